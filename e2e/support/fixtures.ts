@@ -1,0 +1,70 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** The seeded demo accounts (mocks/db/people.ts). */
+export const ACCOUNTS = {
+  owner: 'owner@storeops.test',
+  manager: 'manager@storeops.test',
+  staff: 'staff@storeops.test',
+  viewer: 'viewer@storeops.test',
+  nostore: 'nostore@storeops.test',
+} as const;
+export type Role = keyof typeof ACCOUNTS;
+export const DEMO_PASSWORD = 'demo1234';
+
+/** Signs in through the real form and waits until the app has left /sign-in. */
+export async function signIn(page: Page, role: Role, startAt = '/sign-in'): Promise<void> {
+  await page.goto(startAt);
+  await page.getByLabel('Email').fill(ACCOUNTS[role]);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).not.toHaveURL(/\/sign-in/);
+  await expect(page.getByText('Redirecting based on permissions...')).toHaveCount(0);
+}
+
+/** Runs axe (WCAG 2.1 AA) on the page and fails with the violations listed. */
+export async function expectAccessible(page: Page, options: { exclude?: string[] } = {}): Promise<void> {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  const results = await builder.analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id} (${v.impact ?? 'n/a'}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`,
+  );
+  expect(summary, 'axe violations').toEqual([]);
+}
+
+/** Switches the colour theme the way a user does it, through the stored layout config. */
+export async function setTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
+  await page.evaluate((t) => {
+    const key = 'storeops.layoutConfig';
+    const current = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, unknown>;
+    localStorage.setItem(key, JSON.stringify({ ...current, theme: t }));
+  }, theme);
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-bs-theme', theme);
+}
+
+/** The mock API's control hook (mocks/control.ts), available once the app has started. */
+export async function mockApi(page: Page) {
+  await page.waitForFunction(() => Boolean(window.__storeopsMock));
+  return {
+    fail: (method: string, path: string, status = 500, message = 'The server could not complete the request.', once = false) =>
+      page.evaluate(
+        ([m, p, s, msg, o]) =>
+          window.__storeopsMock?.fail(m as 'get', p as string, s as number, msg as string, { once: o as boolean }),
+        [method, path, status, message, once] as const,
+      ),
+    empty: (method: string, path: string) =>
+      page.evaluate(([m, p]) => window.__storeopsMock?.empty(m as 'get', p), [method, path] as const),
+    resetScenarios: () => page.evaluate(() => window.__storeopsMock?.resetScenarios()),
+    requests: () => page.evaluate(() => window.__storeopsMock?.requests() ?? []),
+  };
+}
+
+export const test = base.extend<{ asRole: (role: Role, startAt?: string) => Promise<void> }>({
+  asRole: async ({ page }, use) => {
+    await use((role, startAt) => signIn(page, role, startAt));
+  },
+});
+
+export { expect };

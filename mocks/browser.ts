@@ -1,0 +1,37 @@
+import { setupWorker } from 'msw/browser';
+import { API_BASE_URL } from '@/config/env';
+import { resetDb } from './db/collection';
+import { demoAccounts } from './db/people';
+import { handlers } from './handlers';
+import { delayed, emptyAnswer, failWith, networkError } from './scenarios';
+import type { MockControl } from './control';
+
+/** Starts the in-browser mock API (dev server and `--mode demo` builds) and exposes its control. */
+export async function startMockApi(): Promise<void> {
+  const worker = setupWorker(...handlers);
+  const apiRoot = new URL(API_BASE_URL, window.location.origin).pathname;
+  const log: { method: string; url: string }[] = [];
+  worker.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    if (url.pathname.startsWith(apiRoot)) log.push({ method: request.method, url: `${url.pathname}${url.search}` });
+  });
+  await worker.start({
+    serviceWorker: { url: '/mockServiceWorker.js' },
+    quiet: true,
+    onUnhandledRequest(request, print) {
+      // Only calls to the API must be handled; assets and fonts pass through.
+      if (new URL(request.url).pathname.startsWith(apiRoot)) print.error();
+    },
+  });
+  const control: MockControl = {
+    fail: (method, path, status, message, options) => worker.use(failWith(method, path, status, message, options)),
+    networkError: (method, path, options) => worker.use(networkError(method, path, options)),
+    empty: (method, path, options) => worker.use(emptyAnswer(method, path, options)),
+    delay: (method, path, ms, options) => worker.use(delayed(method, path, ms, options)),
+    resetScenarios: () => worker.resetHandlers(),
+    resetData: () => resetDb(),
+    accounts: demoAccounts,
+    requests: () => [...log],
+  };
+  window.__storeopsMock = control;
+}

@@ -1,0 +1,125 @@
+/**
+ * The mock database: named collections, seeded on first use, kept in browser storage so a
+ * reload loses nothing (decisions.md). In Node (Vitest) they live in memory; `resetDb()` puts
+ * every collection back to its seed.
+ */
+const PREFIX = 'storeops.mock.';
+
+interface Entity {
+  id: string;
+}
+
+const registry = new Map<string, Collection<Entity>>();
+
+function storage(): Storage | null {
+  try {
+    return typeof window !== 'undefined' && window.localStorage ? window.localStorage : null;
+  } catch {
+    return null;
+  }
+}
+
+export class Collection<T extends Entity> {
+  private rows: T[] | null = null;
+  private readonly name: string;
+  private readonly seed: () => T[];
+
+  constructor(name: string, seed: () => T[]) {
+    this.name = name;
+    this.seed = seed;
+  }
+
+  private load(): T[] {
+    if (this.rows) return this.rows;
+    const raw = storage()?.getItem(PREFIX + this.name);
+    if (raw) {
+      try {
+        this.rows = JSON.parse(raw) as T[];
+        return this.rows;
+      } catch {
+        // a damaged copy is replaced by the seed
+      }
+    }
+    this.rows = this.seed();
+    this.persist();
+    return this.rows;
+  }
+
+  private persist(): void {
+    try {
+      storage()?.setItem(PREFIX + this.name, JSON.stringify(this.rows));
+    } catch {
+      // storage full: the data stays in memory for this page
+    }
+  }
+
+  all(): T[] {
+    return this.load();
+  }
+
+  where(predicate: (row: T) => boolean): T[] {
+    return this.load().filter(predicate);
+  }
+
+  get(id: string): T | undefined {
+    return this.load().find((row) => row.id === id);
+  }
+
+  insert(row: T): T {
+    this.load().push(row);
+    this.persist();
+    return row;
+  }
+
+  update(id: string, patch: Partial<T>): T | undefined {
+    const rows = this.load();
+    const index = rows.findIndex((row) => row.id === id);
+    if (index < 0) return undefined;
+    const next: T = { ...rows[index], ...patch, id };
+    rows[index] = next;
+    this.persist();
+    return next;
+  }
+
+  remove(id: string): boolean {
+    const rows = this.load();
+    const index = rows.findIndex((row) => row.id === id);
+    if (index < 0) return false;
+    rows.splice(index, 1);
+    this.persist();
+    return true;
+  }
+
+  /** A new id that no row has: `${prefix}-${n}`. */
+  nextId(prefix: string): string {
+    const taken = new Set(this.load().map((row) => row.id));
+    let n = this.load().length + 1;
+    while (taken.has(`${prefix}-${n}`)) n += 1;
+    return `${prefix}-${n}`;
+  }
+
+  reset(): void {
+    this.rows = null;
+    storage()?.removeItem(PREFIX + this.name);
+  }
+}
+
+export function collection<T extends Entity>(name: string, seed: () => T[]): Collection<T> {
+  const existing = registry.get(name);
+  if (existing) return existing as unknown as Collection<T>;
+  const created = new Collection<T>(name, seed);
+  registry.set(name, created);
+  return created;
+}
+
+/** Every collection back to its seed ("reset demo data"). */
+export function resetDb(): void {
+  for (const c of registry.values()) c.reset();
+  const s = storage();
+  if (s) {
+    for (let i = s.length - 1; i >= 0; i -= 1) {
+      const key = s.key(i);
+      if (key?.startsWith(PREFIX)) s.removeItem(key);
+    }
+  }
+}

@@ -1,0 +1,134 @@
+import { ALL_PERMISSIONS, PERMISSIONS } from '@/config/permissions';
+import type { StoreEntry, UserInfo } from '@/session/types';
+import { collection } from './collection';
+
+/** Stores and users of the demo (decisions.md: owner, manager, staff, a user with no store). */
+export interface MockStore {
+  id: string;
+  name: string;
+  code: string;
+  address: string;
+  timeZone: string;
+  currency: string;
+  active: boolean;
+}
+
+export interface Membership {
+  storeId: string;
+  roles: string[];
+  permissions: string[];
+}
+
+export interface MockUser {
+  id: string;
+  name: string;
+  email: string;
+  password: string;
+  globalPermissions: string[];
+  memberships: Membership[];
+  currentStoreId?: string;
+}
+
+export interface MockSession {
+  id: string; // the token
+  userId: string;
+  createdAt: string;
+}
+
+export const DEMO_PASSWORD = 'demo1234';
+
+export const stores = collection<MockStore>('stores', () => [
+  { id: 'store-1', name: 'Berlin Mitte Café', code: 'BER1', address: 'Torstraße 12, 10119 Berlin', timeZone: 'Europe/Berlin', currency: 'EUR', active: true },
+  { id: 'store-2', name: 'Hamburg Harbour Bistro', code: 'HAM1', address: 'Hafenstraße 5, 20359 Hamburg', timeZone: 'Europe/Berlin', currency: 'EUR', active: true },
+  { id: 'store-3', name: 'Munich Market Shop', code: 'MUC1', address: 'Viktualienmarkt 3, 80331 München', timeZone: 'Europe/Berlin', currency: 'EUR', active: true },
+]);
+
+const P = PERMISSIONS;
+
+export const MANAGER_PERMISSIONS: string[] = [
+  P.dashboardRead, P.reportsRead, P.ordersRead, P.ordersWrite, P.productsRead, P.productsWrite,
+  P.suppliersRead, P.suppliersWrite, P.inventoryRead, P.inventoryWrite, P.shiftRead, P.shiftWrite,
+  P.shiftUpdate, P.timeEntryRead, P.timeEntryWrite, P.tipRead, P.tipWrite, P.permissionsRead,
+];
+
+export const STAFF_PERMISSIONS: string[] = [
+  P.inventoryRead, P.inventoryWrite, P.timeEntryWrite, P.shiftRead, P.shiftWrite,
+];
+
+export const VIEWER_PERMISSIONS: string[] = [
+  P.dashboardRead, P.suppliersRead, P.productsRead, P.ordersRead, P.inventoryRead,
+];
+
+export const users = collection<MockUser>('users', () => [
+  {
+    id: 'user-owner', name: 'Olivia Owner', email: 'owner@storeops.test', password: DEMO_PASSWORD,
+    globalPermissions: [...ALL_PERMISSIONS],
+    memberships: ['store-1', 'store-2', 'store-3'].map((storeId) => ({ storeId, roles: ['owner'], permissions: [] })),
+    currentStoreId: 'store-1',
+  },
+  {
+    id: 'user-manager', name: 'Marco Manager', email: 'manager@storeops.test', password: DEMO_PASSWORD,
+    globalPermissions: [],
+    memberships: [
+      { storeId: 'store-1', roles: ['manager'], permissions: MANAGER_PERMISSIONS },
+      { storeId: 'store-2', roles: ['manager'], permissions: MANAGER_PERMISSIONS },
+    ],
+    currentStoreId: 'store-1',
+  },
+  {
+    id: 'user-staff', name: 'Sam Staff', email: 'staff@storeops.test', password: DEMO_PASSWORD,
+    globalPermissions: [],
+    memberships: [{ storeId: 'store-1', roles: ['staff'], permissions: STAFF_PERMISSIONS }],
+  },
+  {
+    id: 'user-viewer', name: 'Vera Viewer', email: 'viewer@storeops.test', password: DEMO_PASSWORD,
+    globalPermissions: [],
+    memberships: [
+      { storeId: 'store-1', roles: ['staff'], permissions: VIEWER_PERMISSIONS },
+      { storeId: 'store-3', roles: ['staff'], permissions: VIEWER_PERMISSIONS },
+    ],
+  },
+  {
+    id: 'user-nostore', name: 'Noah Newcomer', email: 'nostore@storeops.test', password: DEMO_PASSWORD,
+    globalPermissions: [],
+    memberships: [],
+  },
+]);
+
+export const sessions = collection<MockSession>('sessions', () => []);
+
+export const resetCodes = collection<{ id: string; code: string }>('resetCodes', () => []);
+
+export function storeEntries(user: MockUser): StoreEntry[] {
+  return user.memberships.flatMap((m) => {
+    const store = stores.get(m.storeId);
+    return store ? [{ id: store.id, name: store.name, roles: m.roles, permissions: m.permissions }] : [];
+  });
+}
+
+export function userInfoOf(user: MockUser): UserInfo {
+  return {
+    userId: user.id,
+    userName: user.name,
+    email: user.email,
+    stores: storeEntries(user),
+    ...(user.currentStoreId ? { currentStoreId: user.currentStoreId } : {}),
+    globalPermissions: user.globalPermissions,
+  };
+}
+
+export function findUserByEmail(email: string): MockUser | undefined {
+  const wanted = email.trim().toLowerCase();
+  return users.all().find((u) => u.email.toLowerCase() === wanted);
+}
+
+/** The accounts listed on the sign-in page in mock mode, for people trying the demo. */
+export function demoAccounts(): { email: string; password: string; description: string }[] {
+  return [
+    { email: 'owner@storeops.test', password: DEMO_PASSWORD, description: 'Owner: every permission in all stores' },
+    { email: 'manager@storeops.test', password: DEMO_PASSWORD, description: 'Store manager: two stores' },
+    { email: 'staff@storeops.test', password: DEMO_PASSWORD, description: 'Staff: counting, time and shifts' },
+    { email: 'viewer@storeops.test', password: DEMO_PASSWORD, description: 'Read-only: suppliers, products, orders, inventory' },
+    { email: 'nostore@storeops.test', password: DEMO_PASSWORD, description: 'No store yet' },
+  ];
+}

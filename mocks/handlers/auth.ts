@@ -1,0 +1,136 @@
+import { http, HttpResponse } from 'msw';
+import {
+  DEMO_PASSWORD,
+  findUserByEmail,
+  resetCodes,
+  sessions,
+  userInfoOf,
+  users,
+} from '../db/people';
+import {
+  apiPath,
+  assertValid,
+  authenticate,
+  badRequest,
+  EMAIL_PATTERN,
+  HttpError,
+  isText,
+  newToken,
+  readBody,
+  route,
+} from '../http';
+
+/** The demo reset code; a real server would e-mail a random one. */
+export const DEMO_RESET_CODE = '123456';
+
+function emailError(value: unknown): string | undefined {
+  if (!isText(value)) return 'Email is required.';
+  if (!EMAIL_PATTERN.test(value.trim())) return 'Enter a valid email address.';
+  return undefined;
+}
+
+function passwordError(value: unknown): string | undefined {
+  if (!isText(value)) return 'Password is required.';
+  if (value.length < 8) return 'Password must be at least 8 characters.';
+  return undefined;
+}
+
+function compact(errors: Record<string, string | undefined>): Record<string, string> {
+  return Object.fromEntries(Object.entries(errors).filter((e): e is [string, string] => Boolean(e[1])));
+}
+
+const profile = route(({ request }) => HttpResponse.json(userInfoOf(authenticate(request))));
+
+export const authHandlers = [
+  http.post(
+    apiPath('v1/auth/login'),
+    route(async ({ request }) => {
+      const body = await readBody(request);
+      assertValid(
+        compact({
+          email: emailError(body.email),
+          password: isText(body.password) ? undefined : 'Password is required.',
+        }),
+      );
+      const user = findUserByEmail(String(body.email));
+      if (!user || user.password !== body.password) {
+        throw new HttpError(401, 'Invalid email or password.');
+      }
+      const token = newToken(user.id);
+      sessions.insert({ id: token, userId: user.id, createdAt: new Date().toISOString() });
+      return HttpResponse.json({ accessToken: token, ...userInfoOf(user) });
+    }),
+  ),
+
+  http.post(
+    apiPath('v1/auth/register'),
+    route(async ({ request }) => {
+      const body = await readBody(request);
+      assertValid(
+        compact({
+          name: isText(body.name) ? undefined : 'Name is required.',
+          email: emailError(body.email),
+          password: passwordError(body.password),
+        }),
+      );
+      if (findUserByEmail(String(body.email))) {
+        throw new HttpError(409, 'An account with this email already exists.', {
+          email: 'An account with this email already exists.',
+        });
+      }
+      const id = users.nextId('user');
+      users.insert({
+        id,
+        name: String(body.name).trim(),
+        email: String(body.email).trim(),
+        password: String(body.password),
+        globalPermissions: [],
+        memberships: [],
+      });
+      return HttpResponse.json({ message: 'Account created. You can sign in now.', userId: id }, { status: 201 });
+    }),
+  ),
+
+  http.post(
+    apiPath('v1/auth/forgot-password'),
+    route(async ({ request }) => {
+      const body = await readBody(request);
+      assertValid(compact({ email: emailError(body.email) }));
+      const email = String(body.email).trim().toLowerCase();
+      if (findUserByEmail(email)) {
+        resetCodes.remove(email);
+        resetCodes.insert({ id: email, code: DEMO_RESET_CODE });
+      }
+      // The same answer for known and unknown addresses: no account enumeration.
+      return HttpResponse.json({ message: 'If the address belongs to an account, a reset code is on its way.' });
+    }),
+  ),
+
+  http.post(
+    apiPath('v1/auth/redefine-password'),
+    route(async ({ request }) => {
+      const body = await readBody(request);
+      assertValid(
+        compact({
+          email: emailError(body.email),
+          password: passwordError(body.password),
+          code: isText(body.code) ? undefined : 'Code is required.',
+        }),
+      );
+      const email = String(body.email).trim().toLowerCase();
+      const stored = resetCodes.get(email);
+      const user = findUserByEmail(email);
+      if (!user || !stored || stored.code !== String(body.code).trim()) {
+        throw badRequest('The code is invalid or has expired.', { code: 'The code is invalid or has expired.' });
+      }
+      users.update(user.id, { password: String(body.password) });
+      resetCodes.remove(email);
+      return HttpResponse.json({ message: 'Your password has been updated.' });
+    }),
+  ),
+
+  http.get(apiPath('v1/user'), profile),
+  http.get(apiPath('v1/user/profile'), profile),
+];
+
+export { DEMO_PASSWORD };

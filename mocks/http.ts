@@ -1,0 +1,113 @@
+import { HttpResponse, type DefaultBodyType, type HttpResponseResolver, type PathParams } from 'msw';
+import { API_BASE_URL } from '@/config/env';
+import { sessions, users, type MockUser } from './db/people';
+
+/** Absolute-or-root path of a spec call, e.g. `apiPath('v1/auth/login')`. */
+export function apiPath(path: string): string {
+  return `${API_BASE_URL}${path.replace(/^\//, '')}`;
+}
+
+/** Thrown inside a handler to answer as a real server would. */
+export class HttpError extends Error {
+  readonly status: number;
+  readonly fieldErrors?: Record<string, string>;
+  constructor(status: number, message: string, fieldErrors?: Record<string, string>) {
+    super(message);
+    this.status = status;
+    this.fieldErrors = fieldErrors;
+  }
+}
+
+export const badRequest = (message: string, fieldErrors?: Record<string, string>) =>
+  new HttpError(400, message, fieldErrors);
+export const unprocessable = (fieldErrors: Record<string, string>, message = 'Some fields need attention.') =>
+  new HttpError(422, message, fieldErrors);
+export const notFound = (what: string) => new HttpError(404, `${what} not found`);
+export const forbidden = (message = 'You do not have permission to do this.') => new HttpError(403, message);
+export const unauthorized = (message = 'Authentication required.') => new HttpError(401, message);
+
+/** Wraps a resolver so thrown HttpErrors become JSON error bodies (`message`, `fieldErrors`). */
+export function route<P extends PathParams = PathParams, B extends DefaultBodyType = DefaultBodyType>(
+  resolver: HttpResponseResolver<P, B>,
+): HttpResponseResolver<P, B> {
+  return async (info) => {
+    try {
+      return await resolver(info);
+    } catch (error) {
+      if (error instanceof HttpError) {
+        return HttpResponse.json(
+          { message: error.message, ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}) },
+          { status: error.status },
+        );
+      }
+      throw error;
+    }
+  };
+}
+
+/** The user behind the bearer token, or a 401. */
+export function authenticate(request: Request): MockUser {
+  const header = request.headers.get('Authorization') ?? '';
+  const match = /^Bearer (.+)$/.exec(header);
+  if (!match) throw unauthorized();
+  const session = sessions.get(match[1] ?? '');
+  if (!session) throw unauthorized('Your session is no longer valid.');
+  const user = users.get(session.userId);
+  if (!user) throw unauthorized('Your session is no longer valid.');
+  return user;
+}
+
+/** Whether the user holds the permission globally or in the store (any store when none given). */
+export function holds(user: MockUser, permission: string, storeId?: string | null): boolean {
+  if (user.globalPermissions.includes(permission)) return true;
+  return user.memberships.some(
+    (m) => (storeId ? m.storeId === storeId : true) && m.permissions.includes(permission),
+  );
+}
+
+/** Authenticates and checks one permission: 401 without a valid token, 403 without the permission. */
+export function authorize(request: Request, permission: string, storeId?: string | null): MockUser {
+  const user = authenticate(request);
+  if (!holds(user, permission, storeId)) throw forbidden();
+  if (storeId && !user.globalPermissions.includes(permission) && !user.memberships.some((m) => m.storeId === storeId)) {
+    throw forbidden('You do not belong to this store.');
+  }
+  return user;
+}
+
+/** The JSON body as a plain object, or a 400. */
+export async function readBody(request: Request): Promise<Record<string, unknown>> {
+  let body: unknown;
+  try {
+    body = await request.json();
+  } catch {
+    throw badRequest('The request body must be JSON.');
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw badRequest('The request body must be a JSON object.');
+  }
+  return body as Record<string, unknown>;
+}
+
+export const isText = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '';
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Throws 422 with the collected field errors, if any. */
+export function assertValid(fieldErrors: Record<string, string>): void {
+  if (Object.keys(fieldErrors).length > 0) throw unprocessable(fieldErrors);
+}
+
+/** A required query parameter, or a 400. */
+export function requireQuery(url: URL, name: string): string {
+  const value = url.searchParams.get(name);
+  if (!value) throw badRequest(`Query parameter "${name}" is required.`);
+  return value;
+}
+
+export function newToken(userId: string): string {
+  const random =
+    typeof crypto !== 'undefined' && 'randomUUID' in crypto
+      ? crypto.randomUUID()
+      : Math.random().toString(36).slice(2);
+  return `demo.${userId}.${random}`;
+}

@@ -1,0 +1,51 @@
+import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { apiPath } from './http';
+
+/**
+ * Scenario helpers: switch any call to an error, an empty answer or a delay.
+ * Vitest: `server.use(failWith('post', 'v1/supplier', 500, 'Database down'))`.
+ * Playwright: `window.__storeopsMock.fail('post', 'v1/supplier', 500, 'Database down')` (see mocks/browser.ts).
+ * Paths are spec paths relative to the API base and may hold `:params` or `*`.
+ */
+export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+export interface ScenarioOptions {
+  /** Only the next matching request is affected. */
+  once?: boolean;
+}
+
+export function failWith(
+  method: Method,
+  path: string,
+  status = 500,
+  message = 'The server could not complete the request.',
+  options: ScenarioOptions = {},
+): HttpHandler {
+  return http[method](
+    apiPath(path),
+    () => HttpResponse.json(message ? { message } : {}, { status }),
+    { once: options.once ?? false },
+  );
+}
+
+/** A network failure: no answer at all. */
+export function networkError(method: Method, path: string, options: ScenarioOptions = {}): HttpHandler {
+  return http[method](apiPath(path), () => HttpResponse.error(), { once: options.once ?? false });
+}
+
+export function emptyAnswer(method: Method, path: string, options: ScenarioOptions = {}): HttpHandler {
+  return http[method](apiPath(path), () => HttpResponse.json([]), { once: options.once ?? false });
+}
+
+/** Delays the call, then lets the normal handler answer. */
+export function delayed(method: Method, path: string, ms: number, options: ScenarioOptions = {}): HttpHandler {
+  return http[method](
+    apiPath(path),
+    async () => {
+      await delay(ms);
+      // Returning nothing hands the request to the next matching handler.
+      return undefined;
+    },
+    { once: options.once ?? false },
+  );
+}

@@ -1,0 +1,53 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * E2E flows against a demo build (mock API on) served by `vite preview` on 127.0.0.1, in
+ * Debian's Chromium. `npm test` builds `dist-demo` first (E2E_PREBUILT=1); run alone, the web
+ * server builds it. E2E_DEV=1 uses the dev server instead (faster while writing a flow);
+ * E2E_PORT lets several runs share the machine.
+ */
+const port = Number(process.env.E2E_PORT ?? 4173);
+const baseURL = `http://127.0.0.1:${port}`;
+const dev = process.env.E2E_DEV === '1';
+const outDir = process.env.E2E_OUT_DIR ?? 'dist-demo';
+const build = process.env.E2E_PREBUILT === '1' ? '' : `npx vite build --mode demo --outDir ${outDir} && `;
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: `test-results/e2e-${port}`,
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: `reports/playwright-${port}.json` }]],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    video: 'off',
+    viewport: { width: 1366, height: 900 },
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-gpu',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: dev
+      ? `npx vite --mode development --host 127.0.0.1 --port ${port} --strictPort`
+      : `${build}npx vite preview --mode demo --outDir ${outDir} --host 127.0.0.1 --port ${port} --strictPort`,
+    url: baseURL,
+    reuseExistingServer: !process.env.CI,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

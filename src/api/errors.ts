@@ -1,0 +1,57 @@
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { MESSAGES } from '@/config/messages';
+
+/** Error body of the contract (decisions.md): `message`, optionally `fieldErrors`. */
+export interface ApiErrorBody {
+  message?: string;
+  fieldErrors?: Record<string, string>;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+function nonEmpty(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}
+
+export function isFetchBaseQueryError(error: unknown): error is FetchBaseQueryError {
+  return isRecord(error) && 'status' in error;
+}
+
+/**
+ * The text to show for any failure (spec 8): the server's `message`, else the network or client
+ * message, else the action's default message, else 'An error occurred'.
+ */
+export function getErrorMessage(
+  error: unknown,
+  actionDefault?: string,
+): string {
+  if (isRecord(error)) {
+    if (isRecord(error.data)) {
+      const server = nonEmpty(error.data.message);
+      if (server) return server;
+    }
+    // FETCH_ERROR, PARSING_ERROR, TIMEOUT_ERROR and CUSTOM_ERROR carry `error`; a SerializedError
+    // or a thrown Error carries `message`.
+    const client = nonEmpty(error.error) ?? nonEmpty(error.message);
+    if (client) return client;
+  }
+  return actionDefault ?? MESSAGES.fallback;
+}
+
+/** Field errors the server sent with a 400/422, keyed by field name. */
+export function getFieldErrors(error: unknown): Record<string, string> {
+  if (isRecord(error) && isRecord(error.data) && isRecord(error.data.fieldErrors)) {
+    const out: Record<string, string> = {};
+    for (const [field, message] of Object.entries(error.data.fieldErrors)) {
+      if (typeof message === 'string') out[field] = message;
+    }
+    return out;
+  }
+  return {};
+}
+
+export function getErrorStatus(error: unknown): number | string | undefined {
+  return isFetchBaseQueryError(error) ? error.status : undefined;
+}

@@ -1,0 +1,46 @@
+/** Every tag type of every module, declared once on the one api. */
+export const TAG_TYPES = [
+  'Profile',
+  'User',
+  'ShiftNote',
+  'Supplier',
+  'Product',
+  'Order',
+  'Invoice',
+  'InventoryItem',
+  'InventoryHistory',
+  'InventoryUsage',
+  'Permission',
+  'Shift',
+  'ShiftJob',
+  'EmployeeTips',
+  'Store',
+  'StoreFinancialDetails',
+  'StoreShiftDetails',
+  'TimeEntry',
+  'Tip',
+  'UserFinancialDetails',
+] as const;
+
+export type TagType = (typeof TAG_TYPES)[number];
+
+export const LIST_ID = 'LIST';
+
+/** Tags for a list answer: one per item plus the list tag (Redux team pattern). */
+export function listTags<T extends TagType>(
+  type: T,
+  items: readonly { id: string }[] | undefined,
+  listId: string = LIST_ID,
+): { type: T; id: string }[] {
+  return [{ type, id: listId }, ...(items ?? []).map((item) => ({ type, id: item.id }))];
+}
+
+/**
+ * Mutations invalidate only when they succeeded: RTK Query invalidates on failure too unless
+ * the tag function returns [] for an error (conventions.md: a failed mutation invalidates nothing).
+ */
+export function onSuccess<R, E, A, T>(
+  tags: (result: R, arg: A) => readonly T[],
+): (result: R | undefined, error: E | undefined, arg: A) => readonly T[] {
+  return (result, error, arg) => (error || result === undefined ? [] : tags(result, arg));
+}

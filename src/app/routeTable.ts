@@ -1,0 +1,62 @@
+import { PATHS } from '@/config/paths';
+import { PERMISSIONS, type Permission } from '@/config/permissions';
+
+/** Every protected route of spec 2.2 and 2.3 with its permission: the one table. */
+export interface RouteRule {
+  path: string;
+  title: string;
+  permission: Permission;
+  requireStore: boolean;
+}
+
+const store = (path: string, title: string, permission: Permission): RouteRule => ({
+  path,
+  title,
+  permission,
+  requireStore: true,
+});
+const noStore = (path: string, title: string, permission: Permission): RouteRule => ({
+  path,
+  title,
+  permission,
+  requireStore: false,
+});
+
+export const ROUTE_TABLE: readonly RouteRule[] = [
+  store(PATHS.dashboard, 'Dashboard', PERMISSIONS.dashboardRead),
+  store(PATHS.reports, 'Reports', PERMISSIONS.reportsRead),
+  store(PATHS.suppliers, 'Suppliers', PERMISSIONS.suppliersRead),
+  store(PATHS.products, 'Products', PERMISSIONS.productsRead),
+  store(PATHS.orders, 'Orders', PERMISSIONS.ordersRead),
+  store(PATHS.invoices, 'Invoices', PERMISSIONS.ordersRead),
+  store(PATHS.inventory, 'Inventory', PERMISSIONS.inventoryRead),
+  store(PATHS.inventoryAnalysis, 'Inventory analysis', PERMISSIONS.inventoryRead),
+  store(PATHS.permissions, 'Permissions', PERMISSIONS.permissionsRead),
+  store(PATHS.tips, 'Tips', PERMISSIONS.tipRead),
+  store(PATHS.orderNew, 'New order', PERMISSIONS.ordersWrite),
+  store('/order/:orderId', 'Order', PERMISSIONS.ordersWrite),
+  store(PATHS.invoiceNew, 'New invoice', PERMISSIONS.ordersWrite),
+  store('/invoice/:invoiceId', 'Invoice', PERMISSIONS.ordersWrite),
+  store(PATHS.supplierNew, 'New supplier', PERMISSIONS.suppliersWrite),
+  store('/supplier/:supplierId', 'Supplier', PERMISSIONS.suppliersWrite),
+  store(PATHS.productNew, 'New product', PERMISSIONS.productsWrite),
+  store('/product/:productId', 'Product', PERMISSIONS.productsWrite),
+  store(PATHS.inventoryNew, 'New inventory item', PERMISSIONS.inventoryWrite),
+  store('/inventory/:inventoryId', 'Inventory item', PERMISSIONS.inventoryWrite),
+  store(PATHS.inventoryPatch, 'Update inventory', PERMISSIONS.inventoryWrite),
+  store(PATHS.timeEntryForm, 'Time entry', PERMISSIONS.timeEntryWrite),
+  store(PATHS.permissionNew, 'New permission', PERMISSIONS.permissionsWrite),
+  store('/permission/:permissionId', 'Permission', PERMISSIONS.permissionsWrite),
+  store(PATHS.tipNew, 'New tip', PERMISSIONS.tipWrite),
+  store('/tip/:tipId', 'Tip', PERMISSIONS.tipWrite),
+  store(PATHS.userFinancialDetails, 'Employee details', PERMISSIONS.tipWrite),
+  store(PATHS.shifts, 'Shift planning', PERMISSIONS.shiftRead),
+  store(PATHS.shiftsReport, 'Shift report', PERMISSIONS.shiftRead),
+  store(PATHS.shiftOwn, 'My availability', PERMISSIONS.shiftWrite),
+  store(PATHS.shiftPatch, 'Team availability', PERMISSIONS.shiftUpdate),
+  noStore(PATHS.stores, 'Stores', PERMISSIONS.storesRead),
+  noStore(PATHS.storeNew, 'New store', PERMISSIONS.storesWrite),
+  noStore(PATHS.storeFinancialDetails, 'Store financial details', PERMISSIONS.storesWrite),
+  noStore(PATHS.storeShifts, 'Store shift details', PERMISSIONS.storesWrite),
+  noStore('/store/:id', 'Store', PERMISSIONS.storesWrite),
+];

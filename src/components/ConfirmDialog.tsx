@@ -1,0 +1,46 @@
+import Button from 'react-bootstrap/Button';
+import Modal from 'react-bootstrap/Modal';
+import Spinner from 'react-bootstrap/Spinner';
+
+interface ConfirmDialogProps {
+  show: boolean;
+  title: string;
+  body: React.ReactNode;
+  confirmLabel: string;
+  variant?: 'danger' | 'primary';
+  busy?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** A confirmation before a destructive action; the confirm button cannot be pressed twice. */
+export function ConfirmDialog({
+  show,
+  title,
+  body,
+  confirmLabel,
+  variant = 'danger',
+  busy = false,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
+  return (
+    <Modal show={show} onHide={busy ? undefined : onCancel} centered aria-labelledby="confirm-dialog-title">
+      <Modal.Header closeButton={!busy}>
+        <Modal.Title id="confirm-dialog-title" as="h2" className="h5">
+          {title}
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>{body}</Modal.Body>
+      <Modal.Footer>
+        <Button variant="outline-secondary" onClick={onCancel} disabled={busy}>
+          Cancel
+        </Button>
+        <Button variant={variant} onClick={onConfirm} disabled={busy}>
+          {busy && <Spinner size="sm" className="me-2" aria-hidden="true" />}
+          {confirmLabel}
+        </Button>
+      </Modal.Footer>
+    </Modal>
+  );
+}

@@ -1,0 +1,24 @@
+import Spinner from 'react-bootstrap/Spinner';
+import { MESSAGES } from '@/config/messages';
+
+/** Centred spinner with the hidden text 'Loading...' (spec 2.6). */
+export function LoadingScreen() {
+  return (
+    <div className="d-flex align-items-center justify-content-center min-vh-100" data-testid="auth-loading">
+      <Spinner animation="border" role="status" variant="primary">
+        <span className="visually-hidden">{MESSAGES.loading}</span>
+      </Spinner>
+    </div>
+  );
+}
+
+/** Suspense fallback inside the shell while a lazy page loads. */
+export function PageLoader() {
+  return (
+    <div className="d-flex justify-content-center py-5">
+      <Spinner animation="border" role="status" size="sm" variant="secondary">
+        <span className="visually-hidden">{MESSAGES.loading}</span>
+      </Spinner>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Placeholder from 'react-bootstrap/Placeholder';
+import { getErrorMessage } from '@/api/errors';
+
+interface QueryStateProps {
+  isLoading: boolean;
+  error?: unknown;
+  /** The action's default message of spec 8, used when the failure has no message of its own. */
+  errorMessage: string;
+  isEmpty?: boolean;
+  empty?: ReactNode;
+  onRetry?: () => void;
+  /** Rows of the loading skeleton. */
+  rows?: number;
+  children: ReactNode;
+}
+
+/** The loading, error and empty states every data screen has, in one place. */
+export function QueryState({
+  isLoading,
+  error,
+  errorMessage,
+  isEmpty = false,
+  empty,
+  onRetry,
+  rows = 5,
+  children,
+}: QueryStateProps) {
+  if (isLoading) {
+    return (
+      <div aria-busy="true" aria-live="polite" role="status">
+        <span className="visually-hidden">Loading...</span>
+        {Array.from({ length: rows }, (_, i) => (
+          <Placeholder as="div" animation="glow" key={i} className="mb-2">
+            <Placeholder xs={12} className="rounded" style={{ height: '1.75rem' }} />
+          </Placeholder>
+        ))}
+      </div>
+    );
+  }
+  if (error) {
+    return (
+      <Alert variant="danger" className="d-flex align-items-center justify-content-between gap-3">
+        <span>{getErrorMessage(error, errorMessage)}</span>
+        {onRetry && (
+          <Button variant="outline-danger" size="sm" onClick={onRetry}>
+            Try again
+          </Button>
+        )}
+      </Alert>
+    );
+  }
+  if (isEmpty) {
+    return (
+      <div className="text-center text-body-secondary border rounded py-5 px-3" role="status">
+        {empty ?? 'Nothing here yet.'}
+      </div>
+    );
+  }
+  return children;
+}

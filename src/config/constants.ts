@@ -1,0 +1,62 @@
+/** Business constants and limits of spec 9, each written once. */
+
+export const PRODUCT_NAME = 'StoreOps';
+export const FOOTER_YEAR = 2025;
+
+export const STORAGE_KEYS = {
+  accessToken: 'accessToken',
+  userData: 'userData',
+  currentStoreId: 'currentStoreId',
+  layoutConfig: 'storeops.layoutConfig',
+  /** A message carried across the full page load that follows a 401/403. */
+  flashMessage: 'storeops.flashMessage',
+} as const;
+
+/** Cached request data is kept this long after its last use (spec 7, 9). */
+export const CACHE_KEEP_UNUSED_SECONDS = 60;
+
+export const TOAST = {
+  position: 'top-right',
+  positionRtl: 'top-left',
+  durationMs: 2000,
+  /** react-bootstrap's own Toast default, kept where it is used inline. */
+  inlineToastDelayMs: 5000,
+  variants: ['light', 'dark', 'danger', 'success', 'primary'],
+} as const;
+
+export const BREAKPOINTS = { xs: 0, sm: 576, md: 768, lg: 992, xl: 1200, xxl: 1400 } as const;
+
+export const RESPONSIVE = {
+  /** Vertical layout: at this width or less the side navigation becomes offcanvas. */
+  verticalOffcanvasMaxWidth: 767.98,
+  /** Vertical layout: up to this width it becomes condensed. */
+  verticalCondensedMaxWidth: 1140,
+  /** Horizontal layout: below this width offcanvas. */
+  horizontalOffcanvasBelow: 992,
+} as const;
+
+export const TIMINGS = {
+  resizeDebounceMs: 200,
+  collapseTransitionMs: 300,
+  menuScrollDelayMs: 100,
+  menuScrollAnimationMs: 500,
+  /** Target of the active menu item, as a fraction of the window height. */
+  menuScrollTargetRatio: 0.4,
+  searchDebounceMs: 250,
+} as const;
+
+export const MEGA_MENU_MAX_HEIGHT_PX = 380;
+
+export const SHIFT_GENERATION = {
+  requestTimeoutMs: 600_000,
+  pollIntervalMs: 2000,
+  maxPollingMs: 60_000,
+} as const;
+
+/** Default client time-out: none. */
+export const DEFAULT_REQUEST_TIMEOUT_MS: number | undefined = undefined;
+
+export const DEFAULT_CURRENCY = 'EUR';
+
+/** Suffixes of the compact number display, one per thousand. */
+export const COMPACT_SUFFIXES = ['', 'k', 'm', 'b', 't'] as const;

@@ -1,0 +1,131 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { STORAGE_KEYS } from '@/config/constants';
+
+/** Layout preferences of spec 4.6, persisted under one layout-config key. */
+export const SKINS = ['classic', 'material', 'modern', 'saas', 'flat', 'minimal', 'galaxy'] as const;
+export const THEMES = ['light', 'dark', 'system'] as const;
+export const ORIENTATIONS = ['vertical', 'horizontal'] as const;
+export const SIDENAV_SIZES = [
+  'default',
+  'compact',
+  'condensed',
+  'on-hover',
+  'on-hover-active',
+  'offcanvas',
+] as const;
+export const SIDENAV_COLORS = ['dark', 'light', 'gray', 'gradient', 'image'] as const;
+export const TOPBAR_COLORS = ['light', 'dark', 'gray', 'gradient'] as const;
+export const POSITIONS = ['fixed', 'scrollable'] as const;
+export const WIDTHS = ['fluid'] as const;
+
+export type Skin = (typeof SKINS)[number];
+export type Theme = (typeof THEMES)[number];
+export type Orientation = (typeof ORIENTATIONS)[number];
+export type SidenavSize = (typeof SIDENAV_SIZES)[number];
+export type SidenavColor = (typeof SIDENAV_COLORS)[number];
+export type TopbarColor = (typeof TOPBAR_COLORS)[number];
+export type Position = (typeof POSITIONS)[number];
+export type Width = (typeof WIDTHS)[number];
+
+export interface LayoutSettings {
+  skin: Skin;
+  theme: Theme;
+  orientation: Orientation;
+  sidenavSize: SidenavSize;
+  sidenavColor: SidenavColor;
+  sidenavUserShown: boolean;
+  topbarColor: TopbarColor;
+  position: Position;
+  width: Width;
+}
+
+export interface LayoutState extends LayoutSettings {
+  mobileMenuOpen: boolean;
+  customizerOpen: boolean;
+}
+
+export const LAYOUT_DEFAULTS: LayoutSettings = {
+  skin: 'classic',
+  theme: 'light',
+  orientation: 'vertical',
+  sidenavSize: 'default',
+  sidenavColor: 'dark',
+  sidenavUserShown: true,
+  topbarColor: 'light',
+  position: 'fixed',
+  width: 'fluid',
+};
+
+function pick<T extends string>(allowed: readonly T[], value: unknown, fallback: T): T {
+  return allowed.includes(value as T) ? (value as T) : fallback;
+}
+
+/** Reads the stored config; anything unreadable falls back to the defaults, silently. */
+export function readLayoutSettings(storage: Storage | undefined = globalThis.localStorage): LayoutSettings {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(storage?.getItem(STORAGE_KEYS.layoutConfig) ?? 'null');
+  } catch {
+    return { ...LAYOUT_DEFAULTS };
+  }
+  if (typeof raw !== 'object' || raw === null) return { ...LAYOUT_DEFAULTS };
+  const r = raw as Record<string, unknown>;
+  const d = LAYOUT_DEFAULTS;
+  return {
+    skin: pick(SKINS.filter((s) => s !== 'galaxy'), r.skin, d.skin),
+    theme: pick(THEMES, r.theme, d.theme),
+    orientation: pick(ORIENTATIONS, r.orientation, d.orientation),
+    sidenavSize: pick(SIDENAV_SIZES, r.sidenavSize, d.sidenavSize),
+    sidenavColor: pick(SIDENAV_COLORS, r.sidenavColor, d.sidenavColor),
+    sidenavUserShown: typeof r.sidenavUserShown === 'boolean' ? r.sidenavUserShown : d.sidenavUserShown,
+    topbarColor: pick(TOPBAR_COLORS, r.topbarColor, d.topbarColor),
+    position: pick(POSITIONS, r.position, d.position),
+    width: pick(WIDTHS, r.width, d.width),
+  };
+}
+
+export function writeLayoutSettings(
+  settings: LayoutSettings,
+  storage: Storage | undefined = globalThis.localStorage,
+): void {
+  try {
+    storage?.setItem(STORAGE_KEYS.layoutConfig, JSON.stringify(settings));
+  } catch {
+    // A full or blocked storage only loses the preference, never the page.
+  }
+}
+
+export function initialLayoutState(): LayoutState {
+  return { ...readLayoutSettings(), mobileMenuOpen: false, customizerOpen: false };
+}
+
+export const layoutSlice = createSlice({
+  name: 'layout',
+  initialState: initialLayoutState,
+  reducers: {
+    settingsChanged(state, action: PayloadAction<Partial<LayoutSettings>>) {
+      Object.assign(state, action.payload);
+    },
+    layoutReset(state) {
+      Object.assign(state, LAYOUT_DEFAULTS);
+    },
+    mobileMenuToggled(state, action: PayloadAction<boolean | undefined>) {
+      state.mobileMenuOpen = action.payload ?? !state.mobileMenuOpen;
+    },
+    customizerToggled(state, action: PayloadAction<boolean | undefined>) {
+      state.customizerOpen = action.payload ?? !state.customizerOpen;
+    },
+  },
+  selectors: {
+    selectLayout: (state) => state,
+  },
+});
+
+export const { settingsChanged, layoutReset, mobileMenuToggled, customizerToggled } =
+  layoutSlice.actions;
+export const { selectLayout } = layoutSlice.selectors;
+
+export function settingsOf(state: LayoutState): LayoutSettings {
+  const { mobileMenuOpen: _m, customizerOpen: _c, ...settings } = state;
+  return settings;
+}

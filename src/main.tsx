@@ -1,0 +1,30 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from '@/app/App';
+import { makeStore } from '@/app/store';
+import { initSession } from '@/session/initSession';
+import { takeFlashMessage } from '@/session/storage';
+import { notify } from '@/lib/notify';
+import './styles/main.scss';
+
+async function start() {
+  // The literal env check lets production builds drop the mock API and MSW entirely.
+  if (import.meta.env.VITE_API_MOCKING === 'on') {
+    // eslint-disable-next-line import-x/no-restricted-paths -- the one door from the app to the embedded mock API
+    const { startMockApi } = await import('../mocks/browser');
+    await startMockApi();
+  }
+  const store = makeStore();
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root is missing from index.html');
+  createRoot(root).render(
+    <StrictMode>
+      <App store={store} />
+    </StrictMode>,
+  );
+  void initSession(store.dispatch);
+  const flash = takeFlashMessage();
+  if (flash) notify.error(flash);
+}
+
+void start();

@@ -1,0 +1,33 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { loggedOut, restoreFailed, authCheckFailed } from './authSlice';
+import type { StoreEntry } from './types';
+
+/** The store the user works in (spec 4.2). Persisted under `currentStoreId` by a listener. */
+export interface CurrentStoreState {
+  store: StoreEntry | null;
+}
+
+const initialState: CurrentStoreState = { store: null };
+
+export const currentStoreSlice = createSlice({
+  name: 'currentStore',
+  initialState,
+  reducers: {
+    currentStoreSet(state, action: PayloadAction<StoreEntry | null>) {
+      state.store = action.payload;
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(loggedOut, () => initialState)
+      .addCase(restoreFailed, () => initialState)
+      .addCase(authCheckFailed, () => initialState);
+  },
+  selectors: {
+    selectCurrentStore: (state) => state.store,
+    selectCurrentStoreId: (state) => state.store?.id ?? null,
+  },
+});
+
+export const { currentStoreSet } = currentStoreSlice.actions;
+export const { selectCurrentStore, selectCurrentStoreId } = currentStoreSlice.selectors;

@@ -1,0 +1,70 @@
+import { useEffect, type ReactNode } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { LoadingScreen } from '@/components/LoadingScreen';
+import { PATHS } from '@/config/paths';
+import type { Permission } from '@/config/permissions';
+import { loggedOut } from './authSlice';
+import { selectCurrentStore } from './currentStoreSlice';
+import { hasRole, selectCan } from './permissions';
+import { readStoredStoreId, readStoredUserRecord } from './storage';
+import { NoStorePanel } from './pages/NoStorePanel';
+
+/** Signed-in area: a spinner while auth loads; no token sends to /sign-in remembering where from. */
+export function RequireAuth() {
+  const loading = useAppSelector((s) => s.auth.loading);
+  const token = useAppSelector((s) => s.auth.accessToken);
+  const location = useLocation();
+  if (loading) return <LoadingScreen />;
+  if (!token) {
+    const from = `${location.pathname}${location.search}${location.hash}`;
+    return <Navigate to={PATHS.signIn} replace state={{ from }} />;
+  }
+  return <Outlet />;
+}
+
+type StoreContextVerdict = 'ok' | 'logout' | 'no-store';
+
+/** The store-context rule of spec 4.2 for a guarded route without an active store. */
+function storeContextVerdict(userStoreCount: number): StoreContextVerdict {
+  // A user the server gives no store cannot work in a store; logging them out would loop.
+  if (userStoreCount === 0) return 'no-store';
+  const record = readStoredUserRecord();
+  if (record === undefined) return 'ok'; // unparsable: ignored, permission checks continue
+  const storedId = readStoredStoreId();
+  const stores = Array.isArray(record?.stores) ? record.stores : [];
+  if (stores.length > 0 && storedId && stores.some((s) => s.id === storedId)) return 'ok';
+  return 'logout';
+}
+
+function LogoutNow() {
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    dispatch(loggedOut());
+  }, [dispatch]);
+  return <Navigate to={PATHS.signIn} replace />;
+}
+
+interface RequireAccessProps {
+  permission: Permission;
+  requireStore: boolean;
+  role?: string;
+  children: ReactNode;
+}
+
+/** The one route guard (spec 2.3): permission, store context and optional store role. */
+export function RequireAccess({ permission, requireStore, role, children }: RequireAccessProps) {
+  const store = useAppSelector(selectCurrentStore);
+  const storeCount = useAppSelector((s) => s.auth.userInfo?.stores.length ?? 0);
+  const can = useAppSelector((s) => selectCan(s, permission));
+  if (requireStore && !store) {
+    const verdict = storeContextVerdict(storeCount);
+    if (verdict === 'logout') return <LogoutNow />;
+    if (verdict === 'no-store') return <NoStorePanel />;
+  }
+  if (!can) return <Navigate to={`${PATHS.unauthorized}?reason=noPermission`} replace />;
+  if (role && !hasRole(store, role)) {
+    return <Navigate to={`${PATHS.unauthorized}?reason=noRole`} replace />;
+  }
+  return children;
+}

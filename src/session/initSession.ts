@@ -1,0 +1,46 @@
+import { getErrorMessage } from '@/api/errors';
+import { MESSAGES } from '@/config/messages';
+import type { AppDispatch } from '@/app/store';
+import { authApi } from './api';
+import { authCheckFailed, profileLoaded, restoreFailed, sessionRestored } from './authSlice';
+import { chooseStoreAtRestore } from './currentStore';
+import { currentStoreSet } from './currentStoreSlice';
+import { clearStoredSession, readStoredSession, writeUserData } from './storage';
+
+/**
+ * Startup restore (spec 4.1, 4.2): storage first, then the own profile confirms the token.
+ * Resolves to the failure reason, or null when a session is active.
+ */
+export async function initSession(dispatch: AppDispatch): Promise<string | null> {
+  const restored = readStoredSession();
+  if (!restored.ok) {
+    if (restored.reason === MESSAGES.restore.unparsableUserData) {
+      console.warn(`${MESSAGES.restore.unparsableUserData}: the stored session was cleared.`);
+    }
+    clearStoredSession();
+    dispatch(restoreFailed(restored.reason));
+    return restored.reason;
+  }
+  const { accessToken, userData, storedStoreId } = restored;
+  const { currentStore: _stored, ...userInfo } = userData;
+  dispatch(sessionRestored({ accessToken, userInfo }));
+  dispatch(currentStoreSet(chooseStoreAtRestore(userData, storedStoreId)));
+
+  const profile = dispatch(authApi.endpoints.getProfile.initiate(undefined, { forceRefetch: true }));
+  try {
+    const fresh = await profile.unwrap();
+    dispatch(profileLoaded(fresh));
+    // Permissions may have changed on the server: keep the stored record and store in step.
+    const store = chooseStoreAtRestore({ ...fresh, currentStore: userData.currentStore }, storedStoreId);
+    writeUserData({ ...fresh, currentStore: store });
+    dispatch(currentStoreSet(store));
+    return null;
+  } catch (error) {
+    const message = getErrorMessage(error, MESSAGES.user.fetchProfile);
+    clearStoredSession();
+    dispatch(authCheckFailed(message));
+    return message;
+  } finally {
+    profile.unsubscribe();
+  }
+}

@@ -1,0 +1,41 @@
+import { PATHS } from '@/config/paths';
+import { PERMISSIONS, type Permission } from '@/config/permissions';
+
+/** The post-login order of spec 4.3: the first route the user may open. */
+export const POST_LOGIN_ORDER: readonly { permission: Permission; path: string }[] = [
+  { permission: PERMISSIONS.inventoryWrite, path: PATHS.inventoryPatch },
+  { permission: PERMISSIONS.inventoryRead, path: PATHS.inventory },
+  { permission: PERMISSIONS.ordersRead, path: PATHS.orders },
+  { permission: PERMISSIONS.productsRead, path: PATHS.products },
+  { permission: PERMISSIONS.suppliersRead, path: PATHS.suppliers },
+  { permission: PERMISSIONS.dashboardRead, path: PATHS.dashboard },
+  { permission: PERMISSIONS.reportsRead, path: PATHS.reports },
+  { permission: PERMISSIONS.productsWrite, path: PATHS.productNew },
+  { permission: PERMISSIONS.suppliersWrite, path: PATHS.supplierNew },
+  { permission: PERMISSIONS.shiftWrite, path: PATHS.shiftOwn },
+  { permission: PERMISSIONS.shiftRead, path: PATHS.shifts },
+];
+
+export function landingPath(can: (permission: Permission) => boolean): string {
+  return POST_LOGIN_ORDER.find((entry) => can(entry.permission))?.path ?? PATHS.dashboard;
+}
+
+/**
+ * A remembered location is used only when it is a same-origin path (decisions.md): it starts
+ * with one `/`, not `//` or `/\`, and is not an absolute or scripted URL.
+ */
+export function safeReturnPath(candidate: unknown): string | null {
+  if (typeof candidate !== 'string' || candidate === '') return null;
+  if (!candidate.startsWith('/') || candidate.startsWith('//') || candidate.startsWith('/\\')) {
+    return null;
+  }
+  // Control characters and backslashes can be normalised into a host by browsers.
+  if ([...candidate].some((ch) => ch.charCodeAt(0) < 32 || ch === '\\')) return null;
+  try {
+    const url = new URL(candidate, 'http://storeops.invalid');
+    if (url.origin !== 'http://storeops.invalid') return null;
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return null;
+  }
+}

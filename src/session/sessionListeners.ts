@@ -1,0 +1,69 @@
+import { isAnyOf } from '@reduxjs/toolkit';
+import { baseApi } from '@/api/baseApi';
+import { apiUnauthorized } from '@/api/events';
+import { MESSAGES } from '@/config/messages';
+import type { AppStartListening } from '@/app/store';
+import { authApi } from './api';
+import { loggedOut } from './authSlice';
+import { chooseStoreAfterLogin } from './currentStore';
+import { currentStoreSet } from './currentStoreSlice';
+import { sessionEffects } from './sessionEffects';
+import {
+  clearStoredSession,
+  readStoredStoreId,
+  readStoredUserRecord,
+  setFlashMessage,
+  writeSession,
+  writeStoreId,
+  writeUserData,
+} from './storage';
+
+/** Side effects of the session: storage, the current store, and the one 401/403 handler. */
+export function registerSessionListeners(startListening: AppStartListening): void {
+  startListening({
+    matcher: authApi.endpoints.login.matchFulfilled,
+    effect: (action, api) => {
+      const { accessToken, ...userInfo } = action.payload;
+      const store = chooseStoreAfterLogin(userInfo, readStoredStoreId());
+      // Another user's cache must never show through.
+      api.dispatch(baseApi.util.resetApiState());
+      writeSession(accessToken, { ...userInfo, currentStore: store });
+      api.dispatch(currentStoreSet(store));
+    },
+  });
+
+  startListening({
+    actionCreator: currentStoreSet,
+    effect: (action) => {
+      const store = action.payload;
+      writeStoreId(store?.id ?? null);
+      const record = readStoredUserRecord();
+      if (record) writeUserData({ ...record, currentStore: store });
+    },
+  });
+
+  startListening({
+    matcher: isAnyOf(loggedOut),
+    effect: (_action, api) => {
+      clearStoredSession();
+      api.dispatch(baseApi.util.resetApiState());
+    },
+  });
+
+  // Spec 8: 401/403 on any call but the auth calls. Several failing calls cause one reload.
+  let expiring = false;
+  startListening({
+    actionCreator: apiUnauthorized,
+    effect: (action, api) => {
+      if (expiring) return;
+      expiring = true;
+      console.error(
+        `Session expired: ${action.payload.endpoint} answered ${action.payload.status}. Signing out.`,
+      );
+      clearStoredSession();
+      setFlashMessage(MESSAGES.sessionExpired);
+      api.dispatch(loggedOut());
+      sessionEffects.hardRedirect();
+    },
+  });
+}

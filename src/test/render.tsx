@@ -1,0 +1,91 @@
+import { render, type RenderResult } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
+import { sessions, findUserByEmail, userInfoOf } from '@mocks/db/people';
+import { AppProviders } from '@/app/AppProviders';
+import { AppRoutes } from '@/app/App';
+import { makeStore, type AppStore, type RootState } from '@/app/store';
+import { initialAuthState } from '@/session/authSlice';
+import { writeSession, writeStoreId } from '@/session/storage';
+
+export type DemoRole = 'owner' | 'manager' | 'staff' | 'viewer' | 'nostore';
+
+/**
+ * A signed-in state for a seeded demo user, as if they had signed in: a real session token in
+ * the mock database, the stored session, and the preloaded auth and current-store state.
+ */
+export function signedInState(role: DemoRole, storeId?: string): Partial<RootState> {
+  const user = findUserByEmail(`${role}@storeops.test`);
+  if (!user) throw new Error(`No demo user ${role}`);
+  const token = `test.${user.id}`;
+  if (!sessions.get(token)) sessions.insert({ id: token, userId: user.id, createdAt: new Date().toISOString() });
+  const userInfo = userInfoOf(user);
+  const store = userInfo.stores.find((s) => s.id === (storeId ?? userInfo.currentStoreId)) ?? userInfo.stores[0] ?? null;
+  writeSession(token, { ...userInfo, currentStore: store });
+  writeStoreId(store?.id ?? null);
+  return {
+    auth: { ...initialAuthState, loading: false, accessToken: token, userInfo, success: true },
+    currentStore: { store },
+  };
+}
+
+export interface RenderRouteOptions {
+  /** Sign in as a seeded demo user first. */
+  as?: DemoRole;
+  storeId?: string;
+  preloadedState?: Partial<RootState>;
+  store?: AppStore;
+}
+
+export interface RenderRouteResult extends RenderResult {
+  store: AppStore;
+  user: UserEvent;
+  /** The router's current location, as the app sees it. */
+  location: () => Location;
+}
+
+function LocationSpy({ onChange }: { onChange: (location: Location) => void }) {
+  onChange(useLocation());
+  return null;
+}
+
+/** Renders a route of the real app through the real providers and the mock API; fresh store. */
+export function renderRoute(path: string, options: RenderRouteOptions = {}): RenderRouteResult {
+  const preloaded =
+    options.preloadedState ??
+    (options.as ? signedInState(options.as, options.storeId) : { auth: { ...initialAuthState, loading: false } });
+  const store = options.store ?? makeStore(preloaded);
+  let current: Location | undefined;
+  const user = userEvent.setup();
+  const view = render(
+    <AppProviders store={store}>
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+        <LocationSpy onChange={(l) => (current = l)} />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+  return {
+    ...view,
+    store,
+    user,
+    location: () => {
+      if (!current) throw new Error('The router has not rendered yet');
+      return current;
+    },
+  };
+}
+
+/** Renders any element inside the real providers (no router). */
+export function renderWithProviders(
+  ui: ReactElement,
+  options: Omit<RenderRouteOptions, 'storeId'> & { storeId?: string } = {},
+): RenderResult & { store: AppStore; user: UserEvent } {
+  const preloaded =
+    options.preloadedState ?? (options.as ? signedInState(options.as, options.storeId) : undefined);
+  const store = options.store ?? makeStore(preloaded);
+  const user = userEvent.setup();
+  const view = render(<AppProviders store={store}>{ui}</AppProviders>);
+  return { ...view, store, user };
+}

@@ -1,0 +1,11 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  readonly VITE_API_BASE_URL?: string;
+  readonly VITE_API_MOCKING?: 'on' | 'off';
+  readonly VITE_LOCALE?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}

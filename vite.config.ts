@@ -1,0 +1,63 @@
+/// <reference types="vitest/config" />
+import { rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+
+const root = import.meta.dirname;
+
+/** Production builds without the mock API must not ship the service worker that `public/` holds for dev. */
+function dropMockWorker(mocking: boolean): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'storeops:drop-mock-worker',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    closeBundle() {
+      if (!mocking) rmSync(resolve(root, outDir, 'mockServiceWorker.js'), { force: true });
+    },
+  };
+}
+
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, root, 'VITE_');
+  const mocking = env.VITE_API_MOCKING === 'on';
+  return {
+    plugins: [react(), dropMockWorker(mocking)],
+    resolve: {
+      alias: { '@': resolve(root, 'src'), '@mocks': resolve(root, 'mocks') },
+    },
+    css: {
+      preprocessorOptions: {
+        scss: {
+          // Bootstrap 5.3 still uses @import and global functions; its warnings are not ours to fix.
+          quietDeps: true,
+          silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'],
+        },
+      },
+    },
+    build: {
+      manifest: true,
+      sourcemap: false,
+      chunkSizeWarningLimit: 600,
+    },
+    server: { host: '127.0.0.1', port: 5173 },
+    preview: { host: '127.0.0.1', port: 4173 },
+    test: {
+      environment: 'jsdom',
+      include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.{ts,tsx}'],
+      setupFiles: ['src/test/setup.ts'],
+      env: {
+        // Node's fetch needs absolute URLs; MSW matches on them.
+        VITE_API_BASE_URL: 'http://localhost/api/',
+        VITE_API_MOCKING: 'off',
+      },
+      css: false,
+      restoreMocks: true,
+      testTimeout: 15000,
+      pool: 'threads',
+    },
+  };
+});
