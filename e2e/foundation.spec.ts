@@ -32,7 +32,7 @@ test.describe('foundation: the embedded mock API behind the real app', () => {
     await page.reload(); // the service worker now controls the page, so its requests are visible
     await signIn(page, 'manager');
     await page.reload();
-    await expect(page.getByRole('button', { name: 'Marco Manager' })).toBeVisible();
+    await expect(page.getByText('Marco Manager')).toBeVisible();
     expect(auth['/api/v1/auth/login']).toBeNull();
     expect(auth['/api/v1/user']).toMatch(/^Bearer demo\.user-manager\./);
   });

@@ -51,7 +51,7 @@ export async function mockApi(page: Page) {
     fail: (method: string, path: string, status = 500, message = 'The server could not complete the request.', once = false) =>
       page.evaluate(
         ([m, p, s, msg, o]) =>
-          window.__storeopsMock?.fail(m as 'get', p as string, s as number, msg as string, { once: o as boolean }),
+          window.__storeopsMock?.fail(m as 'get', p, s, msg, { once: o }),
         [method, path, status, message, once] as const,
       ),
     empty: (method: string, path: string) =>

@@ -8,7 +8,7 @@ describe('the app through the real providers', () => {
     await user.type(screen.getByLabelText('Email'), 'manager@storeops.test');
     await user.type(screen.getByLabelText('Password'), 'demo1234');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    await screen.findByRole('button', { name: 'Marco Manager' });
+    await screen.findByText('Marco Manager');
     expect(location().pathname).toBe('/inventory/patch');
     expect(store.getState().currentStore.store?.id).toBe('store-1');
     expect(localStorage.getItem('currentStoreId')).toBe('store-1');

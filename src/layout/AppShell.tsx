@@ -1,6 +1,5 @@
 import { Suspense } from 'react';
 import Container from 'react-bootstrap/Container';
-import Dropdown from 'react-bootstrap/Dropdown';
 import Form from 'react-bootstrap/Form';
 import Nav from 'react-bootstrap/Nav';
 import Navbar from 'react-bootstrap/Navbar';
@@ -41,16 +40,10 @@ export function AppShell() {
               ))}
             </Form.Select>
           )}
-          <Dropdown align="end">
-            <Dropdown.Toggle variant="outline-secondary" size="sm" id="user-menu">
-              {userInfo?.userName || 'User'}
-            </Dropdown.Toggle>
-            <Dropdown.Menu>
-              <Dropdown.Item as="button" onClick={logout}>
-                Log Out
-              </Dropdown.Item>
-            </Dropdown.Menu>
-          </Dropdown>
+          <span className="small">{userInfo?.userName || 'User'}</span>
+          <button type="button" className="btn btn-outline-secondary btn-sm" onClick={logout}>
+            Log Out
+          </button>
         </div>
       </Navbar>
       <div className="d-flex flex-grow-1">

@@ -1,0 +1,91 @@
+import { APP_LOCALE } from '@/config/env';
+import { COMPACT_SUFFIXES, DEFAULT_CURRENCY } from '@/config/constants';
+
+/** Numbers, money and dates through Intl with the one app-wide locale (decisions.md). */
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function nf(key: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  let f = numberFormats.get(key);
+  if (!f) {
+    f = new Intl.NumberFormat(APP_LOCALE, options);
+    numberFormats.set(key, f);
+  }
+  return f;
+}
+
+export function formatNumber(value: number, maximumFractionDigits = 2): string {
+  return nf(`n${maximumFractionDigits}`, { maximumFractionDigits }).format(value);
+}
+
+export function formatMoney(value: number, currency: string = DEFAULT_CURRENCY): string {
+  return nf(`m${currency}`, { style: 'currency', currency }).format(value);
+}
+
+export function formatPercent(value: number, maximumFractionDigits = 1): string {
+  return nf(`p${maximumFractionDigits}`, { style: 'percent', maximumFractionDigits }).format(value);
+}
+
+/** `YYYY-MM-DD` (date-only, decisions.md) shown as a local date without time-zone shifts. */
+export function formatDate(isoDate: string | null | undefined): string {
+  if (!isoDate) return '—';
+  const [y, m, d] = isoDate.slice(0, 10).split('-').map(Number);
+  if (!y || !m || !d) return isoDate;
+  return new Intl.DateTimeFormat(APP_LOCALE, { dateStyle: 'medium', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(y, m - 1, d)),
+  );
+}
+
+export function formatDateTime(instant: string | null | undefined): string {
+  if (!instant) return '—';
+  const date = new Date(instant);
+  if (Number.isNaN(date.getTime())) return instant;
+  return new Intl.DateTimeFormat(APP_LOCALE, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+}
+
+/** Today as `YYYY-MM-DD` in the browser's time zone. */
+export function todayIso(now: Date = new Date()): string {
+  const local = new Date(now.getTime() - now.getTimezoneOffset() * 60_000);
+  return local.toISOString().slice(0, 10);
+}
+
+/** Adds days to a `YYYY-MM-DD` date. */
+export function addDays(isoDate: string, days: number): string {
+  const [y, m, d] = isoDate.split('-').map(Number);
+  const date = new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1));
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * Compact numbers (spec 9, decisions.md): suffixes k, m, b, t per thousand, two significant
+ * digits. 999 → 999, 1234 → 1.2k, 56789 → 57k, 1500000 → 1.5m, 2.5e9 → 2.5b, 3e12 → 3t.
+ */
+export function formatCompact(value: number): string {
+  if (!Number.isFinite(value)) return String(value);
+  const sign = value < 0 ? '-' : '';
+  let abs = Math.abs(value);
+  if (abs < 1000) return `${sign}${Number(abs.toPrecision(Math.max(3, String(Math.trunc(abs)).length)))}`;
+  let tier = 0;
+  while (abs >= 1000 && tier < COMPACT_SUFFIXES.length - 1) {
+    abs /= 1000;
+    tier += 1;
+  }
+  let rounded = Number(abs.toPrecision(2));
+  // 999.9k rounds to 1000k: carry into the next suffix.
+  if (rounded >= 1000 && tier < COMPACT_SUFFIXES.length - 1) {
+    rounded = Number((rounded / 1000).toPrecision(2));
+    tier += 1;
+  }
+  return `${sign}${rounded}${COMPACT_SUFFIXES[tier]}`;
+}
+
+/** Sum of money amounts computed in cents (decisions.md), back in major units. */
+export function sumMoney(values: readonly number[]): number {
+  return values.reduce((cents, v) => cents + Math.round(v * 100), 0) / 100;
+}
+
+/** Rounds to cents, half away from zero. */
+export function roundMoney(value: number): number {
+  // toPrecision removes binary noise first: 1.005 * 100 is 100.49999999999999.
+  return (Math.sign(value) * Math.round(Number((Math.abs(value) * 100).toPrecision(12)))) / 100;
+}
