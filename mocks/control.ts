@@ -1,3 +1,4 @@
+import type { DemoHook } from '@/lib/demoHook';
 import type { Method, ScenarioOptions } from './scenarios';
 
 /**
@@ -5,16 +6,13 @@ import type { Method, ScenarioOptions } from './scenarios';
  * `await page.evaluate(() => window.__storeopsMock!.fail('post', 'v1/supplier', 500, 'Down'))`.
  * Scenarios live in the page: a full reload drops them (data stays).
  */
-export interface MockControl {
+export interface MockControl extends DemoHook {
   fail(method: Method, path: string, status?: number, message?: string, options?: ScenarioOptions): void;
   networkError(method: Method, path: string, options?: ScenarioOptions): void;
   empty(method: Method, path: string, options?: ScenarioOptions): void;
   delay(method: Method, path: string, ms: number, options?: ScenarioOptions): void;
   /** Drops every scenario; the normal handlers answer again. */
   resetScenarios(): void;
-  /** Puts the demo data back to its seed (the visible "Reset demo data" action calls it). */
-  resetData(): void;
-  accounts(): { email: string; password: string; description: string }[];
   /** Requests the mock API has answered, newest last (method and path with query). */
   requests(): { method: string; url: string }[];
 }
