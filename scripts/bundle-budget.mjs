@@ -40,7 +40,10 @@ const cssSize = size(css);
 const chunkCount = readdirSync(join(outDir, 'assets')).filter((f) => f.endsWith('.js')).length;
 const hasMsw = readdirSync(join(outDir, 'assets'))
   .filter((f) => f.endsWith('.js'))
-  .some((f) => readFileSync(join(outDir, 'assets', f), 'utf8').includes('mockServiceWorker'));
+  .some((f) => {
+    const code = readFileSync(join(outDir, 'assets', f), 'utf8');
+    return code.includes('mockServiceWorker') || code.includes('[MSW]');
+  });
 
 console.log(`bundle budget (${outDir})`);
 console.log(`  initial JS : ${kb(jsSize.raw)} raw, ${kb(jsSize.gzip)} gzip in ${js.size} file(s) (budget ${BUDGET_JS_GZIP_KB} kB gzip)`);
