@@ -3,6 +3,7 @@ import { API_BASE_URL } from '@/config/env';
 import { resetDb } from './db/collection';
 import { demoAccounts } from './db/people';
 import { handlers } from './handlers';
+import { DEMO_RESET_CODE } from './handlers/auth';
 import { delayed, emptyAnswer, failWith, networkError } from './scenarios';
 import type { MockControl } from './control';
 
@@ -31,6 +32,7 @@ export async function startMockApi(): Promise<void> {
     resetScenarios: () => worker.resetHandlers(),
     resetData: () => resetDb(),
     accounts: demoAccounts,
+    resetCode: () => DEMO_RESET_CODE,
     requests: () => [...log],
   };
   window.__storeopsMock = control;

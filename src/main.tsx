@@ -2,10 +2,14 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/App';
 import { makeStore } from '@/app/store';
+import { installPreloadErrorHandler } from '@/session/chunkErrors';
 import { initSession } from '@/session/initSession';
 import { takeFlashMessage } from '@/session/storage';
 import { notify } from '@/lib/notify';
 import './styles/main.scss';
+
+// Before anything lazy loads: a chunk that cannot load shows "a new version is available".
+installPreloadErrorHandler();
 
 async function start() {
   // The literal env check lets production builds drop the mock API and MSW entirely.

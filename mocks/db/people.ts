@@ -89,6 +89,15 @@ export const users = collection<MockUser>('users', () => [
     ],
   },
   {
+    // Covers the branches the five above do not: a server-side default store the user no
+    // longer belongs to (after login the first store of the list wins), and global plus
+    // per-store permissions together.
+    id: 'user-relocated', name: 'Rita Relocated', email: 'relocated@storeops.test', password: DEMO_PASSWORD,
+    globalPermissions: [P.storesRead],
+    memberships: [{ storeId: 'store-3', roles: ['supervisor'], permissions: [...VIEWER_PERMISSIONS, P.shiftRead] }],
+    currentStoreId: 'store-2',
+  },
+  {
     id: 'user-nostore', name: 'Noah Newcomer', email: 'nostore@storeops.test', password: DEMO_PASSWORD,
     globalPermissions: [],
     memberships: [],
@@ -130,5 +139,6 @@ export function demoAccounts(): { email: string; password: string; description: 
     { email: 'staff@storeops.test', password: DEMO_PASSWORD, description: 'Staff: counting, time and shifts' },
     { email: 'viewer@storeops.test', password: DEMO_PASSWORD, description: 'Read-only: suppliers, products, orders, inventory' },
     { email: 'nostore@storeops.test', password: DEMO_PASSWORD, description: 'No store yet' },
+    { email: 'relocated@storeops.test', password: DEMO_PASSWORD, description: 'Supervisor in Munich; stores list for all stores' },
   ];
 }

@@ -26,12 +26,14 @@ export const DEMO_RESET_CODE = '123456';
 function emailError(value: unknown): string | undefined {
   if (!isText(value)) return 'Email is required.';
   if (!EMAIL_PATTERN.test(value.trim())) return 'Enter a valid email address.';
+  if (value.trim().length > 254) return 'Email must be at most 254 characters.';
   return undefined;
 }
 
 function passwordError(value: unknown): string | undefined {
   if (!isText(value)) return 'Password is required.';
   if (value.length < 8) return 'Password must be at least 8 characters.';
+  if (value.length > 128) return 'Password must be at most 128 characters.';
   return undefined;
 }
 
@@ -68,7 +70,11 @@ export const authHandlers = [
       const body = await readBody(request);
       assertValid(
         compact({
-          name: isText(body.name) ? undefined : 'Name is required.',
+          name: !isText(body.name)
+            ? 'Name is required.'
+            : body.name.trim().length > 100
+              ? 'Name must be at most 100 characters.'
+              : undefined,
           email: emailError(body.email),
           password: passwordError(body.password),
         }),

@@ -1,4 +1,5 @@
 import { BrowserRouter, useRoutes } from 'react-router-dom';
+import { useCrossTabLogout } from '@/session/crossTab';
 import { AppProviders } from './AppProviders';
 import { appRoutes } from './routes';
 import type { AppStore } from './store';
@@ -11,6 +12,7 @@ const routes = appRoutes();
  * unsaved-changes guard works on the navigator instead (src/lib/useUnsavedChangesGuard.ts).
  */
 export function AppRoutes() {
+  useCrossTabLogout();
   return useRoutes(routes);
 }
 

@@ -50,3 +50,20 @@ export const PATHS = {
 
 /** Where a signed-in visitor of /sign-in is sent (spec 2.1: configurable, default /). */
 export const SIGNED_IN_TARGET = PATHS.root;
+
+/** The template auth families of decisions.md (`/auth-1/*` card, `/auth-2/*` split, `/auth-3/*` background). */
+export const AUTH_FAMILIES = [1, 2, 3] as const;
+export type AuthFamily = (typeof AUTH_FAMILIES)[number];
+export const AUTH_SCREENS = [
+  'sign-in',
+  'sign-up',
+  'reset-password',
+  'new-password',
+  'two-factor',
+  'lock-screen',
+  'success-mail',
+  'login-pin',
+  'delete-account',
+] as const;
+export type AuthScreen = (typeof AUTH_SCREENS)[number];
+export const authFamilyPath = (family: AuthFamily, screen: AuthScreen) => `/auth-${family}/${screen}`;

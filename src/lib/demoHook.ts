@@ -8,6 +8,8 @@ import { API_MOCKING } from '@/config/env';
 export interface DemoHook {
   resetData(): void;
   accounts(): { email: string; password: string; description: string }[];
+  /** The reset code the mock "e-mails"; a real server's codes are never known to the client. */
+  resetCode(): string;
 }
 
 export function demoHook(): DemoHook | undefined {

@@ -62,6 +62,17 @@ export const authSlice = createSlice({
     loggedOut() {
       return { ...initialAuthState, loading: false };
     },
+    /** A reset form opened afresh: forget the outcome of an earlier attempt. */
+    forgotPasswordCleared(state) {
+      state.forgotPasswordLoading = false;
+      state.forgotPasswordError = null;
+      state.forgotPasswordSuccess = false;
+    },
+    passwordRedefinitionCleared(state) {
+      state.passwordRedefinitionLoading = false;
+      state.passwordRedefinitionError = null;
+      state.passwordRedefinitionSuccess = false;
+    },
   },
   extraReducers: (builder) => {
     builder
@@ -120,8 +131,15 @@ export const authSlice = createSlice({
   },
 });
 
-export const { sessionRestored, restoreFailed, profileLoaded, authCheckFailed, loggedOut } =
-  authSlice.actions;
+export const {
+  sessionRestored,
+  restoreFailed,
+  profileLoaded,
+  authCheckFailed,
+  loggedOut,
+  forgotPasswordCleared,
+  passwordRedefinitionCleared,
+} = authSlice.actions;
 export const { selectAuth, selectAccessToken, selectUserInfo, selectAuthLoading, selectIsSignedIn } =
   authSlice.selectors;
 

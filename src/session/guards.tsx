@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { LoadingScreen } from '@/components/LoadingScreen';
 import { PATHS } from '@/config/paths';
@@ -23,10 +23,10 @@ export function RequireAuth() {
   return <Outlet />;
 }
 
-type StoreContextVerdict = 'ok' | 'logout' | 'no-store';
+export type StoreContextVerdict = 'ok' | 'logout' | 'no-store';
 
 /** The store-context rule of spec 4.2 for a guarded route without an active store. */
-function storeContextVerdict(userStoreCount: number): StoreContextVerdict {
+export function storeContextVerdict(userStoreCount: number): StoreContextVerdict {
   // A user the server gives no store cannot work in a store; logging them out would loop.
   if (userStoreCount === 0) return 'no-store';
   const record = readStoredUserRecord();
@@ -37,12 +37,15 @@ function storeContextVerdict(userStoreCount: number): StoreContextVerdict {
   return 'logout';
 }
 
+/** Spec 4.2: token and store id removed, auth state cleared, sent to /sign-in. */
 function LogoutNow() {
   const dispatch = useAppDispatch();
+  const navigate = useNavigate();
   useEffect(() => {
     dispatch(loggedOut());
-  }, [dispatch]);
-  return <Navigate to={PATHS.signIn} replace />;
+    void navigate(PATHS.signIn, { replace: true });
+  }, [dispatch, navigate]);
+  return null;
 }
 
 interface RequireAccessProps {

@@ -9,4 +9,8 @@ export const sessionEffects = {
   hardRedirect(path: string = PATHS.signIn): void {
     window.location.assign(path);
   },
+  /** The path the browser shows (the router may not be mounted yet during the restore). */
+  currentPath(): string {
+    return window.location.pathname;
+  },
 };

@@ -7,6 +7,7 @@ import { authApi } from './api';
 import { loggedOut } from './authSlice';
 import { chooseStoreAfterLogin } from './currentStore';
 import { currentStoreSet } from './currentStoreSlice';
+import { isProtectedPath } from './publicPaths';
 import { sessionEffects } from './sessionEffects';
 import {
   clearStoredSession,
@@ -51,18 +52,21 @@ export function registerSessionListeners(startListening: AppStartListening): voi
   });
 
   // Spec 8: 401/403 on any call but the auth calls. Several failing calls cause one reload.
+  // On a public page (e.g. /landing with a stale token found at restore) the session is cleared
+  // but the visitor stays where they are (spec 4.1: only a non-public route goes to /sign-in).
   let expiring = false;
   startListening({
     actionCreator: apiUnauthorized,
     effect: (action, api) => {
       if (expiring) return;
-      expiring = true;
       console.error(
         `Session expired: ${action.payload.endpoint} answered ${action.payload.status}. Signing out.`,
       );
       clearStoredSession();
-      setFlashMessage(MESSAGES.sessionExpired);
       api.dispatch(loggedOut());
+      if (!isProtectedPath(sessionEffects.currentPath())) return;
+      expiring = true;
+      setFlashMessage(MESSAGES.sessionExpired);
       sessionEffects.hardRedirect();
     },
   });

@@ -1,31 +1,40 @@
-import Card from 'react-bootstrap/Card';
+import Button from 'react-bootstrap/Button';
 import { useSearchParams } from 'react-router-dom';
-import { LinkButton } from '@/components/LinkButton';
-import { PATHS } from '@/config/paths';
+import { useAppSelector } from '@/app/hooks';
+import { useLogout } from '../useSession';
+import { selectIsSignedIn } from '../authSlice';
+import { PublicFrame } from './PublicFrame';
 
-const REASONS: Record<string, { title: string; text: string }> = {
+export const UNAUTHORIZED_REASONS = {
   noPermission: {
     title: 'You do not have access to this page',
     text: 'Your account lacks the permission this page needs. Ask a manager to grant it, or go back to a page you can use.',
   },
   noRole: {
     title: 'This page needs another role',
-    text: 'Your role in the current store does not allow this page. Switch store or ask a manager for the role.',
+    text: 'Your role in the current store does not allow this page. Switch to another store, or ask a manager for the role.',
   },
-};
+} as const;
 
+/** `/unauthorized?reason=noPermission|noRole` (spec 2.1, 8), with a way out. */
 export function UnauthorizedPage() {
   const [params] = useSearchParams();
-  const reason = REASONS[params.get('reason') ?? ''] ?? REASONS.noPermission;
+  const signedIn = useAppSelector(selectIsSignedIn);
+  const logout = useLogout();
+  const reason = params.get('reason') === 'noRole' ? UNAUTHORIZED_REASONS.noRole : UNAUTHORIZED_REASONS.noPermission;
   return (
-    <main className="d-flex align-items-center justify-content-center min-vh-100 p-3">
-      <Card body className="text-center" style={{ maxWidth: 520 }}>
-        <h1 className="h4">{reason?.title}</h1>
-        <p className="text-body-secondary">{reason?.text}</p>
-        <LinkButton to={PATHS.root}>
-          Go to my start page
-        </LinkButton>
-      </Card>
-    </main>
+    <PublicFrame
+      eyebrow="403"
+      title={reason.title}
+      actions={
+        signedIn && (
+          <Button variant="secondary" onClick={logout}>
+            Sign in as someone else
+          </Button>
+        )
+      }
+    >
+      <p className="mb-0">{reason.text}</p>
+    </PublicFrame>
   );
 }

@@ -1,0 +1,176 @@
+import type { Page } from '@playwright/test';
+import { ACCOUNTS, DEMO_PASSWORD, expect, mockApi, signIn, test, type Role } from './support/fixtures';
+
+const NAMES: Record<Role, string> = {
+  owner: 'Olivia Owner',
+  manager: 'Marco Manager',
+  staff: 'Sam Staff',
+  viewer: 'Vera Viewer',
+  nostore: 'Noah Newcomer',
+};
+
+/** Logs out through the shell: the user menu (ui-contract) or the interim shell's button. */
+async function logOut(page: Page, role: Role) {
+  const direct = page.getByRole('button', { name: 'Log Out', exact: true });
+  if (await direct.isVisible()) {
+    await direct.click();
+    return;
+  }
+  await page.getByRole('button', { name: NAMES[role], exact: true }).first().click();
+  await page.getByRole('menuitem', { name: 'Log Out' }).click();
+}
+
+const storedKeys = (page: Page) =>
+  page.evaluate(() => ['accessToken', 'userData', 'currentStoreId'].map((k) => localStorage.getItem(k)));
+
+test.describe('sign-in and the post-login redirect (spec 4.3)', () => {
+  const landings: [Role, RegExp][] = [
+    ['owner', /\/inventory\/patch$/],
+    ['manager', /\/inventory\/patch$/],
+    ['staff', /\/inventory\/patch$/],
+    ['viewer', /\/inventory$/],
+  ];
+  for (const [role, url] of landings) {
+    test(`${role} lands where 4.3 says`, async ({ page }) => {
+      await signIn(page, role);
+      await expect(page).toHaveURL(url);
+    });
+  }
+
+  test('nostore lands on /dashboard with the no-store panel', async ({ page }) => {
+    await signIn(page, 'nostore');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { name: 'No store assigned' })).toBeVisible();
+  });
+
+  test('the demo accounts fill the form in mock mode', async ({ page }) => {
+    await page.goto('/sign-in');
+    await page.getByRole('button', { name: `Use demo account ${ACCOUNTS.viewer}` }).click();
+    await expect(page.getByLabel('Email')).toHaveValue(ACCOUNTS.viewer);
+    await expect(page.getByLabel('Password')).toHaveValue(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/inventory$/);
+  });
+
+  test('a deep link while signed out returns there after sign-in', async ({ page }) => {
+    await page.goto('/suppliers?q=fresh');
+    await expect(page).toHaveURL(/\/sign-in$/);
+    await page.getByLabel('Email').fill(ACCOUNTS.manager);
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/suppliers\?q=fresh$/);
+    // The sign-in entry was replaced: back does not return to the form.
+    await page.goBack();
+    await expect(page).not.toHaveURL(/\/sign-in/);
+  });
+
+  test('a signed-in visitor of /sign-in goes to / and on by the 4.3 order', async ({ page }) => {
+    await signIn(page, 'viewer');
+    await page.goto('/sign-in');
+    await expect(page).toHaveURL(/\/inventory$/);
+  });
+
+  test('a missing permission ends on /unauthorized?reason=noPermission', async ({ page }) => {
+    await signIn(page, 'staff');
+    await page.goto('/permissions');
+    await expect(page).toHaveURL(/\/unauthorized\?reason=noPermission$/);
+    await expect(page.getByRole('heading', { name: 'You do not have access to this page' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to StoreOps' }).click();
+    await expect(page).toHaveURL(/\/inventory\/patch$/);
+  });
+});
+
+test.describe('the session', () => {
+  test('logout clears the three keys and the state, and goes to /sign-in', async ({ page }) => {
+    await signIn(page, 'manager');
+    expect((await storedKeys(page)).every(Boolean)).toBe(true);
+    await logOut(page, 'manager');
+    await expect(page).toHaveURL(/\/sign-in$/);
+    expect(await storedKeys(page)).toEqual([null, null, null]);
+    await page.goto('/suppliers');
+    await expect(page).toHaveURL(/\/sign-in$/);
+  });
+
+  test('signing out in one tab signs out the others', async ({ page, context }) => {
+    await signIn(page, 'manager');
+    const other = await context.newPage();
+    await other.goto('/suppliers');
+    await expect(other).toHaveURL(/\/suppliers$/);
+    await logOut(page, 'manager');
+    await expect(other).toHaveURL(/\/sign-in$/);
+  });
+
+  test('a restored session survives a reload', async ({ page }) => {
+    await signIn(page, 'viewer');
+    await page.reload();
+    await expect(page).toHaveURL(/\/inventory$/);
+    await expect(page.getByRole('combobox', { name: 'Current store' })).toBeVisible();
+  });
+
+  test('a forced 401 on a data call ends on /sign-in with the toast', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') errors.push(msg.text());
+    });
+    await signIn(page, 'manager');
+    const token = await page.evaluate(() => localStorage.getItem('accessToken'));
+    const api = await mockApi(page);
+    await api.fail('get', 'v1/*', 401, 'Token expired');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Products', exact: true }).click();
+    await expect(page).toHaveURL(/\/sign-in$/);
+    await expect(page.getByText('Session expired. Please sign in again.')).toBeVisible();
+    expect(await storedKeys(page)).toEqual([null, null, null]);
+    expect(errors.some((e) => e.includes('Session expired'))).toBe(true);
+    expect(errors.join('\n')).not.toContain(token ?? 'no-token');
+  });
+
+  test('a stale token on a public page does not send it to /sign-in', async ({ page }) => {
+    await signIn(page, 'owner');
+    await page.evaluate(() => localStorage.setItem('accessToken', 'demo.user-owner.expired'));
+    await page.goto('/landing');
+    await expect(page.getByRole('heading', { level: 1, name: /StoreOps: the back office/ })).toBeVisible();
+    await expect(page).toHaveURL(/\/landing$/);
+    expect(await storedKeys(page)).toEqual([null, null, null]);
+  });
+
+  test('switching store changes currentStoreId and the data shown', async ({ page }) => {
+    await signIn(page, 'manager');
+    await page.goto('/products');
+    const api = await mockApi(page);
+    const select = page.getByRole('combobox', { name: 'Current store' });
+    await expect(select.locator('option:checked')).toHaveText('Berlin Mitte Café');
+    await select.selectOption({ label: 'Hamburg Harbour Bistro' });
+    await expect(select.locator('option:checked')).toHaveText('Hamburg Harbour Bistro');
+    expect(await page.evaluate(() => localStorage.getItem('currentStoreId'))).toBe('store-2');
+    await expect
+      .poll(async () => (await api.requests()).some((r) => r.url.includes('v1/product/list') && r.url.includes('storeId=store-2')))
+      .toBe(true);
+    await page.reload();
+    await expect(page.getByRole('combobox', { name: 'Current store' }).locator('option:checked')).toHaveText('Hamburg Harbour Bistro');
+  });
+});
+
+test.describe('password reset', () => {
+  test('reset code and new password, then sign in with it', async ({ page }) => {
+    await page.goto('/sign-in');
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await expect(page).toHaveURL(/\/reset-password$/);
+    await page.getByLabel('Email').fill(ACCOUNTS.staff);
+    await page.getByRole('button', { name: 'Send reset code' }).click();
+    await expect(page.getByText('Demo mode: the reset code is 123456.')).toBeVisible();
+    await page.getByRole('link', { name: 'Enter the code' }).click();
+    await expect(page.getByLabel('Email')).toHaveValue(ACCOUNTS.staff);
+    await page.getByLabel('Reset code').fill('123456');
+    await page.getByLabel('New password', { exact: true }).fill('brand-new-pass');
+    await page.getByLabel('Confirm new password').fill('brand-new-pass');
+    await page.getByRole('button', { name: 'Update password' }).click();
+    await expect(page.getByText(/Your password has been updated/)).toBeVisible();
+    await page.getByRole('link', { name: 'Go to sign in' }).click();
+    await page.getByLabel('Email').fill(ACCOUNTS.staff);
+    await page.getByLabel('Password').fill('brand-new-pass');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/inventory\/patch$/);
+    // Put the seed back for the other flows.
+    await page.evaluate(() => window.__storeopsMock?.resetData());
+  });
+});

@@ -1,0 +1,264 @@
+import { act, configure, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { server } from '@mocks/node';
+import { failWith } from '@mocks/scenarios';
+import { initialAuthState } from '@/session/authSlice';
+import { currentStoreSet } from '@/session/currentStoreSlice';
+import { renderRoute, signedInState } from '@/test/render';
+
+// Lazy pages compile on first use under Vitest; on a busy machine that can exceed the 1 s default.
+configure({ asyncUtilTimeout: 8000 });
+
+async function signInWith(user: ReturnType<typeof renderRoute>['user'], email: string) {
+  await user.type(screen.getByLabelText('Email'), email);
+  await user.type(screen.getByLabelText('Password'), 'demo1234');
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
+describe('redirects around sign-in (spec 2.1, 4.3, decisions.md)', () => {
+  it('a deep link while signed out returns there after sign-in, replacing the history entry', async () => {
+    const view = renderRoute('/suppliers?q=milk');
+    expect(view.location().pathname).toBe('/sign-in');
+    await signInWith(view.user, 'manager@storeops.test');
+    await waitFor(() => expect(view.location().pathname).toBe('/suppliers'));
+    expect(view.location().search).toBe('?q=milk');
+  });
+
+  it('a remembered location the user may not open falls back to the 4.3 order', async () => {
+    const view = renderRoute('/permission');
+    await signInWith(view.user, 'staff@storeops.test');
+    await waitFor(() => expect(view.location().pathname).toBe('/inventory/patch'));
+  });
+
+  it.each([
+    ['owner', '/inventory/patch'],
+    ['manager', '/inventory/patch'],
+    ['staff', '/inventory/patch'],
+    ['viewer', '/inventory'],
+    ['nostore', '/dashboard'],
+  ])('%s lands on %s', async (role, path) => {
+    const view = renderRoute('/sign-in');
+    await signInWith(view.user, `${role}@storeops.test`);
+    await waitFor(() => expect(view.location().pathname).toBe(path));
+  });
+
+  it('a visitor already signed in goes to the configured target (/), never to the remembered location', async () => {
+    const view = renderRoute('/sign-in', { as: 'manager' });
+    // `/` then applies the 4.3 order.
+    await waitFor(() => expect(view.location().pathname).toBe('/inventory/patch'));
+  });
+
+  it("'/' shows 'Redirecting based on permissions...' until user and store are known, then redirects", async () => {
+    const state = signedInState('viewer');
+    const view = renderRoute('/', { preloadedState: { ...state, currentStore: { store: null } } });
+    expect(screen.getByText('Redirecting based on permissions...')).toBeInTheDocument();
+    expect(view.location().pathname).toBe('/');
+    act(() => {
+      view.store.dispatch(currentStoreSet(state.currentStore?.store ?? null));
+    });
+    await waitFor(() => expect(view.location().pathname).toBe('/inventory'));
+  });
+
+  it('a missing permission ends on /unauthorized?reason=noPermission with a way out', async () => {
+    const view = renderRoute('/permissions', { as: 'staff' });
+    await waitFor(() => expect(view.location().search).toBe('?reason=noPermission'));
+    expect(view.location().pathname).toBe('/unauthorized');
+    expect(await screen.findByRole('heading', { name: 'You do not have access to this page' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to StoreOps' })).toHaveAttribute('href', '/');
+  });
+
+  it('the noRole reason is explained too', async () => {
+    renderRoute('/unauthorized?reason=noRole', { as: 'staff' });
+    expect(await screen.findByRole('heading', { name: 'This page needs another role' })).toBeInTheDocument();
+  });
+
+  it('a user without a store sees the no-store panel on store routes', async () => {
+    renderRoute('/dashboard', { as: 'nostore' });
+    expect(await screen.findByRole('heading', { name: 'No store assigned' })).toBeInTheDocument();
+  });
+
+  it('while auth state loads, a centred spinner with the hidden text Loading...', () => {
+    renderRoute('/suppliers', { preloadedState: { auth: initialAuthState } });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+  });
+});
+
+describe('signing out in another tab', () => {
+  it('signs this tab out when the token disappears from storage', async () => {
+    const view = renderRoute('/suppliers', { as: 'manager' });
+    act(() => {
+      localStorage.removeItem('accessToken');
+      window.dispatchEvent(new StorageEvent('storage', { key: 'accessToken', oldValue: 'x', newValue: null, storageArea: localStorage }));
+    });
+    await waitFor(() => expect(view.location().pathname).toBe('/sign-in'));
+    expect(view.store.getState().auth.accessToken).toBeNull();
+    expect(localStorage.getItem('userData')).toBeNull();
+    expect(localStorage.getItem('currentStoreId')).toBeNull();
+  });
+
+  it('ignores other keys', () => {
+    const view = renderRoute('/suppliers', { as: 'manager' });
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: 'storeops.layoutConfig', newValue: '{}', storageArea: localStorage }));
+    });
+    expect(view.store.getState().auth.accessToken).not.toBeNull();
+  });
+});
+
+describe('password reset pages', () => {
+  it('/reset-password sends the code, shows its success state, and leads on to /password-redefinition', async () => {
+    const view = renderRoute('/reset-password');
+    await view.user.type(await screen.findByLabelText('Email'), 'staff@storeops.test');
+    await view.user.click(screen.getByRole('button', { name: 'Send reset code' }));
+    expect(await screen.findByText(/a reset code is on its way/)).toBeInTheDocument();
+    await view.user.click(screen.getByRole('link', { name: 'Enter the code' }));
+    expect(view.location().pathname).toBe('/password-redefinition');
+    expect(await screen.findByLabelText('Email')).toHaveValue('staff@storeops.test');
+
+    await view.user.type(screen.getByLabelText('Reset code'), '999999');
+    await view.user.type(screen.getByLabelText('New password'), 'fresh-pass-1');
+    await view.user.type(screen.getByLabelText('Confirm new password'), 'fresh-pass-1');
+    await view.user.click(screen.getByRole('button', { name: 'Update password' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The code is invalid or has expired.');
+    // What was typed stays.
+    expect(screen.getByLabelText('New password')).toHaveValue('fresh-pass-1');
+
+    await view.user.clear(screen.getByLabelText('Reset code'));
+    await view.user.type(screen.getByLabelText('Reset code'), '123456');
+    await view.user.click(screen.getByRole('button', { name: 'Update password' }));
+    expect(await screen.findByText(/Your password has been updated/)).toBeInTheDocument();
+    await view.user.click(screen.getByRole('link', { name: 'Go to sign in' }));
+    expect(view.location().pathname).toBe('/sign-in');
+  });
+
+  it("shows 'Failed to send reset code' when the server gives no message", async () => {
+    server.use(failWith('post', 'v1/auth/forgot-password', 500, ''));
+    const view = renderRoute('/reset-password');
+    await view.user.type(await screen.findByLabelText('Email'), 'staff@storeops.test');
+    await view.user.click(screen.getByRole('button', { name: 'Send reset code' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to send reset code');
+    expect(screen.getByLabelText('Email')).toHaveValue('staff@storeops.test');
+  });
+
+  it("shows 'Failed to update password' when the server gives no message", async () => {
+    server.use(failWith('post', 'v1/auth/redefine-password', 500, ''));
+    const view = renderRoute('/password-redefinition?email=staff%40storeops.test');
+    await view.user.type(await screen.findByLabelText('Reset code'), '123456');
+    await view.user.type(screen.getByLabelText('New password'), 'fresh-pass-1');
+    await view.user.type(screen.getByLabelText('Confirm new password'), 'fresh-pass-1');
+    await view.user.click(screen.getByRole('button', { name: 'Update password' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update password');
+  });
+
+  it('validates before sending', async () => {
+    const view = renderRoute('/password-redefinition');
+    await view.user.click(await screen.findByRole('button', { name: 'Update password' }));
+    expect(screen.getByText('Enter your email address.')).toBeInTheDocument();
+    expect(screen.getByText('Enter the code from the e-mail.')).toBeInTheDocument();
+    expect(screen.getByText('Enter a password.')).toBeInTheDocument();
+  });
+});
+
+describe('the template auth families', () => {
+  it('/auth-2/sign-up registers for real and reports a taken email at the field', async () => {
+    const view = renderRoute('/auth-2/sign-up');
+    await view.user.type(await screen.findByLabelText('Name'), 'Nina New');
+    await view.user.type(screen.getByLabelText('Email'), 'owner@storeops.test');
+    await view.user.type(screen.getByLabelText('Password'), 'long-enough');
+    await view.user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('An account with this email already exists.');
+
+    await view.user.clear(screen.getByLabelText('Email'));
+    await view.user.type(screen.getByLabelText('Email'), 'nina@storeops.test');
+    await view.user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText(/Your account has been created/)).toBeInTheDocument();
+    await view.user.click(screen.getByRole('link', { name: 'Go to sign in' }));
+    expect(view.location().pathname).toBe('/auth-2/sign-in');
+  });
+
+  it("shows 'Registration failed' without a server message", async () => {
+    server.use(failWith('post', 'v1/auth/register', 500, ''));
+    const view = renderRoute('/auth-3/sign-up');
+    await view.user.type(await screen.findByLabelText('Name'), 'Nina New');
+    await view.user.type(screen.getByLabelText('Email'), 'nina@storeops.test');
+    await view.user.type(screen.getByLabelText('Password'), 'long-enough');
+    await view.user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Registration failed');
+  });
+
+  it('/auth-1/sign-in signs in for real', async () => {
+    const view = renderRoute('/auth-1/sign-in');
+    await screen.findByLabelText('Email');
+    await signInWith(view.user, 'viewer@storeops.test');
+    await waitFor(() => expect(view.location().pathname).toBe('/inventory'));
+  });
+
+  it.each(['two-factor', 'lock-screen', 'success-mail', 'login-pin', 'delete-account'])('/auth-3/%s is a static screen', async (screenName) => {
+    renderRoute(`/auth-3/${screenName}`);
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+  });
+
+  it('an unknown screen of a family is a 404', async () => {
+    renderRoute('/auth-1/nothing');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+});
+
+describe('public pages', () => {
+  it.each([
+    ['/error/400', 'The request could not be understood'],
+    ['/error/401', 'Please sign in'],
+    ['/error/403', 'Access denied'],
+    ['/error/404', 'Page not found'],
+    ['/error/408', 'The request took too long'],
+    ['/error/500', 'Something went wrong on our side'],
+    ['/no/such/page', 'Page not found'],
+    ['/landing', 'StoreOps: the back office for every store'],
+    ['/coming-soon', 'This part of StoreOps is on its way'],
+    ['/maintenance', 'StoreOps is being updated'],
+  ])('%s', async (path, title) => {
+    renderRoute(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to sign in' })).toHaveAttribute('href', '/sign-in');
+  });
+
+  it('signed in, the way back leads into StoreOps', async () => {
+    renderRoute('/error/500', { as: 'owner' });
+    expect(await screen.findByRole('link', { name: 'Back to StoreOps' })).toHaveAttribute('href', '/');
+  });
+});
+
+describe('the reports hub (decisions.md)', () => {
+  it('links the reports the manager may open', async () => {
+    renderRoute('/reports', { as: 'manager' });
+    expect(await screen.findByRole('link', { name: 'Shift report' })).toHaveAttribute('href', '/shifts/report');
+    expect(screen.getByRole('link', { name: 'Inventory analysis' })).toHaveAttribute('href', '/inventory/analysis');
+    expect(screen.getByRole('link', { name: 'Tip overview' })).toHaveAttribute('href', '/finance/tips');
+  });
+
+  it('shows only the permitted ones', async () => {
+    renderRoute('/reports', { as: 'viewer' });
+    expect(await screen.findByRole('link', { name: 'Inventory analysis' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Shift report' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Tip overview' })).not.toBeInTheDocument();
+  });
+
+  it('is closed without the reports permission', async () => {
+    const view = renderRoute('/reports', { as: 'staff' });
+    await waitFor(() => expect(view.location().pathname).toBe('/unauthorized'));
+  });
+});
+
+describe('switching store in the shell', () => {
+  it('only offers the user’s stores and keeps the choice under currentStoreId', async () => {
+    const view = renderRoute('/reports', { as: 'manager', storeId: 'store-1' });
+    const select = await screen.findByRole('combobox', { name: 'Current store' });
+    expect(screen.getAllByRole('option', { hidden: true }).map((o) => o.textContent)).toEqual(
+      expect.arrayContaining(['Berlin Mitte Café', 'Hamburg Harbour Bistro']),
+    );
+    await view.user.selectOptions(select, 'store-2');
+    expect(view.store.getState().currentStore.store?.name).toBe('Hamburg Harbour Bistro');
+    expect(localStorage.getItem('currentStoreId')).toBe('store-2');
+    expect(await screen.findByText('Hamburg Harbour Bistro', { selector: 'p' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,13 @@
+import { lazy } from 'react';
+import type { AppModule } from '@/app/moduleTypes';
+import { PATHS } from '@/config/paths';
+import { PERMISSIONS } from '@/config/permissions';
+
+const ReportListPage = lazy(() => import('./pages/ReportListPage').then((m) => ({ default: m.ReportListPage })));
+
+/** `/reports` (decisions.md): the hub the post-login order sends "report read" to. */
+export const module: AppModule = {
+  routes: [
+    { path: PATHS.reports, title: 'Reports', permission: PERMISSIONS.reportsRead, requireStore: true, page: ReportListPage },
+  ],
+};

@@ -1,0 +1,145 @@
+import { Component, Suspense, useEffect, useSyncExternalStore, type ErrorInfo, type ReactNode } from 'react';
+import Button from 'react-bootstrap/Button';
+import { PageLoader } from '@/components/LoadingScreen';
+import { PRODUCT_NAME } from '@/config/constants';
+import { MESSAGES } from '@/config/messages';
+
+/**
+ * Lazy-load failures (spec 8): a page chunk or its CSS that fails to load (usually because a new
+ * version was deployed and the old files are gone) shows a friendly "reload" message instead of
+ * a blank page. Vite raises `vite:preloadError` and rethrows unless a handler cancels it; we do
+ * not cancel, so the failed import reaches the nearest ChunkErrorBoundary.
+ */
+
+export const NEW_VERSION_TEXT = `A new version of ${PRODUCT_NAME} is available — reload to continue.`;
+
+// A tiny external store: whether a load failed, and how many inline panels already say so.
+let failed = false;
+let inlinePanels = 0;
+const subscribers = new Set<() => void>();
+const emit = () => subscribers.forEach((fn) => fn());
+const subscribe = (fn: () => void) => {
+  subscribers.add(fn);
+  return () => subscribers.delete(fn);
+};
+const showBanner = () => failed && inlinePanels === 0;
+
+function markFailed(): void {
+  failed = true;
+  emit();
+}
+
+/** What is logged for a failed preload: the spec's wording for a style sheet, else the error. */
+export function describePreloadError(payload: unknown): string {
+  const message = payload instanceof Error ? payload.message : String(payload);
+  if (message.startsWith(MESSAGES.preloadCss)) {
+    const file = message.slice(MESSAGES.preloadCss.length).trim();
+    return `${MESSAGES.preloadCss} ${file}`;
+  }
+  return `Unable to load a part of ${PRODUCT_NAME}: ${message}`;
+}
+
+/** Whether an error comes from a chunk or style sheet that could not be loaded. */
+export function isChunkLoadError(error: unknown): boolean {
+  const message = error instanceof Error ? error.message : String(error);
+  return (
+    message.startsWith(MESSAGES.preloadCss) ||
+    /dynamically imported module|Importing a module script failed|Loading chunk|ChunkLoadError/i.test(message)
+  );
+}
+
+/** Installs the `vite:preloadError` listener once (main.tsx). Returns the uninstaller. */
+export function installPreloadErrorHandler(target: Window = window): () => void {
+  const onError = (event: Event) => {
+    console.error(describePreloadError((event as Event & { payload?: unknown }).payload));
+    markFailed();
+  };
+  target.addEventListener('vite:preloadError', onError);
+  return () => target.removeEventListener('vite:preloadError', onError);
+}
+
+function reload(): void {
+  window.location.reload();
+}
+
+/** The inline message (inside a page area or full screen). */
+export function NewVersionPanel() {
+  useEffect(() => {
+    inlinePanels += 1;
+    emit();
+    return () => {
+      inlinePanels -= 1;
+      emit();
+    };
+  }, []);
+  return (
+    <div className="alert alert-info m-3 d-flex flex-wrap align-items-center gap-3" role="alert">
+      <span className="flex-grow-1">{NEW_VERSION_TEXT}</span>
+      <Button variant="primary" onClick={reload}>
+        Reload
+      </Button>
+    </div>
+  );
+}
+
+/** The same message as a banner, for a failure no boundary caught (mounted once by AppProviders). */
+export function NewVersionNotice() {
+  const visible = useSyncExternalStore(subscribe, showBanner, () => false);
+  if (!visible) return null;
+  return (
+    <div className="position-fixed bottom-0 start-50 translate-middle-x mb-3" style={{ zIndex: 1090, maxWidth: 560 }}>
+      <div className="alert alert-info shadow d-flex flex-wrap align-items-center gap-3 mb-0" role="alert">
+        <span className="flex-grow-1">{NEW_VERSION_TEXT}</span>
+        <Button variant="primary" onClick={reload}>
+          Reload
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+interface BoundaryProps {
+  children: ReactNode;
+  /** What to show for an error that is not a failed load. */
+  fallback?: ReactNode;
+}
+
+/** Catches a failed lazy import (and any render error) below it. */
+export class ChunkErrorBoundary extends Component<BoundaryProps, { error: Error | null }> {
+  state: { error: Error | null } = { error: null };
+
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+
+  componentDidCatch(error: Error, info: ErrorInfo): void {
+    console.error('A screen failed to render', error, info.componentStack);
+  }
+
+  render() {
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    if (isChunkLoadError(error)) return <NewVersionPanel />;
+    return this.props.fallback ?? <BrokenScreenPanel />;
+  }
+}
+
+function BrokenScreenPanel() {
+  return (
+    <div className="alert alert-danger m-3 d-flex flex-wrap align-items-center gap-3" role="alert">
+      <span className="flex-grow-1">This screen could not be shown. Reloading the page usually helps.</span>
+      <Button variant="outline-danger" onClick={reload}>
+        Reload
+      </Button>
+    </div>
+  );
+}
+
+/** A lazy page: spinner while it loads, the reload message if it cannot. */
+export function LazyPage({ children }: { children: ReactNode }) {
+  return (
+    <ChunkErrorBoundary>
+      <Suspense fallback={<PageLoader />}>{children}</Suspense>
+    </ChunkErrorBoundary>
+  );
+}

@@ -1,0 +1,131 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { findUserByEmail, sessions, userInfoOf } from '@mocks/db/people';
+import { server } from '@mocks/node';
+import { failWith } from '@mocks/scenarios';
+import { makeStore } from '@/app/store';
+import { initSession } from './initSession';
+import { sessionEffects } from './sessionEffects';
+
+function storeSession(role: string, extra: { storeId?: string; currentStore?: string } = {}) {
+  const user = findUserByEmail(`${role}@storeops.test`);
+  if (!user) throw new Error(role);
+  const token = `test.${user.id}`;
+  sessions.insert({ id: token, userId: user.id, createdAt: new Date().toISOString() });
+  const info = userInfoOf(user);
+  const currentStore = info.stores.find((s) => s.id === extra.currentStore) ?? null;
+  localStorage.setItem('accessToken', token);
+  localStorage.setItem('userData', JSON.stringify({ ...info, currentStore }));
+  if (extra.storeId) localStorage.setItem('currentStoreId', extra.storeId);
+  return token;
+}
+
+describe('session restore at start-up (spec 4.1)', () => {
+  let redirect: ReturnType<typeof vi.spyOn>;
+  beforeEach(() => {
+    redirect = vi.spyOn(sessionEffects, 'hardRedirect').mockImplementation(() => undefined);
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  const expectSignedOut = (store: ReturnType<typeof makeStore>, reason: string) => {
+    expect(store.getState().auth).toMatchObject({ loading: false, accessToken: null, userInfo: null, error: reason });
+    expect(store.getState().currentStore.store).toBeNull();
+    for (const key of ['accessToken', 'userData', 'currentStoreId']) expect(localStorage.getItem(key)).toBeNull();
+  };
+
+  it("'No token found'", async () => {
+    localStorage.setItem('userData', '{"userId":"user-owner"}');
+    const store = makeStore();
+    await expect(initSession(store.dispatch)).resolves.toBe('No token found');
+    expectSignedOut(store, 'No token found');
+  });
+
+  it("'No user data found'", async () => {
+    localStorage.setItem('accessToken', 'test.user-owner');
+    localStorage.setItem('currentStoreId', 'store-1');
+    const store = makeStore();
+    await expect(initSession(store.dispatch)).resolves.toBe('No user data found');
+    expectSignedOut(store, 'No user data found');
+  });
+
+  it.each([['{"stores":[]}'], ['[]'], ['"text"'], ['{"userId":""}'], ['{"userId":"u","stores":"x"}']])(
+    "'Invalid user data structure' for %s",
+    async (raw) => {
+      localStorage.setItem('accessToken', 'test.user-owner');
+      localStorage.setItem('userData', raw);
+      const store = makeStore();
+      await expect(initSession(store.dispatch)).resolves.toBe('Invalid user data structure');
+      expectSignedOut(store, 'Invalid user data structure');
+    },
+  );
+
+  it("'Failed to parse stored user data', with a warning", async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    localStorage.setItem('accessToken', 'test.user-owner');
+    localStorage.setItem('userData', '{not json');
+    const store = makeStore();
+    await expect(initSession(store.dispatch)).resolves.toBe('Failed to parse stored user data');
+    expectSignedOut(store, 'Failed to parse stored user data');
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('Failed to parse stored user data'));
+  });
+
+  it('restores token, user and the stored store, confirmed by the own profile', async () => {
+    const token = storeSession('manager', { storeId: 'store-2', currentStore: 'store-1' });
+    const store = makeStore();
+    await expect(initSession(store.dispatch)).resolves.toBeNull();
+    expect(store.getState().auth).toMatchObject({ loading: false, accessToken: token, error: null });
+    expect(store.getState().auth.userInfo?.userName).toBe('Marco Manager');
+    expect(store.getState().currentStore.store?.id).toBe('store-2');
+    expect(localStorage.getItem('currentStoreId')).toBe('store-2');
+  });
+
+  it("at restore without a matching stored id, the stored record's currentStore", async () => {
+    storeSession('manager', { storeId: 'store-3', currentStore: 'store-2' });
+    const store = makeStore();
+    await initSession(store.dispatch);
+    expect(store.getState().currentStore.store?.id).toBe('store-2');
+  });
+
+  it('at restore with neither, no store', async () => {
+    storeSession('manager');
+    const store = makeStore();
+    await initSession(store.dispatch);
+    expect(store.getState().currentStore.store).toBeNull();
+    expect(store.getState().auth.accessToken).not.toBeNull();
+  });
+
+  it('a failing profile check on a protected route signs out and reloads /sign-in once', async () => {
+    vi.spyOn(sessionEffects, 'currentPath').mockReturnValue('/suppliers');
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const token = storeSession('owner', { storeId: 'store-1' });
+    server.use(failWith('get', 'v1/user', 401, 'Token expired'));
+    const store = makeStore();
+    await initSession(store.dispatch);
+    expect(store.getState().auth.accessToken).toBeNull();
+    expect(redirect).toHaveBeenCalledTimes(1);
+    expect(redirect).toHaveBeenCalledWith();
+    expect(sessionStorage.getItem('storeops.flashMessage')).toBe('Session expired. Please sign in again.');
+    expect(error).toHaveBeenCalled();
+    for (const call of error.mock.calls) expect(JSON.stringify(call)).not.toContain(token);
+  });
+
+  it('a failing profile check on a public route signs out without leaving the page', async () => {
+    vi.spyOn(sessionEffects, 'currentPath').mockReturnValue('/landing');
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    storeSession('owner', { storeId: 'store-1' });
+    server.use(failWith('get', 'v1/user', 401, 'Token expired'));
+    const store = makeStore();
+    await initSession(store.dispatch);
+    expect(store.getState().auth).toMatchObject({ accessToken: null, loading: false });
+    expect(redirect).not.toHaveBeenCalled();
+    expect(localStorage.getItem('accessToken')).toBeNull();
+  });
+
+  it('a server error on the profile check signs out with its message', async () => {
+    storeSession('owner', { storeId: 'store-1' });
+    server.use(failWith('get', 'v1/user', 500, ''));
+    const store = makeStore();
+    await expect(initSession(store.dispatch)).resolves.toBe('Failed to fetch user profile');
+    expect(store.getState().auth).toMatchObject({ accessToken: null, loading: false, error: 'Failed to fetch user profile' });
+    expect(redirect).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,12 @@
+import { PATHS } from '@/config/paths';
+import { AuthCard } from './auth/AuthCard';
+import { NewPasswordForm } from './auth/NewPasswordForm';
+
+/** `/password-redefinition`: email, code and a new password. */
+export function PasswordRedefinitionPage() {
+  return (
+    <AuthCard title="Choose a new password" subtitle="Enter the code we e-mailed you.">
+      <NewPasswordForm signInPath={PATHS.signIn} resetPasswordPath={PATHS.resetPassword} />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import Card from 'react-bootstrap/Card';
+import { useAppSelector } from '@/app/hooks';
+import { LinkButton } from '@/components/LinkButton';
+import { PRODUCT_NAME } from '@/config/constants';
+import { PATHS } from '@/config/paths';
+import { selectIsSignedIn } from '../authSlice';
+
+interface PublicFrameProps {
+  /** A big code or symbol above the title, e.g. 404. */
+  eyebrow?: string;
+  title: string;
+  children: ReactNode;
+  /** Extra actions beside the way back. */
+  actions?: ReactNode;
+}
+
+/** The frame of the public information pages: short text and always a way back. */
+export function PublicFrame({ eyebrow, title, children, actions }: PublicFrameProps) {
+  const signedIn = useAppSelector(selectIsSignedIn);
+  return (
+    <main className="d-flex align-items-center justify-content-center min-vh-100 p-3 bg-body-tertiary">
+      <Card body className="text-center shadow-sm w-100" style={{ maxWidth: 560 }}>
+        <p className="fw-bold text-primary-emphasis mb-2">{PRODUCT_NAME}</p>
+        {eyebrow && (
+          <p className="display-5 fw-bold mb-1" aria-hidden="true">
+            {eyebrow}
+          </p>
+        )}
+        <h1 className="h4">{title}</h1>
+        <div className="text-body-secondary mb-3">{children}</div>
+        <div className="d-flex flex-wrap justify-content-center gap-2">
+          {signedIn ? (
+            <LinkButton to={PATHS.root}>Back to {PRODUCT_NAME}</LinkButton>
+          ) : (
+            <LinkButton to={PATHS.signIn}>Go to sign in</LinkButton>
+          )}
+          {actions}
+        </div>
+      </Card>
+    </main>
+  );
+}

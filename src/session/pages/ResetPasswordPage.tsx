@@ -1,0 +1,12 @@
+import { PATHS } from '@/config/paths';
+import { AuthCard } from './auth/AuthCard';
+import { ForgotPasswordForm } from './auth/ForgotPasswordForm';
+
+/** `/reset-password`: ask for a reset code. */
+export function ResetPasswordPage() {
+  return (
+    <AuthCard title="Reset your password" subtitle="We will e-mail you a code to choose a new password.">
+      <ForgotPasswordForm signInPath={PATHS.signIn} newPasswordPath={PATHS.passwordRedefinition} />
+    </AuthCard>
+  );
+}

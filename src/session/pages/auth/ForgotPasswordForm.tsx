@@ -1,0 +1,100 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Spinner from 'react-bootstrap/Spinner';
+import { Link } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { getFieldErrors } from '@/api/errors';
+import { describedBy } from '@/components/FormField';
+import { useForgotPasswordMutation } from '../../api';
+import { forgotPasswordCleared, selectAuth } from '../../authSlice';
+import { demoResetCodeHint } from './demoResetCode';
+import { emailError } from './validation';
+
+interface ForgotPasswordFormProps {
+  signInPath: string;
+  newPasswordPath: string;
+  idPrefix?: string;
+}
+
+/** Forgot password (spec 7): email → a reset code is sent. Driven by the auth slice's flags. */
+export function ForgotPasswordForm({ signInPath, newPasswordPath, idPrefix = 'reset' }: ForgotPasswordFormProps) {
+  const dispatch = useAppDispatch();
+  const { forgotPasswordLoading, forgotPasswordError, forgotPasswordSuccess } = useAppSelector(selectAuth);
+  const [forgotPassword, { error }] = useForgotPasswordMutation();
+  const [email, setEmail] = useState('');
+  const [clientError, setClientError] = useState<string>();
+
+  useEffect(() => {
+    dispatch(forgotPasswordCleared());
+  }, [dispatch]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (forgotPasswordLoading) return;
+    const found = emailError(email);
+    setClientError(found);
+    if (found) return;
+    void forgotPassword({ email: email.trim() });
+  };
+
+  if (forgotPasswordSuccess) {
+    const next = `${newPasswordPath}?email=${encodeURIComponent(email.trim())}`;
+    return (
+      <div role="status">
+        <Alert variant="success">
+          If <strong>{email.trim()}</strong> belongs to an account, a reset code is on its way. Check your
+          inbox, then choose a new password with the code.
+        </Alert>
+        {demoResetCodeHint() && (
+          <p className="small text-body-secondary">Demo mode: the reset code is {demoResetCodeHint()}.</p>
+        )}
+        <Link className="btn btn-primary w-100" to={next}>
+          Enter the code
+        </Link>
+        <div className="text-center mt-3 small">
+          <Link to={signInPath}>Back to sign in</Link>
+        </div>
+      </div>
+    );
+  }
+
+  const fieldError = clientError ?? getFieldErrors(error).email;
+  const id = `${idPrefix}-email`;
+  return (
+    <>
+      {forgotPasswordError && (
+        <Alert variant="danger" role="alert">
+          {forgotPasswordError}
+        </Alert>
+      )}
+      <Form noValidate onSubmit={onSubmit} aria-label="Reset password">
+        <Form.Group className="mb-3" controlId={id}>
+          <Form.Label>Email</Form.Label>
+          <Form.Control
+            type="email"
+            autoComplete="username"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            isInvalid={Boolean(fieldError)}
+            aria-describedby={describedBy(id, fieldError)}
+          />
+          {fieldError && (
+            <div id={`${id}-error`} className="invalid-feedback d-block">
+              {fieldError}
+            </div>
+          )}
+        </Form.Group>
+        <Button type="submit" className="w-100" disabled={forgotPasswordLoading}>
+          {forgotPasswordLoading && <Spinner size="sm" className="me-2" aria-hidden="true" />}
+          {forgotPasswordLoading ? 'Sending…' : 'Send reset code'}
+        </Button>
+      </Form>
+      <div className="d-flex flex-wrap justify-content-between gap-2 mt-3 small">
+        <Link to={signInPath}>Back to sign in</Link>
+        <Link to={newPasswordPath}>I already have a code</Link>
+      </div>
+    </>
+  );
+}

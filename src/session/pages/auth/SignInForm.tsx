@@ -1,0 +1,141 @@
+import { useState, type FormEvent } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Spinner from 'react-bootstrap/Spinner';
+import { Link, Navigate, useLocation } from 'react-router-dom';
+import { useAppSelector } from '@/app/hooks';
+import { describedBy } from '@/components/FormField';
+import { getErrorMessage, getFieldErrors } from '@/api/errors';
+import { MESSAGES } from '@/config/messages';
+import { SIGNED_IN_TARGET } from '@/config/paths';
+import { demoHook } from '@/lib/demoHook';
+import { useLoginMutation } from '../../api';
+import { selectIsSignedIn } from '../../authSlice';
+import { usePostLoginTarget } from '../../usePostLoginTarget';
+import { emailError, hasErrors, type Errors } from './validation';
+
+interface SignInFormProps {
+  /** Where "Forgot your password?" leads (the family's own reset page in /auth-n/*). */
+  resetPasswordPath: string;
+  signUpPath?: string;
+  idPrefix?: string;
+}
+
+type Field = 'email' | 'password';
+
+/**
+ * The sign-in form and its redirects (spec 2.1, 4.3, decisions.md): a visitor who was already
+ * signed in goes to SIGNED_IN_TARGET; a user who has just signed in goes back where they came
+ * from when that is a permitted same-origin path, else to the first route of the 4.3 order.
+ */
+export function SignInForm({ resetPasswordPath, signUpPath, idPrefix = 'sign-in' }: SignInFormProps) {
+  const location = useLocation();
+  const from: unknown = (location.state as { from?: unknown } | null)?.from;
+  const [login, { isLoading, error }] = useLoginMutation();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<Errors<Field>>({});
+  const signedIn = useAppSelector(selectIsSignedIn);
+  // Whether the visitor was already signed in when the page opened (not: has just signed in).
+  const [signedInOnArrival] = useState(signedIn);
+  const target = usePostLoginTarget(from);
+
+  if (signedIn && signedInOnArrival) return <Navigate to={SIGNED_IN_TARGET} replace />;
+  if (signedIn && target) return <Navigate to={target} replace />;
+
+  const serverErrors = getFieldErrors(error);
+  const shown: Errors<Field> = { email: errors.email ?? serverErrors.email, password: errors.password ?? serverErrors.password };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isLoading || signedIn) return;
+    const found: Errors<Field> = { email: emailError(email), password: password ? undefined : 'Enter your password.' };
+    setErrors(found);
+    if (hasErrors(found)) return;
+    void login({ email: email.trim(), password });
+  };
+
+  const ids = { email: `${idPrefix}-email`, password: `${idPrefix}-password` };
+  const accounts = demoHook()?.accounts() ?? [];
+
+  return (
+    <>
+      {error && (
+        <div className="alert alert-danger" role="alert">
+          {getErrorMessage(error, MESSAGES.auth.login)}
+        </div>
+      )}
+      <Form noValidate onSubmit={onSubmit} aria-label="Sign in">
+        <Form.Group className="mb-3" controlId={ids.email}>
+          <Form.Label>Email</Form.Label>
+          <Form.Control
+            type="email"
+            autoComplete="username"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            isInvalid={Boolean(shown.email)}
+            aria-describedby={describedBy(ids.email, shown.email)}
+          />
+          {shown.email && (
+            <div id={`${ids.email}-error`} className="invalid-feedback d-block">
+              {shown.email}
+            </div>
+          )}
+        </Form.Group>
+        <Form.Group className="mb-3" controlId={ids.password}>
+          <Form.Label>Password</Form.Label>
+          <Form.Control
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            isInvalid={Boolean(shown.password)}
+            aria-describedby={describedBy(ids.password, shown.password)}
+          />
+          {shown.password && (
+            <div id={`${ids.password}-error`} className="invalid-feedback d-block">
+              {shown.password}
+            </div>
+          )}
+        </Form.Group>
+        <Button type="submit" className="w-100" disabled={isLoading || signedIn}>
+          {isLoading && <Spinner size="sm" className="me-2" aria-hidden="true" />}
+          {isLoading ? 'Signing in…' : 'Sign in'}
+        </Button>
+      </Form>
+      <div className="d-flex flex-wrap justify-content-between gap-2 mt-3 small">
+        <Link to={resetPasswordPath}>Forgot your password?</Link>
+        {signUpPath && <Link to={signUpPath}>Create an account</Link>}
+      </div>
+      {accounts.length > 0 && (
+        <section className="mt-4" aria-labelledby={`${idPrefix}-demo-title`}>
+          <h2 id={`${idPrefix}-demo-title`} className="h6 text-body-secondary">
+            Demo accounts
+          </h2>
+          <p className="small text-body-secondary mb-2">
+            Choose one to fill in the form. Each uses the password {accounts[0]?.password}.
+          </p>
+          {/* Plain Bootstrap classes: react-bootstrap's ListGroup would weigh on the first screen. */}
+          <div className="list-group">
+            {accounts.map((account) => (
+              <button
+                key={account.email}
+                type="button"
+                className="list-group-item list-group-item-action"
+                onClick={() => {
+                  setEmail(account.email);
+                  setPassword(account.password);
+                  setErrors({});
+                }}
+                aria-label={`Use demo account ${account.email}`}
+              >
+                <span className="d-block fw-semibold small">{account.email}</span>
+                <span className="d-block small text-body-secondary">{account.description}</span>
+              </button>
+            ))}
+          </div>
+        </section>
+      )}
+    </>
+  );
+}

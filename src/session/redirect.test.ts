@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { PERMISSIONS, type Permission } from '@/config/permissions';
+import { landingPath, POST_LOGIN_ORDER, safeReturnPath } from './redirect';
+
+const only = (...held: Permission[]) => (p: Permission) => held.includes(p);
+
+describe('the post-login order of spec 4.3', () => {
+  const cases: [string, Permission, string][] = [
+    ['inventory write', PERMISSIONS.inventoryWrite, '/inventory/patch'],
+    ['inventory read', PERMISSIONS.inventoryRead, '/inventory'],
+    ['order read', PERMISSIONS.ordersRead, '/orders'],
+    ['product read', PERMISSIONS.productsRead, '/products'],
+    ['supplier read', PERMISSIONS.suppliersRead, '/suppliers'],
+    ['dashboard read', PERMISSIONS.dashboardRead, '/dashboard'],
+    ['report read', PERMISSIONS.reportsRead, '/reports'],
+    ['product write', PERMISSIONS.productsWrite, '/product'],
+    ['supplier write', PERMISSIONS.suppliersWrite, '/supplier'],
+    ['shift write', PERMISSIONS.shiftWrite, '/shift'],
+    ['shift read', PERMISSIONS.shiftRead, '/shifts'],
+  ];
+
+  it.each(cases)('%s alone leads to its route', (_name, permission, path) => {
+    // Dashboard and reports share one opaque id (spec 6), so "report read" alone is dashboard read.
+    const expected = permission === PERMISSIONS.reportsRead ? '/dashboard' : path;
+    expect(landingPath(only(permission))).toBe(expected);
+  });
+
+  it('lists the eleven entries in the spec order', () => {
+    expect(POST_LOGIN_ORDER.map((e) => e.path)).toEqual(cases.map((c) => c[2]));
+  });
+
+  it('the first held entry wins', () => {
+    expect(landingPath(only(PERMISSIONS.shiftRead, PERMISSIONS.ordersRead))).toBe('/orders');
+    expect(landingPath(only(PERMISSIONS.suppliersWrite, PERMISSIONS.shiftWrite))).toBe('/supplier');
+  });
+
+  it('goes to /dashboard when nothing matches', () => {
+    expect(landingPath(only())).toBe('/dashboard');
+    expect(landingPath(only(PERMISSIONS.tipRead, PERMISSIONS.storesRead))).toBe('/dashboard');
+  });
+});
+
+describe('the same-origin check of a remembered location (decisions.md)', () => {
+  it.each([
+    ['//evil.example'],
+    ['//evil.example/path'],
+    ['/\\evil'],
+    ['/\\/evil.example'],
+    ['https://evil.example'],
+    ['http://evil.example/suppliers'],
+    ['javascript:alert(1)'],
+    ['JavaScript:alert(1)'],
+    ['/\tevil'],
+    ['suppliers'],
+    [''],
+    [null],
+    [42],
+  ])('rejects %j', (candidate) => {
+    expect(safeReturnPath(candidate)).toBeNull();
+  });
+
+  it('keeps a valid path with its query and hash', () => {
+    expect(safeReturnPath('/suppliers?q=fresh%20milk&page=2')).toBe('/suppliers?q=fresh%20milk&page=2');
+    expect(safeReturnPath('/order/ord-1#lines')).toBe('/order/ord-1#lines');
+  });
+});

@@ -1,0 +1,77 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { server } from '@mocks/node';
+import { failWith } from '@mocks/scenarios';
+import { baseApi } from '@/api/baseApi';
+import { makeStore } from '@/app/store';
+import { authApi } from './api';
+import { currentStoreSet } from './currentStoreSlice';
+import { sessionEffects } from './sessionEffects';
+import { takeFlashMessage } from './storage';
+
+// A store-scoped data call as any module would inject it.
+const probeApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getSessionProbe: build.query<unknown, string>({ query: (storeId) => `v1/product/list?storeId=${storeId}` }),
+  }),
+});
+
+async function signedIn(role: string) {
+  const store = makeStore();
+  await store.dispatch(authApi.endpoints.login.initiate({ email: `${role}@storeops.test`, password: 'demo1234' }));
+  return store;
+}
+
+describe('401/403 on a data call (spec 8, decisions.md)', () => {
+  let redirect: ReturnType<typeof vi.spyOn>;
+  beforeEach(() => {
+    redirect = vi.spyOn(sessionEffects, 'hardRedirect').mockImplementation(() => undefined);
+    vi.spyOn(sessionEffects, 'currentPath').mockReturnValue('/products');
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it.each([401, 403])('%i clears the session, logs without the token, reloads /sign-in once and carries the toast', async (status) => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const store = await signedIn('manager');
+    const token = store.getState().auth.accessToken ?? '';
+    server.use(failWith('get', 'v1/product/list', status, 'Nope'));
+    await Promise.all([
+      store.dispatch(probeApi.endpoints.getSessionProbe.initiate('store-1')),
+      store.dispatch(probeApi.endpoints.getSessionProbe.initiate('store-2')),
+      store.dispatch(probeApi.endpoints.getSessionProbe.initiate('store-1', { forceRefetch: true })),
+    ]);
+    expect(redirect).toHaveBeenCalledTimes(1);
+    expect(store.getState().auth.accessToken).toBeNull();
+    for (const key of ['accessToken', 'userData', 'currentStoreId']) expect(localStorage.getItem(key)).toBeNull();
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(JSON.stringify(error.mock.calls)).not.toContain(token);
+    // After the reload, main.tsx takes the message and shows it as a toast.
+    expect(takeFlashMessage()).toBe('Session expired. Please sign in again.');
+    expect(takeFlashMessage()).toBeNull();
+  });
+
+  it('a failed login does not trigger the session-expired flow', async () => {
+    const store = makeStore();
+    server.use(failWith('post', 'v1/auth/login', 401, 'Invalid email or password.'));
+    await store.dispatch(authApi.endpoints.login.initiate({ email: 'owner@storeops.test', password: 'x' }));
+    expect(redirect).not.toHaveBeenCalled();
+    expect(takeFlashMessage()).toBeNull();
+  });
+});
+
+describe('switching store', () => {
+  it('keeps the id under currentStoreId and the stored record in step; caches stay per store', async () => {
+    const store = await signedIn('manager');
+    const berlin = await store.dispatch(probeApi.endpoints.getSessionProbe.initiate('store-1'));
+    const hamburgStore = store.getState().auth.userInfo?.stores.find((s) => s.id === 'store-2') ?? null;
+    store.dispatch(currentStoreSet(hamburgStore));
+    expect(localStorage.getItem('currentStoreId')).toBe('store-2');
+    expect(JSON.parse(localStorage.getItem('userData') ?? '{}')).toMatchObject({ currentStore: { id: 'store-2' } });
+    const hamburg = await store.dispatch(probeApi.endpoints.getSessionProbe.initiate('store-2'));
+    const ids = (rows: unknown) => new Set((rows as { storeId: string }[]).map((r) => r.storeId));
+    expect(ids(berlin.data)).toEqual(new Set(['store-1']));
+    expect(ids(hamburg.data)).toEqual(new Set(['store-2']));
+    expect(Object.keys(store.getState().api.queries)).toEqual(
+      expect.arrayContaining(['getSessionProbe("store-1")', 'getSessionProbe("store-2")']),
+    );
+  });
+});
