@@ -1,0 +1,95 @@
+import { expect, expectAccessible, mockApi, setTheme, signIn, test } from './support/fixtures';
+
+test.describe('inventory', () => {
+  // Counting a whole storage area and loading the chart page take a while on a shared machine.
+  test.slow();
+
+  test('staff land on the count, count a storage area with the keyboard, and see it in the overview and history', async ({ page }) => {
+    await signIn(page, 'staff');
+    await expect(page).toHaveURL(/\/inventory\/patch$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Update inventory' })).toBeVisible();
+
+    await page.getByLabel('Storage area').selectOption('Front counter');
+    const area = page.getByRole('region', { name: /Front counter/ });
+    const fields = area.getByRole('textbox');
+    const n = await fields.count();
+    expect(n).toBeGreaterThan(2);
+    await fields.first().focus();
+    for (let i = 0; i < n; i += 1) {
+      await page.keyboard.type(String(40 + i));
+      await page.keyboard.press('Enter');
+    }
+    await expect(page.getByRole('status').filter({ hasText: 'All counts saved' })).toBeVisible();
+    await expect(area.getByText(`${n} of ${n} counted`)).toBeVisible();
+    const firstName = (await area.locator('label').first().textContent()) ?? '';
+
+    await page.getByRole('main').getByRole('link', { name: 'Overview' }).click();
+    await page.getByLabel('Search items').fill(firstName);
+    const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: firstName, exact: true }) });
+    await expect(row).toContainText('40');
+
+    await page.getByRole('tab', { name: 'History by date' }).click();
+    await page.getByLabel('Type of change').selectOption('count');
+    const entry = page.getByRole('row').filter({ hasText: firstName }).filter({ hasText: 'Sam Staff' });
+    await expect(entry.first()).toBeVisible();
+    await expect(entry.first()).toContainText('Count');
+  });
+
+  test('a failed count entry is shown as not sent and a retry sends it', async ({ page }) => {
+    await signIn(page, 'staff');
+    await expect(page).toHaveURL(/\/inventory\/patch$/);
+    const api = await mockApi(page);
+    await api.fail('patch', 'v1/inventory/:storeId/amount', 500, 'Stock service down', true);
+    const field = page.getByLabel('Tomatoes', { exact: true });
+    await field.fill('12');
+    await field.press('Enter');
+    await expect(page.getByText('Not sent', { exact: true })).toBeVisible();
+    await expect(page.getByText('Stock service down')).toBeVisible();
+    await page.getByRole('button', { name: 'Retry Tomatoes' }).click();
+    await expect(page.getByText('Not sent', { exact: true })).toHaveCount(0);
+    await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+    const patches = (await api.requests()).filter((r) => r.method === 'PATCH' && r.url.endsWith('/amount'));
+    expect(patches).toHaveLength(2);
+  });
+
+  test('the history asks for a date', async ({ page }) => {
+    await signIn(page, 'staff');
+    await page.goto('/inventory?view=history');
+    await page.getByLabel('Date', { exact: true }).fill('');
+    await expect(page.getByText('Date is required for fetching inventory history')).toBeVisible();
+  });
+
+  test('the analysis shows charts for the current store and follows the store switch', async ({ page }) => {
+    await signIn(page, 'manager');
+    await page.goto('/inventory/analysis');
+    await expect(page.getByRole('heading', { name: 'Daily usage value, Berlin Mitte Café' })).toBeVisible({ timeout: 30_000 });
+    const chart = page.locator('[data-chart="Daily usage value"] canvas');
+    await expect(chart).toHaveCount(1);
+    const berlinSummary = await page.getByText(/used over 28 days/).textContent();
+    await expect(page.getByRole('heading', { name: 'Items to reorder' })).toBeVisible();
+
+    await page.getByLabel('Current store').selectOption({ label: 'Hamburg Harbour Bistro' });
+    await expect(page.getByRole('heading', { name: 'Daily usage value, Hamburg Harbour Bistro' })).toBeVisible();
+    await expect(chart).toHaveCount(1);
+    await expect(page.getByText(/used over 28 days/)).not.toHaveText(berlinSummary ?? '');
+  });
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`the four inventory pages pass axe (${theme})`, async ({ page }) => {
+      await signIn(page, 'manager');
+      await setTheme(page, theme);
+      const pages: [string, string, RegExp][] = [
+        ['/inventory', 'Inventory', /of [\d,]+ items/],
+        ['/inventory/new', 'New inventory item', /Create item/],
+        ['/inventory/patch', 'Update inventory', /Counted \d+ of \d+ items/],
+        ['/inventory/analysis', 'Inventory analysis', /used over 28 days/],
+      ];
+      for (const [path, title, ready] of pages) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: 30_000 });
+        await expect(page.getByText(ready).first()).toBeVisible();
+        await expectAccessible(page);
+      }
+    });
+  }
+});

@@ -1,0 +1,121 @@
+import { useMemo, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Table from 'react-bootstrap/Table';
+import { QueryState } from '@/components/QueryState';
+import { APP_LOCALE } from '@/config/env';
+import { MESSAGES } from '@/config/messages';
+import { formatDate, formatNumber } from '@/lib/format';
+import { useGetInventoryHistoryQuery } from '../api';
+import { formatDelta } from '../logic';
+import { HISTORY_TYPES, type HistoryType } from '../types';
+
+const PAGE = 100;
+const TYPE_LABELS: Record<HistoryType, string> = {
+  count: 'Count',
+  receipt: 'Delivery',
+  usage: 'Usage',
+  waste: 'Waste',
+  transfer: 'Transfer',
+  correction: 'Correction',
+};
+const time = new Intl.DateTimeFormat(APP_LOCALE, { timeStyle: 'short' });
+
+/**
+ * What changed in the store's stock on one day, by whom, with deltas (`GET …/history?date`).
+ * The date is required: without one the api answers the spec 5 message and sends nothing.
+ */
+export function InventoryHistoryPanel({
+  storeId,
+  date,
+  onDateChange,
+}: {
+  storeId: string;
+  date: string;
+  onDateChange: (date: string) => void;
+}) {
+  const { data, isFetching, isLoading, error, refetch } = useGetInventoryHistoryQuery({ storeId, date });
+  const [type, setType] = useState<HistoryType | ''>('');
+  const [shown, setShown] = useState(PAGE);
+  const rows = useMemo(() => [...(data ?? [])].reverse().filter((e) => !type || e.type === type), [data, type]);
+
+  return (
+    <>
+      <div className="d-flex flex-wrap align-items-end gap-3 mb-3">
+        <Form.Group controlId="history-date">
+          <Form.Label>Date</Form.Label>
+          <Form.Control
+            type="date"
+            value={date}
+            onChange={(e) => {
+              setShown(PAGE);
+              onDateChange(e.target.value);
+            }}
+          />
+        </Form.Group>
+        <Form.Group controlId="history-type">
+          <Form.Label>Type of change</Form.Label>
+          <Form.Select value={type} onChange={(e) => setType(e.target.value as HistoryType | '')}>
+            <option value="">All changes</option>
+            {HISTORY_TYPES.map((t) => (
+              <option key={t} value={t}>
+                {TYPE_LABELS[t]}
+              </option>
+            ))}
+          </Form.Select>
+        </Form.Group>
+        {data && (
+          <p className="mb-2 text-body-secondary" role="status">
+            {rows.length} {rows.length === 1 ? 'change' : 'changes'} on {formatDate(date)}
+            {isFetching ? ' (updating…)' : ''}
+          </p>
+        )}
+      </div>
+      <QueryState
+        isLoading={isLoading}
+        error={error}
+        errorMessage={MESSAGES.inventory.fetchHistory}
+        isEmpty={rows.length === 0}
+        empty={`No changes on ${formatDate(date)}.`}
+        onRetry={date ? () => void refetch() : undefined}
+      >
+        <Table responsive hover className="align-middle mb-2">
+          <caption className="visually-hidden">Inventory changes on {formatDate(date)}, newest first</caption>
+          <thead>
+            <tr>
+              <th scope="col">Time</th>
+              <th scope="col">Item</th>
+              <th scope="col">Type</th>
+              <th scope="col" className="text-end">
+                Change
+              </th>
+              <th scope="col" className="text-end">
+                Amount after
+              </th>
+              <th scope="col">By</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.slice(0, shown).map((e) => (
+              <tr key={e.id}>
+                <td className="text-nowrap">{time.format(new Date(e.at))}</td>
+                <td>{e.itemName ?? e.itemId}</td>
+                <td>{TYPE_LABELS[e.type]}</td>
+                <td className={`text-end text-nowrap ${e.delta < 0 ? 'text-danger-emphasis' : e.delta > 0 ? 'text-success-emphasis' : ''}`}>
+                  {formatDelta(e.delta, (n) => formatNumber(n))}
+                </td>
+                <td className="text-end">{formatNumber(e.amountAfter)}</td>
+                <td>{e.userName ?? e.userId}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+        {rows.length > shown && (
+          <Button variant="outline-secondary" size="sm" onClick={() => setShown((n) => n + PAGE)}>
+            Show {Math.min(PAGE, rows.length - shown)} more of {rows.length - shown}
+          </Button>
+        )}
+      </QueryState>
+    </>
+  );
+}

@@ -1,0 +1,216 @@
+import type { OrderInput } from '@/modules/orders/types';
+import type { Product } from '@/modules/products/types';
+import { STORAGE_AREAS, type AverageUsage, type InventoryItem, type StockState } from './types';
+
+/** Pure rules of the inventory screens (unit-tested in logic.test.ts). */
+
+/** out at or below zero; low at or below the minimum; ok otherwise. */
+export function stockState(item: Pick<InventoryItem, 'amount' | 'minAmount'>): StockState {
+  if (item.amount <= 0) return 'out';
+  if (item.amount <= item.minAmount) return 'low';
+  return 'ok';
+}
+
+export const STOCK_STATE_LABELS: Record<StockState, string> = { ok: 'OK', low: 'Low', out: 'Out' };
+
+/** Value of the stock on hand, computed in cents. */
+export function itemValue(item: Pick<InventoryItem, 'amount' | 'unitCost'>): number {
+  return Math.round(Math.max(0, item.amount) * item.unitCost * 100) / 100;
+}
+
+/** Whole days the stock lasts at the average daily usage; null when nothing is used. */
+export function daysOfStockLeft(amount: number, averageDailyUsage: number): number | null {
+  if (!(averageDailyUsage > 0)) return null;
+  if (amount <= 0) return 0;
+  // 1e-9 absorbs binary noise: 1.2 / 0.4 is 2.9999999999999996.
+  return Math.floor(amount / averageDailyUsage + 1e-9);
+}
+
+/** Counted units per purchase unit of the product: the pack size when the item is counted in base units. */
+export function unitsPerPurchaseUnit(item: Pick<InventoryItem, 'unit'>, product: Pick<Product, 'baseUnit' | 'purchaseUnit' | 'packSize'>): number {
+  if (item.unit === product.purchaseUnit) return 1;
+  if (item.unit === product.baseUnit && product.packSize > 0) return product.packSize;
+  return 1;
+}
+
+/**
+ * Purchase units to order to bring the item up to par: the shortfall converted to purchase
+ * units, at least the product's minimum order quantity, rounded up to its order multiple.
+ * 0 when the item is at or above par.
+ */
+export function reorderQuantity(
+  item: Pick<InventoryItem, 'amount' | 'parLevel' | 'unit'>,
+  product: Pick<Product, 'baseUnit' | 'purchaseUnit' | 'packSize' | 'minOrderQty' | 'orderMultiple'>,
+): number {
+  const shortfall = item.parLevel - Math.max(0, item.amount);
+  if (!(shortfall > 0)) return 0;
+  const units = Math.ceil(shortfall / unitsPerPurchaseUnit(item, product) - 1e-9);
+  const quantity = Math.max(units, product.minOrderQty > 0 ? product.minOrderQty : 1);
+  const multiple = product.orderMultiple > 0 ? product.orderMultiple : 1;
+  return Math.ceil(quantity / multiple) * multiple;
+}
+
+export interface ReorderLine {
+  item: InventoryItem;
+  product: Product;
+  supplierId: string;
+  quantity: number;
+}
+
+/** Items below par that can be ordered (active, linked to a known product). */
+export function reorderLines(items: readonly InventoryItem[], productsById: ReadonlyMap<string, Product>): ReorderLine[] {
+  const lines: ReorderLine[] = [];
+  for (const item of items) {
+    if (!item.active || item.amount >= item.parLevel || !item.productId) continue;
+    const product = productsById.get(item.productId);
+    if (!product) continue;
+    const quantity = reorderQuantity(item, product);
+    if (quantity > 0) lines.push({ item, product, supplierId: product.supplierId || item.supplierId || '', quantity });
+  }
+  return lines.filter((l) => l.supplierId !== '');
+}
+
+/** One draft purchase order per supplier; a product ordered twice gets one line. */
+export function draftOrders(lines: readonly ReorderLine[], storeId: string, orderDate: string): OrderInput[] {
+  const bySupplier = new Map<string, OrderInput>();
+  for (const line of lines) {
+    let order = bySupplier.get(line.supplierId);
+    if (!order) {
+      order = {
+        storeId,
+        supplierId: line.supplierId,
+        orderDate,
+        expectedDeliveryDate: '',
+        notes: 'Draft from inventory analysis (items below par).',
+        lines: [],
+        currency: line.product.currency,
+      };
+      bySupplier.set(line.supplierId, order);
+    }
+    const existing = order.lines.find((l) => l.productId === line.product.id);
+    if (existing) existing.quantity += line.quantity;
+    else
+      order.lines.push({
+        productId: line.product.id,
+        quantity: line.quantity,
+        unit: line.product.purchaseUnit,
+        unitPrice: line.product.unitPrice,
+        vatRate: line.product.vatRate,
+      });
+  }
+  return [...bySupplier.values()].sort((a, b) => a.supplierId.localeCompare(b.supplierId));
+}
+
+/** Signed difference for display: +2, −1.5 (true minus sign), 0. */
+export function formatDelta(delta: number, format: (n: number) => string = String): string {
+  const rounded = Math.round(delta * 1000) / 1000;
+  if (rounded > 0) return `+${format(rounded)}`;
+  if (rounded < 0) return `\u2212${format(-rounded)}`;
+  return format(0);
+}
+
+function areaRank(area: string): number {
+  const index = (STORAGE_AREAS as readonly string[]).indexOf(area);
+  return index < 0 ? STORAGE_AREAS.length : index;
+}
+
+/** Items in counting order: storage area (fixed walk order, unknown areas after, by name), then countOrder, then name. */
+export function sortForCounting<T extends Pick<InventoryItem, 'storageArea' | 'countOrder' | 'name'>>(items: readonly T[]): T[] {
+  return [...items].sort(
+    (a, b) =>
+      areaRank(a.storageArea) - areaRank(b.storageArea) ||
+      a.storageArea.localeCompare(b.storageArea) ||
+      a.countOrder - b.countOrder ||
+      a.name.localeCompare(b.name),
+  );
+}
+
+export function groupByStorageArea<T extends Pick<InventoryItem, 'storageArea' | 'countOrder' | 'name'>>(
+  items: readonly T[],
+): { area: string; items: T[] }[] {
+  const groups: { area: string; items: T[] }[] = [];
+  for (const item of sortForCounting(items)) {
+    const last = groups[groups.length - 1];
+    if (last && last.area === item.storageArea) last.items.push(item);
+    else groups.push({ area: item.storageArea, items: [item] });
+  }
+  return groups;
+}
+
+export interface InventoryFilters {
+  search: string;
+  category: string;
+  storageArea: string;
+  supplierId: string;
+  state: StockState | '';
+  activeOnly: boolean;
+}
+
+export const EMPTY_FILTERS: InventoryFilters = {
+  search: '',
+  category: '',
+  storageArea: '',
+  supplierId: '',
+  state: '',
+  activeOnly: true,
+};
+
+/** An item with its derived figures, computed once per list so filtering stays cheap. */
+export interface InventoryRow {
+  item: InventoryItem;
+  state: StockState;
+  value: number;
+  /** Lower-cased name, category, area and unit for the search box. */
+  haystack: string;
+}
+
+export function toRows(items: readonly InventoryItem[]): InventoryRow[] {
+  return items.map((item) => ({
+    item,
+    state: stockState(item),
+    value: itemValue(item),
+    haystack: `${item.name}\u0000${item.category}\u0000${item.storageArea}\u0000${item.unit}`.toLowerCase(),
+  }));
+}
+
+export function filterRows(rows: readonly InventoryRow[], f: InventoryFilters): InventoryRow[] {
+  const terms = f.search.trim().toLowerCase().split(/\s+/).filter(Boolean);
+  return rows.filter(
+    (r) =>
+      (!f.activeOnly || r.item.active) &&
+      (!f.category || r.item.category === f.category) &&
+      (!f.storageArea || r.item.storageArea === f.storageArea) &&
+      (!f.supplierId || r.item.supplierId === f.supplierId) &&
+      (!f.state || r.state === f.state) &&
+      terms.every((t) => r.haystack.includes(t)),
+  );
+}
+
+/** Stock value per category, summed in cents, largest first. */
+export function valueByCategory(items: readonly InventoryItem[]): { category: string; items: number; value: number }[] {
+  const cents = new Map<string, { items: number; cents: number }>();
+  for (const item of items) {
+    const entry = cents.get(item.category) ?? { items: 0, cents: 0 };
+    entry.items += 1;
+    entry.cents += Math.round(itemValue(item) * 100);
+    cents.set(item.category, entry);
+  }
+  return [...cents.entries()]
+    .map(([category, e]) => ({ category, items: e.items, value: e.cents / 100 }))
+    .sort((a, b) => b.value - a.value || a.category.localeCompare(b.category));
+}
+
+/** Value used per day over the window (sum of usage × unit cost), oldest first, in major units. */
+export function dailyUsageValue(usage: readonly AverageUsage[], itemsById: ReadonlyMap<string, InventoryItem>): number[] {
+  const days = usage.reduce((max, u) => Math.max(max, u.daily.length), 0);
+  const cents = new Array<number>(days).fill(0);
+  for (const u of usage) {
+    const item = itemsById.get(u.itemId);
+    if (!item) continue;
+    const offset = days - u.daily.length;
+    u.daily.forEach((d, i) => {
+      cents[offset + i] += Math.round(d * item.unitCost * 100);
+    });
+  }
+  return cents.map((c) => c / 100);
+}

@@ -1,0 +1,359 @@
+import { useEffect, useMemo, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Spinner from 'react-bootstrap/Spinner';
+import { useForm, useWatch } from 'react-hook-form';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useAppSelector } from '@/app/hooks';
+import { getErrorMessage, getFieldErrors } from '@/api/errors';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { describedBy, FormField } from '@/components/FormField';
+import { LinkButton } from '@/components/LinkButton';
+import { PageHeader } from '@/components/PageHeader';
+import { QueryState } from '@/components/QueryState';
+import { MESSAGES } from '@/config/messages';
+import { PATHS } from '@/config/paths';
+import { PERMISSIONS } from '@/config/permissions';
+import { formatDateTime, formatNumber } from '@/lib/format';
+import { notify } from '@/lib/notify';
+import { useUnsavedChangesGuard } from '@/lib/useUnsavedChangesGuard';
+import { useGetProductsQuery } from '@/modules/products/api';
+import { useGetSuppliersQuery } from '@/modules/suppliers/api';
+import { selectCurrentStoreId } from '@/session/currentStoreSlice';
+import { useCan } from '@/session/useCan';
+import {
+  useCreateInventoryItemMutation,
+  useDeleteInventoryItemMutation,
+  useGetInventoryItemQuery,
+  useUpdateInventoryItemMutation,
+} from '../api';
+import { STORAGE_AREAS, type InventoryItem, type InventoryItemInput } from '../types';
+
+interface FormValues {
+  name: string;
+  productId: string;
+  supplierId: string;
+  category: string;
+  storageArea: string;
+  countOrder: string;
+  unit: string;
+  amount: string;
+  parLevel: string;
+  minAmount: string;
+  unitCost: string;
+  active: boolean;
+}
+
+const EMPTY: FormValues = {
+  name: '',
+  productId: '',
+  supplierId: '',
+  category: '',
+  storageArea: STORAGE_AREAS[0],
+  countOrder: '0',
+  unit: '',
+  amount: '0',
+  parLevel: '',
+  minAmount: '',
+  unitCost: '',
+  active: true,
+};
+
+function toValues(item: InventoryItem): FormValues {
+  return {
+    name: item.name,
+    productId: item.productId ?? '',
+    supplierId: item.supplierId ?? '',
+    category: item.category,
+    storageArea: item.storageArea,
+    countOrder: String(item.countOrder),
+    unit: item.unit,
+    amount: String(item.amount),
+    parLevel: String(item.parLevel),
+    minAmount: String(item.minAmount),
+    unitCost: String(item.unitCost),
+    active: item.active,
+  };
+}
+
+const num = (text: string) => Number(text.trim().replace(',', '.'));
+const isAmount = (text: string) => /^\d+([.,]\d+)?$/.test(text.trim());
+const NUMBER_MESSAGE = 'Enter a number of 0 or more.';
+
+function toInput(v: FormValues, storeId: string): InventoryItemInput {
+  return {
+    storeId,
+    productId: v.productId || null,
+    supplierId: v.supplierId || null,
+    name: v.name.trim(),
+    category: v.category.trim(),
+    storageArea: v.storageArea,
+    countOrder: num(v.countOrder),
+    unit: v.unit.trim(),
+    amount: num(v.amount),
+    parLevel: num(v.parLevel),
+    minAmount: num(v.minAmount),
+    unitCost: num(v.unitCost),
+    active: v.active,
+  };
+}
+
+function ItemForm({ storeId, item }: { storeId: string; item: InventoryItem | null }) {
+  const navigate = useNavigate();
+  const canProducts = useCan(PERMISSIONS.productsRead);
+  const canSuppliers = useCan(PERMISSIONS.suppliersRead);
+  // Without the read permission those calls would answer 403 and end the session: not asked.
+  const { data: products } = useGetProductsQuery({ storeId }, { skip: !canProducts });
+  const { data: suppliers } = useGetSuppliersQuery(undefined, { skip: !canSuppliers });
+  const [create, createState] = useCreateInventoryItemMutation();
+  const [update, updateState] = useUpdateInventoryItemMutation();
+  const [remove, removeState] = useDeleteInventoryItemMutation();
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    getValues,
+    setError,
+    control,
+    reset,
+    formState: { errors, isDirty, isSubmitting },
+  } = useForm<FormValues>({ defaultValues: item ? toValues(item) : EMPTY });
+  const saving = isSubmitting || createState.isLoading || updateState.isLoading;
+  useUnsavedChangesGuard(isDirty && !leaving);
+
+  useEffect(() => {
+    if (leaving) void navigate(PATHS.inventory);
+  }, [leaving, navigate]);
+
+  const productId = useWatch({ control, name: 'productId' });
+  const storageArea = useWatch({ control, name: 'storageArea' });
+  const areaOptions = useMemo(
+    () => ((STORAGE_AREAS as readonly string[]).includes(storageArea) ? [...STORAGE_AREAS] : [...STORAGE_AREAS, storageArea]),
+    [storageArea],
+  );
+  const activeProducts = useMemo(
+    () => (products ?? []).filter((p) => p.active || p.id === productId).sort((a, b) => a.name.localeCompare(b.name)),
+    [products, productId],
+  );
+
+  const onProduct = (id: string) => {
+    setValue('productId', id, { shouldDirty: true });
+    const product = products?.find((p) => p.id === id);
+    if (!product) return;
+    // Linking a product fills what the item takes from it, keeping what was typed.
+    const v = getValues();
+    if (!v.name.trim()) setValue('name', product.name, { shouldDirty: true });
+    if (!v.category.trim()) setValue('category', product.category, { shouldDirty: true });
+    if (!v.unit.trim()) setValue('unit', product.purchaseUnit, { shouldDirty: true });
+    if (!v.unitCost.trim()) setValue('unitCost', String(product.unitPrice), { shouldDirty: true });
+    setValue('supplierId', product.supplierId, { shouldDirty: true });
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    setSaveError(null);
+    const body = toInput(values, storeId);
+    try {
+      if (item) await update({ storeId, item: { ...body, id: item.id } }).unwrap();
+      else await create({ storeId, item: body }).unwrap();
+      notify.success(item ? 'Inventory item updated' : 'Inventory item created');
+      reset(values);
+      setLeaving(true);
+    } catch (error) {
+      const fields = getFieldErrors(error);
+      for (const [field, message] of Object.entries(fields)) {
+        if (field in EMPTY) setError(field as keyof FormValues, { type: 'server', message });
+      }
+      setSaveError(getErrorMessage(error, item ? MESSAGES.inventory.update : MESSAGES.inventory.save));
+    }
+  });
+
+  const onDelete = async () => {
+    if (!item) return;
+    try {
+      await remove({ storeId, id: item.id }).unwrap();
+      setConfirming(false);
+      notify.success('Inventory item deleted');
+      reset(getValues());
+      setLeaving(true);
+    } catch (error) {
+      setConfirming(false);
+      notify.error(getErrorMessage(error, MESSAGES.inventory.delete));
+    }
+  };
+
+  const numberRule = { validate: (v: string) => isAmount(v) || NUMBER_MESSAGE };
+  const field = (name: keyof FormValues) => ({
+    isInvalid: Boolean(errors[name]),
+    'aria-describedby': describedBy(`inv-${name}`, errors[name]?.message),
+  });
+
+  return (
+    <Form noValidate onSubmit={(e) => void onSubmit(e)} aria-label={item ? `Edit ${item.name}` : 'New inventory item'}>
+      {saveError && (
+        <Alert variant="danger" role="alert">
+          {saveError}
+        </Alert>
+      )}
+      <div className="row">
+        <div className="col-lg-6">
+          <FormField id="inv-name" label="Name" error={errors.name?.message}>
+            <Form.Control {...register('name', { validate: (v) => v.trim() !== '' || 'Enter a name.' })} {...field('name')} />
+          </FormField>
+          <FormField
+            id="inv-productId"
+            label="Product"
+            error={errors.productId?.message}
+            help={canProducts ? 'Links the item to the catalogue product it is ordered as.' : 'Changing the product needs access to products.'}
+          >
+            {canProducts ? (
+              <Form.Select {...register('productId')} onChange={(e) => onProduct(e.target.value)} {...field('productId')}>
+                <option value="">Not linked</option>
+                {activeProducts.map((p) => (
+                  <option key={p.id} value={p.id}>
+                    {p.name} ({p.sku})
+                  </option>
+                ))}
+              </Form.Select>
+            ) : (
+              <Form.Control {...register('productId')} readOnly plaintext {...field('productId')} />
+            )}
+          </FormField>
+          <FormField id="inv-supplierId" label="Supplier" error={errors.supplierId?.message}>
+            {canSuppliers ? (
+              <Form.Select {...register('supplierId')} {...field('supplierId')}>
+                <option value="">No supplier</option>
+                {(suppliers ?? [])
+                  .filter((s) => s.status === 'active' || s.id === getValues('supplierId'))
+                  .map((s) => (
+                    <option key={s.id} value={s.id}>
+                      {s.name}
+                    </option>
+                  ))}
+              </Form.Select>
+            ) : (
+              <Form.Control {...register('supplierId')} readOnly plaintext {...field('supplierId')} />
+            )}
+          </FormField>
+          <FormField id="inv-category" label="Category" error={errors.category?.message}>
+            <Form.Control {...register('category', { validate: (v) => v.trim() !== '' || 'Enter a category.' })} {...field('category')} />
+          </FormField>
+          <div className="row">
+            <FormField id="inv-storageArea" label="Storage area" error={errors.storageArea?.message} className="col-8 mb-3">
+              <Form.Select {...register('storageArea')} {...field('storageArea')}>
+                {areaOptions.map((a) => (
+                  <option key={a}>{a}</option>
+                ))}
+              </Form.Select>
+            </FormField>
+            <FormField id="inv-countOrder" label="Count order" error={errors.countOrder?.message} className="col-4 mb-3">
+              <Form.Control inputMode="numeric" {...register('countOrder', numberRule)} {...field('countOrder')} />
+            </FormField>
+          </div>
+        </div>
+        <div className="col-lg-6">
+          <div className="row">
+            <FormField id="inv-unit" label="Unit counted" error={errors.unit?.message} className="col-6 mb-3">
+              <Form.Control {...register('unit', { validate: (v) => v.trim() !== '' || 'Enter the unit counted.' })} {...field('unit')} />
+            </FormField>
+            <FormField id="inv-unitCost" label="Cost per unit (EUR)" error={errors.unitCost?.message} className="col-6 mb-3">
+              <Form.Control inputMode="decimal" {...register('unitCost', numberRule)} {...field('unitCost')} />
+            </FormField>
+            <FormField id="inv-parLevel" label="Par level" error={errors.parLevel?.message} help="Order up to this amount." className="col-6 mb-3">
+              <Form.Control inputMode="decimal" {...register('parLevel', numberRule)} {...field('parLevel')} />
+            </FormField>
+            <FormField id="inv-minAmount" label="Minimum" error={errors.minAmount?.message} help="At or below this the item is low." className="col-6 mb-3">
+              <Form.Control
+                inputMode="decimal"
+                {...register('minAmount', {
+                  validate: (v, all) =>
+                    !isAmount(v)
+                      ? NUMBER_MESSAGE
+                      : isAmount(all.parLevel) && num(v) > num(all.parLevel)
+                        ? 'The minimum cannot be above the par level.'
+                        : true,
+                })}
+                {...field('minAmount')}
+              />
+            </FormField>
+            {item ? (
+              <div className="col-12 mb-3">
+                <span className="d-block">Amount on hand</span>
+                <span className="fw-semibold">
+                  {formatNumber(item.amount)} {item.unit}
+                </span>
+                <span className="text-body-secondary">
+                  {' '}
+                  · last counted {item.lastCountedAt ? formatDateTime(item.lastCountedAt) : 'never'} · change it by{' '}
+                </span>
+                <LinkButton to={PATHS.inventoryPatch} variant="link" className="p-0 align-baseline">
+                  counting
+                </LinkButton>
+              </div>
+            ) : (
+              <FormField id="inv-amount" label="Amount on hand" error={errors.amount?.message} className="col-6 mb-3">
+                <Form.Control inputMode="decimal" {...register('amount', numberRule)} {...field('amount')} />
+              </FormField>
+            )}
+          </div>
+          <Form.Check type="switch" id="inv-active" label="Active (counted and ordered)" className="mb-3" {...register('active')} />
+        </div>
+      </div>
+      <div className="d-flex flex-wrap gap-2 border-top pt-3">
+        <Button type="submit" disabled={saving}>
+          {saving && <Spinner size="sm" className="me-2" aria-hidden="true" />}
+          {item ? 'Save changes' : 'Create item'}
+        </Button>
+        <LinkButton to={PATHS.inventory} variant="outline-secondary">
+          Cancel
+        </LinkButton>
+        {item && (
+          <Button variant="outline-danger" className="ms-auto" onClick={() => setConfirming(true)} disabled={saving}>
+            Delete item
+          </Button>
+        )}
+      </div>
+      {item && (
+        <ConfirmDialog
+          show={confirming}
+          title="Delete inventory item?"
+          body={
+            <>
+              <strong>{item.name}</strong> and its place in the count will be removed. Its history stays.
+            </>
+          }
+          confirmLabel="Delete item"
+          busy={removeState.isLoading}
+          onConfirm={() => void onDelete()}
+          onCancel={() => setConfirming(false)}
+        />
+      )}
+    </Form>
+  );
+}
+
+/** `/inventory/new` and `/inventory/:inventoryId`: create or edit an item (inventory.write). */
+export function InventoryEditPage() {
+  const { inventoryId } = useParams();
+  const storeId = useAppSelector(selectCurrentStoreId) ?? '';
+  const isNew = !inventoryId;
+  const { data, isLoading, error, refetch } = useGetInventoryItemQuery(
+    { storeId, id: inventoryId ?? '' },
+    { skip: isNew || !storeId },
+  );
+  return (
+    <>
+      <PageHeader title={isNew ? 'New inventory item' : (data?.name ?? 'Inventory item')} />
+      {isNew ? (
+        <ItemForm key={`new:${storeId}`} storeId={storeId} item={null} />
+      ) : (
+        <QueryState isLoading={isLoading} error={error} errorMessage={MESSAGES.inventory.fetch} onRetry={() => void refetch()}>
+          {data && <ItemForm key={`${storeId}:${data.id}`} storeId={storeId} item={data} />}
+        </QueryState>
+      )}
+    </>
+  );
+}
