@@ -105,7 +105,7 @@ function seedSuppliers(): Supplier[] {
   return SUPPLIER_NAMES.map(([name, category, city], i) => {
     const id = `sup-${pad(i + 1)}`;
     SUPPLIER_CATEGORY[id] = category;
-    const slug = name.toLowerCase().replace(/[^a-z]+/g, '-').replace(/^-|-$/g, '');
+    const slug = name.toLowerCase().replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue').replace(/ß/g, 'ss').replace(/[^a-z]+/g, '-').replace(/^-|-$/g, '');
     const days = [1, 2, 3, 4, 5].filter(() => rnd.chance(0.55));
     return {
       id,

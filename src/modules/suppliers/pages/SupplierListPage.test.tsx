@@ -1,0 +1,89 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { server } from '@mocks/node';
+import { failWith } from '@mocks/scenarios';
+import { apiPath } from '@mocks/http';
+import { renderRoute } from '@/test/render';
+import { logRequests, PAGE_LOAD, ROUTE_TEST } from '../test/requestLog';
+
+const rowNames = () =>
+  screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+
+describe('supplier list', ROUTE_TEST, () => {
+  it('lists, sorts and filters by status, keeping the view in the URL', async () => {
+    const { user, location } = renderRoute('/suppliers', { as: 'manager' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Suppliers' }, PAGE_LOAD)).toBeInTheDocument();
+    await screen.findByRole('link', { name: 'Alpen Obst & Gemüse' }, PAGE_LOAD);
+    expect(rowNames()).toHaveLength(30);
+    expect(rowNames()[0]).toBe('Alpen Obst & Gemüse');
+
+    await user.click(screen.getByRole('button', { name: /^Name/ }));
+    expect(rowNames()[0]).toBe('Weinkontor Pfalz');
+    expect(location().search).toBe('?sort=name%3Adesc');
+
+    await user.selectOptions(screen.getByLabelText('Status'), 'archived');
+    expect(rowNames()).toEqual(['Metro-Style Großmarkt']);
+    expect(new URLSearchParams(location().search).get('status')).toBe('archived');
+  });
+
+  it('searches as you type through the search call and puts the query in the URL', async () => {
+    const log = logRequests(server);
+    const { user, location } = renderRoute('/suppliers', { as: 'manager' });
+    await screen.findByRole('link', { name: 'Hanse Getränke' }, PAGE_LOAD);
+    // One input event (a paste): typing speed on a loaded machine must not decide the count.
+    await user.click(screen.getByLabelText('Search suppliers'));
+    await user.paste('hanse');
+    await screen.findByText('1 supplier', {}, PAGE_LOAD);
+    expect(rowNames()).toEqual(['Hanse Getränke']);
+    expect(location().search).toBe('?q=hanse');
+    expect(log.all.filter((r) => r.path === 'v1/supplier/search').map((r) => r.query.q)).toEqual(['hanse']);
+  });
+
+  it('a link with ?q= reproduces the view', async () => {
+    const log = logRequests(server);
+    renderRoute('/suppliers?q=alster&status=active', { as: 'manager' });
+    await screen.findByRole('link', { name: 'Kaffeerösterei Alster' }, PAGE_LOAD);
+    expect(rowNames()).toEqual(['Kaffeerösterei Alster']);
+    expect(screen.getByLabelText('Search suppliers')).toHaveValue('alster');
+    expect(log.count('GET', 'v1/supplier')).toBe(0);
+    expect(log.count('GET', 'v1/supplier/search')).toBe(1);
+  });
+
+  it('shows the empty state', async () => {
+    server.use(http.get(apiPath('v1/supplier'), () => HttpResponse.json([])));
+    renderRoute('/suppliers', { as: 'manager' });
+    expect(await screen.findByText('No suppliers yet.', {}, PAGE_LOAD)).toBeInTheDocument();
+  });
+
+  it("shows the server's message, or 'Failed to fetch suppliers' when it has none", async () => {
+    server.use(failWith('get', 'v1/supplier', 500, '', { once: true }), failWith('get', 'v1/supplier', 500, 'Supplier service down'));
+    const { user } = renderRoute('/suppliers', { as: 'manager' });
+    expect(await screen.findByText('Failed to fetch suppliers', {}, PAGE_LOAD)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Supplier service down')).toBeInTheDocument();
+  });
+
+  it('offers no write actions without suppliers.write', async () => {
+    renderRoute('/suppliers', { as: 'viewer' });
+    await screen.findByText('Alpen Obst & Gemüse', {}, PAGE_LOAD);
+    expect(screen.queryByRole('link', { name: 'New supplier' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Edit/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Alpen Obst & Gemüse' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
+  });
+
+  it('a second visit within 60 s sends no request', async () => {
+    const log = logRequests(server);
+    const view = renderRoute('/suppliers', { as: 'manager' });
+    await screen.findByRole('link', { name: 'Hanse Getränke' }, PAGE_LOAD);
+    view.unmount();
+    renderRoute('/suppliers', { as: 'manager', store: view.store });
+    await screen.findByRole('link', { name: 'Hanse Getränke' }, PAGE_LOAD);
+    expect(log.count('GET', 'v1/supplier')).toBe(1);
+  });
+});
