@@ -1,10 +1,30 @@
 import '@testing-library/jest-dom/vitest';
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 // eslint-disable-next-line testing-library/no-manual-cleanup -- see above
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { resetDb } from '@mocks/db/collection';
 import { server } from '@mocks/node';
+
+// Lazy pages compile on first use under Vitest; give findBy* more than the 1 s default.
+configure({ asyncUtilTimeout: 5000 });
+
+// jsdom has no matchMedia; the shell follows prefers-color-scheme and breakpoints through it.
+if (!window.matchMedia) {
+  Object.defineProperty(window, 'matchMedia', {
+    configurable: true,
+    value: (query: string): MediaQueryList => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }),
+  });
+}
 
 // An unhandled request fails the test (bulletproof-react, brief).
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
