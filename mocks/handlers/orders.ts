@@ -1,4 +1,176 @@
-import type { HttpHandler } from 'msw';
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import { PERMISSIONS } from '@/config/permissions';
+import { canMove, isEditable, isOrderStatus, validateOrder } from '@/modules/orders/logic';
+import type { Order, OrderLine } from '@/modules/orders/types';
+import { products, suppliers } from '../db/catalog';
+import { orders, nextOrderNumber } from '../db/orders';
+import { apiPath, assertValid, authorize, HttpError, notFound, readBody, requireQuery, route } from '../http';
 
-/** Stateful handlers of this module's calls (spec 7). */
-export const handlers: HttpHandler[] = [];
+/**
+ * Purchase orders (spec 7). The list takes `storeId` as an extra query parameter
+ * (decisions.md); every other call finds the store through the order and checks the
+ * permission there. The server assigns id, number, createdBy and the status `draft`; status
+ * moves only through `PATCH v1/order/status` and only along the allowed moves (409 otherwise).
+ * `PUT` changes supplier and lines only while the order is a draft; later only notes, the
+ * expected delivery date and received quantities.
+ */
+const str = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
+const newestFirst = (a: Order, b: Order) => b.orderDate.localeCompare(a.orderDate) || b.number.localeCompare(a.number);
+
+function linesOf(body: Record<string, unknown>): OrderLine[] {
+  const raw = Array.isArray(body.lines) ? (body.lines as Record<string, unknown>[]) : [];
+  return raw.map((l) => ({
+    productId: str(l.productId),
+    quantity: l.quantity as number,
+    unit: str(l.unit),
+    unitPrice: l.unitPrice as number,
+    vatRate: l.vatRate as number,
+    receivedQuantity: typeof l.receivedQuantity === 'number' ? l.receivedQuantity : 0,
+  }));
+}
+
+/** Body checks a server makes beyond the shapes: supplier and products exist and match. */
+function checkReferences(body: Record<string, unknown>, errors: Record<string, string>): void {
+  const storeId = str(body.storeId);
+  const supplierId = str(body.supplierId);
+  const supplier = supplierId ? suppliers.get(supplierId) : undefined;
+  if (supplierId && !supplier) errors.supplierId = 'Unknown supplier.';
+  if (!Array.isArray(body.lines)) return;
+  (body.lines as Record<string, unknown>[]).forEach((l, i) => {
+    const key = `lines.${i}.productId`;
+    if (errors[key]) return;
+    const product = products.get(str(l.productId));
+    if (!product || product.storeId !== storeId) errors[key] = 'Unknown product in this store.';
+    else if (supplierId && product.supplierId !== supplierId) errors[key] = 'This product is not from the chosen supplier.';
+  });
+}
+
+function findOrder(id: string): Order {
+  const order = orders.get(id);
+  if (!order) throw notFound('Order');
+  return order;
+}
+
+export const handlers: HttpHandler[] = [
+  http.get(
+    apiPath('v1/order/list'),
+    route(({ request }) => {
+      const storeId = requireQuery(new URL(request.url), 'storeId');
+      authorize(request, PERMISSIONS.ordersRead, storeId);
+      return HttpResponse.json(orders.where((o) => o.storeId === storeId).sort(newestFirst));
+    }),
+  ),
+  http.get(
+    apiPath('v1/order/supplier'),
+    route(({ request }) => {
+      const supplierId = requireQuery(new URL(request.url), 'id');
+      const user = authorize(request, PERMISSIONS.ordersRead);
+      if (!suppliers.get(supplierId)) throw notFound('Supplier');
+      // Only the orders of stores where the caller may read orders.
+      const readable = (storeId: string) =>
+        user.globalPermissions.includes(PERMISSIONS.ordersRead) ||
+        user.memberships.some((m) => m.storeId === storeId && m.permissions.includes(PERMISSIONS.ordersRead));
+      return HttpResponse.json(orders.where((o) => o.supplierId === supplierId && readable(o.storeId)).sort(newestFirst));
+    }),
+  ),
+  http.get(
+    apiPath('v1/order'),
+    route(({ request }) => {
+      const id = requireQuery(new URL(request.url), 'id');
+      const order = findOrder(id);
+      authorize(request, PERMISSIONS.ordersRead, order.storeId);
+      return HttpResponse.json(order);
+    }),
+  ),
+  http.post(
+    apiPath('v1/order'),
+    route(async ({ request }) => {
+      const body = await readBody(request);
+      const storeId = str(body.storeId);
+      const user = authorize(request, PERMISSIONS.ordersWrite, storeId || undefined);
+      const errors = validateOrder(body);
+      checkReferences(body, errors);
+      assertValid(errors);
+      const orderDate = str(body.orderDate);
+      const order: Order = {
+        id: orders.nextId(`ord-${storeId.replace(/^store-/, '')}`),
+        number: nextOrderNumber(orderDate),
+        storeId,
+        supplierId: str(body.supplierId),
+        status: 'draft',
+        orderDate,
+        expectedDeliveryDate: str(body.expectedDeliveryDate),
+        notes: typeof body.notes === 'string' ? body.notes : '',
+        lines: linesOf(body),
+        createdBy: user.id,
+        currency: str(body.currency) || 'EUR',
+      };
+      return HttpResponse.json(orders.insert(order), { status: 201 });
+    }),
+  ),
+  http.put(
+    apiPath('v1/order'),
+    route(async ({ request }) => {
+      const body = await readBody(request);
+      const existing = findOrder(str(body.id));
+      authorize(request, PERMISSIONS.ordersWrite, existing.storeId);
+      if (str(body.storeId) !== existing.storeId) throw new HttpError(409, 'An order cannot move to another store.');
+      const errors = validateOrder(body);
+      checkReferences(body, errors);
+      assertValid(errors);
+      const lines = linesOf(body);
+      if (!isEditable(existing.status)) {
+        if (existing.status === 'received' || existing.status === 'cancelled') {
+          throw new HttpError(409, 'A received or cancelled order cannot be changed.');
+        }
+        const sameLines =
+          lines.length === existing.lines.length &&
+          lines.every((l, i) => {
+            const e = existing.lines[i];
+            return e && l.productId === e.productId && l.quantity === e.quantity && l.unitPrice === e.unitPrice && l.vatRate === e.vatRate;
+          });
+        if (str(body.supplierId) !== existing.supplierId || !sameLines) {
+          throw new HttpError(409, 'Only draft orders can change supplier or lines.');
+        }
+      }
+      const updated = orders.update(existing.id, {
+        supplierId: str(body.supplierId),
+        orderDate: str(body.orderDate),
+        expectedDeliveryDate: str(body.expectedDeliveryDate),
+        notes: typeof body.notes === 'string' ? body.notes : '',
+        lines,
+        currency: str(body.currency) || existing.currency,
+      });
+      return HttpResponse.json(updated);
+    }),
+  ),
+  http.patch(
+    apiPath('v1/order/status'),
+    route(async ({ request }) => {
+      const body = await readBody(request);
+      const order = findOrder(str(body.id));
+      authorize(request, PERMISSIONS.ordersWrite, order.storeId);
+      if (!isOrderStatus(body.status)) throw new HttpError(422, 'Unknown status.', { status: 'Unknown status.' });
+      if (!canMove(order.status, body.status)) {
+        throw new HttpError(409, `An order cannot move from ${order.status} to ${body.status}.`);
+      }
+      if (body.status === 'sent' && order.lines.length === 0) throw new HttpError(409, 'An order without lines cannot be sent.');
+      const lines =
+        body.status === 'received' ? order.lines.map((l) => ({ ...l, receivedQuantity: Math.max(l.receivedQuantity, l.quantity) })) : order.lines;
+      return HttpResponse.json(orders.update(order.id, { status: body.status, lines }));
+    }),
+  ),
+  http.delete(
+    apiPath('v1/order'),
+    route(({ request }) => {
+      const id = requireQuery(new URL(request.url), 'id');
+      const order = findOrder(id);
+      authorize(request, PERMISSIONS.ordersWrite, order.storeId);
+      if (order.status !== 'draft' && order.status !== 'cancelled') {
+        throw new HttpError(409, 'Only draft or cancelled orders can be deleted.');
+      }
+      orders.remove(id);
+      return new HttpResponse(null, { status: 204 });
+    }),
+  ),
+];

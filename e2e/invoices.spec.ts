@@ -1,0 +1,89 @@
+import { expect, expectAccessible, mockApi, setTheme, signIn, test } from './support/fixtures';
+
+/** A tiny valid PDF made in the test (no binary fixture needed). */
+function samplePdf(name: string) {
+  const body = '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n';
+  return { name, mimeType: 'application/pdf', buffer: Buffer.from(body) };
+}
+
+test.describe('invoices', () => {
+  test('upload a PDF, link it to an order, approve it, mark it paid and find it with the filters', async ({ page }) => {
+    await signIn(page, 'manager');
+    await page.goto('/invoices');
+    await page.getByLabel('Invoice files').setInputFiles(samplePdf('e2e-invoice.pdf'));
+    const review = page.getByRole('link', { name: 'Review e2e-invoice.pdf' });
+    await expect(review).toBeVisible();
+    await review.click();
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Review uploaded invoice' })).toBeVisible();
+    await expect(page.getByText('Uploaded', { exact: true }).first()).toBeVisible();
+    await expect(page.getByTitle('Preview of e2e-invoice.pdf')).toBeVisible();
+
+    const invoiceNumber = `E2E-${Date.now()}`;
+    await page.getByLabel('Order it bills').selectOption({ index: 1 });
+    await page.getByRole('button', { name: /^Copy totals from order/ }).click();
+    await page.getByLabel('Invoice number').fill(invoiceNumber);
+    await expect(page.getByRole('table', { name: /^Invoice compared with order/ })).toBeVisible();
+    await page.getByRole('button', { name: 'Save invoice' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: `Invoice ${invoiceNumber}` })).toBeVisible();
+    const supplier = await page.getByLabel('Supplier').locator('option:checked').textContent();
+
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await expect(page.getByText('Approved', { exact: true })).toBeVisible();
+    await page.getByLabel('Payment status').selectOption('paid');
+    await page.getByRole('button', { name: 'Update payment' }).click();
+    await expect(page.getByText('Paid', { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Update payment' })).toBeDisabled();
+
+    await page.getByRole('link', { name: 'Back to invoices' }).click();
+    await page.getByLabel('Status', { exact: true }).selectOption('approved');
+    await page.getByLabel('Payment status').selectOption('paid');
+    await page.getByLabel('Supplier').selectOption({ label: supplier ?? '' });
+    await expect(page).toHaveURL(/status=approved/);
+    await expect(page).toHaveURL(/paymentStatus=paid/);
+    const row = page.getByRole('row').filter({ hasText: invoiceNumber });
+    await expect(row).toHaveCount(1);
+    await expect(row.getByText('Approved')).toBeVisible();
+    await expect(row.getByText('Paid')).toBeVisible();
+  });
+
+  test('a wrong file type is refused with a message and nothing is sent', async ({ page }) => {
+    await signIn(page, 'manager');
+    await page.goto('/invoices');
+    const api = await mockApi(page);
+    await page.getByLabel('Invoice files').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await expect(page.getByRole('alert').filter({ hasText: '“notes.txt” is not a PDF, PNG or JPEG file.' })).toBeVisible();
+    const requests = await api.requests();
+    expect(requests.filter((r) => r.url.includes('/upload'))).toEqual([]);
+  });
+
+  test('a forced 500 on a status change shows the server message and keeps the status', async ({ page }) => {
+    await signIn(page, 'manager');
+    await page.goto('/invoice/inv-1-006');
+    await expect(page.getByText('Needs review', { exact: true })).toBeVisible();
+    const api = await mockApi(page);
+    await api.fail('patch', 'v1/invoice/invoices/:id/status', 500, 'Invoice service is down', true);
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await expect(page.getByText('Invoice service is down')).toBeVisible();
+    await expect(page.getByText('Needs review', { exact: true })).toBeVisible();
+    await page.reload();
+    await expect(page.getByText('Needs review', { exact: true })).toBeVisible();
+  });
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`the invoice list and form pass axe (${theme})`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await signIn(page, 'manager');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+      await page.goto('/invoices');
+      await expect(page.getByRole('table', { name: 'Invoices' })).toBeVisible({ timeout: 30_000 });
+      await setTheme(page, theme);
+      await expect(page.getByRole('table', { name: 'Invoices' })).toBeVisible({ timeout: 30_000 });
+      await expectAccessible(page);
+      await page.goto('/invoice/inv-1-011');
+      await expect(page.getByRole('heading', { level: 1, name: /^Invoice / })).toBeVisible();
+      await expect(page.getByRole('table', { name: /^Invoice compared with order/ })).toBeVisible({ timeout: 30_000 });
+      await expectAccessible(page);
+    });
+  }
+});

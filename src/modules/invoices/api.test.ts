@@ -1,0 +1,140 @@
+import { http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { server } from '@mocks/node';
+import { apiPath } from '@mocks/http';
+import { makeStore } from '@/app/store';
+import { signedInState } from '@/test/render';
+import { invoicesApi } from './api';
+import type { InvoiceInput } from './types';
+
+interface Seen {
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  contentType: string | null;
+  body: unknown;
+  form?: { field: string; name: string; type: string }[];
+}
+
+function record(): Seen[] {
+  const seen: Seen[] = [];
+  const resolver = async ({ request }: { request: Request }) => {
+    const url = new URL(request.url);
+    const contentType = request.headers.get('Content-Type');
+    const entry: Seen = { method: request.method, path: url.pathname, query: Object.fromEntries(url.searchParams), contentType, body: undefined };
+    if (contentType?.startsWith('multipart/form-data')) {
+      const form = await request.clone().formData();
+      entry.form = [...form.entries()].map(([field, value]) =>
+        typeof value === 'string' ? { field, name: value, type: 'text' } : { field, name: value.name, type: value.type },
+      );
+    } else if (request.method !== 'GET' && request.method !== 'DELETE') {
+      const text = await request.clone().text();
+      entry.body = text ? (JSON.parse(text) as unknown) : undefined;
+    }
+    seen.push(entry);
+    return undefined;
+  };
+  server.use(http.all(apiPath('v1/invoice'), resolver), http.all(apiPath('v1/invoice/*'), resolver));
+  return seen;
+}
+
+const pdf = () => new File([new TextEncoder().encode('%PDF-1.4\n%test\n')], 'bill.pdf', { type: 'application/pdf' });
+
+const input: InvoiceInput = {
+  storeId: 'store-1',
+  supplierId: 'sup-001',
+  orderId: null,
+  documentType: 'invoice',
+  invoiceNumber: 'RE-TEST-1',
+  invoiceDate: '2025-02-10',
+  dueDate: '2025-02-24',
+  net: 100,
+  vat: 7,
+  gross: 107,
+  currency: 'EUR',
+  notes: '',
+};
+
+describe('invoices api: request shapes', () => {
+  it('lists a store with only the filters that are set', async () => {
+    const store = makeStore(signedInState('manager'));
+    const seen = record();
+    const all = await store.dispatch(invoicesApi.endpoints.getInvoices.initiate({ storeId: 'store-1' }));
+    expect(all.data?.length).toBeGreaterThanOrEqual(25);
+    const some = await store.dispatch(
+      invoicesApi.endpoints.getInvoices.initiate({ storeId: 'store-1', startDate: '2025-01-01', endDate: '2099-12-31', status: 'approved', supplierId: '' }),
+    );
+    expect(some.data?.every((i) => i.status === 'approved')).toBe(true);
+    expect(seen.map((s) => [s.method, s.path, s.query])).toEqual([
+      ['GET', '/api/v1/invoice/store/store-1', {}],
+      ['GET', '/api/v1/invoice/store/store-1', { startDate: '2025-01-01', endDate: '2099-12-31', status: 'approved' }],
+    ]);
+  });
+
+  it('uploads as multipart with the field "file" (Content-Type with boundary set by the browser) and creates an uploaded invoice', async () => {
+    const store = makeStore(signedInState('manager'));
+    const seen = record();
+    const result = await store.dispatch(invoicesApi.endpoints.uploadInvoice.initiate({ storeId: 'store-1', file: pdf() }));
+    expect(seen[0]).toMatchObject({ method: 'POST', path: '/api/v1/invoice/store/store-1/upload' });
+    expect(seen[0]?.contentType).toMatch(/^multipart\/form-data; boundary=/);
+    // One part, named `file`. (jsdom's File loses its file name on the way into Node's fetch;
+    // browsers send it — the Playwright flow checks the name.)
+    expect(seen[0]?.form).toEqual([{ field: 'file', name: expect.any(String) as string, type: 'application/pdf' }]);
+    expect(result.data).toMatchObject({ status: 'uploaded', paymentStatus: 'unpaid', storeId: 'store-1' });
+    expect(result.data?.files[0]).toMatchObject({ mimeType: 'application/pdf' });
+  });
+
+  it('the server refuses another field name and a file whose bytes are not its type', async () => {
+    const store = makeStore(signedInState('manager'));
+    const headers = { Authorization: `Bearer ${store.getState().auth.accessToken}` };
+    const wrongField = new FormData();
+    wrongField.append('document', pdf());
+    const a = await fetch(apiPath('v1/invoice/store/store-1/upload'), { method: 'POST', body: wrongField, headers });
+    expect(a.status).toBe(400);
+    const fake = new FormData();
+    fake.append('file', new File(['hello'], 'fake.pdf', { type: 'application/pdf' }));
+    const b = await fetch(apiPath('v1/invoice/store/store-1/upload'), { method: 'POST', body: fake, headers });
+    expect(b.status).toBe(415);
+    const text = new FormData();
+    text.append('file', new File(['hello'], 'notes.txt', { type: 'text/plain' }));
+    const c = await fetch(apiPath('v1/invoice/store/store-1/upload'), { method: 'POST', body: text, headers });
+    expect(c.status).toBe(415);
+  });
+
+  it('creates, gets, updates, moves status {status}, payment {paymentStatus}, deletes', async () => {
+    const store = makeStore(signedInState('manager'));
+    const seen = record();
+    const created = await store.dispatch(invoicesApi.endpoints.createInvoice.initiate(input));
+    const id = created.data?.id ?? '';
+    const got = store.dispatch(invoicesApi.endpoints.getInvoice.initiate(id));
+    await got;
+    got.unsubscribe();
+    await store.dispatch(invoicesApi.endpoints.updateInvoice.initiate({ id, invoice: { ...input, notes: 'checked' } }));
+    const approved = await store.dispatch(invoicesApi.endpoints.updateInvoiceStatus.initiate({ id, status: 'approved' }));
+    const paid = await store.dispatch(invoicesApi.endpoints.updateInvoicePaymentStatus.initiate({ id, paymentStatus: 'paid' }));
+    expect(approved.data?.status).toBe('approved');
+    expect(paid.data).toMatchObject({ status: 'approved', paymentStatus: 'paid' });
+    await store.dispatch(invoicesApi.endpoints.updateInvoiceStatus.initiate({ id, status: 'cancelled' }));
+    await store.dispatch(invoicesApi.endpoints.deleteInvoice.initiate({ id, storeId: 'store-1' }));
+    expect(seen.map((s) => [s.method, s.path, s.body])).toEqual([
+      ['POST', '/api/v1/invoice', input],
+      ['GET', `/api/v1/invoice/${id}`, undefined],
+      ['PUT', `/api/v1/invoice/${id}`, { ...input, notes: 'checked' }],
+      ['PATCH', `/api/v1/invoice/invoices/${id}/status`, { status: 'approved' }],
+      ['PATCH', `/api/v1/invoice/invoices/${id}/payment-status`, { paymentStatus: 'paid' }],
+      ['PATCH', `/api/v1/invoice/invoices/${id}/status`, { status: 'cancelled' }],
+      ['DELETE', `/api/v1/invoice/invoices/${id}`, undefined],
+    ]);
+  });
+
+  it('rejecting sends the reason with the status', async () => {
+    const store = makeStore(signedInState('manager'));
+    const created = await store.dispatch(invoicesApi.endpoints.createInvoice.initiate(input));
+    const seen = record();
+    const result = await store.dispatch(
+      invoicesApi.endpoints.updateInvoiceStatus.initiate({ id: created.data?.id ?? '', status: 'rejected', rejectionReason: 'duplicate' }),
+    );
+    expect(seen[0]?.body).toEqual({ status: 'rejected', rejectionReason: 'duplicate' });
+    expect(result.data).toMatchObject({ status: 'rejected', rejectionReason: 'duplicate' });
+  });
+});

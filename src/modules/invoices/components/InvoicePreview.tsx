@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import Form from 'react-bootstrap/Form';
+import { getErrorMessage } from '@/api/errors';
+import { formatNumber } from '@/lib/format';
+import { useGetInvoiceFileQuery } from '../api';
+import type { Invoice } from '../types';
+
+/** Shows an uploaded document (PDF in a frame, images inline), fetched with the session's token. */
+export function InvoicePreview({ invoice }: { invoice: Invoice }) {
+  const [fileId, setFileId] = useState(invoice.files[0]?.id ?? '');
+  const file = invoice.files.find((f) => f.id === fileId) ?? invoice.files[0];
+  const content = useGetInvoiceFileQuery({ invoiceId: invoice.id, fileId: file?.id ?? '' }, { skip: !file });
+  if (!file) return <p className="text-body-secondary mb-0">No document was uploaded for this invoice.</p>;
+  return (
+    <div>
+      {invoice.files.length > 1 && (
+        <Form.Group className="mb-2" controlId="invoice-preview-file">
+          <Form.Label>Document</Form.Label>
+          <Form.Select value={file.id} onChange={(e) => setFileId(e.target.value)}>
+            {invoice.files.map((f) => (
+              <option key={f.id} value={f.id}>
+                {f.name}
+              </option>
+            ))}
+          </Form.Select>
+        </Form.Group>
+      )}
+      <p className="small text-body-secondary mb-2">
+        {file.name} · {formatNumber(file.size / 1024, 0)} kB
+        {content.data && (
+          <>
+            {' · '}
+            <a href={content.data.url} target="_blank" rel="noreferrer" download={file.name}>
+              Download {file.name}
+            </a>
+          </>
+        )}
+      </p>
+      {content.isLoading && (
+        <p role="status" className="text-body-secondary">
+          Loading the document…
+        </p>
+      )}
+      {content.error !== undefined && (
+        <p role="alert" className="text-danger-emphasis">
+          {getErrorMessage(content.error, 'The document could not be loaded.')}
+        </p>
+      )}
+      {content.data &&
+        (file.mimeType === 'application/pdf' ? (
+          <iframe title={`Preview of ${file.name}`} src={content.data.url} className="w-100 border rounded" style={{ height: '32rem' }} />
+        ) : (
+          <img src={content.data.url} alt={`Preview of ${file.name}`} className="img-fluid border rounded" />
+        ))}
+    </div>
+  );
+}

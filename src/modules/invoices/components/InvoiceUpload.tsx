@@ -1,0 +1,168 @@
+import { useRef, useState, type DragEvent } from 'react';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Form from 'react-bootstrap/Form';
+import { Link } from 'react-router-dom';
+import { getErrorMessage } from '@/api/errors';
+import { MESSAGES } from '@/config/messages';
+import { PATHS } from '@/config/paths';
+import { formatNumber } from '@/lib/format';
+import { notify } from '@/lib/notify';
+import { useUploadInvoiceMutation } from '../api';
+import { UPLOAD_ACCEPT, UPLOAD_MAX_LABEL, uploadProblem } from '../logic';
+
+type ItemState =
+  | { state: 'refused'; message: string }
+  | { state: 'queued' }
+  | { state: 'uploading' }
+  | { state: 'done'; invoiceId: string }
+  | { state: 'failed'; message: string };
+
+interface Item {
+  key: number;
+  name: string;
+  size: number;
+  status: ItemState;
+}
+
+const kb = (bytes: number) => (bytes < 1024 * 1024 ? `${formatNumber(bytes / 1024, 0)} kB` : `${formatNumber(bytes / 1024 / 1024, 1)} MB`);
+
+/**
+ * Drag and drop or file picker. Each file is checked first (type and size): a refused file is
+ * listed with its reason and never sent. Accepted files go up one after the other. RTK Query
+ * (fetch) reports no upload progress, so each file shows an honest indeterminate bar while it
+ * is being sent, then its result.
+ */
+export function InvoiceUpload({ storeId }: { storeId: string }) {
+  const [items, setItems] = useState<Item[]>([]);
+  const [dragging, setDragging] = useState(false);
+  const [uploadInvoice] = useUploadInvoiceMutation();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const nextKey = useRef(1);
+  const queue = useRef<Promise<void>>(Promise.resolve());
+
+  const patch = (key: number, status: ItemState) =>
+    setItems((list) => list.map((i) => (i.key === key ? { ...i, status } : i)));
+
+  const addFiles = (files: readonly File[]) => {
+    const added = files.map((file) => {
+      const problem = uploadProblem(file);
+      const item: Item = {
+        key: nextKey.current++,
+        name: file.name,
+        size: file.size,
+        status: problem ? { state: 'refused', message: problem } : { state: 'queued' },
+      };
+      return { item, file, problem };
+    });
+    setItems((list) => [...added.map((a) => a.item), ...list]);
+    for (const { item, file, problem } of added) {
+      if (problem) continue;
+      // One after the other: each upload waits for the previous one.
+      queue.current = queue.current.then(async () => {
+        patch(item.key, { state: 'uploading' });
+        const result = await uploadInvoice({ storeId, file });
+        if ('error' in result) {
+          const message = getErrorMessage(result.error, MESSAGES.invoices.upload);
+          patch(item.key, { state: 'failed', message });
+          notify.error(message);
+        } else {
+          patch(item.key, { state: 'done', invoiceId: result.data.id });
+          notify.success(`${file.name} uploaded`);
+        }
+      });
+    }
+    if (inputRef.current) inputRef.current.value = '';
+  };
+
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    addFiles([...event.dataTransfer.files]);
+  };
+
+  const busy = items.some((i) => i.status.state === 'uploading' || i.status.state === 'queued');
+
+  return (
+    <Card className="mb-3">
+      <Card.Body>
+        <h2 className="h5">Upload invoices</h2>
+        <div
+          className={`border border-2 rounded p-4 text-center ${dragging ? 'border-primary bg-primary-subtle' : ''}`}
+          style={{ borderStyle: 'dashed' }}
+          onDragOver={(e) => {
+            e.preventDefault();
+            setDragging(true);
+          }}
+          onDragLeave={() => setDragging(false)}
+          onDrop={onDrop}
+        >
+          <p className="mb-2">Drop PDF, PNG or JPEG files here (up to {UPLOAD_MAX_LABEL} each), or choose them:</p>
+          <Form.Label htmlFor="invoice-files" className="visually-hidden">
+            Invoice files
+          </Form.Label>
+          <Form.Control
+            ref={inputRef}
+            id="invoice-files"
+            type="file"
+            multiple
+            accept={UPLOAD_ACCEPT}
+            className="mx-auto"
+            style={{ maxWidth: '28rem' }}
+            aria-describedby="invoice-files-help"
+            onChange={(e) => addFiles([...((e.target as HTMLInputElement).files ?? [])])}
+          />
+          <Form.Text id="invoice-files-help" className="d-block mt-2">
+            Each file becomes an invoice in status “Uploaded”, ready for review.
+          </Form.Text>
+        </div>
+        {items.length > 0 && (
+          <>
+            <ul className="list-unstyled mt-3 mb-0" aria-label="Uploads" aria-live="polite">
+              {items.map((item) => (
+                <li key={item.key} className="border-bottom py-2">
+                  <div className="d-flex flex-wrap justify-content-between gap-2">
+                    <span>
+                      <span className="fw-semibold">{item.name}</span>{' '}
+                      <span className="text-body-secondary small">{kb(item.size)}</span>
+                    </span>
+                    <span>
+                      {item.status.state === 'queued' && <span className="text-body-secondary">Waiting…</span>}
+                      {item.status.state === 'uploading' && <span>Uploading…</span>}
+                      {item.status.state === 'done' && (
+                        <Link to={PATHS.invoice(item.status.invoiceId)} aria-label={`Review ${item.name}`}>
+                          Uploaded — review
+                        </Link>
+                      )}
+                    </span>
+                  </div>
+                  {item.status.state === 'uploading' && (
+                    // Indeterminate: no aria-valuenow, because fetch reports no upload progress.
+                    <div className="progress mt-1" role="progressbar" aria-label={`Uploading ${item.name}`} style={{ height: '0.5rem' }}>
+                      <div className="progress-bar progress-bar-striped progress-bar-animated w-100" />
+                    </div>
+                  )}
+                  {(item.status.state === 'refused' || item.status.state === 'failed') && (
+                    <div className="text-danger-emphasis small mt-1" role="alert">
+                      {item.status.state === 'refused' ? 'Not uploaded: ' : 'Upload failed: '}
+                      {item.status.message}
+                    </div>
+                  )}
+                </li>
+              ))}
+            </ul>
+            <Button
+              variant="link"
+              size="sm"
+              className="px-0 mt-2"
+              disabled={busy}
+              onClick={() => setItems([])}
+            >
+              Clear the list
+            </Button>
+          </>
+        )}
+      </Card.Body>
+    </Card>
+  );
+}

@@ -1,0 +1,140 @@
+import Table from 'react-bootstrap/Table';
+import { getErrorMessage } from '@/api/errors';
+import { MESSAGES } from '@/config/messages';
+import { formatMoney, formatNumber } from '@/lib/format';
+import { useGetOrderQuery } from '@/modules/orders/api';
+import { lineTotals, ORDER_STATUS_LABELS } from '@/modules/orders/logic';
+import { useGetProductsBySupplierQuery } from '@/modules/products/api';
+import { compareWithOrder } from '../logic';
+import { ScrollRegion } from './ScrollRegion';
+import type { Totals } from '@/modules/orders/logic';
+
+function Diff({ value, currency }: { value: number; currency: string }) {
+  if (value === 0) return <span className="text-success-emphasis">matches</span>;
+  return (
+    <span className="text-danger-emphasis fw-semibold">
+      {value > 0 ? '+' : ''}
+      {formatMoney(value, currency)}
+    </span>
+  );
+}
+
+/**
+ * The linked order next to the invoice: ordered, received and invoiced totals with their
+ * differences, and the order's lines (ordered vs received quantities). Invoices carry totals
+ * only (domain.md), so lines are compared ordered vs received.
+ */
+export function OrderComparison({
+  orderId,
+  invoice,
+  currency,
+}: {
+  orderId: string;
+  invoice: Totals;
+  currency: string;
+}) {
+  const order = useGetOrderQuery(orderId);
+  const products = useGetProductsBySupplierQuery(
+    { supplierId: order.data?.supplierId ?? '', storeId: order.data?.storeId ?? '' },
+    { skip: !order.data },
+  );
+  if (order.isLoading) return <p role="status">Loading the order…</p>;
+  if (order.error !== undefined || !order.data) {
+    return (
+      <p role="alert" className="text-danger-emphasis">
+        {getErrorMessage(order.error, MESSAGES.orders.fetch)}
+      </p>
+    );
+  }
+  const o = order.data;
+  const c = compareWithOrder(invoice, o);
+  const names = new Map((products.data ?? []).map((p) => [p.id, p.name]));
+  const row = (label: string, t: Totals, d?: Totals) => (
+    <tr>
+      <th scope="row">{label}</th>
+      <td className="text-end">{formatMoney(t.net, currency)}</td>
+      <td className="text-end">{formatMoney(t.vat, currency)}</td>
+      <td className="text-end">{formatMoney(t.gross, currency)}</td>
+      <td className="text-end">{d ? <Diff value={d.gross} currency={currency} /> : '—'}</td>
+    </tr>
+  );
+  return (
+    <div>
+      <p className="mb-2">
+        Order {o.number} · {ORDER_STATUS_LABELS[o.status]}
+      </p>
+      <ScrollRegion label={`Totals of order ${o.number}`} className="mb-3">
+        <Table size="sm" className="mb-0">
+          <caption className="visually-hidden">Invoice compared with order {o.number}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Totals</th>
+              <th scope="col" className="text-end">
+                Net
+              </th>
+              <th scope="col" className="text-end">
+                VAT
+              </th>
+              <th scope="col" className="text-end">
+                Gross
+              </th>
+              <th scope="col" className="text-end">
+                Invoice difference (gross)
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {row('Ordered', c.ordered, c.vsOrdered)}
+            {row('Received', c.received, c.vsReceived)}
+            {row('This invoice', c.invoiced)}
+          </tbody>
+        </Table>
+      </ScrollRegion>
+      <ScrollRegion label={`Lines of order ${o.number}`}>
+        <Table size="sm" className="mb-0">
+          <caption className="visually-hidden">Lines of order {o.number}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Product</th>
+              <th scope="col" className="text-end">
+                Ordered
+              </th>
+              <th scope="col" className="text-end">
+                Received
+              </th>
+              <th scope="col" className="text-end">
+                Unit price
+              </th>
+              <th scope="col" className="text-end">
+                Net ordered
+              </th>
+              <th scope="col">Difference</th>
+            </tr>
+          </thead>
+          <tbody>
+            {o.lines.map((l) => (
+              <tr key={l.productId}>
+                <td>{names.get(l.productId) ?? l.productId}</td>
+                <td className="text-end">
+                  {formatNumber(l.quantity, 3)} {l.unit}
+                </td>
+                <td className="text-end">{formatNumber(l.receivedQuantity, 3)}</td>
+                <td className="text-end">{formatMoney(l.unitPrice, o.currency)}</td>
+                <td className="text-end">{formatMoney(lineTotals(l).net, o.currency)}</td>
+                <td>
+                  {l.receivedQuantity === l.quantity ? (
+                    <span className="text-success-emphasis">complete</span>
+                  ) : (
+                    <span className="text-danger-emphasis">
+                      {formatNumber(l.quantity - l.receivedQuantity, 3)} not received
+                    </span>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </ScrollRegion>
+    </div>
+  );
+}

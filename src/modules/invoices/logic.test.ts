@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import {
+  bytesMatchType,
+  compareWithOrder,
+  invoiceListTotals,
+  isOverdue,
+  readInvoiceParams,
+  UPLOAD_MAX_BYTES,
+  uploadProblem,
+  validateInvoice,
+} from './logic';
+
+describe('upload validation (before anything is sent)', () => {
+  it('accepts PDF, PNG and JPEG up to 10 MB', () => {
+    expect(uploadProblem({ name: 'a.pdf', type: 'application/pdf', size: 1000 })).toBeNull();
+    expect(uploadProblem({ name: 'a.png', type: 'image/png', size: UPLOAD_MAX_BYTES })).toBeNull();
+    expect(uploadProblem({ name: 'a.JPG', type: '', size: 10 })).toBeNull();
+  });
+
+  it('explains each refusal', () => {
+    expect(uploadProblem({ name: 'notes.docx', type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', size: 10 })).toBe(
+      '“notes.docx” is not a PDF, PNG or JPEG file. Only these types can be uploaded.',
+    );
+    expect(uploadProblem({ name: 'scan.pdf', type: 'application/pdf', size: UPLOAD_MAX_BYTES + 1 })).toBe('“scan.pdf” is larger than 10 MB.');
+    expect(uploadProblem({ name: 'empty.pdf', type: 'application/pdf', size: 0 })).toBe('“empty.pdf” is empty.');
+    expect(uploadProblem({ name: 'x.gif', type: '', size: 10 })).toMatch(/not a PDF, PNG or JPEG/);
+  });
+
+  it('checks the first bytes as the server does', () => {
+    expect(bytesMatchType(new TextEncoder().encode('%PDF-1.7'), 'application/pdf')).toBe(true);
+    expect(bytesMatchType(new TextEncoder().encode('hello'), 'application/pdf')).toBe(false);
+    expect(bytesMatchType(new Uint8Array([0xff, 0xd8, 0xff, 0xe0]), 'image/jpeg')).toBe(true);
+  });
+});
+
+describe('invoice rules', () => {
+  it('is overdue only with a past due date, money still owed, on a live document', () => {
+    const base = { dueDate: '2025-03-01', paymentStatus: 'unpaid', status: 'approved' } as const;
+    expect(isOverdue(base, '2025-03-02')).toBe(true);
+    expect(isOverdue(base, '2025-03-01')).toBe(false);
+    expect(isOverdue({ ...base, paymentStatus: 'paid' }, '2025-04-01')).toBe(false);
+    expect(isOverdue({ ...base, status: 'cancelled' }, '2025-04-01')).toBe(false);
+    expect(isOverdue({ ...base, dueDate: '' }, '2025-04-01')).toBe(false);
+  });
+
+  it('needs net + VAT = gross to the cent', () => {
+    const body = { storeId: 's', supplierId: '', invoiceNumber: '', documentType: 'invoice', invoiceDate: '2025-01-01', dueDate: '', net: 0.1, vat: 0.2, gross: 0.3, currency: 'EUR', orderId: null };
+    expect(validateInvoice(body)).toEqual({});
+    expect(validateInvoice({ ...body, gross: 0.31 })).toEqual({ gross: 'Gross must equal net plus VAT.' });
+    expect(validateInvoice({ ...body, dueDate: '2024-12-31' })).toEqual({ dueDate: 'The due date cannot be before the invoice date.' });
+  });
+
+  it('totals what is shown with credit notes subtracted, in cents', () => {
+    expect(
+      invoiceListTotals([
+        { net: 0.1, vat: 0.02, gross: 0.12, documentType: 'invoice' },
+        { net: 0.2, vat: 0.04, gross: 0.24, documentType: 'invoice' },
+        { net: 0.05, vat: 0.01, gross: 0.06, documentType: 'credit_note' },
+      ]),
+    ).toEqual({ net: 0.25, vat: 0.05, gross: 0.3 });
+  });
+
+  it('compares an invoice with its order (ordered and received)', () => {
+    const c = compareWithOrder({ net: 20, vat: 1.4, gross: 21.4 }, {
+      lines: [{ productId: 'p', quantity: 3, unit: 'box', unitPrice: 10, vatRate: 7, receivedQuantity: 2 }],
+    });
+    expect(c.ordered).toEqual({ net: 30, vat: 2.1, gross: 32.1 });
+    expect(c.received).toEqual({ net: 20, vat: 1.4, gross: 21.4 });
+    expect(c.vsOrdered.gross).toBe(-10.7);
+    expect(c.vsReceived.gross).toBe(0);
+  });
+
+  it('reads the list filters from the URL and drops unknown values', () => {
+    expect(readInvoiceParams(new URLSearchParams('status=approved&paymentStatus=bogus&startDate=2025-01-01&endDate=x&overdue=1'))).toEqual({
+      startDate: '2025-01-01',
+      endDate: '',
+      status: 'approved',
+      supplierId: '',
+      paymentStatus: '',
+      overdue: true,
+    });
+  });
+});

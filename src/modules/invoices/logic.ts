@@ -1,0 +1,226 @@
+import { orderTotals, receivedTotals, type Totals } from '@/modules/orders/logic';
+import type { Order } from '@/modules/orders/types';
+import type { Invoice, InvoiceStatus, PaymentStatus, RejectionReason } from './types';
+import { DOCUMENT_TYPES, INVOICE_STATUSES, PAYMENT_STATUSES, REJECTION_REASONS } from './types';
+
+/** Uploads: PDF, PNG and JPEG up to 10 MB (domain.md: "up to a stated size"). */
+export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+export const UPLOAD_MAX_LABEL = '10 MB';
+export const UPLOAD_TYPES: Readonly<Record<string, string>> = {
+  'application/pdf': 'PDF',
+  'image/png': 'PNG',
+  'image/jpeg': 'JPEG',
+};
+const EXTENSION_TYPES: Readonly<Record<string, string>> = {
+  pdf: 'application/pdf',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+};
+/** The `accept` of the file picker. */
+export const UPLOAD_ACCEPT = 'application/pdf,image/png,image/jpeg,.pdf,.png,.jpg,.jpeg';
+
+/** The accepted type of a file: its declared type, else its extension; null if not accepted. */
+export function uploadType(file: { name: string; type: string }): string | null {
+  if (file.type) return UPLOAD_TYPES[file.type] ? file.type : null;
+  const ext = file.name.split('.').pop()?.toLowerCase() ?? '';
+  return EXTENSION_TYPES[ext] ?? null;
+}
+
+/** Why a file cannot be uploaded (checked before anything is sent), or null when it can. */
+export function uploadProblem(file: { name: string; type: string; size: number }): string | null {
+  if (!uploadType(file)) return `“${file.name}” is not a PDF, PNG or JPEG file. Only these types can be uploaded.`;
+  if (file.size === 0) return `“${file.name}” is empty.`;
+  if (file.size > UPLOAD_MAX_BYTES) return `“${file.name}” is larger than ${UPLOAD_MAX_LABEL}.`;
+  return null;
+}
+
+/** Checks a file's first bytes against its type, as a server does (magic numbers). */
+export function bytesMatchType(bytes: Uint8Array, mimeType: string): boolean {
+  const starts = (sig: number[]) => sig.every((b, i) => bytes[i] === b);
+  if (mimeType === 'application/pdf') return starts([0x25, 0x50, 0x44, 0x46]); // %PDF
+  if (mimeType === 'image/png') return starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  if (mimeType === 'image/jpeg') return starts([0xff, 0xd8, 0xff]);
+  return false;
+}
+
+/** Overdue: a due date in the past while money is still owed on a live document. */
+export function isOverdue(
+  invoice: Pick<Invoice, 'dueDate' | 'paymentStatus' | 'status'>,
+  today: string,
+): boolean {
+  if (!invoice.dueDate || invoice.dueDate >= today) return false;
+  if (invoice.paymentStatus === 'paid') return false;
+  return invoice.status !== 'cancelled' && invoice.status !== 'rejected';
+}
+
+/**
+ * Document status moves (product decision; the spec shows none): uploaded → needs_review,
+ * approved, rejected or cancelled; needs_review → approved, rejected or cancelled; approved →
+ * needs_review (reopen) or cancelled; rejected → needs_review; cancelled is final.
+ */
+export const INVOICE_STATUS_MOVES: Readonly<Record<InvoiceStatus, readonly InvoiceStatus[]>> = {
+  uploaded: ['needs_review', 'approved', 'rejected', 'cancelled'],
+  needs_review: ['approved', 'rejected', 'cancelled'],
+  approved: ['needs_review', 'cancelled'],
+  rejected: ['needs_review'],
+  cancelled: [],
+};
+
+export function invoiceMoves(from: InvoiceStatus): readonly InvoiceStatus[] {
+  return INVOICE_STATUS_MOVES[from] ?? [];
+}
+
+/** What approving needs: a supplier, a number, an invoice date and a gross amount. */
+export function approvalProblems(invoice: Pick<Invoice, 'supplierId' | 'invoiceNumber' | 'invoiceDate' | 'gross'>): string[] {
+  const missing: string[] = [];
+  if (!invoice.supplierId) missing.push('supplier');
+  if (!invoice.invoiceNumber.trim()) missing.push('invoice number');
+  if (!invoice.invoiceDate) missing.push('invoice date');
+  if (!(invoice.gross > 0)) missing.push('gross amount');
+  return missing;
+}
+
+export const INVOICE_STATUS_LABELS: Readonly<Record<InvoiceStatus, string>> = {
+  uploaded: 'Uploaded',
+  needs_review: 'Needs review',
+  approved: 'Approved',
+  rejected: 'Rejected',
+  cancelled: 'Cancelled',
+};
+export const INVOICE_STATUS_VARIANTS: Readonly<Record<InvoiceStatus, string>> = {
+  uploaded: 'info',
+  needs_review: 'warning',
+  approved: 'success',
+  rejected: 'danger',
+  cancelled: 'secondary',
+};
+export const PAYMENT_STATUS_LABELS: Readonly<Record<PaymentStatus, string>> = {
+  unpaid: 'Unpaid',
+  scheduled: 'Scheduled',
+  partially_paid: 'Partially paid',
+  paid: 'Paid',
+  on_hold: 'On hold',
+};
+export const PAYMENT_STATUS_VARIANTS: Readonly<Record<PaymentStatus, string>> = {
+  unpaid: 'secondary',
+  scheduled: 'info',
+  partially_paid: 'warning',
+  paid: 'success',
+  on_hold: 'dark',
+};
+export const REJECTION_REASON_LABELS: Readonly<Record<RejectionReason, string>> = {
+  duplicate: 'Duplicate',
+  unreadable: 'Unreadable',
+  not_an_invoice: 'Not an invoice',
+  missing_data: 'Missing data',
+  other: 'Other',
+};
+
+export const isInvoiceStatus = (v: unknown): v is InvoiceStatus =>
+  typeof v === 'string' && (INVOICE_STATUSES as readonly string[]).includes(v);
+export const isPaymentStatus = (v: unknown): v is PaymentStatus =>
+  typeof v === 'string' && (PAYMENT_STATUSES as readonly string[]).includes(v);
+export const isRejectionReason = (v: unknown): v is RejectionReason =>
+  typeof v === 'string' && (REJECTION_REASONS as readonly string[]).includes(v);
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const isDate = (v: unknown): v is string => typeof v === 'string' && DATE.test(v) && !Number.isNaN(Date.parse(v));
+const cents = (v: number) => Math.round(v * 100);
+const isMoney = (v: unknown): v is number =>
+  typeof v === 'number' && Number.isFinite(v) && v >= 0 && Math.abs(cents(v) - v * 100) < 1e-6;
+
+/**
+ * Field errors of an invoice body (create or update). Supplier and number may stay empty while
+ * a document is being reviewed (approval asks for them); net + VAT must equal gross to the cent.
+ * Shared by the form and the mock server.
+ */
+export function validateInvoice(body: Record<string, unknown>): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (typeof body.storeId !== 'string' || body.storeId === '') errors.storeId = 'A store is required.';
+  if (typeof body.supplierId !== 'string') errors.supplierId = 'Choose a supplier.';
+  if (typeof body.invoiceNumber !== 'string') errors.invoiceNumber = 'Enter the invoice number.';
+  else if (body.invoiceNumber.length > 64) errors.invoiceNumber = 'At most 64 characters.';
+  if (!(DOCUMENT_TYPES as readonly unknown[]).includes(body.documentType)) errors.documentType = 'Choose invoice or credit note.';
+  if (!isDate(body.invoiceDate)) errors.invoiceDate = 'Enter the invoice date.';
+  if (body.dueDate !== '' && body.dueDate !== undefined) {
+    if (!isDate(body.dueDate)) errors.dueDate = 'Enter a valid date.';
+    else if (isDate(body.invoiceDate) && body.dueDate < body.invoiceDate) errors.dueDate = 'The due date cannot be before the invoice date.';
+  }
+  for (const key of ['net', 'vat', 'gross'] as const) {
+    if (!isMoney(body[key])) errors[key] = 'Enter an amount of 0 or more with at most 2 decimals.';
+  }
+  if (!errors.net && !errors.vat && !errors.gross && cents(body.net as number) + cents(body.vat as number) !== cents(body.gross as number)) {
+    errors.gross = 'Gross must equal net plus VAT.';
+  }
+  if (body.orderId !== null && body.orderId !== undefined && typeof body.orderId !== 'string') errors.orderId = 'Choose an order.';
+  if (typeof body.currency !== 'string' || !/^[A-Z]{3}$/.test(body.currency)) errors.currency = 'Enter a 3-letter currency code.';
+  if (body.notes !== undefined && typeof body.notes !== 'string') errors.notes = 'Notes must be text.';
+  return errors;
+}
+
+/** Totals of a list: credit notes count negative; summed in cents. */
+export function invoiceListTotals(invoices: readonly Pick<Invoice, 'net' | 'vat' | 'gross' | 'documentType'>[]): Totals {
+  let net = 0;
+  let vat = 0;
+  let gross = 0;
+  for (const i of invoices) {
+    const sign = i.documentType === 'credit_note' ? -1 : 1;
+    net += sign * cents(i.net);
+    vat += sign * cents(i.vat);
+    gross += sign * cents(i.gross);
+  }
+  return { net: net / 100, vat: vat / 100, gross: gross / 100 };
+}
+
+export interface TotalsDifference {
+  ordered: Totals;
+  received: Totals;
+  invoiced: Totals;
+  /** invoice − ordered, per amount. */
+  vsOrdered: Totals;
+  /** invoice − received, per amount. */
+  vsReceived: Totals;
+}
+
+const diff = (a: Totals, b: Totals): Totals => ({
+  net: (cents(a.net) - cents(b.net)) / 100,
+  vat: (cents(a.vat) - cents(b.vat)) / 100,
+  gross: (cents(a.gross) - cents(b.gross)) / 100,
+});
+
+/** How an invoice's totals compare with what its order asked for and what arrived. */
+export function compareWithOrder(invoice: Totals, order: Pick<Order, 'lines'>): TotalsDifference {
+  const ordered = orderTotals(order.lines);
+  const received = receivedTotals(order.lines);
+  const invoiced = { net: invoice.net, vat: invoice.vat, gross: invoice.gross };
+  return { ordered, received, invoiced, vsOrdered: diff(invoiced, ordered), vsReceived: diff(invoiced, received) };
+}
+
+export interface InvoiceListParams {
+  startDate: string;
+  endDate: string;
+  status: InvoiceStatus | '';
+  supplierId: string;
+  /** Client-side refinements of what the call answered. */
+  paymentStatus: PaymentStatus | '';
+  overdue: boolean;
+}
+
+/** Reads the list's filters from the URL (unknown values are dropped). */
+export function readInvoiceParams(search: URLSearchParams): InvoiceListParams {
+  const status = search.get('status');
+  const paymentStatus = search.get('paymentStatus');
+  const date = (k: string) => {
+    const v = search.get(k) ?? '';
+    return isDate(v) ? v : '';
+  };
+  return {
+    startDate: date('startDate'),
+    endDate: date('endDate'),
+    status: isInvoiceStatus(status) ? status : '',
+    supplierId: search.get('supplierId') ?? '',
+    paymentStatus: isPaymentStatus(paymentStatus) ? paymentStatus : '',
+    overdue: search.get('overdue') === '1',
+  };
+}

@@ -1,0 +1,124 @@
+import { http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { server } from '@mocks/node';
+import { apiPath } from '@mocks/http';
+import { failWith } from '@mocks/scenarios';
+import { makeStore } from '@/app/store';
+import { signedInState } from '@/test/render';
+import { ordersApi } from './api';
+import type { OrderInput } from './types';
+
+interface Seen {
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  body: unknown;
+}
+
+/** Records every order request as the mock receives it, then lets the real handler answer. */
+function record(): Seen[] {
+  const seen: Seen[] = [];
+  server.use(
+    http.all(apiPath('v1/order*'), async ({ request }) => {
+      const url = new URL(request.url);
+      const text = request.method === 'GET' || request.method === 'DELETE' ? '' : await request.clone().text();
+      seen.push({
+        method: request.method,
+        path: url.pathname,
+        query: Object.fromEntries(url.searchParams),
+        body: text ? (JSON.parse(text) as unknown) : undefined,
+      });
+      return undefined;
+    }),
+  );
+  return seen;
+}
+
+const draft: OrderInput = {
+  storeId: 'store-1',
+  supplierId: '',
+  orderDate: '2025-03-03',
+  expectedDeliveryDate: '2025-03-05',
+  notes: 'Back door',
+  lines: [],
+};
+
+async function setup() {
+  const store = makeStore(signedInState('manager'));
+  const products = await fetch(apiPath('v1/product/list?storeId=store-1'), {
+    headers: { Authorization: `Bearer ${store.getState().auth.accessToken}` },
+  }).then((r) => r.json() as Promise<{ id: string; supplierId: string; unitPrice: number; vatRate: number; purchaseUnit: string }[]>);
+  const p = products[0];
+  const input: OrderInput = {
+    ...draft,
+    supplierId: p.supplierId,
+    lines: [{ productId: p.id, quantity: 3, unit: p.purchaseUnit, unitPrice: p.unitPrice, vatRate: p.vatRate }],
+  };
+  return { store, input };
+}
+
+describe('orders api: request shapes', () => {
+  it('lists with storeId, gets by id and by supplier', async () => {
+    const { store } = await setup();
+    const seen = record();
+    const list = await store.dispatch(ordersApi.endpoints.getOrders.initiate({ storeId: 'store-1' }));
+    expect(list.data?.length).toBeGreaterThan(0);
+    expect(list.data?.every((o) => o.storeId === 'store-1')).toBe(true);
+    const first = list.data?.[0];
+    await store.dispatch(ordersApi.endpoints.getOrder.initiate(first?.id ?? ''));
+    await store.dispatch(ordersApi.endpoints.getOrdersBySupplier.initiate(first?.supplierId ?? ''));
+    expect(seen.map((s) => [s.method, s.path, s.query])).toEqual([
+      ['GET', '/api/v1/order/list', { storeId: 'store-1' }],
+      ['GET', '/api/v1/order', { id: first?.id }],
+      ['GET', '/api/v1/order/supplier', { id: first?.supplierId }],
+    ]);
+  });
+
+  it('creates (POST), updates (PUT with id), moves status (PATCH {id, status}) and deletes (DELETE ?id)', async () => {
+    const { store, input } = await setup();
+    const seen = record();
+    const created = await store.dispatch(ordersApi.endpoints.createOrder.initiate(input));
+    const order = created.data;
+    expect(order?.status).toBe('draft');
+    expect(order?.number).toMatch(/^PO-\d{4}-\d{4}$/);
+    expect(order?.createdBy).toBe('user-manager');
+    const id = order?.id ?? '';
+    await store.dispatch(ordersApi.endpoints.updateOrder.initiate({ ...input, id, notes: 'Front door' }));
+    const moved = await store.dispatch(ordersApi.endpoints.updateOrderStatus.initiate({ id, status: 'cancelled' }));
+    expect(moved.data?.status).toBe('cancelled');
+    await store.dispatch(ordersApi.endpoints.deleteOrder.initiate({ id, storeId: 'store-1', supplierId: input.supplierId }));
+    expect(seen[0]).toMatchObject({ method: 'POST', path: '/api/v1/order', body: input });
+    expect(seen[1]).toMatchObject({ method: 'PUT', path: '/api/v1/order', body: { ...input, id, notes: 'Front door' } });
+    expect(seen[2]).toEqual({ method: 'PATCH', path: '/api/v1/order/status', query: {}, body: { id, status: 'cancelled' } });
+    expect(seen[3]).toMatchObject({ method: 'DELETE', path: '/api/v1/order', query: { id } });
+  });
+
+  it('the server refuses a move that is not allowed (draft → received)', async () => {
+    const { store, input } = await setup();
+    const created = await store.dispatch(ordersApi.endpoints.createOrder.initiate(input));
+    const result = await store.dispatch(
+      ordersApi.endpoints.updateOrderStatus.initiate({ id: created.data?.id ?? '', status: 'received' }),
+    );
+    expect(result.error).toMatchObject({ status: 409 });
+  });
+
+  it('a status move refreshes the store list; a failed one refreshes nothing', async () => {
+    const { store, input } = await setup();
+    const created = await store.dispatch(ordersApi.endpoints.createOrder.initiate(input));
+    const id = created.data?.id ?? '';
+    const sub = store.dispatch(ordersApi.endpoints.getOrders.initiate({ storeId: 'store-1' }));
+    await sub;
+    const seen = record();
+    server.use(failWith('patch', 'v1/order/status', 500, 'Database down', { once: true }));
+    const failed = await store.dispatch(ordersApi.endpoints.updateOrderStatus.initiate({ id, status: 'sent' }));
+    expect(failed.error).toMatchObject({ status: 500 });
+    await new Promise((r) => setTimeout(r, 20));
+    expect(seen.filter((s) => s.method === 'GET')).toHaveLength(0);
+    await store.dispatch(ordersApi.endpoints.updateOrderStatus.initiate({ id, status: 'sent' }));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(seen.filter((s) => s.method === 'GET').map((s) => s.path)).toEqual(['/api/v1/order/list']);
+    const list = ordersApi.endpoints.getOrders.select({ storeId: 'store-1' })(store.getState());
+    expect(list.data?.find((o) => o.id === id)?.status).toBe('sent');
+    sub.unsubscribe();
+  });
+});

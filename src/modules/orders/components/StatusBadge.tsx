@@ -1,0 +1,13 @@
+import { ORDER_STATUS_LABELS, ORDER_STATUS_VARIANTS } from '../logic';
+import type { OrderStatus } from '../types';
+
+/** Subtle badge colours keep their contrast in light and dark themes. */
+export function SubtleBadge({ variant, children }: { variant: string; children: React.ReactNode }) {
+  return (
+    <span className={`badge border bg-${variant}-subtle text-${variant}-emphasis border-${variant}-subtle`}>{children}</span>
+  );
+}
+
+export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+  return <SubtleBadge variant={ORDER_STATUS_VARIANTS[status]}>{ORDER_STATUS_LABELS[status]}</SubtleBadge>;
+}

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { allowedMoves, canMove, filterOrders, lineTotals, orderTotals, validateOrder } from './logic';
+import { ORDER_STATUSES, type Order } from './types';
+
+describe('order totals', () => {
+  it('computes a line to the cent: net = quantity × price, VAT rounded on the line', () => {
+    expect(lineTotals({ quantity: 3, unitPrice: 0.1, vatRate: 19 })).toEqual({ net: 0.3, vat: 0.06, gross: 0.36 });
+    // 1.005 × 7 % = 0.07035 → 0.07
+    expect(lineTotals({ quantity: 1, unitPrice: 1.005, vatRate: 7 })).toEqual({ net: 1.01, vat: 0.07, gross: 1.08 });
+    expect(lineTotals({ quantity: 2.5, unitPrice: 12.99, vatRate: 7 })).toEqual({ net: 32.48, vat: 2.27, gross: 34.75 });
+  });
+
+  it('rounds VAT per line, not on the sum', () => {
+    // Each line: net 0.05, VAT 19 % = 0.0095 → 0.01. Per line: 3 × 0.01 = 0.03; on the sum it would be 0.15 × 19 % = 0.03 (0.0285).
+    const lines = [1, 2, 3].map(() => ({ quantity: 1, unitPrice: 0.05, vatRate: 19 }));
+    expect(orderTotals(lines)).toEqual({ net: 0.15, vat: 0.03, gross: 0.18 });
+    // A case where they differ: 0.02 at 19 % → 0.0038 → 0.00 per line; sum 0.06 × 19 % would be 0.01.
+    const small = [1, 2, 3].map(() => ({ quantity: 1, unitPrice: 0.02, vatRate: 19 }));
+    expect(orderTotals(small)).toEqual({ net: 0.06, vat: 0, gross: 0.06 });
+  });
+
+  it('sums mixed VAT rates without floating-point drift', () => {
+    const t = orderTotals([
+      { quantity: 3, unitPrice: 19.99, vatRate: 7 },
+      { quantity: 1, unitPrice: 0.1, vatRate: 19 },
+      { quantity: 7, unitPrice: 0.7, vatRate: 19 },
+    ]);
+    // 59.97 + 0.10 + 4.90; VAT 4.20 (4.1979) + 0.02 (0.019) + 0.93 (0.931)
+    expect(t).toEqual({ net: 64.97, vat: 5.15, gross: 70.12 });
+  });
+});
+
+describe('order status moves', () => {
+  it('allows exactly draft→sent→confirmed→partially_received→received and cancelling draft/sent/confirmed', () => {
+    const allowed = ORDER_STATUSES.flatMap((from) => ORDER_STATUSES.filter((to) => canMove(from, to)).map((to) => `${from}>${to}`));
+    expect(allowed.sort()).toEqual(
+      [
+        'draft>sent',
+        'sent>confirmed',
+        'confirmed>partially_received',
+        'partially_received>received',
+        'draft>cancelled',
+        'sent>cancelled',
+        'confirmed>cancelled',
+      ].sort(),
+    );
+    expect(allowedMoves('received')).toEqual([]);
+    expect(allowedMoves('cancelled')).toEqual([]);
+  });
+});
+
+describe('order validation and filters', () => {
+  it('names the fields that need attention', () => {
+    expect(validateOrder({ storeId: 'store-1', supplierId: '', orderDate: 'x', lines: [] })).toEqual({
+      supplierId: 'Choose a supplier.',
+      orderDate: 'Enter the order date.',
+      lines: 'Add at least one product.',
+    });
+    const errors = validateOrder({
+      storeId: 'store-1',
+      supplierId: 'sup-001',
+      orderDate: '2025-03-03',
+      expectedDeliveryDate: '2025-03-01',
+      lines: [{ productId: 'p', quantity: 0, unitPrice: 1.234, vatRate: 7 }],
+    });
+    expect(errors).toEqual({
+      expectedDeliveryDate: 'Delivery cannot be before the order date.',
+      'lines.0.quantity': 'Enter a quantity above 0.',
+      'lines.0.unitPrice': 'At most 2 decimals.',
+    });
+  });
+
+  it('filters by status, supplier and date range (inclusive)', () => {
+    const o = (id: string, status: Order['status'], supplierId: string, orderDate: string) =>
+      ({ id, status, supplierId, orderDate }) as Order;
+    const list = [o('a', 'draft', 's1', '2025-01-01'), o('b', 'sent', 's1', '2025-02-01'), o('c', 'sent', 's2', '2025-03-01')];
+    expect(filterOrders(list, { status: 'sent' }).map((x) => x.id)).toEqual(['b', 'c']);
+    expect(filterOrders(list, { supplierId: 's1', from: '2025-02-01' }).map((x) => x.id)).toEqual(['b']);
+    expect(filterOrders(list, { to: '2025-02-01' }).map((x) => x.id)).toEqual(['a', 'b']);
+  });
+});
