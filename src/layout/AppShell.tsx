@@ -1,72 +1,143 @@
-import { Suspense } from 'react';
-import Container from 'react-bootstrap/Container';
-import Form from 'react-bootstrap/Form';
-import Nav from 'react-bootstrap/Nav';
-import Navbar from 'react-bootstrap/Navbar';
-import { NavLink, Outlet } from 'react-router-dom';
-import { useAppSelector } from '@/app/hooks';
+import { lazy, Suspense, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { APP_MODULES } from '@/app/modules';
 import { ROUTE_TABLE } from '@/app/routeTable';
 import { PageLoader } from '@/components/LoadingScreen';
-import { FOOTER_YEAR, PRODUCT_NAME } from '@/config/constants';
-import { useCanFn, useLogout, useSwitchStore } from '@/session/useSession';
+import { IS_PRODUCTION } from '@/config/env';
+import { MESSAGES } from '@/config/messages';
+import { useCanFn } from '@/session/useSession';
+import { Footer } from './Footer';
+import { HorizontalNav } from './HorizontalNav';
+import { resolveTheme } from './layoutLogic';
+import { mobileMenuToggled, selectLayout } from './layoutSlice';
+import { filterMenu, MENU } from './menu';
+import { openablePages } from './quickSearch';
+import { SideNav } from './SideNav';
+import { Topbar } from './Topbar';
+import { useShellEffects } from './useShellEffects';
 
-/** The main layout: top bar, side menu, content and footer (spec 2.6). */
+const Customizer = lazy(() => import('./Customizer').then((m) => ({ default: m.Customizer })));
+
+const DARK_SIDENAV = new Set(['dark', 'gradient', 'image']);
+const DARK_TOPBAR = new Set(['dark', 'gradient']);
+
+const DARK_QUERY = '(prefers-color-scheme: dark)';
+
+function subscribePrefersDark(onChange: () => void): () => void {
+  if (typeof window.matchMedia !== 'function') return () => undefined;
+  const query = window.matchMedia(DARK_QUERY);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+function prefersDark(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia(DARK_QUERY).matches;
+}
+
+/** The main layout (spec 2.6): side menu or top navigation, top bar, content, footer, customizer. */
 export function AppShell() {
-  const userInfo = useAppSelector((s) => s.auth.userInfo);
-  const store = useAppSelector((s) => s.currentStore.store);
+  const dispatch = useAppDispatch();
+  const layout = useAppSelector(selectLayout);
+  const { pathname } = useLocation();
   const can = useCanFn();
-  const logout = useLogout();
-  const switchStore = useSwitchStore();
-  const stores = userInfo?.stores ?? [];
-  const entries = ROUTE_TABLE.filter((r) => !r.path.includes(':') && can(r.permission) && (!r.requireStore || store));
+  const storeId = useAppSelector((s) => s.currentStore.store?.id ?? null);
+  const globalPermissions = useAppSelector((s) => s.auth.userInfo?.globalPermissions);
+  const hasStore = storeId !== null;
+  useShellEffects(layout, pathname);
+
+  // The loading placeholder of spec 2.6: shown until the layout has mounted.
+  const preloaderRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (preloaderRef.current) preloaderRef.current.hidden = true;
+  }, []);
+
+  // Recomputed when the permissions or the store change (`can` reads them from the store).
+  const items = useMemo(
+    () => filterMenu(MENU, { can, hasStore, production: IS_PRODUCTION }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- storeId and globalPermissions are what `can` depends on
+    [can, storeId, globalPermissions],
+  );
+  const pages = useMemo(
+    () => openablePages(ROUTE_TABLE, can, hasStore),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- as above
+    [can, storeId, globalPermissions],
+  );
+  const sources = useMemo(
+    () =>
+      APP_MODULES.flatMap((m) => m.searchSources ?? []).filter(
+        (s) => can(s.permission) && (!s.requireStore || hasStore),
+      ),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- as above
+    [can, storeId, globalPermissions],
+  );
+
+  // Live, so the top bar and side menu follow the system too when the theme is 'system'.
+  const systemDark = useSyncExternalStore(subscribePrefersDark, prefersDark, () => false);
+  const resolvedTheme = resolveTheme(layout.theme, systemDark);
+  const view = layout.sidenavView;
+  const offcanvas = view === 'offcanvas';
+  const horizontal = layout.orientation === 'horizontal';
+  const sideMenu = !horizontal || offcanvas;
+  const showUserBox = sideMenu && layout.sidenavUserShown && view !== 'condensed';
 
   return (
-    <div className="d-flex flex-column min-vh-100">
-      <Navbar bg="body" className="border-bottom px-3" as="header">
-        <Navbar.Brand className="fw-bold text-primary">{PRODUCT_NAME}</Navbar.Brand>
-        <div className="ms-auto d-flex align-items-center gap-2">
-          {stores.length > 0 && (
-            <Form.Select
-              aria-label="Current store"
-              size="sm"
-              value={store?.id ?? ''}
-              onChange={(e) => switchStore(e.target.value)}
-              style={{ width: 200 }}
-            >
-              {stores.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.name}
-                </option>
-              ))}
-            </Form.Select>
-          )}
-          <span className="small">{userInfo?.userName || 'User'}</span>
-          <button type="button" className="btn btn-outline-secondary btn-sm" onClick={logout}>
-            Log Out
-          </button>
-        </div>
-      </Navbar>
-      <div className="d-flex flex-grow-1">
-        <nav aria-label="Main" className="border-end p-2" style={{ width: 220 }}>
-          <Nav className="flex-column">
-            {entries.map((r) => (
-              <Nav.Link as={NavLink} key={r.path} to={r.path} end>
-                {r.title}
-              </Nav.Link>
-            ))}
-          </Nav>
-        </nav>
-        <main className="flex-grow-1 p-3" id="main-content">
-          <Container fluid>
-            <Suspense fallback={<PageLoader />}>
-              <Outlet />
-            </Suspense>
-          </Container>
+    <div
+      className="so-shell"
+      data-layout={horizontal ? 'horizontal' : 'vertical'}
+      data-sidenav={sideMenu ? view : 'none'}
+      data-sidenav-color={layout.sidenavColor}
+      data-topbar-color={layout.topbarColor}
+      data-position={layout.position}
+      data-menu-open={offcanvas && layout.mobileMenuOpen ? 'true' : undefined}
+    >
+      <a className="visually-hidden-focusable so-skip" href="#main-content">
+        Skip to main content
+      </a>
+      {sideMenu && (
+        <SideNav
+          items={items}
+          pathname={pathname}
+          showUserBox={showUserBox}
+          colorScheme={DARK_SIDENAV.has(layout.sidenavColor) ? 'dark' : resolvedTheme}
+          offcanvas={offcanvas}
+          offcanvasOpen={layout.mobileMenuOpen}
+          onNavigate={() => dispatch(mobileMenuToggled(false))}
+        />
+      )}
+      {offcanvas && layout.mobileMenuOpen && (
+        <div className="so-backdrop" aria-hidden="true" onClick={() => dispatch(mobileMenuToggled(false))} />
+      )}
+      <div className="so-page">
+        <Topbar
+          colorScheme={DARK_TOPBAR.has(layout.topbarColor) ? 'dark' : resolvedTheme}
+          resolvedTheme={resolvedTheme}
+          showToggle={sideMenu}
+          showBrand={horizontal || offcanvas}
+          showUserName={!showUserBox}
+          pages={pages}
+          sources={sources}
+          can={can}
+          storeId={storeId}
+        >
+          {!sideMenu && <HorizontalNav items={items} pathname={pathname} />}
+        </Topbar>
+        <main id="main-content" className="so-content" tabIndex={-1}>
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
         </main>
+        <Footer />
       </div>
-      <footer className="border-top px-3 py-2 small text-body-secondary">
-        © {FOOTER_YEAR} {PRODUCT_NAME}
-      </footer>
+      {layout.customizerOpen && (
+        <Suspense fallback={null}>
+          <Customizer />
+        </Suspense>
+      )}
+      <div className="so-preloader" ref={preloaderRef}>
+        <span className="spinner-border text-primary" aria-hidden="true" />
+        <span className="visually-hidden">{MESSAGES.loading}</span>
+      </div>
     </div>
   );
 }

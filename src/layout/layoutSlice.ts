@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { STORAGE_KEYS } from '@/config/constants';
+import { responsiveSidenavSize, toggleSidenav } from './layoutLogic';
 
 /** Layout preferences of spec 4.6, persisted under one layout-config key. */
 export const SKINS = ['classic', 'material', 'modern', 'saas', 'flat', 'minimal', 'galaxy'] as const;
@@ -42,6 +43,10 @@ export interface LayoutSettings {
 export interface LayoutState extends LayoutSettings {
   mobileMenuOpen: boolean;
   customizerOpen: boolean;
+  /** Transient: the window width the responsive rules last saw. */
+  viewportWidth: number;
+  /** Transient: the size the side navigation shows now (responsive rules, then the toggle). */
+  sidenavView: SidenavSize;
 }
 
 export const LAYOUT_DEFAULTS: LayoutSettings = {
@@ -95,19 +100,57 @@ export function writeLayoutSettings(
   }
 }
 
-export function initialLayoutState(): LayoutState {
-  return { ...readLayoutSettings(), mobileMenuOpen: false, customizerOpen: false };
+/** A desktop width when there is no window (tests, server). */
+const FALLBACK_WIDTH = 1366;
+
+function currentWidth(): number {
+  return typeof window === 'undefined' ? FALLBACK_WIDTH : window.innerWidth || FALLBACK_WIDTH;
+}
+
+export function initialLayoutState(
+  settings: LayoutSettings = readLayoutSettings(),
+  viewportWidth: number = currentWidth(),
+): LayoutState {
+  return {
+    ...settings,
+    mobileMenuOpen: false,
+    customizerOpen: false,
+    viewportWidth,
+    sidenavView: responsiveSidenavSize(settings.orientation, settings.sidenavSize, viewportWidth),
+  };
+}
+
+function applyResponsiveRules(state: LayoutState): void {
+  state.sidenavView = responsiveSidenavSize(state.orientation, state.sidenavSize, state.viewportWidth);
+  if (state.sidenavView !== 'offcanvas') state.mobileMenuOpen = false;
 }
 
 export const layoutSlice = createSlice({
   name: 'layout',
-  initialState: initialLayoutState,
+  initialState: () => initialLayoutState(),
   reducers: {
     settingsChanged(state, action: PayloadAction<Partial<LayoutSettings>>) {
       Object.assign(state, action.payload);
+      if ('orientation' in action.payload || 'sidenavSize' in action.payload) applyResponsiveRules(state);
     },
     layoutReset(state) {
       Object.assign(state, LAYOUT_DEFAULTS);
+      applyResponsiveRules(state);
+    },
+    /** The (debounced) window width changed. */
+    viewportResized(state, action: PayloadAction<number>) {
+      const before = responsiveSidenavSize(state.orientation, state.sidenavSize, state.viewportWidth);
+      state.viewportWidth = action.payload;
+      // Only a change of the responsive range resets what the toggle chose.
+      if (responsiveSidenavSize(state.orientation, state.sidenavSize, action.payload) !== before) {
+        applyResponsiveRules(state);
+      }
+    },
+    /** The top bar's sidebar toggle (spec 4.6 cycle). */
+    sidenavToggled(state) {
+      const next = toggleSidenav({ size: state.sidenavView, mobileMenuOpen: state.mobileMenuOpen }, state.sidenavSize);
+      state.sidenavView = next.size;
+      state.mobileMenuOpen = next.mobileMenuOpen;
     },
     mobileMenuToggled(state, action: PayloadAction<boolean | undefined>) {
       state.mobileMenuOpen = action.payload ?? !state.mobileMenuOpen;
@@ -121,11 +164,17 @@ export const layoutSlice = createSlice({
   },
 });
 
-export const { settingsChanged, layoutReset, mobileMenuToggled, customizerToggled } =
-  layoutSlice.actions;
+export const {
+  settingsChanged,
+  layoutReset,
+  mobileMenuToggled,
+  customizerToggled,
+  viewportResized,
+  sidenavToggled,
+} = layoutSlice.actions;
 export const { selectLayout } = layoutSlice.selectors;
 
 export function settingsOf(state: LayoutState): LayoutSettings {
-  const { mobileMenuOpen: _m, customizerOpen: _c, ...settings } = state;
+  const { mobileMenuOpen: _m, customizerOpen: _c, viewportWidth: _w, sidenavView: _v, ...settings } = state;
   return settings;
 }

@@ -1,0 +1,26 @@
+import { FOOTER_YEAR, PRODUCT_NAME } from '@/config/constants';
+import { demoHook } from '@/lib/demoHook';
+
+/** Footer (spec 2.6): the copyright; in mock mode the "Reset demo data" action (decisions.md). */
+export function Footer() {
+  const demo = demoHook();
+  return (
+    <footer className="so-footer">
+      <span>
+        © {FOOTER_YEAR} {PRODUCT_NAME}
+      </span>
+      {demo && (
+        <button
+          type="button"
+          className="btn btn-link btn-sm so-footer-link"
+          onClick={() => {
+            demo.resetData();
+            window.location.reload();
+          }}
+        >
+          Reset demo data
+        </button>
+      )}
+    </footer>
+  );
+}

@@ -1,0 +1,72 @@
+import { Link } from 'react-router-dom';
+import { ROUTE_TABLE, type RouteRule } from '@/app/routeTable';
+import { MEGA_MENU_MAX_HEIGHT_PX } from '@/config/constants';
+import { PATHS } from '@/config/paths';
+import type { Permission } from '@/config/permissions';
+import { Icon } from './icons';
+import { useMenuButton } from './useMenuButton';
+
+/** Columns of the mega menu: shortcuts to pages, shown only when the user may open them. */
+const COLUMNS: { title: string; paths: string[] }[] = [
+  {
+    title: 'Create',
+    paths: [PATHS.orderNew, PATHS.invoiceNew, PATHS.supplierNew, PATHS.productNew, PATHS.inventoryNew, PATHS.tipNew, PATHS.storeNew],
+  },
+  { title: 'Daily work', paths: [PATHS.inventoryPatch, PATHS.timeEntryForm, PATHS.shiftOwn, PATHS.shiftPatch] },
+  { title: 'Reports', paths: [PATHS.reports, PATHS.shiftsReport, PATHS.inventoryAnalysis, PATHS.tips, PATHS.dashboard] },
+];
+
+export function megaMenuColumns(can: (p: Permission) => boolean, hasStore: boolean) {
+  return COLUMNS.map((col) => ({
+    title: col.title,
+    links: col.paths
+      .map((path) => ROUTE_TABLE.find((r) => r.path === path))
+      .filter((r): r is RouteRule => r !== undefined && can(r.permission) && (!r.requireStore || hasStore))
+      .map((r) => ({ to: r.path, label: r.title })),
+  })).filter((col) => col.links.length > 0);
+}
+
+/** The top bar's mega menu (spec 2.6): a panel of links, at most 380px high. */
+export function MegaMenu({ can, hasStore }: { can: (p: Permission) => boolean; hasStore: boolean }) {
+  const { open, close, buttonProps, panelProps } = useMenuButton({ menu: false });
+  const columns = megaMenuColumns(can, hasStore);
+  if (columns.length === 0) return null;
+  return (
+    <div className="so-mega position-relative d-none d-md-block">
+      <button type="button" className="btn so-topbar-btn d-flex align-items-center gap-1" aria-label="Shortcuts" {...buttonProps}>
+        <Icon name="grid" />
+        <span className="d-none d-xl-inline">Shortcuts</span>
+        <Icon name="chevronDown" size={14} />
+      </button>
+      {open && (
+        <div
+          className="so-mega-panel so-popup shadow"
+          style={{ maxHeight: MEGA_MENU_MAX_HEIGHT_PX }}
+          {...panelProps}
+          aria-labelledby={undefined}
+          aria-label="Shortcuts"
+          role="region"
+        >
+          <div className="row g-3">
+            {columns.map((col) => (
+              <div className="col-12 col-sm" key={col.title}>
+                <div className="so-mega-title" id={`so-mega-${col.title.toLowerCase().replace(/\s+/g, "-")}`}>
+                  {col.title}
+                </div>
+                <ul className="list-unstyled mb-0" aria-labelledby={`so-mega-${col.title.toLowerCase().replace(/\s+/g, "-")}`}>
+                  {col.links.map((l) => (
+                    <li key={l.to}>
+                      <Link className="so-mega-link" to={l.to} onClick={() => close()}>
+                        {l.label}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { useEffect } from 'react';
+import type { SearchResult, SearchSource } from '@/app/moduleTypes';
+import { TIMINGS } from '@/config/constants';
+import { useDebouncedValue } from '@/lib/useDebouncedValue';
+import { SOURCE_MIN_QUERY, type SourceState } from './quickSearch';
+
+
+interface GroupProps {
+  title: string;
+  idPrefix: string;
+  results: readonly SearchResult[];
+  activeId: string | null;
+  onPick: (result: SearchResult) => void;
+}
+
+/** Options of one group; their ids let the input point at the active one (aria-activedescendant). */
+function ResultGroup({ title, idPrefix, results, activeId, onPick }: GroupProps) {
+  if (results.length === 0) return null;
+  return (
+    <div role="group" aria-label={title} className="so-qs-group">
+      <div className="so-qs-heading" aria-hidden="true">
+        {title}
+      </div>
+      {results.map((r) => {
+        const id = `${idPrefix}-${r.id.replace(/[^\w-]/g, '_')}`;
+        return (
+          // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/interactive-supports-focus -- options are reached with aria-activedescendant from the combobox input, which keeps the focus and handles the keys
+          <div
+            key={r.id}
+            id={id}
+            role="option"
+            aria-selected={id === activeId}
+            data-to={r.to}
+            className={`so-qs-option${id === activeId ? ' active' : ''}`}
+            // Keeps the focus in the input, so typing goes on.
+            onMouseDown={(e) => e.preventDefault()}
+            onClick={() => onPick(r)}
+          >
+            <span className="so-qs-label">{r.label}</span>
+            {r.description && <span className="so-qs-desc">{r.description}</span>}
+          </div>
+        );
+      })}
+    </div>
+  );
+}
+
+/** One module's search source: its own component, so it keeps its own hooks (moduleTypes.ts). */
+function SourceGroup({
+  source,
+  query,
+  storeId,
+  activeId,
+  onPick,
+  onState,
+}: {
+  source: SearchSource;
+  query: string;
+  storeId: string | null;
+  activeId: string | null;
+  onPick: (result: SearchResult) => void;
+  onState: (key: string, state: SourceState) => void;
+}) {
+  const { results, isFetching } = source.useResults(query, storeId);
+  useEffect(() => {
+    onState(source.key, { count: results.length, fetching: isFetching });
+  }, [onState, source.key, results.length, isFetching]);
+  return (
+    <ResultGroup title={source.title} idPrefix={`qs-${source.key}`} results={results} activeId={activeId} onPick={onPick} />
+  );
+}
+
+export interface QuickSearchResultsProps {
+  listboxId: string;
+  query: string;
+  pages: readonly SearchResult[];
+  sources: readonly SearchSource[];
+  storeId: string | null;
+  activeId: string | null;
+  hidden: boolean;
+  onPick: (result: SearchResult) => void;
+  onState: (key: string, state: SourceState) => void;
+}
+
+/** The quick-search listbox: matching pages first, then one group per module source. */
+export function QuickSearchResults({ listboxId, query, pages, sources, storeId, activeId, hidden, onPick, onState }: QuickSearchResultsProps) {
+  const debounced = useDebouncedValue(query.trim(), TIMINGS.searchDebounceMs);
+  return (
+    <div id={listboxId} role="listbox" aria-label="Search results" className="so-qs-list so-popup shadow" hidden={hidden}>
+      <ResultGroup title="Pages" idPrefix="qs-page" results={pages} activeId={activeId} onPick={onPick} />
+      {debounced.length >= SOURCE_MIN_QUERY &&
+        sources.map((s) => (
+          <SourceGroup key={s.key} source={s} query={debounced} storeId={storeId} activeId={activeId} onPick={onPick} onState={onState} />
+        ))}
+    </div>
+  );
+}

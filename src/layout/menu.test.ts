@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { PATHS } from '@/config/paths';
+import { ALL_PERMISSIONS, PERMISSIONS, type Permission } from '@/config/permissions';
+import { filterMenu, findActive, flattenLinks, groupsToOpen, MENU, type MenuItem } from './menu';
+
+const grant = (...held: Permission[]) => (p: Permission) => held.includes(p);
+const urls = (items: MenuItem[]) => flattenLinks(items).map((l) => l.item.url);
+const P = PERMISSIONS;
+
+describe('the side menu table (spec 2.5)', () => {
+  it('holds exactly the production entries, each url once', () => {
+    const all = urls(filterMenu(MENU, { can: () => true, hasStore: true, production: true }));
+    expect(all).toEqual([
+      PATHS.dashboard,
+      PATHS.inventory,
+      PATHS.inventoryAnalysis,
+      PATHS.inventoryPatch,
+      PATHS.timeEntryForm,
+      PATHS.suppliers,
+      PATHS.products,
+      PATHS.orders,
+      PATHS.invoices,
+      PATHS.shifts,
+      PATHS.shiftOwn,
+      PATHS.shiftPatch,
+      PATHS.shiftsReport,
+      PATHS.stores,
+      PATHS.storeFinancialDetails,
+      PATHS.storeShifts,
+      PATHS.permissions,
+      PATHS.tips,
+      PATHS.userFinancialDetails,
+    ]);
+  });
+});
+
+describe('filterMenu', () => {
+  it("shows a staff member's entries only (inventory, time entry, own shifts)", () => {
+    const staff = grant(P.inventoryRead, P.inventoryWrite, P.timeEntryWrite, P.shiftRead, P.shiftWrite);
+    const visible = filterMenu(MENU, { can: staff, hasStore: true, production: true });
+    expect(urls(visible)).toEqual([
+      PATHS.inventory,
+      PATHS.inventoryAnalysis,
+      PATHS.inventoryPatch,
+      PATHS.timeEntryForm,
+      PATHS.shifts,
+      PATHS.shiftOwn,
+      PATHS.shiftsReport,
+    ]);
+    // Titles without entries under them go too.
+    expect(visible.filter((i) => i.isTitle).map((i) => i.label)).toEqual(['Operations', 'Team']);
+  });
+
+  it('hides entries that need a store when none is selected; store management stays', () => {
+    const visible = filterMenu(MENU, { can: grant(...ALL_PERMISSIONS), hasStore: false, production: true });
+    expect(urls(visible)).toEqual([PATHS.stores, PATHS.storeFinancialDetails, PATHS.storeShifts]);
+  });
+
+  it('hides a parent whose own permission is missing, even with visible children', () => {
+    // shift.read without shift.write: the Shift group (parent needs shift write) is hidden.
+    const visible = filterMenu(MENU, { can: grant(P.shiftRead), hasStore: true, production: true });
+    expect(urls(visible)).toEqual([]);
+    expect(visible).toEqual([]);
+  });
+
+  it('hides a parent with no visible children', () => {
+    // stores.write on the parent is not enough when no child is allowed.
+    const table: MenuItem[] = [
+      { key: 'g', label: 'Group', requiredPermission: P.storesWrite, children: [{ key: 'c', label: 'Child', url: '/c', requiredPermission: P.tipRead }] },
+      { key: 'x', label: 'Other', url: '/x' },
+    ];
+    expect(filterMenu(table, { can: grant(P.storesWrite), hasStore: true, production: true }).map((i) => i.key)).toEqual(['x']);
+    // Nested: an empty inner group empties the outer one too.
+    const nested: MenuItem[] = [{ key: 'o', label: 'Outer', children: [{ key: 'i', label: 'Inner', children: [{ key: 'l', label: 'Leaf', url: '/l', requiredPermission: P.tipRead }] }] }];
+    expect(filterMenu(nested, { can: grant(), hasStore: true, production: true })).toEqual([]);
+    expect(urls(filterMenu(nested, { can: grant(P.tipRead), hasStore: true, production: true }))).toEqual(['/l']);
+  });
+
+  it('drops template entries from production builds only', () => {
+    const table: MenuItem[] = [{ key: 'demo', label: 'Demo', url: '/dashboard2', showInProduction: false, badge: { value: 1200, variant: 'primary' } }];
+    expect(filterMenu(table, { can: grant(), hasStore: true, production: true })).toEqual([]);
+    expect(filterMenu(table, { can: grant(), hasStore: true, production: false })).toHaveLength(1);
+  });
+});
+
+describe('the active item and auto-open groups', () => {
+  it('is the item whose url the current path ends with; its groups open', () => {
+    expect(findActive(MENU, '/inventory/analysis')?.item.key).toBe('inventory-analysis');
+    expect(groupsToOpen(MENU, '/inventory/analysis')).toEqual(['inventory']);
+    expect(findActive(MENU, '/inventory')?.item.key).toBe('inventory-overview');
+    expect(findActive(MENU, '/shift/patch')?.item.key).toBe('shift-team');
+    expect(groupsToOpen(MENU, '/store/financial-details')).toEqual(['store']);
+    expect(findActive(MENU, '/suppliers/')?.item.key).toBe('suppliers');
+  });
+
+  it('has no active item (and opens nothing) on a page outside the menu', () => {
+    expect(findActive(MENU, '/supplier/sup-001')).toBeNull();
+    expect(groupsToOpen(MENU, '/reports')).toEqual([]);
+  });
+
+  it('prefers the longest matching url and skips disabled items', () => {
+    const table: MenuItem[] = [
+      { key: 'short', label: 'Short', url: '/analysis' },
+      { key: 'g', label: 'G', children: [{ key: 'long', label: 'Long', url: '/inventory/analysis' }] },
+      { key: 'off', label: 'Off', url: '/x/inventory/analysis', isDisabled: true },
+    ];
+    expect(findActive(table, '/x/inventory/analysis')?.item.key).toBe('long');
+    expect(groupsToOpen(table, '/inventory/analysis')).toEqual(['g']);
+  });
+});

@@ -1,0 +1,160 @@
+import { PATHS } from '@/config/paths';
+import { PERMISSIONS, type Permission } from '@/config/permissions';
+import type { IconName } from './icons';
+
+/**
+ * One entry of the side menu (spec 2.5). A section title has `isTitle`; a group has `children`;
+ * a link has `url`. `badge` is for demo entries only; `showInProduction: false` keeps template
+ * entries out of production builds; `isSpecial` renders an item highlighted.
+ */
+export interface MenuItem {
+  key: string;
+  label: string;
+  icon?: IconName;
+  url?: string;
+  requiredPermission?: Permission;
+  requireStoreContext?: boolean;
+  children?: MenuItem[];
+  badge?: { value: number; variant: 'primary' | 'success' | 'danger' | 'secondary' };
+  showInProduction?: boolean;
+  isDisabled?: boolean;
+  isTitle?: boolean;
+  isSpecial?: boolean;
+}
+
+const P = PERMISSIONS;
+
+/** The production entries of spec 2.5, in order, grouped in titled sections. */
+export const MENU: readonly MenuItem[] = [
+  { key: 'title-overview', label: 'Overview', isTitle: true },
+  { key: 'dashboard', label: 'Dashboard', icon: 'dashboard', url: PATHS.dashboard, requiredPermission: P.dashboardRead, requireStoreContext: true },
+
+  { key: 'title-operations', label: 'Operations', isTitle: true },
+  {
+    key: 'inventory',
+    label: 'Inventory',
+    icon: 'inventory',
+    requiredPermission: P.inventoryRead,
+    requireStoreContext: true,
+    children: [
+      { key: 'inventory-overview', label: 'Overview', url: PATHS.inventory, requiredPermission: P.inventoryRead, requireStoreContext: true },
+      { key: 'inventory-analysis', label: 'Analysis', url: PATHS.inventoryAnalysis, requiredPermission: P.inventoryRead, requireStoreContext: true },
+      { key: 'inventory-update', label: 'Update', url: PATHS.inventoryPatch, requiredPermission: P.inventoryWrite, requireStoreContext: true },
+    ],
+  },
+  { key: 'time-entry', label: 'Time Entry', icon: 'clock', url: PATHS.timeEntryForm, requiredPermission: P.timeEntryWrite, requireStoreContext: true },
+  { key: 'suppliers', label: 'Suppliers', icon: 'truck', url: PATHS.suppliers, requiredPermission: P.suppliersRead, requireStoreContext: true },
+  { key: 'products', label: 'Products', icon: 'box', url: PATHS.products, requiredPermission: P.productsRead, requireStoreContext: true },
+  { key: 'orders', label: 'Orders', icon: 'cart', url: PATHS.orders, requiredPermission: P.ordersRead, requireStoreContext: true },
+  { key: 'invoices', label: 'Invoices', icon: 'receipt', url: PATHS.invoices, requiredPermission: P.ordersRead, requireStoreContext: true },
+
+  { key: 'title-team', label: 'Team', isTitle: true },
+  {
+    key: 'shift',
+    label: 'Shift',
+    icon: 'calendar',
+    requiredPermission: P.shiftWrite,
+    requireStoreContext: true,
+    children: [
+      { key: 'shift-planning', label: 'Planning', url: PATHS.shifts, requiredPermission: P.shiftRead, requireStoreContext: true },
+      { key: 'shift-own', label: 'Update availability', url: PATHS.shiftOwn, requiredPermission: P.shiftWrite, requireStoreContext: true },
+      { key: 'shift-team', label: 'Update team availability', url: PATHS.shiftPatch, requiredPermission: P.shiftUpdate, requireStoreContext: true },
+      { key: 'shift-report', label: 'Report', url: PATHS.shiftsReport, requiredPermission: P.shiftRead, requireStoreContext: true },
+    ],
+  },
+
+  { key: 'title-administration', label: 'Administration', isTitle: true },
+  {
+    key: 'store',
+    label: 'Store',
+    icon: 'store',
+    requiredPermission: P.storesWrite,
+    children: [
+      { key: 'store-list', label: 'List', url: PATHS.stores, requiredPermission: P.storesRead },
+      { key: 'store-financial', label: 'Financial Details', url: PATHS.storeFinancialDetails, requiredPermission: P.storesWrite },
+      { key: 'store-shifts', label: 'Shift Details', url: PATHS.storeShifts, requiredPermission: P.storesWrite },
+    ],
+  },
+  { key: 'permissions', label: 'Permissions', icon: 'shield', url: PATHS.permissions, requiredPermission: P.permissionsRead, requireStoreContext: true },
+  {
+    key: 'finance',
+    label: 'Finance',
+    icon: 'coins',
+    requiredPermission: P.tipRead,
+    requireStoreContext: true,
+    children: [
+      { key: 'finance-tips', label: 'Tips', url: PATHS.tips, requiredPermission: P.tipRead, requireStoreContext: true },
+      { key: 'finance-employees', label: 'Employee Details', url: PATHS.userFinancialDetails, requiredPermission: P.tipWrite, requireStoreContext: true },
+    ],
+  },
+];
+
+export interface MenuAccess {
+  can: (permission: Permission) => boolean;
+  hasStore: boolean;
+  /** Production builds drop entries flagged `showInProduction: false`. */
+  production: boolean;
+}
+
+function allowed(item: MenuItem, access: MenuAccess): boolean {
+  if (item.requiredPermission && !access.can(item.requiredPermission)) return false;
+  if (item.requireStoreContext && !access.hasStore) return false;
+  if (access.production && item.showInProduction === false) return false;
+  return true;
+}
+
+/**
+ * The entries this user may see now (spec 2.5): each needs its permission and, where flagged, a
+ * current store; a parent with no visible children is hidden; a section title with nothing
+ * visible before the next title is hidden too.
+ */
+export function filterMenu(items: readonly MenuItem[], access: MenuAccess): MenuItem[] {
+  const visible: MenuItem[] = [];
+  for (const item of items) {
+    if (!allowed(item, access)) continue;
+    if (item.children) {
+      const children = filterMenu(item.children, access);
+      if (children.length === 0) continue;
+      visible.push({ ...item, children });
+    } else {
+      visible.push(item);
+    }
+  }
+  return visible.filter((item, i) => {
+    if (!item.isTitle) return true;
+    const next = visible[i + 1];
+    return next !== undefined && !next.isTitle;
+  });
+}
+
+/** Every link of the tree, depth first, with the keys of the groups above it. */
+export function flattenLinks(items: readonly MenuItem[], parents: string[] = []): { item: MenuItem; parents: string[] }[] {
+  return items.flatMap((item) =>
+    item.children
+      ? flattenLinks(item.children, [...parents, item.key])
+      : item.url && !item.isTitle
+        ? [{ item, parents }]
+        : [],
+  );
+}
+
+/**
+ * The active item: the one whose url the current path ends with (spec 2.5). When several do,
+ * the longest url wins, so `/inventory/analysis` beats a hypothetical `/analysis`.
+ */
+export function findActive(items: readonly MenuItem[], pathname: string): { item: MenuItem; parents: string[] } | null {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  let best: { item: MenuItem; parents: string[] } | null = null;
+  for (const entry of flattenLinks(items)) {
+    const url = entry.item.url ?? '';
+    if (!entry.item.isDisabled && path.endsWith(url) && (!best || url.length > (best.item.url ?? '').length)) {
+      best = entry;
+    }
+  }
+  return best;
+}
+
+/** The groups that open by themselves: those holding the active item (spec 2.5). */
+export function groupsToOpen(items: readonly MenuItem[], pathname: string): string[] {
+  return findActive(items, pathname)?.parents ?? [];
+}
