@@ -9,6 +9,18 @@ import type { MockControl } from './control';
 
 /** Starts the in-browser mock API (dev server and `--mode demo` builds) and exposes its control. */
 export async function startMockApi(): Promise<void> {
+  // After a hard reload the page has no service-worker controller although the worker is
+  // registered: MSW then reloads the page but does not wait for it, so the app would start and
+  // its first calls (the session's profile check) would miss the mock and end the session.
+  // Reload ourselves and never start the app on the page that is going away.
+  const registrations = await navigator.serviceWorker.getRegistrations();
+  const registered = registrations.some((r) =>
+    [r.active, r.installing, r.waiting].some((w) => w?.scriptURL.endsWith('/mockServiceWorker.js')),
+  );
+  if (registered && !navigator.serviceWorker.controller) {
+    window.location.reload();
+    await new Promise<never>(() => undefined);
+  }
   const worker = setupWorker(...handlers);
   const apiRoot = new URL(API_BASE_URL, window.location.origin).pathname;
   const log: { method: string; url: string }[] = [];

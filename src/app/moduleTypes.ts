@@ -19,16 +19,21 @@ export interface SearchResult {
   to: string;
 }
 
+/** The hook behind a quick-search source: results for a query in a store. */
+export type SearchHook = (query: string, storeId: string | null) => { results: SearchResult[]; isFetching: boolean };
+
 /**
- * A source of the top-bar quick search (decisions.md). `useResults` is a hook: the quick search
- * renders one small component per source so each keeps its own hooks.
+ * A source of the top-bar quick search (decisions.md). `load` brings in the module's search hook
+ * (and with it the module's api) only when the user first searches, so no module code weighs on
+ * the initial bundle; the quick search renders one small component per source so each keeps its
+ * own hooks.
  */
 export interface SearchSource {
   key: string;
   title: string;
   permission: Permission;
   requireStore: boolean;
-  useResults: (query: string, storeId: string | null) => { results: SearchResult[]; isFetching: boolean };
+  load: () => Promise<SearchHook>;
 }
 
 export interface AppModule {

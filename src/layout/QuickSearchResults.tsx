@@ -1,5 +1,6 @@
-import { useEffect } from 'react';
-import type { SearchResult, SearchSource } from '@/app/moduleTypes';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import type { SearchHook, SearchResult, SearchSource } from '@/app/moduleTypes';
+import { APP_MODULES } from '@/app/modules';
 import { TIMINGS } from '@/config/constants';
 import { useDebouncedValue } from '@/lib/useDebouncedValue';
 import { SOURCE_MIN_QUERY, type SourceState } from './quickSearch';
@@ -45,28 +46,47 @@ function ResultGroup({ title, idPrefix, results, activeId, onPick }: GroupProps)
   );
 }
 
-/** One module's search source: its own component, so it keeps its own hooks (moduleTypes.ts). */
-function SourceGroup({
-  source,
-  query,
-  storeId,
-  activeId,
-  onPick,
-  onState,
-}: {
+interface SourceGroupProps {
   source: SearchSource;
   query: string;
   storeId: string | null;
   activeId: string | null;
   onPick: (result: SearchResult) => void;
   onState: (key: string, state: SourceState) => void;
-}) {
-  const { results, isFetching } = source.useResults(query, storeId);
-  useEffect(() => {
-    onState(source.key, { count: results.length, fetching: isFetching });
-  }, [onState, source.key, results.length, isFetching]);
+}
+
+/** One module's search source: its own component, so it keeps its own hooks (moduleTypes.ts). */
+function makeSourceGroup(useResults: SearchHook): ComponentType<SourceGroupProps> {
+  return function SourceGroup({ source, query, storeId, activeId, onPick, onState }: SourceGroupProps) {
+    const { results, isFetching } = useResults(query, storeId);
+    useEffect(() => {
+      onState(source.key, { count: results.length, fetching: isFetching });
+    }, [onState, source.key, results.length, isFetching]);
+    return (
+      <ResultGroup title={source.title} idPrefix={`qs-${source.key}`} results={results} activeId={activeId} onPick={onPick} />
+    );
+  };
+}
+
+/**
+ * Each source's code (its hook and the module api behind it) loads on the first search; the
+ * sources are static (APP_MODULES), so their lazy components are made once, at module load.
+ */
+const SOURCE_GROUPS: ReadonlyMap<string, ComponentType<SourceGroupProps>> = new Map(
+  APP_MODULES.flatMap((m) => m.searchSources ?? []).map((source) => [
+    source.key,
+    lazy(() => source.load().then((hook) => ({ default: makeSourceGroup(hook) }))),
+  ]),
+);
+
+function LazySourceGroup(props: SourceGroupProps) {
+  const Group = SOURCE_GROUPS.get(props.source.key);
+  if (!Group) return null;
   return (
-    <ResultGroup title={source.title} idPrefix={`qs-${source.key}`} results={results} activeId={activeId} onPick={onPick} />
+    <Suspense fallback={null}>
+      {/* eslint-disable-next-line react-hooks/static-components -- made once at module load (SOURCE_GROUPS); the rule cannot see through the Map lookup */}
+      <Group {...props} />
+    </Suspense>
   );
 }
 
@@ -90,7 +110,7 @@ export function QuickSearchResults({ listboxId, query, pages, sources, storeId, 
       <ResultGroup title="Pages" idPrefix="qs-page" results={pages} activeId={activeId} onPick={onPick} />
       {debounced.length >= SOURCE_MIN_QUERY &&
         sources.map((s) => (
-          <SourceGroup key={s.key} source={s} query={debounced} storeId={storeId} activeId={activeId} onPick={onPick} onState={onState} />
+          <LazySourceGroup key={s.key} source={s} query={debounced} storeId={storeId} activeId={activeId} onPick={onPick} onState={onState} />
         ))}
     </div>
   );

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { findUserByEmail, sessions, userInfoOf } from '@mocks/db/people';
 import { server } from '@mocks/node';
-import { failWith } from '@mocks/scenarios';
+import { failWith, networkError } from '@mocks/scenarios';
 import { makeStore } from '@/app/store';
 import { initSession } from './initSession';
 import { sessionEffects } from './sessionEffects';
@@ -127,5 +127,25 @@ describe('session restore at start-up (spec 4.1)', () => {
     await expect(initSession(store.dispatch)).resolves.toBe('Failed to fetch user profile');
     expect(store.getState().auth).toMatchObject({ accessToken: null, loading: false, error: 'Failed to fetch user profile' });
     expect(redirect).not.toHaveBeenCalled();
+  });
+
+  it('a profile check aborted because the page is reloading keeps the stored session', async () => {
+    const token = storeSession('manager', { storeId: 'store-1' });
+    server.use(networkError('get', 'v1/user'));
+    vi.spyOn(sessionEffects, 'isLeaving').mockReturnValue(true);
+    const store = makeStore();
+    await initSession(store.dispatch);
+    expect(localStorage.getItem('accessToken')).toBe(token);
+    expect(localStorage.getItem('userData')).toContain('user-manager');
+    expect(localStorage.getItem('currentStoreId')).toBe('store-1');
+  });
+
+  it('the same network failure while the page stays signs out (spec 4.1: any failure)', async () => {
+    storeSession('manager', { storeId: 'store-1' });
+    server.use(networkError('get', 'v1/user'));
+    const store = makeStore();
+    await initSession(store.dispatch);
+    expect(localStorage.getItem('accessToken')).toBeNull();
+    expect(store.getState().auth.accessToken).toBeNull();
   });
 });

@@ -1,10 +1,11 @@
-import { getErrorMessage } from '@/api/errors';
+import { getErrorMessage, getErrorStatus } from '@/api/errors';
 import { MESSAGES } from '@/config/messages';
 import type { AppDispatch } from '@/app/store';
 import { authApi } from './api';
 import { authCheckFailed, profileLoaded, restoreFailed, sessionRestored } from './authSlice';
 import { chooseStoreAtRestore } from './currentStore';
 import { currentStoreSet } from './currentStoreSlice';
+import { sessionEffects } from './sessionEffects';
 import { clearStoredSession, readStoredSession, writeUserData } from './storage';
 
 /**
@@ -37,6 +38,8 @@ export async function initSession(dispatch: AppDispatch): Promise<string | null>
     return null;
   } catch (error) {
     const message = getErrorMessage(error, MESSAGES.user.fetchProfile);
+    // A reload while the check is in flight aborts it; the next page restores the session again.
+    if (sessionEffects.isLeaving() && getErrorStatus(error) === 'FETCH_ERROR') return message;
     clearStoredSession();
     dispatch(authCheckFailed(message));
     return message;

@@ -2,7 +2,6 @@ import { lazy } from 'react';
 import type { AppModule } from '@/app/moduleTypes';
 import { PATHS } from '@/config/paths';
 import { PERMISSIONS } from '@/config/permissions';
-import { productSearchSource } from './search';
 
 const ProductListPage = lazy(() => import('./pages/ProductListPage').then((m) => ({ default: m.ProductListPage })));
 const ProductEditPage = lazy(() => import('./pages/ProductEditPage').then((m) => ({ default: m.ProductEditPage })));
@@ -14,5 +13,13 @@ export const module: AppModule = {
     { path: PATHS.productNew, title: 'New product', permission: PERMISSIONS.productsWrite, requireStore: true, page: ProductEditPage },
     { path: '/product/:productId', title: 'Product', permission: PERMISSIONS.productsWrite, requireStore: true, page: ProductEditPage },
   ],
-  searchSources: [productSearchSource],
+  searchSources: [
+    {
+      key: 'products',
+      title: 'Products',
+      permission: PERMISSIONS.productsRead,
+      requireStore: true,
+      load: () => import('./search').then((m) => m.useProductResults),
+    },
+  ],
 };

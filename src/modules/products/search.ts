@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import type { SearchResult, SearchSource } from '@/app/moduleTypes';
+import type { SearchResult } from '@/app/moduleTypes';
 import { PATHS } from '@/config/paths';
 import { PERMISSIONS } from '@/config/permissions';
 import { useCan } from '@/session/useCan';
@@ -13,7 +13,7 @@ const MAX_RESULTS = 8;
  * Quick search over the current store's products. The spec has no product search call, so it
  * filters the cached store list (one request per store, shared with the product pages).
  */
-function useProductResults(query: string, storeId: string | null): { results: SearchResult[]; isFetching: boolean } {
+export function useProductResults(query: string, storeId: string | null): { results: SearchResult[]; isFetching: boolean } {
   const q = query.trim();
   const canWrite = useCan(PERMISSIONS.productsWrite);
   const { data, isFetching } = useGetProductsQuery(storeId && q.length >= MIN_QUERY ? { storeId } : skipToken);
@@ -30,11 +30,3 @@ function useProductResults(query: string, storeId: string | null): { results: Se
           }));
   return { results, isFetching };
 }
-
-export const productSearchSource: SearchSource = {
-  key: 'products',
-  title: 'Products',
-  permission: PERMISSIONS.productsRead,
-  requireStore: true,
-  useResults: (query, storeId) => useProductResults(query, storeId),
-};

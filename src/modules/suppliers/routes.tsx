@@ -2,7 +2,6 @@ import { lazy } from 'react';
 import type { AppModule } from '@/app/moduleTypes';
 import { PATHS } from '@/config/paths';
 import { PERMISSIONS } from '@/config/permissions';
-import { supplierSearchSource } from './search';
 
 const SupplierListPage = lazy(() => import('./pages/SupplierListPage').then((m) => ({ default: m.SupplierListPage })));
 const SupplierEditPage = lazy(() => import('./pages/SupplierEditPage').then((m) => ({ default: m.SupplierEditPage })));
@@ -14,5 +13,13 @@ export const module: AppModule = {
     { path: PATHS.supplierNew, title: 'New supplier', permission: PERMISSIONS.suppliersWrite, requireStore: true, page: SupplierEditPage },
     { path: '/supplier/:supplierId', title: 'Supplier', permission: PERMISSIONS.suppliersWrite, requireStore: true, page: SupplierEditPage },
   ],
-  searchSources: [supplierSearchSource],
+  searchSources: [
+    {
+      key: 'suppliers',
+      title: 'Suppliers',
+      permission: PERMISSIONS.suppliersRead,
+      requireStore: true,
+      load: () => import('./search').then((m) => (query: string) => m.useSupplierResults(query)),
+    },
+  ],
 };

@@ -1,4 +1,4 @@
-import type { SearchResult, SearchSource } from '@/app/moduleTypes';
+import type { SearchResult } from '@/app/moduleTypes';
 import { PATHS } from '@/config/paths';
 import { PERMISSIONS } from '@/config/permissions';
 import { useCan } from '@/session/useCan';
@@ -11,7 +11,7 @@ const MAX_RESULTS = 8;
  * Quick search over suppliers through `GET v1/supplier/search`. Users who may edit open the
  * supplier; read-only users land on the list filtered by the name.
  */
-function useSupplierResults(query: string): { results: SearchResult[]; isFetching: boolean } {
+export function useSupplierResults(query: string): { results: SearchResult[]; isFetching: boolean } {
   const q = query.trim();
   const canWrite = useCan(PERMISSIONS.suppliersWrite);
   const { data, isFetching } = useSearchSuppliersQuery(q, { skip: q.length < MIN_QUERY });
@@ -23,11 +23,3 @@ function useSupplierResults(query: string): { results: SearchResult[]; isFetchin
   }));
   return { results, isFetching };
 }
-
-export const supplierSearchSource: SearchSource = {
-  key: 'suppliers',
-  title: 'Suppliers',
-  permission: PERMISSIONS.suppliersRead,
-  requireStore: true,
-  useResults: (query) => useSupplierResults(query),
-};
