@@ -41,7 +41,10 @@ test.describe('suppliers', () => {
     await page.getByRole('button', { name: 'Delete Elbe Feinkost E2E' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText('No suppliers match your search.')).toBeVisible();
+    // The dialog keeps the focus until its closing transition ends; type only after it.
+    await expect(page.getByRole('dialog')).toHaveCount(0);
     await page.getByLabel('Search suppliers').fill('');
+    await expect(page.getByLabel('Search suppliers')).toHaveValue('');
     await expect(page.getByRole('link', { name: 'Frischehof Brandenburg', exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Elbe Feinkost E2E', exact: true })).toHaveCount(0);
   });
