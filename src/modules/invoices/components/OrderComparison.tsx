@@ -6,7 +6,7 @@ import { useGetOrderQuery } from '@/modules/orders/api';
 import { lineTotals, ORDER_STATUS_LABELS } from '@/modules/orders/logic';
 import { useGetProductsBySupplierQuery } from '@/modules/products/api';
 import { compareWithOrder } from '../logic';
-import { ScrollRegion } from './ScrollRegion';
+import { ScrollRegion } from '@/components/ScrollRegion';
 import type { Totals } from '@/modules/orders/logic';
 
 function Diff({ value, currency }: { value: number; currency: string }) {

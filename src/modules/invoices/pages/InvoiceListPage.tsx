@@ -2,11 +2,13 @@ import { useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import { DataTable, sortRows, type Column, type SortState } from '@/components/DataTable';
 import { LinkButton } from '@/components/LinkButton';
 import { PageHeader } from '@/components/PageHeader';
+import { Pager, paginate } from '@/components/Pager';
+import { useUrlFilters } from '@/lib/useUrlFilters';
 import { QueryState } from '@/components/QueryState';
 import { MESSAGES } from '@/config/messages';
 import { PATHS } from '@/config/paths';
@@ -34,9 +36,8 @@ const DEFAULT_SORT: SortState = { key: 'date', direction: 'desc' };
 export function InvoiceListPage() {
   const storeId = useAppSelector(selectCurrentStoreId) ?? '';
   const canWrite = useCan(PERMISSIONS.ordersWrite);
-  const [params, setParams] = useSearchParams();
+  const { params, page, setFilters, setPage, clearFilters } = useUrlFilters();
   const view = useMemo(() => readInvoiceParams(params), [params]);
-  const page = Math.max(1, Number(params.get('page')) || 1);
   const [sort, setSort] = useState<SortState>(DEFAULT_SORT);
   const today = todayIso();
 
@@ -50,30 +51,7 @@ export function InvoiceListPage() {
     return (id: string) => (id ? (names.get(id) ?? id) : 'Not set');
   }, [suppliers.data]);
 
-  const setView = (patch: Partial<Record<keyof InvoiceListParams, string>>) => {
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        for (const [key, value] of Object.entries(patch)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
-  };
-  const setPage = (p: number) => {
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        next.set('page', String(p));
-        return next;
-      },
-      { replace: true },
-    );
-  };
+  const setView = (patch: Partial<Record<keyof InvoiceListParams, string>>) => setFilters(patch);
 
   const columns = useMemo<Column<Invoice>[]>(
     () => [
@@ -125,9 +103,7 @@ export function InvoiceListPage() {
     [query.data, view.paymentStatus, view.overdue, today],
   );
   const sorted = useMemo(() => sortRows(rows, columns, sort), [rows, columns, sort]);
-  const pages = Math.max(1, Math.ceil(sorted.length / PAGE_SIZE));
-  const current = Math.min(page, pages);
-  const shown = sorted.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE);
+  const { rows: shown, page: current, pages } = paginate(sorted, page, PAGE_SIZE);
   const totals = invoiceListTotals(rows);
   const filtered = [...params.keys()].some((k) => k !== 'page');
 
@@ -186,7 +162,7 @@ export function InvoiceListPage() {
                 checked={view.overdue}
                 onChange={(e) => setView({ overdue: e.target.checked ? '1' : '' })}
               />
-              <Button variant="outline-secondary" size="sm" disabled={!filtered} onClick={() => setParams(new URLSearchParams(), { replace: true })}>
+              <Button variant="outline-secondary" size="sm" disabled={!filtered} onClick={clearFilters}>
                 Clear filters
               </Button>
             </div>
@@ -219,19 +195,7 @@ export function InvoiceListPage() {
                 </tr>
               }
             />
-            {pages > 1 && (
-              <nav aria-label="Invoices pages" className="d-flex align-items-center justify-content-end gap-2 mt-3">
-                <Button variant="outline-secondary" size="sm" disabled={current <= 1} onClick={() => setPage(current - 1)}>
-                  Previous
-                </Button>
-                <span>
-                  Page {current} of {pages}
-                </span>
-                <Button variant="outline-secondary" size="sm" disabled={current >= pages} onClick={() => setPage(current + 1)}>
-                  Next
-                </Button>
-              </nav>
-            )}
+            <Pager page={current} pages={pages} label="Invoice pages" onPage={setPage} />
           </QueryState>
         </Card.Body>
       </Card>

@@ -29,7 +29,7 @@ import {
   useUpdateOrderStatusMutation,
 } from '../api';
 import { OrderPrintView } from '../components/OrderPrintView';
-import { ScrollRegion } from '../components/ScrollRegion';
+import { ScrollRegion } from '@/components/ScrollRegion';
 import { OrderStatusBadge } from '../components/StatusBadge';
 import {
   allowedMoves,

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { getErrorMessage } from '@/api/errors';
 import { useAppSelector } from '@/app/hooks';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
@@ -20,7 +20,8 @@ import { selectCurrentStoreId } from '@/session/currentStoreSlice';
 import { useCan } from '@/session/useCan';
 import { useGetOrdersQuery, useUpdateOrderStatusMutation } from '../api';
 import { OrderStatusBadge } from '../components/StatusBadge';
-import { Pager, pageOf } from '../components/Pager';
+import { Pager, paginate } from '@/components/Pager';
+import { useUrlFilters } from '@/lib/useUrlFilters';
 import {
   allowedMoves,
   filterOrders,
@@ -45,12 +46,14 @@ function readFilter(params: URLSearchParams): OrderFilter {
   };
 }
 
+/** Orders shown per page: a store has a few hundred over the months. */
+const PAGE_SIZE = 50;
+
 export function OrderListPage() {
   const storeId = useAppSelector(selectCurrentStoreId) ?? '';
   const canWrite = useCan(PERMISSIONS.ordersWrite);
-  const [params, setParams] = useSearchParams();
+  const { params, page, setFilters, setPage, clearFilters } = useUrlFilters();
   const filter = useMemo(() => readFilter(params), [params]);
-  const page = Math.max(1, Number(params.get('page')) || 1);
   const [sort, setSort] = useState<SortState>(DEFAULT_SORT);
 
   const query = useGetOrdersQuery({ storeId }, { skip: !storeId });
@@ -62,31 +65,8 @@ export function OrderListPage() {
 
   const [updateStatus, statusState] = useUpdateOrderStatusMutation();
   const [toCancel, setToCancel] = useState<Order | null>(null);
+  const setFilter = (patch: Partial<OrderFilter>) => setFilters(patch);
 
-  const setFilter = (patch: Partial<OrderFilter>) => {
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        for (const [key, value] of Object.entries(patch)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
-  };
-  const setPage = (p: number) => {
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        next.set('page', String(p));
-        return next;
-      },
-      { replace: true },
-    );
-  };
 
   const move = async (order: Order, status: OrderStatus) => {
     const result = await updateStatus({ id: order.id, status });
@@ -146,7 +126,8 @@ export function OrderListPage() {
 
   const rows = useMemo(() => filterOrders(query.data ?? [], filter), [query.data, filter]);
   const sorted = useMemo(() => sortRows(rows, columns, sort), [rows, columns, sort]);
-  const shown = pageOf(sorted, page);
+  const shown = paginate(sorted, page, PAGE_SIZE);
+
   const totals = sumTotals(rows.map((o) => orderTotals(o.lines)));
   const supplierOptions = useMemo(() => {
     const ids = new Set((query.data ?? []).map((o) => o.supplierId));
@@ -195,7 +176,7 @@ export function OrderListPage() {
               <Form.Control id="order-to" type="date" value={filter.to} min={filter.from || undefined} onChange={(e) => setFilter({ to: e.target.value })} />
             </div>
             <div className="col-lg-2 d-flex align-items-end">
-              <Button variant="outline-secondary" className="w-100" disabled={!filtered} onClick={() => setParams(new URLSearchParams(), { replace: true })}>
+              <Button variant="outline-secondary" className="w-100" disabled={!filtered} onClick={clearFilters}>
                 Clear filters
               </Button>
             </div>
@@ -213,7 +194,7 @@ export function OrderListPage() {
             </p>
             <DataTable
               caption="Purchase orders"
-              rows={shown}
+              rows={shown.rows}
               columns={columns}
               rowKey={(o) => o.id}
               sort={sort}
@@ -230,7 +211,7 @@ export function OrderListPage() {
                 </tr>
               }
             />
-            <Pager page={page} total={rows.length} label="Orders" onPage={setPage} />
+            <Pager page={shown.page} pages={shown.pages} label="Order pages" onPage={setPage} />
           </QueryState>
         </Card.Body>
       </Card>

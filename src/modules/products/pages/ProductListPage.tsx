@@ -20,7 +20,7 @@ import { selectCurrentStore } from '@/session/currentStoreSlice';
 import { Can, useCan } from '@/session/useCan';
 import { useGetSuppliersQuery } from '@/modules/suppliers/api';
 import { useGetProductsQuery } from '../api';
-import { Pager } from '../components/Pager';
+import { Pager } from '@/components/Pager';
 import { ProductStatusBadge } from '../components/ProductStatusBadge';
 import { categoriesOf, filterProducts, referencePrice, type ProductFilter } from '../logic';
 import type { Product } from '../types';

@@ -1,12 +1,19 @@
 import Pagination from 'react-bootstrap/Pagination';
 
-/** Page links for a long list: first, previous, a window of pages, next, last. */
+/** One page of a list: the page number is clamped to the pages there are. */
+export function paginate<T>(rows: readonly T[], page: number, pageSize: number): { rows: T[]; page: number; pages: number } {
+  const pages = Math.max(1, Math.ceil(rows.length / pageSize));
+  const current = Math.min(Math.max(1, page), pages);
+  return { rows: rows.slice((current - 1) * pageSize, current * pageSize), page: current, pages };
+}
+
+/** Page links for a long list: previous, a window of five pages, next. Hidden with one page. */
 export function Pager({ page, pages, onPage, label }: { page: number; pages: number; onPage: (page: number) => void; label: string }) {
   if (pages <= 1) return null;
   const from = Math.max(1, Math.min(page - 2, pages - 4));
   const numbers = Array.from({ length: Math.min(5, pages) }, (_, i) => from + i);
   return (
-    <nav aria-label={label}>
+    <nav aria-label={label} className="d-flex justify-content-end mt-3">
       <Pagination className="mb-0 flex-wrap">
         <Pagination.Prev disabled={page <= 1} onClick={() => onPage(page - 1)} aria-label="Previous page" />
         {numbers.map((n) => (
