@@ -112,6 +112,25 @@ test.describe('the shell: menu, themes, customizer, quick search', () => {
     await expect(page).toHaveURL(/\/shifts\/report$/);
   });
 
+  test('the quick search finds suppliers, products and orders through the modules’ sources', async ({ page }) => {
+    await signIn(page, 'manager');
+    await page.goto(SHELL_PAGE);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    await page.keyboard.press('Control+k');
+    const search = page.getByRole('combobox', { name: 'Search' });
+    await search.fill('frischehof');
+    const supplier = page.getByRole('group', { name: 'Suppliers' }).getByRole('option', { name: /Frischehof Brandenburg/ });
+    await expect(supplier).toBeVisible();
+    await search.fill('croissant');
+    await expect(page.getByRole('group', { name: 'Products' }).getByRole('option', { name: /Croissants/ }).first()).toBeVisible();
+    await search.fill('PO-');
+    await expect(page.getByRole('group', { name: 'Orders' }).getByRole('option').first()).toBeVisible();
+    await search.fill('frischehof');
+    await supplier.click();
+    await expect(page).toHaveURL(/\/supplier\/sup-001$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Frischehof Brandenburg' })).toBeVisible();
+  });
+
   for (const theme of ['light', 'dark'] as const) {
     test(`axe passes on the shell in ${theme}, with the customizer and menus open`, async ({ page }) => {
       await signIn(page, 'owner');
