@@ -1,3 +1,4 @@
+import { http, HttpResponse } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { API_BASE_URL } from '@/config/env';
 import { resetDb } from './db/collection';
@@ -5,6 +6,7 @@ import { demoAccounts } from './db/people';
 import { handlers } from './handlers';
 import { DEMO_RESET_CODE } from './handlers/auth';
 import { delayed, emptyAnswer, failWith, networkError } from './scenarios';
+import { apiPath } from './http';
 import type { MockControl } from './control';
 
 /** Starts the in-browser mock API (dev server and `--mode demo` builds) and exposes its control. */
@@ -21,7 +23,10 @@ export async function startMockApi(): Promise<void> {
     window.location.reload();
     await new Promise<never>(() => undefined);
   }
-  const worker = setupWorker(...handlers);
+  const ping = http.get(apiPath('__mock/ping'), () =>
+    HttpResponse.json({ ok: true }, { headers: { 'X-StoreOps-Mock': '1' } }),
+  );
+  const worker = setupWorker(ping, ...handlers);
   const apiRoot = new URL(API_BASE_URL, window.location.origin).pathname;
   const log: { method: string; url: string }[] = [];
   worker.events.on('request:start', ({ request }) => {
@@ -36,6 +41,7 @@ export async function startMockApi(): Promise<void> {
       if (new URL(request.url).pathname.startsWith(apiRoot)) print.error();
     },
   });
+  await ensureWorkerAnswers();
   const control: MockControl = {
     fail: (method, path, status, message, options) => worker.use(failWith(method, path, status, message, options)),
     networkError: (method, path, options) => worker.use(networkError(method, path, options)),
@@ -48,4 +54,39 @@ export async function startMockApi(): Promise<void> {
     requests: () => [...log],
   };
   window.__storeopsMock = control;
+}
+
+/** Waits until this page is controlled by the worker (a new worker claims it a moment late). */
+async function controlled(): Promise<void> {
+  if (navigator.serviceWorker.controller) return;
+  await new Promise<void>((resolve) => {
+    navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true });
+    setTimeout(resolve, 3000);
+  });
+}
+
+const RESTARTS_KEY = 'storeops.mock.restarts';
+
+/**
+ * The worker unregisters itself when the page it served closes before the next page is listed
+ * as its client (a quick reload), and a fresh worker controls the page only after it claims it.
+ * Calls made in between go to the real network and end the session. So the app starts only once
+ * the mock answers a ping; otherwise the page reloads (at most three times in a row).
+ */
+async function ensureWorkerAnswers(): Promise<void> {
+  await controlled();
+  let answered = false;
+  try {
+    const res = await fetch(apiPath('__mock/ping'), { cache: 'no-store' });
+    answered = res.headers.get('X-StoreOps-Mock') === '1';
+  } catch {
+    answered = false;
+  }
+  const restarts = Number(sessionStorage.getItem(RESTARTS_KEY) ?? '0');
+  if (!answered && restarts < 3) {
+    sessionStorage.setItem(RESTARTS_KEY, String(restarts + 1));
+    window.location.reload();
+    await new Promise<never>(() => undefined);
+  }
+  sessionStorage.removeItem(RESTARTS_KEY);
 }

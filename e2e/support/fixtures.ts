@@ -62,6 +62,17 @@ export async function mockApi(page: Page) {
 }
 
 export const test = base.extend<{ asRole: (role: Role, startAt?: string) => Promise<void> }>({
+  // A call the mock API has no handler for fails the test, as in Vitest (MSW logs it as an error).
+  page: async ({ page }, use) => {
+    const unhandled: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && message.text().includes('without a matching request handler')) {
+        unhandled.push(message.text());
+      }
+    });
+    await use(page);
+    expect(unhandled, 'requests the mock API has no handler for').toEqual([]);
+  },
   asRole: async ({ page }, use) => {
     await use((role, startAt) => signIn(page, role, startAt));
   },
