@@ -39,8 +39,11 @@ export async function initSession(dispatch: AppDispatch): Promise<string | null>
   } catch (error) {
     const message = getErrorMessage(error, MESSAGES.user.fetchProfile);
     // A reload while the check is in flight aborts it; the next page restores the session again.
-    if (sessionEffects.isLeaving() && getErrorStatus(error) === 'FETCH_ERROR') return message;
-    clearStoredSession();
+    if (sessionEffects.isLeaving()) return message;
+    // Spec 4.1: any failure sends a non-public route to /sign-in. Only an answer from the server
+    // says the token is bad; a call that got no answer (offline, aborted by a navigation) signs
+    // out this page but keeps the stored session, so the next load can restore it.
+    if (typeof getErrorStatus(error) === 'number') clearStoredSession();
     dispatch(authCheckFailed(message));
     return message;
   } finally {
