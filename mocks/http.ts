@@ -90,7 +90,7 @@ export async function readBody(request: Request): Promise<Record<string, unknown
 }
 
 export const isText = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '';
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export { EMAIL_PATTERN } from '@/lib/validation';
 
 /** Throws 422 with the collected field errors, if any. */
 export function assertValid(fieldErrors: Record<string, string>): void {

@@ -1,3 +1,4 @@
+import { MIN_PASSWORD_LENGTH } from '@/lib/validation';
 import { http, HttpResponse } from 'msw';
 import {
   DEMO_PASSWORD,
@@ -32,7 +33,7 @@ function emailError(value: unknown): string | undefined {
 
 function passwordError(value: unknown): string | undefined {
   if (!isText(value)) return 'Password is required.';
-  if (value.length < 8) return 'Password must be at least 8 characters.';
+  if (value.length < MIN_PASSWORD_LENGTH) return `Password must be at least ${MIN_PASSWORD_LENGTH} characters.`;
   if (value.length > 128) return 'Password must be at most 128 characters.';
   return undefined;
 }

@@ -41,13 +41,10 @@ const lazyRoute = (path: string, Page: LazyExoticComponent<ComponentType>): Rout
 function protectedRoutes(): RouteObject[] {
   const modulePages = new Map<string, ModuleRoute>();
   for (const mod of APP_MODULES) for (const r of mod.routes) modulePages.set(r.path, r);
+  // Every module page has its rule in the table (src/app/modules.test.ts checks it).
   const rules: (RouteRule & { page?: ModuleRoute['page']; role?: string })[] = ROUTE_TABLE.map(
     (rule) => ({ ...rule, ...modulePages.get(rule.path) }),
   );
-  // Pages a module adds beyond the table (none are expected; kept for completeness).
-  for (const r of modulePages.values()) {
-    if (!ROUTE_TABLE.some((rule) => rule.path === r.path)) rules.push(r);
-  }
   return rules.map((rule) => {
     const Page = rule.page;
     return {

@@ -3,7 +3,6 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { APP_MODULES } from '@/app/modules';
 import { ROUTE_TABLE } from '@/app/routeTable';
-import { PageLoader } from '@/components/LoadingScreen';
 import { IS_PRODUCTION } from '@/config/env';
 import { MESSAGES } from '@/config/messages';
 import { useCanFn } from '@/session/useSession';
@@ -123,9 +122,8 @@ export function AppShell() {
           {!sideMenu && <HorizontalNav items={items} pathname={pathname} />}
         </Topbar>
         <main id="main-content" className="so-content" tabIndex={-1}>
-          <Suspense fallback={<PageLoader />}>
-            <Outlet />
-          </Suspense>
+          {/* Each lazy page brings its own Suspense and error boundary (LazyPage, src/app/routes.tsx). */}
+          <Outlet />
         </main>
         <Footer />
       </div>

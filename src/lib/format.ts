@@ -13,6 +13,17 @@ function nf(key: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
   return f;
 }
 
+// Formatters are costly to create; long lists format thousands of cells, so each is made once.
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+function df(key: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  let f = dateFormats.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat(APP_LOCALE, options);
+    dateFormats.set(key, f);
+  }
+  return f;
+}
+
 export function formatNumber(value: number, maximumFractionDigits = 2): string {
   return nf(`n${maximumFractionDigits}`, { maximumFractionDigits }).format(value);
 }
@@ -30,16 +41,22 @@ export function formatDate(isoDate: string | null | undefined): string {
   if (!isoDate) return '—';
   const [y, m, d] = isoDate.slice(0, 10).split('-').map(Number);
   if (!y || !m || !d) return isoDate;
-  return new Intl.DateTimeFormat(APP_LOCALE, { dateStyle: 'medium', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(y, m - 1, d)),
-  );
+  return df('date', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, d)));
 }
 
 export function formatDateTime(instant: string | null | undefined): string {
   if (!instant) return '—';
   const date = new Date(instant);
   if (Number.isNaN(date.getTime())) return instant;
-  return new Intl.DateTimeFormat(APP_LOCALE, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return df('datetime', { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+}
+
+/** The time of day of an instant, e.g. `14:05` or `2:05 PM` by locale. */
+export function formatTime(instant: string | null | undefined): string {
+  if (!instant) return '—';
+  const date = new Date(instant);
+  if (Number.isNaN(date.getTime())) return instant;
+  return df('time', { timeStyle: 'short' }).format(date);
 }
 
 /** Today as `YYYY-MM-DD` in the browser's time zone. */

@@ -1,3 +1,4 @@
+import { EMAIL_PATTERN } from '@/lib/validation';
 import type { Supplier, SupplierInput, SupplierStatus } from './types';
 
 /** Weekday labels, index = the number stored in `deliveryWeekdays` (0 = Sunday). */
@@ -8,7 +9,7 @@ export const WEEKDAY_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;
 export const SUPPLIER_STATUSES: readonly SupplierStatus[] = ['active', 'archived'];
 
 export const PATTERNS = {
-  email: /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
+  email: EMAIL_PATTERN,
   /** Digits with an optional leading +, spaces, dashes, slashes and brackets; 6–20 characters. */
   phone: /^\+?[0-9][0-9 ()/-]{4,18}[0-9]$/,
   /** EU VAT id shape: two-letter country prefix, then 2–12 letters or digits (DE123456789). */

@@ -3,9 +3,8 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import { QueryState } from '@/components/QueryState';
-import { APP_LOCALE } from '@/config/env';
 import { MESSAGES } from '@/config/messages';
-import { formatDate, formatNumber } from '@/lib/format';
+import { formatDate, formatNumber, formatTime } from '@/lib/format';
 import { useGetInventoryHistoryQuery } from '../api';
 import { formatDelta } from '../logic';
 import { HISTORY_TYPES, type HistoryType } from '../types';
@@ -19,7 +18,6 @@ const TYPE_LABELS: Record<HistoryType, string> = {
   transfer: 'Transfer',
   correction: 'Correction',
 };
-const time = new Intl.DateTimeFormat(APP_LOCALE, { timeStyle: 'short' });
 
 /**
  * What changed in the store's stock on one day, by whom, with deltas (`GET …/history?date`).
@@ -98,7 +96,7 @@ export function InventoryHistoryPanel({
           <tbody>
             {rows.slice(0, shown).map((e) => (
               <tr key={e.id}>
-                <td className="text-nowrap">{time.format(new Date(e.at))}</td>
+                <td className="text-nowrap">{formatTime(e.at)}</td>
                 <td>{e.itemName ?? e.itemId}</td>
                 <td>{TYPE_LABELS[e.type]}</td>
                 <td className={`text-end text-nowrap ${e.delta < 0 ? 'text-danger-emphasis' : e.delta > 0 ? 'text-success-emphasis' : ''}`}>

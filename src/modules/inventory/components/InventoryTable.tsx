@@ -2,8 +2,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { PATHS } from '@/config/paths';
-import { APP_LOCALE } from '@/config/env';
-import { formatMoney, formatNumber } from '@/lib/format';
+import { formatDateTime, formatMoney, formatNumber } from '@/lib/format';
 import { STOCK_STATE_LABELS, type InventoryRow } from '../logic';
 import type { StockState } from '../types';
 
@@ -54,8 +53,6 @@ const COLUMNS: { key: SortKey | 'supplier' | 'par'; header: string; align?: 'end
 
 const ROW_HEIGHT = 45;
 
-// One formatter for every row: creating an Intl.DateTimeFormat per cell costs more than the row.
-const lastCounted = new Intl.DateTimeFormat(APP_LOCALE, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** A row re-renders only when its item changes: filtering mostly moves rows, it rarely changes them. */
 const InventoryTableRow = memo(function InventoryTableRow({
@@ -90,7 +87,7 @@ const InventoryTableRow = memo(function InventoryTableRow({
         <span className={`badge bg-${badge.bg} text-${badge.text}`}>{STOCK_STATE_LABELS[row.state]}</span>
       </td>
       <td className="text-end text-nowrap">{formatMoney(row.value)}</td>
-      <td className="text-nowrap">{item.lastCountedAt ? lastCounted.format(new Date(item.lastCountedAt)) : 'Never'}</td>
+      <td className="text-nowrap">{item.lastCountedAt ? formatDateTime(item.lastCountedAt) : 'Never'}</td>
     </tr>
   );
 });

@@ -6,7 +6,8 @@ import Spinner from 'react-bootstrap/Spinner';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
-import { getErrorMessage, getFieldErrors } from '@/api/errors';
+import { getErrorMessage } from '@/api/errors';
+import { applyFieldErrors } from '@/lib/formErrors';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { describedBy, FormField } from '@/components/FormField';
 import { LinkButton } from '@/components/LinkButton';
@@ -163,10 +164,7 @@ function ItemForm({ storeId, item }: { storeId: string; item: InventoryItem | nu
       reset(values);
       setLeaving(true);
     } catch (error) {
-      const fields = getFieldErrors(error);
-      for (const [field, message] of Object.entries(fields)) {
-        if (field in EMPTY) setError(field as keyof FormValues, { type: 'server', message });
-      }
+      applyFieldErrors(error, setError, Object.keys(EMPTY));
       setSaveError(getErrorMessage(error, item ? MESSAGES.inventory.update : MESSAGES.inventory.save));
     }
   });

@@ -8,7 +8,8 @@ import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
 import { Controller, useForm, useWatch, type FieldErrors, type Path, type Resolver } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
-import { getErrorMessage, getFieldErrors } from '@/api/errors';
+import { getErrorMessage } from '@/api/errors';
+import { applyFieldErrors } from '@/lib/formErrors';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { FormField, describedBy } from '@/components/FormField';
 import { DEFAULT_CURRENCY } from '@/config/constants';
@@ -122,9 +123,7 @@ export function ProductForm({ storeId, storeName, product, supplierId = '' }: Pr
 
   const handleFailure = (error: unknown) => {
     setServerError(getErrorMessage(error, MESSAGES.products.save));
-    for (const [field, message] of Object.entries(getFieldErrors(error))) {
-      setError(field as Path<ProductFormValues>, { type: 'server', message });
-    }
+    applyFieldErrors(error, setError);
   };
 
   const onValid = async (values: ProductFormValues) => {

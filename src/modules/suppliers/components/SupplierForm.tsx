@@ -8,7 +8,8 @@ import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
 import { Controller, useForm, useWatch, type FieldErrors, type Path, type Resolver } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
-import { getErrorMessage, getFieldErrors } from '@/api/errors';
+import { getErrorMessage } from '@/api/errors';
+import { applyFieldErrors } from '@/lib/formErrors';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { FormField, describedBy } from '@/components/FormField';
 import { MESSAGES } from '@/config/messages';
@@ -137,9 +138,7 @@ export function SupplierForm({ supplier }: SupplierFormProps) {
     } catch (error) {
       // The typed values stay; the server's field errors appear at their fields.
       setServerError(getErrorMessage(error, MESSAGES.suppliers.save));
-      for (const [field, message] of Object.entries(getFieldErrors(error))) {
-        setError(field as Path<SupplierInput>, { type: 'server', message });
-      }
+      applyFieldErrors(error, setError);
     }
   };
 
