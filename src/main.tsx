@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from '@/app/App';
 import { makeStore } from '@/app/store';
 import { installPreloadErrorHandler } from '@/session/chunkErrors';
+import { loadSessionSchemas } from '@/session/api';
 import { initSession } from '@/session/initSession';
 import { takeFlashMessage } from '@/session/storage';
 import { notify } from '@/lib/notify';
@@ -18,6 +19,8 @@ async function start() {
     const { startMockApi } = await import('../mocks/browser');
     await startMockApi();
   }
+  // The session's answer schemas load in parallel with the profile check (see lazyAnswer).
+  void loadSessionSchemas();
   const store = makeStore();
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
