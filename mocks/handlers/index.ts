@@ -5,6 +5,7 @@ import { handlers as products } from './products';
 import { handlers as orders } from './orders';
 import { handlers as invoices } from './invoices';
 import { handlers as inventory } from './inventory';
+import { handlers as staff } from './staff';
 
 /** Every handler of the embedded mock API; the browser worker and Vitest share them. */
 export const handlers: HttpHandler[] = [
@@ -14,4 +15,5 @@ export const handlers: HttpHandler[] = [
   ...orders,
   ...invoices,
   ...inventory,
+  ...staff,
 ];

@@ -1,0 +1,74 @@
+import { PERMISSIONS } from '@/config/permissions';
+import { collection } from './collection';
+import { users } from './people';
+import { createRandom } from './random';
+
+/**
+ * Staff of each store (`GET v1/user/list?storeId`): the demo accounts that belong to a store,
+ * plus employees without a login of their own (a café's staff mostly never opens the back
+ * office). Deterministic, so every machine plans the same week.
+ */
+export interface MockStaffMember {
+  /** `${storeId}:${userId}` */
+  id: string;
+  storeId: string;
+  userId: string;
+  userName: string;
+  email: string;
+  roles: string[];
+  hourlyRate: number;
+  contractHoursPerWeek: number;
+  active: boolean;
+}
+
+const FIRST = ['Lena', 'Jonas', 'Aylin', 'Paul', 'Mara', 'Tim', 'Sofia', 'Emre', 'Clara', 'Ben', 'Nora', 'Luca', 'Ida', 'Felix', 'Hanna', 'Milan'];
+const LAST = ['Becker', 'Yılmaz', 'Schulz', 'Novak', 'Weber', 'Fischer', 'Koch', 'Richter', 'Wolf', 'Krüger', 'Lange', 'Schmitt'];
+const ROLES = ['barista', 'cook', 'service', 'cashier'] as const;
+
+function seed(): MockStaffMember[] {
+  const random = createRandom(4711);
+  const rows: MockStaffMember[] = [];
+  for (const user of users.all()) {
+    for (const m of user.memberships) {
+      if (m.roles.includes('owner')) continue;
+      const manager = m.permissions.includes(PERMISSIONS.shiftUpdate);
+      rows.push({
+        id: `${m.storeId}:${user.id}`,
+        storeId: m.storeId,
+        userId: user.id,
+        userName: user.name,
+        email: user.email,
+        roles: manager ? ['manager'] : ['service'],
+        hourlyRate: manager ? 21.5 : 14.25,
+        contractHoursPerWeek: manager ? 40 : 25,
+        active: true,
+      });
+    }
+  }
+  for (const [storeIndex, storeId] of ['store-1', 'store-2', 'store-3'].entries()) {
+    for (let i = 0; i < 8; i++) {
+      const first = FIRST[(storeIndex * 5 + i) % FIRST.length];
+      const last = LAST[(storeIndex * 3 + i * 7) % LAST.length];
+      const userId = `emp-${storeIndex + 1}-${i + 1}`;
+      const role = ROLES[i % ROLES.length];
+      rows.push({
+        id: `${storeId}:${userId}`,
+        storeId,
+        userId,
+        userName: `${first} ${last}`,
+        email: `${first.toLowerCase()}.${userId}@storeops.test`,
+        roles: [role],
+        hourlyRate: random.money(13.5, 17.5),
+        contractHoursPerWeek: random.pick([12, 20, 25, 30, 40]),
+        active: i !== 7,
+      });
+    }
+  }
+  return rows;
+}
+
+export const staffMembers = collection<MockStaffMember>('staff', seed);
+
+export function staffOf(storeId: string): MockStaffMember[] {
+  return staffMembers.all().filter((s) => s.storeId === storeId);
+}

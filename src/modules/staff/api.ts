@@ -1,0 +1,35 @@
+import { answer, defineContract, request } from '@/api/contract';
+import { baseApi } from '@/api/baseApi';
+import { permitted } from '@/api/permitted';
+import { listTags } from '@/api/tags';
+import { StaffListSchema, StaffQuerySchema } from './schema';
+import type { StaffMember } from './types';
+
+/**
+ * The staff of a store. Product decision: every member of a store may read its staff list
+ * (names and roles: the shift planner, time entries and tips of any member show them), so the
+ * call needs no permission of its own; `hourlyRate` comes only to holders of shift.update.
+ */
+export const staffContract = defineContract({
+  getStaff: {
+    method: 'GET',
+    path: 'v1/user/list',
+    summary: 'The staff of a store (hourlyRate only for holders of shift.update)',
+    access: null,
+    query: StaffQuerySchema,
+    response: StaffListSchema,
+  },
+});
+
+export const staffApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getStaff: build.query<StaffMember[], { storeId: string }>({
+      query: ({ storeId }) => request(staffContract.getStaff, { query: { storeId } }),
+      responseSchema: answer(staffContract.getStaff.response),
+      providesTags: (result, _error, { storeId }) =>
+        listTags('User', result?.map((s) => ({ id: s.userId })), `LIST:${storeId}`),
+    }),
+  }),
+});
+
+export const useGetStaffQuery = permitted(staffApi.endpoints.getStaff);

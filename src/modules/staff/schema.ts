@@ -1,0 +1,20 @@
+import { z } from 'zod/mini';
+
+/**
+ * Staff member of a store (domain.md), `GET v1/user/list?storeId` (decisions.md "People and
+ * time"). Shared by shift planning, availability, time entries and tips. `hourlyRate` is sent
+ * only to holders of shift.update.
+ */
+export const StaffMemberSchema = z.object({
+  userId: z.string().check(z.minLength(1)),
+  userName: z._default(z.string(), ''),
+  email: z._default(z.string(), ''),
+  roles: z._default(z.array(z.string()), []),
+  hourlyRate: z.optional(z.number()),
+  contractHoursPerWeek: z.optional(z.number()),
+  active: z._default(z.boolean(), true),
+});
+
+export const StaffListSchema = z.array(StaffMemberSchema);
+
+export const StaffQuerySchema = z.object({ storeId: z.string() });
