@@ -39,7 +39,11 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    // Signs in once per role and saves the sessions (playwright/.auth/<port>/) that signIn() restores.
+    { name: 'setup', testMatch: /auth\.setup\.ts$/, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'chromium', dependencies: ['setup'], use: { ...devices['Desktop Chrome'], channel: undefined } },
+  ],
   webServer: {
     command: dev
       ? `npx vite --mode development --host 127.0.0.1 --port ${port} --strictPort`
