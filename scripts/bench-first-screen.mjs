@@ -13,7 +13,7 @@
 //   - /suppliers: the first rows of the supplier list after a session restored from
 //     localStorage (target: at most 1.6x the bare stack's first screen).
 // "Visible" is the first animation frame in which the element is in the DOM and laid out.
-// BENCH_APP_DIST=<dir> measures an existing production build instead of building one (e.g. a
+// BENCH_TRACE=1 prints each page's resource timeline. BENCH_APP_DIST=<dir> measures an existing production build instead of building one (e.g. a
 // build of main, to compare).
 import { spawnSync } from 'node:child_process';
 import { createReadStream, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -128,6 +128,15 @@ async function measure(browser, base, path, kind, { session = false, api = false
     await page.addInitScript(probe, kind);
     await page.goto(`${base}${path}`, { waitUntil: 'commit' });
     await page.waitForFunction(() => typeof window.__benchAt === 'number', undefined, { timeout: 20_000 });
+    if (process.env.BENCH_TRACE) {
+      // Where the time goes: each resource's start and end, and the document's milestones (ms).
+      const trace = await page.evaluate(() => {
+        const [nav] = performance.getEntriesByType('navigation');
+        const lines = performance.getEntriesByType('resource').map((e) => `    ${e.name.replace(location.origin, '').padEnd(48)} ${e.startTime.toFixed(0).padStart(5)} ${e.responseEnd.toFixed(0).padStart(5)}`);
+        return [`  ${location.pathname}: domInteractive ${nav.domInteractive.toFixed(0)}, DOMContentLoaded ${nav.domContentLoadedEventEnd.toFixed(0)}, seen ${window.__benchAt.toFixed(0)}`, ...lines].join('\n');
+      });
+      console.log(trace);
+    }
     return await page.evaluate(() => window.__benchAt);
   } finally {
     await context.close();
