@@ -11,6 +11,9 @@ const baseURL = `http://127.0.0.1:${port}`;
 const dev = process.env.E2E_DEV === '1';
 const outDir = process.env.E2E_OUT_DIR ?? 'dist-demo';
 const build = process.env.E2E_PREBUILT === '1' ? '' : `npx vite build --mode demo --outDir ${outDir} && `;
+/** The production build (mocking off) for flows under `e2e/prod/`, whose server is faked by `page.route`. */
+const prodPort = port + 1;
+const prodBuild = process.env.E2E_PREBUILT === '1' ? '' : 'npx vite build --outDir dist && ';
 
 export default defineConfig({
   testDir: './e2e',
@@ -42,9 +45,14 @@ export default defineConfig({
   projects: [
     // Signs in once per role and saves the sessions (playwright/.auth/<port>/) that signIn() restores.
     { name: 'setup', testMatch: /auth\.setup\.ts$/, use: { ...devices['Desktop Chrome'], channel: undefined } },
-    { name: 'chromium', dependencies: ['setup'], use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'chromium', dependencies: ['setup'], testIgnore: 'prod/**', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    {
+      name: 'prod',
+      testMatch: 'prod/**/*.spec.ts',
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${prodPort}`, serviceWorkers: 'block' },
+    },
   ],
-  webServer: {
+  webServer: [{
     command: dev
       ? `npx vite --mode development --host 127.0.0.1 --port ${port} --strictPort`
       : `${build}npx vite preview --mode demo --outDir ${outDir} --host 127.0.0.1 --port ${port} --strictPort`,
@@ -54,4 +62,12 @@ export default defineConfig({
     stdout: 'ignore',
     stderr: 'pipe',
   },
+  {
+    command: `${prodBuild}npx vite preview --outDir dist --host 127.0.0.1 --port ${prodPort} --strictPort`,
+    url: `http://127.0.0.1:${prodPort}`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  }],
 });

@@ -6,6 +6,7 @@ import { preloadPath } from '@/app/pagePreload';
 import { makeStore } from '@/app/store';
 import { PATHS } from '@/config/paths';
 import { installPreloadErrorHandler } from '@/session/chunkErrors';
+import { loadSessionSchemas } from '@/session/api';
 import { initSession } from '@/session/initSession';
 import { takeFlashMessage } from '@/session/storage';
 import { notify } from '@/lib/notify';
@@ -21,6 +22,8 @@ async function start() {
     const { startMockApi } = await import('../mocks/browser');
     await startMockApi();
   }
+  // The session's answer schemas load in parallel with the profile check (see lazyAnswer).
+  void loadSessionSchemas();
   const store = makeStore();
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');

@@ -1,11 +1,26 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { CACHE_KEEP_UNUSED_SECONDS } from '@/config/constants';
+import { MESSAGES } from '@/config/messages';
 import { baseQuery } from './baseQuery';
+import type { SchemaFailureData } from './errors';
 import { TAG_TYPES } from './tags';
+
+/** `[3].address.city` from a Standard Schema issue path. */
+function issuePath(path: readonly (PropertyKey | { key: PropertyKey })[] | undefined): string {
+  return (path ?? [])
+    .map((segment) => (typeof segment === 'object' ? segment.key : segment))
+    .map((key) => (typeof key === 'number' ? `[${key}]` : `.${String(key)}`))
+    .join('')
+    .replace(/^\./, '');
+}
 
 /**
  * The one api slice (RTK maintainers: one per base URL; tags never cross slices).
  * It has no endpoints of its own: every module injects its own from `modules/<m>/api.ts`.
+ *
+ * Answers are checked against each endpoint's `responseSchema` (the contract seam). An answer
+ * of the wrong shape becomes an ordinary failed request (the page shows the action's message
+ * and a retry; `getErrorMessage` adds why), and the console names the endpoint and the path.
  */
 export const baseApi = createApi({
   reducerPath: 'api',
@@ -14,5 +29,11 @@ export const baseApi = createApi({
   keepUnusedDataFor: CACHE_KEEP_UNUSED_SECONDS,
   refetchOnFocus: false,
   refetchOnReconnect: false,
+  catchSchemaFailure: (error, info) => {
+    const problems = error.issues.map((issue) => `${issuePath(issue.path) || '(the answer)'}: ${issue.message}`);
+    console.error(`[api] ${info.endpoint}: the answer does not match the contract — ${problems.slice(0, 5).join('; ')}`);
+    const data: SchemaFailureData = { schemaFailure: true, endpoint: info.endpoint, problems };
+    return { status: 'CUSTOM_ERROR' as const, error: MESSAGES.unexpectedAnswer, data };
+  },
   endpoints: () => ({}),
 });

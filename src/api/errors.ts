@@ -15,6 +15,23 @@ function nonEmpty(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value : undefined;
 }
 
+/** The error body `catchSchemaFailure` makes of an answer that failed its schema. */
+export interface SchemaFailureData {
+  schemaFailure: true;
+  endpoint: string;
+  /** Where in the answer, e.g. `[3].address.city`, and what was wrong. */
+  problems: string[];
+}
+
+export function isSchemaFailure(error: unknown): error is { status: 'CUSTOM_ERROR'; error: string; data: SchemaFailureData } {
+  return isRecord(error) && error.status === 'CUSTOM_ERROR' && isRecord(error.data) && error.data.schemaFailure === true;
+}
+
+/** A call refused before sending because the user lacks its permission. */
+export function isNotPermitted(error: unknown): boolean {
+  return isRecord(error) && error.status === 'CUSTOM_ERROR' && isRecord(error.data) && error.data.notPermitted === true;
+}
+
 export function isFetchBaseQueryError(error: unknown): error is FetchBaseQueryError {
   return isRecord(error) && 'status' in error;
 }
@@ -27,6 +44,8 @@ export function getErrorMessage(
   error: unknown,
   actionDefault?: string,
 ): string {
+  // An answer that failed its schema (contract seam): the action's message, then why.
+  if (isSchemaFailure(error)) return actionDefault ? `${actionDefault}. ${MESSAGES.unexpectedAnswer}` : MESSAGES.unexpectedAnswer;
   if (isRecord(error)) {
     if (isRecord(error.data)) {
       const server = nonEmpty(error.data.message);

@@ -5,6 +5,10 @@ export const MESSAGES = {
   redirecting: 'Redirecting based on permissions...',
   loading: 'Loading...',
   preloadCss: 'Unable to preload CSS for',
+  /** The contract seam: an answer that failed its schema (shown after the action's message). */
+  unexpectedAnswer: "The server's answer had an unexpected shape.",
+  /** A call the user lacks the permission for is never sent (decisions.md). */
+  notPermitted: 'You do not have permission to see this.',
   auth: {
     login: 'Login failed',
     register: 'Registration failed',

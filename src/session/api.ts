@@ -1,3 +1,4 @@
+import { lazyAnswer } from '@/api/contract';
 import { baseApi } from '@/api/baseApi';
 import type {
   ForgotPasswordRequest,
@@ -8,11 +9,18 @@ import type {
   UserInfo,
 } from './types';
 
-/** Auth and own-profile calls (spec 7). The four auth calls carry no token (see baseQuery). */
+/** The session's schemas, loaded on first use (see `lazyAnswer`); `main.tsx` preloads them. */
+export const loadSessionSchemas = () => import('./schema');
+
+/**
+ * Auth and own-profile calls (spec 7), described for the contract in `contract.ts`. The four
+ * auth calls carry no token (see baseQuery).
+ */
 export const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     login: build.mutation<LoginResponse, LoginRequest>({
       query: (body) => ({ url: 'v1/auth/login', method: 'POST', body }),
+      responseSchema: lazyAnswer(() => loadSessionSchemas().then((m) => m.LoginResponseSchema)),
     }),
     register: build.mutation<unknown, RegisterRequest>({
       query: (body) => ({ url: 'v1/auth/register', method: 'POST', body }),
@@ -25,6 +33,7 @@ export const authApi = baseApi.injectEndpoints({
     }),
     getProfile: build.query<UserInfo, void>({
       query: () => 'v1/user',
+      responseSchema: lazyAnswer(() => loadSessionSchemas().then((m) => m.UserInfoSchema)),
       providesTags: ['Profile'],
     }),
   }),

@@ -1,5 +1,6 @@
 import { baseApi } from '@/api/baseApi';
 import { listTags, onSuccess } from '@/api/tags';
+import { isPreviewable } from './logic';
 import type {
   Invoice,
   InvoiceFilters,
@@ -36,11 +37,18 @@ export interface UploadInvoiceArg {
 export interface InvoiceFileArg {
   invoiceId: string;
   fileId: string;
+  /** The type the invoice record names for this file: the only type the bytes may be shown as. */
+  mimeType: string;
 }
-/** An uploaded file's bytes as an object URL; revoked when the cache entry goes. */
+/**
+ * An uploaded file's bytes as an object URL; revoked when the cache entry goes. The blob's type
+ * never comes from the server's Content-Type: it is the record's type when the bytes carry
+ * that type's signature (`previewable`), else `application/octet-stream` (download only), so a
+ * document can never run script in the app's origin.
+ */
 export interface InvoiceFileContent {
   url: string;
-  mimeType: string;
+  previewable: boolean;
 }
 
 /** List tag of one store's invoices: every filtered list of that store carries it. */
@@ -124,12 +132,14 @@ export const invoicesApi = baseApi.injectEndpoints({
     }),
     /** Contract addition: `GET v1/invoice/{id}/files/{fileId}` answers the uploaded bytes. */
     getInvoiceFile: build.query<InvoiceFileContent, InvoiceFileArg>({
-      query: ({ invoiceId, fileId }) => ({
+      query: ({ invoiceId, fileId, mimeType }) => ({
         url: `v1/invoice/${encodeURIComponent(invoiceId)}/files/${encodeURIComponent(fileId)}`,
         responseHandler: async (response) => {
           if (!response.ok) return (await response.json().catch(() => null)) as unknown;
-          const blob = await response.blob();
-          return { url: URL.createObjectURL(blob), mimeType: blob.type };
+          const bytes = new Uint8Array(await response.arrayBuffer());
+          const previewable = isPreviewable(mimeType, bytes);
+          const blob = new Blob([bytes], { type: previewable ? mimeType : 'application/octet-stream' });
+          return { url: URL.createObjectURL(blob), previewable };
         },
       }),
       keepUnusedDataFor: 0,

@@ -35,6 +35,42 @@ export function uploadProblem(file: { name: string; type: string; size: number }
   return null;
 }
 
+/** How many leading bytes the signature check reads. */
+export const SIGNATURE_BYTES = 8;
+
+/** A blob's bytes through FileReader (works in every browser and in jsdom). */
+function readBytes(blob: Blob): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(new Uint8Array(reader.result instanceof ArrayBuffer ? reader.result : new ArrayBuffer(0)));
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
+    reader.readAsArrayBuffer(blob);
+  });
+}
+
+/**
+ * The full check before anything is sent: type, extension and size (`uploadProblem`), then the
+ * file's first bytes must carry the signature of the type it claims. An HTML page or a program
+ * renamed `.pdf` is refused here, never uploaded.
+ */
+export async function checkUpload(file: File): Promise<string | null> {
+  const problem = uploadProblem(file);
+  if (problem) return problem;
+  const claimed = uploadType(file);
+  const bytes = await readBytes(file.slice(0, SIGNATURE_BYTES));
+  if (claimed && bytesMatchType(bytes, claimed)) return null;
+  return `“${file.name}” is not really a ${claimed ? UPLOAD_TYPES[claimed] : 'PDF, PNG or JPEG'} file: its content does not match its name. Only real PDF, PNG and JPEG files can be uploaded.`;
+}
+
+/**
+ * Whether an uploaded document may be shown inline: only when the invoice record names an
+ * accepted type AND the bytes the server answered carry that type's signature. Anything else
+ * (HTML, SVG, XML, a mislabelled file) is only offered as a download, never rendered.
+ */
+export function isPreviewable(recordType: string, bytes: Uint8Array): boolean {
+  return UPLOAD_TYPES[recordType] !== undefined && bytesMatchType(bytes, recordType);
+}
+
 /** Checks a file's first bytes against its type, as a server does (magic numbers). */
 export function bytesMatchType(bytes: Uint8Array, mimeType: string): boolean {
   const starts = (sig: number[]) => sig.every((b, i) => bytes[i] === b);

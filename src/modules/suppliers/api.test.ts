@@ -1,3 +1,4 @@
+import { toSupplierInput } from './logic';
 import { describe, expect, it, vi } from 'vitest';
 import { server } from '@mocks/node';
 import { failWith } from '@mocks/scenarios';
@@ -91,8 +92,7 @@ describe('supplier cache (spec 7)', () => {
     await Promise.all(subs);
     const current = (await store.dispatch(getSupplier.initiate('sup-002'))).data;
     const log = logRequests(server);
-    const { id: _id, ...body } = current!;
-    await store.dispatch(updateSupplier.initiate({ id: 'sup-002', supplier: { ...body, notes: 'Ring twice' } }));
+    await store.dispatch(updateSupplier.initiate({ id: 'sup-002', supplier: { ...toSupplierInput(current!), notes: 'Ring twice' } }));
     await vi.waitFor(() => {
       expect(log.count('GET', 'v1/supplier')).toBe(1);
       expect(log.count('GET', 'v1/supplier/sup-002')).toBe(1);

@@ -1,5 +1,10 @@
+import { answer, defineContract, request } from '@/api/contract';
 import { baseApi } from '@/api/baseApi';
+import { permitted } from '@/api/permitted';
 import { LIST_ID, listTags, onSuccess } from '@/api/tags';
+import { PERMISSIONS } from '@/config/permissions';
+import { z } from 'zod/mini';
+import { SupplierInputSchema, SupplierListSchema, SupplierSchema } from './schema';
 import type { Supplier, SupplierInput } from './types';
 
 export interface UpdateSupplierArg {
@@ -8,8 +13,48 @@ export interface UpdateSupplierArg {
 }
 
 /**
- * Supplier calls, spec 7 Reading B (decisions.md): REST under `v1/supplier`.
- * Suppliers are shared by all stores, so no store argument.
+ * Supplier calls, spec 7 Reading B (decisions.md): REST under `v1/supplier`. Suppliers are
+ * shared by all stores, so no store argument. Each call's path, permission and schemas are
+ * written once here; the api below, the permission check and docs/openapi.json use them.
+ */
+export const supplierContract = defineContract({
+  getSuppliers: { method: 'GET', path: 'v1/supplier', summary: 'List suppliers', access: PERMISSIONS.suppliersRead, response: SupplierListSchema },
+  getSupplier: { method: 'GET', path: 'v1/supplier/{id}', summary: 'One supplier', access: PERMISSIONS.suppliersRead, response: SupplierSchema },
+  searchSuppliers: {
+    method: 'GET',
+    path: 'v1/supplier/search',
+    summary: 'Search suppliers by text',
+    access: PERMISSIONS.suppliersRead,
+    query: z.object({ q: z.string() }),
+    response: SupplierListSchema,
+  },
+  createSupplier: {
+    method: 'POST',
+    path: 'v1/supplier',
+    summary: 'Create a supplier (names are unique: 409 with fieldErrors.name)',
+    access: PERMISSIONS.suppliersWrite,
+    body: SupplierInputSchema,
+    response: SupplierSchema,
+  },
+  updateSupplier: {
+    method: 'PUT',
+    path: 'v1/supplier/{id}',
+    summary: 'Update a supplier',
+    access: PERMISSIONS.suppliersWrite,
+    body: SupplierInputSchema,
+    response: SupplierSchema,
+  },
+  deleteSupplier: {
+    method: 'DELETE',
+    path: 'v1/supplier/{id}',
+    summary: 'Delete a supplier (409 while products refer to it)',
+    access: PERMISSIONS.suppliersWrite,
+    response: null,
+  },
+});
+const C = supplierContract;
+
+/**
  * Cache (spec 7): create and delete refresh the list; an update refreshes the list and that
  * supplier. `onSuccess` makes a failed mutation invalidate nothing. Search results carry the
  * list tag too, so they refresh with the list.
@@ -17,42 +62,43 @@ export interface UpdateSupplierArg {
 export const suppliersApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getSuppliers: build.query<Supplier[], void>({
-      query: () => 'v1/supplier',
+      query: () => request(C.getSuppliers),
+      responseSchema: answer(C.getSuppliers.response),
       providesTags: (result) => listTags('Supplier', result),
     }),
     getSupplier: build.query<Supplier, string>({
-      query: (id) => `v1/supplier/${encodeURIComponent(id)}`,
+      query: (id) => request(C.getSupplier, { path: { id } }),
+      responseSchema: answer(C.getSupplier.response),
       providesTags: (_result, _error, id) => [{ type: 'Supplier', id }],
     }),
     searchSuppliers: build.query<Supplier[], string>({
       // fetchBaseQuery encodes `params` with URLSearchParams: `q` arrives URL-encoded.
-      query: (q) => ({ url: 'v1/supplier/search', params: { q } }),
+      query: (q) => request(C.searchSuppliers, { query: { q } }),
+      responseSchema: answer(C.searchSuppliers.response),
       providesTags: (result) => listTags('Supplier', result),
     }),
     createSupplier: build.mutation<Supplier, SupplierInput>({
-      query: (body) => ({ url: 'v1/supplier', method: 'POST', body }),
+      query: (body) => request(C.createSupplier, { body }),
+      responseSchema: answer(C.createSupplier.response),
       invalidatesTags: onSuccess(() => [{ type: 'Supplier' as const, id: LIST_ID }]),
     }),
     updateSupplier: build.mutation<Supplier, UpdateSupplierArg>({
-      query: ({ id, supplier }) => ({ url: `v1/supplier/${encodeURIComponent(id)}`, method: 'PUT', body: supplier }),
+      query: ({ id, supplier }) => request(C.updateSupplier, { path: { id }, body: supplier }),
+      responseSchema: answer(C.updateSupplier.response),
       invalidatesTags: onSuccess((_result, { id }) => [
         { type: 'Supplier' as const, id: LIST_ID },
         { type: 'Supplier' as const, id },
       ]),
     }),
     deleteSupplier: build.mutation<null, string>({
-      query: (id) => ({ url: `v1/supplier/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      query: (id) => request(C.deleteSupplier, { path: { id } }),
       // The deleted supplier's own entry is left alone: refetching it would only answer 404.
       invalidatesTags: onSuccess(() => [{ type: 'Supplier' as const, id: LIST_ID }]),
     }),
   }),
 });
 
-export const {
-  useGetSuppliersQuery,
-  useGetSupplierQuery,
-  useSearchSuppliersQuery,
-  useCreateSupplierMutation,
-  useUpdateSupplierMutation,
-  useDeleteSupplierMutation,
-} = suppliersApi;
+export const useGetSuppliersQuery = permitted(suppliersApi.endpoints.getSuppliers);
+export const useGetSupplierQuery = permitted(suppliersApi.endpoints.getSupplier);
+export const useSearchSuppliersQuery = permitted(suppliersApi.endpoints.searchSuppliers);
+export const { useCreateSupplierMutation, useUpdateSupplierMutation, useDeleteSupplierMutation } = suppliersApi;

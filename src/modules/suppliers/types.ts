@@ -1,32 +1,8 @@
-/** Supplier (domain.md). Dates and money follow decisions.md. */
-export interface Address {
-  street: string;
-  postalCode: string;
-  city: string;
-  country: string;
-}
+import type { z } from 'zod/mini';
+import type { SupplierInputSchema, SupplierSchema } from './schema';
 
-export type SupplierStatus = 'active' | 'archived';
-
-export interface Supplier {
-  id: string;
-  name: string;
-  customerAccountNo: string;
-  contactName: string;
-  email: string;
-  orderEmail: string;
-  phone: string;
-  address: Address;
-  vatId: string;
-  paymentTermsDays: number;
-  minOrderValue: number;
-  /** 0 = Sunday … 6 = Saturday */
-  deliveryWeekdays: number[];
-  /** HH:mm */
-  orderCutoffTime: string;
-  leadTimeDays: number;
-  notes: string;
-  status: SupplierStatus;
-}
-
-export type SupplierInput = Omit<Supplier, 'id'>;
+/** Supplier types, inferred from the schemas (the one source of the shape). */
+export type Supplier = z.output<typeof SupplierSchema>;
+export type Address = Supplier['address'];
+export type SupplierStatus = Supplier['status'];
+export type SupplierInput = z.output<typeof SupplierInputSchema>;

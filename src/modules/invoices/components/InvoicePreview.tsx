@@ -5,11 +5,23 @@ import { formatNumber } from '@/lib/format';
 import { useGetInvoiceFileQuery } from '../api';
 import type { Invoice } from '../types';
 
-/** Shows an uploaded document (PDF in a frame, images inline), fetched with the session's token. */
+/**
+ * Shows an uploaded document, fetched with the session's token: a PDF in a frame, PNG and JPEG
+ * as images. Only a file whose record names one of those types and whose bytes carry its
+ * signature is shown (`previewable`, see the api); anything else is offered as a download.
+ *
+ * The frame has no `sandbox` attribute on purpose: Chromium refuses to show a PDF in any
+ * sandboxed frame (every token combination was tried). Safety comes from the blob's type
+ * instead: it is set by the app, never by the server, and only to `application/pdf` after the
+ * `%PDF` signature was seen, so the frame only ever hosts the browser's PDF viewer.
+ */
 export function InvoicePreview({ invoice }: { invoice: Invoice }) {
   const [fileId, setFileId] = useState(invoice.files[0]?.id ?? '');
   const file = invoice.files.find((f) => f.id === fileId) ?? invoice.files[0];
-  const content = useGetInvoiceFileQuery({ invoiceId: invoice.id, fileId: file?.id ?? '' }, { skip: !file });
+  const content = useGetInvoiceFileQuery(
+    { invoiceId: invoice.id, fileId: file?.id ?? '', mimeType: file?.mimeType ?? '' },
+    { skip: !file },
+  );
   if (!file) return <p className="text-body-secondary mb-0">No document was uploaded for this invoice.</p>;
   return (
     <div>
@@ -30,7 +42,7 @@ export function InvoicePreview({ invoice }: { invoice: Invoice }) {
         {content.data && (
           <>
             {' · '}
-            <a href={content.data.url} target="_blank" rel="noreferrer" download={file.name}>
+            <a href={content.data.url} download={file.name}>
               Download {file.name}
             </a>
           </>
@@ -46,9 +58,15 @@ export function InvoicePreview({ invoice }: { invoice: Invoice }) {
           {getErrorMessage(content.error, 'The document could not be loaded.')}
         </p>
       )}
-      {content.data &&
+      {content.data && !content.data.previewable && (
+        <p className="text-body-secondary mb-0">
+          This document is not a PDF, PNG or JPEG file, so it is not shown here. Download it to open it
+          with a program you trust.
+        </p>
+      )}
+      {content.data?.previewable &&
         (file.mimeType === 'application/pdf' ? (
-          <iframe title={`Preview of ${file.name}`} src={content.data.url} className="w-100 border rounded" style={{ height: '32rem' }} />
+          <iframe title={`Preview of ${file.name}`} src={content.data.url} className="w-100 border rounded invoice-preview-frame" />
         ) : (
           <img src={content.data.url} alt={`Preview of ${file.name}`} className="img-fluid border rounded" />
         ))}

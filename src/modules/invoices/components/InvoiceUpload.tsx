@@ -9,11 +9,11 @@ import { PATHS } from '@/config/paths';
 import { formatNumber } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { useUploadInvoiceMutation } from '../api';
-import { UPLOAD_ACCEPT, UPLOAD_MAX_LABEL, uploadProblem } from '../logic';
+import { UPLOAD_ACCEPT, UPLOAD_MAX_LABEL, checkUpload } from '../logic';
 
 type ItemState =
+  | { state: 'checking' }
   | { state: 'refused'; message: string }
-  | { state: 'queued' }
   | { state: 'uploading' }
   | { state: 'done'; invoiceId: string }
   | { state: 'failed'; message: string };
@@ -28,7 +28,7 @@ interface Item {
 const kb = (bytes: number) => (bytes < 1024 * 1024 ? `${formatNumber(bytes / 1024, 0)} kB` : `${formatNumber(bytes / 1024 / 1024, 1)} MB`);
 
 /**
- * Drag and drop or file picker. Each file is checked first (type and size): a refused file is
+ * Drag and drop or file picker. Each file is checked first (type, size and its first bytes): a refused file is
  * listed with its reason and never sent. Accepted files go up one after the other. RTK Query
  * (fetch) reports no upload progress, so each file shows an honest indeterminate bar while it
  * is being sent, then its result.
@@ -46,20 +46,19 @@ export function InvoiceUpload({ storeId }: { storeId: string }) {
 
   const addFiles = (files: readonly File[]) => {
     const added = files.map((file) => {
-      const problem = uploadProblem(file);
-      const item: Item = {
-        key: nextKey.current++,
-        name: file.name,
-        size: file.size,
-        status: problem ? { state: 'refused', message: problem } : { state: 'queued' },
-      };
-      return { item, file, problem };
+      const item: Item = { key: nextKey.current++, name: file.name, size: file.size, status: { state: 'checking' } };
+      return { file, item };
     });
     setItems((list) => [...added.map((a) => a.item), ...list]);
-    for (const { item, file, problem } of added) {
-      if (problem) continue;
-      // One after the other: each upload waits for the previous one.
+    for (const { item, file } of added) {
+      // Checked (type, size and first bytes) and sent one after the other: each file waits for
+      // the previous one, and a refused file is never sent.
       queue.current = queue.current.then(async () => {
+        const problem = await checkUpload(file);
+        if (problem) {
+          patch(item.key, { state: 'refused', message: problem });
+          return;
+        }
         patch(item.key, { state: 'uploading' });
         const result = await uploadInvoice({ storeId, file });
         if ('error' in result) {
@@ -81,7 +80,7 @@ export function InvoiceUpload({ storeId }: { storeId: string }) {
     addFiles([...event.dataTransfer.files]);
   };
 
-  const busy = items.some((i) => i.status.state === 'uploading' || i.status.state === 'queued');
+  const busy = items.some((i) => i.status.state === 'checking' || i.status.state === 'uploading');
 
   return (
     <Card className="mb-3">
@@ -127,7 +126,7 @@ export function InvoiceUpload({ storeId }: { storeId: string }) {
                       <span className="text-body-secondary small">{kb(item.size)}</span>
                     </span>
                     <span>
-                      {item.status.state === 'queued' && <span className="text-body-secondary">Waiting…</span>}
+                      {item.status.state === 'checking' && <span className="text-body-secondary">Waiting…</span>}
                       {item.status.state === 'uploading' && <span>Uploading…</span>}
                       {item.status.state === 'done' && (
                         <Link to={PATHS.invoice(item.status.invoiceId)} aria-label={`Review ${item.name}`}>

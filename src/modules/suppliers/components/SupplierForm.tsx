@@ -23,7 +23,7 @@ import {
   useUpdateSupplierMutation,
 } from '../api';
 import {
-  emptySupplier,
+  emptySupplier, toSupplierInput,
   findSameName,
   normalizeVatId,
   validateSupplier,
@@ -100,7 +100,7 @@ export function SupplierForm({ supplier }: SupplierFormProps) {
     setError,
     formState: { errors, isDirty, isSubmitting },
   } = useForm<SupplierInput>({
-    defaultValues: supplier ? { ...supplier } : emptySupplier(),
+    defaultValues: supplier ? toSupplierInput(supplier) : emptySupplier(),
     resolver,
     mode: 'onSubmit',
     reValidateMode: 'onChange',

@@ -91,8 +91,8 @@ export function SupplierListPage() {
         key: 'mov',
         header: 'Min. order',
         align: 'end',
-        sortValue: (s) => s.minOrderValue,
-        cell: (s) => formatMoney(s.minOrderValue),
+        sortValue: (s) => s.minOrderValue ?? -1,
+        cell: (s) => (s.minOrderValue === undefined ? '—' : formatMoney(s.minOrderValue)),
       },
       { key: 'status', header: 'Status', sortValue: (s) => s.status, cell: (s) => <SupplierStatusBadge status={s.status} /> },
     ];

@@ -1,0 +1,43 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { describe, expect, it } from 'vitest';
+import '@/session/api';
+import '@/session/contract';
+import { baseApi } from './baseApi';
+import { describedEndpoints, request } from './contract';
+import { buildOpenApi } from './openapi';
+
+// Every module's api file, as the app loads them lazily: together they are the whole api.
+import.meta.glob('../modules/*/api.ts', { eager: true });
+
+const FILE = resolve(__dirname, '../../docs/openapi.json');
+const pkg = JSON.parse(readFileSync(resolve(__dirname, '../../package.json'), 'utf8')) as { version: string };
+
+describe('the contract in the repo', () => {
+  const doc = buildOpenApi(describedEndpoints(), pkg.version);
+
+  it('describes every endpoint the api has, and nothing else', () => {
+    expect([...describedEndpoints().keys()].sort()).toEqual(Object.keys(baseApi.endpoints).sort());
+  });
+
+  it('docs/openapi.json is current (npm run contract writes it)', () => {
+    if (process.env.CONTRACT_WRITE === '1') writeFileSync(FILE, `${JSON.stringify(doc, null, 2)}\n`);
+    const onDisk: unknown = JSON.parse(readFileSync(FILE, 'utf8'));
+    expect(onDisk, 'docs/openapi.json is stale: run `npm run contract`').toEqual(doc);
+  });
+
+  it('is a valid OpenAPI 3.1 document', async () => {
+    const validator = new Validator();
+    const result = await validator.validate(doc);
+    expect(result.errors ?? []).toEqual([]);
+    expect(validator.version).toBe('3.1');
+  });
+});
+
+describe('request', () => {
+  it('encodes path parameters and leaves empty query values out', () => {
+    const endpoint = { method: 'GET', path: 'v1/x/{id}/files/{fileId}', summary: '', access: null, response: null } as const;
+    expect(request(endpoint, { path: { id: 'a/b', fileId: 'é 1' } })).toEqual({ url: 'v1/x/a%2Fb/files/%C3%A9%201', method: 'GET' });
+  });
+});

@@ -1,0 +1,115 @@
+import type { FetchArgs } from '@reduxjs/toolkit/query';
+import type { StandardSchemaV1 } from '@standard-schema/spec';
+import type { z } from 'zod/mini';
+import type { Permission } from '@/config/permissions';
+
+/**
+ * The contract seam (decisions.md "Integrity rules"). Every versioned endpoint is described once,
+ * next to its module's api: method, path, query, body, answer schema and the permission a call
+ * needs. From these descriptions
+ * - the api builds its requests (`request`) and validates answers (`answer`),
+ * - the base query refuses to send a call the user may not make (`endpointPermission`), and the
+ *   hooks skip it (`usePermitted`),
+ * - `docs/openapi.json` is generated (`src/api/openapi.ts`).
+ */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Who may call: one permission, or `null` for calls every signed-in user may make. */
+export type EndpointAccess = Permission | null;
+
+export interface EndpointContract {
+  method: HttpMethod;
+  /** Spec path relative to the base, with `{param}` placeholders: `v1/supplier/{id}`. */
+  path: string;
+  summary: string;
+  access: EndpointAccess;
+  /** Sent without a token (the four auth calls). */
+  public?: boolean;
+  /** Query parameters (an object schema of strings). */
+  query?: z.ZodMiniObject;
+  /** JSON body; `'multipart'` for a FormData upload with the field `file`. */
+  body?: z.ZodMiniType | 'multipart';
+  /** The answer: a schema, `'binary'` for a file, or `null` for an empty answer. */
+  response: z.ZodMiniType | 'binary' | null;
+  /** Content type of a binary answer (documentation only). */
+  responseType?: string;
+}
+
+export type Contract = Record<string, EndpointContract>;
+
+const registry = new Map<string, EndpointContract>();
+
+/**
+ * Registers a module's endpoints. The keys are the RTK Query endpoint names, so the base query
+ * can look up the permission of the call it is about to send.
+ */
+export function defineContract<C extends Contract>(contract: C): C {
+  for (const [name, endpoint] of Object.entries(contract)) {
+    const known = registry.get(name);
+    if (known && known !== endpoint) throw new Error(`Endpoint "${name}" is described twice`);
+    registry.set(name, endpoint);
+  }
+  return contract;
+}
+
+/** Every endpoint described so far (after the module apis were imported). */
+export function describedEndpoints(): ReadonlyMap<string, EndpointContract> {
+  return registry;
+}
+
+/** The permission a call needs: `undefined` when the endpoint is not described (auth calls). */
+export function endpointPermission(endpointName: string): EndpointAccess | undefined {
+  return registry.get(endpointName)?.access;
+}
+
+type PathParams<P extends string> = P extends `${string}{${infer Name}}${infer Rest}`
+  ? { [K in Name | keyof PathParams<Rest>]: string }
+  : Record<never, string>;
+
+type QueryOf<E extends EndpointContract> = E['query'] extends z.ZodMiniObject ? z.input<E['query']> : never;
+
+interface RequestParts<E extends EndpointContract> {
+  path?: PathParams<E['path']>;
+  query?: QueryOf<E>;
+  body?: unknown;
+}
+
+/** The request of an endpoint, with path parameters URL-encoded and empty query values left out. */
+export function request<E extends EndpointContract>(endpoint: E, parts: RequestParts<E> = {}): FetchArgs {
+  const values: Record<string, string> = parts.path ?? {};
+  const url = endpoint.path.replace(/\{(\w+)\}/g, (_match, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${endpoint.path}`);
+    return encodeURIComponent(value);
+  });
+  const params: Record<string, string> = {};
+  const query: Record<string, unknown> = parts.query ?? {};
+  for (const [key, value] of Object.entries(query)) {
+    if (typeof value === 'string' && value !== '') params[key] = value;
+    else if (typeof value === 'number' || typeof value === 'boolean') params[key] = String(value);
+  }
+  return {
+    url,
+    method: endpoint.method,
+    ...(Object.keys(params).length > 0 ? { params } : {}),
+    ...(parts.body !== undefined ? { body: parts.body } : {}),
+  };
+}
+
+/**
+ * The answer schema of an endpoint as RTK Query's `responseSchema`. Schemas fill defaults (a
+ * missing text becomes ''), so their input and output types differ; RTK types the schema by
+ * its output alone, hence this narrow wrapper (validation is the schema's own).
+ */
+export function answer<S extends z.ZodMiniType>(schema: S): StandardSchemaV1<z.output<S>> {
+  return { '~standard': { version: 1, vendor: 'zod', validate: (value) => schema['~standard'].validate(value) } };
+}
+
+/**
+ * Like `answer`, for a schema loaded on first use: the sign-in path must not carry the schema
+ * library in the initial bundle (budget), so the session's answers are checked through this.
+ * `main.tsx` starts loading it at start-up, in parallel with the profile check.
+ */
+export function lazyAnswer<S extends z.ZodMiniType>(load: () => Promise<S>): StandardSchemaV1<z.output<S>> {
+  return { '~standard': { version: 1, vendor: 'zod', validate: async (value) => (await load())['~standard'].validate(value) } };
+}

@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import Form from 'react-bootstrap/Form';
+import { decimalText, parseDecimal, type DecimalRules } from '@/lib/decimal';
+import { describedBy, FormField } from '../FormField';
+
+interface DecimalFieldProps extends DecimalRules {
+  id: string;
+  label: string;
+  value: number | null;
+  /**
+   * Called on every keystroke with the parsed number, null when empty, or NaN while the text is
+   * not a valid number (so the form's schema, where `z.number()` refuses NaN, blocks saving).
+   */
+  onChange: (value: number | null) => void;
+  /** An error from the form or the server, shown when the typed text itself is fine. */
+  error?: string;
+  help?: string;
+  disabled?: boolean;
+  className?: string;
+}
+
+/**
+ * A number typed by a person (never `<input type="number">`: Chromium drops a typed comma).
+ * A text input with the decimal keyboard; `2,5` is 2.5; anything else is refused at the field
+ * with a message, and the form receives NaN until it is fixed.
+ */
+export function DecimalField({ id, label, value, onChange, error, help, disabled, className, ...rules }: DecimalFieldProps) {
+  const [text, setText] = useState(() => decimalText(value));
+  const [own, setOwn] = useState<string>();
+  // A value set from outside (a reset, a loaded record) replaces the text.
+  const [seen, setSeen] = useState(value);
+  if (seen !== value && !(Number.isNaN(seen) && Number.isNaN(value))) {
+    setSeen(value);
+    const parsed = parseDecimal(text, rules);
+    if (!parsed.ok || parsed.value !== value) setText(decimalText(value));
+  }
+  const shown = own ?? error;
+  return (
+    <FormField id={id} label={label} error={shown} help={help} className={className}>
+      <Form.Control
+        type="text"
+        inputMode="decimal"
+        autoComplete="off"
+        value={text}
+        disabled={disabled}
+        isInvalid={Boolean(shown)}
+        aria-describedby={describedBy(id, shown, help)}
+        onChange={(event) => {
+          const next = event.target.value;
+          setText(next);
+          const parsed = parseDecimal(next, rules);
+          setOwn(parsed.ok ? undefined : parsed.message);
+          const parsedValue = parsed.ok ? parsed.value : Number.NaN;
+          setSeen(parsedValue);
+          onChange(parsedValue);
+        }}
+      />
+    </FormField>
+  );
+}

@@ -1,0 +1,108 @@
+import { z } from 'zod/mini';
+import { EMAIL_PATTERN } from '@/lib/validation';
+
+/**
+ * Supplier (domain.md), the one source of its shape: answers are checked with `SupplierSchema`
+ * (the contract guarantees only `id` and `name`; every other field is defaulted so a partial
+ * record renders with blanks), bodies with `SupplierInputSchema` (the form and the mock alike),
+ * and `types.ts` infers the types from both.
+ */
+export const SUPPLIER_STATUSES = ['active', 'archived'] as const;
+
+export const PATTERNS = {
+  email: EMAIL_PATTERN,
+  /** Digits with an optional leading +, spaces, dashes, slashes and brackets; 6–20 characters. */
+  phone: /^\+?[0-9][0-9 ()/-]{4,18}[0-9]$/,
+  /** EU VAT id shape: two-letter country prefix, then 2–12 letters or digits (DE123456789). */
+  vatId: /^[A-Z]{2}[0-9A-Z]{2,12}$/,
+  time: /^([01][0-9]|2[0-3]):[0-5][0-9]$/,
+  country: /^[A-Z]{2}$/,
+} as const;
+
+export const SUPPLIER_LIMITS = {
+  nameMax: 120,
+  paymentTermsMax: 365,
+  leadTimeMax: 60,
+} as const;
+
+const text = () => z._default(z.string(), '');
+
+const AddressSchema = z.object({
+  street: text(),
+  postalCode: text(),
+  city: text(),
+  country: text(),
+});
+
+export const SupplierSchema = z.object({
+  id: z.string().check(z.minLength(1)),
+  name: z.string(),
+  customerAccountNo: text(),
+  contactName: text(),
+  email: text(),
+  orderEmail: text(),
+  phone: text(),
+  address: z._default(AddressSchema, { street: '', postalCode: '', city: '', country: '' }),
+  vatId: text(),
+  /** Not guaranteed: shown as "—" when missing. */
+  paymentTermsDays: z.optional(z.number()),
+  minOrderValue: z.optional(z.number()),
+  /** 0 = Sunday … 6 = Saturday */
+  deliveryWeekdays: z._default(z.array(z.number()), []),
+  /** HH:mm */
+  orderCutoffTime: text(),
+  leadTimeDays: z.optional(z.number()),
+  notes: text(),
+  status: z._default(z.enum(SUPPLIER_STATUSES), 'active'),
+});
+
+export const SupplierListSchema = z.array(SupplierSchema);
+
+/** A text that is empty or matches `pattern` (after trimming). */
+const optionalMatching = (pattern: RegExp, message: string) =>
+  z.string().check(z.refine((value) => value.trim() === '' || pattern.test(value.trim()), message));
+
+const wholeDays = (max: number) => {
+  const message = `Enter whole days from 0 to ${max}.`;
+  return z.number({ error: message }).check(z.refine((v) => Number.isInteger(v) && v >= 0 && v <= max, message));
+};
+
+/** Body of create and update: the rules of the form and of the server, written once. */
+export const SupplierInputSchema = z.object({
+  name: z.string().check(
+    z.refine((v) => v.trim() !== '', 'Name is required.'),
+    z.refine((v) => v.trim().length <= SUPPLIER_LIMITS.nameMax, `Name must be at most ${SUPPLIER_LIMITS.nameMax} characters.`),
+  ),
+  customerAccountNo: z.string(),
+  contactName: z.string(),
+  email: optionalMatching(PATTERNS.email, 'Enter a valid email address.'),
+  orderEmail: optionalMatching(PATTERNS.email, 'Enter a valid email address.'),
+  phone: optionalMatching(PATTERNS.phone, 'Enter a valid phone number, e.g. +49 30 1234567.'),
+  address: z.object(
+    {
+      street: z.string(),
+      postalCode: z.string(),
+      city: z.string(),
+      country: optionalMatching(PATTERNS.country, 'Enter a two-letter country code, e.g. DE.'),
+    },
+    { error: 'Address is required.' },
+  ),
+  vatId: optionalMatching(PATTERNS.vatId, 'Enter a VAT id like DE123456789.'),
+  paymentTermsDays: wholeDays(SUPPLIER_LIMITS.paymentTermsMax),
+  minOrderValue: z.number({ error: 'Enter an amount of 0 or more with at most 2 decimals.' }).check(
+    z.refine(
+      (v) => Number.isFinite(v) && v >= 0 && Math.round(v * 100) === v * 100,
+      'Enter an amount of 0 or more with at most 2 decimals.',
+    ),
+  ),
+  deliveryWeekdays: z.array(z.number(), { error: 'Choose delivery days from Sunday to Saturday.' }).check(
+    z.refine(
+      (days) => days.every((d) => Number.isInteger(d) && d >= 0 && d <= 6) && new Set(days).size === days.length,
+      'Choose delivery days from Sunday to Saturday.',
+    ),
+  ),
+  orderCutoffTime: optionalMatching(PATTERNS.time, 'Enter a time as HH:mm, e.g. 14:00.'),
+  leadTimeDays: wholeDays(SUPPLIER_LIMITS.leadTimeMax),
+  notes: z.string(),
+  status: z.enum(SUPPLIER_STATUSES, { error: 'Choose active or archived.' }),
+});
