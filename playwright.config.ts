@@ -43,7 +43,9 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', testIgnore: 'prod/**', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    // Signs in once per role and saves the sessions (playwright/.auth/<port>/) that signIn() restores.
+    { name: 'setup', testMatch: /auth\.setup\.ts$/, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'chromium', dependencies: ['setup'], testIgnore: 'prod/**', use: { ...devices['Desktop Chrome'], channel: undefined } },
     {
       name: 'prod',
       testMatch: 'prod/**/*.spec.ts',

@@ -1,4 +1,4 @@
-import { expect, mockApi, signIn, test, ACCOUNTS, DEMO_PASSWORD } from './support/fixtures';
+import { expect, mockApi, signInThroughForm, test, ACCOUNTS, DEMO_PASSWORD } from './support/fixtures';
 
 test.describe('foundation: the embedded mock API behind the real app', () => {
   for (const role of Object.keys(ACCOUNTS) as (keyof typeof ACCOUNTS)[]) {
@@ -30,7 +30,7 @@ test.describe('foundation: the embedded mock API behind the real app', () => {
     });
     await page.goto('/sign-in');
     await page.reload(); // the service worker now controls the page, so its requests are visible
-    await signIn(page, 'manager');
+    await signInThroughForm(page, 'manager');
     await page.reload();
     await expect(page.getByText('Marco Manager')).toBeVisible();
     expect(auth['/api/v1/auth/login']).toBeNull();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ACCOUNTS, DEMO_PASSWORD, expect, mockApi, signIn, test, type Role } from './support/fixtures';
+import { ACCOUNTS, DEMO_PASSWORD, expect, mockApi, signIn, signInThroughForm, test, type Role } from './support/fixtures';
 
 const NAMES: Record<Role, string> = {
   owner: 'Olivia Owner',
@@ -32,13 +32,13 @@ test.describe('sign-in and the post-login redirect (spec 4.3)', () => {
   ];
   for (const [role, url] of landings) {
     test(`${role} lands where 4.3 says`, async ({ page }) => {
-      await signIn(page, role);
+      await signInThroughForm(page, role);
       await expect(page).toHaveURL(url);
     });
   }
 
   test('nostore lands on /dashboard with the no-store panel', async ({ page }) => {
-    await signIn(page, 'nostore');
+    await signInThroughForm(page, 'nostore');
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('heading', { name: 'No store assigned' })).toBeVisible();
   });
@@ -112,16 +112,40 @@ test.describe('the session', () => {
     page.on('console', (msg) => {
       if (msg.type() === 'error') errors.push(msg.text());
     });
-    await signIn(page, 'manager');
+    // The failure is armed once the start page's own calls have been answered, and only for the
+    // calls the click makes: a failure armed while the landing page still loads ended the session
+    // before the click (the race that needed a retry).
+    await signIn(page, 'manager', '/suppliers');
+    await expect(page.getByRole('table', { name: 'Suppliers' }).getByRole('row').nth(1)).toBeVisible();
     const token = await page.evaluate(() => localStorage.getItem('accessToken'));
     const api = await mockApi(page);
-    await api.fail('get', 'v1/*', 401, 'Token expired');
+    await api.fail('get', 'v1/product/*', 401, 'Token expired');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Products', exact: true }).click();
     await expect(page).toHaveURL(/\/sign-in$/);
     await expect(page.getByText('Session expired. Please sign in again.')).toBeVisible();
     expect(await storedKeys(page)).toEqual([null, null, null]);
     expect(errors.some((e) => e.includes('Session expired'))).toBe(true);
     expect(errors.join('\n')).not.toContain(token ?? 'no-token');
+  });
+
+  test('a restored session shows its first page without a loading fallback', async ({ page }) => {
+    // Records whether a lazy route's Suspense fallback (data-lazy-fallback, src/app/lazyPage.tsx)
+    // is ever put into the page, from the first byte of each document on.
+    await page.addInitScript(() => {
+      const check = () => {
+        if (document.querySelector('[data-lazy-fallback]')) sessionStorage.setItem('e2e.lazyFallbackShown', 'yes');
+      };
+      new MutationObserver(check).observe(document, { childList: true, subtree: true });
+    });
+    await signIn(page, 'manager', '/suppliers');
+    await expect(page.getByRole('table', { name: 'Suppliers' }).getByRole('row').nth(1)).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('table', { name: 'Suppliers' }).getByRole('row').nth(1)).toBeVisible();
+    // `/` redirects to the landing page, which is loaded ahead as well.
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/inventory\/patch$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => sessionStorage.getItem('e2e.lazyFallbackShown'))).toBeNull();
   });
 
   test('a stale token on a public page does not send it to /sign-in', async ({ page }) => {

@@ -1,7 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/App';
+import { prepareFirstScreen } from '@/app/firstScreen';
+import { preloadPath } from '@/app/pagePreload';
 import { makeStore } from '@/app/store';
+import { PATHS } from '@/config/paths';
 import { installPreloadErrorHandler } from '@/session/chunkErrors';
 import { loadSessionSchemas } from '@/session/api';
 import { initSession } from '@/session/initSession';
@@ -24,14 +27,25 @@ async function start() {
   const store = makeStore();
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
+  // The stored session goes into the store at once and the profile check starts; meanwhile the
+  // current route's chunks load and its first queries start (src/app/firstScreen.ts). The first
+  // render waits for the chunks, so it shows the page and not a loading fallback.
+  void initSession(store.dispatch);
+  await prepareFirstScreen(store, window.location);
   createRoot(root).render(
     <StrictMode>
       <App store={store} />
     </StrictMode>,
   );
-  void initSession(store.dispatch);
   const flash = takeFlashMessage();
   if (flash) notify.error(flash);
+  // Signed out: the shell is needed right after a sign-in; load it once the form is up.
+  if (store.getState().auth.accessToken === null) whenIdle(() => preloadPath(PATHS.root));
+}
+
+function whenIdle(task: () => void): void {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(task, { timeout: 2000 });
+  else setTimeout(task, 200);
 }
 
 void start();

@@ -1,5 +1,24 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
+import type { Params } from 'react-router-dom';
 import type { Permission } from '@/config/permissions';
+import type { AppDispatch } from './store';
+
+/** What a route's first queries are started with, before its page renders (start-up). */
+export interface PrefetchContext {
+  dispatch: AppDispatch;
+  /** The current store, when there is one. */
+  storeId: string | null;
+  params: Params;
+  search: URLSearchParams;
+}
+
+/**
+ * Starts the first queries a page will ask for, with the same arguments, so they run while its
+ * chunk loads. Called only when the user holds the route's permission (and has a store when the
+ * route needs one). It should import the module's api dynamically: no module code in the
+ * initial bundle.
+ */
+export type RoutePrefetch = (context: PrefetchContext) => Promise<unknown>;
 
 /** A page a module contributes to the router. Its path and permission match spec 2. */
 export interface ModuleRoute {
@@ -9,7 +28,9 @@ export interface ModuleRoute {
   /** Whether a current store is required (spec 2.2: yes; 2.3 store management: no). */
   requireStore: boolean;
   role?: string;
-  page: LazyExoticComponent<ComponentType>;
+  /** The page's dynamic import (one function per page: routes sharing a page share it). */
+  load: () => Promise<ComponentType>;
+  prefetch?: RoutePrefetch;
 }
 
 export interface SearchResult {

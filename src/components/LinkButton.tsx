@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
-import { Link, type LinkProps } from 'react-router-dom';
+import type { FocusEvent, MouseEvent, ReactNode } from 'react';
+import { Link, createPath, type LinkProps } from 'react-router-dom';
+import { preloadPath } from '@/app/pagePreload';
 
 interface LinkButtonProps extends Omit<LinkProps, 'className'> {
   variant?: string;
@@ -8,11 +9,23 @@ interface LinkButtonProps extends Omit<LinkProps, 'className'> {
   children: ReactNode;
 }
 
-/** A router link styled as a Bootstrap button (navigation, not an action). */
-export function LinkButton({ variant = 'primary', size, className, children, ...rest }: LinkButtonProps) {
+/** A router link styled as a Bootstrap button (navigation, not an action); its page loads on hover or focus. */
+export function LinkButton({ variant = 'primary', size, className, children, onMouseEnter, onFocus, ...rest }: LinkButtonProps) {
   const classes = ['btn', `btn-${variant}`, size ? `btn-${size}` : '', className ?? ''].filter(Boolean).join(' ');
+  const preload = () => preloadPath(typeof rest.to === 'string' ? rest.to : createPath(rest.to));
   return (
-    <Link className={classes} {...rest}>
+    <Link
+      className={classes}
+      onMouseEnter={(event: MouseEvent<HTMLAnchorElement>) => {
+        preload();
+        onMouseEnter?.(event);
+      }}
+      onFocus={(event: FocusEvent<HTMLAnchorElement>) => {
+        preload();
+        onFocus?.(event);
+      }}
+      {...rest}
+    >
       {children}
     </Link>
   );

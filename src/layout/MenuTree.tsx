@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { preloadPath } from '@/app/pagePreload';
 import { formatCompact } from '@/lib/format';
 import { Icon } from './icons';
 import { findActive, type MenuItem } from './menu';
@@ -27,7 +28,8 @@ function ItemContent({ item }: { item: MenuItem }) {
 
 function MenuLink({ item, activeKey, onNavigate }: { item: MenuItem; activeKey: string | null; onNavigate?: () => void }) {
   const className = `so-menu-link${item.isSpecial ? ' so-menu-special' : ''}`;
-  if (item.isDisabled || !item.url) {
+  const { url } = item;
+  if (item.isDisabled || !url) {
     return (
       <span className={`${className} so-menu-disabled`} aria-disabled="true">
         <ItemContent item={item} />
@@ -37,10 +39,13 @@ function MenuLink({ item, activeKey, onNavigate }: { item: MenuItem; activeKey: 
   const active = item.key === activeKey;
   return (
     <Link
-      to={item.url}
+      to={url}
       className={`${className}${active ? ' active' : ''}`}
       aria-current={active ? 'page' : undefined}
       onClick={onNavigate}
+      // Intent: the page's chunk loads on hover or focus, so the click shows it without a spinner.
+      onMouseEnter={() => preloadPath(url)}
+      onFocus={() => preloadPath(url)}
     >
       <ItemContent item={item} />
     </Link>

@@ -5,9 +5,14 @@ import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
 import { sessions, findUserByEmail, userInfoOf } from '@mocks/db/people';
 import { AppProviders } from '@/app/AppProviders';
 import { AppRoutes } from '@/app/App';
+import { shellPage } from '@/app/routes';
 import { makeStore, type AppStore, type RootState } from '@/app/store';
 import { initialAuthState } from '@/session/authSlice';
 import { writeSession, writeStoreId } from '@/session/storage';
+
+// The shell is lazy; the app loads it before its first render when a session is restored
+// (src/app/firstScreen.ts), so a signed-in route renders it at once here too.
+await shellPage.preload();
 
 export type DemoRole = 'owner' | 'manager' | 'staff' | 'viewer' | 'nostore';
 

@@ -1,15 +1,12 @@
-import { lazy } from 'react';
 import type { AppModule } from '@/app/moduleTypes';
 import { PATHS } from '@/config/paths';
 import { PERMISSIONS } from '@/config/permissions';
 
-const InventoryListPage = lazy(() => import('./pages/InventoryListPage').then((m) => ({ default: m.InventoryListPage })));
-const InventoryEditPage = lazy(() => import('./pages/InventoryEditPage').then((m) => ({ default: m.InventoryEditPage })));
-const InventoryPatchPage = lazy(() => import('./pages/InventoryPatchPage').then((m) => ({ default: m.InventoryPatchPage })));
+const loadInventoryList = () => import('./pages/InventoryListPage').then((m) => m.InventoryListPage);
+const loadInventoryEdit = () => import('./pages/InventoryEditPage').then((m) => m.InventoryEditPage);
+const loadInventoryPatch = () => import('./pages/InventoryPatchPage').then((m) => m.InventoryPatchPage);
 // uPlot is imported by this page only, so it loads with it and nowhere else.
-const InventoryAnalysisPage = lazy(() =>
-  import('./pages/InventoryAnalysisPage').then((m) => ({ default: m.InventoryAnalysisPage })),
-);
+const loadInventoryAnalysis = () => import('./pages/InventoryAnalysisPage').then((m) => m.InventoryAnalysisPage);
 
 /**
  * Pages of the inventory module; paths and permissions as in src/app/routeTable.ts.
@@ -18,16 +15,16 @@ const InventoryAnalysisPage = lazy(() =>
  */
 export const module: AppModule = {
   routes: [
-    { path: PATHS.inventory, title: 'Inventory', permission: PERMISSIONS.inventoryRead, requireStore: true, page: InventoryListPage },
+    { path: PATHS.inventory, title: 'Inventory', permission: PERMISSIONS.inventoryRead, requireStore: true, load: loadInventoryList },
     {
       path: PATHS.inventoryAnalysis,
       title: 'Inventory analysis',
       permission: PERMISSIONS.inventoryRead,
       requireStore: true,
-      page: InventoryAnalysisPage,
+      load: loadInventoryAnalysis,
     },
-    { path: PATHS.inventoryNew, title: 'New inventory item', permission: PERMISSIONS.inventoryWrite, requireStore: true, page: InventoryEditPage },
-    { path: '/inventory/:inventoryId', title: 'Inventory item', permission: PERMISSIONS.inventoryWrite, requireStore: true, page: InventoryEditPage },
-    { path: PATHS.inventoryPatch, title: 'Update inventory', permission: PERMISSIONS.inventoryWrite, requireStore: true, page: InventoryPatchPage },
+    { path: PATHS.inventoryNew, title: 'New inventory item', permission: PERMISSIONS.inventoryWrite, requireStore: true, load: loadInventoryEdit },
+    { path: '/inventory/:inventoryId', title: 'Inventory item', permission: PERMISSIONS.inventoryWrite, requireStore: true, load: loadInventoryEdit },
+    { path: PATHS.inventoryPatch, title: 'Update inventory', permission: PERMISSIONS.inventoryWrite, requireStore: true, load: loadInventoryPatch },
   ],
 };

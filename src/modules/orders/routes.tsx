@@ -1,10 +1,9 @@
-import { lazy } from 'react';
 import type { AppModule, SearchSource } from '@/app/moduleTypes';
 import { PATHS } from '@/config/paths';
 import { PERMISSIONS } from '@/config/permissions';
 
-const OrderListPage = lazy(() => import('./pages/OrderListPage').then((m) => ({ default: m.OrderListPage })));
-const OrderEditPage = lazy(() => import('./pages/OrderEditPage').then((m) => ({ default: m.OrderEditPage })));
+const loadOrderList = () => import('./pages/OrderListPage').then((m) => m.OrderListPage);
+const loadOrderEdit = () => import('./pages/OrderEditPage').then((m) => m.OrderEditPage);
 
 const orderSearch: SearchSource = {
   key: 'orders',
@@ -18,9 +17,9 @@ const orderSearch: SearchSource = {
 /** Pages and quick-search sources this module adds (paths and permissions: src/app/routeTable.ts). */
 export const module: AppModule = {
   routes: [
-    { path: PATHS.orders, title: 'Orders', permission: PERMISSIONS.ordersRead, requireStore: true, page: OrderListPage },
-    { path: PATHS.orderNew, title: 'New order', permission: PERMISSIONS.ordersWrite, requireStore: true, page: OrderEditPage },
-    { path: '/order/:orderId', title: 'Order', permission: PERMISSIONS.ordersWrite, requireStore: true, page: OrderEditPage },
+    { path: PATHS.orders, title: 'Orders', permission: PERMISSIONS.ordersRead, requireStore: true, load: loadOrderList },
+    { path: PATHS.orderNew, title: 'New order', permission: PERMISSIONS.ordersWrite, requireStore: true, load: loadOrderEdit },
+    { path: '/order/:orderId', title: 'Order', permission: PERMISSIONS.ordersWrite, requireStore: true, load: loadOrderEdit },
   ],
   searchSources: [orderSearch],
 };

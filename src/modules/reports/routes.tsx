@@ -1,13 +1,12 @@
-import { lazy } from 'react';
 import type { AppModule } from '@/app/moduleTypes';
 import { PATHS } from '@/config/paths';
 import { PERMISSIONS } from '@/config/permissions';
 
-const ReportListPage = lazy(() => import('./pages/ReportListPage').then((m) => ({ default: m.ReportListPage })));
+const loadReportList = () => import('./pages/ReportListPage').then((m) => m.ReportListPage);
 
 /** `/reports` (decisions.md): the hub the post-login order sends "report read" to. */
 export const module: AppModule = {
   routes: [
-    { path: PATHS.reports, title: 'Reports', permission: PERMISSIONS.reportsRead, requireStore: true, page: ReportListPage },
+    { path: PATHS.reports, title: 'Reports', permission: PERMISSIONS.reportsRead, requireStore: true, load: loadReportList },
   ],
 };

@@ -1,17 +1,23 @@
-import { lazy } from 'react';
-import type { AppModule } from '@/app/moduleTypes';
+import type { AppModule, RoutePrefetch } from '@/app/moduleTypes';
 import { PATHS } from '@/config/paths';
 import { PERMISSIONS } from '@/config/permissions';
 
-const SupplierListPage = lazy(() => import('./pages/SupplierListPage').then((m) => ({ default: m.SupplierListPage })));
-const SupplierEditPage = lazy(() => import('./pages/SupplierEditPage').then((m) => ({ default: m.SupplierEditPage })));
+const loadSupplierList = () => import('./pages/SupplierListPage').then((m) => m.SupplierListPage);
+const loadSupplierEdit = () => import('./pages/SupplierEditPage').then((m) => m.SupplierEditPage);
+
+// The list's first query, with the arguments the page derives from the URL (urlState.ts).
+const prefetchList: RoutePrefetch = ({ dispatch, search }) =>
+  Promise.all([import('./api'), import('./urlState')]).then(([{ suppliersApi }, { readListView }]) => {
+    const { q } = readListView(search);
+    dispatch(q ? suppliersApi.util.prefetch('searchSuppliers', q, {}) : suppliersApi.util.prefetch('getSuppliers', undefined, {}));
+  });
 
 /** Pages and quick-search sources this module adds; paths and permissions as in routeTable.ts. */
 export const module: AppModule = {
   routes: [
-    { path: PATHS.suppliers, title: 'Suppliers', permission: PERMISSIONS.suppliersRead, requireStore: true, page: SupplierListPage },
-    { path: PATHS.supplierNew, title: 'New supplier', permission: PERMISSIONS.suppliersWrite, requireStore: true, page: SupplierEditPage },
-    { path: '/supplier/:supplierId', title: 'Supplier', permission: PERMISSIONS.suppliersWrite, requireStore: true, page: SupplierEditPage },
+    { path: PATHS.suppliers, title: 'Suppliers', permission: PERMISSIONS.suppliersRead, requireStore: true, load: loadSupplierList, prefetch: prefetchList },
+    { path: PATHS.supplierNew, title: 'New supplier', permission: PERMISSIONS.suppliersWrite, requireStore: true, load: loadSupplierEdit },
+    { path: '/supplier/:supplierId', title: 'Supplier', permission: PERMISSIONS.suppliersWrite, requireStore: true, load: loadSupplierEdit },
   ],
   searchSources: [
     {

@@ -1,0 +1,199 @@
+// Benchmark (not a test): the first screens of the production build beside a bare stack.
+//
+//   npm run bench                          (runs every scripts/bench-*.mjs)
+//   node scripts/bench-first-screen.mjs    (this one)
+//
+// It builds StoreOps for production (mocking off) and the bare stack of scripts/bare-stack/ (the
+// same React, Redux Toolkit, react-redux, React Router and Bootstrap CSS, one eagerly imported
+// sign-in page) into a temp dir, serves both from a small static server and opens them in one
+// Chromium, a fresh context per run, in rotating order. The API is faked with page.route and
+// answers at once. Figures, medians over BENCH_RUNS (default 7) after one warm-up round:
+//   - bare stack: its first screen (the sign-in form) visible;
+//   - sign-in: /sign-in's form visible (target: at most 1.15x the bare stack);
+//   - /suppliers: the first rows of the supplier list after a session restored from
+//     localStorage (target: at most 1.6x the bare stack's first screen).
+// "Visible" is the first animation frame in which the element is in the DOM and laid out.
+// BENCH_TRACE=1 prints each page's resource timeline. BENCH_APP_DIST=<dir> measures an existing production build instead of building one (e.g. a
+// build of main, to compare).
+import { spawnSync } from 'node:child_process';
+import { createReadStream, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { extname, join, normalize } from 'node:path';
+import { chromium } from 'playwright';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 7);
+const SUPPLIER_COUNT = 25;
+const FIRST_SUPPLIER = 'Bench Supplier 001';
+
+const tmp = mkdtempSync(join(tmpdir(), 'storeops-bench-'));
+const appDist = process.env.BENCH_APP_DIST ?? join(tmp, 'app');
+const bareDist = join(tmp, 'bare');
+
+function build(args, label) {
+  const started = Date.now();
+  const run = spawnSync('npx', ['vite', 'build', '--logLevel', 'error', ...args], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  if (run.status !== 0) throw new Error(`${label}: the build failed`);
+  console.log(`built ${label} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.json': 'application/json', '.png': 'image/png', '.woff2': 'font/woff2' };
+
+/** A static server for a built app: files as they are, every other path gets index.html. */
+function serve(dir) {
+  const server = createServer((req, res) => {
+    const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
+    let file = join(dir, path);
+    if (!existsSync(file) || statSync(file).isDirectory()) file = join(dir, 'index.html');
+    res.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'no-cache' });
+    createReadStream(file).pipe(res);
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+/** Every permission id of src/config/permissions.ts: the bench user may open every page. */
+function allPermissions() {
+  const source = readFileSync('src/config/permissions.ts', 'utf8');
+  return [...new Set([...source.matchAll(/'([a-z_]+\.[a-z]+|perm_[0-9a-f]+)'/g)].map((m) => m[1]))];
+}
+
+const permissions = allPermissions();
+const store = { id: 'store-1', name: 'Bench Store', roles: ['owner'], permissions };
+const profile = { userId: 'user-bench', userName: 'Bench User', email: 'bench@storeops.test', stores: [store], currentStoreId: store.id, globalPermissions: permissions };
+const suppliers = Array.from({ length: SUPPLIER_COUNT }, (_, i) => {
+  const n = String(i + 1).padStart(3, '0');
+  return {
+    id: `sup-${n}`,
+    name: `Bench Supplier ${n}`,
+    customerAccountNo: `C-${n}`,
+    contactName: 'Alex Example',
+    email: `sales${n}@example.test`,
+    orderEmail: `orders${n}@example.test`,
+    phone: '+49 30 000000',
+    address: { street: 'Main St 1', postalCode: '10115', city: 'Berlin', country: 'DE' },
+    vatId: `DE${n}000000`,
+    paymentTermsDays: 14,
+    minOrderValue: 100,
+    deliveryWeekdays: [1, 3, 5],
+    orderCutoffTime: '14:00',
+    leadTimeDays: 1,
+    notes: '',
+    status: 'active',
+  };
+});
+
+const unknownCalls = new Set();
+/** The faked API: answers at once; a call it does not know gets an empty list (and is listed). */
+async function fakeApi(route) {
+  const url = new URL(route.request().url());
+  const path = url.pathname.replace(/^\/api\//, '');
+  const method = route.request().method();
+  let body = [];
+  if (method === 'GET' && path === 'v1/user') body = profile;
+  else if (method === 'GET' && path === 'v1/supplier') body = suppliers;
+  else unknownCalls.add(`${method} ${path}`);
+  await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(body) });
+}
+
+/** Records performance.now() at the first animation frame in which `check` holds. */
+function probe(kind) {
+  const laidOut = (el) => el instanceof HTMLElement && el.getClientRects().length > 0;
+  const checks = {
+    form: () => laidOut(document.querySelector('input[type="email"]')) && laidOut(document.querySelector('button[type="submit"]')),
+    rows: (name) => [...document.querySelectorAll('td')].some((td) => laidOut(td) && td.textContent.includes(name)),
+  };
+  const [what, arg] = kind;
+  const tick = () => {
+    if (checks[what](arg)) window.__benchAt = performance.now();
+    else requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+}
+
+function presetSession([token, userData, storeId]) {
+  localStorage.setItem('accessToken', token);
+  localStorage.setItem('userData', userData);
+  localStorage.setItem('currentStoreId', storeId);
+}
+
+async function measure(browser, base, path, kind, { session = false, api = false } = {}) {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  try {
+    const page = await context.newPage();
+    if (api) await page.route('**/api/**', fakeApi);
+    if (session) await page.addInitScript(presetSession, ['bench-token', JSON.stringify({ ...profile, currentStore: store }), store.id]);
+    await page.addInitScript(probe, kind);
+    await page.goto(`${base}${path}`, { waitUntil: 'commit' });
+    await page.waitForFunction(() => typeof window.__benchAt === 'number', undefined, { timeout: 20_000 });
+    if (process.env.BENCH_TRACE) {
+      // Where the time goes: each resource's start and end, and the document's milestones (ms).
+      const trace = await page.evaluate(() => {
+        const [nav] = performance.getEntriesByType('navigation');
+        const lines = performance.getEntriesByType('resource').map((e) => `    ${e.name.replace(location.origin, '').padEnd(48)} ${e.startTime.toFixed(0).padStart(5)} ${e.responseEnd.toFixed(0).padStart(5)}`);
+        return [`  ${location.pathname}: domInteractive ${nav.domInteractive.toFixed(0)}, DOMContentLoaded ${nav.domContentLoadedEventEnd.toFixed(0)}, seen ${window.__benchAt.toFixed(0)}`, ...lines].join('\n');
+      });
+      console.log(trace);
+    }
+    return await page.evaluate(() => window.__benchAt);
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+let browser = null;
+const servers = [];
+try {
+  if (!process.env.BENCH_APP_DIST) build(['--outDir', appDist, '--emptyOutDir'], 'StoreOps (production, mocking off)');
+  build(['--config', 'scripts/bare-stack/vite.config.mjs', '--outDir', bareDist, '--emptyOutDir'], 'the bare stack');
+  const [app, bare] = await Promise.all([serve(appDist), serve(bareDist)]);
+  servers.push(app, bare);
+  const appBase = `http://127.0.0.1:${app.address().port}`;
+  const bareBase = `http://127.0.0.1:${bare.address().port}`;
+
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const scenarios = [
+    { key: 'bare', run: () => measure(browser, bareBase, '/sign-in', ['form']) },
+    { key: 'signIn', run: () => measure(browser, appBase, '/sign-in', ['form'], { api: true }) },
+    { key: 'suppliers', run: () => measure(browser, appBase, '/suppliers', ['rows', FIRST_SUPPLIER], { api: true, session: true }) },
+  ];
+  const figures = { bare: [], signIn: [], suppliers: [] };
+  for (let round = 0; round <= RUNS; round += 1) {
+    // Rotating order, so no scenario always runs first (or right after the same one).
+    for (let i = 0; i < scenarios.length; i += 1) {
+      const scenario = scenarios[(round + i) % scenarios.length];
+      const ms = await scenario.run();
+      if (round > 0) figures[scenario.key].push(ms); // round 0 warms the browser up
+    }
+  }
+
+  const bareMs = median(figures.bare);
+  const signInMs = median(figures.signIn);
+  const suppliersMs = median(figures.suppliers);
+  const row = (label, ms, target) => {
+    const ratio = ms / bareMs;
+    const verdict = target ? `  ${ratio.toFixed(2)}x bare (target <= ${target}x: ${ratio <= target ? 'met' : 'NOT met'})` : '';
+    console.log(`  ${label.padEnd(34)} ${ms.toFixed(1).padStart(7)} ms${verdict}`);
+  };
+  console.log(`first screens, production build vs bare stack (median of ${RUNS}, Chromium, API answering at once)`);
+  row('bare stack: first screen', bareMs);
+  row('StoreOps /sign-in: form visible', signInMs, 1.15);
+  row('StoreOps /suppliers: first rows', suppliersMs, 1.6);
+  console.log(`  runs (ms): bare ${figures.bare.map((v) => v.toFixed(0)).join(' ')} | sign-in ${figures.signIn.map((v) => v.toFixed(0)).join(' ')} | suppliers ${figures.suppliers.map((v) => v.toFixed(0)).join(' ')}`);
+  if (unknownCalls.size > 0) console.log(`  other API calls (answered with []): ${[...unknownCalls].sort().join(', ')}`);
+} finally {
+  await browser?.close();
+  for (const server of servers) server.close();
+  rmSync(tmp, { recursive: true, force: true });
+}
