@@ -42,6 +42,22 @@ export default defineConfig(({ mode }) => {
       manifest: true,
       sourcemap: false,
       chunkSizeWarningLimit: 600,
+      rolldownOptions: {
+        output: {
+          // Fewer files before the first screen (issue #19): the framework in one chunk and the
+          // small app modules every page shares (config, api core, session state) in another,
+          // instead of a dozen tiny chunks the browser has to ask for one by one.
+          codeSplitting: {
+            groups: [
+              {
+                name: 'framework',
+                test: /node_modules[\\/](react|react-dom|scheduler|react-redux|@reduxjs[\\/]toolkit|redux|redux-thunk|immer|reselect|react-router|react-router-dom|use-sync-external-store)[\\/]/,
+              },
+              { name: 'core', test: /[\\/]src[\\/](api|config)[\\/]|[\\/]src[\\/]session[\\/](authSlice|currentStoreSlice|permissions|storage|types)\.ts$/ },
+            ],
+          },
+        },
+      },
     },
     server: { host: '127.0.0.1', port: 5173 },
     preview: { host: '127.0.0.1', port: 4173 },
