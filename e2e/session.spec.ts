@@ -37,10 +37,14 @@ test.describe('sign-in and the post-login redirect (spec 4.3)', () => {
     });
   }
 
-  test('nostore lands on /dashboard with the no-store panel', async ({ page }) => {
-    await signInThroughForm(page, 'nostore');
-    await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByRole('heading', { name: 'No store assigned' })).toBeVisible();
+  test('nostore is logged out by the store-context rule and told why on /sign-in', async ({ page }) => {
+    await page.goto('/sign-in');
+    await page.getByLabel('Email').fill(ACCOUNTS.nostore);
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText('Your account is not linked to any store yet. Ask your manager to add you to a store.')).toBeVisible();
+    await expect(page).toHaveURL(/\/sign-in$/);
+    expect(await storedKeys(page)).toEqual([null, null, null]);
   });
 
   test('the demo accounts fill the form in mock mode', async ({ page }) => {

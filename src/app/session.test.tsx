@@ -72,9 +72,18 @@ describe('redirects around sign-in (spec 2.1, 4.3, decisions.md)', () => {
     expect(await screen.findByRole('heading', { name: 'This page needs another role' })).toBeInTheDocument();
   });
 
-  it('a user without a store sees the no-store panel on store routes', async () => {
-    renderRoute('/dashboard', { as: 'nostore' });
-    expect(await screen.findByRole('heading', { name: 'No store assigned' })).toBeInTheDocument();
+  it('a user without a store is logged out on store routes and the sign-in page says why (spec 4.2)', async () => {
+    const view = renderRoute('/dashboard', { as: 'nostore' });
+    await waitFor(() => expect(view.location().pathname).toBe('/sign-in'));
+    expect(await screen.findByText('Your account is not linked to any store yet. Ask your manager to add you to a store.')).toBeInTheDocument();
+    expect(view.store.getState().auth.accessToken).toBeNull();
+    expect(localStorage.getItem('accessToken')).toBeNull();
+  });
+
+  it('a plain visit to /sign-in shows no such notice', async () => {
+    renderRoute('/sign-in');
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.queryByText(/not linked to any store/)).not.toBeInTheDocument();
   });
 
   it('while auth state loads, a centred spinner with the hidden text Loading...', () => {

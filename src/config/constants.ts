@@ -10,6 +10,8 @@ export const STORAGE_KEYS = {
   layoutConfig: 'storeops.layoutConfig',
   /** A message carried across the full page load that follows a 401/403. */
   flashMessage: 'storeops.flashMessage',
+  /** Why the sign-in page was reached by a logout (spec 4.2 without any store). */
+  signInNotice: 'storeops.signInNotice',
 } as const;
 
 /** Cached request data is kept this long after its last use (spec 7, 9). */

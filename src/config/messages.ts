@@ -3,6 +3,8 @@ export const MESSAGES = {
   fallback: 'An error occurred',
   sessionExpired: 'Session expired. Please sign in again.',
   redirecting: 'Redirecting based on permissions...',
+  /** decisions.md: the sign-in page after the 4.2 logout of a user without any store. */
+  noStore: 'Your account is not linked to any store yet. Ask your manager to add you to a store.',
   loading: 'Loading...',
   preloadCss: 'Unable to preload CSS for',
   /** The contract seam: an answer that failed its schema (shown after the action's message). */

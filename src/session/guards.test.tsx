@@ -126,8 +126,10 @@ describe('the store-context rule of 4.2 (no active store)', () => {
     expect(screen.getByTestId('where')).toHaveTextContent('/unauthorized?reason=noPermission');
   });
 
-  it('a user the server gives no store sees the no-store panel instead of a logout loop', () => {
-    showGuarded(guarded, { userInfo: user([]) });
-    expect(screen.getByRole('heading', { name: 'No store assigned' })).toBeInTheDocument();
+  it('a user the server gives no store is logged out with a notice for the sign-in page', () => {
+    const store = showGuarded(guarded, { userInfo: user([]) });
+    expect(screen.queryByText('The page')).not.toBeInTheDocument();
+    expect(sessionStorage.getItem('storeops.signInNotice')).toBe('noStore');
+    expect(store.getState().auth.accessToken).toBeNull();
   });
 });

@@ -7,8 +7,7 @@ import type { Permission } from '@/config/permissions';
 import { loggedOut } from './authSlice';
 import { selectCurrentStore } from './currentStoreSlice';
 import { hasRole, selectCan } from './permissions';
-import { readStoredStoreId, readStoredUserRecord } from './storage';
-import { NoStorePanel } from './pages/NoStorePanel';
+import { readStoredStoreId, readStoredUserRecord, writeSignInNotice } from './storage';
 
 /** Signed-in area: a spinner while auth loads; no token sends to /sign-in remembering where from. */
 export function RequireAuth() {
@@ -25,9 +24,13 @@ export function RequireAuth() {
 
 export type StoreContextVerdict = 'ok' | 'logout' | 'no-store';
 
+/** What `/sign-in` is told after the 4.2 logout of a user without any store. */
+export const NO_STORE_NOTICE = 'noStore';
+
 /** The store-context rule of spec 4.2 for a guarded route without an active store. */
 export function storeContextVerdict(userStoreCount: number): StoreContextVerdict {
-  // A user the server gives no store cannot work in a store; logging them out would loop.
+  // A user the server gives no store is logged out too (decisions.md), and the sign-in page
+  // says why; signing in again lands on a store-free page or here, never in a reload loop.
   if (userStoreCount === 0) return 'no-store';
   const record = readStoredUserRecord();
   if (record === undefined) return 'ok'; // unparsable: ignored, permission checks continue
@@ -38,13 +41,15 @@ export function storeContextVerdict(userStoreCount: number): StoreContextVerdict
 }
 
 /** Spec 4.2: token and store id removed, auth state cleared, sent to /sign-in. */
-function LogoutNow() {
+function LogoutNow({ notice }: { notice?: string }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   useEffect(() => {
+    // Kept in session storage: the sign-in redirect of RequireAuth replaces any location state.
+    if (notice) writeSignInNotice(notice);
     dispatch(loggedOut());
     void navigate(PATHS.signIn, { replace: true });
-  }, [dispatch, navigate]);
+  }, [dispatch, navigate, notice]);
   return null;
 }
 
@@ -63,7 +68,7 @@ export function RequireAccess({ permission, requireStore, role, children }: Requ
   if (requireStore && !store) {
     const verdict = storeContextVerdict(storeCount);
     if (verdict === 'logout') return <LogoutNow />;
-    if (verdict === 'no-store') return <NoStorePanel />;
+    if (verdict === 'no-store') return <LogoutNow notice={NO_STORE_NOTICE} />;
   }
   if (!can) return <Navigate to={`${PATHS.unauthorized}?reason=noPermission`} replace />;
   if (role && !hasRole(store, role)) {

@@ -109,3 +109,23 @@ export function takeFlashMessage(storage: Storage = sessionStorage): string | nu
   if (message) storage.removeItem(STORAGE_KEYS.flashMessage);
   return message;
 }
+
+/** A notice for the sign-in page, carried across the logout (spec 4.2 without a store). */
+export function writeSignInNotice(notice: string, storage: Storage = sessionStorage): void {
+  try {
+    storage.setItem(STORAGE_KEYS.signInNotice, notice);
+  } catch {
+    // storage unavailable: the sign-in page simply shows no notice
+  }
+}
+
+/** The notice left for the sign-in page, removed as it is read. */
+export function takeSignInNotice(storage: Storage = sessionStorage): string | null {
+  try {
+    const notice = storage.getItem(STORAGE_KEYS.signInNotice);
+    storage.removeItem(STORAGE_KEYS.signInNotice);
+    return notice;
+  } catch {
+    return null;
+  }
+}

@@ -1,5 +1,7 @@
 import { useAppSelector } from '@/app/hooks';
 import { canOpenPath } from '@/app/routeAccess';
+import { PATHS } from '@/config/paths';
+import { PERMISSIONS } from '@/config/permissions';
 import { landingPath, safeReturnPath } from './redirect';
 import { useCanFn } from './useSession';
 
@@ -13,6 +15,8 @@ export function usePostLoginTarget(from: unknown): string | null {
   const can = useCanFn();
   if (!userInfo) return null;
   if (!store && userInfo.stores.length > 0) return null;
+  // Without any store only the store-management pages (2.3) can be opened.
+  if (userInfo.stores.length === 0 && can(PERMISSIONS.storesRead)) return PATHS.stores;
   const back = safeReturnPath(from);
   if (back && canOpenPath(back, can)) return back;
   return landingPath(can);

@@ -1,11 +1,22 @@
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import { MESSAGES } from '@/config/messages';
 import { PATHS } from '@/config/paths';
+import { NO_STORE_NOTICE } from '../guards';
+import { takeSignInNotice } from '../storage';
 import { AuthCard } from './auth/AuthCard';
 import { SignInForm } from './auth/SignInForm';
 
 /** `/sign-in` (spec 2.1): only for signed-out visitors. Eager: it is the first screen. */
 export function SignInPage() {
+  const [notice] = useState(takeSignInNotice);
   return (
     <AuthCard title="Sign in to your back office">
+      {notice === NO_STORE_NOTICE && (
+        <Alert variant="warning" role="status">
+          {MESSAGES.noStore}
+        </Alert>
+      )}
       <SignInForm resetPasswordPath={PATHS.resetPassword} />
     </AuthCard>
   );
