@@ -2,9 +2,10 @@ import { isAnyOf } from '@reduxjs/toolkit';
 import { baseApi } from '@/api/baseApi';
 import { apiUnauthorized } from '@/api/events';
 import { MESSAGES } from '@/config/messages';
+import { notify } from '@/lib/notify';
 import type { AppStartListening } from '@/app/store';
 import { authApi } from './api';
-import { loggedOut } from './authSlice';
+import { loggedOut, sessionNotStored } from './authSlice';
 import { chooseStoreAfterLogin } from './currentStore';
 import { currentStoreSet } from './currentStoreSlice';
 import { isProtectedPath } from './publicPaths';
@@ -28,7 +29,18 @@ export function registerSessionListeners(startListening: AppStartListening): voi
       const store = chooseStoreAfterLogin(userInfo, readStoredStoreId());
       // Another user's cache must never show through.
       api.dispatch(baseApi.util.resetApiState());
-      writeSession(accessToken, { ...userInfo, currentStore: store });
+      try {
+        writeSession(accessToken, { ...userInfo, currentStore: store });
+      } catch (error) {
+        // Storage full (QuotaExceededError) or blocked: writeSession left nothing behind; a
+        // session held only in memory would be lost on the next load, so none is kept.
+        const name =
+          typeof error === 'object' && error !== null && 'name' in error ? String(error.name) : 'unknown error';
+        console.warn(`The session could not be stored: ${name}.`);
+        api.dispatch(sessionNotStored(MESSAGES.storageFull));
+        notify.error(MESSAGES.storageFull);
+        return;
+      }
       api.dispatch(currentStoreSet(store));
     },
   });
