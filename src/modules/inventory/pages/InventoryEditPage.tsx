@@ -23,6 +23,7 @@ import { useGetProductsQuery } from '@/modules/products/api';
 import { useGetSuppliersQuery } from '@/modules/suppliers/api';
 import { selectCurrentStoreId } from '@/session/currentStoreSlice';
 import { useCan } from '@/session/useCan';
+import { useSubmitGuard } from '@/lib/useSubmitGuard';
 import {
   useCreateInventoryItemMutation,
   useDeleteInventoryItemMutation,
@@ -110,6 +111,8 @@ function ItemForm({ storeId, item }: { storeId: string; item: InventoryItem | nu
   const [create, createState] = useCreateInventoryItemMutation();
   const [update, updateState] = useUpdateInventoryItemMutation();
   const [remove, removeState] = useDeleteInventoryItemMutation();
+  // One send at a time, also for clicks in the same task (src/lib/useSubmitGuard.ts).
+  const guard = useSubmitGuard();
   const [saveError, setSaveError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [leaving, setLeaving] = useState(false);
@@ -190,7 +193,7 @@ function ItemForm({ storeId, item }: { storeId: string; item: InventoryItem | nu
   });
 
   return (
-    <Form noValidate onSubmit={(e) => void onSubmit(e)} aria-label={item ? `Edit ${item.name}` : 'New inventory item'}>
+    <Form noValidate onSubmit={guard(onSubmit)} aria-label={item ? `Edit ${item.name}` : 'New inventory item'}>
       {saveError && (
         <Alert variant="danger" role="alert">
           {saveError}
@@ -325,7 +328,7 @@ function ItemForm({ storeId, item }: { storeId: string; item: InventoryItem | nu
           }
           confirmLabel="Delete item"
           busy={removeState.isLoading}
-          onConfirm={() => void onDelete()}
+          onConfirm={guard(onDelete)}
           onCancel={() => setConfirming(false)}
         />
       )}

@@ -16,6 +16,7 @@ import { MESSAGES } from '@/config/messages';
 import { PATHS } from '@/config/paths';
 import { notify } from '@/lib/notify';
 import { useUnsavedChangesGuard } from '@/lib/useUnsavedChangesGuard';
+import { useSubmitGuard } from '@/lib/useSubmitGuard';
 import {
   useCreateSupplierMutation,
   useDeleteSupplierMutation,
@@ -109,6 +110,8 @@ export function SupplierForm({ supplier }: SupplierFormProps) {
   const [createSupplier] = useCreateSupplierMutation();
   const [updateSupplier] = useUpdateSupplierMutation();
   const [deleteSupplier, deleting] = useDeleteSupplierMutation();
+  // One send at a time, also for clicks in the same task (src/lib/useSubmitGuard.ts).
+  const guard = useSubmitGuard();
   const [serverError, setServerError] = useState<string | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [leaveTo, setLeaveTo] = useState<string | null>(null);
@@ -206,7 +209,7 @@ export function SupplierForm({ supplier }: SupplierFormProps) {
   const weekdaysError = err('deliveryWeekdays');
 
   return (
-    <Form noValidate onSubmit={(e) => void handleSubmit(onValid)(e)} aria-label={supplier ? 'Edit supplier' : 'New supplier'}>
+    <Form noValidate onSubmit={guard(handleSubmit(onValid))} aria-label={supplier ? 'Edit supplier' : 'New supplier'}>
       {serverError && (
         <Alert variant="danger" role="alert">
           {serverError}
@@ -334,7 +337,7 @@ export function SupplierForm({ supplier }: SupplierFormProps) {
           body={<p className="mb-0">Delete “{supplier.name}”? This cannot be undone.</p>}
           confirmLabel="Delete"
           busy={deleting.isLoading}
-          onConfirm={() => void onDelete()}
+          onConfirm={guard(onDelete)}
           onCancel={() => setConfirmDelete(false)}
         />
       )}
