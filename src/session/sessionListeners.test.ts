@@ -49,6 +49,22 @@ describe('401/403 on a data call (spec 8, decisions.md)', () => {
     expect(takeFlashMessage()).toBeNull();
   });
 
+  it('signing in again on a page that stayed handles the next 401 again (the flag never sticks)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const store = await signedIn('manager');
+    server.use(failWith('get', 'v1/product/list', 401, 'Nope'));
+    await store.dispatch(probeApi.endpoints.getSessionProbe.initiate('store-1'));
+    expect(redirect).toHaveBeenCalledTimes(1);
+    takeFlashMessage();
+    // The reload did not happen (e.g. it was cancelled): the user signs in again on this page.
+    await store.dispatch(authApi.endpoints.login.initiate({ email: 'manager@storeops.test', password: 'demo1234' }));
+    expect(store.getState().auth.accessToken).not.toBeNull();
+    await store.dispatch(probeApi.endpoints.getSessionProbe.initiate('store-2'));
+    expect(redirect).toHaveBeenCalledTimes(2);
+    expect(store.getState().auth.accessToken).toBeNull();
+    expect(localStorage.getItem('accessToken')).toBeNull();
+  });
+
   it('a failed login does not trigger the session-expired flow', async () => {
     const store = makeStore();
     server.use(failWith('post', 'v1/auth/login', 401, 'Invalid email or password.'));

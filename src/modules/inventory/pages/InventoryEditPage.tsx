@@ -24,6 +24,7 @@ import { useGetSuppliersQuery } from '@/modules/suppliers/api';
 import { selectCurrentStoreId } from '@/session/currentStoreSlice';
 import { useCan } from '@/session/useCan';
 import { useSubmitGuard } from '@/lib/useSubmitGuard';
+import { DraftNotice, useFormDraft } from '@/session/useFormDraft';
 import {
   useCreateInventoryItemMutation,
   useDeleteInventoryItemMutation,
@@ -127,7 +128,9 @@ function ItemForm({ storeId, item }: { storeId: string; item: InventoryItem | nu
     formState: { errors, isDirty, isSubmitting },
   } = useForm<FormValues>({ defaultValues: item ? toValues(item) : EMPTY });
   const saving = isSubmitting || createState.isLoading || updateState.isLoading;
-  useUnsavedChangesGuard(isDirty && !leaving);
+  // Typed values kept when the session expired before they were saved (spec 8, formDrafts.ts).
+  const kept = useFormDraft(item ? toValues(item) : EMPTY);
+  useUnsavedChangesGuard(isDirty && !leaving, undefined, getValues);
 
   useEffect(() => {
     if (leaving) void navigate(PATHS.inventory);
@@ -194,6 +197,15 @@ function ItemForm({ storeId, item }: { storeId: string; item: InventoryItem | nu
 
   return (
     <Form noValidate onSubmit={guard(onSubmit)} aria-label={item ? `Edit ${item.name}` : 'New inventory item'}>
+      {kept && (
+        <DraftNotice
+          onRestore={() => {
+            reset(kept.values, { keepDefaultValues: true });
+            kept.forget();
+          }}
+          onDiscard={kept.forget}
+        />
+      )}
       {saveError && (
         <Alert variant="danger" role="alert">
           {saveError}

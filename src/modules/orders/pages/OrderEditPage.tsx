@@ -31,6 +31,7 @@ import {
 import { OrderPrintView } from '../components/OrderPrintView';
 import { ScrollRegion } from '@/components/ScrollRegion';
 import { useSubmitGuard } from '@/lib/useSubmitGuard';
+import { DraftNotice, useFormDraft } from '@/session/useFormDraft';
 import { OrderStatusBadge } from '../components/StatusBadge';
 import {
   allowedMoves,
@@ -161,7 +162,9 @@ function OrderForm({ order }: { order: Order | null }) {
   const final = status === 'received' || status === 'cancelled';
   const dirty = JSON.stringify(values) !== baseline;
 
-  useUnsavedChangesGuard(dirty && goTo === null);
+  // Typed values kept when the session expired before they were saved (spec 8, formDrafts.ts).
+  const kept = useFormDraft(valuesOf(order));
+  useUnsavedChangesGuard(dirty && goTo === null, undefined, () => values);
   useEffect(() => {
     if (goTo) void navigate(goTo, { replace: true });
   }, [goTo, navigate]);
@@ -330,6 +333,15 @@ function OrderForm({ order }: { order: Order | null }) {
         )}
 
         <Form noValidate onSubmit={guard(onSubmit)} aria-label={title}>
+          {kept && (
+            <DraftNotice
+              onRestore={() => {
+                setValues(kept.values);
+                kept.forget();
+              }}
+              onDiscard={kept.forget}
+            />
+          )}
           {formError && (
             <Alert variant="danger" role="alert">
               {formError}

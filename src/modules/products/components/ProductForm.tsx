@@ -21,6 +21,7 @@ import { useUnsavedChangesGuard } from '@/lib/useUnsavedChangesGuard';
 import { useCan } from '@/session/useCan';
 import { useGetSuppliersQuery } from '@/modules/suppliers/api';
 import { useSubmitGuard } from '@/lib/useSubmitGuard';
+import { DraftNotice, useFormDraft } from '@/session/useFormDraft';
 import { useGetProductsQuery, useSaveProductMutation } from '../api';
 import { formatUnitPrice } from '../format';
 import { categoriesOf, pricePerBaseUnit, referencePrice, validateProduct } from '../logic';
@@ -107,11 +108,14 @@ export function ProductForm({ storeId, storeName, product, supplierId = '' }: Pr
     control,
     handleSubmit,
     reset,
+    getValues,
     setError,
     formState: { errors, isDirty, isSubmitting },
   } = useForm<ProductFormValues>({ defaultValues: toFormValues(product, supplierId), resolver, reValidateMode: 'onChange' });
 
-  useUnsavedChangesGuard(isDirty && leaveTo === null);
+  // Typed values kept when the session expired before they were saved (spec 8, formDrafts.ts).
+  const kept = useFormDraft(toFormValues(product, supplierId));
+  useUnsavedChangesGuard(isDirty && leaveTo === null, undefined, getValues);
   useEffect(() => {
     if (leaveTo && !isDirty) void navigate(leaveTo, { replace: true });
   }, [leaveTo, isDirty, navigate]);
@@ -191,6 +195,15 @@ export function ProductForm({ storeId, storeName, product, supplierId = '' }: Pr
 
   return (
     <Form noValidate onSubmit={guard(handleSubmit(onValid))} aria-label={product ? 'Edit product' : 'New product'}>
+      {kept && (
+        <DraftNotice
+          onRestore={() => {
+            reset(kept.values, { keepDefaultValues: true });
+            kept.forget();
+          }}
+          onDiscard={kept.forget}
+        />
+      )}
       {serverError && (
         <Alert variant="danger" role="alert">
           {serverError}

@@ -17,6 +17,7 @@ import { PATHS } from '@/config/paths';
 import { notify } from '@/lib/notify';
 import { useUnsavedChangesGuard } from '@/lib/useUnsavedChangesGuard';
 import { useSubmitGuard } from '@/lib/useSubmitGuard';
+import { DraftNotice, useFormDraft } from '@/session/useFormDraft';
 import {
   useCreateSupplierMutation,
   useDeleteSupplierMutation,
@@ -98,6 +99,7 @@ export function SupplierForm({ supplier }: SupplierFormProps) {
     control,
     handleSubmit,
     reset,
+    getValues,
     setError,
     formState: { errors, isDirty, isSubmitting },
   } = useForm<SupplierInput>({
@@ -116,7 +118,9 @@ export function SupplierForm({ supplier }: SupplierFormProps) {
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [leaveTo, setLeaveTo] = useState<string | null>(null);
 
-  useUnsavedChangesGuard(isDirty && leaveTo === null);
+  // Typed values kept when the session expired before they were saved (spec 8, formDrafts.ts).
+  const kept = useFormDraft(supplier ? { ...supplier } : emptySupplier());
+  useUnsavedChangesGuard(isDirty && leaveTo === null, undefined, getValues);
   // Leave only once the form is clean, so the guard does not ask about changes just saved.
   useEffect(() => {
     if (leaveTo && !isDirty) void navigate(leaveTo, { replace: true });
@@ -210,6 +214,15 @@ export function SupplierForm({ supplier }: SupplierFormProps) {
 
   return (
     <Form noValidate onSubmit={guard(handleSubmit(onValid))} aria-label={supplier ? 'Edit supplier' : 'New supplier'}>
+      {kept && (
+        <DraftNotice
+          onRestore={() => {
+            reset(kept.values, { keepDefaultValues: true });
+            kept.forget();
+          }}
+          onDiscard={kept.forget}
+        />
+      )}
       {serverError && (
         <Alert variant="danger" role="alert">
           {serverError}
