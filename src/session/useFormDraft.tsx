@@ -10,7 +10,12 @@ import { dropDraft, mergeDraft, readDrafts } from './formDrafts';
  * The kept draft of this form for the signed-in user, merged over `base`, or null. Restoring or
  * discarding it removes it.
  */
-export function useFormDraft<T extends object>(base: T): { values: T; forget: () => void } | null {
+export interface FormDraft<T> {
+  values: T;
+  forget: () => void;
+}
+
+export function useFormDraft<T extends object>(base: T): FormDraft<T> | null {
   const { pathname } = useLocation();
   const owner = useAppSelector(selectUserInfo)?.userId;
   const [forgotten, setForgotten] = useState(false);
@@ -27,15 +32,23 @@ export function useFormDraft<T extends object>(base: T): { values: T; forget: ()
   };
 }
 
-/** Offers a kept draft at the top of its form. */
-export function DraftNotice({ onRestore, onDiscard }: { onRestore: () => void; onDiscard: () => void }) {
+/** Offers a kept draft at the top of its form; `restore` puts its values back as unsaved changes. */
+export function DraftNotice<T>({ draft, restore }: { draft: FormDraft<T> | null; restore: (values: T) => void }) {
+  if (!draft) return null;
   return (
     <Alert variant="info" className="d-flex flex-wrap align-items-center gap-2">
       <span className="me-auto">Your session ended before these changes were saved. They were kept for you.</span>
-      <Button size="sm" variant="primary" onClick={onRestore}>
+      <Button
+        size="sm"
+        variant="primary"
+        onClick={() => {
+          restore(draft.values);
+          draft.forget();
+        }}
+      >
         Restore my changes
       </Button>
-      <Button size="sm" variant="outline-secondary" onClick={onDiscard}>
+      <Button size="sm" variant="outline-secondary" onClick={draft.forget}>
         Discard them
       </Button>
     </Alert>

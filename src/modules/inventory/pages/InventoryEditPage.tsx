@@ -197,15 +197,7 @@ function ItemForm({ storeId, item }: { storeId: string; item: InventoryItem | nu
 
   return (
     <Form noValidate onSubmit={guard(onSubmit)} aria-label={item ? `Edit ${item.name}` : 'New inventory item'}>
-      {kept && (
-        <DraftNotice
-          onRestore={() => {
-            reset(kept.values, { keepDefaultValues: true });
-            kept.forget();
-          }}
-          onDiscard={kept.forget}
-        />
-      )}
+      <DraftNotice draft={kept} restore={(values) => reset(values, { keepDefaultValues: true })} />
       {saveError && (
         <Alert variant="danger" role="alert">
           {saveError}

@@ -333,15 +333,7 @@ function OrderForm({ order }: { order: Order | null }) {
         )}
 
         <Form noValidate onSubmit={guard(onSubmit)} aria-label={title}>
-          {kept && (
-            <DraftNotice
-              onRestore={() => {
-                setValues(kept.values);
-                kept.forget();
-              }}
-              onDiscard={kept.forget}
-            />
-          )}
+          <DraftNotice draft={kept} restore={setValues} />
           {formError && (
             <Alert variant="danger" role="alert">
               {formError}

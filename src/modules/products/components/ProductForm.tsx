@@ -195,15 +195,7 @@ export function ProductForm({ storeId, storeName, product, supplierId = '' }: Pr
 
   return (
     <Form noValidate onSubmit={guard(handleSubmit(onValid))} aria-label={product ? 'Edit product' : 'New product'}>
-      {kept && (
-        <DraftNotice
-          onRestore={() => {
-            reset(kept.values, { keepDefaultValues: true });
-            kept.forget();
-          }}
-          onDiscard={kept.forget}
-        />
-      )}
+      <DraftNotice draft={kept} restore={(values) => reset(values, { keepDefaultValues: true })} />
       {serverError && (
         <Alert variant="danger" role="alert">
           {serverError}

@@ -214,15 +214,7 @@ export function SupplierForm({ supplier }: SupplierFormProps) {
 
   return (
     <Form noValidate onSubmit={guard(handleSubmit(onValid))} aria-label={supplier ? 'Edit supplier' : 'New supplier'}>
-      {kept && (
-        <DraftNotice
-          onRestore={() => {
-            reset(kept.values, { keepDefaultValues: true });
-            kept.forget();
-          }}
-          onDiscard={kept.forget}
-        />
-      )}
+      <DraftNotice draft={kept} restore={(values) => reset(values, { keepDefaultValues: true })} />
       {serverError && (
         <Alert variant="danger" role="alert">
           {serverError}
