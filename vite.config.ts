@@ -21,11 +21,48 @@ function dropMockWorker(mocking: boolean): Plugin {
   };
 }
 
+/**
+ * The Content Security Policy of the production build, as a <meta> in index.html (issue 20).
+ * Builds only: the dev server injects inline scripts (React refresh) that it would block. A meta
+ * policy cannot carry frame-ancestors (nor report-to): the server sends the full policy as a header
+ * (README, "Content Security Policy").
+ */
+function contentSecurityPolicy(apiBaseUrl: string | undefined): string {
+  const connect = ["'self'"];
+  if (apiBaseUrl && /^https?:\/\//i.test(apiBaseUrl)) connect.push(new URL(apiBaseUrl).origin);
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' blob: data:",
+    "frame-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    `connect-src ${connect.join(' ')}`,
+    "worker-src 'self'",
+  ].join('; ');
+}
+
+function cspMeta(apiBaseUrl: string | undefined): Plugin {
+  return {
+    name: 'storeops:csp-meta',
+    apply: 'build',
+    transformIndexHtml: () => [
+      {
+        tag: 'meta',
+        attrs: { 'http-equiv': 'Content-Security-Policy', content: contentSecurityPolicy(apiBaseUrl) },
+        injectTo: 'head-prepend',
+      },
+    ],
+  };
+}
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, root, 'VITE_');
   const mocking = env.VITE_API_MOCKING === 'on';
   return {
-    plugins: [react(), dropMockWorker(mocking)],
+    plugins: [react(), dropMockWorker(mocking), cspMeta(env.VITE_API_BASE_URL)],
     resolve: {
       alias: { '@': resolve(root, 'src'), '@mocks': resolve(root, 'mocks') },
     },

@@ -76,9 +76,29 @@ export async function mockApi(page: Page) {
   };
 }
 
+// --- Content Security Policy (issue 20) -------------------------------------------------------
+// The production and demo builds carry a strict CSP (vite.config.ts). Every flow runs under it:
+// a `securitypolicyviolation` anywhere in the page, across reloads, fails the test.
+/** Starts recording CSP violations of the page; returns the list, filled as they happen. */
+export async function watchCspViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.exposeFunction('__storeopsCspViolation', (text: string) => {
+    violations.push(text);
+  });
+  await page.addInitScript(() => {
+    const report = (window as unknown as { __storeopsCspViolation: (text: string) => void }).__storeopsCspViolation;
+    document.addEventListener('securitypolicyviolation', (e) => {
+      report(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} at ${e.sourceFile}:${e.lineNumber} — ${e.sample}`);
+    });
+  });
+  return violations;
+}
+// -----------------------------------------------------------------------------------------------
+
 export const test = base.extend<{ asRole: (role: Role, startAt?: string) => Promise<void> }>({
   // A call the mock API has no handler for fails the test, as in Vitest (MSW logs it as an error).
   page: async ({ page }, use) => {
+    const cspViolations = await watchCspViolations(page);
     const unhandled: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error' && message.text().includes('without a matching request handler')) {
@@ -87,6 +107,7 @@ export const test = base.extend<{ asRole: (role: Role, startAt?: string) => Prom
     });
     await use(page);
     expect(unhandled, 'requests the mock API has no handler for').toEqual([]);
+    expect(cspViolations, 'Content Security Policy violations').toEqual([]);
   },
   asRole: async ({ page }, use) => {
     await use((role, startAt) => signIn(page, role, startAt));

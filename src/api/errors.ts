@@ -51,7 +51,15 @@ export function getErrorMessage(
       const server = nonEmpty(error.data.message);
       if (server) return server;
     }
-    // FETCH_ERROR, PARSING_ERROR, TIMEOUT_ERROR and CUSTOM_ERROR carry `error`; a SerializedError
+    // No answer (offline, aborted, blocked) or an answer that is not the JSON the contract
+    // promises (a proxy's HTML 502): words a person reads, never `TypeError: Failed to fetch`.
+    if (error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR') return MESSAGES.network.unreachable;
+    if (error.status === 'PARSING_ERROR') {
+      return MESSAGES.network.unreadable(
+        typeof error.originalStatus === 'number' ? error.originalStatus : undefined,
+      );
+    }
+    // CUSTOM_ERROR carries `error`; a SerializedError
     // or a thrown Error carries `message`.
     const client = nonEmpty(error.error) ?? nonEmpty(error.message);
     if (client) return client;

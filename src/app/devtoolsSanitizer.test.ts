@@ -27,6 +27,42 @@ describe('Redux DevTools sanitizer', () => {
     expect(shown.meta.arg.originalArgs.email).toBe('a@b.co');
   });
 
+  it('masks the password-reset code in the redefine-password mutation, in the action and the cache', () => {
+    const args = { email: 'a@b.co', password: 'n3w-Secret!', code: '493817' };
+    const action = {
+      type: 'api/executeMutation/pending',
+      meta: { arg: { endpointName: 'redefinePassword', originalArgs: args } },
+    };
+    const shown = actionSanitizer(action);
+    expect(shown.meta.arg.originalArgs).toEqual({ email: 'a@b.co', password: '***', code: '***' });
+    const state = { api: { mutations: { abc: { endpointName: 'redefinePassword', originalArgs: args } } } };
+    expect(JSON.stringify(stateSanitizer(state))).not.toMatch(/493817|n3w-Secret/);
+    expect(args.code).toBe('493817');
+  });
+
+  it('masks IBANs by key and wherever one appears in a text', () => {
+    const action = {
+      type: 'api/executeMutation/pending',
+      meta: {
+        arg: {
+          originalArgs: {
+            IBAN: 'DE89370400440532013000',
+            note: 'pay to DE89 3704 0044 0532 0130 00 today',
+            url: 'v1/finance?iban=GB29NWBK60161331926819',
+            amount: 12.5,
+            name: 'Anna Schmidt',
+            date: '2026-01-31',
+          },
+        },
+      },
+    };
+    const shown = actionSanitizer(action).meta.arg.originalArgs;
+    expect(JSON.stringify(shown)).not.toMatch(/DE89|GB29|0532/);
+    expect(shown.IBAN).toBe('***');
+    expect(shown.note).toBe('pay to *** today');
+    expect(shown).toMatchObject({ amount: 12.5, name: 'Anna Schmidt', date: '2026-01-31' });
+  });
+
   it('gives every makeStore call a fresh store', () => {
     const a = makeStore();
     const b = makeStore(signedInState('staff'));

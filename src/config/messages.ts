@@ -97,4 +97,18 @@ export const MESSAGES = {
     fetchShiftNotes: 'Failed to fetch user shift notes',
     fetchProfile: 'Failed to fetch user profile',
   },
+  /** Sign-in could not store the session (browser storage full or blocked). */
+  storageFull:
+    "You could not be signed in: this browser's storage for the site is full or blocked. Free some space (e.g. clear this site's data) and try again.",
+  /** After a sign-in, when forms had unsaved changes as the previous session expired. */
+  draftsKept: (paths: string[]) =>
+    `Changes you had not saved before your session ended were kept. Open ${paths.join(', ')} to restore them.`,
+  /** Spec 8's "network or client message" in words a person reads (issue 20). */
+  network: {
+    unreachable: 'The server could not be reached. Check your connection and try again.',
+    unreadable: (status?: number) =>
+      status === undefined
+        ? "The server's answer could not be read."
+        : `The server's answer could not be read (status ${status}).`,
+  },
 } as const;

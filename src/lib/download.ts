@@ -11,18 +11,33 @@ export function downloadBlob(blob: Blob, filename: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
+/** A signed number or phone number: digits with spaces, ( ) . / , - only — nothing a formula can call. */
+const NUMBER_LIKE = /^[+-][\d\s().,/-]*\d[\d\s().,/-]*$/;
+
+/**
+ * Whether a text cell would be read as a formula by a spreadsheet (CSV injection, OWASP): it
+ * starts with = @ tab or CR, or with + or - followed by more than a number or phone number.
+ * Numbers (typeof number) never get here, so `-3` stays a number and `+49 30 1` stays as typed.
+ */
+export function needsFormulaGuard(text: string): boolean {
+  if (/^[=@\t\r]/.test(text)) return true;
+  return /^[+-]/.test(text) && !NUMBER_LIKE.test(text);
+}
+
 function csvCell(value: unknown): string {
   if (value === null || value === undefined) return '';
-  const text = Array.isArray(value)
-    ? value.map((v) => (typeof v === 'string' ? v : (JSON.stringify(v) ?? ''))).join('; ')
-    : typeof value === 'string'
-      ? value
-      : typeof value === 'number' || typeof value === 'boolean'
-        ? String(value)
+  let text: string;
+  if (typeof value === 'number' || typeof value === 'boolean') text = String(value);
+  else {
+    const raw = Array.isArray(value)
+      ? value.map((v) => (typeof v === 'string' ? v : (JSON.stringify(v) ?? ''))).join('; ')
+      : typeof value === 'string'
+        ? value
         : JSON.stringify(value);
-  // Quote when needed; neutralise spreadsheet formulas (CSV injection).
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return /[",\n\r;]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+    // Neutralise spreadsheet formulas in text cells only (CSV injection).
+    text = needsFormulaGuard(raw) ? `'${raw}` : raw;
+  }
+  return /[",\n\r;]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 /** RFC 4180 CSV with a header row. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, formatCompact, roundMoney, sumMoney } from './format';
-import { toCsv } from './download';
+import { needsFormulaGuard, toCsv } from './download';
 
 describe('formatCompact (decisions.md examples)', () => {
   it.each([
@@ -46,5 +46,34 @@ describe('toCsv', () => {
       ],
     );
     expect(csv).toBe('Name,Note,Tags\r\n"Müller, ""Fresh""",\'=SUM(A1),"a; b"\r\n');
+  });
+});
+
+describe('the CSV formula guard (issue 20: text cells only, never numbers)', () => {
+  const cell = (value: unknown) => toCsv([{ value }], [{ header: 'H', value: (r) => r.value }]).split('\r\n')[1];
+
+  it('leaves numbers alone, typed or written as text', () => {
+    expect(cell(-3)).toBe('-3');
+    expect(cell(-3.5)).toBe('-3.5');
+    expect(cell('-3')).toBe('-3');
+    expect(cell('+49 30 1')).toBe('+49 30 1');
+    expect(cell('+49 (0)30 123-456')).toBe('+49 (0)30 123-456');
+    expect(cell(0)).toBe('0');
+  });
+
+  it('guards text that a spreadsheet would run as a formula', () => {
+    expect(cell('=1+1')).toBe("'=1+1");
+    expect(cell('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(cell('+SUM(A1:A2)')).toBe("'+SUM(A1:A2)");
+    expect(cell('-2+3+cmd|\' /C calc\'!A0')).toBe("'-2+3+cmd|' /C calc'!A0");
+    expect(cell('\tx')).toBe("'\tx");
+    expect(cell('\rx')).toBe('"\'\rx"');
+  });
+
+  it('decides per text', () => {
+    expect(needsFormulaGuard('-')).toBe(true);
+    expect(needsFormulaGuard('- note')).toBe(true);
+    expect(needsFormulaGuard('12-3')).toBe(false);
+    expect(needsFormulaGuard('Bread')).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
-import { useContext, useEffect } from 'react';
-import { UNSAFE_NavigationContext } from 'react-router-dom';
+import { useContext, useEffect, useRef } from 'react';
+import { UNSAFE_NavigationContext, useLocation } from 'react-router-dom';
 
 export const UNSAVED_CHANGES_MESSAGE = 'You have unsaved changes. Leave this page and lose them?';
 
@@ -8,13 +8,48 @@ interface Navigator {
   replace: (...args: never[]) => void;
 }
 
+/** The typed values of a guarded form, with the path it was opened at. */
+export interface UnsavedDraft {
+  path: string;
+  values: unknown;
+}
+
+interface ActiveGuard {
+  path: string;
+  draft?: () => unknown;
+}
+
+// Every mounted guard that currently asks, and whether asking is switched off for this page.
+const active = new Set<ActiveGuard>();
+let released = false;
+
+/**
+ * The session-expired flow (spec 8) must leave the page whatever a form wants: no prompt on its
+ * full reload to /sign-in, none on the client-side move there. Returns the drafts of the forms
+ * that had unsaved changes, so they can be kept for after the next sign-in.
+ */
+export function leaveWithoutAsking(): UnsavedDraft[] {
+  released = true;
+  const drafts: UnsavedDraft[] = [];
+  for (const guard of active) {
+    const values = guard.draft?.();
+    if (values !== undefined) drafts.push({ path: guard.path, values });
+  }
+  return drafts;
+}
+
+/** Asking is switched on again (the page stayed, e.g. a signed-out page where the user signs in). */
+export function askAgainBeforeLeaving(): void {
+  released = false;
+}
+
 /** Makes every in-app navigation ask first; returns the undo. */
 function guardNavigator(navigator: Navigator, message: string): () => void {
   const { push, replace } = navigator;
   const guard =
     <F extends (...args: never[]) => void>(original: F) =>
     (...args: Parameters<F>) => {
-      if (window.confirm(message)) original.apply(navigator, args);
+      if (released || window.confirm(message)) original.apply(navigator, args);
     };
   navigator.push = guard(push);
   navigator.replace = guard(replace);
@@ -28,17 +63,32 @@ function guardNavigator(navigator: Navigator, message: string): () => void {
  * Asks before leaving a form with unsaved changes: in-app navigation (links, menu, `navigate`)
  * through the router's navigator, and reload or tab close through `beforeunload`. The browser's
  * Back button is not intercepted (that needs the data router's useBlocker; see App.tsx).
+ * `draft` gives the typed values: kept when the session expires (src/session/formDrafts.tsx).
  */
-export function useUnsavedChangesGuard(when: boolean, message: string = UNSAVED_CHANGES_MESSAGE): void {
+export function useUnsavedChangesGuard(
+  when: boolean,
+  message: string = UNSAVED_CHANGES_MESSAGE,
+  draft?: () => unknown,
+): void {
   const context = useContext(UNSAFE_NavigationContext) as unknown as { navigator: Navigator };
+  const { pathname } = useLocation();
+  const draftRef = useRef(draft);
+  useEffect(() => {
+    draftRef.current = draft;
+  });
   useEffect(() => {
     if (!when) return undefined;
+    const entry: ActiveGuard = { path: pathname, draft: () => draftRef.current?.() };
+    active.add(entry);
     const unguard = guardNavigator(context.navigator, message);
-    const onBeforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (!released) event.preventDefault();
+    };
     window.addEventListener('beforeunload', onBeforeUnload);
     return () => {
+      active.delete(entry);
       unguard();
       window.removeEventListener('beforeunload', onBeforeUnload);
     };
-  }, [when, message, context]);
+  }, [when, message, context, pathname]);
 }

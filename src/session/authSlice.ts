@@ -59,6 +59,10 @@ export const authSlice = createSlice({
         error: action.payload ?? MESSAGES.auth.check,
       });
     },
+    /** Sign-in answered but the session could not be stored: nothing of it is kept. */
+    sessionNotStored(_state, action: PayloadAction<string>) {
+      return { ...initialAuthState, loading: false, error: action.payload };
+    },
     loggedOut() {
       return { ...initialAuthState, loading: false };
     },
@@ -137,6 +141,7 @@ export const {
   profileLoaded,
   authCheckFailed,
   loggedOut,
+  sessionNotStored,
   forgotPasswordCleared,
   passwordRedefinitionCleared,
 } = authSlice.actions;

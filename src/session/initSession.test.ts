@@ -47,16 +47,29 @@ describe('session restore at start-up (spec 4.1)', () => {
     expectSignedOut(store, 'No user data found');
   });
 
-  it.each([['{"stores":[]}'], ['[]'], ['"text"'], ['{"userId":""}'], ['{"userId":"u","stores":"x"}']])(
-    "'Invalid user data structure' for %s",
-    async (raw) => {
-      localStorage.setItem('accessToken', 'test.user-owner');
-      localStorage.setItem('userData', raw);
-      const store = makeStore();
-      await expect(initSession(store.dispatch)).resolves.toBe('Invalid user data structure');
-      expectSignedOut(store, 'Invalid user data structure');
-    },
-  );
+  it.each([
+    ['{"stores":[]}'],
+    ['[]'],
+    ['"text"'],
+    ['{"userId":""}'],
+    ['{"userId":"u","stores":"x"}'],
+    ['{"userId":"u","stores":[null]}'],
+    ['{"userId":"u","stores":[{"name":"Berlin"}]}'],
+    ['{"userId":"u","stores":[{"id":"store-1","name":7}]}'],
+    ['{"userId":"u","stores":[{"id":"store-1","name":"B","roles":[],"permissions":[1]}]}'],
+    ['{"userId":"u","stores":[],"globalPermissions":"all"}'],
+    ['{"userId":"u","stores":[],"currentStore":"store-1"}'],
+    ['{"userId":42,"stores":[]}'],
+  ])("'Invalid user data structure' for %s: cleared, with a warning", async (raw) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    localStorage.setItem('accessToken', 'test.user-owner');
+    localStorage.setItem('userData', raw);
+    localStorage.setItem('currentStoreId', 'store-1');
+    const store = makeStore();
+    await expect(initSession(store.dispatch)).resolves.toBe('Invalid user data structure');
+    expectSignedOut(store, 'Invalid user data structure');
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('Invalid user data structure'));
+  });
 
   it("'Failed to parse stored user data', with a warning", async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -146,7 +159,7 @@ describe('session restore at start-up (spec 4.1)', () => {
     const store = makeStore();
     await initSession(store.dispatch);
     expect(store.getState().auth.accessToken).toBeNull();
-    expect(store.getState().auth.error).toMatch(/fetch/i);
+    expect(store.getState().auth.error).toBe('The server could not be reached. Check your connection and try again.');
     expect(localStorage.getItem('accessToken')).toBe(token);
   });
 });

@@ -15,8 +15,12 @@ import { clearStoredSession, readStoredSession, writeUserData } from './storage'
 export async function initSession(dispatch: AppDispatch): Promise<string | null> {
   const restored = readStoredSession();
   if (!restored.ok) {
-    if (restored.reason === MESSAGES.restore.unparsableUserData) {
-      console.warn(`${MESSAGES.restore.unparsableUserData}: the stored session was cleared.`);
+    // A record that exists but cannot be used is worth a warning; a missing one is not.
+    if (
+      restored.reason === MESSAGES.restore.unparsableUserData ||
+      restored.reason === MESSAGES.restore.invalidUserData
+    ) {
+      console.warn(`${restored.reason}: the stored session was cleared.`);
     }
     clearStoredSession();
     dispatch(restoreFailed(restored.reason));

@@ -49,6 +49,22 @@ describe('401/403 on a data call (spec 8, decisions.md)', () => {
     expect(takeFlashMessage()).toBeNull();
   });
 
+  it('signing in again on a page that stayed handles the next 401 again (the flag never sticks)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const store = await signedIn('manager');
+    server.use(failWith('get', 'v1/product/list', 401, 'Nope'));
+    await store.dispatch(probeApi.endpoints.getSessionProbe.initiate('store-1'));
+    expect(redirect).toHaveBeenCalledTimes(1);
+    takeFlashMessage();
+    // The reload did not happen (e.g. it was cancelled): the user signs in again on this page.
+    await store.dispatch(authApi.endpoints.login.initiate({ email: 'manager@storeops.test', password: 'demo1234' }));
+    expect(store.getState().auth.accessToken).not.toBeNull();
+    await store.dispatch(probeApi.endpoints.getSessionProbe.initiate('store-2'));
+    expect(redirect).toHaveBeenCalledTimes(2);
+    expect(store.getState().auth.accessToken).toBeNull();
+    expect(localStorage.getItem('accessToken')).toBeNull();
+  });
+
   it('a failed login does not trigger the session-expired flow', async () => {
     const store = makeStore();
     server.use(failWith('post', 'v1/auth/login', 401, 'Invalid email or password.'));
@@ -73,5 +89,46 @@ describe('switching store', () => {
     expect(Object.keys(store.getState().api.queries)).toEqual(
       expect.arrayContaining(['getSessionProbe("store-1")', 'getSessionProbe("store-2")']),
     );
+  });
+});
+
+describe('a sign-in whose session cannot be stored (storage full)', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('keeps no half-written session, in storage or in memory, and says why', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const setItem = Storage.prototype.setItem;
+    // Full storage: the token is small enough to fit, the user record is not.
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(function (this: Storage, key: string, value: string) {
+      if (this === localStorage && key === 'userData') {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      }
+      setItem.call(this, key, value);
+    });
+    const store = makeStore();
+    const result = await store.dispatch(
+      authApi.endpoints.login.initiate({ email: 'manager@storeops.test', password: 'demo1234' }),
+    );
+    expect('data' in result).toBe(true);
+    for (const key of ['accessToken', 'userData']) expect(localStorage.getItem(key)).toBeNull();
+    expect(store.getState().auth).toMatchObject({
+      accessToken: null,
+      userInfo: null,
+      error: "You could not be signed in: this browser's storage for the site is full or blocked. Free some space (e.g. clear this site's data) and try again.",
+    });
+    expect(store.getState().currentStore.store).toBeNull();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('QuotaExceededError'));
+  });
+
+  it('a failing second write rolls the first back', async () => {
+    const setItem = Storage.prototype.setItem;
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(function (this: Storage, key: string, value: string) {
+      if (key === 'accessToken') throw new DOMException('full', 'QuotaExceededError');
+      setItem.call(this, key, value);
+    });
+    const { writeSession } = await import('./storage');
+    expect(() => writeSession('t', { userId: 'u', stores: [], globalPermissions: [] })).toThrow('full');
+    expect(localStorage.getItem('userData')).toBeNull();
+    expect(localStorage.getItem('accessToken')).toBeNull();
   });
 });

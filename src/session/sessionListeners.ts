@@ -2,10 +2,13 @@ import { isAnyOf } from '@reduxjs/toolkit';
 import { baseApi } from '@/api/baseApi';
 import { apiUnauthorized } from '@/api/events';
 import { MESSAGES } from '@/config/messages';
+import { notify } from '@/lib/notify';
+import { askAgainBeforeLeaving, leaveWithoutAsking } from '@/lib/useUnsavedChangesGuard';
 import type { AppStartListening } from '@/app/store';
 import { authApi } from './api';
-import { loggedOut } from './authSlice';
+import { loggedOut, sessionNotStored } from './authSlice';
 import { chooseStoreAfterLogin } from './currentStore';
+import { draftPathsOf, keepDrafts } from './formDrafts';
 import { currentStoreSet } from './currentStoreSlice';
 import { isProtectedPath } from './publicPaths';
 import { sessionEffects } from './sessionEffects';
@@ -21,6 +24,9 @@ import {
 
 /** Side effects of the session: storage, the current store, and the one 401/403 handler. */
 export function registerSessionListeners(startListening: AppStartListening): void {
+  // Set while the session-expired reload is under way: several failing calls cause one reload.
+  let expiring = false;
+
   startListening({
     matcher: authApi.endpoints.login.matchFulfilled,
     effect: (action, api) => {
@@ -28,8 +34,24 @@ export function registerSessionListeners(startListening: AppStartListening): voi
       const store = chooseStoreAfterLogin(userInfo, readStoredStoreId());
       // Another user's cache must never show through.
       api.dispatch(baseApi.util.resetApiState());
-      writeSession(accessToken, { ...userInfo, currentStore: store });
+      try {
+        writeSession(accessToken, { ...userInfo, currentStore: store });
+      } catch (error) {
+        // Storage full (QuotaExceededError) or blocked: writeSession left nothing behind; a
+        // session held only in memory would be lost on the next load, so none is kept.
+        const name =
+          typeof error === 'object' && error !== null && 'name' in error ? String(error.name) : 'unknown error';
+        console.warn(`The session could not be stored: ${name}.`);
+        api.dispatch(sessionNotStored(MESSAGES.storageFull));
+        notify.error(MESSAGES.storageFull);
+        return;
+      }
       api.dispatch(currentStoreSet(store));
+      // Signed in again on a page that stayed: 401/403 are handled again, forms ask again.
+      expiring = false;
+      askAgainBeforeLeaving();
+      const drafts = draftPathsOf(userInfo.userId);
+      if (drafts.length) notify(MESSAGES.draftsKept(drafts), 'primary', { duration: 8000 });
     },
   });
 
@@ -54,7 +76,6 @@ export function registerSessionListeners(startListening: AppStartListening): voi
   // Spec 8: 401/403 on any call but the auth calls. Several failing calls cause one reload.
   // On a public page (e.g. /landing with a stale token found at restore) the session is cleared
   // but the visitor stays where they are (spec 4.1: only a non-public route goes to /sign-in).
-  let expiring = false;
   startListening({
     actionCreator: apiUnauthorized,
     effect: (action, api) => {
@@ -62,9 +83,17 @@ export function registerSessionListeners(startListening: AppStartListening): voi
       console.error(
         `Session expired: ${action.payload.endpoint} answered ${action.payload.status}. Signing out.`,
       );
+      const owner = api.getState().auth.userInfo?.userId;
+      const leaving = isProtectedPath(sessionEffects.currentPath());
+      // No unsaved-changes prompt may stop the reload (a "Stay" would keep a signed-out page);
+      // the typed values of such forms are kept for after the next sign-in (formDrafts.tsx).
+      if (leaving) {
+        const drafts = leaveWithoutAsking();
+        if (owner) keepDrafts(owner, drafts);
+      }
       clearStoredSession();
       api.dispatch(loggedOut());
-      if (!isProtectedPath(sessionEffects.currentPath())) return;
+      if (!leaving) return;
       expiring = true;
       setFlashMessage(MESSAGES.sessionExpired);
       sessionEffects.hardRedirect();

@@ -1,6 +1,6 @@
 import { STORAGE_KEYS } from '@/config/constants';
 import { MESSAGES } from '@/config/messages';
-import type { StoredUserData } from './types';
+import type { StoreEntry, StoredUserData } from './types';
 
 /** Browser storage of the session (spec 4.1, 9). The only code that touches these keys. */
 
@@ -18,13 +18,55 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function isValidUserData(value: unknown): value is StoredUserData {
-  return (
-    isRecord(value) &&
-    typeof value.userId === 'string' &&
-    value.userId !== '' &&
-    (value.stores === undefined || Array.isArray(value.stores))
-  );
+const isString = (value: unknown): value is string => typeof value === 'string';
+const isOptionalString = (value: unknown): value is string | undefined =>
+  value === undefined || isString(value);
+const isStringList = (value: unknown): value is string[] => Array.isArray(value) && value.every(isString);
+
+/**
+ * A store entry of the stored record (spec 3: items with an id); what is absent is filled in,
+ * what is there must have its type. Null when malformed.
+ */
+function toStoreEntry(value: unknown): StoreEntry | null {
+  if (!isRecord(value) || !isString(value.id) || value.id === '') return null;
+  const name = value.name ?? '';
+  const roles = value.roles ?? [];
+  const permissions = value.permissions ?? [];
+  if (!isString(name) || !isStringList(roles) || !isStringList(permissions)) return null;
+  return { ...value, id: value.id, name, roles, permissions };
+}
+
+/**
+ * The stored record checked as a whole, not only `userId`: a record the app could not use (e.g.
+ * `stores: [null]`) would otherwise break the start-up. Missing lists are filled in; null when
+ * anything has the wrong shape.
+ */
+function toUserData(value: unknown): StoredUserData | null {
+  if (!isRecord(value) || !isString(value.userId) || value.userId === '') return null;
+  const { userName, email, currentStoreId } = value;
+  const rawStores = value.stores ?? [];
+  const globalPermissions = value.globalPermissions ?? [];
+  if (
+    !isOptionalString(userName) ||
+    !isOptionalString(email) ||
+    !isOptionalString(currentStoreId) ||
+    !Array.isArray(rawStores) ||
+    !isStringList(globalPermissions)
+  ) {
+    return null;
+  }
+  const stores: StoreEntry[] = [];
+  for (const raw of rawStores) {
+    const store = toStoreEntry(raw);
+    if (!store) return null;
+    stores.push(store);
+  }
+  const currentStore =
+    value.currentStore === undefined || value.currentStore === null
+      ? value.currentStore
+      : toStoreEntry(value.currentStore);
+  if (currentStore === null && value.currentStore !== null) return null;
+  return { ...value, userId: value.userId, userName, email, currentStoreId, stores, globalPermissions, currentStore };
 }
 
 export function readStoredSession(storage: Storage = localStorage): RestoreResult {
@@ -38,12 +80,8 @@ export function readStoredSession(storage: Storage = localStorage): RestoreResul
   } catch {
     return { ok: false, reason: MESSAGES.restore.unparsableUserData };
   }
-  if (!isValidUserData(parsed)) return { ok: false, reason: MESSAGES.restore.invalidUserData };
-  const userData: StoredUserData = {
-    ...parsed,
-    stores: parsed.stores ?? [],
-    globalPermissions: Array.isArray(parsed.globalPermissions) ? parsed.globalPermissions : [],
-  };
+  const userData = toUserData(parsed);
+  if (!userData) return { ok: false, reason: MESSAGES.restore.invalidUserData };
   return {
     ok: true,
     accessToken,
@@ -52,7 +90,10 @@ export function readStoredSession(storage: Storage = localStorage): RestoreResul
   };
 }
 
-/** The stored user record, for the store-context rule of 4.2: `undefined` when unparsable. */
+/**
+ * The stored user record, for the store-context rule of 4.2: `undefined` when it cannot be used
+ * (unparsable or malformed: the rule then ignores it).
+ */
 export function readStoredUserRecord(
   storage: Storage = localStorage,
 ): StoredUserData | null | undefined {
@@ -60,7 +101,7 @@ export function readStoredUserRecord(
   if (!raw) return null;
   try {
     const parsed: unknown = JSON.parse(raw);
-    return isRecord(parsed) ? (parsed as unknown as StoredUserData) : null;
+    return toUserData(parsed) ?? undefined;
   } catch {
     return undefined;
   }
@@ -74,13 +115,24 @@ export function hasStoredToken(storage: Storage = localStorage): boolean {
   return Boolean(storage.getItem(STORAGE_KEYS.accessToken));
 }
 
+/**
+ * Stores a new session, all or nothing: the user record first (the larger write), then the token.
+ * If either write fails (QuotaExceededError) both keys are removed and the error is rethrown, so
+ * the next load never finds a token without its record.
+ */
 export function writeSession(
   accessToken: string,
   userData: StoredUserData,
   storage: Storage = localStorage,
 ): void {
-  storage.setItem(STORAGE_KEYS.accessToken, accessToken);
-  storage.setItem(STORAGE_KEYS.userData, JSON.stringify(userData));
+  try {
+    storage.setItem(STORAGE_KEYS.userData, JSON.stringify(userData));
+    storage.setItem(STORAGE_KEYS.accessToken, accessToken);
+  } catch (error) {
+    storage.removeItem(STORAGE_KEYS.accessToken);
+    storage.removeItem(STORAGE_KEYS.userData);
+    throw error;
+  }
 }
 
 export function writeUserData(userData: StoredUserData, storage: Storage = localStorage): void {

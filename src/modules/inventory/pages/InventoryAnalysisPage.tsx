@@ -20,6 +20,7 @@ import { useGetProductsQuery } from '@/modules/products/api';
 import { useGetSuppliersQuery } from '@/modules/suppliers/api';
 import { selectCurrentStore } from '@/session/currentStoreSlice';
 import { useCan } from '@/session/useCan';
+import { useSubmitGuard } from '@/lib/useSubmitGuard';
 import { useGetAverageUsageQuery, useGetInventoryItemsQuery } from '../api';
 import { ChartTable, UsageChart, type ChartSeries } from '../components/UsageChart';
 import {
@@ -58,6 +59,8 @@ export function InventoryAnalysisPage() {
   const products = useGetProductsQuery({ storeId }, { skip: !storeId || !canProducts });
   const suppliers = useGetSuppliersQuery(undefined, { skip: !canSuppliers });
   const [createOrder] = useCreateOrderMutation();
+  // One send at a time, also for clicks in the same task (src/lib/useSubmitGuard.ts).
+  const guard = useSubmitGuard();
   const [confirming, setConfirming] = useState(false);
   const [creating, setCreating] = useState(false);
   const [shown, setShown] = useState(PAGE);
@@ -376,7 +379,7 @@ export function InventoryAnalysisPage() {
         confirmLabel="Create draft orders"
         variant="primary"
         busy={creating}
-        onConfirm={() => void createDrafts()}
+        onConfirm={guard(createDrafts)}
         onCancel={() => setConfirming(false)}
       />
     </>

@@ -23,6 +23,8 @@ import { useGetProductsQuery } from '@/modules/products/api';
 import { useGetSuppliersQuery } from '@/modules/suppliers/api';
 import { selectCurrentStoreId } from '@/session/currentStoreSlice';
 import { useCan } from '@/session/useCan';
+import { useSubmitGuard } from '@/lib/useSubmitGuard';
+import { DraftNotice, useFormDraft } from '@/session/useFormDraft';
 import {
   useCreateInventoryItemMutation,
   useDeleteInventoryItemMutation,
@@ -110,6 +112,8 @@ function ItemForm({ storeId, item }: { storeId: string; item: InventoryItem | nu
   const [create, createState] = useCreateInventoryItemMutation();
   const [update, updateState] = useUpdateInventoryItemMutation();
   const [remove, removeState] = useDeleteInventoryItemMutation();
+  // One send at a time, also for clicks in the same task (src/lib/useSubmitGuard.ts).
+  const guard = useSubmitGuard();
   const [saveError, setSaveError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [leaving, setLeaving] = useState(false);
@@ -124,7 +128,9 @@ function ItemForm({ storeId, item }: { storeId: string; item: InventoryItem | nu
     formState: { errors, isDirty, isSubmitting },
   } = useForm<FormValues>({ defaultValues: item ? toValues(item) : EMPTY });
   const saving = isSubmitting || createState.isLoading || updateState.isLoading;
-  useUnsavedChangesGuard(isDirty && !leaving);
+  // Typed values kept when the session expired before they were saved (spec 8, formDrafts.ts).
+  const kept = useFormDraft(item ? toValues(item) : EMPTY);
+  useUnsavedChangesGuard(isDirty && !leaving, undefined, getValues);
 
   useEffect(() => {
     if (leaving) void navigate(PATHS.inventory);
@@ -190,7 +196,8 @@ function ItemForm({ storeId, item }: { storeId: string; item: InventoryItem | nu
   });
 
   return (
-    <Form noValidate onSubmit={(e) => void onSubmit(e)} aria-label={item ? `Edit ${item.name}` : 'New inventory item'}>
+    <Form noValidate onSubmit={guard(onSubmit)} aria-label={item ? `Edit ${item.name}` : 'New inventory item'}>
+      <DraftNotice draft={kept} restore={(values) => reset(values, { keepDefaultValues: true })} />
       {saveError && (
         <Alert variant="danger" role="alert">
           {saveError}
@@ -325,7 +332,7 @@ function ItemForm({ storeId, item }: { storeId: string; item: InventoryItem | nu
           }
           confirmLabel="Delete item"
           busy={removeState.isLoading}
-          onConfirm={() => void onDelete()}
+          onConfirm={guard(onDelete)}
           onCancel={() => setConfirming(false)}
         />
       )}

@@ -30,6 +30,8 @@ import {
 } from '../api';
 import { OrderPrintView } from '../components/OrderPrintView';
 import { ScrollRegion } from '@/components/ScrollRegion';
+import { useSubmitGuard } from '@/lib/useSubmitGuard';
+import { DraftNotice, useFormDraft } from '@/session/useFormDraft';
 import { OrderStatusBadge } from '../components/StatusBadge';
 import {
   allowedMoves,
@@ -151,6 +153,8 @@ function OrderForm({ order }: { order: Order | null }) {
   const [updateOrder, updating] = useUpdateOrderMutation();
   const [updateStatus, moving] = useUpdateOrderStatusMutation();
   const [deleteOrder, deleting] = useDeleteOrderMutation();
+  // One send at a time, also for clicks in the same task (src/lib/useSubmitGuard.ts).
+  const guard = useSubmitGuard();
   const saving = creating.isLoading || updating.isLoading;
 
   const status: OrderStatus = order?.status ?? 'draft';
@@ -158,7 +162,9 @@ function OrderForm({ order }: { order: Order | null }) {
   const final = status === 'received' || status === 'cancelled';
   const dirty = JSON.stringify(values) !== baseline;
 
-  useUnsavedChangesGuard(dirty && goTo === null);
+  // Typed values kept when the session expired before they were saved (spec 8, formDrafts.ts).
+  const kept = useFormDraft(valuesOf(order));
+  useUnsavedChangesGuard(dirty && goTo === null, undefined, () => values);
   useEffect(() => {
     if (goTo) void navigate(goTo, { replace: true });
   }, [goTo, navigate]);
@@ -309,7 +315,7 @@ function OrderForm({ order }: { order: Order | null }) {
                   key={to}
                   variant={to === 'cancelled' ? 'outline-secondary' : 'primary'}
                   disabled={dirty || moving.isLoading}
-                  onClick={() => (to === 'cancelled' ? setConfirm('cancel') : void move(to))}
+                  onClick={() => (to === 'cancelled' ? setConfirm('cancel') : guard(move)(to))}
                 >
                   {moving.isLoading && moving.originalArgs?.status === to && (
                     <Spinner size="sm" className="me-2" aria-hidden="true" />
@@ -326,7 +332,8 @@ function OrderForm({ order }: { order: Order | null }) {
           </Card>
         )}
 
-        <Form noValidate onSubmit={(e) => void onSubmit(e)} aria-label={title}>
+        <Form noValidate onSubmit={guard(onSubmit)} aria-label={title}>
+          <DraftNotice draft={kept} restore={setValues} />
           {formError && (
             <Alert variant="danger" role="alert">
               {formError}
@@ -631,7 +638,7 @@ function OrderForm({ order }: { order: Order | null }) {
         confirmLabel="Delete"
         busy={deleting.isLoading}
         onCancel={() => setConfirm(null)}
-        onConfirm={() => void remove()}
+        onConfirm={guard(remove)}
       />
       <ConfirmDialog
         show={confirm === 'cancel'}
@@ -640,7 +647,7 @@ function OrderForm({ order }: { order: Order | null }) {
         confirmLabel="Cancel order"
         busy={moving.isLoading}
         onCancel={() => setConfirm(null)}
-        onConfirm={() => void move('cancelled')}
+        onConfirm={() => guard(move)('cancelled')}
       />
     </>
   );

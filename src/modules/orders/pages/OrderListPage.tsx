@@ -22,6 +22,7 @@ import { useGetOrdersQuery, useUpdateOrderStatusMutation } from '../api';
 import { OrderStatusBadge } from '../components/StatusBadge';
 import { Pager, paginate } from '@/components/Pager';
 import { useUrlFilters } from '@/lib/useUrlFilters';
+import { useSubmitGuard } from '@/lib/useSubmitGuard';
 import {
   allowedMoves,
   filterOrders,
@@ -64,6 +65,8 @@ export function OrderListPage() {
   }, [suppliers.data]);
 
   const [updateStatus, statusState] = useUpdateOrderStatusMutation();
+  // One send at a time, also for clicks in the same task (src/lib/useSubmitGuard.ts).
+  const guard = useSubmitGuard();
   const [toCancel, setToCancel] = useState<Order | null>(null);
   const setFilter = (patch: Partial<OrderFilter>) => setFilters(patch);
 
@@ -110,7 +113,7 @@ export function OrderListPage() {
                 variant={to === 'cancelled' ? 'outline-secondary' : 'outline-primary'}
                 disabled={statusState.isLoading}
                 aria-label={`${ORDER_MOVE_LABELS[to]}: ${o.number}`}
-                onClick={() => (to === 'cancelled' ? setToCancel(o) : void move(o, to))}
+                onClick={() => (to === 'cancelled' ? setToCancel(o) : guard(move)(o, to))}
               >
                 {ORDER_MOVE_LABELS[to]}
               </Button>
@@ -223,7 +226,7 @@ export function OrderListPage() {
         busy={statusState.isLoading}
         onCancel={() => setToCancel(null)}
         onConfirm={() => {
-          if (toCancel) void move(toCancel, 'cancelled').then(() => setToCancel(null));
+          if (toCancel) guard(async () => move(toCancel, 'cancelled').then(() => setToCancel(null)))();
         }}
       />
     </>

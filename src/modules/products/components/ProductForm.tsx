@@ -20,6 +20,8 @@ import { notify } from '@/lib/notify';
 import { useUnsavedChangesGuard } from '@/lib/useUnsavedChangesGuard';
 import { useCan } from '@/session/useCan';
 import { useGetSuppliersQuery } from '@/modules/suppliers/api';
+import { useSubmitGuard } from '@/lib/useSubmitGuard';
+import { DraftNotice, useFormDraft } from '@/session/useFormDraft';
 import { useGetProductsQuery, useSaveProductMutation } from '../api';
 import { formatUnitPrice } from '../format';
 import { categoriesOf, pricePerBaseUnit, referencePrice, validateProduct } from '../logic';
@@ -86,6 +88,8 @@ export function ProductForm({ storeId, storeName, product, supplierId = '' }: Pr
   const storeProducts = useGetProductsQuery({ storeId });
   const categories = useMemo(() => categoriesOf(storeProducts.data ?? []), [storeProducts.data]);
   const [saveProduct] = useSaveProductMutation();
+  // One send at a time, also for clicks in the same task (src/lib/useSubmitGuard.ts).
+  const guard = useSubmitGuard();
   const [serverError, setServerError] = useState<string | null>(null);
   const [leaveTo, setLeaveTo] = useState<string | null>(null);
   const [confirmActive, setConfirmActive] = useState(false);
@@ -104,11 +108,14 @@ export function ProductForm({ storeId, storeName, product, supplierId = '' }: Pr
     control,
     handleSubmit,
     reset,
+    getValues,
     setError,
     formState: { errors, isDirty, isSubmitting },
   } = useForm<ProductFormValues>({ defaultValues: toFormValues(product, supplierId), resolver, reValidateMode: 'onChange' });
 
-  useUnsavedChangesGuard(isDirty && leaveTo === null);
+  // Typed values kept when the session expired before they were saved (spec 8, formDrafts.ts).
+  const kept = useFormDraft(toFormValues(product, supplierId));
+  useUnsavedChangesGuard(isDirty && leaveTo === null, undefined, getValues);
   useEffect(() => {
     if (leaveTo && !isDirty) void navigate(leaveTo, { replace: true });
   }, [leaveTo, isDirty, navigate]);
@@ -187,7 +194,8 @@ export function ProductForm({ storeId, storeName, product, supplierId = '' }: Pr
   const supplierError = errors.supplierId?.message;
 
   return (
-    <Form noValidate onSubmit={(e) => void handleSubmit(onValid)(e)} aria-label={product ? 'Edit product' : 'New product'}>
+    <Form noValidate onSubmit={guard(handleSubmit(onValid))} aria-label={product ? 'Edit product' : 'New product'}>
+      <DraftNotice draft={kept} restore={(values) => reset(values, { keepDefaultValues: true })} />
       {serverError && (
         <Alert variant="danger" role="alert">
           {serverError}
@@ -324,7 +332,7 @@ export function ProductForm({ storeId, storeName, product, supplierId = '' }: Pr
           confirmLabel={product.active ? 'Deactivate' : 'Reactivate'}
           variant={product.active ? 'danger' : 'primary'}
           busy={toggling}
-          onConfirm={() => void toggleActive()}
+          onConfirm={guard(toggleActive)}
           onCancel={() => setConfirmActive(false)}
         />
       )}

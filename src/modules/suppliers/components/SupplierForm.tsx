@@ -16,6 +16,8 @@ import { MESSAGES } from '@/config/messages';
 import { PATHS } from '@/config/paths';
 import { notify } from '@/lib/notify';
 import { useUnsavedChangesGuard } from '@/lib/useUnsavedChangesGuard';
+import { useSubmitGuard } from '@/lib/useSubmitGuard';
+import { DraftNotice, useFormDraft } from '@/session/useFormDraft';
 import {
   useCreateSupplierMutation,
   useDeleteSupplierMutation,
@@ -97,6 +99,7 @@ export function SupplierForm({ supplier }: SupplierFormProps) {
     control,
     handleSubmit,
     reset,
+    getValues,
     setError,
     formState: { errors, isDirty, isSubmitting },
   } = useForm<SupplierInput>({
@@ -109,11 +112,15 @@ export function SupplierForm({ supplier }: SupplierFormProps) {
   const [createSupplier] = useCreateSupplierMutation();
   const [updateSupplier] = useUpdateSupplierMutation();
   const [deleteSupplier, deleting] = useDeleteSupplierMutation();
+  // One send at a time, also for clicks in the same task (src/lib/useSubmitGuard.ts).
+  const guard = useSubmitGuard();
   const [serverError, setServerError] = useState<string | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [leaveTo, setLeaveTo] = useState<string | null>(null);
 
-  useUnsavedChangesGuard(isDirty && leaveTo === null);
+  // Typed values kept when the session expired before they were saved (spec 8, formDrafts.ts).
+  const kept = useFormDraft(supplier ? { ...supplier } : emptySupplier());
+  useUnsavedChangesGuard(isDirty && leaveTo === null, undefined, getValues);
   // Leave only once the form is clean, so the guard does not ask about changes just saved.
   useEffect(() => {
     if (leaveTo && !isDirty) void navigate(leaveTo, { replace: true });
@@ -206,7 +213,8 @@ export function SupplierForm({ supplier }: SupplierFormProps) {
   const weekdaysError = err('deliveryWeekdays');
 
   return (
-    <Form noValidate onSubmit={(e) => void handleSubmit(onValid)(e)} aria-label={supplier ? 'Edit supplier' : 'New supplier'}>
+    <Form noValidate onSubmit={guard(handleSubmit(onValid))} aria-label={supplier ? 'Edit supplier' : 'New supplier'}>
+      <DraftNotice draft={kept} restore={(values) => reset(values, { keepDefaultValues: true })} />
       {serverError && (
         <Alert variant="danger" role="alert">
           {serverError}
@@ -334,7 +342,7 @@ export function SupplierForm({ supplier }: SupplierFormProps) {
           body={<p className="mb-0">Delete “{supplier.name}”? This cannot be undone.</p>}
           confirmLabel="Delete"
           busy={deleting.isLoading}
-          onConfirm={() => void onDelete()}
+          onConfirm={guard(onDelete)}
           onCancel={() => setConfirmDelete(false)}
         />
       )}

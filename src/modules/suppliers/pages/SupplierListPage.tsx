@@ -19,6 +19,7 @@ import { formatMoney } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { useDebouncedValue } from '@/lib/useDebouncedValue';
 import { Can, useCan } from '@/session/useCan';
+import { useSubmitGuard } from '@/lib/useSubmitGuard';
 import { useDeleteSupplierMutation, useGetSuppliersQuery, useSearchSuppliersQuery } from '../api';
 import { SupplierStatusBadge } from '../components/SupplierStatusBadge';
 import { formatWeekdays } from '../logic';
@@ -72,6 +73,8 @@ export function SupplierListPage() {
 
   const [toDelete, setToDelete] = useState<Supplier | null>(null);
   const [deleteSupplier, deleting] = useDeleteSupplierMutation();
+  // One send at a time, also for clicks in the same task (src/lib/useSubmitGuard.ts).
+  const guard = useSubmitGuard();
 
   const columns = useMemo<Column<Supplier>[]>(() => {
     const list: Column<Supplier>[] = [
@@ -198,7 +201,7 @@ export function SupplierListPage() {
         body={<p className="mb-0">Delete “{toDelete?.name}”? This cannot be undone.</p>}
         confirmLabel="Delete"
         busy={deleting.isLoading}
-        onConfirm={() => void confirmDelete()}
+        onConfirm={guard(confirmDelete)}
         onCancel={() => setToDelete(null)}
       />
     </>

@@ -7,6 +7,7 @@ import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { getFieldErrors } from '@/api/errors';
 import { describedBy } from '@/components/FormField';
+import { useSubmitGuard } from '@/lib/useSubmitGuard';
 import { useForgotPasswordMutation } from '../../api';
 import { forgotPasswordCleared, selectAuth } from '../../authSlice';
 import { demoResetCodeHint } from './demoResetCode';
@@ -23,6 +24,7 @@ export function ForgotPasswordForm({ signInPath, newPasswordPath, idPrefix = 're
   const dispatch = useAppDispatch();
   const { forgotPasswordLoading, forgotPasswordError, forgotPasswordSuccess } = useAppSelector(selectAuth);
   const [forgotPassword, { error }] = useForgotPasswordMutation();
+  const guard = useSubmitGuard();
   const [email, setEmail] = useState('');
   const [clientError, setClientError] = useState<string>();
 
@@ -30,13 +32,13 @@ export function ForgotPasswordForm({ signInPath, newPasswordPath, idPrefix = 're
     dispatch(forgotPasswordCleared());
   }, [dispatch]);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (forgotPasswordLoading) return;
     const found = emailError(email);
     setClientError(found);
     if (found) return;
-    void forgotPassword({ email: email.trim() });
+    await forgotPassword({ email: email.trim() });
   };
 
   if (forgotPasswordSuccess) {
@@ -69,7 +71,7 @@ export function ForgotPasswordForm({ signInPath, newPasswordPath, idPrefix = 're
           {forgotPasswordError}
         </Alert>
       )}
-      <Form noValidate onSubmit={onSubmit} aria-label="Reset password">
+      <Form noValidate onSubmit={guard(onSubmit)} aria-label="Reset password">
         <Form.Group className="mb-3" controlId={id}>
           <Form.Label>Email</Form.Label>
           <Form.Control

@@ -6,6 +6,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { getFieldErrors } from '@/api/errors';
+import { useSubmitGuard } from '@/lib/useSubmitGuard';
 import { useRedefinePasswordMutation } from '../../api';
 import { passwordRedefinitionCleared, selectAuth } from '../../authSlice';
 import { demoResetCodeHint } from './demoResetCode';
@@ -27,6 +28,7 @@ export function NewPasswordForm({ signInPath, resetPasswordPath, idPrefix = 'new
   const { passwordRedefinitionLoading, passwordRedefinitionError, passwordRedefinitionSuccess } =
     useAppSelector(selectAuth);
   const [redefinePassword, { error }] = useRedefinePasswordMutation();
+  const guard = useSubmitGuard();
   const [values, setValues] = useState<Record<Field, string>>({
     email: params.get('email') ?? '',
     code: '',
@@ -54,7 +56,7 @@ export function NewPasswordForm({ signInPath, resetPasswordPath, idPrefix = 'new
   const server = getFieldErrors(error);
   const shown = (field: Field) => errors[field] ?? server[field];
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (passwordRedefinitionLoading) return;
     const found: Errors<Field> = {
@@ -65,7 +67,7 @@ export function NewPasswordForm({ signInPath, resetPasswordPath, idPrefix = 'new
     };
     setErrors(found);
     if (hasErrors(found)) return;
-    void redefinePassword({ email: values.email.trim(), code: values.code.trim(), password: values.password });
+    await redefinePassword({ email: values.email.trim(), code: values.code.trim(), password: values.password });
   };
 
   const id = (field: Field) => `${idPrefix}-${field}`;
@@ -76,7 +78,7 @@ export function NewPasswordForm({ signInPath, resetPasswordPath, idPrefix = 'new
           {passwordRedefinitionError}
         </Alert>
       )}
-      <Form noValidate onSubmit={onSubmit} aria-label="Choose a new password">
+      <Form noValidate onSubmit={guard(onSubmit)} aria-label="Choose a new password">
         <TextField id={id('email')} label="Email" type="email" autoComplete="username" value={values.email} onChange={set('email')} error={shown('email')} />
         <TextField
           id={id('code')}

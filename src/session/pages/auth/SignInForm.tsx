@@ -9,6 +9,7 @@ import { getErrorMessage, getFieldErrors } from '@/api/errors';
 import { MESSAGES } from '@/config/messages';
 import { SIGNED_IN_TARGET } from '@/config/paths';
 import { demoHook } from '@/lib/demoHook';
+import { useSubmitGuard } from '@/lib/useSubmitGuard';
 import { useLoginMutation } from '../../api';
 import { selectIsSignedIn } from '../../authSlice';
 import { usePostLoginTarget } from '../../usePostLoginTarget';
@@ -32,6 +33,7 @@ export function SignInForm({ resetPasswordPath, signUpPath, idPrefix = 'sign-in'
   const location = useLocation();
   const from: unknown = (location.state as { from?: unknown } | null)?.from;
   const [login, { isLoading, error }] = useLoginMutation();
+  const guard = useSubmitGuard();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Errors<Field>>({});
@@ -46,13 +48,13 @@ export function SignInForm({ resetPasswordPath, signUpPath, idPrefix = 'sign-in'
   const serverErrors = getFieldErrors(error);
   const shown: Errors<Field> = { email: errors.email ?? serverErrors.email, password: errors.password ?? serverErrors.password };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (isLoading || signedIn) return;
     const found: Errors<Field> = { email: emailError(email), password: password ? undefined : 'Enter your password.' };
     setErrors(found);
     if (hasErrors(found)) return;
-    void login({ email: email.trim(), password });
+    await login({ email: email.trim(), password });
   };
 
   const ids = { email: `${idPrefix}-email`, password: `${idPrefix}-password` };
@@ -65,7 +67,7 @@ export function SignInForm({ resetPasswordPath, signUpPath, idPrefix = 'sign-in'
           {getErrorMessage(error, MESSAGES.auth.login)}
         </div>
       )}
-      <Form noValidate onSubmit={onSubmit} aria-label="Sign in">
+      <Form noValidate onSubmit={guard(onSubmit)} aria-label="Sign in">
         <Form.Group className="mb-3" controlId={ids.email}>
           <Form.Label>Email</Form.Label>
           <Form.Control

@@ -6,6 +6,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { Link } from 'react-router-dom';
 import { getErrorMessage, getFieldErrors } from '@/api/errors';
 import { MESSAGES } from '@/config/messages';
+import { useSubmitGuard } from '@/lib/useSubmitGuard';
 import { useRegisterMutation } from '../../api';
 import { TextField } from './TextField';
 import { emailError, hasErrors, MIN_PASSWORD_LENGTH, newPasswordError, type Errors } from './validation';
@@ -15,6 +16,7 @@ type Field = 'name' | 'email' | 'password';
 /** Sign-up (register call, spec 7) of the template auth families. */
 export function SignUpForm({ signInPath, idPrefix = 'sign-up' }: { signInPath: string; idPrefix?: string }) {
   const [register, { isLoading, isSuccess, error }] = useRegisterMutation();
+  const guard = useSubmitGuard();
   const [values, setValues] = useState<Record<Field, string>>({ name: '', email: '', password: '' });
   const [errors, setErrors] = useState<Errors<Field>>({});
 
@@ -33,7 +35,7 @@ export function SignUpForm({ signInPath, idPrefix = 'sign-up' }: { signInPath: s
   const server = getFieldErrors(error);
   const shown = (field: Field) => errors[field] ?? server[field];
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (isLoading) return;
     const found: Errors<Field> = {
@@ -43,7 +45,7 @@ export function SignUpForm({ signInPath, idPrefix = 'sign-up' }: { signInPath: s
     };
     setErrors(found);
     if (hasErrors(found)) return;
-    void register({ name: values.name.trim(), email: values.email.trim(), password: values.password });
+    await register({ name: values.name.trim(), email: values.email.trim(), password: values.password });
   };
 
   const id = (field: Field) => `${idPrefix}-${field}`;
@@ -54,7 +56,7 @@ export function SignUpForm({ signInPath, idPrefix = 'sign-up' }: { signInPath: s
           {getErrorMessage(error, MESSAGES.auth.register)}
         </Alert>
       )}
-      <Form noValidate onSubmit={onSubmit} aria-label="Create an account">
+      <Form noValidate onSubmit={guard(onSubmit)} aria-label="Create an account">
         <TextField id={id('name')} label="Name" autoComplete="name" value={values.name} onChange={set('name')} error={shown('name')} />
         <TextField id={id('email')} label="Email" type="email" autoComplete="email" value={values.email} onChange={set('email')} error={shown('email')} />
         <TextField

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { draftPathsOf, keepDrafts, mergeDraft, readDrafts } from './formDrafts';
+
+describe('drafts kept across a session-expired reload', () => {
+  it('are kept per user and path, and another user never sees them', () => {
+    keepDrafts('user-a', [{ path: '/supplier', values: { name: 'Typed' } }]);
+    keepDrafts('user-a', [{ path: '/product', values: { name: 'P' } }]);
+    expect(draftPathsOf('user-a')).toEqual(['/supplier', '/product']);
+    expect(readDrafts()?.drafts[0]?.values).toEqual({ name: 'Typed' });
+    expect(draftPathsOf('user-b')).toEqual([]);
+    expect(draftPathsOf('user-a')).toEqual([]);
+  });
+
+  it('lay stored values over the form, only where the kind matches', () => {
+    const base = { name: '', days: [1], address: { city: '', zip: '' }, amount: 0 };
+    const merged = mergeDraft(base, { name: 'Elbe', days: 'x', address: { city: 'Kiel', zip: 5 }, amount: 3, extra: 1 });
+    expect(merged).toEqual({ name: 'Elbe', days: [1], address: { city: 'Kiel', zip: '' }, amount: 3 });
+    expect(mergeDraft(base, null)).toBe(base);
+  });
+});

@@ -1,0 +1,82 @@
+import type { UnsavedDraft } from '@/lib/useUnsavedChangesGuard';
+
+/**
+ * Forms whose session expired while they had unsaved changes (spec 8's reload would lose them).
+ * Kept in sessionStorage (this tab only, gone when it closes) for the user who typed them, keyed
+ * by the form's path; the form offers them again after the next sign-in.
+ */
+const KEY = 'storeops.formDrafts';
+
+interface StoredDrafts {
+  owner: string;
+  drafts: UnsavedDraft[];
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+export function readDrafts(storage: Storage = sessionStorage): StoredDrafts | null {
+  try {
+    const parsed: unknown = JSON.parse(storage.getItem(KEY) ?? 'null');
+    if (!isRecord(parsed) || typeof parsed.owner !== 'string' || !Array.isArray(parsed.drafts)) return null;
+    const drafts = parsed.drafts.flatMap((d: unknown) =>
+      isRecord(d) && typeof d.path === 'string' ? [{ path: d.path, values: d.values }] : [],
+    );
+    return { owner: parsed.owner, drafts };
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps the drafts of `owner` (replacing older ones of the same paths). Never throws. */
+export function keepDrafts(owner: string, drafts: UnsavedDraft[], storage: Storage = sessionStorage): void {
+  if (drafts.length === 0) return;
+  const previous = readDrafts(storage);
+  const paths = new Set(drafts.map((d) => d.path));
+  const kept = previous?.owner === owner ? previous.drafts.filter((d) => !paths.has(d.path)) : [];
+  try {
+    storage.setItem(KEY, JSON.stringify({ owner, drafts: [...kept, ...drafts] }));
+  } catch {
+    // Storage full: the draft cannot be kept; the sign-out must go on regardless.
+  }
+}
+
+/** The paths with a kept draft of `owner`; another user's drafts are dropped. */
+export function draftPathsOf(owner: string, storage: Storage = sessionStorage): string[] {
+  const stored = readDrafts(storage);
+  if (stored && stored.owner !== owner) storage.removeItem(KEY);
+  return stored?.owner === owner ? stored.drafts.map((d) => d.path) : [];
+}
+
+export function dropDraft(path: string, storage: Storage = sessionStorage): void {
+  const stored = readDrafts(storage);
+  if (!stored) return;
+  const drafts = stored.drafts.filter((d) => d.path !== path);
+  if (drafts.length) storage.setItem(KEY, JSON.stringify({ ...stored, drafts }));
+  else storage.removeItem(KEY);
+}
+
+/**
+ * The stored values laid over the form's own values, key by key, where the type matches: what
+ * comes back from storage never gives the form a field of another shape.
+ */
+export function mergeDraft<T extends object>(base: T, stored: unknown): T {
+  if (!isRecord(stored)) return base;
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(base)) {
+    const value: unknown = Reflect.get(base, key);
+    out[key] = value;
+    const candidate = stored[key];
+    const sameKind =
+      Array.isArray(value) === Array.isArray(candidate) &&
+      typeof candidate === typeof value &&
+      (candidate !== null || value === null);
+    if (key in stored && sameKind) {
+      out[key] = isRecord(value) && isRecord(candidate) ? mergeDraft(value, candidate) : candidate;
+    }
+  }
+  // Built key by key from `base` itself: the same keys, each value of the same kind as in `base`.
+  return out as T;
+}
+
