@@ -22,6 +22,18 @@ export type Answers = Record<string, Answer | ((route: Route) => Answer)>;
 export async function fakeServer(page: Page, answers: Answers) {
   const unanswered: string[] = [];
   const requests: string[] = [];
+  // Records the type of every blob the app turns into a URL, and any CSP violation.
+  await page.addInitScript(() => {
+    const w = window as unknown as { __blobTypes: string[]; __cspViolations: string[] };
+    w.__blobTypes = [];
+    w.__cspViolations = [];
+    const create = URL.createObjectURL.bind(URL);
+    URL.createObjectURL = (object: Blob | MediaSource) => {
+      if (object instanceof Blob) w.__blobTypes.push(object.type);
+      return create(object);
+    };
+    document.addEventListener('securitypolicyviolation', (event) => w.__cspViolations.push(`${event.violatedDirective} ${event.blockedURI}`));
+  });
   await page.addInitScript(
     ([token, profile]) => {
       if (sessionStorage.getItem('e2e.seeded')) return;
@@ -49,3 +61,8 @@ export async function fakeServer(page: Page, answers: Answers) {
   });
   return { unanswered, requests };
 }
+
+/** The types of the blobs the app made into URLs, in order. */
+export const blobTypes = (page: Page) => page.evaluate(() => (window as unknown as { __blobTypes: string[] }).__blobTypes);
+/** Content Security Policy violations seen so far (the production build ships a strict policy). */
+export const cspViolations = (page: Page) => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { fakeServer, STORE, TOKEN } from './fakeServer';
+import { blobTypes, cspViolations, fakeServer, STORE, TOKEN } from './fakeServer';
 
 /**
  * Issue #20 item 1, against the production build with a faked server (mocking off): an
@@ -55,9 +55,11 @@ for (const c of cases) {
     expect(await page.title()).not.toContain('stolen');
     await expect(page.getByText('is not a PDF, PNG or JPEG file, so it is not shown here')).toBeVisible();
     await expect(page.getByRole('link', { name: `Download ${c.file.name}` })).toBeVisible();
-    // Nothing was framed or drawn from the document.
+    // Nothing was framed or drawn from the document; its blob is typed as a download.
     await expect(page.locator('iframe')).toHaveCount(0);
     await expect(page.getByRole('img', { name: `Preview of ${c.file.name}` })).toHaveCount(0);
+    expect(await blobTypes(page)).toEqual(['application/octet-stream']);
+    expect(await cspViolations(page)).toEqual([]);
     expect(server.unanswered).toEqual([]);
   });
 }
@@ -73,8 +75,8 @@ test('a real PDF is shown in the frame as a PDF', async ({ page }) => {
   await expect(frame).toBeVisible();
   await expect(frame).toHaveAttribute('src', /^blob:/);
   // The blob's type is set by the app from the record, after the %PDF signature was seen.
-  const type = await frame.evaluate(async (el: HTMLIFrameElement) => (await fetch(el.src)).headers.get('content-type'));
-  expect(type).toBe('application/pdf');
+  expect(await blobTypes(page)).toEqual(['application/pdf']);
+  expect(await cspViolations(page)).toEqual([]);
   expect(server.unanswered).toEqual([]);
 });
 
