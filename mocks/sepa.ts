@@ -32,7 +32,7 @@ const escapeXml = (value: string): string =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 
 /** Text cut to the schema's length, with control characters removed. */
-const fit = (value: string, max: number): string => escapeXml(value.replace(/[\u0000-\u001f]/g, ' ').trim().slice(0, max));
+const fit = (value: string, max: number): string => escapeXml([...value].map((c) => (c.charCodeAt(0) < 32 ? ' ' : c)).join('').trim().slice(0, max));
 
 const amount = (cents: number): string => (cents / 100).toFixed(2);
 

@@ -28,6 +28,9 @@ export const MESSAGES = {
     exportSepa: 'Failed to export SEPA file',
     sepaDownloaded: 'SEPA file downloaded successfully',
     weeklyTips: 'Failed to fetch weekly tips overview',
+    /** Ours: spec 8 names no message for the tip list and the tip save. */
+    fetchTips: 'Failed to fetch tips',
+    saveTip: 'Failed to save tip',
   },
   inventory: {
     save: 'Failed to save inventory item',

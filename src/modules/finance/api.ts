@@ -119,7 +119,7 @@ export const financeApi = baseApi.injectEndpoints({
       async queryFn({ storeId, startDate, endDate }, _api, _extra, baseQuery) {
         const result = await baseQuery({
           ...request(C.exportSepaTips, { path: { storeId }, query: { startDate, endDate } }),
-          responseHandler: async (response) => (response.ok ? response.text() : response.json().catch(() => null)),
+          responseHandler: async (response): Promise<unknown> => (response.ok ? response.text() : ((await response.json().catch(() => null)) as unknown)),
         });
         if (result.error) return { error: result.error };
         const xml = z.string().safeParse(result.data);

@@ -154,22 +154,22 @@ export function payableCents(tips: readonly Tip[]): Map<string, number> {
 export type SepaBlocker =
   | { kind: 'store'; message: string }
   | { kind: 'person'; userId: string; message: string }
-  | { kind: 'amount'; userId: string; message: string }
+  | { kind: 'amount'; tipId?: string; message: string }
   | { kind: 'nothing'; message: string };
 
 export interface StoreDebtor {
   legalName: string;
   iban: string;
-  bic?: string;
 }
 
 /**
  * Everything that would stop the bank file (decisions.md "SEPA"): the store's details missing or
- * invalid, a person with tips but no valid IBAN, a payment below 0.01 (or above the limit).
- * `store` is `undefined` when it could not be read (then the server checks it on export).
+ * invalid, a person with tips but no valid IBAN, an amount below 0.01 (or above the limit).
+ * `store` is `undefined` when it could not be read (the server checks it on export); people
+ * whose shares add up to 0 cents get no transfer, so they block nothing.
  */
 export function sepaBlockers(
-  payable: ReadonlyMap<string, number>,
+  tips: readonly Tip[],
   details: ReadonlyMap<string, Pick<UserFinancialDetails, 'iban' | 'accountHolder'> | undefined>,
   store: StoreDebtor | null | undefined,
   nameOf: (userId: string) => string,
@@ -180,8 +180,15 @@ export function sepaBlockers(
   } else if (store && (store.legalName.trim() === '' || !ibanIsValid(store.iban))) {
     blockers.push({ kind: 'store', message: 'The store’s financial details are invalid: it needs a legal name and a valid IBAN.' });
   }
-  if (payable.size === 0) blockers.push({ kind: 'nothing', message: 'No approved tips to pay out in this range.' });
-  for (const [userId, cents] of payable) {
+  const approved = tips.filter((t) => t.status === 'approved');
+  if (approved.length === 0) blockers.push({ kind: 'nothing', message: 'No approved tips to pay out in this range.' });
+  for (const tip of approved) {
+    if (toCents(tip.amount) < toCents(MONEY_LIMITS.min)) {
+      blockers.push({ kind: 'amount', tipId: tip.id, message: `The tip of ${tip.date} is below €0.01.` });
+    }
+  }
+  for (const [userId, cents] of payableCents(approved)) {
+    if (cents <= 0) continue;
     const state = detailsState(details.get(userId));
     if (state !== 'valid') {
       blockers.push({
@@ -190,10 +197,8 @@ export function sepaBlockers(
         message: `${nameOf(userId)} has tips but ${state === 'missing' ? 'no bank details' : 'no valid IBAN'}.`,
       });
     }
-    if (cents < toCents(MONEY_LIMITS.min)) {
-      blockers.push({ kind: 'amount', userId, message: `${nameOf(userId)} would receive less than €0.01.` });
-    } else if (cents > toCents(MONEY_LIMITS.max)) {
-      blockers.push({ kind: 'amount', userId, message: `${nameOf(userId)} would receive more than one payment may carry.` });
+    if (cents > toCents(MONEY_LIMITS.max)) {
+      blockers.push({ kind: 'amount', message: `${nameOf(userId)} would receive more than one transfer may carry.` });
     }
   }
   return blockers;

@@ -29,6 +29,6 @@ describe('pain.001.001.09 writer', () => {
   });
 
   it('refuses amounts outside 0.01–999999999.99', () => {
-    expect(() => writePain001({ ...transfer, payments: [{ ...transfer.payments[0]!, amountCents: 0 }] })).toThrow(/0.01/);
+    expect(() => writePain001({ ...transfer, payments: [{ ...transfer.payments[0], amountCents: 0 }] })).toThrow(/0.01/);
   });
 });
