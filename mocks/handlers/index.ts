@@ -8,6 +8,7 @@ import { handlers as inventory } from './inventory';
 import { handlers as staff } from './staff';
 import { handlers as finance } from './finance';
 import { handlers as stores } from './stores';
+import { handlers as timeEntries } from './timeEntries';
 
 /** Every handler of the embedded mock API; the browser worker and Vitest share them. */
 export const handlers: HttpHandler[] = [
@@ -20,4 +21,5 @@ export const handlers: HttpHandler[] = [
   ...staff,
   ...finance,
   ...stores,
+  ...timeEntries,
 ];
