@@ -9,6 +9,7 @@ import { handlers as staff } from './staff';
 import { handlers as finance } from './finance';
 import { handlers as stores } from './stores';
 import { handlers as timeEntries } from './timeEntries';
+import { handlers as shifts } from './shifts';
 
 /** Every handler of the embedded mock API; the browser worker and Vitest share them. */
 export const handlers: HttpHandler[] = [
@@ -22,4 +23,5 @@ export const handlers: HttpHandler[] = [
   ...finance,
   ...stores,
   ...timeEntries,
+  ...shifts,
 ];
