@@ -3,6 +3,7 @@ import { distributeCents, roleWeight } from '@/modules/finance/logic';
 import { collection } from './collection';
 import { daysAgo, createRandom, isoDate, pad } from './random';
 import { staffMembers, staffOf } from './staff';
+import { workedHours } from './timeEntries';
 
 /** A tip as the mock keeps it (domain.md "Tip"). */
 export interface MockTip {
@@ -74,7 +75,7 @@ function seedDetails(): MockFinancialDetails[] {
 export const financialDetails = collection<MockFinancialDetails>('financialDetails', seedDetails);
 
 const SOURCES = ['card', 'cash', 'pos', 'card'] as const;
-const METHODS = ['equal', 'role_weight', 'hours'] as const;
+const METHODS: MockTip['distributionMethod'][] = ['equal', 'role_weight', 'hours'];
 
 function seedTips(): MockTip[] {
   const random = createRandom(2718);
@@ -88,8 +89,12 @@ function seedTips(): MockTip[] {
       const people = team.filter((_s, i) => (i + day) % 3 !== 0).slice(0, random.int(3, 5));
       const missing = team.find((s) => s.userId.endsWith('-3'));
       if (missing && day % 3 === 1 && !people.includes(missing)) people.push(missing);
-      const method = METHODS[day % METHODS.length] ?? 'equal';
-      const hours = people.map(() => random.int(8, 18) / 2);
+      // Days shared by hours use the hours the time entries of that day record.
+      const worked = team.map((s) => ({ member: s, hours: workedHours(storeId, s.userId, date, date) })).filter((w) => w.hours > 0);
+      let method = METHODS[day % METHODS.length] ?? 'equal';
+      if (method === 'hours' && worked.length > 0) people.splice(0, people.length, ...worked.map((w) => w.member));
+      else if (method === 'hours') method = 'equal';
+      const hours = people.map((p) => worked.find((w) => w.member.userId === p.userId)?.hours ?? 0);
       const weights = people.map((p, i) => (method === 'equal' ? 1 : method === 'hours' ? (hours[i] ?? 0) : roleWeight(p.roles)));
       const amount = random.money(18, 160);
       const cents = distributeCents(Math.round(amount * 100), weights) ?? [];

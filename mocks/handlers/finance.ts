@@ -13,7 +13,7 @@ import {
 import type { TipInput } from '@/modules/finance/types';
 import { financialDetails, tips, type MockTip } from '../db/finance';
 import { staffMembers, staffOf } from '../db/staff';
-import { storeDebtorOf } from '../db/storeDebtor';
+import { storeFinancialDetails } from '../db/stores';
 import { apiPath, assertValid, authenticate, authorize, badRequest, forbidden, holds, HttpError, notFound, readBody, requireQuery, route } from '../http';
 import { writePain001 } from '../sepa';
 
@@ -52,7 +52,7 @@ function detailsOf(userId: string) {
 }
 
 function exportSepa(storeId: string, startDate: string, endDate: string): { xml: string; exported: MockTip[] } {
-  const debtor = storeDebtorOf(storeId);
+  const debtor = storeFinancialDetails.get(storeId);
   if (!debtor || debtor.legalName.trim() === '' || !ibanIsValid(debtor.iban)) {
     throw new HttpError(422, 'The store has no valid financial details (legal name and IBAN). Add them before exporting.');
   }

@@ -63,9 +63,10 @@ export function TipForm({ storeId, staff, tip }: Props) {
   const day = useDayHours(storeId, date);
 
   // Hours of the day fill the hours column (still editable) whenever the day's figures arrive.
-  const [hoursFor, setHoursFor] = useState<string | null>(tip ? `${tip.date}:saved` : null);
+  const [hoursFor, setHoursFor] = useState<string | null>(null);
   const hoursKey = `${date}:${day.source}`;
-  if (!day.isLoading && day.source !== 'none' && hoursFor !== hoursKey) {
+  // A saved tip keeps its own hours until its date changes.
+  if (!day.isLoading && day.source !== 'none' && hoursFor !== hoursKey && !(tip && date === tip.date)) {
     setHoursFor(hoursKey);
     setRows((current) => current.map((r) => ({ ...r, hours: day.hours.get(r.userId) ?? 0 })));
   }
