@@ -1,7 +1,8 @@
 import type { Action } from '@reduxjs/toolkit';
 
 const MASK = '***';
-const SECRET_KEYS = new Set(['accessToken', 'authorization', 'Authorization', 'password']);
+// Bank details (decisions.md "Money"): IBANs and tax ids never show in DevTools.
+const SECRET_KEYS = new Set(['accessToken', 'authorization', 'Authorization', 'password', 'iban', 'taxId']);
 
 /** Deep copy with every secret value masked (tokens, passwords, bearer headers). */
 export function maskSecrets<T>(value: T, depth = 0): T {
