@@ -75,6 +75,7 @@ export function FinancialDetailsForm({ details, personName, onSaved }: Props) {
             autoComplete={options.autoComplete ?? 'off'}
             spellCheck={false}
             isInvalid={Boolean(error)}
+            aria-invalid={error ? true : undefined}
             aria-describedby={describedBy(id, error, options.help)}
             {...register(name)}
           />

@@ -1,17 +1,21 @@
 import Badge from 'react-bootstrap/Badge';
 import type { TipStatus } from '../types';
 
-const LOOK: Record<TipStatus, { bg: string; text: 'dark' | 'light'; label: string }> = {
-  draft: { bg: 'secondary', text: 'light', label: 'Draft' },
-  approved: { bg: 'success', text: 'light', label: 'Approved' },
-  exported: { bg: 'info', text: 'dark', label: 'Exported' },
+/** Subtle badge colours: readable in both themes (axe contrast). */
+const LOOK: Record<TipStatus, { tone: string; label: string }> = {
+  draft: { tone: 'secondary', label: 'Draft' },
+  approved: { tone: 'success', label: 'Approved' },
+  exported: { tone: 'info', label: 'Exported' },
 };
 
-export function TipStatusBadge({ status }: { status: TipStatus }) {
-  const look = LOOK[status];
+export function StateBadge({ tone, label }: { tone: string; label: string }) {
   return (
-    <Badge bg={look.bg} text={look.text}>
-      {look.label}
+    <Badge bg={`${tone}-subtle`} text={`${tone}-emphasis`} className="border">
+      {label}
     </Badge>
   );
+}
+
+export function TipStatusBadge({ status }: { status: TipStatus }) {
+  return <StateBadge {...LOOK[status]} />;
 }

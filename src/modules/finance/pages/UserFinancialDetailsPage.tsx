@@ -1,5 +1,4 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Table from 'react-bootstrap/Table';
@@ -13,12 +12,13 @@ import { useGetStaffQuery } from '@/modules/staff/api';
 import type { StaffMember } from '@/modules/staff/types';
 import { useGetUserFinancialDetailsQuery } from '../api';
 import { FinancialDetailsForm } from '../components/FinancialDetailsForm';
+import { StateBadge } from '../components/TipStatusBadge';
 import { detailsState, maskIban, type DetailsState } from '../logic';
 
-const STATE_BADGES: Record<DetailsState, { bg: string; text: 'dark' | 'light'; label: string }> = {
-  missing: { bg: 'warning', text: 'dark', label: 'Missing' },
-  invalid: { bg: 'danger', text: 'light', label: 'Invalid IBAN' },
-  valid: { bg: 'success', text: 'light', label: 'Valid' },
+const STATE_BADGES: Record<DetailsState, { tone: string; label: string }> = {
+  missing: { tone: 'warning', label: 'Missing' },
+  invalid: { tone: 'danger', label: 'Invalid IBAN' },
+  valid: { tone: 'success', label: 'Valid' },
 };
 
 function DetailsRow({ member, selected, onSelect }: { member: StaffMember; selected: boolean; onSelect: () => void }) {
@@ -32,11 +32,7 @@ function DetailsRow({ member, selected, onSelect }: { member: StaffMember; selec
       <td>
         {query.isLoading && <span className="text-body-secondary">Loading...</span>}
         {query.error && <span className="text-danger">{MESSAGES.finance.fetchFinancialDetails}</span>}
-        {badge && (
-          <Badge bg={badge.bg} text={badge.text}>
-            {badge.label}
-          </Badge>
-        )}
+        {badge && <StateBadge {...badge} />}
       </td>
       <td className="font-monospace">{query.data?.iban ? maskIban(query.data.iban) : '—'}</td>
       <td>{query.data?.bankName || '—'}</td>
