@@ -71,16 +71,17 @@ test.describe('tips and SEPA payout', () => {
   });
 
   test('the four finance pages pass axe in light and dark', async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     await signIn(page, 'manager');
-    await page.goto('/finance/tips');
-    const firstTip = page.getByRole('table', { name: 'Tips' }).getByRole('link').first();
-    await expect(firstTip).toBeVisible();
-    const tipPath = new URL((await firstTip.getAttribute('href')) ?? '/tip', 'http://x').pathname;
     for (const theme of ['light', 'dark'] as const) {
       await setTheme(page, theme);
+      await page.goto('/finance/tips');
+      const firstTip = page.getByRole('table', { name: 'Tips' }).getByRole('link').first();
+      await expect(firstTip).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByRole('button', { name: 'Export SEPA file' })).toBeVisible();
+      await expectAccessible(page);
+      const tipPath = new URL((await firstTip.getAttribute('href')) ?? '/tip', 'http://x').pathname;
       const pages = [
-        ['/finance/tips', 'Tips', page.getByRole('button', { name: 'Export SEPA file' })],
         ['/tip', 'New tip', page.getByText(/from the day’s time entries|from the planned shifts|Hours are not available/)],
         [tipPath, /^Tip of /, page.getByRole('table', { name: 'Shares of the tip' })],
         ['/user-financial-details', 'Employee financial details', page.getByText('Missing', { exact: true })],
