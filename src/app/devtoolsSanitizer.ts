@@ -3,9 +3,9 @@ import type { Action } from '@reduxjs/toolkit';
 const MASK = '***';
 /**
  * Keys whose values are secret wherever they appear: tokens, bearer headers, passwords, the
- * password-reset `code` (redefine-password's originalArgs) and bank accounts (`iban`).
+ * password-reset `code` (redefine-password's originalArgs) and bank details (`iban`, `taxId`).
  */
-const SECRET_KEY = /^(?:\w*token|authorization|\w*password|code|iban)$/i;
+const SECRET_KEY = /^(?:\w*token|authorization|\w*password|code|iban|taxid)$/i;
 /**
  * An IBAN anywhere in a text: country code, check digits, then 11–30 letters or digits, written
  * compact or in groups of four.

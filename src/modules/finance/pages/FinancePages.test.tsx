@@ -1,0 +1,27 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { server } from '@mocks/node';
+import { tips } from '@mocks/db/finance';
+import { renderRoute } from '@/test/render';
+import { logRequests, PAGE_LOAD, ROUTE_TEST } from '@/modules/suppliers/test/requestLog';
+
+describe('finance pages', () => {
+  it('an exported tip opens read-only with the reason, without the approve button', ROUTE_TEST, async () => {
+    const exported = tips.where((t) => t.storeId === 'store-1' && t.status === 'exported')[0];
+    if (!exported) throw new Error('the seed has no exported tip');
+    renderRoute(`/tip/${exported.id}`, { as: 'manager' });
+    expect(await screen.findByText(/was paid out in a SEPA file on \d{4}-\d{2}-\d{2} and can no longer be changed/, undefined, PAGE_LOAD)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Amount (EUR)')).toBeDisabled();
+  });
+
+  it('an invalid IBAN is refused at the field and nothing is sent', ROUTE_TEST, async () => {
+    const log = logRequests(server);
+    const { user } = renderRoute('/user-financial-details?userId=emp-1-3', { as: 'manager' });
+    const form = await screen.findByRole('form', { name: /^Bank details of / }, PAGE_LOAD);
+    await user.type(within(form).getByLabelText('IBAN'), 'DE88 3704 0044 0532 0130 00');
+    await user.click(within(form).getByRole('button', { name: 'Save bank details' }));
+    expect(await within(form).findByText(/^Enter a valid IBAN/)).toBeInTheDocument();
+    expect(log.all.filter((r) => r.method === 'PATCH')).toEqual([]);
+  });
+});
