@@ -111,3 +111,14 @@ export function filterRecords(records: readonly PermissionRecord[], filter: Reco
       (!filter.permission || r.permissions.includes(filter.permission)),
   );
 }
+
+/** Everyone who may get a grant: people with records and the store's staff, each once, by name. */
+export function peopleOf(
+  records: readonly PermissionRecord[],
+  staff: readonly { userId: string; userName: string }[],
+): { userId: string; userName: string }[] {
+  const byId = new Map<string, string>();
+  for (const r of records) byId.set(r.userId, r.userName || byId.get(r.userId) || r.userId);
+  for (const s of staff) if (!byId.has(s.userId)) byId.set(s.userId, s.userName || s.userId);
+  return [...byId].map(([userId, userName]) => ({ userId, userName })).sort((a, b) => a.userName.localeCompare(b.userName));
+}
