@@ -6,6 +6,7 @@ import { module as invoices } from '@/modules/invoices/routes';
 import { module as inventory } from '@/modules/inventory/routes';
 import { module as reports } from '@/modules/reports/routes';
 import { module as permissions } from '@/modules/permissions/routes';
+import { module as dashboard } from '@/modules/dashboard/routes';
 
 /** Every business module, in menu order. A new module adds one line here. */
-export const APP_MODULES: readonly AppModule[] = [suppliers, products, orders, invoices, inventory, reports, permissions];
+export const APP_MODULES: readonly AppModule[] = [dashboard, suppliers, products, orders, invoices, inventory, reports, permissions];
