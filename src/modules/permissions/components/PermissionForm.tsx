@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -67,7 +67,12 @@ export function PermissionForm({ record, records, people }: PermissionFormProps)
   const savingRef = useRef(false);
   const [createPermission] = useCreatePermissionMutation();
   const [updatePermission] = useUpdatePermissionMutation();
-  useUnsavedChangesGuard(dirty);
+  const [leaveTo, setLeaveTo] = useState<string | null>(null);
+  useUnsavedChangesGuard(dirty && leaveTo === null);
+  // Leave only once the form is clean, so the guard does not ask about what was just saved.
+  useEffect(() => {
+    if (leaveTo && !dirty) void navigate(leaveTo);
+  }, [leaveTo, dirty, navigate]);
 
   // Global grants need a global permissions.write; a store grant permissions.write there.
   const globalWrite = (me?.globalPermissions ?? []).includes(PERMISSIONS.permissionsWrite);
@@ -111,8 +116,7 @@ export function PermissionForm({ record, records, people }: PermissionFormProps)
       else await createPermission({ userId, storeId: storeId ?? null, permissions }).unwrap();
       notify.success(`Permissions saved. ${personName} gets them at their next sign-in or page reload.`);
       setDirty(false);
-      // Leave after the guard has seen the clean state.
-      setTimeout(() => void navigate(PATHS.permissions), 0);
+      setLeaveTo(PATHS.permissions);
     } catch (error) {
       setServerError(getErrorMessage(error, MESSAGES.permissions.save));
       setErrors(getFieldErrors(error));
