@@ -3,7 +3,7 @@ import { authFile } from './support/auth';
 
 // Signs in once per role through the real form and saves the session (storageState) that
 // signIn() then restores in every flow, instead of going through the form each time.
-const ROLES: Role[] = ['owner', 'manager', 'staff', 'viewer', 'nostore'];
+const ROLES: Role[] = ['owner', 'manager', 'staff', 'viewer', 'auditor', 'nostore'];
 
 for (const role of ROLES) {
   test(`sign in as ${role}`, async ({ page }) => {

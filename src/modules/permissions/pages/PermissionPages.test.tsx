@@ -14,10 +14,10 @@ describe('permission pages', ROUTE_TEST, () => {
     expect(screen.queryByRole('link', { name: /^Edit / })).not.toBeInTheDocument();
     expect(screen.getByText('A change reaches a person at their next sign-in or page reload.')).toBeInTheDocument();
 
-    const second = renderRoute('/permission', { as: 'auditor' });
+    const view = renderRoute('/permission', { as: 'auditor' });
     await screen.findAllByText(/permission/i, {}, PAGE_LOAD);
-    expect(second.location().pathname).toBe('/unauthorized');
-    expect(second.location().search).toBe('?reason=noPermission');
+    expect(view.location().pathname).toBe('/unauthorized');
+    expect(view.location().search).toBe('?reason=noPermission');
   });
 
   it('filters by person, scope and permission in the URL', async () => {
