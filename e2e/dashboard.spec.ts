@@ -1,9 +1,10 @@
+import type { Page } from '@playwright/test';
 import { expect, expectAccessible, setTheme, signIn, test, type Role } from './support/fixtures';
 
 const ALL = ['Stock alerts', 'Orders to receive', 'Invoices', "Today's shifts", 'Clocked in now', 'Planned and worked hours this week'];
 const PURCHASING = ['Stock alerts', 'Orders to receive', 'Invoices'];
 
-async function expectTiles(page: import('@playwright/test').Page, shown: string[]) {
+async function expectTiles(page: Page, shown: string[]) {
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   for (const name of ALL) {
     await expect(page.getByRole('region', { name, exact: true })).toHaveCount(shown.includes(name) ? 1 : 0);
@@ -33,6 +34,7 @@ test.describe('dashboard', () => {
     test(`the ${role} sees only their tiles`, async ({ page }) => {
       await signIn(page, role, '/dashboard');
       await expectTiles(page, shown);
+      await expect(page.getByRole('main').getByRole('region')).toHaveCount(shown.length);
     });
   }
 
