@@ -6,6 +6,7 @@ const NAMES: Record<Role, string> = {
   manager: 'Marco Manager',
   staff: 'Sam Staff',
   viewer: 'Vera Viewer',
+  auditor: 'Ada Auditor',
   nostore: 'Noah Newcomer',
 };
 

@@ -8,6 +8,7 @@ export const ACCOUNTS = {
   manager: 'manager@storeops.test',
   staff: 'staff@storeops.test',
   viewer: 'viewer@storeops.test',
+  auditor: 'auditor@storeops.test',
   nostore: 'nostore@storeops.test',
 } as const;
 export type Role = keyof typeof ACCOUNTS;

@@ -1,4 +1,4 @@
-import { ALL_PERMISSIONS, PERMISSIONS } from '@/config/permissions';
+import { ALL_PERMISSIONS, PERMISSION_PRESETS, PERMISSIONS } from '@/config/permissions';
 import type { StoreEntry, UserInfo } from '@/session/types';
 import { collection } from './collection';
 import { stores } from './stores';
@@ -32,15 +32,10 @@ export const DEMO_PASSWORD = 'demo1234';
 
 const P = PERMISSIONS;
 
-export const MANAGER_PERMISSIONS: string[] = [
-  P.dashboardRead, P.reportsRead, P.ordersRead, P.ordersWrite, P.productsRead, P.productsWrite,
-  P.suppliersRead, P.suppliersWrite, P.inventoryRead, P.inventoryWrite, P.shiftRead, P.shiftWrite,
-  P.shiftUpdate, P.timeEntryRead, P.timeEntryWrite, P.tipRead, P.tipWrite, P.permissionsRead,
-];
+/** The editor's presets (src/config/permissions.ts): one list for the app and the demo. */
+export const MANAGER_PERMISSIONS: string[] = [...PERMISSION_PRESETS.manager];
 
-export const STAFF_PERMISSIONS: string[] = [
-  P.inventoryRead, P.inventoryWrite, P.timeEntryWrite, P.shiftRead, P.shiftWrite,
-];
+export const STAFF_PERMISSIONS: string[] = [...PERMISSION_PRESETS.staff];
 
 export const VIEWER_PERMISSIONS: string[] = [
   P.dashboardRead, P.suppliersRead, P.productsRead, P.ordersRead, P.inventoryRead,
@@ -85,6 +80,12 @@ export const users = collection<MockUser>('users', () => [
     currentStoreId: 'store-2',
   },
   {
+    // Reads permissions and nothing else: the permissions list without any write control.
+    id: 'user-auditor', name: 'Ada Auditor', email: 'auditor@storeops.test', password: DEMO_PASSWORD,
+    globalPermissions: [],
+    memberships: [{ storeId: 'store-1', roles: ['auditor'], permissions: [P.permissionsRead] }],
+  },
+  {
     id: 'user-nostore', name: 'Noah Newcomer', email: 'nostore@storeops.test', password: DEMO_PASSWORD,
     globalPermissions: [],
     memberships: [],
@@ -125,6 +126,7 @@ export function demoAccounts(): { email: string; password: string; description: 
     { email: 'manager@storeops.test', password: DEMO_PASSWORD, description: 'Store manager: two stores' },
     { email: 'staff@storeops.test', password: DEMO_PASSWORD, description: 'Staff: counting, time and shifts' },
     { email: 'viewer@storeops.test', password: DEMO_PASSWORD, description: 'Read-only: suppliers, products, orders, inventory' },
+    { email: 'auditor@storeops.test', password: DEMO_PASSWORD, description: 'Auditor: reads permissions only' },
     { email: 'nostore@storeops.test', password: DEMO_PASSWORD, description: 'No store yet' },
     { email: 'relocated@storeops.test', password: DEMO_PASSWORD, description: 'Supervisor in Munich; stores list for all stores' },
   ];

@@ -10,6 +10,7 @@ import { handlers as finance } from './finance';
 import { handlers as stores } from './stores';
 import { handlers as timeEntries } from './timeEntries';
 import { handlers as shifts } from './shifts';
+import { handlers as permissions } from './permissions';
 
 /** Every handler of the embedded mock API; the browser worker and Vitest share them. */
 export const handlers: HttpHandler[] = [
@@ -24,4 +25,5 @@ export const handlers: HttpHandler[] = [
   ...stores,
   ...timeEntries,
   ...shifts,
+  ...permissions,
 ];

@@ -60,7 +60,7 @@ export const MESSAGES = {
   },
   permissions: {
     fetch: 'Failed to fetch permissions',
-    save: 'Failed to save permission',
+    save: 'Failed to save permissions',
   },
   products: {
     save: 'Failed to save product',

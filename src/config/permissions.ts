@@ -39,3 +39,59 @@ export type Permission = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];
 
 /** Every distinct permission string, e.g. for the owner's global grant and the permission matrix. */
 export const ALL_PERMISSIONS: readonly Permission[] = [...new Set(Object.values(PERMISSIONS))];
+
+/** The actions a module may have (the matrix's columns), in display order. */
+export const PERMISSION_ACTIONS = ['read', 'write', 'update', 'delete', 'manage'] as const;
+export type PermissionAction = (typeof PERMISSION_ACTIONS)[number];
+
+export interface PermissionModule {
+  /** The key's module part (`orders` of `orders.read`); `shared` for the opaque ids. */
+  key: string;
+  /** What people call it (the opaque dashboard/users/reports ids get a readable name here). */
+  label: string;
+  actions: Partial<Record<PermissionAction, Permission>>;
+}
+
+/**
+ * The one permission table as modules × actions (spec 6): the permission editor's matrix.
+ * Every id of PERMISSIONS sits in exactly one cell (tested); dashboard, users and reports share
+ * one row because they share their two ids.
+ */
+export const PERMISSION_TABLE: readonly PermissionModule[] = [
+  { key: 'shared', label: 'Dashboard, users and reports', actions: { read: PERMISSIONS.dashboardRead, write: PERMISSIONS.dashboardWrite } },
+  { key: 'orders', label: 'Orders and invoices', actions: { read: PERMISSIONS.ordersRead, write: PERMISSIONS.ordersWrite } },
+  { key: 'products', label: 'Products', actions: { read: PERMISSIONS.productsRead, write: PERMISSIONS.productsWrite, delete: PERMISSIONS.productsDelete } },
+  { key: 'suppliers', label: 'Suppliers', actions: { read: PERMISSIONS.suppliersRead, write: PERMISSIONS.suppliersWrite } },
+  { key: 'inventory', label: 'Inventory', actions: { read: PERMISSIONS.inventoryRead, write: PERMISSIONS.inventoryWrite } },
+  { key: 'stores', label: 'Stores', actions: { read: PERMISSIONS.storesRead, write: PERMISSIONS.storesWrite, manage: PERMISSIONS.storesManage } },
+  { key: 'time_entry', label: 'Time entries', actions: { read: PERMISSIONS.timeEntryRead, write: PERMISSIONS.timeEntryWrite } },
+  { key: 'shift', label: 'Shifts', actions: { read: PERMISSIONS.shiftRead, write: PERMISSIONS.shiftWrite, update: PERMISSIONS.shiftUpdate } },
+  { key: 'permissions', label: 'Permissions', actions: { read: PERMISSIONS.permissionsRead, write: PERMISSIONS.permissionsWrite } },
+  { key: 'tip', label: 'Tips', actions: { read: PERMISSIONS.tipRead, write: PERMISSIONS.tipWrite } },
+];
+
+/** A readable name of a permission id, e.g. "Orders and invoices: read". */
+export function permissionLabel(id: string): string {
+  for (const row of PERMISSION_TABLE) {
+    for (const action of PERMISSION_ACTIONS) if (row.actions[action] === id) return `${row.label}: ${action}`;
+  }
+  return id;
+}
+
+const P = PERMISSIONS;
+
+/**
+ * Presets of the permission editor, and what the demo's manager and staff hold: one list each.
+ * Staff count stock, record their time and give their availability; a manager runs a store;
+ * an owner holds everything.
+ */
+export const PERMISSION_PRESETS = {
+  staff: [P.inventoryRead, P.inventoryWrite, P.timeEntryWrite, P.shiftRead, P.shiftWrite],
+  manager: [
+    P.dashboardRead, P.ordersRead, P.ordersWrite, P.productsRead, P.productsWrite,
+    P.suppliersRead, P.suppliersWrite, P.inventoryRead, P.inventoryWrite, P.shiftRead, P.shiftWrite,
+    P.shiftUpdate, P.timeEntryRead, P.timeEntryWrite, P.tipRead, P.tipWrite, P.permissionsRead,
+  ],
+  owner: ALL_PERMISSIONS,
+} as const satisfies Record<string, readonly Permission[]>;
+export type PermissionPreset = keyof typeof PERMISSION_PRESETS;

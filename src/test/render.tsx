@@ -14,7 +14,7 @@ import { writeSession, writeStoreId } from '@/session/storage';
 // (src/app/firstScreen.ts), so a signed-in route renders it at once here too.
 await shellPage.preload();
 
-export type DemoRole = 'owner' | 'manager' | 'staff' | 'viewer' | 'nostore';
+export type DemoRole = 'owner' | 'manager' | 'staff' | 'viewer' | 'auditor' | 'nostore';
 
 /**
  * A signed-in state for a seeded demo user, as if they had signed in: a real session token in

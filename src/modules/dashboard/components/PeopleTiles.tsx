@@ -1,0 +1,124 @@
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { QueryState } from '@/components/QueryState';
+import { MESSAGES } from '@/config/messages';
+import { PATHS } from '@/config/paths';
+import { useGetShiftsQuery } from '@/modules/shifts/api';
+import { useGetStaffQuery } from '@/modules/staff/api';
+import { useGetTimeEntryHistoryQuery } from '@/modules/time-entries/api';
+import { localParts } from '@/modules/time-entries/logic';
+import { clockedIn, formatHours, plannedMinutes, shiftsOn, weekOf, workedMinutesOf } from '../logic';
+
+const timeOf = (instant: string, timeZone: string) => localParts(instant, timeZone).time;
+import { Figure, Tile } from './Tile';
+
+export interface DayContext {
+  storeId: string;
+  today: string;
+  timeZone: string;
+}
+
+const weekArg = ({ storeId, today }: DayContext) => {
+  const days = weekOf(today);
+  return { storeId, startDate: days[0] ?? today, endDate: days[6] ?? today };
+};
+
+/** Rendered only for holders of shift.read. Reads the week (shared with the hours tile) and shows today. */
+export function ShiftsTile({ context }: { context: DayContext }) {
+  const query = useGetShiftsQuery(weekArg(context));
+  const staff = useGetStaffQuery({ storeId: context.storeId });
+  const today = shiftsOn(query.data ?? [], context.today, context.timeZone);
+  const nameOf = (userId: string) => (userId ? (staff.data?.find((s) => s.userId === userId)?.userName ?? userId) : 'Open shift');
+  return (
+    <Tile id="tile-shifts" title="Today's shifts" to={PATHS.shifts} linkLabel="Open shift planning">
+      <QueryState isLoading={query.isLoading} error={query.error} errorMessage={MESSAGES.shifts.fetch} onRetry={() => void query.refetch()} rows={3} isEmpty={today.length === 0} empty="No shifts today.">
+        <div className="d-flex mb-2">
+          <Figure value={today.length} label="shifts" />
+          <Figure value={today.filter((s) => !s.userId).length} label="open" tone="warning" />
+        </div>
+        <ul className="list-unstyled small mb-0">
+          {today.map((s) => (
+            <li key={s.id} className="d-flex justify-content-between gap-2">
+              <span>{nameOf(s.userId)}</span>
+              <span className="text-body-secondary">
+                {timeOf(s.start, context.timeZone)}–{timeOf(s.end, context.timeZone)} {s.role}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </QueryState>
+    </Tile>
+  );
+}
+
+/** Rendered only for holders of time_entry.read who may call the history (everyone's entries). */
+export function ClockedInTile({ context }: { context: DayContext }) {
+  const query = useGetTimeEntryHistoryQuery({ storeId: context.storeId, date: context.today });
+  const running = clockedIn(query.data ?? []);
+  return (
+    <Tile id="tile-clocked-in" title="Clocked in now" to={PATHS.timeEntryForm} linkLabel="Open time entry">
+      <QueryState isLoading={query.isLoading} error={query.error} errorMessage={MESSAGES.timeEntries.fetchHistory} onRetry={() => void query.refetch()} rows={3} isEmpty={running.length === 0} empty="Nobody is clocked in.">
+        <Figure value={running.length} label="people working" />
+        <ul className="list-unstyled small mb-0 mt-2">
+          {running.map((e) => (
+            <li key={e.id} className="d-flex justify-content-between gap-2">
+              <span>{e.userName || e.userId}</span>
+              <span className="text-body-secondary">since {timeOf(e.clockIn, context.timeZone)}</span>
+            </li>
+          ))}
+        </ul>
+      </QueryState>
+    </Tile>
+  );
+}
+
+/** One day's row of the hours chart; it reads that day's time entries (past days and today only). */
+function DayRow({ context, day, planned, scale }: { context: DayContext; day: string; planned: number; scale: number }) {
+  const future = day > context.today;
+  const query = useGetTimeEntryHistoryQuery(future ? skipToken : { storeId: context.storeId, date: day });
+  const worked = query.data ? workedMinutesOf(query.data, new Date().toISOString()) : null;
+  const label = new Intl.DateTimeFormat('en', { weekday: 'short', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`));
+  const width = (minutes: number) => `${Math.min(100, (minutes / scale) * 100)}%`;
+  return (
+    <tr>
+      <th scope="row" className="fw-normal">
+        {label}
+      </th>
+      <td className="text-end">{formatHours(planned)}</td>
+      <td className="text-end">{future ? '—' : query.isLoading ? '…' : query.error ? 'failed' : formatHours(worked ?? 0)}</td>
+      <td className="w-50" aria-hidden="true">
+        <div className="bg-secondary-subtle rounded mb-1" style={{ width: width(planned), height: 6 }} />
+        <div className="bg-primary rounded" style={{ width: width(worked ?? 0), height: 6 }} />
+      </td>
+    </tr>
+  );
+}
+
+/** Rendered only for holders of shift.read and time_entry.read who may call the history. */
+export function HoursTile({ context }: { context: DayContext }) {
+  const query = useGetShiftsQuery(weekArg(context));
+  const days = weekOf(context.today);
+  const planned = days.map((d) => plannedMinutes(query.data ?? [], d, context.timeZone));
+  const scale = Math.max(60, ...planned) * 1.25;
+  return (
+    <Tile id="tile-hours" title="Planned and worked hours this week" to={PATHS.shiftsReport} linkLabel="Open shift report" wide>
+      <QueryState isLoading={query.isLoading} error={query.error} errorMessage={MESSAGES.shifts.fetch} onRetry={() => void query.refetch()} rows={4}>
+        <table className="table table-sm align-middle mb-0 small">
+          <caption className="caption-top pt-0">Planned (light bar) against worked (dark bar) per day</caption>
+          <thead>
+            <tr>
+              <th scope="col">Day</th>
+              <th scope="col" className="text-end">Planned</th>
+              <th scope="col" className="text-end">Worked</th>
+              <th scope="col"><span className="visually-hidden">Chart</span></th>
+            </tr>
+          </thead>
+          <tbody>
+            {days.map((day, i) => (
+              <DayRow key={day} context={context} day={day} planned={planned[i] ?? 0} scale={scale} />
+            ))}
+          </tbody>
+        </table>
+      </QueryState>
+    </Tile>
+  );
+}

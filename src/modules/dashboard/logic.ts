@@ -1,0 +1,67 @@
+import type { InventoryItem } from '@/modules/inventory/types';
+import { stockState } from '@/modules/inventory/logic';
+import { isOverdue } from '@/modules/invoices/logic';
+import type { Invoice } from '@/modules/invoices/types';
+import type { Order } from '@/modules/orders/types';
+import type { Shift } from '@/modules/shifts/types';
+import { addDays } from '@/lib/format';
+import { localDate, minutesBetween, workedMinutes } from '@/modules/time-entries/logic';
+import type { TimeEntry } from '@/modules/time-entries/types';
+
+/** Pure rules of the dashboard's tiles (logic.test.ts). */
+
+export function stockAlerts(items: readonly InventoryItem[]): { low: InventoryItem[]; out: InventoryItem[] } {
+  const active = items.filter((i) => i.active);
+  return {
+    out: active.filter((i) => stockState(i) === 'out'),
+    low: active.filter((i) => stockState(i) === 'low'),
+  };
+}
+
+const RECEIVABLE = new Set<Order['status']>(['sent', 'confirmed', 'partially_received']);
+
+/** Orders still to be received, the earliest expected first (unknown dates last). */
+export function ordersToReceive(orders: readonly Order[]): Order[] {
+  return orders
+    .filter((o) => RECEIVABLE.has(o.status))
+    .sort((a, b) => (a.expectedDeliveryDate || '9999').localeCompare(b.expectedDeliveryDate || '9999'));
+}
+
+export function invoicesToAct(invoices: readonly Invoice[], today: string): { toApprove: Invoice[]; overdue: Invoice[] } {
+  return {
+    toApprove: invoices.filter((i) => i.status === 'uploaded' || i.status === 'needs_review'),
+    overdue: invoices.filter((i) => isOverdue(i, today)).sort((a, b) => a.dueDate.localeCompare(b.dueDate)),
+  };
+}
+
+/** Shifts on a store-local day, not cancelled, earliest first. */
+export function shiftsOn(shifts: readonly Shift[], day: string, timeZone: string): Shift[] {
+  return shifts
+    .filter((s) => s.status !== 'cancelled' && localDate(s.start, timeZone) === day)
+    .sort((a, b) => a.start.localeCompare(b.start));
+}
+
+/** Planned minutes of a day: the shifts' length less their breaks. */
+export function plannedMinutes(shifts: readonly Shift[], day: string, timeZone: string): number {
+  return shiftsOn(shifts, day, timeZone).reduce((sum, s) => sum + Math.max(0, minutesBetween(s.start, s.end) - s.breakMinutes), 0);
+}
+
+/** Worked minutes of a day's entries; running entries count up to `now`. */
+export function workedMinutesOf(entries: readonly TimeEntry[], now: string): number {
+  return entries.reduce((sum, e) => sum + (workedMinutes(e, now) ?? 0), 0);
+}
+
+/** Entries still running (clocked in, not out). */
+export function clockedIn(entries: readonly TimeEntry[]): TimeEntry[] {
+  return entries.filter((e) => !e.clockOut).sort((a, b) => a.clockIn.localeCompare(b.clockIn));
+}
+
+/** Hours with one decimal, e.g. "7.5 h". */
+export const formatHours = (minutes: number): string => `${(Math.round(minutes / 6) / 10).toLocaleString('en')} h`;
+
+/** The Monday of the week holding a `YYYY-MM-DD` day, and its seven days. */
+export function weekOf(day: string): string[] {
+  const weekday = new Date(`${day}T12:00:00Z`).getUTCDay();
+  const monday = addDays(day, -((weekday + 6) % 7));
+  return Array.from({ length: 7 }, (_, i) => addDays(monday, i));
+}

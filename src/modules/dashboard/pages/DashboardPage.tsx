@@ -1,0 +1,54 @@
+import Row from 'react-bootstrap/Row';
+import { useAppSelector } from '@/app/hooks';
+import { useMayCall } from '@/api/permitted';
+import { PageHeader } from '@/components/PageHeader';
+import { PERMISSIONS } from '@/config/permissions';
+import { formatDate } from '@/lib/format';
+import { DEFAULT_STORE_TIME_ZONE, localDate } from '@/modules/time-entries/logic';
+import { selectCurrentStore } from '@/session/currentStoreSlice';
+import { useCan } from '@/session/useCan';
+import { ClockedInTile, HoursTile, ShiftsTile, type DayContext } from '../components/PeopleTiles';
+import { InvoicesTile, OrdersTile, StockTile } from '../components/PurchasingTiles';
+
+/**
+ * `/dashboard`: the current store today, composed only from calls the user may read. A tile
+ * whose call the user lacks is not rendered at all, so its query never runs (any 403 signs out).
+ */
+export function DashboardPage() {
+  const store = useAppSelector(selectCurrentStore);
+  const stock = useCan(PERMISSIONS.inventoryRead);
+  const purchasing = useCan(PERMISSIONS.ordersRead);
+  const shifts = useMayCall('getShifts');
+  // The history answers everyone's entries only with time_entry.read (decisions.md).
+  const readsTeam = useCan(PERMISSIONS.timeEntryRead);
+  const team = useMayCall('getTimeEntryHistory') && readsTeam;
+  if (!store) return null;
+  const timeZone = DEFAULT_STORE_TIME_ZONE;
+  const today = localDate(new Date(), timeZone);
+  const context: DayContext = { storeId: store.id, today, timeZone };
+  const none = !stock && !purchasing && !shifts && !team;
+
+  return (
+    <>
+      <PageHeader title="Dashboard">
+        <p className="text-body-secondary mb-0">
+          {store.name} · {formatDate(today)}
+        </p>
+      </PageHeader>
+      {none ? (
+        <p className="text-center text-body-secondary border rounded py-5 px-3" role="status">
+          Your permissions include none of the dashboard&apos;s tiles.
+        </p>
+      ) : (
+        <Row className="g-3">
+          {stock && <StockTile storeId={store.id} />}
+          {purchasing && <OrdersTile storeId={store.id} today={today} />}
+          {purchasing && <InvoicesTile storeId={store.id} today={today} />}
+          {shifts && <ShiftsTile context={context} />}
+          {team && <ClockedInTile context={context} />}
+          {shifts && team && <HoursTile context={context} />}
+        </Row>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+import Form from 'react-bootstrap/Form';
+import Table from 'react-bootstrap/Table';
+import { PERMISSION_ACTIONS, PERMISSION_TABLE, type PermissionAction } from '@/config/permissions';
+import type { Matrix } from '../logic';
+
+interface PermissionMatrixProps {
+  matrix: Matrix;
+  onChange: (matrix: Matrix) => void;
+  disabled?: boolean;
+  /** id of the error text the checkboxes are described by. */
+  errorId?: string;
+}
+
+/** Modules × actions from the one permission table (config/permissions.ts); a cell is one permission. */
+export function PermissionMatrix({ matrix, onChange, disabled = false, errorId }: PermissionMatrixProps) {
+  const toggle = (key: string, action: PermissionAction, on: boolean) =>
+    onChange({ ...matrix, [key]: { ...matrix[key], [action]: on } });
+  return (
+    <Table responsive size="sm" className="align-middle mb-0">
+      <caption className="visually-hidden">Permissions by module and action</caption>
+      <thead>
+        <tr>
+          <th scope="col">Module</th>
+          {PERMISSION_ACTIONS.map((a) => (
+            <th scope="col" key={a} className="text-center text-capitalize">
+              {a}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {PERMISSION_TABLE.map((row) => (
+          <tr key={row.key}>
+            <th scope="row" className="fw-normal">
+              {row.label}
+            </th>
+            {PERMISSION_ACTIONS.map((action) => (
+              <td key={action} className="text-center">
+                {row.actions[action] ? (
+                  <Form.Check
+                    className="d-inline-block m-0"
+                    id={`perm-${row.key}-${action}`}
+                    aria-label={`${row.label}: ${action}`}
+                    aria-describedby={errorId}
+                    checked={Boolean(matrix[row.key]?.[action])}
+                    disabled={disabled}
+                    onChange={(e) => toggle(row.key, action, e.target.checked)}
+                  />
+                ) : (
+                  <span className="text-body-secondary" aria-hidden="true">
+                    —
+                  </span>
+                )}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}

@@ -1,0 +1,49 @@
+import { z } from 'zod/mini';
+import { ALL_PERMISSIONS } from '@/config/permissions';
+
+/**
+ * Permission record (decisions.md "Stores and permissions"): who holds which permissions,
+ * globally (`storeId: null`) or in one store. Answers are lenient: only id and userId are
+ * guaranteed. `userName` and `grantedByName` are contract additions the list shows (the ids
+ * alone say nothing to a person); a record without them shows the ids.
+ */
+export const PermissionRecordSchema = z.object({
+  id: z.string().check(z.minLength(1)),
+  userId: z.string().check(z.minLength(1)),
+  userName: z._default(z.string(), ''),
+  storeId: z._default(z.nullable(z.string()), null),
+  permissions: z._default(z.array(z.string()), []),
+  grantedBy: z._default(z.string(), ''),
+  grantedByName: z._default(z.string(), ''),
+  /** ISO 8601 instant; not guaranteed (shown as "—"). */
+  grantedAt: z.optional(z.string()),
+});
+
+export const PermissionRecordListSchema = z.array(PermissionRecordSchema);
+
+const known = new Set<string>(ALL_PERMISSIONS);
+export const UNKNOWN_PERMISSION = 'Unknown permission: ';
+
+/** The permissions of a grant: known keys only, each once. The form and the mock use it. */
+export const PermissionListSchema = z.array(z.string(), { error: 'Choose permissions from the list.' }).check(
+  z.refine((list) => list.every((p) => known.has(p)), {
+    error: (issue) => {
+      const input: unknown = issue.input;
+      const bad = Array.isArray(input) ? input.filter((p) => typeof p !== 'string' || !known.has(p)) : [];
+      return `${UNKNOWN_PERMISSION}${bad.map(String).join(', ')}`;
+    },
+  }),
+  z.refine((list) => new Set(list).size === list.length, 'Each permission may be listed once.'),
+);
+
+/** Body of `POST v1/permissions`: a person, a scope and the permissions. */
+export const PermissionInputSchema = z.object({
+  userId: z.string({ error: 'Choose a person.' }).check(z.refine((v) => v.trim() !== '', 'Choose a person.')),
+  storeId: z.nullable(z.string({ error: 'Choose global or a store.' })),
+  permissions: PermissionListSchema,
+});
+
+/** Body of `PUT v1/permissions/{id}`: person and scope stay, the permissions change. */
+export const PermissionUpdateSchema = z.object({ permissions: PermissionListSchema });
+
+export const PermissionQuerySchema = z.object({ userId: z.optional(z.string()) });
