@@ -233,7 +233,7 @@ export function ShiftDetailsForm({ storeId, details, fallbackTimeZone }: { store
                         />
                       </Col>
                       <Col xs="auto">
-                        <Button size="sm" variant="outline-danger" onClick={() => windows.remove(index)} aria-label={`Remove ${name}`}>
+                        <Button size="sm" variant="outline-secondary" onClick={() => windows.remove(index)} aria-label={`Remove ${name}`}>
                           Remove
                         </Button>
                       </Col>

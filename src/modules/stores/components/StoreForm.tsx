@@ -171,7 +171,7 @@ export function StoreForm({ store }: { store?: Store }) {
           {store ? 'Save changes' : 'Create store'}
         </Button>
         {store && (
-          <Button variant="outline-danger" onClick={() => setConfirmDelete(true)} disabled={isSubmitting}>
+          <Button variant="danger" onClick={() => setConfirmDelete(true)} disabled={isSubmitting}>
             Delete store
           </Button>
         )}
