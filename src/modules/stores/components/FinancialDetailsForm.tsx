@@ -1,21 +1,19 @@
-import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
 import { useForm, type Path } from 'react-hook-form';
-import { getErrorMessage } from '@/api/errors';
 import { describedBy, FormField } from '@/components/FormField';
-import { applyFieldErrors } from '@/lib/formErrors';
 import { notify } from '@/lib/notify';
 import { useUnsavedChangesGuard } from '@/lib/useUnsavedChangesGuard';
 import { useUpdateStoreFinancialDetailsMutation } from '../api';
 import { normalizeBic, normalizeIban } from '../logic';
 import { CURRENCIES, StoreFinancialDetailsInputSchema } from '../schema';
 import type { StoreFinancialDetails, StoreFinancialDetailsInput } from '../types';
-import { fieldError, schemaResolver, useSubmitOnce } from './formHelpers';
+import { fieldError, schemaResolver, useFormSave } from './formHelpers';
+import { OptionSelect } from './OptionSelect';
+import { ServerError } from './ServerError';
 import { MaskedIban } from './MaskedIban';
 
 const SAVE_FAILED = 'Failed to save financial details';
@@ -62,19 +60,12 @@ export function FinancialDetailsForm({ storeId, details }: { storeId: string; de
     resolver: schemaResolver(StoreFinancialDetailsInputSchema, normalize),
   });
   const [update] = useUpdateStoreFinancialDetailsMutation();
-  const [serverError, setServerError] = useState<string | null>(null);
   useUnsavedChangesGuard(isDirty);
 
-  const save = useSubmitOnce(async (values: FormValues) => {
-    setServerError(null);
-    try {
-      const result = await update({ storeId, details: values }).unwrap();
-      reset(toValues(result));
-      notify.success('Financial details saved');
-    } catch (error) {
-      setServerError(getErrorMessage(error, SAVE_FAILED));
-      applyFieldErrors(error, setError);
-    }
+  const { serverError, submit: save } = useFormSave(setError, SAVE_FAILED, async (values: FormValues) => {
+    const result = await update({ storeId, details: values }).unwrap();
+    reset(toValues(result));
+    notify.success('Financial details saved');
   });
 
   const field = (path: Path<FormValues>, label: string, md: number, help?: string, autoComplete = 'off') => {
@@ -88,15 +79,10 @@ export function FinancialDetailsForm({ storeId, details }: { storeId: string; de
       </Col>
     );
   };
-  const currencyError = fieldError(errors, 'currency');
 
   return (
     <Form noValidate onSubmit={(e) => void handleSubmit(save)(e)} aria-label="Financial details">
-      {serverError && (
-        <Alert variant="danger" role="alert">
-          {serverError}
-        </Alert>
-      )}
+      <ServerError message={serverError} />
       <p>
         <span className="fw-semibold me-2">Saved IBAN:</span>
         <MaskedIban iban={saved} />
@@ -108,15 +94,7 @@ export function FinancialDetailsForm({ storeId, details }: { storeId: string; de
         {field('addressCity', 'City', 6)}
         {field('addressCountry', 'Country', 2, 'Two letters, e.g. DE.')}
         <Col md={4}>
-          <FormField id="financial-currency" label="Currency" error={currencyError}>
-            <Form.Select isInvalid={Boolean(currencyError)} aria-describedby={describedBy('financial-currency', currencyError)} {...register('currency')}>
-              {CURRENCIES.map((c) => (
-                <option key={c} value={c}>
-                  {c}
-                </option>
-              ))}
-            </Form.Select>
-          </FormField>
+          <OptionSelect id="financial-currency" label="Currency" error={fieldError(errors, 'currency')} options={CURRENCIES} registration={register('currency')} />
         </Col>
         {field('creditorReference', 'Creditor reference', 6, 'Optional; at most 35 characters.')}
       </Row>

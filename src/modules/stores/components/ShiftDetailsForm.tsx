@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
@@ -8,17 +7,17 @@ import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
 import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
-import { getErrorMessage } from '@/api/errors';
 import { DecimalField } from '@/components/form/DecimalField';
-import { describedBy, FormField } from '@/components/FormField';
-import { applyFieldErrors } from '@/lib/formErrors';
+import { describedBy } from '@/components/FormField';
 import { notify } from '@/lib/notify';
 import { useUnsavedChangesGuard } from '@/lib/useUnsavedChangesGuard';
 import { useUpdateStoreShiftDetailsMutation } from '../api';
 import { copyDay, timeZones } from '../logic';
 import { STAFF_ROLES, StoreShiftDetailsInputSchema } from '../schema';
 import type { StaffRole, StoreShiftDetails, StoreShiftDetailsInput } from '../types';
-import { fieldError, schemaResolver, useSubmitOnce, weekdayName, weekOrder } from './formHelpers';
+import { fieldError, schemaResolver, useFormSave, weekdayName, weekOrder } from './formHelpers';
+import { OptionSelect } from './OptionSelect';
+import { ServerError } from './ServerError';
 
 const SAVE_FAILED = 'Failed to save shift details';
 
@@ -82,19 +81,12 @@ export function ShiftDetailsForm({ storeId, details, fallbackTimeZone }: { store
   const [copyFrom, setCopyFrom] = useState(1);
   const [copyTo, setCopyTo] = useState<number[]>([]);
   const [update] = useUpdateStoreShiftDetailsMutation();
-  const [serverError, setServerError] = useState<string | null>(null);
   useUnsavedChangesGuard(isDirty);
 
-  const save = useSubmitOnce(async (values: StoreShiftDetailsInput) => {
-    setServerError(null);
-    try {
-      const result = await update({ storeId, details: values }).unwrap();
-      reset(toValues(result, fallbackTimeZone));
-      notify.success('Shift details saved');
-    } catch (error) {
-      setServerError(getErrorMessage(error, SAVE_FAILED));
-      applyFieldErrors(error, setError);
-    }
+  const { serverError, submit: save } = useFormSave(setError, SAVE_FAILED, async (values: StoreShiftDetailsInput) => {
+    const result = await update({ storeId, details: values }).unwrap();
+    reset(toValues(result, fallbackTimeZone));
+    notify.success('Shift details saved');
   });
 
   const copy = () => {
@@ -120,33 +112,19 @@ export function ShiftDetailsForm({ storeId, details, fallbackTimeZone }: { store
 
   return (
     <Form noValidate onSubmit={(e) => void handleSubmit(save)(e)} aria-label="Shift details">
-      {serverError && (
-        <Alert variant="danger" role="alert">
-          {serverError}
-        </Alert>
-      )}
+      <ServerError message={serverError} />
       <Row>
         <Col md={6}>
-          <FormField id="shift-timeZone" label="Time zone" error={err('timeZone')}>
-            <Form.Select isInvalid={Boolean(err('timeZone'))} {...register('timeZone')}>
-              {zones.map((z) => (
-                <option key={z} value={z}>
-                  {z}
-                </option>
-              ))}
-            </Form.Select>
-          </FormField>
+          <OptionSelect id="shift-timeZone" label="Time zone" error={err('timeZone')} options={zones} registration={register('timeZone')} />
         </Col>
         <Col md={4}>
-          <FormField id="shift-weekStartsOn" label="Week starts on" error={err('weekStartsOn')}>
-            <Form.Select {...register('weekStartsOn', { valueAsNumber: true })}>
-              {[1, 0, 6].map((d) => (
-                <option key={d} value={d}>
-                  {weekdayName(d)}
-                </option>
-              ))}
-            </Form.Select>
-          </FormField>
+          <OptionSelect
+            id="shift-weekStartsOn"
+            label="Week starts on"
+            error={err('weekStartsOn')}
+            options={[1, 0, 6].map((d) => ({ value: d, label: weekdayName(d) }))}
+            registration={register('weekStartsOn', { valueAsNumber: true })}
+          />
         </Col>
       </Row>
 

@@ -1,5 +1,4 @@
 import { useEffect, useMemo, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
@@ -12,14 +11,15 @@ import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { describedBy, FormField } from '@/components/FormField';
 import { MESSAGES } from '@/config/messages';
 import { PATHS } from '@/config/paths';
-import { applyFieldErrors } from '@/lib/formErrors';
 import { notify } from '@/lib/notify';
 import { useUnsavedChangesGuard } from '@/lib/useUnsavedChangesGuard';
 import { useCreateStoreMutation, useDeleteStoreMutation, useUpdateStoreMutation } from '../api';
 import { timeZones } from '../logic';
 import { CURRENCIES, StoreInputSchema } from '../schema';
 import type { Store, StoreInput } from '../types';
-import { fieldError, schemaResolver, useSubmitOnce } from './formHelpers';
+import { fieldError, schemaResolver, useFormSave } from './formHelpers';
+import { OptionSelect } from './OptionSelect';
+import { ServerError } from './ServerError';
 
 function toInput(store?: Store): StoreInput {
   const currency = CURRENCIES.find((c) => c === store?.currency) ?? 'EUR';
@@ -71,7 +71,6 @@ export function StoreForm({ store }: { store?: Store }) {
   const [createStore] = useCreateStoreMutation();
   const [updateStore] = useUpdateStoreMutation();
   const [deleteStore, deleting] = useDeleteStoreMutation();
-  const [serverError, setServerError] = useState<string | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [leaveTo, setLeaveTo] = useState<string | null>(null);
 
@@ -80,22 +79,16 @@ export function StoreForm({ store }: { store?: Store }) {
     if (leaveTo && !isDirty) void navigate(leaveTo, { replace: true });
   }, [leaveTo, isDirty, navigate]);
 
-  const save = useSubmitOnce(async (values: StoreInput) => {
-    setServerError(null);
-    try {
-      if (store) {
-        const saved = await updateStore({ id: store.id, store: values }).unwrap();
-        reset(toInput(saved));
-        notify.success('Store saved');
-      } else {
-        const created = await createStore(values).unwrap();
-        notify.success(`Store “${created.name}” created`);
-        reset(values);
-        setLeaveTo(PATHS.store(created.id));
-      }
-    } catch (error) {
-      setServerError(getErrorMessage(error, store ? MESSAGES.stores.update : MESSAGES.stores.create));
-      applyFieldErrors(error, setError);
+  const { serverError, setServerError, submit: save } = useFormSave(setError, store ? MESSAGES.stores.update : MESSAGES.stores.create, async (values: StoreInput) => {
+    if (store) {
+      const saved = await updateStore({ id: store.id, store: values }).unwrap();
+      reset(toInput(saved));
+      notify.success('Store saved');
+    } else {
+      const created = await createStore(values).unwrap();
+      notify.success(`Store “${created.name}” created`);
+      reset(values);
+      setLeaveTo(PATHS.store(created.id));
     }
   });
 
@@ -124,16 +117,10 @@ export function StoreForm({ store }: { store?: Store }) {
       </Col>
     );
   };
-  const tzError = fieldError(errors, 'timeZone');
-  const currencyError = fieldError(errors, 'currency');
 
   return (
     <Form noValidate onSubmit={(e) => void handleSubmit(save)(e)} aria-label={store ? `Edit ${store.name}` : 'New store'}>
-      {serverError && (
-        <Alert variant="danger" role="alert">
-          {serverError}
-        </Alert>
-      )}
+      <ServerError message={serverError} />
       <Row>
         {text('name', 'Name', 8)}
         {text('code', 'Code', 4, 'Short code, e.g. BER1.')}
@@ -142,26 +129,10 @@ export function StoreForm({ store }: { store?: Store }) {
         {text('address.city', 'City', 4)}
         {text('address.country', 'Country', 2, 'Two letters, e.g. DE.')}
         <Col md={6}>
-          <FormField id="store-timeZone" label="Time zone" error={tzError}>
-            <Form.Select isInvalid={Boolean(tzError)} aria-describedby={describedBy('store-timeZone', tzError)} {...register('timeZone')}>
-              {zones.map((z) => (
-                <option key={z} value={z}>
-                  {z}
-                </option>
-              ))}
-            </Form.Select>
-          </FormField>
+          <OptionSelect id="store-timeZone" label="Time zone" error={fieldError(errors, 'timeZone')} options={zones} registration={register('timeZone')} />
         </Col>
         <Col md={4}>
-          <FormField id="store-currency" label="Currency" error={currencyError}>
-            <Form.Select isInvalid={Boolean(currencyError)} aria-describedby={describedBy('store-currency', currencyError)} {...register('currency')}>
-              {CURRENCIES.map((c) => (
-                <option key={c} value={c}>
-                  {c}
-                </option>
-              ))}
-            </Form.Select>
-          </FormField>
+          <OptionSelect id="store-currency" label="Currency" error={fieldError(errors, 'currency')} options={CURRENCIES} registration={register('currency')} />
         </Col>
       </Row>
       <Form.Check className="mb-3" id="store-active" label="Active" {...register('active')} />

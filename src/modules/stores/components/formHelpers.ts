@@ -1,5 +1,7 @@
-import { useCallback, useRef } from 'react';
-import { get, set, type FieldErrors, type FieldValues, type Resolver } from 'react-hook-form';
+import { useCallback, useRef, useState } from 'react';
+import { get, set, type FieldErrors, type FieldValues, type Resolver, type UseFormSetError } from 'react-hook-form';
+import { getErrorMessage } from '@/api/errors';
+import { applyFieldErrors } from '@/lib/formErrors';
 import type { z } from 'zod/mini';
 import { fieldErrorsOf } from '@/lib/schemaErrors';
 
@@ -55,4 +57,26 @@ export function schemaResolver<T extends FieldValues>(schema: z.ZodMiniType, nor
     for (const [path, message] of Object.entries(flat)) set(errors, path, { type: 'validate', message });
     return { values: {}, errors };
   };
+}
+
+/**
+ * Saving a form: the failure message at the top (the server's, or `failed`), the server's
+ * `fieldErrors` at their fields, the typed values kept; sent once at a time.
+ */
+export function useFormSave<T extends FieldValues>(
+  setError: UseFormSetError<T>,
+  failed: string,
+  run: (values: T) => Promise<void>,
+): { serverError: string | null; setServerError: (message: string | null) => void; submit: (values: T) => Promise<void> } {
+  const [serverError, setServerError] = useState<string | null>(null);
+  const submit = useSubmitOnce(async (values: T) => {
+    setServerError(null);
+    try {
+      await run(values);
+    } catch (error) {
+      setServerError(getErrorMessage(error, failed));
+      applyFieldErrors(error, setError);
+    }
+  });
+  return { serverError, setServerError, submit };
 }
