@@ -8,7 +8,9 @@ import {
   StoreShiftDetailsInputSchema,
 } from '@/modules/stores/schema';
 import type { StoreFinancialDetailsInput, StoreInput, StoreShiftDetailsInput } from '@/modules/stores/types';
+import type { z } from 'zod/mini';
 import { products } from '../db/catalog';
+import type { Collection } from '../db/collection';
 import { inventoryItems } from '../db/inventory';
 import { orders } from '../db/orders';
 import { users, type MockUser } from '../db/people';
@@ -96,6 +98,21 @@ function dependents(storeId: string): string[] {
   return counts.filter(([n]) => n > 0).map(([n, one, many]) => `${n} ${n === 1 ? one : many}`);
 }
 
+/** The body of a details PATCH: stores.write in that store, checked with the module's input schema (422). */
+async function validDetails<S extends z.ZodMiniType>(request: Request, id: string, schema: S): Promise<z.output<S>> {
+  authorize(request, P.storesWrite, id);
+  storeOr404(id);
+  const body = await readBody(request);
+  assertValid(fieldErrorsOf(schema, body));
+  return schema.parse(body);
+}
+
+function upsert<T extends { id: string }>(rows: Collection<T>, row: T): T {
+  if (rows.get(row.id)) rows.update(row.id, row);
+  else rows.insert(row);
+  return row;
+}
+
 const withoutId = <T extends { id: string }>({ id: _id, ...rest }: T) => rest;
 
 export const handlers: HttpHandler[] = [
@@ -178,11 +195,7 @@ export const handlers: HttpHandler[] = [
     apiPath('v1/store/:id/financial-details'),
     route(async ({ request, params }) => {
       const id = String(params.id);
-      authorize(request, P.storesWrite, id);
-      storeOr404(id);
-      const body = await readBody(request);
-      assertValid(fieldErrorsOf(StoreFinancialDetailsInputSchema, body));
-      const input: StoreFinancialDetailsInput = StoreFinancialDetailsInputSchema.parse(body);
+      const input: StoreFinancialDetailsInput = await validDetails(request, id, StoreFinancialDetailsInputSchema);
       const saved = {
         id,
         storeId: id,
@@ -192,9 +205,7 @@ export const handlers: HttpHandler[] = [
         bic: normalizeBic(input.bic),
         creditorReference: input.creditorReference?.trim() ?? '',
       };
-      if (storeFinancialDetails.get(id)) storeFinancialDetails.update(id, saved);
-      else storeFinancialDetails.insert(saved);
-      return HttpResponse.json(withoutId(saved));
+      return HttpResponse.json(withoutId(upsert(storeFinancialDetails, saved)));
     }),
   ),
   http.get(
@@ -212,11 +223,7 @@ export const handlers: HttpHandler[] = [
     apiPath('v1/store/:id/shifts'),
     route(async ({ request, params }) => {
       const id = String(params.id);
-      authorize(request, P.storesWrite, id);
-      storeOr404(id);
-      const body = await readBody(request);
-      assertValid(fieldErrorsOf(StoreShiftDetailsInputSchema, body));
-      const input: StoreShiftDetailsInput = StoreShiftDetailsInputSchema.parse(body);
+      const input: StoreShiftDetailsInput = await validDetails(request, id, StoreShiftDetailsInputSchema);
       const saved = {
         id,
         storeId: id,
@@ -226,9 +233,7 @@ export const handlers: HttpHandler[] = [
           (a, b) => a.weekday - b.weekday || a.role.localeCompare(b.role) || a.start.localeCompare(b.start),
         ),
       };
-      if (storeShiftDetails.get(id)) storeShiftDetails.update(id, saved);
-      else storeShiftDetails.insert(saved);
-      return HttpResponse.json(withoutId(saved));
+      return HttpResponse.json(withoutId(upsert(storeShiftDetails, saved)));
     }),
   ),
 ];

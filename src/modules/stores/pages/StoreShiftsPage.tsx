@@ -1,0 +1,14 @@
+import { useGetStoreShiftDetailsQuery, useGetStoresQuery } from '../api';
+import { ShiftDetailsForm } from '../components/ShiftDetailsForm';
+import { StoreDetailsFrame } from '../components/StoreDetailsFrame';
+
+/** `/store/shifts` (stores.write): what the shift planner and generator read for a store. */
+export function StoreShiftsPage() {
+  const stores = useGetStoresQuery();
+  const zoneOf = (storeId: string) => stores.data?.find((s) => s.id === storeId)?.timeZone || 'Europe/Berlin';
+  return (
+    <StoreDetailsFrame title="Store shift details" fetchFailed="Failed to fetch shift details" useDetails={useGetStoreShiftDetailsQuery}>
+      {(storeId, details) => <ShiftDetailsForm key={storeId} storeId={storeId} details={details} fallbackTimeZone={zoneOf(storeId)} />}
+    </StoreDetailsFrame>
+  );
+}
