@@ -1,6 +1,7 @@
 import { expect, expectAccessible, mockApi, setTheme, signIn, test } from './support/fixtures';
+import type { Page } from '@playwright/test';
 
-const clockIn = async (page: import('@playwright/test').Page) => {
+const clockIn = async (page: Page) => {
   await page.getByRole('button', { name: 'Clock in' }).click();
   // A shift planned for today far from now asks for a note first.
   const withNote = page.getByRole('button', { name: 'Clock in with note' });
