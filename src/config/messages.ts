@@ -74,6 +74,8 @@ export const MESSAGES = {
     noJobId: 'No jobId returned when starting shift generation',
     noResultRef: 'Job succeeded but no resultRef provided',
     timedOut: 'Shift generation timed out. Please try again later.',
+    datesRequired: 'Start date and end date are required',
+    badResultRef: 'The result reference of the generation job is not an API path',
   },
   stores: {
     fetch: 'Failed to fetch stores',
