@@ -8,6 +8,7 @@ import { handlers as inventory } from './inventory';
 import { handlers as staff } from './staff';
 import { handlers as timeEntries } from './timeEntries';
 import { handlers as shifts } from './shifts';
+import { handlers as stores } from './stores';
 
 /** Every handler of the embedded mock API; the browser worker and Vitest share them. */
 export const handlers: HttpHandler[] = [
@@ -20,4 +21,5 @@ export const handlers: HttpHandler[] = [
   ...staff,
   ...timeEntries,
   ...shifts,
+  ...stores,
 ];
