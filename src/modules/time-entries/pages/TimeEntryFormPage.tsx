@@ -22,7 +22,7 @@ function TimeEntryScreen({ storeId, userId }: { storeId: string; userId: string 
   const todays = useGetTimeEntryHistoryQuery({ storeId, date: today });
   const openOnServer = todays.data?.find((e) => e.userId === userId && !e.clockOut);
   const clock = useTimeClock(storeId, userId, openOnServer);
-  const shifts = useMyShifts(storeId, userId, addDays(today, -14), today);
+  const { shifts, notPermitted } = useMyShifts(storeId, userId, addDays(today, -14), today);
   const shiftsOn = useCallback((date: string) => shifts.filter((s) => localDate(s.start, timeZone) === date), [shifts, timeZone]);
   const todaysShift = shiftsOn(today)[0] ?? null;
 
@@ -35,6 +35,7 @@ function TimeEntryScreen({ storeId, userId }: { storeId: string; userId: string 
         retry={clock.retry}
         timeZone={timeZone}
         shift={todaysShift}
+        shiftNote={notPermitted ? 'Your planned shifts are not shown (you cannot read the shift plan).' : undefined}
       />
       <ManualEntryForm storeId={storeId} timeZone={timeZone} defaultDate={addDays(today, -1)} today={today} shiftsOn={shiftsOn} />
       <TimeEntryHistory storeId={storeId} timeZone={timeZone} today={today} everyone={everyone} />
