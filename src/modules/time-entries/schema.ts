@@ -112,7 +112,7 @@ export const TimeEntryInputSchema = z
       (e) => !e.clockOut || minutesBetween(e.clockIn, e.clockOut) <= TIME_ENTRY_LIMITS.maxEntryHours * 60,
       { message: M.tooLong, path: ['clockOut'] },
     ),
-    z.refine((e) => !e.clockOut || e.breakMinutes < minutesBetween(e.clockIn, e.clockOut) || e.breakMinutes === 0, {
+    z.refine((e) => !e.clockOut || e.breakMinutes === 0 || minutesBetween(e.clockIn, e.clockOut) <= 0 || e.breakMinutes < minutesBetween(e.clockIn, e.clockOut), {
       message: M.breakTooLong,
       path: ['breakMinutes'],
     }),
