@@ -1,9 +1,10 @@
 import type { TimeEntry } from '@/modules/time-entries/types';
-import { DEFAULT_STORE_TIME_ZONE, localDate, workedMinutes, zonedInstant } from '@/modules/time-entries/logic';
+import { localDate, workedMinutes, zonedInstant } from '@/modules/time-entries/logic';
 import { collection } from './collection';
-import { stores } from './people';
 import { createRandom, daysAgo, isoDate } from './random';
-import { shifts } from './shifts';
+import { shifts, timeZoneOf } from './shifts';
+
+export { timeZoneOf };
 import { staffMembers } from './staff';
 
 /**
@@ -29,10 +30,6 @@ export const SEED_DAYS = 21;
 
 function addMinutes(instant: string, minutes: number): string {
   return new Date(Date.parse(instant) + minutes * 60_000).toISOString();
-}
-
-export function timeZoneOf(storeId: string): string {
-  return stores.get(storeId)?.timeZone ?? DEFAULT_STORE_TIME_ZONE;
 }
 
 interface Planned {
