@@ -15,7 +15,9 @@ const clockIn = async (page: Page) => {
 test.describe('time entries', () => {
   test.slow();
 
-  test('staff clock in, take a break, clock out with tips, see it in the history, and add a missed punch for yesterday', async ({ page }) => {
+  test('staff clock in, take a break, clock out with tips, see it in the history, and add a missed punch for yesterday', async ({
+    page,
+  }) => {
     await signIn(page, 'staff');
     await page.goto('/time-entry/form');
     await expect(page.getByRole('heading', { level: 1, name: 'Time entry' })).toBeVisible();
@@ -40,7 +42,9 @@ test.describe('time entries', () => {
 
     // The date is required: no request without it.
     await history.getByLabel('Date').fill('');
-    await expect(history.getByText('Date is required for fetching time entry history')).toBeVisible();
+    await expect(
+      history.getByText('Date is required for fetching time entry history'),
+    ).toBeVisible();
 
     // A missed punch for yesterday, with the required note.
     const manual = page.getByRole('region', { name: 'Missed punch' });
@@ -62,7 +66,9 @@ test.describe('time entries', () => {
     await expect(manualRow).toContainText('Submitted');
   });
 
-  test('a clock-out that fails is kept as not sent, survives a reload, and a retry sends it', async ({ page }) => {
+  test('a clock-out that fails is kept as not sent, survives a reload, and a retry sends it', async ({
+    page,
+  }) => {
     await signIn(page, 'staff');
     await page.goto('/time-entry/form');
     const clock = page.getByRole('region', { name: 'Time clock' });

@@ -48,11 +48,20 @@ function plannedDays(now: Date): Planned[] {
   const days: Planned[] = [];
   const firstShiftDate = new Map<string, string>();
   for (const shift of shifts.all()) {
-    if (shift.status !== 'published' || !shift.userId || Date.parse(shift.end) > now.getTime()) continue;
+    if (shift.status !== 'published' || !shift.userId || Date.parse(shift.end) > now.getTime())
+      continue;
     const date = localDate(shift.start, timeZoneOf(shift.storeId));
     const known = firstShiftDate.get(shift.storeId);
     if (!known || date < known) firstShiftDate.set(shift.storeId, date);
-    days.push({ storeId: shift.storeId, userId: shift.userId, date, start: shift.start, end: shift.end, breakMinutes: shift.breakMinutes, shiftId: shift.id });
+    days.push({
+      storeId: shift.storeId,
+      userId: shift.userId,
+      date,
+      start: shift.start,
+      end: shift.end,
+      breakMinutes: shift.breakMinutes,
+      shiftId: shift.id,
+    });
   }
   for (const member of staffMembers.all()) {
     if (!member.active) continue;
@@ -87,12 +96,18 @@ function seed(): MockTimeEntry[] {
     if (day.userId === 'user-staff' && day.date >= yesterday) continue;
     const member = staffMembers.get(`${day.storeId}:${day.userId}`);
     if (!member) continue;
-    const late = random.chance(0.25) ? random.int(3, random.chance(0.3) ? 25 : 10) : -random.int(0, 5);
+    const late = random.chance(0.25)
+      ? random.int(3, random.chance(0.3) ? 25 : 10)
+      : -random.int(0, 5);
     const clockIn = addMinutes(day.start, late);
     const clockOut = addMinutes(day.end, random.int(-10, 20));
     const breakStart = addMinutes(clockIn, 180 + random.int(0, 60));
     const breakLength = day.breakMinutes === 0 ? 0 : day.breakMinutes + random.int(-5, 10);
-    const missingClockOut = !forgotten && day.date === threeDaysAgo && day.storeId === 'store-1' && day.userId.startsWith('emp-');
+    const missingClockOut =
+      !forgotten &&
+      day.date === threeDaysAgo &&
+      day.storeId === 'store-1' &&
+      day.userId.startsWith('emp-');
     if (missingClockOut) forgotten = true;
     const ageDays = (now.getTime() - Date.parse(day.start)) / 86_400_000;
     rows.push({
@@ -103,10 +118,13 @@ function seed(): MockTimeEntry[] {
       ...(day.shiftId ? { shiftId: day.shiftId } : {}),
       clockIn,
       ...(missingClockOut ? {} : { clockOut }),
-      breaks: breakLength > 0 ? [{ start: breakStart, end: addMinutes(breakStart, breakLength) }] : [],
+      breaks:
+        breakLength > 0 ? [{ start: breakStart, end: addMinutes(breakStart, breakLength) }] : [],
       breakMinutes: breakLength,
       source: random.chance(0.15) ? 'kiosk' : 'web',
-      ...(member.roles.includes('service') || member.roles.includes('barista') ? { declaredTips: random.money(5, 60) } : {}),
+      ...(member.roles.includes('service') || member.roles.includes('barista')
+        ? { declaredTips: random.money(5, 60) }
+        : {}),
       status: missingClockOut ? 'open' : ageDays > 7 ? 'approved' : 'submitted',
       note: late > 15 ? 'Train was late.' : '',
     });
@@ -117,7 +135,11 @@ function seed(): MockTimeEntry[] {
 export const timeEntries = collection<MockTimeEntry>('timeEntries', seed);
 
 /** Entries of a store whose clock-in falls on a store-local date from `startDate` to `endDate` (inclusive). */
-export function timeEntriesBetween(storeId: string, startDate: string, endDate: string): MockTimeEntry[] {
+export function timeEntriesBetween(
+  storeId: string,
+  startDate: string,
+  endDate: string,
+): MockTimeEntry[] {
   const timeZone = timeZoneOf(storeId);
   return timeEntries
     .where((e) => e.storeId === storeId)
@@ -129,7 +151,12 @@ export function timeEntriesBetween(storeId: string, startDate: string, endDate: 
 }
 
 /** Worked hours of one person in a store over store-local dates (closed entries only), for tips and reports. */
-export function workedHours(storeId: string, userId: string, startDate: string, endDate: string): number {
+export function workedHours(
+  storeId: string,
+  userId: string,
+  startDate: string,
+  endDate: string,
+): number {
   let minutes = 0;
   for (const e of timeEntriesBetween(storeId, startDate, endDate)) {
     if (e.userId === userId) minutes += workedMinutes(e) ?? 0;

@@ -40,7 +40,8 @@ export function workedMinutes(
 ): number | null {
   const end = entry.clockOut ?? now;
   if (!end) return null;
-  const breaks = entry.breaks.length > 0 ? breakMinutesOf(entry.breaks, end) : (entry.breakMinutes ?? 0);
+  const breaks =
+    entry.breaks.length > 0 ? breakMinutesOf(entry.breaks, end) : (entry.breakMinutes ?? 0);
   return Math.max(0, minutesBetween(entry.clockIn, end) - breaks);
 }
 
@@ -71,15 +72,24 @@ function partsFormat(timeZone: string): Intl.DateTimeFormat {
 }
 
 /** The store-local date (YYYY-MM-DD) and time (HH:mm) of an instant. */
-export function localParts(instant: string | Date, timeZone: string): { date: string; time: string } {
+export function localParts(
+  instant: string | Date,
+  timeZone: string,
+): { date: string; time: string } {
   const parts: Record<string, string> = {};
-  for (const p of partsFormat(timeZone).formatToParts(typeof instant === 'string' ? new Date(instant) : instant)) {
+  for (const p of partsFormat(timeZone).formatToParts(
+    typeof instant === 'string' ? new Date(instant) : instant,
+  )) {
     parts[p.type] = p.value;
   }
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+  return {
+    date: `${parts.year}-${parts.month}-${parts.day}`,
+    time: `${parts.hour}:${parts.minute}`,
+  };
 }
 
-export const localDate = (instant: string | Date, timeZone: string): string => localParts(instant, timeZone).date;
+export const localDate = (instant: string | Date, timeZone: string): string =>
+  localParts(instant, timeZone).date;
 
 /**
  * The instant of a store-local date and time (ISO with Z). A time skipped by a spring-forward
@@ -93,7 +103,11 @@ export function zonedInstant(date: string, time: string, timeZone: string): stri
 
 const clockFormats = new Map<string, Intl.DateTimeFormat>();
 /** The time of day of an instant in the store's time zone (`14:05`, or `2:05 PM` by locale). */
-export function formatClockTime(instant: string | undefined, timeZone: string, locale?: string): string {
+export function formatClockTime(
+  instant: string | undefined,
+  timeZone: string,
+  locale?: string,
+): string {
   if (!instant) return '—';
   const key = `${locale ?? ''}|${timeZone}`;
   let f = clockFormats.get(key);
@@ -116,7 +130,10 @@ export interface PlannedShift {
  * Minutes between the planned start and a clock-in, positive when late. A clock-in further
  * off than TIME_ENTRY_LIMITS.noteAfterMinutesOff asks for a note.
  */
-export function minutesOffShift(clockIn: string, shift: PlannedShift | null | undefined): number | null {
+export function minutesOffShift(
+  clockIn: string,
+  shift: PlannedShift | null | undefined,
+): number | null {
   if (!shift) return null;
   return minutesBetween(shift.start, clockIn);
 }
@@ -151,19 +168,33 @@ export function startBreak(record: ClockRecord, at: string): ClockRecord {
   return { ...record, breaks: [...record.breaks, { start: at }] };
 }
 
-const closeBreaks = (breaks: readonly TimeEntryBreak[], at: string) => breaks.map((b) => (b.end ? b : { ...b, end: at }));
+const closeBreaks = (breaks: readonly TimeEntryBreak[], at: string) =>
+  breaks.map((b) => (b.end ? b : { ...b, end: at }));
 
 export function endBreak(record: ClockRecord, at: string): ClockRecord {
   return { ...record, breaks: closeBreaks(record.breaks, at) };
 }
 
 /** Clocking out during a break ends the break at the same moment. */
-export function clockOut(record: ClockRecord, at: string, declaredTips: number | null): ClockRecord {
-  return { ...record, breaks: closeBreaks(record.breaks, at), clockOut: at, ...(declaredTips !== null ? { declaredTips } : {}) };
+export function clockOut(
+  record: ClockRecord,
+  at: string,
+  declaredTips: number | null,
+): ClockRecord {
+  return {
+    ...record,
+    breaks: closeBreaks(record.breaks, at),
+    clockOut: at,
+    ...(declaredTips !== null ? { declaredTips } : {}),
+  };
 }
 
 /** The body of `POST v1/time-entry` for a clock record: without `serverId` it creates, with it it updates. */
-export function clockBody(record: ClockRecord, storeId: string, serverId: string | undefined): TimeEntryInput {
+export function clockBody(
+  record: ClockRecord,
+  storeId: string,
+  serverId: string | undefined,
+): TimeEntryInput {
   return {
     ...(serverId ? { id: serverId } : {}),
     storeId,
@@ -202,7 +233,12 @@ export function isClockRecord(u: unknown): u is ClockRecord {
 }
 
 /** Manual entry form → body: store-local date and times, the end on the next day when asked (a night). */
-export function manualBody(form: ManualEntryForm, endsNextDay: boolean, storeId: string, timeZone: string): TimeEntryInput {
+export function manualBody(
+  form: ManualEntryForm,
+  endsNextDay: boolean,
+  storeId: string,
+  timeZone: string,
+): TimeEntryInput {
   const endDate = endsNextDay ? addDays(form.date, 1) : form.date;
   return {
     storeId,

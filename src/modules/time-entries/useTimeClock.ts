@@ -13,7 +13,8 @@ interface Stored {
 }
 
 const clockKey = (storeId: string, userId: string) => `storeops.timeclock.${storeId}.${userId}`;
-const unsentKey = (storeId: string, userId: string) => `storeops.timeclock.unsent.${storeId}.${userId}`;
+const unsentKey = (storeId: string, userId: string) =>
+  `storeops.timeclock.unsent.${storeId}.${userId}`;
 
 function load(key: string): Stored {
   try {
@@ -21,7 +22,8 @@ function load(key: string): Stored {
     if (!isRecord(parsed)) return { record: null, serverIds: {} };
     const serverIds: Record<string, string> = {};
     if (isRecord(parsed.serverIds)) {
-      for (const [k, v] of Object.entries(parsed.serverIds)) if (typeof v === 'string') serverIds[k] = v;
+      for (const [k, v] of Object.entries(parsed.serverIds))
+        if (typeof v === 'string') serverIds[k] = v;
     }
     return { record: isClockRecord(parsed.record) ? parsed.record : null, serverIds };
   } catch {
@@ -54,7 +56,9 @@ export function useTimeClock(storeId: string, userId: string, openOnServer: Time
 
   const send = useCallback(
     async (record: ClockRecord) => {
-      const known = serverIds.current[record.localId] ?? (record.localId.startsWith('server-') ? record.localId.slice(7) : undefined);
+      const known =
+        serverIds.current[record.localId] ??
+        (record.localId.startsWith('server-') ? record.localId.slice(7) : undefined);
       const saved = await saveEntry(clockBody(record, storeId, known)).unwrap();
       serverIds.current = { ...serverIds.current, [record.localId]: saved.id };
       setStored((s) => ({ ...s, serverIds: serverIds.current }));

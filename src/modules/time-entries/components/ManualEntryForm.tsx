@@ -16,12 +16,20 @@ import type { ManualEntryForm as FormValues } from '../types';
 
 type Errors = Partial<Record<keyof FormValues | '_', string>>;
 
-const empty = (date: string, shiftId = ''): FormValues => ({ date, start: '', end: '', breakMinutes: 0, note: '', shiftId });
+const empty = (date: string, shiftId = ''): FormValues => ({
+  date,
+  start: '',
+  end: '',
+  breakMinutes: 0,
+  note: '',
+  shiftId,
+});
 
 /** Server or body field errors shown at the form's fields. */
 function toFormErrors(errors: Record<string, string>): Errors {
   const out: Errors = {};
-  for (const [field, message] of Object.entries(errors)) out[MANUAL_FIELD_OF[field] ?? '_'] ??= message;
+  for (const [field, message] of Object.entries(errors))
+    out[MANUAL_FIELD_OF[field] ?? '_'] ??= message;
   return out;
 }
 
@@ -35,8 +43,16 @@ interface ManualEntryFormProps {
 }
 
 /** A missed punch: a whole entry after the fact, with a note saying why. */
-export function ManualEntryForm({ storeId, timeZone, defaultDate, today, shiftsOn }: ManualEntryFormProps) {
-  const [values, setValues] = useState<FormValues>(() => empty(defaultDate, shiftsOn(defaultDate)[0]?.id));
+export function ManualEntryForm({
+  storeId,
+  timeZone,
+  defaultDate,
+  today,
+  shiftsOn,
+}: ManualEntryFormProps) {
+  const [values, setValues] = useState<FormValues>(() =>
+    empty(defaultDate, shiftsOn(defaultDate)[0]?.id),
+  );
   const [endsNextDay, setEndsNextDay] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<string>();
@@ -55,8 +71,14 @@ export function ManualEntryForm({ storeId, timeZone, defaultDate, today, shiftsO
     setFailure(undefined);
     const formErrors = fieldErrorsOf(ManualEntryFormSchema, values);
     // The body's own rules (end after start) are checked as soon as the date and times are readable.
-    const body = formErrors.date || formErrors.start || formErrors.end ? null : manualBody(values, endsNextDay, storeId, timeZone);
-    const found: Errors = { ...toFormErrors(body ? fieldErrorsOf(TimeEntryInputSchema, body) : {}), ...formErrors };
+    const body =
+      formErrors.date || formErrors.start || formErrors.end
+        ? null
+        : manualBody(values, endsNextDay, storeId, timeZone);
+    const found: Errors = {
+      ...toFormErrors(body ? fieldErrorsOf(TimeEntryInputSchema, body) : {}),
+      ...formErrors,
+    };
     if (Object.keys(found).length > 0 || !body) {
       setErrors(found);
       return;
@@ -87,22 +109,45 @@ export function ManualEntryForm({ storeId, timeZone, defaultDate, today, shiftsO
         <h2 id="manual-title" className="h5">
           Missed punch
         </h2>
-        <p className="text-body-secondary small">Forgot to clock in or out? Enter the whole shift with a note for your manager.</p>
+        <p className="text-body-secondary small">
+          Forgot to clock in or out? Enter the whole shift with a note for your manager.
+        </p>
         {failure && <Alert variant="danger">{failure}</Alert>}
         <Form noValidate onSubmit={(e) => void onSubmit(e)} aria-label="Missed punch">
           <div className="row">
             <FormField id="manual-date" label="Date" error={errors.date} className="mb-3 col-sm-4">
-              <Form.Control type="date" max={today} value={values.date} onChange={(e) => {
+              <Form.Control
+                type="date"
+                max={today}
+                value={values.date}
+                onChange={(e) => {
                   set('date', e.target.value);
                   // Linked to the person's shift of that day, where there is one.
                   set('shiftId', shiftsOn(e.target.value)[0]?.id ?? '');
-                }} {...field('date')} />
+                }}
+                {...field('date')}
+              />
             </FormField>
-            <FormField id="manual-start" label="Start" error={errors.start} className="mb-3 col-sm-4">
-              <Form.Control type="time" value={values.start} onChange={(e) => set('start', e.target.value)} {...field('start')} />
+            <FormField
+              id="manual-start"
+              label="Start"
+              error={errors.start}
+              className="mb-3 col-sm-4"
+            >
+              <Form.Control
+                type="time"
+                value={values.start}
+                onChange={(e) => set('start', e.target.value)}
+                {...field('start')}
+              />
             </FormField>
             <FormField id="manual-end" label="End" error={errors.end} className="mb-3 col-sm-4">
-              <Form.Control type="time" value={values.end} onChange={(e) => set('end', e.target.value)} {...field('end')} />
+              <Form.Control
+                type="time"
+                value={values.end}
+                onChange={(e) => set('end', e.target.value)}
+                {...field('end')}
+              />
             </FormField>
           </div>
           <Form.Check
@@ -125,7 +170,11 @@ export function ManualEntryForm({ storeId, timeZone, defaultDate, today, shiftsO
           />
           {shifts.length > 0 && (
             <FormField id="manual-shiftId" label="Shift" error={errors.shiftId}>
-              <Form.Select value={values.shiftId} onChange={(e) => set('shiftId', e.target.value)} {...field('shiftId')}>
+              <Form.Select
+                value={values.shiftId}
+                onChange={(e) => set('shiftId', e.target.value)}
+                {...field('shiftId')}
+              >
                 <option value="">No shift</option>
                 {shifts.map((s) => (
                   <option key={s.id} value={s.id}>
@@ -135,7 +184,12 @@ export function ManualEntryForm({ storeId, timeZone, defaultDate, today, shiftsO
               </Form.Select>
             </FormField>
           )}
-          <FormField id="manual-note" label="Note" error={errors.note} help="Required: say why the punch was missed.">
+          <FormField
+            id="manual-note"
+            label="Note"
+            error={errors.note}
+            help="Required: say why the punch was missed."
+          >
             <Form.Control
               as="textarea"
               rows={2}

@@ -32,7 +32,10 @@ interface TimeClockProps {
   shiftNote?: string;
 }
 
-const newId = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `local-${Date.now()}`);
+const newId = () =>
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `local-${Date.now()}`;
 
 function useNow(intervalMs: number): string {
   const [now, setNow] = useState(() => new Date().toISOString());
@@ -43,7 +46,13 @@ function useNow(intervalMs: number): string {
   return now;
 }
 
-function SendState({ entry, onRetry }: { entry: SendEntry<ClockRecord> | undefined; onRetry: () => void }) {
+function SendState({
+  entry,
+  onRetry,
+}: {
+  entry: SendEntry<ClockRecord> | undefined;
+  onRetry: () => void;
+}) {
   if (!entry) return null;
   if (entry.status === 'failed') {
     return (
@@ -64,7 +73,15 @@ function SendState({ entry, onRetry }: { entry: SendEntry<ClockRecord> | undefin
 }
 
 /** Clock in, breaks and clock out: one tap each, sent at once, times in the store's time zone. */
-export function TimeClock({ record, entry, punch, retry, timeZone, shift, shiftNote }: TimeClockProps) {
+export function TimeClock({
+  record,
+  entry,
+  punch,
+  retry,
+  timeZone,
+  shift,
+  shiftNote,
+}: TimeClockProps) {
   const now = useNow(15_000);
   const phase = clockPhase(record);
   const [tips, setTips] = useState<number | null>(null);
@@ -123,7 +140,10 @@ export function TimeClock({ record, entry, punch, retry, timeZone, shift, shiftN
         <p className="mb-2">
           {shift ? (
             <>
-              Today&apos;s shift: <strong>{time(shift.start)}–{time(shift.end)}</strong>
+              Today&apos;s shift:{' '}
+              <strong>
+                {time(shift.start)}–{time(shift.end)}
+              </strong>
               {shift.role && <> ({shift.role})</>}
             </>
           ) : (
@@ -133,7 +153,8 @@ export function TimeClock({ record, entry, punch, retry, timeZone, shift, shiftN
         <dl className="row mb-3">
           <dt className="col-sm-4">Status</dt>
           <dd className="col-sm-8" aria-live="polite">
-            {phase === 'out' && (record?.clockOut ? `Clocked out at ${time(record.clockOut)}` : 'Not clocked in')}
+            {phase === 'out' &&
+              (record?.clockOut ? `Clocked out at ${time(record.clockOut)}` : 'Not clocked in')}
             {phase === 'working' && record && `Clocked in at ${time(record.clockIn)}`}
             {phase === 'break' && `On break since ${time(openBreak?.start)}`}
           </dd>
@@ -166,8 +187,8 @@ export function TimeClock({ record, entry, punch, retry, timeZone, shift, shiftN
         {pending && (
           <Alert variant="warning">
             <p className="mb-2">
-              You are clocking in {Math.abs(pending.off)} minutes {pending.off > 0 ? 'after' : 'before'} your shift starts. Please add a
-              note.
+              You are clocking in {Math.abs(pending.off)} minutes{' '}
+              {pending.off > 0 ? 'after' : 'before'} your shift starts. Please add a note.
             </p>
             <FormField id="clock-note" label="Note" error={noteError}>
               <Form.Control
@@ -190,8 +211,17 @@ export function TimeClock({ record, entry, punch, retry, timeZone, shift, shiftN
           </Alert>
         )}
 
-        {phase === 'working' && (
-          <DecimalField id="clock-tips" label="Declared tips" value={tips} onChange={setTips} error={tipsError} className="mb-3" min={0} decimals={2} />
+        {phase !== 'out' && (
+          <DecimalField
+            id="clock-tips"
+            label="Declared tips"
+            value={tips}
+            onChange={setTips}
+            error={tipsError}
+            className="mb-3"
+            min={0}
+            decimals={2}
+          />
         )}
 
         <div className="d-flex flex-wrap gap-2">
@@ -202,7 +232,11 @@ export function TimeClock({ record, entry, punch, retry, timeZone, shift, shiftN
           )}
           {phase === 'working' && record && (
             <>
-              <Button size="lg" variant="outline-primary" onClick={() => punch(startBreak(record, new Date().toISOString()))}>
+              <Button
+                size="lg"
+                variant="outline-primary"
+                onClick={() => punch(startBreak(record, new Date().toISOString()))}
+              >
                 Start break
               </Button>
               <Button size="lg" variant="danger" onClick={onClockOut}>

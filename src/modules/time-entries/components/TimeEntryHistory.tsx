@@ -9,16 +9,37 @@ import { ScrollRegion } from '@/components/ScrollRegion';
 import { MESSAGES } from '@/config/messages';
 import { formatDate, formatMoney } from '@/lib/format';
 import { useGetTimeEntryHistoryQuery } from '../api';
-import { breakMinutesOf, formatClockTime, formatMinutes, historyTotals, workedMinutes } from '../logic';
+import {
+  breakMinutesOf,
+  formatClockTime,
+  formatMinutes,
+  historyTotals,
+  workedMinutes,
+} from '../logic';
 
 const SOURCE_LABEL = { web: 'Web', kiosk: 'Kiosk', manual: 'Manual' } as const;
-const STATUS_LABEL = { open: 'Open', submitted: 'Submitted', approved: 'Approved', rejected: 'Rejected' } as const;
+const STATUS_LABEL = {
+  open: 'Open',
+  submitted: 'Submitted',
+  approved: 'Approved',
+  rejected: 'Rejected',
+} as const;
 
 /**
  * The entries of one store-local day (spec 5: no request without a date). Holders of
  * time_entry.read get everyone's entries from the server and see the person column.
  */
-export function TimeEntryHistory({ storeId, timeZone, today, everyone }: { storeId: string; timeZone: string; today: string; everyone: boolean }) {
+export function TimeEntryHistory({
+  storeId,
+  timeZone,
+  today,
+  everyone,
+}: {
+  storeId: string;
+  timeZone: string;
+  today: string;
+  everyone: boolean;
+}) {
   const [date, setDate] = useState(today);
   const query = useGetTimeEntryHistoryQuery(date ? { storeId, date } : skipToken);
   const entries = query.data ?? [];
@@ -32,7 +53,12 @@ export function TimeEntryHistory({ storeId, timeZone, today, everyone }: { store
         <h2 id="history-title" className="h5">
           History
         </h2>
-        <FormField id="history-date" label="Date" error={dateError} className="mb-3 col-sm-6 col-lg-4">
+        <FormField
+          id="history-date"
+          label="Date"
+          error={dateError}
+          className="mb-3 col-sm-6 col-lg-4"
+        >
           <Form.Control
             type="date"
             value={date}
@@ -60,11 +86,17 @@ export function TimeEntryHistory({ storeId, timeZone, today, everyone }: { store
                     {everyone && <th scope="col">Person</th>}
                     <th scope="col">Clock in</th>
                     <th scope="col">Clock out</th>
-                    <th scope="col" className="text-end">Breaks</th>
-                    <th scope="col" className="text-end">Worked</th>
+                    <th scope="col" className="text-end">
+                      Breaks
+                    </th>
+                    <th scope="col" className="text-end">
+                      Worked
+                    </th>
                     <th scope="col">Source</th>
                     <th scope="col">Status</th>
-                    <th scope="col" className="text-end">Tips</th>
+                    <th scope="col" className="text-end">
+                      Tips
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
@@ -73,11 +105,17 @@ export function TimeEntryHistory({ storeId, timeZone, today, everyone }: { store
                       {everyone && <td>{e.userName || e.userId}</td>}
                       <td>{time(e.clockIn)}</td>
                       <td>{e.clockOut ? time(e.clockOut) : 'Missing'}</td>
-                      <td className="text-end">{formatMinutes(e.breaks.length > 0 ? breakMinutesOf(e.breaks) : e.breakMinutes)}</td>
+                      <td className="text-end">
+                        {formatMinutes(
+                          e.breaks.length > 0 ? breakMinutesOf(e.breaks) : e.breakMinutes,
+                        )}
+                      </td>
                       <td className="text-end">{formatMinutes(workedMinutes(e))}</td>
                       <td>{e.source ? SOURCE_LABEL[e.source] : '—'}</td>
                       <td>{e.status ? STATUS_LABEL[e.status] : '—'}</td>
-                      <td className="text-end">{e.declaredTips !== undefined ? formatMoney(e.declaredTips) : '—'}</td>
+                      <td className="text-end">
+                        {e.declaredTips !== undefined ? formatMoney(e.declaredTips) : '—'}
+                      </td>
                     </tr>
                   ))}
                 </tbody>

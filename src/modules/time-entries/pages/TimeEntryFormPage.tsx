@@ -10,7 +10,7 @@ import { useGetTimeEntryHistoryQuery } from '../api';
 import { ManualEntryForm } from '../components/ManualEntryForm';
 import { TimeClock } from '../components/TimeClock';
 import { TimeEntryHistory } from '../components/TimeEntryHistory';
-import { localDate } from '../logic';
+import { clockPhase, localDate } from '../logic';
 import { useMyShifts, useStoreTimeZone } from '../useStoreContext';
 import { useTimeClock } from '../useTimeClock';
 
@@ -23,21 +23,42 @@ function TimeEntryScreen({ storeId, userId }: { storeId: string; userId: string 
   const openOnServer = todays.data?.find((e) => e.userId === userId && !e.clockOut);
   const clock = useTimeClock(storeId, userId, openOnServer);
   const { shifts, notPermitted } = useMyShifts(storeId, userId, addDays(today, -14), today);
-  const shiftsOn = useCallback((date: string) => shifts.filter((s) => localDate(s.start, timeZone) === date), [shifts, timeZone]);
+  const shiftsOn = useCallback(
+    (date: string) => shifts.filter((s) => localDate(s.start, timeZone) === date),
+    [shifts, timeZone],
+  );
   const todaysShift = shiftsOn(today)[0] ?? null;
+  // A finished entry of an earlier day that is sent is history, not the clock's business.
+  const record =
+    clock.record &&
+    (clockPhase(clock.record) !== 'out' ||
+      localDate(clock.record.clockIn, timeZone) === today ||
+      (clock.entry !== undefined && clock.entry.status !== 'sent'))
+      ? clock.record
+      : null;
 
   return (
     <>
       <TimeClock
-        record={clock.record}
-        entry={clock.entry}
+        record={record}
+        entry={record ? clock.entry : undefined}
         punch={clock.punch}
         retry={clock.retry}
         timeZone={timeZone}
         shift={todaysShift}
-        shiftNote={notPermitted ? 'Your planned shifts are not shown (you cannot read the shift plan).' : undefined}
+        shiftNote={
+          notPermitted
+            ? 'Your planned shifts are not shown (you cannot read the shift plan).'
+            : undefined
+        }
       />
-      <ManualEntryForm storeId={storeId} timeZone={timeZone} defaultDate={addDays(today, -1)} today={today} shiftsOn={shiftsOn} />
+      <ManualEntryForm
+        storeId={storeId}
+        timeZone={timeZone}
+        defaultDate={addDays(today, -1)}
+        today={today}
+        shiftsOn={shiftsOn}
+      />
       <TimeEntryHistory storeId={storeId} timeZone={timeZone} today={today} everyone={everyone} />
     </>
   );
@@ -51,9 +72,14 @@ export function TimeEntryFormPage() {
   return (
     <>
       <PageHeader title="Time entry">
-        <p className="text-body-secondary mb-0">Clock in and out at {store?.name ?? 'the current store'}; times are the store&apos;s local time.</p>
+        <p className="text-body-secondary mb-0">
+          Clock in and out at {store?.name ?? 'the current store'}; times are the store&apos;s local
+          time.
+        </p>
       </PageHeader>
-      {storeId && userId && <TimeEntryScreen key={`${storeId}:${userId}`} storeId={storeId} userId={userId} />}
+      {storeId && userId && (
+        <TimeEntryScreen key={`${storeId}:${userId}`} storeId={storeId} userId={userId} />
+      )}
     </>
   );
 }
