@@ -9,6 +9,7 @@ import { module as reports } from '@/modules/reports/routes';
 import { module as finance } from '@/modules/finance/routes';
 import { module as permissions } from '@/modules/permissions/routes';
 import { module as stores } from '@/modules/stores/routes';
+import { module as timeEntries } from '@/modules/time-entries/routes';
 
 /** Every business module, in menu order. A new module adds one line here. */
-export const APP_MODULES: readonly AppModule[] = [dashboard, suppliers, products, orders, invoices, inventory, reports, finance, permissions, stores];
+export const APP_MODULES: readonly AppModule[] = [dashboard, suppliers, products, orders, invoices, inventory, reports, finance, permissions, stores, timeEntries];

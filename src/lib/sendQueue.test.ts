@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { emptySendQueue, isRecord, loadUnsent, nextToSend, saveUnsent, sendQueueReducer, unsentEntries, type SendAction } from './sendQueue';
+import {
+  emptySendQueue,
+  isRecord,
+  loadUnsent,
+  nextToSend,
+  saveUnsent,
+  sendQueueReducer,
+  unsentEntries,
+  type SendAction,
+} from './sendQueue';
 
 interface Count {
   itemId: string;
@@ -13,8 +22,10 @@ const enter = (itemId: string, amount: number, previous: number): SendAction<Cou
   value: { itemId, amount, previous },
   merge: keepPrevious,
 });
-const run = (...actions: SendAction<Count>[]) => actions.reduce(sendQueueReducer, emptySendQueue<Count>());
-const isCount = (u: unknown): u is Count => isRecord(u) && typeof u.itemId === 'string' && typeof u.amount === 'number';
+const run = (...actions: SendAction<Count>[]) =>
+  actions.reduce(sendQueueReducer, emptySendQueue<Count>());
+const isCount = (u: unknown): u is Count =>
+  isRecord(u) && typeof u.itemId === 'string' && typeof u.amount === 'number';
 
 describe('send queue', () => {
   it('sends the oldest change first, one at a time', () => {
@@ -40,15 +51,31 @@ describe('send queue', () => {
     let s = run(enter('a', 1, 5), { type: 'sending', key: 'a', seq: 1 });
     s = sendQueueReducer(s, enter('a', 2, 1));
     s = sendQueueReducer(s, { type: 'sent', key: 'a', seq: 1 });
-    expect(s.entries.a).toMatchObject({ status: 'queued', value: { amount: 2, previous: 5 }, seq: 2 });
+    expect(s.entries.a).toMatchObject({
+      status: 'queued',
+      value: { amount: 2, previous: 5 },
+      seq: 2,
+    });
   });
 
   it('survives a reload through storage, dropping values of another shape', () => {
     const s = run(enter('a', 3, 5));
     saveUnsent('k', unsentEntries(s));
-    const restored = sendQueueReducer(emptySendQueue<Count>(), { type: 'restore', values: loadUnsent('k', isCount, (v) => v.itemId) });
-    expect(restored.entries.a).toMatchObject({ value: { amount: 3, previous: 5 }, status: 'queued' });
-    localStorage.setItem('k', JSON.stringify([{ itemId: 'b', amount: 'x' }, { itemId: 'c', amount: 1, previous: 0 }]));
+    const restored = sendQueueReducer(emptySendQueue<Count>(), {
+      type: 'restore',
+      values: loadUnsent('k', isCount, (v) => v.itemId),
+    });
+    expect(restored.entries.a).toMatchObject({
+      value: { amount: 3, previous: 5 },
+      status: 'queued',
+    });
+    localStorage.setItem(
+      'k',
+      JSON.stringify([
+        { itemId: 'b', amount: 'x' },
+        { itemId: 'c', amount: 1, previous: 0 },
+      ]),
+    );
     expect(loadUnsent('k', isCount, (v) => v.itemId).map((e) => e.key)).toEqual(['c']);
     saveUnsent('k', []);
     expect(localStorage.getItem('k')).toBeNull();

@@ -37,12 +37,16 @@ function withEntry<V>(state: SendQueueState<V>, entry: SendEntry<V>): SendQueueS
   return { ...state, entries: { ...state.entries, [entry.key]: entry } };
 }
 
-export function sendQueueReducer<V>(state: SendQueueState<V>, action: SendAction<V>): SendQueueState<V> {
+export function sendQueueReducer<V>(
+  state: SendQueueState<V>,
+  action: SendAction<V>,
+): SendQueueState<V> {
   switch (action.type) {
     case 'enter': {
       const existing = state.entries[action.key];
       const seq = state.seq + 1;
-      const value = existing && action.merge ? action.merge(existing.value, action.value) : action.value;
+      const value =
+        existing && action.merge ? action.merge(existing.value, action.value) : action.value;
       return { ...withEntry(state, { key: action.key, value, status: 'queued', seq }), seq };
     }
     case 'sending':
@@ -51,7 +55,8 @@ export function sendQueueReducer<V>(state: SendQueueState<V>, action: SendAction
       const entry = state.entries[action.key];
       // A newer value was entered meanwhile: it is queued and will be sent itself.
       if (!entry || entry.seq !== action.seq) return state;
-      if (action.type === 'failed') return withEntry(state, { ...entry, status: 'failed', error: action.error });
+      if (action.type === 'failed')
+        return withEntry(state, { ...entry, status: 'failed', error: action.error });
       const { error: _dropped, ...rest } = entry;
       return withEntry(state, { ...rest, status: action.type });
     }
@@ -103,7 +108,11 @@ export function unsentEntries<V>(state: SendQueueState<V>): SendEntry<V>[] {
  * Unsent values kept under a storage key; what does not pass `isValue` (an older app's shape,
  * a damaged copy) is dropped. Values are stored as they are, so the key comes from `keyOf`.
  */
-export function loadUnsent<V>(storageKey: string, isValue: (u: unknown) => u is V, keyOf: (v: V) => string): { key: string; value: V }[] {
+export function loadUnsent<V>(
+  storageKey: string,
+  isValue: (u: unknown) => u is V,
+  keyOf: (v: V) => string,
+): { key: string; value: V }[] {
   try {
     const raw = localStorage.getItem(storageKey);
     if (!raw) return [];

@@ -26,11 +26,21 @@ export interface SendQueueOptions<V> {
  * The background sender of a send queue (see sendQueue.ts): values left unsent by an earlier
  * visit are restored and sent on mount.
  */
-export function useSendQueue<V>({ storageKey, keyOf, isValue, send, failureMessage }: SendQueueOptions<V>) {
+export function useSendQueue<V>({
+  storageKey,
+  keyOf,
+  isValue,
+  send,
+  failureMessage,
+}: SendQueueOptions<V>) {
   const [state, dispatch] = useReducer(
     (s: SendQueueState<V>, a: SendAction<V>) => sendQueueReducer(s, a),
     storageKey,
-    (k): SendQueueState<V> => sendQueueReducer(emptySendQueue<V>(), { type: 'restore', values: loadUnsent(k, isValue, keyOf) }),
+    (k): SendQueueState<V> =>
+      sendQueueReducer(emptySendQueue<V>(), {
+        type: 'restore',
+        values: loadUnsent(k, isValue, keyOf),
+      }),
   );
   // StrictMode runs effects twice: one request per sequence number.
   const started = useRef(new Set<number>());
@@ -50,13 +60,17 @@ export function useSendQueue<V>({ storageKey, keyOf, isValue, send, failureMessa
     const { key, seq, value } = next;
     started.current.add(seq);
     dispatch({ type: 'sending', key, seq });
-    sendRef.current(value)
+    sendRef
+      .current(value)
       .then(() => dispatch({ type: 'sent', key, seq }))
-      .catch((error: unknown) => dispatch({ type: 'failed', key, seq, error: getErrorMessage(error, failureMessage) }));
+      .catch((error: unknown) =>
+        dispatch({ type: 'failed', key, seq, error: getErrorMessage(error, failureMessage) }),
+      );
   }, [next, failureMessage]);
 
   const enter = useCallback(
-    (value: V, merge?: (earlier: V, next: V) => V) => dispatch({ type: 'enter', key: keyOf(value), value, merge }),
+    (value: V, merge?: (earlier: V, next: V) => V) =>
+      dispatch({ type: 'enter', key: keyOf(value), value, merge }),
     [keyOf],
   );
   const retry = useCallback((key?: string) => dispatch({ type: 'retry', key }), []);

@@ -21,16 +21,25 @@ export interface CountEntry extends CountValue {
   error?: string;
 }
 
-export const unsentStorageKey = (storeId: string, userId: string) => `storeops.inventory.unsent.${storeId}.${userId}`;
+export const unsentStorageKey = (storeId: string, userId: string) =>
+  `storeops.inventory.unsent.${storeId}.${userId}`;
 
 export const countKey = (v: CountValue) => v.itemId;
 
 export function isCountValue(u: unknown): u is CountValue {
-  return isRecord(u) && typeof u.itemId === 'string' && typeof u.amount === 'number' && typeof u.previous === 'number';
+  return (
+    isRecord(u) &&
+    typeof u.itemId === 'string' &&
+    typeof u.amount === 'number' &&
+    typeof u.previous === 'number'
+  );
 }
 
 /** A recount keeps the amount seen before the first count of the item. */
-export const keepFirstPrevious = (earlier: CountValue, next: CountValue): CountValue => ({ ...next, previous: earlier.previous });
+export const keepFirstPrevious = (earlier: CountValue, next: CountValue): CountValue => ({
+  ...next,
+  previous: earlier.previous,
+});
 
 export function toCountEntry({ value, status, seq, error }: SendEntry<CountValue>): CountEntry {
   return { ...value, status, seq, ...(error !== undefined ? { error } : {}) };

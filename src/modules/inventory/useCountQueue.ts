@@ -2,7 +2,15 @@ import { useCallback, useMemo } from 'react';
 import { MESSAGES } from '@/config/messages';
 import { useSendQueue } from '@/lib/useSendQueue';
 import { useUpdateInventoryAmountMutation } from './api';
-import { countKey, isCountValue, keepFirstPrevious, toCountEntry, unsentStorageKey, type CountEntry, type CountValue } from './countQueue';
+import {
+  countKey,
+  isCountValue,
+  keepFirstPrevious,
+  toCountEntry,
+  unsentStorageKey,
+  type CountEntry,
+  type CountValue,
+} from './countQueue';
 
 /**
  * The count screen's background sender (see countQueue.ts). Mount it once per store and user
@@ -23,11 +31,15 @@ export function useCountQueue(storeId: string, userId: string) {
   });
   const { enter: enterValue, retry } = queue;
   const entries = useMemo(
-    () => Object.fromEntries(Object.values(queue.entries).map((e): [string, CountEntry] => [e.key, toCountEntry(e)])),
+    () =>
+      Object.fromEntries(
+        Object.values(queue.entries).map((e): [string, CountEntry] => [e.key, toCountEntry(e)]),
+      ),
     [queue.entries],
   );
   const enter = useCallback(
-    (itemId: string, amount: number, previous: number) => enterValue({ itemId, amount, previous }, keepFirstPrevious),
+    (itemId: string, amount: number, previous: number) =>
+      enterValue({ itemId, amount, previous }, keepFirstPrevious),
     [enterValue],
   );
   return { entries, enter, retry };

@@ -3,7 +3,12 @@ import { baseApi } from '@/api/baseApi';
 import { permitted } from '@/api/permitted';
 import { LIST_ID, listTags, onSuccess } from '@/api/tags';
 import { PERMISSIONS } from '@/config/permissions';
-import { TimeEntryHistoryQuerySchema, TimeEntryInputSchema, TimeEntryListSchema, TimeEntrySchema } from './schema';
+import {
+  TimeEntryHistoryQuerySchema,
+  TimeEntryInputSchema,
+  TimeEntryListSchema,
+  TimeEntrySchema,
+} from './schema';
 import type { TimeEntry, TimeEntryInput } from './types';
 
 export interface TimeEntryHistoryArg {

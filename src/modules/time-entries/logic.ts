@@ -1,5 +1,7 @@
 import { TZDateMini } from '@date-fns/tz';
-import type { TimeEntry, TimeEntryBreak } from './types';
+import { addDays } from '@/lib/format';
+import { isRecord } from '@/lib/sendQueue';
+import type { ManualEntryForm, TimeEntry, TimeEntryBreak, TimeEntryInput } from './types';
 
 /**
  * Time arithmetic of time entries. Instants are compared as instants (milliseconds since the
@@ -33,12 +35,13 @@ export function breakMinutesOf(breaks: readonly TimeEntryBreak[], now?: string):
  * `breakMinutes` (manual entries).
  */
 export function workedMinutes(
-  entry: Pick<TimeEntry, 'clockIn' | 'clockOut' | 'breakMinutes' | 'breaks'>,
+  entry: Pick<TimeEntry, 'clockIn' | 'clockOut' | 'breaks'> & { breakMinutes?: number },
   now?: string,
 ): number | null {
   const end = entry.clockOut ?? now;
   if (!end) return null;
-  const breaks = entry.breaks.length > 0 ? breakMinutesOf(entry.breaks, end) : entry.breakMinutes;
+  const breaks =
+    entry.breaks.length > 0 ? breakMinutesOf(entry.breaks, end) : (entry.breakMinutes ?? 0);
   return Math.max(0, minutesBetween(entry.clockIn, end) - breaks);
 }
 
@@ -69,15 +72,24 @@ function partsFormat(timeZone: string): Intl.DateTimeFormat {
 }
 
 /** The store-local date (YYYY-MM-DD) and time (HH:mm) of an instant. */
-export function localParts(instant: string | Date, timeZone: string): { date: string; time: string } {
+export function localParts(
+  instant: string | Date,
+  timeZone: string,
+): { date: string; time: string } {
   const parts: Record<string, string> = {};
-  for (const p of partsFormat(timeZone).formatToParts(typeof instant === 'string' ? new Date(instant) : instant)) {
+  for (const p of partsFormat(timeZone).formatToParts(
+    typeof instant === 'string' ? new Date(instant) : instant,
+  )) {
     parts[p.type] = p.value;
   }
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+  return {
+    date: `${parts.year}-${parts.month}-${parts.day}`,
+    time: `${parts.hour}:${parts.minute}`,
+  };
 }
 
-export const localDate = (instant: string | Date, timeZone: string): string => localParts(instant, timeZone).date;
+export const localDate = (instant: string | Date, timeZone: string): string =>
+  localParts(instant, timeZone).date;
 
 /**
  * The instant of a store-local date and time (ISO with Z). A time skipped by a spring-forward
@@ -87,4 +99,184 @@ export function zonedInstant(date: string, time: string, timeZone: string): stri
   const [y, m, d] = date.split('-').map(Number);
   const [h, min] = time.split(':').map(Number);
   return new TZDateMini(y ?? 1970, (m ?? 1) - 1, d ?? 1, h ?? 0, min ?? 0, timeZone).toISOString();
+}
+
+const clockFormats = new Map<string, Intl.DateTimeFormat>();
+/** The time of day of an instant in the store's time zone (`14:05`, or `2:05 PM` by locale). */
+export function formatClockTime(
+  instant: string | undefined,
+  timeZone: string,
+  locale?: string,
+): string {
+  if (!instant) return '—';
+  const key = `${locale ?? ''}|${timeZone}`;
+  let f = clockFormats.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone });
+    clockFormats.set(key, f);
+  }
+  return f.format(new Date(instant));
+}
+
+/** A shift planned for the person (from the shifts module), reduced to what the clock needs. */
+export interface PlannedShift {
+  id: string;
+  start: string;
+  end: string;
+  role: string;
+}
+
+/**
+ * Minutes between the planned start and a clock-in, positive when late. A clock-in further
+ * off than TIME_ENTRY_LIMITS.noteAfterMinutesOff asks for a note.
+ */
+export function minutesOffShift(
+  clockIn: string,
+  shift: PlannedShift | null | undefined,
+): number | null {
+  if (!shift) return null;
+  return minutesBetween(shift.start, clockIn);
+}
+
+/**
+ * The time clock's own record of the current entry, kept in the browser until the clock-out
+ * is sent. Every punch changes it and queues the whole record (the latest version of a record
+ * is all the server needs); `localId` keys it before the server has given it an id.
+ */
+export interface ClockRecord {
+  localId: string;
+  shiftId?: string;
+  clockIn: string;
+  breaks: TimeEntryBreak[];
+  clockOut?: string;
+  declaredTips?: number;
+  note: string;
+}
+
+export type ClockPhase = 'out' | 'working' | 'break';
+
+export function clockPhase(record: ClockRecord | null): ClockPhase {
+  if (!record || record.clockOut) return 'out';
+  return record.breaks.some((b) => !b.end) ? 'break' : 'working';
+}
+
+export function clockIn(at: string, localId: string, note: string, shiftId?: string): ClockRecord {
+  return { localId, clockIn: at, breaks: [], note: note.trim(), ...(shiftId ? { shiftId } : {}) };
+}
+
+export function startBreak(record: ClockRecord, at: string): ClockRecord {
+  return { ...record, breaks: [...record.breaks, { start: at }] };
+}
+
+const closeBreaks = (breaks: readonly TimeEntryBreak[], at: string) =>
+  breaks.map((b) => (b.end ? b : { ...b, end: at }));
+
+export function endBreak(record: ClockRecord, at: string): ClockRecord {
+  return { ...record, breaks: closeBreaks(record.breaks, at) };
+}
+
+/** Clocking out during a break ends the break at the same moment. */
+export function clockOut(
+  record: ClockRecord,
+  at: string,
+  declaredTips: number | null,
+): ClockRecord {
+  return {
+    ...record,
+    breaks: closeBreaks(record.breaks, at),
+    clockOut: at,
+    ...(declaredTips !== null ? { declaredTips } : {}),
+  };
+}
+
+/** The body of `POST v1/time-entry` for a clock record: without `serverId` it creates, with it it updates. */
+export function clockBody(
+  record: ClockRecord,
+  storeId: string,
+  serverId: string | undefined,
+): TimeEntryInput {
+  return {
+    ...(serverId ? { id: serverId } : {}),
+    storeId,
+    ...(record.shiftId ? { shiftId: record.shiftId } : {}),
+    clockIn: record.clockIn,
+    ...(record.clockOut ? { clockOut: record.clockOut } : {}),
+    breaks: record.breaks,
+    breakMinutes: breakMinutesOf(record.breaks),
+    source: 'web',
+    ...(record.declaredTips !== undefined ? { declaredTips: record.declaredTips } : {}),
+    note: record.note,
+  };
+}
+
+/** A record of the clock from an open entry the server has (this person clocked in elsewhere or storage was cleared). */
+export function recordFromEntry(entry: TimeEntry): ClockRecord {
+  return {
+    localId: `server-${entry.id}`,
+    clockIn: entry.clockIn,
+    breaks: entry.breaks,
+    note: entry.note,
+    ...(entry.shiftId ? { shiftId: entry.shiftId } : {}),
+    ...(entry.clockOut ? { clockOut: entry.clockOut } : {}),
+  };
+}
+
+export function isClockRecord(u: unknown): u is ClockRecord {
+  return (
+    isRecord(u) &&
+    typeof u.localId === 'string' &&
+    typeof u.clockIn === 'string' &&
+    typeof u.note === 'string' &&
+    Array.isArray(u.breaks) &&
+    u.breaks.every((b) => isRecord(b) && typeof b.start === 'string')
+  );
+}
+
+/** Manual entry form → body: store-local date and times, the end on the next day when asked (a night). */
+export function manualBody(
+  form: ManualEntryForm,
+  endsNextDay: boolean,
+  storeId: string,
+  timeZone: string,
+): TimeEntryInput {
+  const endDate = endsNextDay ? addDays(form.date, 1) : form.date;
+  return {
+    storeId,
+    ...(form.shiftId ? { shiftId: form.shiftId } : {}),
+    clockIn: zonedInstant(form.date, form.start, timeZone),
+    clockOut: zonedInstant(endDate, form.end, timeZone),
+    breaks: [],
+    breakMinutes: form.breakMinutes,
+    source: 'manual',
+    note: form.note.trim(),
+  };
+}
+
+/** Server and body field names → the manual form's fields. */
+export const MANUAL_FIELD_OF: Record<string, keyof ManualEntryForm> = {
+  clockIn: 'start',
+  clockOut: 'end',
+  breakMinutes: 'breakMinutes',
+  note: 'note',
+  shiftId: 'shiftId',
+};
+
+export interface HistoryTotals {
+  workedMinutes: number;
+  breakMinutes: number;
+  tips: number;
+  open: number;
+}
+
+export function historyTotals(entries: readonly TimeEntry[]): HistoryTotals {
+  const totals: HistoryTotals = { workedMinutes: 0, breakMinutes: 0, tips: 0, open: 0 };
+  for (const e of entries) {
+    const worked = workedMinutes(e);
+    if (worked === null) totals.open += 1;
+    else totals.workedMinutes += worked;
+    totals.breakMinutes += e.breaks.length > 0 ? breakMinutesOf(e.breaks) : e.breakMinutes;
+    totals.tips += e.declaredTips ?? 0;
+  }
+  totals.tips = Math.round(totals.tips * 100) / 100;
+  return totals;
 }

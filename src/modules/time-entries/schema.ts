@@ -58,8 +58,10 @@ export const TimeEntryHistoryQuerySchema = z.object({
   storeId: z.string(),
 });
 
-const isInstant = (v: string) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(v) && !Number.isNaN(Date.parse(v));
-const instant = (message: string) => z.string({ error: message }).check(z.refine(isInstant, message));
+const isInstant = (v: string) =>
+  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(v) && !Number.isNaN(Date.parse(v));
+const instant = (message: string) =>
+  z.string({ error: message }).check(z.refine(isInstant, message));
 
 export const TIME_ENTRY_MESSAGES = {
   clockIn: 'Enter a valid start time.',
@@ -92,30 +94,52 @@ export const TimeEntryInputSchema = z
     clockIn: instant(M.clockIn),
     clockOut: z.optional(instant(M.clockOut)),
     breaks: z._default(z.array(z.object({ start: z.string(), end: z.optional(z.string()) })), []),
-    breakMinutes: z.number({ error: M.breakMinutes }).check(
-      z.refine((v) => Number.isInteger(v) && v >= 0 && v <= TIME_ENTRY_LIMITS.maxBreakMinutes, M.breakMinutes),
-    ),
+    breakMinutes: z
+      .number({ error: M.breakMinutes })
+      .check(
+        z.refine(
+          (v) => Number.isInteger(v) && v >= 0 && v <= TIME_ENTRY_LIMITS.maxBreakMinutes,
+          M.breakMinutes,
+        ),
+      ),
     source: z.enum(TIME_ENTRY_SOURCES),
     declaredTips: z.optional(
-      z.number({ error: M.declaredTips }).check(
-        z.refine((v) => Number.isFinite(v) && v >= 0 && Math.round(v * 100) === v * 100, M.declaredTips),
-      ),
+      z
+        .number({ error: M.declaredTips })
+        .check(
+          z.refine(
+            (v) => Number.isFinite(v) && v >= 0 && Math.round(v * 100) === v * 100,
+            M.declaredTips,
+          ),
+        ),
     ),
     note: z.string().check(z.refine((v) => v.length <= TIME_ENTRY_LIMITS.noteMax, M.noteMax)),
   })
   .check(
-    z.refine((e) => !e.clockOut || !isInstant(e.clockIn) || minutesBetween(e.clockIn, e.clockOut) > 0, {
-      message: M.endAfterStart,
-      path: ['clockOut'],
-    }),
     z.refine(
-      (e) => !e.clockOut || minutesBetween(e.clockIn, e.clockOut) <= TIME_ENTRY_LIMITS.maxEntryHours * 60,
+      (e) => !e.clockOut || !isInstant(e.clockIn) || minutesBetween(e.clockIn, e.clockOut) > 0,
+      {
+        message: M.endAfterStart,
+        path: ['clockOut'],
+      },
+    ),
+    z.refine(
+      (e) =>
+        !e.clockOut ||
+        minutesBetween(e.clockIn, e.clockOut) <= TIME_ENTRY_LIMITS.maxEntryHours * 60,
       { message: M.tooLong, path: ['clockOut'] },
     ),
-    z.refine((e) => !e.clockOut || e.breakMinutes < minutesBetween(e.clockIn, e.clockOut) || e.breakMinutes === 0, {
-      message: M.breakTooLong,
-      path: ['breakMinutes'],
-    }),
+    z.refine(
+      (e) =>
+        !e.clockOut ||
+        e.breakMinutes === 0 ||
+        minutesBetween(e.clockIn, e.clockOut) <= 0 ||
+        e.breakMinutes < minutesBetween(e.clockIn, e.clockOut),
+      {
+        message: M.breakTooLong,
+        path: ['breakMinutes'],
+      },
+    ),
     z.refine(
       (e) =>
         e.breaks.every(
@@ -127,7 +151,10 @@ export const TimeEntryInputSchema = z
         ),
       { message: M.breaks, path: ['breaks'] },
     ),
-    z.refine((e) => e.source !== 'manual' || e.note.trim() !== '', { message: M.noteRequired, path: ['note'] }),
+    z.refine((e) => e.source !== 'manual' || e.note.trim() !== '', {
+      message: M.noteRequired,
+      path: ['note'],
+    }),
   );
 
 /** The manual-entry form (store-local date and times); logic.ts turns it into a body. */
@@ -136,9 +163,14 @@ export const ManualEntryFormSchema = z.object({
   date: z.string().check(z.refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v), 'Date is required.')),
   start: z.string().check(z.refine((v) => HH_MM.test(v), 'Enter a start time as HH:mm.')),
   end: z.string().check(z.refine((v) => HH_MM.test(v), 'Enter an end time as HH:mm.')),
-  breakMinutes: z.number({ error: M.breakMinutes }).check(
-    z.refine((v) => Number.isInteger(v) && v >= 0 && v <= TIME_ENTRY_LIMITS.maxBreakMinutes, M.breakMinutes),
-  ),
+  breakMinutes: z
+    .number({ error: M.breakMinutes })
+    .check(
+      z.refine(
+        (v) => Number.isInteger(v) && v >= 0 && v <= TIME_ENTRY_LIMITS.maxBreakMinutes,
+        M.breakMinutes,
+      ),
+    ),
   note: z.string().check(
     z.refine((v) => v.trim() !== '', M.noteRequired),
     z.refine((v) => v.length <= TIME_ENTRY_LIMITS.noteMax, M.noteMax),

@@ -1,5 +1,10 @@
 import type { z } from 'zod/mini';
-import type { BreakSchema, ManualEntryFormSchema, TimeEntryInputSchema, TimeEntrySchema } from './schema';
+import type {
+  BreakSchema,
+  ManualEntryFormSchema,
+  TimeEntryInputSchema,
+  TimeEntrySchema,
+} from './schema';
 
 export type TimeEntry = z.output<typeof TimeEntrySchema>;
 export type TimeEntryBreak = z.output<typeof BreakSchema>;

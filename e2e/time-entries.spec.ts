@@ -1,0 +1,111 @@
+import { expect, expectAccessible, mockApi, setTheme, signIn, test } from './support/fixtures';
+import type { Page } from '@playwright/test';
+
+const clockIn = async (page: Page) => {
+  await page.getByRole('button', { name: 'Clock in' }).click();
+  // A shift planned for today far from now asks for a note first.
+  const withNote = page.getByRole('button', { name: 'Clock in with note' });
+  if (await withNote.isVisible()) {
+    await page.getByLabel('Note').first().fill('Covering for a colleague.');
+    await withNote.click();
+  }
+  await expect(page.getByText(/^Clocked in at /)).toBeVisible();
+};
+
+test.describe('time entries', () => {
+  test.slow();
+
+  test('staff clock in, take a break, clock out with tips, see it in the history, and add a missed punch for yesterday', async ({
+    page,
+  }) => {
+    await signIn(page, 'staff');
+    await page.goto('/time-entry/form');
+    await expect(page.getByRole('heading', { level: 1, name: 'Time entry' })).toBeVisible();
+    const clock = page.getByRole('region', { name: 'Time clock' });
+
+    await clockIn(page);
+    await expect(clock.getByText('Sent', { exact: true })).toBeVisible();
+    await clock.getByRole('button', { name: 'Start break' }).click();
+    await expect(clock.getByText(/^On break since /)).toBeVisible();
+    await clock.getByRole('button', { name: 'End break' }).click();
+    await expect(clock.getByText('Break 1')).toBeVisible();
+    await clock.getByLabel('Declared tips').fill('12,50');
+    await clock.getByRole('button', { name: 'Clock out' }).click();
+    await expect(clock.getByText(/^Clocked out at /)).toBeVisible();
+    await expect(clock.getByText('Sent', { exact: true })).toBeVisible();
+
+    const history = page.getByRole('region', { name: 'History' });
+    const row = history.getByRole('row').filter({ hasText: 'Web' });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText('Submitted');
+    await expect(row).toContainText('€12.50');
+
+    // The date is required: no request without it.
+    await history.getByLabel('Date').fill('');
+    await expect(
+      history.getByText('Date is required for fetching time entry history'),
+    ).toBeVisible();
+
+    // A missed punch for yesterday, with the required note.
+    const manual = page.getByRole('region', { name: 'Missed punch' });
+    await manual.getByLabel('Start', { exact: true }).fill('09:00');
+    await manual.getByLabel('End', { exact: true }).fill('08:00');
+    await manual.getByRole('button', { name: 'Save entry' }).click();
+    await expect(manual.getByText('Note is required.')).toBeVisible();
+    await expect(manual.getByText('End must be after start.')).toBeVisible();
+    await manual.getByLabel('End', { exact: true }).fill('17:00');
+    await manual.getByLabel('Break (minutes)').fill('30');
+    await manual.getByLabel('Note', { exact: true }).fill('Forgot to clock in, phone was dead.');
+    await manual.getByRole('button', { name: 'Save entry' }).click();
+    await expect(page.getByText('Time entry saved.')).toBeVisible();
+
+    const yesterday = await manual.getByLabel('Date').inputValue();
+    await history.getByLabel('Date').fill(yesterday);
+    const manualRow = history.getByRole('row').filter({ hasText: 'Manual' });
+    await expect(manualRow).toContainText('7:30');
+    await expect(manualRow).toContainText('Submitted');
+  });
+
+  test('a clock-out that fails is kept as not sent, survives a reload, and a retry sends it', async ({
+    page,
+  }) => {
+    await signIn(page, 'staff');
+    await page.goto('/time-entry/form');
+    const clock = page.getByRole('region', { name: 'Time clock' });
+    await clockIn(page);
+    await expect(clock.getByText('Sent', { exact: true })).toBeVisible();
+
+    const api = await mockApi(page);
+    await api.fail('post', 'v1/time-entry', 500, 'Time clock service down');
+    await clock.getByRole('button', { name: 'Clock out' }).click();
+    await expect(clock.getByText('Not sent', { exact: true })).toBeVisible();
+    await expect(clock.getByText('Time clock service down')).toBeVisible();
+
+    await page.reload();
+    await expect(clock.getByText(/^Clocked out at /)).toBeVisible();
+    // The reload sends the kept clock-out again (the failure was on the old page's mock only).
+    await expect(clock.getByText('Sent', { exact: true })).toBeVisible();
+
+    await clockIn(page);
+    const again = await mockApi(page);
+    await again.fail('post', 'v1/time-entry', 500, 'Time clock service down', true);
+    await clock.getByRole('button', { name: 'Clock out' }).click();
+    await expect(clock.getByText('Not sent', { exact: true })).toBeVisible();
+    await clock.getByRole('button', { name: 'Retry' }).click();
+    await expect(clock.getByText('Sent', { exact: true })).toBeVisible();
+    await expect(clock.getByText('Not sent', { exact: true })).toHaveCount(0);
+    const history = page.getByRole('region', { name: 'History' });
+    await expect(history.getByRole('row').filter({ hasText: 'Web' })).toHaveCount(2);
+  });
+
+  test('the page passes axe in light and dark', async ({ page }) => {
+    await signIn(page, 'staff');
+    await page.goto('/time-entry/form');
+    await clockIn(page);
+    await expect(page.getByRole('region', { name: 'History' }).getByRole('table')).toBeVisible();
+    await expectAccessible(page);
+    await setTheme(page, 'dark');
+    await expect(page.getByRole('region', { name: 'Time clock' })).toBeVisible();
+    await expectAccessible(page);
+  });
+});

@@ -1,0 +1,262 @@
+import { Fragment, useEffect, useRef, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Form from 'react-bootstrap/Form';
+import { DecimalField } from '@/components/form/DecimalField';
+import { describedBy, FormField } from '@/components/FormField';
+import { TIME_ENTRY_LIMITS, TIME_ENTRY_MESSAGES } from '../schema';
+import {
+  clockIn,
+  clockOut,
+  clockPhase,
+  endBreak,
+  formatClockTime,
+  formatMinutes,
+  minutesOffShift,
+  startBreak,
+  workedMinutes,
+  type ClockRecord,
+  type PlannedShift,
+} from '../logic';
+import type { SendEntry } from '@/lib/sendQueue';
+
+interface TimeClockProps {
+  record: ClockRecord | null;
+  entry: SendEntry<ClockRecord> | undefined;
+  punch: (next: ClockRecord) => void;
+  retry: (key?: string) => void;
+  timeZone: string;
+  /** Today's shift of the person, when the shifts are readable and one is planned. */
+  shift: PlannedShift | null;
+  shiftNote?: string;
+}
+
+const newId = () =>
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `local-${Date.now()}`;
+
+function useNow(intervalMs: number): string {
+  const [now, setNow] = useState(() => new Date().toISOString());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(new Date().toISOString()), intervalMs);
+    return () => window.clearInterval(timer);
+  }, [intervalMs]);
+  return now;
+}
+
+function SendState({
+  entry,
+  onRetry,
+}: {
+  entry: SendEntry<ClockRecord> | undefined;
+  onRetry: () => void;
+}) {
+  if (!entry) return null;
+  if (entry.status === 'failed') {
+    return (
+      <Alert variant="danger" className="d-flex flex-wrap align-items-center gap-2 mb-0 mt-3">
+        <strong>Not sent</strong>
+        {entry.error && <span>{entry.error}</span>}
+        <Button variant="outline-danger" size="sm" className="ms-auto" onClick={onRetry}>
+          Retry
+        </Button>
+      </Alert>
+    );
+  }
+  return (
+    <p className="small text-body-secondary mb-0 mt-3" role="status">
+      {entry.status === 'sent' ? 'Sent' : 'Sending…'}
+    </p>
+  );
+}
+
+/** Clock in, breaks and clock out: one tap each, sent at once, times in the store's time zone. */
+export function TimeClock({
+  record,
+  entry,
+  punch,
+  retry,
+  timeZone,
+  shift,
+  shiftNote,
+}: TimeClockProps) {
+  const now = useNow(15_000);
+  const phase = clockPhase(record);
+  const [tips, setTips] = useState<number | null>(null);
+  const [tipsError, setTipsError] = useState<string>();
+  // A clock-in far from the shift's start waits here for its note (the time of the tap counts).
+  const [pending, setPending] = useState<{ at: string; off: number } | null>(null);
+  const [note, setNote] = useState('');
+  const [noteError, setNoteError] = useState<string>();
+  const noteRef = useRef<HTMLTextAreaElement>(null);
+  const time = (instant: string | undefined) => formatClockTime(instant, timeZone);
+
+  useEffect(() => {
+    if (pending) noteRef.current?.focus();
+  }, [pending]);
+
+  const onClockIn = () => {
+    const at = new Date().toISOString();
+    const off = minutesOffShift(at, shift);
+    if (off !== null && Math.abs(off) > TIME_ENTRY_LIMITS.noteAfterMinutesOff) {
+      setPending({ at, off });
+      return;
+    }
+    punch(clockIn(at, newId(), '', shift?.id));
+  };
+  const onClockInWithNote = () => {
+    if (!pending) return;
+    if (note.trim() === '') {
+      setNoteError(TIME_ENTRY_MESSAGES.noteRequired);
+      return;
+    }
+    punch(clockIn(pending.at, newId(), note, shift?.id));
+    setPending(null);
+    setNote('');
+    setNoteError(undefined);
+  };
+  const onClockOut = () => {
+    if (!record) return;
+    if (tips !== null && (Number.isNaN(tips) || tips < 0)) {
+      setTipsError(TIME_ENTRY_MESSAGES.declaredTips);
+      return;
+    }
+    punch(clockOut(record, new Date().toISOString(), tips));
+    setTips(null);
+    setTipsError(undefined);
+  };
+
+  const worked = record ? workedMinutes(record, now) : null;
+  const openBreak = record?.breaks.find((b) => !b.end);
+
+  return (
+    <Card as="section" aria-labelledby="clock-title" className="mb-4">
+      <Card.Body>
+        <h2 id="clock-title" className="h5">
+          Time clock
+        </h2>
+        <p className="mb-2">
+          {shift ? (
+            <>
+              Today&apos;s shift:{' '}
+              <strong>
+                {time(shift.start)}–{time(shift.end)}
+              </strong>
+              {shift.role && <> ({shift.role})</>}
+            </>
+          ) : (
+            (shiftNote ?? 'No shift planned for you today.')
+          )}
+        </p>
+        <dl className="row mb-3">
+          <dt className="col-sm-4">Status</dt>
+          <dd className="col-sm-8" aria-live="polite">
+            {phase === 'out' &&
+              (record?.clockOut ? `Clocked out at ${time(record.clockOut)}` : 'Not clocked in')}
+            {phase === 'working' && record && `Clocked in at ${time(record.clockIn)}`}
+            {phase === 'break' && `On break since ${time(openBreak?.start)}`}
+          </dd>
+          {record && (
+            <>
+              <dt className="col-sm-4">Clock in</dt>
+              <dd className="col-sm-8">{time(record.clockIn)}</dd>
+              {record.breaks.map((b, i) => (
+                <Fragment key={b.start}>
+                  <dt className="col-sm-4">Break {i + 1}</dt>
+                  <dd className="col-sm-8">
+                    {time(b.start)}–{b.end ? time(b.end) : '…'}
+                  </dd>
+                </Fragment>
+              ))}
+              {record.clockOut && (
+                <>
+                  <dt className="col-sm-4">Clock out</dt>
+                  <dd className="col-sm-8">{time(record.clockOut)}</dd>
+                </>
+              )}
+              <dt className="col-sm-4">Worked</dt>
+              <dd className="col-sm-8">
+                <span aria-label="Worked time">{formatMinutes(worked)}</span> h
+              </dd>
+            </>
+          )}
+        </dl>
+
+        {pending && (
+          <Alert variant="warning">
+            <p className="mb-2">
+              You are clocking in {Math.abs(pending.off)} minutes{' '}
+              {pending.off > 0 ? 'after' : 'before'} your shift starts. Please add a note.
+            </p>
+            <FormField id="clock-note" label="Note" error={noteError}>
+              <Form.Control
+                as="textarea"
+                rows={2}
+                ref={noteRef}
+                value={note}
+                maxLength={TIME_ENTRY_LIMITS.noteMax}
+                onChange={(e) => setNote(e.target.value)}
+                isInvalid={Boolean(noteError)}
+                aria-describedby={describedBy('clock-note', noteError)}
+              />
+            </FormField>
+            <div className="d-flex gap-2">
+              <Button onClick={onClockInWithNote}>Clock in with note</Button>
+              <Button variant="outline-secondary" onClick={() => setPending(null)}>
+                Cancel
+              </Button>
+            </div>
+          </Alert>
+        )}
+
+        {phase !== 'out' && (
+          <DecimalField
+            id="clock-tips"
+            label="Declared tips"
+            value={tips}
+            onChange={setTips}
+            error={tipsError}
+            className="mb-3"
+            min={0}
+            decimals={2}
+          />
+        )}
+
+        <div className="d-flex flex-wrap gap-2">
+          {phase === 'out' && !pending && (
+            <Button size="lg" onClick={onClockIn}>
+              Clock in
+            </Button>
+          )}
+          {phase === 'working' && record && (
+            <>
+              <Button
+                size="lg"
+                variant="outline-primary"
+                onClick={() => punch(startBreak(record, new Date().toISOString()))}
+              >
+                Start break
+              </Button>
+              <Button size="lg" variant="danger" onClick={onClockOut}>
+                Clock out
+              </Button>
+            </>
+          )}
+          {phase === 'break' && record && (
+            <>
+              <Button size="lg" onClick={() => punch(endBreak(record, new Date().toISOString()))}>
+                End break
+              </Button>
+              <Button size="lg" variant="danger" onClick={onClockOut}>
+                Clock out
+              </Button>
+            </>
+          )}
+        </div>
+        <SendState entry={entry} onRetry={() => retry(entry?.key)} />
+      </Card.Body>
+    </Card>
+  );
+}

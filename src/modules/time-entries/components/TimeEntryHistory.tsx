@@ -1,0 +1,141 @@
+import { useState } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import Card from 'react-bootstrap/Card';
+import Form from 'react-bootstrap/Form';
+import Table from 'react-bootstrap/Table';
+import { describedBy, FormField } from '@/components/FormField';
+import { QueryState } from '@/components/QueryState';
+import { ScrollRegion } from '@/components/ScrollRegion';
+import { MESSAGES } from '@/config/messages';
+import { formatDate, formatMoney } from '@/lib/format';
+import { useGetTimeEntryHistoryQuery } from '../api';
+import {
+  breakMinutesOf,
+  formatClockTime,
+  formatMinutes,
+  historyTotals,
+  workedMinutes,
+} from '../logic';
+
+const SOURCE_LABEL = { web: 'Web', kiosk: 'Kiosk', manual: 'Manual' } as const;
+const STATUS_LABEL = {
+  open: 'Open',
+  submitted: 'Submitted',
+  approved: 'Approved',
+  rejected: 'Rejected',
+} as const;
+
+/**
+ * The entries of one store-local day (spec 5: no request without a date). Holders of
+ * time_entry.read get everyone's entries from the server and see the person column.
+ */
+export function TimeEntryHistory({
+  storeId,
+  timeZone,
+  today,
+  everyone,
+}: {
+  storeId: string;
+  timeZone: string;
+  today: string;
+  everyone: boolean;
+}) {
+  const [date, setDate] = useState(today);
+  const query = useGetTimeEntryHistoryQuery(date ? { storeId, date } : skipToken);
+  const entries = query.data ?? [];
+  const totals = historyTotals(entries);
+  const time = (instant: string | undefined) => formatClockTime(instant, timeZone);
+  const dateError = date ? undefined : MESSAGES.timeEntries.historyDateRequired;
+
+  return (
+    <Card as="section" aria-labelledby="history-title">
+      <Card.Body>
+        <h2 id="history-title" className="h5">
+          History
+        </h2>
+        <FormField
+          id="history-date"
+          label="Date"
+          error={dateError}
+          className="mb-3 col-sm-6 col-lg-4"
+        >
+          <Form.Control
+            type="date"
+            value={date}
+            max={today}
+            onChange={(e) => setDate(e.target.value)}
+            isInvalid={Boolean(dateError)}
+            aria-describedby={describedBy('history-date', dateError)}
+          />
+        </FormField>
+        {date && (
+          <QueryState
+            isLoading={query.isLoading || query.isFetching}
+            error={query.error}
+            errorMessage={MESSAGES.timeEntries.fetchHistory}
+            onRetry={() => void query.refetch()}
+            isEmpty={entries.length === 0}
+            empty={`No time entries on ${formatDate(date)}.`}
+            rows={3}
+          >
+            <ScrollRegion label={`Time entries of ${formatDate(date)}`}>
+              <Table hover className="align-middle mb-0">
+                <caption className="visually-hidden">Time entries of {formatDate(date)}</caption>
+                <thead>
+                  <tr>
+                    {everyone && <th scope="col">Person</th>}
+                    <th scope="col">Clock in</th>
+                    <th scope="col">Clock out</th>
+                    <th scope="col" className="text-end">
+                      Breaks
+                    </th>
+                    <th scope="col" className="text-end">
+                      Worked
+                    </th>
+                    <th scope="col">Source</th>
+                    <th scope="col">Status</th>
+                    <th scope="col" className="text-end">
+                      Tips
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {entries.map((e) => (
+                    <tr key={e.id}>
+                      {everyone && <td>{e.userName || e.userId}</td>}
+                      <td>{time(e.clockIn)}</td>
+                      <td>{e.clockOut ? time(e.clockOut) : 'Missing'}</td>
+                      <td className="text-end">
+                        {formatMinutes(
+                          e.breaks.length > 0 ? breakMinutesOf(e.breaks) : e.breakMinutes,
+                        )}
+                      </td>
+                      <td className="text-end">{formatMinutes(workedMinutes(e))}</td>
+                      <td>{e.source ? SOURCE_LABEL[e.source] : '—'}</td>
+                      <td>{e.status ? STATUS_LABEL[e.status] : '—'}</td>
+                      <td className="text-end">
+                        {e.declaredTips !== undefined ? formatMoney(e.declaredTips) : '—'}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+                <tfoot>
+                  <tr className="fw-semibold">
+                    <th scope="row" colSpan={everyone ? 3 : 2}>
+                      Total ({entries.length} {entries.length === 1 ? 'entry' : 'entries'}
+                      {totals.open > 0 ? `, ${totals.open} without clock-out` : ''})
+                    </th>
+                    <td className="text-end">{formatMinutes(totals.breakMinutes)}</td>
+                    <td className="text-end">{formatMinutes(totals.workedMinutes)}</td>
+                    <td colSpan={2} />
+                    <td className="text-end">{formatMoney(totals.tips)}</td>
+                  </tr>
+                </tfoot>
+              </Table>
+            </ScrollRegion>
+          </QueryState>
+        )}
+      </Card.Body>
+    </Card>
+  );
+}

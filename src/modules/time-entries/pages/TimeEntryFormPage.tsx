@@ -1,0 +1,85 @@
+import { useCallback } from 'react';
+import { useAppSelector } from '@/app/hooks';
+import { PageHeader } from '@/components/PageHeader';
+import { PERMISSIONS } from '@/config/permissions';
+import { addDays } from '@/lib/format';
+import { selectUserInfo } from '@/session/authSlice';
+import { selectCurrentStore } from '@/session/currentStoreSlice';
+import { useCan } from '@/session/useCan';
+import { useGetTimeEntryHistoryQuery } from '../api';
+import { ManualEntryForm } from '../components/ManualEntryForm';
+import { TimeClock } from '../components/TimeClock';
+import { TimeEntryHistory } from '../components/TimeEntryHistory';
+import { clockPhase, localDate } from '../logic';
+import { useMyShifts, useStoreTimeZone } from '../useStoreContext';
+import { useTimeClock } from '../useTimeClock';
+
+function TimeEntryScreen({ storeId, userId }: { storeId: string; userId: string }) {
+  const timeZone = useStoreTimeZone(storeId);
+  const today = localDate(new Date(), timeZone);
+  const everyone = useCan(PERMISSIONS.timeEntryRead);
+  // Today's entries: the clock carries on with an open entry the server has (another device).
+  const todays = useGetTimeEntryHistoryQuery({ storeId, date: today });
+  const openOnServer = todays.data?.find((e) => e.userId === userId && !e.clockOut);
+  const clock = useTimeClock(storeId, userId, openOnServer);
+  const { shifts, notPermitted } = useMyShifts(storeId, userId, addDays(today, -14), today);
+  const shiftsOn = useCallback(
+    (date: string) => shifts.filter((s) => localDate(s.start, timeZone) === date),
+    [shifts, timeZone],
+  );
+  const todaysShift = shiftsOn(today)[0] ?? null;
+  // A finished entry of an earlier day that is sent is history, not the clock's business.
+  const record =
+    clock.record &&
+    (clockPhase(clock.record) !== 'out' ||
+      localDate(clock.record.clockIn, timeZone) === today ||
+      (clock.entry !== undefined && clock.entry.status !== 'sent'))
+      ? clock.record
+      : null;
+
+  return (
+    <>
+      <TimeClock
+        record={record}
+        entry={record ? clock.entry : undefined}
+        punch={clock.punch}
+        retry={clock.retry}
+        timeZone={timeZone}
+        shift={todaysShift}
+        shiftNote={
+          notPermitted
+            ? 'Your planned shifts are not shown (you cannot read the shift plan).'
+            : undefined
+        }
+      />
+      <ManualEntryForm
+        storeId={storeId}
+        timeZone={timeZone}
+        defaultDate={addDays(today, -1)}
+        today={today}
+        shiftsOn={shiftsOn}
+      />
+      <TimeEntryHistory storeId={storeId} timeZone={timeZone} today={today} everyone={everyone} />
+    </>
+  );
+}
+
+/** `/time-entry/form` (time_entry.write): the time clock, missed punches and the day's history. */
+export function TimeEntryFormPage() {
+  const store = useAppSelector(selectCurrentStore);
+  const userId = useAppSelector(selectUserInfo)?.userId ?? '';
+  const storeId = store?.id ?? '';
+  return (
+    <>
+      <PageHeader title="Time entry">
+        <p className="text-body-secondary mb-0">
+          Clock in and out at {store?.name ?? 'the current store'}; times are the store&apos;s local
+          time.
+        </p>
+      </PageHeader>
+      {storeId && userId && (
+        <TimeEntryScreen key={`${storeId}:${userId}`} storeId={storeId} userId={userId} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { server } from '@mocks/node';
+import { failWith } from '@mocks/scenarios';
+import { logRequests } from '@/modules/suppliers/test/requestLog';
+import { renderRoute } from '@/test/render';
+
+const ROUTE_TEST = { timeout: 60_000 };
+
+describe('/time-entry/form', () => {
+  it(
+    'asks for a date before fetching the history, and sends no request without one',
+    ROUTE_TEST,
+    async () => {
+      const log = logRequests(server);
+      const { user } = renderRoute('/time-entry/form', { as: 'staff' });
+      const history = await screen.findByRole('region', { name: 'History' }, { timeout: 15_000 });
+      const date = within(history).getByLabelText('Date');
+      await waitFor(() => expect(log.count('GET', 'v1/time-entry/history')).toBeGreaterThan(0));
+      const before = log.count('GET', 'v1/time-entry/history');
+      await user.clear(date);
+      expect(
+        await within(history).findByText('Date is required for fetching time entry history'),
+      ).toBeInTheDocument();
+      expect(log.all.some((r) => r.path === 'v1/time-entry/history' && !r.query.date)).toBe(false);
+      expect(log.count('GET', 'v1/time-entry/history')).toBe(before);
+    },
+  );
+
+  it(
+    'keeps a failed clock-in as not sent and sends it on retry, with the same record',
+    ROUTE_TEST,
+    async () => {
+      server.use(failWith('post', 'v1/time-entry', 503, 'Clock down', { once: true }));
+      // Registered last, so it sees every request before the failure scenario answers.
+      const log = logRequests(server);
+      const { user } = renderRoute('/time-entry/form', { as: 'staff' });
+      const clock = await screen.findByRole('region', { name: 'Time clock' }, { timeout: 15_000 });
+      await user.click(await within(clock).findByRole('button', { name: 'Clock in' }));
+      const withNote = within(clock).queryByRole('button', { name: 'Clock in with note' });
+      if (withNote) {
+        await user.type(within(clock).getByLabelText('Note'), 'Covering');
+        await user.click(withNote);
+      }
+      expect(await within(clock).findByText('Not sent')).toBeInTheDocument();
+      expect(within(clock).getByText('Clock down')).toBeInTheDocument();
+      expect(localStorage.getItem('storeops.timeclock.unsent.store-1.user-staff')).toContain(
+        'clockIn',
+      );
+      await user.click(within(clock).getByRole('button', { name: 'Retry' }));
+      expect(await within(clock).findByText('Sent')).toBeInTheDocument();
+      const posts = log.all.filter((r) => r.method === 'POST' && r.path === 'v1/time-entry');
+      expect(posts).toHaveLength(2);
+      expect(posts[1]?.body).toEqual(posts[0]?.body);
+      expect(localStorage.getItem('storeops.timeclock.unsent.store-1.user-staff')).toBeNull();
+    },
+  );
+});
