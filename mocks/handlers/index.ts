@@ -6,6 +6,10 @@ import { handlers as orders } from './orders';
 import { handlers as invoices } from './invoices';
 import { handlers as inventory } from './inventory';
 import { handlers as staff } from './staff';
+import { handlers as finance } from './finance';
+import { handlers as stores } from './stores';
+import { handlers as timeEntries } from './timeEntries';
+import { handlers as shifts } from './shifts';
 
 /** Every handler of the embedded mock API; the browser worker and Vitest share them. */
 export const handlers: HttpHandler[] = [
@@ -16,4 +20,8 @@ export const handlers: HttpHandler[] = [
   ...invoices,
   ...inventory,
   ...staff,
+  ...finance,
+  ...stores,
+  ...timeEntries,
+  ...shifts,
 ];

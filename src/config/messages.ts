@@ -30,6 +30,9 @@ export const MESSAGES = {
     exportSepa: 'Failed to export SEPA file',
     sepaDownloaded: 'SEPA file downloaded successfully',
     weeklyTips: 'Failed to fetch weekly tips overview',
+    /** Ours: spec 8 names no message for the tip list and the tip save. */
+    fetchTips: 'Failed to fetch tips',
+    saveTip: 'Failed to save tip',
   },
   inventory: {
     save: 'Failed to save inventory item',
@@ -76,6 +79,8 @@ export const MESSAGES = {
     noJobId: 'No jobId returned when starting shift generation',
     noResultRef: 'Job succeeded but no resultRef provided',
     timedOut: 'Shift generation timed out. Please try again later.',
+    datesRequired: 'Start date and end date are required',
+    badResultRef: 'The result reference of the generation job is not an API path',
   },
   stores: {
     fetch: 'Failed to fetch stores',

@@ -6,8 +6,8 @@ import { notify } from '@/lib/notify';
 import { askAgainBeforeLeaving, leaveWithoutAsking } from '@/lib/useUnsavedChangesGuard';
 import type { AppStartListening } from '@/app/store';
 import { authApi } from './api';
-import { loggedOut, sessionNotStored } from './authSlice';
-import { chooseStoreAfterLogin } from './currentStore';
+import { loggedOut, profileLoaded, sessionNotStored } from './authSlice';
+import { chooseStoreAfterLogin, chooseStoreAtRestore } from './currentStore';
 import { draftPathsOf, keepDrafts } from './formDrafts';
 import { currentStoreSet } from './currentStoreSlice';
 import { isProtectedPath } from './publicPaths';
@@ -62,6 +62,22 @@ export function registerSessionListeners(startListening: AppStartListening): voi
       writeStoreId(store?.id ?? null);
       const record = readStoredUserRecord();
       if (record) writeUserData({ ...record, currentStore: store });
+    },
+  });
+
+  // A profile fetched again while signed in (after a store was created, renamed or deleted:
+  // src/modules/stores/api.ts) refreshes the user's store list and the current store's entry,
+  // so the top-bar selector shows the change. The start-up check (initSession) does the same.
+  startListening({
+    matcher: authApi.endpoints.getProfile.matchFulfilled,
+    effect: (action, api) => {
+      const { auth, currentStore } = api.getState();
+      if (!auth.accessToken || !auth.userInfo) return;
+      const fresh = action.payload;
+      api.dispatch(profileLoaded(fresh));
+      const store = chooseStoreAtRestore({ ...fresh, currentStore: currentStore.store }, currentStore.store?.id ?? null);
+      writeUserData({ ...fresh, currentStore: store });
+      api.dispatch(currentStoreSet(store));
     },
   });
 

@@ -1,62 +1,34 @@
-import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { getErrorMessage } from '@/api/errors';
+import { useCallback, useMemo } from 'react';
 import { MESSAGES } from '@/config/messages';
+import { useSendQueue } from '@/lib/useSendQueue';
 import { useUpdateInventoryAmountMutation } from './api';
-import {
-  countQueueReducer,
-  initialCountQueue,
-  loadUnsent,
-  nextToSend,
-  saveUnsent,
-  unsentEntries,
-  unsentStorageKey,
-  type CountQueueState,
-} from './countQueue';
+import { countKey, isCountValue, keepFirstPrevious, toCountEntry, unsentStorageKey, type CountEntry, type CountValue } from './countQueue';
 
 /**
  * The count screen's background sender (see countQueue.ts). Mount it once per store and user
  * (key the component by store): entries left unsent by an earlier visit are restored and sent.
  */
 export function useCountQueue(storeId: string, userId: string) {
-  const key = unsentStorageKey(storeId, userId);
-  const [state, dispatch] = useReducer(countQueueReducer, key, (k): CountQueueState =>
-    countQueueReducer(initialCountQueue, { type: 'restore', entries: loadUnsent(k) }),
+  const [update] = useUpdateInventoryAmountMutation();
+  const send = useCallback(
+    (v: CountValue) => update({ storeId, id: v.itemId, amount: v.amount, userId }).unwrap(),
+    [update, storeId, userId],
   );
-  const [send] = useUpdateInventoryAmountMutation();
-  // StrictMode runs effects twice: one request per sequence number.
-  const started = useRef(new Set<number>());
-
-  useEffect(() => {
-    saveUnsent(key, unsentEntries(state));
-  }, [key, state]);
-
-  const next = nextToSend(state);
-  const nextSeq = next?.seq;
-  const nextItemId = next?.itemId;
-  const nextAmount = next?.amount;
-  useEffect(() => {
-    if (nextSeq === undefined || nextItemId === undefined || nextAmount === undefined) return;
-    if (started.current.has(nextSeq)) return;
-    started.current.add(nextSeq);
-    dispatch({ type: 'sending', itemId: nextItemId, seq: nextSeq });
-    send({ storeId, id: nextItemId, amount: nextAmount, userId })
-      .unwrap()
-      .then(() => dispatch({ type: 'sent', itemId: nextItemId, seq: nextSeq }))
-      .catch((error: unknown) =>
-        dispatch({
-          type: 'failed',
-          itemId: nextItemId,
-          seq: nextSeq,
-          error: getErrorMessage(error, MESSAGES.inventory.updateAmount),
-        }),
-      );
-  }, [nextSeq, nextItemId, nextAmount, send, storeId, userId]);
-
+  const queue = useSendQueue<CountValue>({
+    storageKey: unsentStorageKey(storeId, userId),
+    keyOf: countKey,
+    isValue: isCountValue,
+    send,
+    failureMessage: MESSAGES.inventory.updateAmount,
+  });
+  const { enter: enterValue, retry } = queue;
+  const entries = useMemo(
+    () => Object.fromEntries(Object.values(queue.entries).map((e): [string, CountEntry] => [e.key, toCountEntry(e)])),
+    [queue.entries],
+  );
   const enter = useCallback(
-    (itemId: string, amount: number, previous: number) => dispatch({ type: 'enter', itemId, amount, previous }),
-    [],
+    (itemId: string, amount: number, previous: number) => enterValue({ itemId, amount, previous }, keepFirstPrevious),
+    [enterValue],
   );
-  const retry = useCallback((itemId?: string) => dispatch({ type: 'retry', itemId }), []);
-
-  return { entries: state.entries, enter, retry };
+  return { entries, enter, retry };
 }

@@ -1,0 +1,195 @@
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import { PERMISSIONS } from '@/config/permissions';
+import { fieldErrorsOf } from '@/lib/schemaErrors';
+import { distributeCents, sepaFileName, weightOf } from '@/modules/finance/logic';
+import {
+  ibanIsValid,
+  normalizeBic,
+  normalizeIban,
+  TipInputSchema,
+  toCents,
+  UserFinancialDetailsInputSchema,
+} from '@/modules/finance/schema';
+import type { TipInput } from '@/modules/finance/types';
+import { financialDetails, tips, type MockTip } from '../db/finance';
+import { staffMembers, staffOf } from '../db/staff';
+import { storeFinancialDetails } from '../db/stores';
+import { apiPath, assertValid, authenticate, authorize, badRequest, forbidden, holds, HttpError, notFound, readBody, requireQuery, route } from '../http';
+import { writePain001 } from '../sepa';
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function inRange(date: string, start: string | null, end: string | null): boolean {
+  return (!start || date >= start) && (!end || date <= end);
+}
+
+/** The shares a method gives for the weights sent: the server recomputes them (same arithmetic). */
+function checkShares(tip: TipInput): Record<string, string> {
+  if (tip.distributionMethod === 'manual') return {};
+  const weights = tip.distributions.map((d) =>
+    weightOf({ userId: d.userId, included: true, hours: d.hours ?? null, weight: d.weight ?? null, amount: null }, tip.distributionMethod),
+  );
+  const cents = distributeCents(toCents(tip.amount), weights);
+  if (!cents) return { distributions: tip.distributionMethod === 'hours' ? 'Nobody has worked hours to share by.' : 'Every weight is 0.' };
+  const same = tip.distributions.every((d, i) => toCents(d.amount) === cents[i]);
+  return same ? {} : { distributions: 'The shares do not match the chosen method.' };
+}
+
+/** The person's store memberships, for the permission check of the financial-details calls. */
+function requireTipWriterOf(request: Request, userId: string) {
+  const user = authenticate(request);
+  const stores = staffMembers.where((s) => s.userId === userId).map((s) => s.storeId);
+  if (stores.length === 0) throw notFound('Person');
+  if (!stores.some((storeId) => holds(user, PERMISSIONS.tipWrite, storeId))) throw forbidden();
+  return user;
+}
+
+function detailsOf(userId: string) {
+  const row = financialDetails.get(userId);
+  if (!row) return { userId, accountHolder: '', iban: '', bic: '', bankName: '', taxId: '' };
+  const { id: _id, ...details } = row;
+  return details;
+}
+
+function exportSepa(storeId: string, startDate: string, endDate: string): { xml: string; exported: MockTip[] } {
+  const debtor = storeFinancialDetails.get(storeId);
+  if (!debtor || debtor.legalName.trim() === '' || !ibanIsValid(debtor.iban)) {
+    throw new HttpError(422, 'The store has no valid financial details (legal name and IBAN). Add them before exporting.');
+  }
+  const approved = tips.where((t) => t.storeId === storeId && t.status === 'approved' && inRange(t.date, startDate, endDate));
+  if (approved.length === 0) throw new HttpError(422, 'There are no approved tips to export in this range.');
+  const owed = new Map<string, number>();
+  for (const tip of approved) {
+    if (toCents(tip.amount) < 1) throw new HttpError(422, `The tip of ${tip.date} is below 0.01.`);
+    for (const d of tip.distributions) owed.set(d.userId, (owed.get(d.userId) ?? 0) + toCents(d.amount));
+  }
+  const team = staffOf(storeId);
+  const nameOf = (userId: string) => team.find((s) => s.userId === userId)?.userName ?? userId;
+  const payees = [...owed].filter(([, cents]) => cents > 0).sort(([a], [b]) => nameOf(a).localeCompare(nameOf(b)));
+  const withoutIban = payees.filter(([userId]) => !ibanIsValid(financialDetails.get(userId)?.iban ?? ''));
+  if (withoutIban.length > 0) {
+    throw new HttpError(422, `No valid IBAN for: ${withoutIban.map(([userId]) => nameOf(userId)).join(', ')}.`);
+  }
+  const now = new Date();
+  const stamp = now.toISOString().replace(/[-:]/g, '').slice(0, 15);
+  const messageId = `TIPS-${storeId}-${stamp}`;
+  const xml = writePain001({
+    messageId,
+    createdAt: now.toISOString(),
+    executionDate: now.toISOString().slice(0, 10),
+    debtor: { name: debtor.legalName, iban: normalizeIban(debtor.iban), bic: debtor.bic ? normalizeBic(debtor.bic) : undefined },
+    payments: payees.map(([userId, cents], i) => {
+      const details = financialDetails.get(userId);
+      return {
+        endToEndId: `${messageId.slice(0, 28)}-${i + 1}`,
+        name: details?.accountHolder || nameOf(userId),
+        iban: normalizeIban(details?.iban ?? ''),
+        bic: details?.bic ? normalizeBic(details.bic) : undefined,
+        amountCents: cents,
+        remittance: `Tips ${startDate} to ${endDate}`,
+      };
+    }),
+  });
+  return { xml, exported: approved };
+}
+
+/**
+ * Tips, people's financial details and the SEPA export (decisions.md "Money"). Tips need
+ * tip.read to list and tip.write to save; financial details and the export need tip.write.
+ * An exported tip cannot be changed (409); the export turns the range's approved tips into
+ * exported ones.
+ */
+export const handlers: HttpHandler[] = [
+  http.get(
+    apiPath('v1/finance/store/:storeId/tips'),
+    route(({ request, params }) => {
+      const storeId = String(params.storeId);
+      authorize(request, PERMISSIONS.tipRead, storeId);
+      const url = new URL(request.url);
+      const start = url.searchParams.get('startDate');
+      const end = url.searchParams.get('endDate');
+      for (const value of [start, end]) if (value && !ISO_DATE.test(value)) throw badRequest('Dates are YYYY-MM-DD.');
+      const rows = tips.where((t) => t.storeId === storeId && inRange(t.date, start, end));
+      return HttpResponse.json(rows.sort((a, b) => b.date.localeCompare(a.date) || b.id.localeCompare(a.id)));
+    }),
+  ),
+  http.post(
+    apiPath('v1/finance/store/:storeId/tip'),
+    route(async ({ request, params }) => {
+      const storeId = String(params.storeId);
+      authorize(request, PERMISSIONS.tipWrite, storeId);
+      const body = await readBody(request);
+      assertValid(fieldErrorsOf(TipInputSchema, body));
+      const input = TipInputSchema.parse(body);
+      if (input.storeId !== storeId) throw badRequest('The tip belongs to another store.');
+      const team = new Set(staffOf(storeId).map((s) => s.userId));
+      const strangers = input.distributions.filter((d) => !team.has(d.userId));
+      if (strangers.length > 0) assertValid({ distributions: 'Only staff of this store can share a tip.' });
+      assertValid(checkShares(input));
+      const { id, ...fields } = input;
+      const record = { ...fields, updatedAt: new Date().toISOString() };
+      if (id) {
+        const existing = tips.get(id);
+        if (!existing || existing.storeId !== storeId) throw notFound('Tip');
+        if (existing.status === 'exported') {
+          throw new HttpError(409, `This tip was paid out in a SEPA file on ${(existing.exportedAt ?? '').slice(0, 10)} and can no longer be changed.`);
+        }
+        return HttpResponse.json(tips.update(id, record));
+      }
+      return HttpResponse.json(tips.insert({ id: tips.nextId('tip'), ...record }), { status: 201 });
+    }),
+  ),
+  http.get(
+    apiPath('v1/finance/user/:userId/financial-details'),
+    route(({ request, params }) => {
+      const userId = String(params.userId);
+      requireTipWriterOf(request, userId);
+      return HttpResponse.json(detailsOf(userId));
+    }),
+  ),
+  http.patch(
+    apiPath('v1/finance/user/:userId/financial-details'),
+    route(async ({ request, params }) => {
+      const userId = String(params.userId);
+      requireTipWriterOf(request, userId);
+      const body = await readBody(request);
+      assertValid(fieldErrorsOf(UserFinancialDetailsInputSchema, body));
+      const input = UserFinancialDetailsInputSchema.parse(body);
+      const row = {
+        id: userId,
+        userId,
+        accountHolder: input.accountHolder.trim(),
+        iban: normalizeIban(input.iban),
+        bic: normalizeBic(input.bic),
+        bankName: input.bankName.trim(),
+        taxId: input.taxId.trim(),
+        updatedAt: new Date().toISOString(),
+      };
+      if (financialDetails.get(userId)) financialDetails.update(userId, row);
+      else financialDetails.insert(row);
+      return HttpResponse.json(detailsOf(userId));
+    }),
+  ),
+  http.get(
+    apiPath('v1/sepa/export/tips/:storeId'),
+    route(({ request, params }) => {
+      const storeId = String(params.storeId);
+      authorize(request, PERMISSIONS.tipWrite, storeId);
+      const url = new URL(request.url);
+      const startDate = requireQuery(url, 'startDate');
+      const endDate = requireQuery(url, 'endDate');
+      if (!ISO_DATE.test(startDate) || !ISO_DATE.test(endDate) || startDate > endDate) {
+        throw badRequest('Give a range of YYYY-MM-DD dates, the start not after the end.');
+      }
+      const { xml, exported } = exportSepa(storeId, startDate, endDate);
+      const exportedAt = new Date().toISOString();
+      for (const tip of exported) tips.update(tip.id, { status: 'exported', exportedAt });
+      return new HttpResponse(xml, {
+        headers: {
+          'Content-Type': 'application/xml; charset=utf-8',
+          'Content-Disposition': `attachment; filename="${sepaFileName(startDate, endDate)}"`,
+        },
+      });
+    }),
+  ),
+];

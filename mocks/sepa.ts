@@ -1,0 +1,92 @@
+/**
+ * Writes an ISO 20022 pain.001.001.09 SEPA credit transfer (EPC132-08 2023 v1.0, customer to
+ * bank): one payment instruction with the store as debtor and one transaction per payee, EUR
+ * only, amounts with two decimals, NbOfTxs and CtrlSum matching the transactions. The mock's
+ * SEPA export uses it; `sepa.test.ts` validates its output against the EPC schema.
+ */
+export interface SepaParty {
+  name: string;
+  iban: string;
+  bic?: string;
+}
+
+export interface SepaPayment extends SepaParty {
+  endToEndId: string;
+  /** Whole cents, at least 1. */
+  amountCents: number;
+  /** Unstructured remittance text (max 140 characters). */
+  remittance: string;
+}
+
+export interface SepaTransfer {
+  messageId: string;
+  /** ISO 8601 instant. */
+  createdAt: string;
+  /** `YYYY-MM-DD` */
+  executionDate: string;
+  debtor: SepaParty;
+  payments: readonly SepaPayment[];
+}
+
+const escapeXml = (value: string): string =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+
+/** Text cut to the schema's length, with control characters removed. */
+const fit = (value: string, max: number): string => escapeXml([...value].map((c) => (c.charCodeAt(0) < 32 ? ' ' : c)).join('').trim().slice(0, max));
+
+const amount = (cents: number): string => (cents / 100).toFixed(2);
+
+const agent = (bic: string | undefined): string =>
+  bic ? `<FinInstnId><BICFI>${fit(bic, 11)}</BICFI></FinInstnId>` : '';
+
+export function writePain001(transfer: SepaTransfer): string {
+  const { payments, debtor } = transfer;
+  if (payments.length === 0) throw new Error('A credit transfer needs at least one payment.');
+  for (const p of payments) {
+    if (!Number.isInteger(p.amountCents) || p.amountCents < 1 || p.amountCents > 99_999_999_999) {
+      throw new Error(`Payment ${p.endToEndId}: amounts run from 0.01 to 999999999.99.`);
+    }
+  }
+  const total = payments.reduce((sum, p) => sum + p.amountCents, 0);
+  const createdAt = transfer.createdAt.replace(/\.\d{3}Z$/, 'Z');
+  const transactions = payments
+    .map(
+      (p) =>
+        `<CdtTrfTxInf>` +
+        `<PmtId><EndToEndId>${fit(p.endToEndId, 35)}</EndToEndId></PmtId>` +
+        `<Amt><InstdAmt Ccy="EUR">${amount(p.amountCents)}</InstdAmt></Amt>` +
+        (p.bic ? `<CdtrAgt>${agent(p.bic)}</CdtrAgt>` : '') +
+        `<Cdtr><Nm>${fit(p.name, 70)}</Nm></Cdtr>` +
+        `<CdtrAcct><Id><IBAN>${fit(p.iban, 34)}</IBAN></Id></CdtrAcct>` +
+        `<RmtInf><Ustrd>${fit(p.remittance, 140)}</Ustrd></RmtInf>` +
+        `</CdtTrfTxInf>`,
+    )
+    .join('\n      ');
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<Document xmlns="urn:iso:std:iso:20022:tech:xsd:pain.001.001.09" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
+  <CstmrCdtTrfInitn>
+    <GrpHdr>
+      <MsgId>${fit(transfer.messageId, 35)}</MsgId>
+      <CreDtTm>${createdAt}</CreDtTm>
+      <NbOfTxs>${payments.length}</NbOfTxs>
+      <CtrlSum>${amount(total)}</CtrlSum>
+      <InitgPty><Nm>${fit(debtor.name, 70)}</Nm></InitgPty>
+    </GrpHdr>
+    <PmtInf>
+      <PmtInfId>${fit(`${transfer.messageId}-1`, 35)}</PmtInfId>
+      <PmtMtd>TRF</PmtMtd>
+      <BtchBookg>true</BtchBookg>
+      <NbOfTxs>${payments.length}</NbOfTxs>
+      <CtrlSum>${amount(total)}</CtrlSum>
+      <PmtTpInf><SvcLvl><Cd>SEPA</Cd></SvcLvl></PmtTpInf>
+      <ReqdExctnDt><Dt>${transfer.executionDate}</Dt></ReqdExctnDt>
+      <Dbtr><Nm>${fit(debtor.name, 70)}</Nm></Dbtr>
+      <DbtrAcct><Id><IBAN>${fit(debtor.iban, 34)}</IBAN></Id></DbtrAcct>
+      <DbtrAgt>${debtor.bic ? agent(debtor.bic) : '<FinInstnId><Othr><Id>NOTPROVIDED</Id></Othr></FinInstnId>'}</DbtrAgt>
+      <ChrgBr>SLEV</ChrgBr>
+      ${transactions}
+    </PmtInf>
+  </CstmrCdtTrfInitn>
+</Document>
+`;
+}

@@ -1,0 +1,130 @@
+/**
+ * A send queue for changes made faster than (or without) the network: every change becomes an
+ * entry sent in the background, one request at a time, oldest first. A failed entry stays,
+ * marked, until it is retried; unsent entries are kept in localStorage, so a reload or a
+ * closed tab loses nothing. Entries are keyed: a newer value for a key replaces a queued one
+ * (only the latest value of a key is worth sending). Used by the inventory count screen and
+ * the time clock (`useSendQueue`).
+ */
+export type SendStatus = 'queued' | 'sending' | 'sent' | 'failed';
+
+export interface SendEntry<V> {
+  key: string;
+  value: V;
+  status: SendStatus;
+  /** Increases with every change, so an answer for an older value does not overwrite a newer one. */
+  seq: number;
+  error?: string;
+}
+
+export interface SendQueueState<V> {
+  entries: Record<string, SendEntry<V>>;
+  seq: number;
+}
+
+export type SendAction<V> =
+  | { type: 'enter'; key: string; value: V; merge?: (earlier: V, next: V) => V }
+  | { type: 'sending' | 'sent'; key: string; seq: number }
+  | { type: 'failed'; key: string; seq: number; error: string }
+  | { type: 'retry'; key?: string }
+  | { type: 'restore'; values: readonly { key: string; value: V }[] };
+
+export function emptySendQueue<V>(): SendQueueState<V> {
+  return { entries: {}, seq: 0 };
+}
+
+function withEntry<V>(state: SendQueueState<V>, entry: SendEntry<V>): SendQueueState<V> {
+  return { ...state, entries: { ...state.entries, [entry.key]: entry } };
+}
+
+export function sendQueueReducer<V>(state: SendQueueState<V>, action: SendAction<V>): SendQueueState<V> {
+  switch (action.type) {
+    case 'enter': {
+      const existing = state.entries[action.key];
+      const seq = state.seq + 1;
+      const value = existing && action.merge ? action.merge(existing.value, action.value) : action.value;
+      return { ...withEntry(state, { key: action.key, value, status: 'queued', seq }), seq };
+    }
+    case 'sending':
+    case 'sent':
+    case 'failed': {
+      const entry = state.entries[action.key];
+      // A newer value was entered meanwhile: it is queued and will be sent itself.
+      if (!entry || entry.seq !== action.seq) return state;
+      if (action.type === 'failed') return withEntry(state, { ...entry, status: 'failed', error: action.error });
+      const { error: _dropped, ...rest } = entry;
+      return withEntry(state, { ...rest, status: action.type });
+    }
+    case 'retry': {
+      let seq = state.seq;
+      const entries = { ...state.entries };
+      for (const entry of Object.values(entries).sort((a, b) => a.seq - b.seq)) {
+        if (entry.status === 'failed' && (action.key === undefined || entry.key === action.key)) {
+          const { error: _dropped, ...rest } = entry;
+          seq += 1;
+          // A fresh sequence number: the retry is a new send.
+          entries[entry.key] = { ...rest, status: 'queued', seq };
+        }
+      }
+      return { entries, seq };
+    }
+    case 'restore': {
+      let seq = state.seq;
+      const entries = { ...state.entries };
+      for (const { key, value } of action.values) {
+        if (entries[key]) continue;
+        seq += 1;
+        // Restored entries go out again, with a fresh sequence number.
+        entries[key] = { key, value, status: 'queued', seq };
+      }
+      return { entries, seq };
+    }
+    default:
+      return state;
+  }
+}
+
+/** The next entry to send (oldest change first), or null while one is in flight. */
+export function nextToSend<V>(state: SendQueueState<V>): SendEntry<V> | null {
+  const entries = Object.values(state.entries);
+  if (entries.some((e) => e.status === 'sending')) return null;
+  let next: SendEntry<V> | null = null;
+  for (const e of entries) if (e.status === 'queued' && (!next || e.seq < next.seq)) next = e;
+  return next;
+}
+
+export function unsentEntries<V>(state: SendQueueState<V>): SendEntry<V>[] {
+  return Object.values(state.entries)
+    .filter((e) => e.status !== 'sent')
+    .sort((a, b) => a.seq - b.seq);
+}
+
+/**
+ * Unsent values kept under a storage key; what does not pass `isValue` (an older app's shape,
+ * a damaged copy) is dropped. Values are stored as they are, so the key comes from `keyOf`.
+ */
+export function loadUnsent<V>(storageKey: string, isValue: (u: unknown) => u is V, keyOf: (v: V) => string): { key: string; value: V }[] {
+  try {
+    const raw = localStorage.getItem(storageKey);
+    if (!raw) return [];
+    const parsed: unknown = JSON.parse(raw);
+    if (!Array.isArray(parsed)) return [];
+    return parsed.filter(isValue).map((value) => ({ key: keyOf(value), value }));
+  } catch {
+    return [];
+  }
+}
+
+export function saveUnsent<V>(storageKey: string, entries: readonly SendEntry<V>[]): void {
+  try {
+    if (entries.length === 0) localStorage.removeItem(storageKey);
+    else localStorage.setItem(storageKey, JSON.stringify(entries.map((e) => e.value)));
+  } catch {
+    // Storage full or blocked: the entries stay on screen, marked, for this page.
+  }
+}
+
+/** A plain object (for `isValue` guards of stored values). */
+export function isRecord(u: unknown): u is Record<string, unknown> {
+  return typeof u === 'object' && u !== null && !Array.isArray(u);
+}

@@ -1,0 +1,65 @@
+import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { getErrorMessage } from '@/api/errors';
+import {
+  emptySendQueue,
+  loadUnsent,
+  nextToSend,
+  saveUnsent,
+  sendQueueReducer,
+  unsentEntries,
+  type SendAction,
+  type SendQueueState,
+} from './sendQueue';
+
+export interface SendQueueOptions<V> {
+  /** Where unsent values are kept (per store and user). Key the component by it. */
+  storageKey: string;
+  keyOf: (value: V) => string;
+  isValue: (u: unknown) => u is V;
+  /** Sends one value; a rejection marks the entry failed. */
+  send: (value: V) => Promise<unknown>;
+  /** The failure text when the error has no message of its own (spec 8). */
+  failureMessage: string;
+}
+
+/**
+ * The background sender of a send queue (see sendQueue.ts): values left unsent by an earlier
+ * visit are restored and sent on mount.
+ */
+export function useSendQueue<V>({ storageKey, keyOf, isValue, send, failureMessage }: SendQueueOptions<V>) {
+  const [state, dispatch] = useReducer(
+    (s: SendQueueState<V>, a: SendAction<V>) => sendQueueReducer(s, a),
+    storageKey,
+    (k): SendQueueState<V> => sendQueueReducer(emptySendQueue<V>(), { type: 'restore', values: loadUnsent(k, isValue, keyOf) }),
+  );
+  // StrictMode runs effects twice: one request per sequence number.
+  const started = useRef(new Set<number>());
+  // The latest sender without restarting the effect (it may close over fresh data).
+  const sendRef = useRef(send);
+  useEffect(() => {
+    sendRef.current = send;
+  }, [send]);
+
+  useEffect(() => {
+    saveUnsent(storageKey, unsentEntries(state));
+  }, [storageKey, state]);
+
+  const next = nextToSend(state);
+  useEffect(() => {
+    if (!next || started.current.has(next.seq)) return;
+    const { key, seq, value } = next;
+    started.current.add(seq);
+    dispatch({ type: 'sending', key, seq });
+    sendRef.current(value)
+      .then(() => dispatch({ type: 'sent', key, seq }))
+      .catch((error: unknown) => dispatch({ type: 'failed', key, seq, error: getErrorMessage(error, failureMessage) }));
+  }, [next, failureMessage]);
+
+  const enter = useCallback(
+    (value: V, merge?: (earlier: V, next: V) => V) => dispatch({ type: 'enter', key: keyOf(value), value, merge }),
+    [keyOf],
+  );
+  const retry = useCallback((key?: string) => dispatch({ type: 'retry', key }), []);
+
+  return { entries: state.entries, enter, retry };
+}

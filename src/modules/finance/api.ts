@@ -1,0 +1,143 @@
+import { z } from 'zod/mini';
+import { answer, defineContract, request } from '@/api/contract';
+import { baseApi } from '@/api/baseApi';
+import { permitted } from '@/api/permitted';
+import { listTags, onSuccess } from '@/api/tags';
+import { PERMISSIONS } from '@/config/permissions';
+import { downloadBlob } from '@/lib/download';
+import { sepaFileName } from './logic';
+import {
+  SepaQuerySchema,
+  TipInputSchema,
+  TipListSchema,
+  TipSchema,
+  TipsQuerySchema,
+  UserFinancialDetailsInputSchema,
+  UserFinancialDetailsSchema,
+} from './schema';
+import { readSepaSummary } from './sepa';
+import type { SepaSummary, Tip, TipInput, UserFinancialDetails, UserFinancialDetailsInput } from './types';
+
+export interface TipsArg {
+  storeId: string;
+  startDate?: string;
+  endDate?: string;
+}
+export interface SaveTipArg {
+  storeId: string;
+  /** With `id` the tip is updated, without one it is created (decisions.md "Money"). */
+  tip: TipInput;
+}
+export interface UpdateUserFinancialDetailsArg {
+  userId: string;
+  details: UserFinancialDetailsInput;
+}
+export interface ExportSepaArg {
+  storeId: string;
+  startDate: string;
+  endDate: string;
+}
+
+/** List tag of one store's tips: every range of that store carries it. */
+export const tipListTag = (storeId: string) => ({ type: 'Tip' as const, id: `LIST:${storeId}` });
+
+/** Finance calls of spec 7 and decisions.md "Money"; each path, permission and schema written once. */
+export const financeContract = defineContract({
+  getTips: {
+    method: 'GET',
+    path: 'v1/finance/store/{storeId}/tips',
+    summary: "A store's tips, optionally of a date range (YYYY-MM-DD, inclusive)",
+    access: PERMISSIONS.tipRead,
+    query: TipsQuerySchema,
+    response: TipListSchema,
+  },
+  saveTip: {
+    method: 'POST',
+    path: 'v1/finance/store/{storeId}/tip',
+    summary: 'Create a tip (no id) or update one (with id); exported tips answer 409',
+    access: PERMISSIONS.tipWrite,
+    body: TipInputSchema,
+    response: TipSchema,
+  },
+  getUserFinancialDetails: {
+    method: 'GET',
+    path: 'v1/finance/user/{userId}/financial-details',
+    summary: "A person's bank details for tip payouts (empty texts when none are on file)",
+    access: PERMISSIONS.tipWrite,
+    response: UserFinancialDetailsSchema,
+  },
+  updateUserFinancialDetails: {
+    method: 'PATCH',
+    path: 'v1/finance/user/{userId}/financial-details',
+    summary: "Save a person's bank details (IBAN checked with mod-97, BIC optional)",
+    access: PERMISSIONS.tipWrite,
+    body: UserFinancialDetailsInputSchema,
+    response: UserFinancialDetailsSchema,
+  },
+  exportSepaTips: {
+    method: 'GET',
+    path: 'v1/sepa/export/tips/{storeId}',
+    summary: 'pain.001.001.09 credit transfer of the approved tips of a range; they become exported',
+    access: PERMISSIONS.tipWrite,
+    query: SepaQuerySchema,
+    response: 'binary',
+    responseType: 'application/xml',
+  },
+});
+const C = financeContract;
+
+/**
+ * Cache: every tip range of a store carries the store's list tag; saving a tip or exporting
+ * refreshes them. Financial details are never kept once unused (`keepUnusedDataFor: 0`, and
+ * masked in DevTools). The SEPA file is saved to disk and never enters the store: only the
+ * summary read from it does.
+ */
+export const financeApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getTips: build.query<Tip[], TipsArg>({
+      query: ({ storeId, startDate, endDate }) => request(C.getTips, { path: { storeId }, query: { startDate, endDate } }),
+      responseSchema: answer(C.getTips.response),
+      providesTags: (result, _error, { storeId }) => listTags('Tip', result, `LIST:${storeId}`),
+    }),
+    saveTip: build.mutation<Tip, SaveTipArg>({
+      query: ({ storeId, tip }) => request(C.saveTip, { path: { storeId }, body: tip }),
+      responseSchema: answer(C.saveTip.response),
+      invalidatesTags: onSuccess((result, { storeId }) => [tipListTag(storeId), { type: 'Tip' as const, id: result.id }]),
+    }),
+    getUserFinancialDetails: build.query<UserFinancialDetails, string>({
+      query: (userId) => request(C.getUserFinancialDetails, { path: { userId } }),
+      responseSchema: answer(C.getUserFinancialDetails.response),
+      keepUnusedDataFor: 0,
+      providesTags: (_result, _error, userId) => [{ type: 'UserFinancialDetails', id: userId }],
+    }),
+    updateUserFinancialDetails: build.mutation<UserFinancialDetails, UpdateUserFinancialDetailsArg>({
+      query: ({ userId, details }) => request(C.updateUserFinancialDetails, { path: { userId }, body: details }),
+      responseSchema: answer(C.updateUserFinancialDetails.response),
+      invalidatesTags: onSuccess((_result, { userId }) => [{ type: 'UserFinancialDetails' as const, id: userId }]),
+    }),
+    exportSepaTips: build.mutation<SepaSummary, ExportSepaArg>({
+      async queryFn({ storeId, startDate, endDate }, _api, _extra, baseQuery) {
+        const result = await baseQuery({
+          ...request(C.exportSepaTips, { path: { storeId }, query: { startDate, endDate } }),
+          responseHandler: async (response): Promise<unknown> => (response.ok ? response.text() : ((await response.json().catch(() => null)) as unknown)),
+        });
+        if (result.error) return { error: result.error };
+        const xml = z.string().safeParse(result.data);
+        if (!xml.success) return { error: { status: 'CUSTOM_ERROR', error: 'The SEPA file could not be read.' } };
+        const fileName = sepaFileName(startDate, endDate);
+        try {
+          const summary = readSepaSummary(xml.data, fileName);
+          downloadBlob(new Blob([xml.data], { type: 'application/xml' }), fileName);
+          return { data: summary };
+        } catch (error) {
+          return { error: { status: 'CUSTOM_ERROR', error: error instanceof Error ? error.message : 'The SEPA file could not be read.' } };
+        }
+      },
+      invalidatesTags: onSuccess((_result, { storeId }) => [tipListTag(storeId)]),
+    }),
+  }),
+});
+
+export const useGetTipsQuery = permitted(financeApi.endpoints.getTips);
+export const useGetUserFinancialDetailsQuery = permitted(financeApi.endpoints.getUserFinancialDetails);
+export const { useSaveTipMutation, useUpdateUserFinancialDetailsMutation, useExportSepaTipsMutation } = financeApi;

@@ -1,0 +1,222 @@
+import { ibanIsValid, MONEY_LIMITS, normalizeIban, toCents } from './schema';
+import type { DistributionMethod, Tip, TipSource, UserFinancialDetails } from './types';
+
+/**
+ * Shares `totalCents` by `weights` in whole cents, always adding up to the total (largest
+ * remainder): everyone gets the floor of their exact share, and the cents left over go one each
+ * to the largest fractions; equal fractions go in list order. The same input always gives the
+ * same cents. Weights of 0 get nothing; all-zero weights give `null` (nothing to share by).
+ */
+export function distributeCents(totalCents: number, weights: readonly number[]): number[] | null {
+  if (!Number.isInteger(totalCents) || totalCents < 0) throw new Error('totalCents must be whole cents');
+  // Weights as integers (thousandths), so the arithmetic is exact (BigInt: no float drift).
+  const scaled = weights.map((w) => BigInt(Number.isFinite(w) && w > 0 ? Math.round(w * 1000) : 0));
+  const sum = scaled.reduce((a, b) => a + b, 0n);
+  if (sum === 0n) return null;
+  const total = BigInt(totalCents);
+  const base = scaled.map((w) => (total * w) / sum);
+  const rest = scaled.map((w, i) => ({ i, fraction: (total * w) % sum }));
+  let left = Number(total - base.reduce((a, b) => a + b, 0n));
+  rest.sort((a, b) => (a.fraction === b.fraction ? a.i - b.i : a.fraction > b.fraction ? -1 : 1));
+  const out = base.map(Number);
+  for (const { i } of rest) {
+    if (left === 0) break;
+    if (scaled[i] === 0n) continue;
+    out[i] = (out[i] ?? 0) + 1;
+    left -= 1;
+  }
+  return out;
+}
+
+/** The same in major units (the API's money): `distribute(100, [1, 1, 1])` → 33.34, 33.33, 33.33. */
+export function distribute(amount: number, weights: readonly number[]): number[] | null {
+  return distributeCents(toCents(amount), weights)?.map((c) => c / 100) ?? null;
+}
+
+/** Default weights per store role for "by role weight" (editable per person in the form). */
+export const ROLE_WEIGHTS: Readonly<Record<string, number>> = {
+  manager: 1.5,
+  supervisor: 1.25,
+  cook: 1.2,
+  barista: 1,
+  service: 1,
+  cashier: 0.8,
+};
+
+export function roleWeight(roles: readonly string[]): number {
+  const weights = roles.map((r) => ROLE_WEIGHTS[r]).filter((w): w is number => w !== undefined);
+  return weights.length ? Math.max(...weights) : 1;
+}
+
+export interface ShareRow {
+  userId: string;
+  included: boolean;
+  hours: number | null;
+  weight: number | null;
+  /** Typed share (by hand). */
+  amount: number | null;
+}
+
+/** The weight a person counts with under a method (by hand has none: the typed amounts count). */
+export function weightOf(row: ShareRow, method: DistributionMethod): number {
+  if (!row.included) return 0;
+  if (method === 'equal') return 1;
+  if (method === 'hours') return row.hours ?? 0;
+  if (method === 'role_weight') return row.weight ?? 0;
+  return 0;
+}
+
+export interface SharePreview {
+  /** Each included person's share in major units, in row order. */
+  shares: { userId: string; amount: number }[];
+  /** Cents still to share (by hand) or null when the method has nothing to share by. */
+  problem: string | null;
+}
+
+export function previewShares(amount: number, method: DistributionMethod, rows: readonly ShareRow[]): SharePreview {
+  const included = rows.filter((r) => r.included);
+  if (!Number.isFinite(amount) || amount <= 0) return { shares: [], problem: 'Enter the tip amount first.' };
+  if (included.length === 0) return { shares: [], problem: 'Choose at least one person.' };
+  if (method === 'manual') {
+    const shares = included.map((r) => ({ userId: r.userId, amount: r.amount !== null && Number.isFinite(r.amount) ? r.amount : 0 }));
+    const diff = toCents(amount) - shares.reduce((s, r) => s + toCents(r.amount), 0);
+    const problem = diff === 0 ? null : diff > 0 ? `${formatCents(diff)} still to share.` : `${formatCents(-diff)} more than the tip.`;
+    return { shares, problem };
+  }
+  const cents = distributeCents(toCents(amount), included.map((r) => weightOf(r, method)));
+  if (!cents) {
+    return { shares: [], problem: method === 'hours' ? 'Nobody chosen has worked hours on this day.' : 'Every weight is 0.' };
+  }
+  return { shares: included.map((r, i) => ({ userId: r.userId, amount: (cents[i] ?? 0) / 100 })), problem: null };
+}
+
+function formatCents(cents: number): string {
+  return `€${(cents / 100).toFixed(2)}`;
+}
+
+/** `DE89370400440532013000` → `DE89 •••• •••• •••• 3000` (domain.md). */
+export function maskIban(iban: string): string {
+  const plain = normalizeIban(iban) || iban.replace(/\s+/g, '').toUpperCase();
+  if (plain.length < 8) return plain ? '••••' : '';
+  const middle = plain.slice(4, -4);
+  const groups = Math.max(1, Math.ceil(middle.length / 4) - 1);
+  return [plain.slice(0, 4), ...Array.from({ length: groups }, () => '••••'), plain.slice(-4)].join(' ');
+}
+
+/** `DE89 3704 0044 0532 0130 00` for reading. */
+export function groupIban(iban: string): string {
+  return (normalizeIban(iban) || iban).replace(/(.{4})/g, '$1 ').trim();
+}
+
+export type DetailsState = 'missing' | 'valid' | 'invalid';
+export function detailsState(details: Pick<UserFinancialDetails, 'iban' | 'accountHolder'> | undefined): DetailsState {
+  if (!details || details.iban.trim() === '') return 'missing';
+  return ibanIsValid(details.iban) && details.accountHolder.trim() !== '' ? 'valid' : 'invalid';
+}
+
+/** The spec's file name: `Sepa_Tips_{startDate}_{endDate}.xml` with `YYYY-MM-DD` dates. */
+export function sepaFileName(startDate: string, endDate: string): string {
+  return `Sepa_Tips_${startDate}_${endDate}.xml`;
+}
+
+export interface Totals {
+  count: number;
+  cents: number;
+}
+
+/** Totals per source and per person, in cents. */
+export function tipTotals(tips: readonly Tip[]): { bySource: Map<TipSource | 'unknown', Totals>; byPerson: Map<string, Totals>; cents: number } {
+  const bySource = new Map<TipSource | 'unknown', Totals>();
+  const byPerson = new Map<string, Totals>();
+  let cents = 0;
+  const add = <K>(map: Map<K, Totals>, key: K, value: number) => {
+    const current = map.get(key) ?? { count: 0, cents: 0 };
+    map.set(key, { count: current.count + 1, cents: current.cents + value });
+  };
+  for (const tip of tips) {
+    cents += toCents(tip.amount);
+    add(bySource, tip.source ?? 'unknown', toCents(tip.amount));
+    for (const d of tip.distributions) add(byPerson, d.userId, toCents(d.amount));
+  }
+  return { bySource, byPerson, cents };
+}
+
+/** What each person is owed by the approved tips of a range (what the SEPA file pays), in cents. */
+export function payableCents(tips: readonly Tip[]): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const tip of tips) {
+    if (tip.status !== 'approved') continue;
+    for (const d of tip.distributions) out.set(d.userId, (out.get(d.userId) ?? 0) + toCents(d.amount));
+  }
+  return out;
+}
+
+export type SepaBlocker =
+  | { kind: 'store'; message: string }
+  | { kind: 'person'; userId: string; message: string }
+  | { kind: 'amount'; tipId?: string; message: string }
+  | { kind: 'nothing'; message: string };
+
+export interface StoreDebtor {
+  legalName: string;
+  iban: string;
+}
+
+/**
+ * Everything that would stop the bank file (decisions.md "SEPA"): the store's details missing or
+ * invalid, a person with tips but no valid IBAN, an amount below 0.01 (or above the limit).
+ * `store` is `undefined` when it could not be read (the server checks it on export); people
+ * whose shares add up to 0 cents get no transfer, so they block nothing.
+ */
+export function sepaBlockers(
+  tips: readonly Tip[],
+  details: ReadonlyMap<string, Pick<UserFinancialDetails, 'iban' | 'accountHolder'> | undefined>,
+  store: StoreDebtor | null | undefined,
+  nameOf: (userId: string) => string,
+): SepaBlocker[] {
+  const blockers: SepaBlocker[] = [];
+  if (store === null || (store && store.legalName.trim() === '' && store.iban.trim() === '')) {
+    blockers.push({ kind: 'store', message: 'The store has no financial details (legal name, IBAN).' });
+  } else if (store && (store.legalName.trim() === '' || !ibanIsValid(store.iban))) {
+    blockers.push({ kind: 'store', message: 'The store’s financial details are invalid: it needs a legal name and a valid IBAN.' });
+  }
+  const approved = tips.filter((t) => t.status === 'approved');
+  if (approved.length === 0) blockers.push({ kind: 'nothing', message: 'No approved tips to pay out in this range.' });
+  for (const tip of approved) {
+    if (toCents(tip.amount) < toCents(MONEY_LIMITS.min)) {
+      blockers.push({ kind: 'amount', tipId: tip.id, message: `The tip of ${tip.date} is below €0.01.` });
+    }
+  }
+  for (const [userId, cents] of payableCents(approved)) {
+    if (cents <= 0) continue;
+    const state = detailsState(details.get(userId));
+    if (state !== 'valid') {
+      blockers.push({
+        kind: 'person',
+        userId,
+        message: `${nameOf(userId)} has tips but ${state === 'missing' ? 'no bank details' : 'no valid IBAN'}.`,
+      });
+    }
+    if (cents > toCents(MONEY_LIMITS.max)) {
+      blockers.push({ kind: 'amount', message: `${nameOf(userId)} would receive more than one transfer may carry.` });
+    }
+  }
+  return blockers;
+}
+
+/** `YYYY-MM-DD` of a date in UTC (date-only fields carry no time zone). */
+export const isoDay = (date: Date): string => date.toISOString().slice(0, 10);
+
+/** The default range of the tips page: the last 14 days up to today. */
+export function defaultRange(today: Date = new Date()): { startDate: string; endDate: string } {
+  const start = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() - 13));
+  return { startDate: isoDay(start), endDate: isoDay(today) };
+}
+
+export const SOURCE_LABELS: Readonly<Record<TipSource, string>> = { card: 'Card', cash: 'Cash', pos: 'POS', manual: 'Manual' };
+export const METHOD_LABELS: Readonly<Record<DistributionMethod, string>> = {
+  hours: 'By hours worked',
+  equal: 'Equally',
+  role_weight: 'By role weight',
+  manual: 'By hand',
+};

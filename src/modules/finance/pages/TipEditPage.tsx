@@ -1,0 +1,52 @@
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { useAppSelector } from '@/app/hooks';
+import { LinkButton } from '@/components/LinkButton';
+import { PageHeader } from '@/components/PageHeader';
+import { QueryState } from '@/components/QueryState';
+import { MESSAGES } from '@/config/messages';
+import { PATHS } from '@/config/paths';
+import { formatDate } from '@/lib/format';
+import { selectCurrentStore } from '@/session/currentStoreSlice';
+import { useGetStaffQuery } from '@/modules/staff/api';
+import { useGetTipsQuery } from '../api';
+import { TipForm } from '../components/TipForm';
+
+/**
+ * `/tip` (new) and `/tip/:tipId` (tip.write). The spec has no call for one tip: the store's tip
+ * list is read and the tip found in it. The form stays with the store it was opened in.
+ */
+export function TipEditPage() {
+  const { tipId } = useParams();
+  const current = useAppSelector(selectCurrentStore);
+  const [storeId] = useState(current?.id ?? '');
+  const staff = useGetStaffQuery(storeId ? { storeId } : skipToken);
+  const tips = useGetTipsQuery(tipId && storeId ? { storeId } : skipToken);
+  const tip = tipId ? tips.data?.find((t) => t.id === tipId) : undefined;
+  const back = (
+    <LinkButton to={PATHS.tips} variant="outline-secondary">
+      All tips
+    </LinkButton>
+  );
+  const loading = staff.isLoading || tips.isLoading;
+  return (
+    <>
+      <PageHeader title={tipId ? (tip ? `Tip of ${formatDate(tip.date)}` : 'Tip') : 'New tip'} actions={back} />
+      <QueryState
+        isLoading={loading}
+        error={staff.error ?? tips.error}
+        errorMessage={tips.error ? MESSAGES.finance.fetchTips : MESSAGES.fallback}
+        onRetry={() => {
+          void staff.refetch();
+          if (tipId) void tips.refetch();
+        }}
+        isEmpty={Boolean(tipId) && tips.isSuccess && !tip}
+        empty="This tip was not found in this store."
+        rows={8}
+      >
+        {staff.data && (!tipId || tip) && <TipForm key={tip?.id ?? 'new'} storeId={storeId} staff={staff.data} tip={tip} />}
+      </QueryState>
+    </>
+  );
+}

@@ -1,0 +1,129 @@
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useCallback, useMemo } from 'react';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Form from 'react-bootstrap/Form';
+import { Link } from 'react-router-dom';
+import { useAppSelector } from '@/app/hooks';
+import { DataTable, type Column } from '@/components/DataTable';
+import { LinkButton } from '@/components/LinkButton';
+import { PageHeader } from '@/components/PageHeader';
+import { QueryState } from '@/components/QueryState';
+import { MESSAGES } from '@/config/messages';
+import { PATHS } from '@/config/paths';
+import { PERMISSIONS } from '@/config/permissions';
+import { downloadCsv } from '@/lib/download';
+import { formatDate, formatMoney } from '@/lib/format';
+import { useUrlFilters } from '@/lib/useUrlFilters';
+import { selectCurrentStore } from '@/session/currentStoreSlice';
+import { Can, useCan } from '@/session/useCan';
+import { useGetStaffQuery } from '@/modules/staff/api';
+import { useGetTipsQuery } from '../api';
+import { SepaExportPanel } from '../components/SepaExportPanel';
+import { TipStatusBadge } from '../components/TipStatusBadge';
+import { TipTotals } from '../components/TipTotals';
+import { defaultRange, METHOD_LABELS, SOURCE_LABELS } from '../logic';
+import { useStoreDebtor } from '../useStoreDebtor';
+import type { Tip } from '../types';
+
+const ISO = /^\d{4}-\d{2}-\d{2}$/;
+
+/** `/finance/tips` (tip.read): the tips of a date range kept in the URL, totals, CSV and SEPA payout. */
+export function TipListPage() {
+  const store = useAppSelector(selectCurrentStore);
+  const { params, setFilters } = useUrlFilters();
+  const fallback = defaultRange();
+  const startDate = ISO.test(params.get('startDate') ?? '') ? (params.get('startDate') ?? '') : fallback.startDate;
+  const endDate = ISO.test(params.get('endDate') ?? '') ? (params.get('endDate') ?? '') : fallback.endDate;
+  const rangeOk = startDate <= endDate;
+  const canWrite = useCan(PERMISSIONS.tipWrite);
+
+  const query = useGetTipsQuery(store && rangeOk ? { storeId: store.id, startDate, endDate } : skipToken);
+  const staff = useGetStaffQuery(store ? { storeId: store.id } : skipToken);
+  const debtor = useStoreDebtor(store?.id);
+  const names = useMemo(() => new Map((staff.data ?? []).map((s) => [s.userId, s.userName])), [staff.data]);
+  const nameOf = useCallback((userId: string) => names.get(userId) || userId, [names]);
+  const tips = useMemo(() => query.data ?? [], [query.data]);
+
+  const columns = useMemo<Column<Tip>[]>(
+    () => [
+      {
+        key: 'date',
+        header: 'Date',
+        sortValue: (t) => t.date,
+        cell: (t) => (canWrite ? <Link to={PATHS.tip(t.id)}>{formatDate(t.date)}</Link> : formatDate(t.date)),
+      },
+      { key: 'source', header: 'Source', sortValue: (t) => t.source, cell: (t) => (t.source ? SOURCE_LABELS[t.source] : '—') },
+      { key: 'amount', header: 'Amount', align: 'end', sortValue: (t) => t.amount, cell: (t) => formatMoney(t.amount, t.currency) },
+      { key: 'method', header: 'Shared', cell: (t) => (t.distributionMethod ? METHOD_LABELS[t.distributionMethod] : '—') },
+      { key: 'people', header: 'People', align: 'end', cell: (t) => t.distributions.length },
+      { key: 'status', header: 'Status', sortValue: (t) => t.status, cell: (t) => <TipStatusBadge status={t.status} /> },
+    ],
+    [canWrite],
+  );
+
+  const exportCsv = () =>
+    downloadCsv(`tips_${startDate}_${endDate}.csv`, tips, [
+      { header: 'Date', value: (t: Tip) => t.date },
+      { header: 'Source', value: (t: Tip) => t.source },
+      { header: 'Amount', value: (t: Tip) => t.amount.toFixed(2) },
+      { header: 'Currency', value: (t: Tip) => t.currency },
+      { header: 'Method', value: (t: Tip) => t.distributionMethod },
+      { header: 'Status', value: (t: Tip) => t.status },
+      { header: 'Shares', value: (t: Tip) => t.distributions.map((d) => `${nameOf(d.userId)}: ${d.amount.toFixed(2)}`) },
+      { header: 'Note', value: (t: Tip) => t.note },
+    ]);
+
+  return (
+    <>
+      <PageHeader
+        title="Tips"
+        actions={
+          <>
+            <Button variant="outline-secondary" onClick={exportCsv} disabled={tips.length === 0}>
+              Export CSV
+            </Button>
+            <Can permission={PERMISSIONS.tipWrite}>
+              <LinkButton to={PATHS.tipNew}>New tip</LinkButton>
+            </Can>
+          </>
+        }
+      />
+      <Card className="mb-3">
+        <Card.Body>
+          <Form className="row g-2" onSubmit={(e) => e.preventDefault()} aria-label="Date range">
+            <div className="col-sm-4 col-lg-3">
+              <Form.Label htmlFor="tips-start">From</Form.Label>
+              <Form.Control id="tips-start" type="date" value={startDate} max={endDate} onChange={(e) => setFilters({ startDate: e.target.value })} />
+            </div>
+            <div className="col-sm-4 col-lg-3">
+              <Form.Label htmlFor="tips-end">To</Form.Label>
+              <Form.Control id="tips-end" type="date" value={endDate} min={startDate} onChange={(e) => setFilters({ endDate: e.target.value })} />
+            </div>
+          </Form>
+          {!rangeOk && <p className="text-danger mt-2 mb-0">The start date must not be after the end date.</p>}
+        </Card.Body>
+      </Card>
+      <QueryState
+        isLoading={query.isLoading}
+        error={query.error}
+        errorMessage={MESSAGES.finance.fetchTips}
+        onRetry={() => void query.refetch()}
+        isEmpty={tips.length === 0}
+        empty="No tips in this range."
+      >
+        <TipTotals tips={tips} nameOf={nameOf} />
+        <Card className="mb-3">
+          <Card.Body>
+            <DataTable caption="Tips" rows={tips} columns={columns} rowKey={(t) => t.id} initialSort={{ key: 'date', direction: 'desc' }} />
+          </Card.Body>
+        </Card>
+      </QueryState>
+      {store && rangeOk && query.isSuccess && (
+        <Can permission={PERMISSIONS.tipWrite}>
+          <SepaExportPanel storeId={store.id} startDate={startDate} endDate={endDate} tips={tips} nameOf={nameOf} store={debtor} />
+        </Can>
+      )}
+    </>
+  );
+}

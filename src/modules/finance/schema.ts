@@ -1,0 +1,129 @@
+import { z } from 'zod/mini';
+import { electronicFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools';
+
+/**
+ * Tips and financial details (domain.md "Money", decisions.md "Money"): the one source of their
+ * shapes. Answers are lenient (only ids and what the spec guarantees are required); bodies are
+ * strict and carry the rules with their messages, used by the forms and the mock alike.
+ */
+export const TIP_SOURCES = ['card', 'cash', 'pos', 'manual'] as const;
+export const DISTRIBUTION_METHODS = ['hours', 'equal', 'role_weight', 'manual'] as const;
+export const TIP_STATUSES = ['draft', 'approved', 'exported'] as const;
+/** A tip can be saved as a draft or approved; `exported` is set by the SEPA export only. */
+export const EDITABLE_TIP_STATUSES = ['draft', 'approved'] as const;
+
+/** SEPA amounts (decisions.md): 0.01–999,999,999.99 with two decimals. */
+export const MONEY_LIMITS = { min: 0.01, max: 999_999_999.99 } as const;
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const text = () => z._default(z.string(), '');
+
+export const DistributionSchema = z.object({
+  userId: z.string().check(z.minLength(1)),
+  hours: z.optional(z.number()),
+  weight: z.optional(z.number()),
+  amount: z._default(z.number(), 0),
+});
+
+export const TipSchema = z.object({
+  id: z.string().check(z.minLength(1)),
+  storeId: text(),
+  date: text(),
+  source: z.optional(z.enum(TIP_SOURCES)),
+  amount: z._default(z.number(), 0),
+  currency: z._default(z.string(), 'EUR'),
+  distributionMethod: z.optional(z.enum(DISTRIBUTION_METHODS)),
+  distributions: z._default(z.array(DistributionSchema), []),
+  status: z._default(z.enum(TIP_STATUSES), 'draft'),
+  note: text(),
+  exportedAt: z.optional(z.string()),
+});
+
+export const TipListSchema = z.array(TipSchema);
+
+/** Whole cents of an amount in major units (money is summed in cents, decisions.md). */
+export const toCents = (amount: number): number => Math.round(amount * 100);
+const hasCents = (v: number) => Number.isFinite(v) && Math.abs(toCents(v) - v * 100) < 1e-6;
+
+const amountMessage = `Enter an amount from ${MONEY_LIMITS.min} to ${MONEY_LIMITS.max.toLocaleString('en')} with at most 2 decimals.`;
+const shareMessage = 'Enter a share of 0 or more with at most 2 decimals.';
+
+export const DistributionInputSchema = z.object({
+  userId: z.string().check(z.minLength(1, 'Choose a person.')),
+  hours: z.optional(z.number({ error: 'Enter hours from 0 to 24.' }).check(z.refine((v) => v >= 0 && v <= 24, 'Enter hours from 0 to 24.'))),
+  weight: z.optional(z.number({ error: 'Enter a weight of 0 or more.' }).check(z.refine((v) => v >= 0 && v <= 100, 'Enter a weight from 0 to 100.'))),
+  amount: z.number({ error: shareMessage }).check(z.refine((v) => v >= 0 && hasCents(v), shareMessage)),
+});
+
+export const TipInputSchema = z
+  .object({
+    id: z.optional(z.string()),
+    storeId: z.string().check(z.minLength(1, 'A store is required.')),
+    date: z.string().check(z.refine((v) => ISO_DATE.test(v) && !Number.isNaN(Date.parse(v)), 'Enter a date.')),
+    source: z.enum(TIP_SOURCES, { error: 'Choose where the tip came from.' }),
+    amount: z
+      .number({ error: amountMessage })
+      .check(z.refine((v) => v >= MONEY_LIMITS.min && v <= MONEY_LIMITS.max && hasCents(v), amountMessage)),
+    currency: z.literal('EUR', { error: 'Tips are paid in EUR.' }),
+    distributionMethod: z.enum(DISTRIBUTION_METHODS, { error: 'Choose how to share the tip.' }),
+    distributions: z
+      .array(DistributionInputSchema)
+      .check(z.refine((list) => list.length > 0, 'Share the tip with at least one person.'))
+      .check(z.refine((list) => new Set(list.map((d) => d.userId)).size === list.length, 'A person appears twice.')),
+    status: z.enum(EDITABLE_TIP_STATUSES, { error: 'A tip is saved as a draft or approved.' }),
+    note: z.string().check(z.maxLength(500, 'Keep the note under 500 characters.')),
+  })
+  .check(
+    z.refine(
+      (tip) =>
+        !Number.isFinite(tip.amount) ||
+        tip.distributions.reduce((sum, d) => sum + toCents(d.amount), 0) === toCents(tip.amount),
+      { message: 'The shares must add up to the tip amount.', path: ['distributions'] },
+    ),
+  );
+
+export const TipsQuerySchema = z.object({ startDate: z.optional(z.string()), endDate: z.optional(z.string()) });
+export const SepaQuerySchema = z.object({ startDate: z.string(), endDate: z.string() });
+
+/** `DE89 3704 0044 0532 0130 00` → `DE89370400440532013000`. */
+export const normalizeIban = (iban: string): string => electronicFormatIBAN(iban) ?? '';
+export const normalizeBic = (bic: string): string => bic.replace(/\s+/g, '').toUpperCase();
+
+/** mod-97 check and the country's length (ibantools). */
+export const ibanIsValid = (iban: string): boolean => isValidIBAN(normalizeIban(iban));
+export const bicIsValid = (bic: string): boolean => isValidBIC(normalizeBic(bic));
+
+export const IBAN_MESSAGE = 'Enter a valid IBAN (country code, check digits and account number), e.g. DE89 3704 0044 0532 0130 00.';
+export const BIC_MESSAGE = 'Enter a valid BIC of 8 or 11 characters, e.g. COBADEFFXXX.';
+
+export const UserFinancialDetailsSchema = z.object({
+  userId: z.string().check(z.minLength(1)),
+  accountHolder: text(),
+  iban: text(),
+  bic: text(),
+  bankName: text(),
+  taxId: text(),
+  updatedAt: z.optional(z.string()),
+});
+
+export const UserFinancialDetailsInputSchema = z.object({
+  accountHolder: z.string().check(
+    z.refine((v) => v.trim() !== '', 'Account holder is required.'),
+    z.refine((v) => v.trim().length <= 70, 'Keep the account holder under 70 characters.'),
+  ),
+  iban: z.string().check(z.refine(ibanIsValid, IBAN_MESSAGE)),
+  bic: z.string().check(z.refine((v) => v.trim() === '' || bicIsValid(v), BIC_MESSAGE)),
+  bankName: z.string().check(z.maxLength(70, 'Keep the bank name under 70 characters.')),
+  taxId: z.string().check(z.refine((v) => v.trim() === '' || /^[A-Za-z0-9 /-]{5,20}$/.test(v.trim()), 'Enter a tax id of 5–20 letters or digits.')),
+});
+
+/** The summary the app reads back from an exported file. */
+export const SepaPayeeSchema = z.object({ name: z.string(), amount: z.number(), iban: z.string(), endToEndId: z.string() });
+export const SepaSummarySchema = z.object({
+  fileName: z.string(),
+  messageId: z.string(),
+  numberOfTransactions: z.number(),
+  controlSum: z.number(),
+  debtorName: z.string(),
+  payees: z.array(SepaPayeeSchema),
+});

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { writePain001 } from '@mocks/sepa';
+import { readSepaSummary } from './sepa';
+import { xsdErrors } from './test/xsd';
+
+const transfer = {
+  messageId: 'TIPS-BER1-20261123T1000',
+  createdAt: '2026-11-23T10:00:00.000Z',
+  executionDate: '2026-11-24',
+  debtor: { name: 'Berlin Mitte Café GmbH', iban: 'DE89370400440532013000', bic: 'COBADEFFXXX' },
+  payments: [
+    { endToEndId: 'TIPS-BER1-1', name: 'Aylin Yılmaz & <Co>', iban: 'DE02120300000000202051', amountCents: 3334, remittance: 'Tips 2026-11-01 to 2026-11-14' },
+    { endToEndId: 'TIPS-BER1-2', name: 'Ben Krüger', iban: 'DE02500105170137075030', bic: 'INGDDEFFXXX', amountCents: 1, remittance: 'Tips 2026-11-01 to 2026-11-14' },
+  ],
+};
+
+describe('pain.001.001.09 writer', () => {
+  it('writes a file the EPC schema accepts, and the summary reads it back', async () => {
+    const xml = writePain001(transfer);
+    expect(await xsdErrors(xml)).toEqual([]);
+    const summary = readSepaSummary(xml, 'Sepa_Tips_2026-11-01_2026-11-14.xml');
+    expect(summary).toMatchObject({ numberOfTransactions: 2, controlSum: 33.35, debtorName: 'Berlin Mitte Café GmbH' });
+    expect(summary.payees.map((p) => [p.name, p.amount])).toEqual([['Aylin Yılmaz & <Co>', 33.34], ['Ben Krüger', 0.01]]);
+  });
+
+  it('the schema catches a broken file (the check can fail)', async () => {
+    const broken = writePain001(transfer).replace('<PmtMtd>TRF</PmtMtd>', '<PmtMtd>CHK</PmtMtd>');
+    expect((await xsdErrors(broken)).length).toBeGreaterThan(0);
+  });
+
+  it('refuses amounts outside 0.01–999999999.99', () => {
+    expect(() => writePain001({ ...transfer, payments: [{ ...transfer.payments[0], amountCents: 0 }] })).toThrow(/0.01/);
+  });
+});

@@ -1,0 +1,32 @@
+import type { SepaSummary } from './types';
+
+/**
+ * Reads what a pain.001 credit transfer file will make the bank do, from the file itself (not
+ * from what the app asked for): number of transfers, control sum, debtor and payees.
+ */
+export function readSepaSummary(xml: string, fileName: string): SepaSummary {
+  const doc = new DOMParser().parseFromString(xml, 'application/xml');
+  if (doc.getElementsByTagName('parsererror').length > 0) throw new Error('The SEPA file is not valid XML.');
+  const first = (parent: Element | Document, name: string): Element | undefined => parent.getElementsByTagNameNS('*', name)[0];
+  const textOf = (parent: Element | Document | undefined, ...path: string[]): string => {
+    let node: Element | Document | undefined = parent;
+    for (const name of path) node = node ? first(node, name) : undefined;
+    return node?.textContent?.trim() ?? '';
+  };
+  const header = first(doc, 'GrpHdr');
+  if (!header) throw new Error('The SEPA file has no group header.');
+  const payees = Array.from(doc.getElementsByTagNameNS('*', 'CdtTrfTxInf')).map((tx) => ({
+    name: textOf(tx, 'Cdtr', 'Nm'),
+    amount: Number(textOf(tx, 'InstdAmt')),
+    iban: textOf(tx, 'CdtrAcct', 'IBAN'),
+    endToEndId: textOf(tx, 'EndToEndId'),
+  }));
+  return {
+    fileName,
+    messageId: textOf(header, 'MsgId'),
+    numberOfTransactions: Number(textOf(header, 'NbOfTxs')),
+    controlSum: Number(textOf(header, 'CtrlSum')),
+    debtorName: textOf(doc, 'Dbtr', 'Nm'),
+    payees,
+  };
+}

@@ -1,0 +1,30 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { validateXML } from 'xmllint-wasm';
+
+const REPO_ROOT = path.resolve(__dirname, '../../../..');
+
+/**
+ * The bank's schema lives beside the repository (`../shared/sepa/`, as CI clones it); `SEPA_XSD`
+ * may point elsewhere (a git worktree has no `shared/` beside it). A missing schema is a
+ * failure, never a skip: without it nothing proves the bank would accept the file.
+ */
+export const XSD_PATH = process.env.SEPA_XSD ?? path.resolve(REPO_ROOT, '../shared/sepa/pain.001.001.09.xsd');
+
+export function readXsd(): string {
+  if (!existsSync(XSD_PATH)) {
+    throw new Error(
+      `The EPC schema pain.001.001.09.xsd was not found at ${XSD_PATH}. Put the shared folder beside the repository (../shared/sepa/) to validate SEPA files.`,
+    );
+  }
+  return readFileSync(XSD_PATH, 'utf8');
+}
+
+/** The schema's complaints about a file: empty when the bank would accept it. */
+export async function xsdErrors(xml: string): Promise<string[]> {
+  const result = await validateXML({
+    xml: [{ fileName: 'sepa.xml', contents: xml }],
+    schema: [{ fileName: 'pain.001.001.09.xsd', contents: readXsd() }],
+  });
+  return result.valid ? [] : result.errors.map((e) => e.rawMessage);
+}

@@ -1,0 +1,198 @@
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { answer, defineContract, request } from '@/api/contract';
+import { baseApi } from '@/api/baseApi';
+import { permitted } from '@/api/permitted';
+import { onSuccess } from '@/api/tags';
+import { SHIFT_GENERATION } from '@/config/constants';
+import { MESSAGES } from '@/config/messages';
+import { PERMISSIONS } from '@/config/permissions';
+import { z } from 'zod/mini';
+import {
+  GenerateShiftsAnswerSchema,
+  GenerateShiftsInputSchema,
+  ShiftGenerationJobSchema,
+  ShiftGenerationResultSchema,
+  ShiftInputSchema,
+  ShiftListSchema,
+  ShiftRangeQuerySchema,
+  ShiftSchema,
+  ShiftUpdateSchema,
+} from './schema';
+import type { GenerateShiftsInput, Shift, ShiftGenerationJob, ShiftGenerationResult, ShiftInput, ShiftUpdate } from './types';
+
+/**
+ * Shift calls, spec 7 "Shift" and decisions.md "People and time". Reading a week needs
+ * shift.read; planning (create, update, delete, generate, the job and its result) needs
+ * shift.update — shift.write is a member's own availability (spec 2: `/shift`).
+ */
+export const shiftContract = defineContract({
+  getShifts: {
+    method: 'GET',
+    path: 'v1/shift/store/{storeId}',
+    summary: "A store's shifts between two store-local dates (inclusive)",
+    access: PERMISSIONS.shiftRead,
+    query: ShiftRangeQuerySchema,
+    response: ShiftListSchema,
+  },
+  createShift: {
+    method: 'POST',
+    path: 'v1/shift',
+    summary: 'Create a shift (body carries storeId; empty userId = open shift)',
+    access: PERMISSIONS.shiftUpdate,
+    body: ShiftInputSchema,
+    response: ShiftSchema,
+  },
+  updateShift: {
+    method: 'PUT',
+    path: 'v1/shift',
+    summary: 'Update a shift (id and storeId in the body); publishing moves a draft to published',
+    access: PERMISSIONS.shiftUpdate,
+    body: ShiftUpdateSchema,
+    response: ShiftSchema,
+  },
+  deleteShift: {
+    method: 'DELETE',
+    path: 'v1/shift/{id}',
+    summary: 'Delete a shift',
+    access: PERMISSIONS.shiftUpdate,
+    response: null,
+  },
+  generateShifts: {
+    method: 'POST',
+    path: 'v1/shift/store/{storeId}/generate',
+    summary: 'Start a shift generation job ({startDate, endDate, replaceDrafts}); answers {jobId}',
+    access: PERMISSIONS.shiftUpdate,
+    body: GenerateShiftsInputSchema,
+    response: GenerateShiftsAnswerSchema,
+  },
+  getShiftGenerationJob: {
+    method: 'GET',
+    path: 'v1/shift/generation-jobs/{jobId}',
+    summary: 'A generation job: status, progress, resultRef (SUCCEEDED) or errorMessage (FAILED, CANCELLED); polled',
+    access: PERMISSIONS.shiftUpdate,
+    response: ShiftGenerationJobSchema,
+  },
+  getShiftGenerationResult: {
+    method: 'GET',
+    path: 'v1/shift/generation-jobs/{jobId}/result',
+    summary: "The job's proposal behind resultRef (the client calls resultRef as given): {shifts, unfilled, summary}",
+    access: PERMISSIONS.shiftUpdate,
+    response: ShiftGenerationResultSchema,
+  },
+});
+const C = shiftContract;
+
+export interface ShiftRangeArg {
+  storeId: string | null | undefined;
+  startDate: string | null | undefined;
+  endDate: string | null | undefined;
+}
+export interface CreateShiftArg {
+  storeId: string | null | undefined;
+  shift: Omit<ShiftInput, 'storeId'>;
+}
+export interface UpdateShiftArg {
+  storeId: string | null | undefined;
+  shift: Omit<ShiftUpdate, 'storeId'>;
+}
+export interface DeleteShiftArg {
+  storeId: string;
+  id: string;
+}
+export interface GenerateShiftsArg {
+  storeId: string | null | undefined;
+  input: Partial<GenerateShiftsInput>;
+}
+
+/** A spec 5 check that failed: no request is sent. */
+export function clientError(message: string): FetchBaseQueryError {
+  return { status: 'CUSTOM_ERROR', error: message };
+}
+
+/** A store's shift tag, so a week refreshes after any change in that store. */
+export const shiftListTag = (storeId: string) => ({ type: 'Shift' as const, id: `LIST:${storeId}` });
+
+/** `resultRef` is an API path relative to the base (decisions.md); anything else is refused. */
+export function isApiPath(ref: string): boolean {
+  return ref !== '' && !/^[a-z][a-z0-9+.-]*:/i.test(ref) && !ref.startsWith('//') && !ref.startsWith('/\\') && !ref.includes('..');
+}
+
+function jobIdOf(data: unknown): string | null {
+  if (typeof data !== 'object' || data === null || !('jobId' in data)) return null;
+  const { jobId } = data;
+  return typeof jobId === 'string' && jobId.trim() !== '' ? jobId : typeof jobId === 'number' ? String(jobId) : null;
+}
+
+export const shiftsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getShifts: build.query<Shift[], ShiftRangeArg>({
+      async queryFn({ storeId, startDate, endDate }, _api, _extra, baseQuery) {
+        if (!storeId) return { error: clientError(MESSAGES.shifts.storeRequiredFetch) };
+        if (!startDate || !endDate) return { error: clientError(MESSAGES.shifts.datesRequired) };
+        const result = await baseQuery(request(C.getShifts, { path: { storeId }, query: { startDate, endDate } }));
+        return result.error ? { error: result.error } : { data: result.data as Shift[] };
+      },
+      responseSchema: answer(C.getShifts.response),
+      providesTags: (result, _error, { storeId }) => [
+        shiftListTag(storeId ?? ''),
+        ...(result ?? []).map((s) => ({ type: 'Shift' as const, id: s.id })),
+      ],
+    }),
+    createShift: build.mutation<Shift, CreateShiftArg>({
+      async queryFn({ storeId, shift }, _api, _extra, baseQuery) {
+        if (!storeId) return { error: clientError(MESSAGES.shifts.storeRequiredCreate) };
+        const result = await baseQuery(request(C.createShift, { body: { ...shift, storeId } }));
+        return result.error ? { error: result.error } : { data: result.data as Shift };
+      },
+      responseSchema: answer(C.createShift.response),
+      invalidatesTags: onSuccess((_r, { storeId }) => [shiftListTag(storeId ?? '')]),
+    }),
+    updateShift: build.mutation<Shift, UpdateShiftArg>({
+      async queryFn({ storeId, shift }, _api, _extra, baseQuery) {
+        if (!storeId) return { error: clientError(MESSAGES.shifts.storeRequiredUpdate) };
+        const result = await baseQuery(request(C.updateShift, { body: { ...shift, storeId } }));
+        return result.error ? { error: result.error } : { data: result.data as Shift };
+      },
+      responseSchema: answer(C.updateShift.response),
+      invalidatesTags: onSuccess((_r, { storeId }) => [shiftListTag(storeId ?? '')]),
+    }),
+    deleteShift: build.mutation<null, DeleteShiftArg>({
+      query: ({ id }) => request(C.deleteShift, { path: { id } }),
+      invalidatesTags: onSuccess((_r, { storeId }) => [shiftListTag(storeId)]),
+    }),
+    generateShifts: build.mutation<{ jobId: string }, GenerateShiftsArg>({
+      async queryFn({ storeId, input }, _api, _extra, baseQuery) {
+        if (!storeId) return { error: clientError(MESSAGES.shifts.storeRequiredGenerate) };
+        if (!input.startDate || !input.endDate) return { error: clientError(MESSAGES.shifts.datesRequired) };
+        const result = await baseQuery({
+          ...request(C.generateShifts, { path: { storeId }, body: { replaceDrafts: false, ...input } }),
+          // Spec 9: the generate request has its own time-out of 600 s.
+          timeout: SHIFT_GENERATION.requestTimeoutMs,
+        });
+        if (result.error) return { error: result.error };
+        const jobId = jobIdOf(result.data);
+        return jobId ? { data: { jobId } } : { error: clientError(MESSAGES.shifts.noJobId) };
+      },
+      responseSchema: answer(z.object({ jobId: z.string() })),
+    }),
+    getShiftGenerationJob: build.query<ShiftGenerationJob, string>({
+      query: (jobId) => request(C.getShiftGenerationJob, { path: { jobId } }),
+      responseSchema: answer(C.getShiftGenerationJob.response),
+      providesTags: (_r, _e, jobId) => [{ type: 'ShiftJob', id: jobId }],
+    }),
+    getShiftGenerationResult: build.query<ShiftGenerationResult, string>({
+      async queryFn(resultRef, _api, _extra, baseQuery) {
+        if (!isApiPath(resultRef)) return { error: clientError(MESSAGES.shifts.badResultRef) };
+        const result = await baseQuery({ url: resultRef.replace(/^\//, ''), method: 'GET' });
+        return result.error ? { error: result.error } : { data: result.data as ShiftGenerationResult };
+      },
+      responseSchema: answer(C.getShiftGenerationResult.response),
+      providesTags: (_r, _e, ref) => [{ type: 'ShiftJob', id: `RESULT:${ref}` }],
+    }),
+  }),
+});
+
+export const useGetShiftsQuery = permitted(shiftsApi.endpoints.getShifts);
+export const useGetShiftGenerationJobQuery = permitted(shiftsApi.endpoints.getShiftGenerationJob);
+export const useGetShiftGenerationResultQuery = permitted(shiftsApi.endpoints.getShiftGenerationResult);
+export const { useCreateShiftMutation, useUpdateShiftMutation, useDeleteShiftMutation, useGenerateShiftsMutation } = shiftsApi;

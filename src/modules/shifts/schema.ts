@@ -1,0 +1,124 @@
+import { z } from 'zod/mini';
+
+/**
+ * Shifts and the shift generation job (domain.md "Shift", "Shift generation job"; decisions.md
+ * "People and time"). Answers are lenient (only id, start and end are required for a shift; the
+ * job's status is any text, since spec 4.4 says "any other status: keep polling"); inputs are
+ * strict and carry their user-facing messages, shared by the side panel and the mock handler.
+ */
+export const SHIFT_STATUSES = ['draft', 'published', 'cancelled'] as const;
+export const JOB_END_STATES = ['SUCCEEDED', 'FAILED', 'CANCELLED'] as const;
+
+/** Instants with an offset, e.g. `2026-03-29T09:00:00+02:00` (or `Z`). */
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+/** A store-local calendar day. */
+export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+export const ShiftSchema = z.object({
+  id: z.string().check(z.minLength(1)),
+  storeId: z._default(z.string(), ''),
+  /** Empty: an open shift. */
+  userId: z._default(z.string(), ''),
+  role: z._default(z.string(), ''),
+  start: z.string().check(z.minLength(1)),
+  end: z.string().check(z.minLength(1)),
+  breakMinutes: z._default(z.number(), 0),
+  status: z.optional(z.enum(SHIFT_STATUSES)),
+  notes: z._default(z.string(), ''),
+  generationJobId: z.optional(z.string()),
+});
+export const ShiftListSchema = z.array(ShiftSchema);
+
+const instant = (message: string) => z.string({ error: message }).check(z.regex(INSTANT, message));
+
+const shiftFields = {
+  storeId: z.string().check(z.minLength(1, 'Store ID is required to create a shift')),
+  userId: z._default(z.string(), ''),
+  role: z.string({ error: 'Role is required.' }).check(z.trim(), z.minLength(1, 'Role is required.'), z.maxLength(60, 'At most 60 characters.')),
+  start: instant('Start is required.'),
+  end: instant('End is required.'),
+  breakMinutes: z.number({ error: 'Break must be a number of minutes.' }).check(
+    z.int('Break must be whole minutes.'),
+    z.gte(0, 'Break cannot be negative.'),
+    z.lte(240, 'Break is at most 240 minutes.'),
+  ),
+  status: z._default(z.enum(SHIFT_STATUSES), 'draft'),
+  notes: z._default(z.string().check(z.maxLength(500, 'At most 500 characters.')), ''),
+  generationJobId: z.optional(z.string()),
+};
+
+/** Ends after it starts, at most 24 h long, and the break fits into it. */
+function timesFit(value: { start: string; end: string; breakMinutes: number }): boolean {
+  const minutes = (Date.parse(value.end) - Date.parse(value.start)) / 60_000;
+  return minutes > 0 && minutes <= 24 * 60 && value.breakMinutes < minutes;
+}
+const TIMES_MESSAGE = 'End must be after start (at most 24 hours, longer than the break).';
+
+/** `POST v1/shift` body. */
+export const ShiftInputSchema = z.object(shiftFields).check(
+  z.refine(timesFit, { message: TIMES_MESSAGE, path: ['end'], when: (p) => p.issues.length === 0 }),
+);
+/** `PUT v1/shift` body: the id travels in the body (decisions.md). */
+export const ShiftUpdateSchema = z.object({ ...shiftFields, id: z.string().check(z.minLength(1, 'Shift id is required.')) }).check(
+  z.refine(timesFit, { message: TIMES_MESSAGE, path: ['end'], when: (p) => p.issues.length === 0 }),
+);
+
+/** `?startDate&endDate`, store-local and inclusive. */
+export const ShiftRangeQuerySchema = z.object({
+  startDate: z.string().check(z.regex(DATE_PATTERN)),
+  endDate: z.string().check(z.regex(DATE_PATTERN)),
+});
+
+/** `POST v1/shift/store/{storeId}/generate` body. */
+export const GenerateShiftsInputSchema = z
+  .object({
+    startDate: z.string({ error: 'Start date is required.' }).check(z.regex(DATE_PATTERN, 'Start date is required.')),
+    endDate: z.string({ error: 'End date is required.' }).check(z.regex(DATE_PATTERN, 'End date is required.')),
+    replaceDrafts: z._default(z.boolean(), false),
+  })
+  .check(
+    z.refine((v) => v.startDate <= v.endDate, {
+      message: 'The end date cannot be before the start date.',
+      path: ['endDate'],
+      when: (p) => p.issues.length === 0,
+    }),
+  );
+
+/** The generate answer: `{jobId}`; a missing one is the spec 5 message, checked by the api. */
+export const GenerateShiftsAnswerSchema = z.object({ jobId: z.optional(z.string()) });
+
+export const ShiftGenerationJobSchema = z.object({
+  id: z._default(z.string(), ''),
+  storeId: z._default(z.string(), ''),
+  status: z.string().check(z.minLength(1)),
+  progress: z.optional(z.number()),
+  resultRef: z.optional(z.nullable(z.string())),
+  errorMessage: z.optional(z.nullable(z.string())),
+  createdAt: z.optional(z.string()),
+});
+
+export const UNFILLED_REASONS = ['no_one_available', 'rest_rule', 'weekly_maximum', 'consecutive_days'] as const;
+
+export const UnfilledSlotSchema = z.object({
+  date: z.string(),
+  role: z._default(z.string(), ''),
+  start: z._default(z.string(), ''),
+  end: z._default(z.string(), ''),
+  missing: z._default(z.number(), 1),
+  /** One of UNFILLED_REASONS, or any text the server sends (shown as is). */
+  reason: z._default(z.string(), ''),
+});
+
+export const ShiftGenerationResultSchema = z.object({
+  shifts: z._default(ShiftListSchema, []),
+  unfilled: z._default(z.array(UnfilledSlotSchema), []),
+  summary: z._default(
+    z.object({
+      hours: z.optional(z.number()),
+      cost: z.optional(z.number()),
+      /** Filled share of the required staff-hours, 0–1. */
+      coverage: z.optional(z.number()),
+    }),
+    {},
+  ),
+});

@@ -1,0 +1,69 @@
+import { answer, defineContract, request } from '@/api/contract';
+import { baseApi } from '@/api/baseApi';
+import { permitted } from '@/api/permitted';
+import { LIST_ID, listTags, onSuccess } from '@/api/tags';
+import { PERMISSIONS } from '@/config/permissions';
+import { TimeEntryHistoryQuerySchema, TimeEntryInputSchema, TimeEntryListSchema, TimeEntrySchema } from './schema';
+import type { TimeEntry, TimeEntryInput } from './types';
+
+export interface TimeEntryHistoryArg {
+  storeId: string;
+  /** Store-local date, YYYY-MM-DD. */
+  date: string;
+}
+
+/**
+ * Time entry calls (spec 7 "Time entry", decisions.md "People and time").
+ *
+ * Access: both calls need time_entry.write. The history answers the caller's own entries of
+ * the day, and everyone's in that store when the caller also holds time_entry.read: the server
+ * filters, so a staff member and a manager call the same endpoint (the contract declares the
+ * smaller permission, which every user of the page holds).
+ */
+export const timeEntryContract = defineContract({
+  saveTimeEntry: {
+    method: 'POST',
+    path: 'v1/time-entry',
+    summary:
+      'Create a time entry (without id: a clock-in or a whole manual entry) or update one (with id: a break, the clock-out, a correction). 422 with fieldErrors when the end is not after the start or the entry overlaps another of that person.',
+    access: PERMISSIONS.timeEntryWrite,
+    body: TimeEntryInputSchema,
+    response: TimeEntrySchema,
+  },
+  getTimeEntryHistory: {
+    method: 'GET',
+    path: 'v1/time-entry/history',
+    summary:
+      "The entries of one store-local day: the caller's own with time_entry.write, everyone's in the store with time_entry.read",
+    access: PERMISSIONS.timeEntryWrite,
+    query: TimeEntryHistoryQuerySchema,
+    response: TimeEntryListSchema,
+  },
+});
+const C = timeEntryContract;
+
+/**
+ * Cache: every history query carries the TimeEntry list tag, so a saved entry (a clock-in, a
+ * break, a clock-out or a manual entry) refreshes the day's history and whatever else reads
+ * time entries (the shift report provides the same tag). A failed save invalidates nothing.
+ */
+export const timeEntriesApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getTimeEntryHistory: build.query<TimeEntry[], TimeEntryHistoryArg>({
+      query: ({ storeId, date }) => request(C.getTimeEntryHistory, { query: { date, storeId } }),
+      responseSchema: answer(C.getTimeEntryHistory.response),
+      providesTags: (result) => listTags('TimeEntry', result),
+    }),
+    saveTimeEntry: build.mutation<TimeEntry, TimeEntryInput>({
+      query: (body) => request(C.saveTimeEntry, { body }),
+      responseSchema: answer(C.saveTimeEntry.response),
+      invalidatesTags: onSuccess((result) => [
+        { type: 'TimeEntry' as const, id: LIST_ID },
+        { type: 'TimeEntry' as const, id: result.id },
+      ]),
+    }),
+  }),
+});
+
+export const useGetTimeEntryHistoryQuery = permitted(timeEntriesApi.endpoints.getTimeEntryHistory);
+export const { useSaveTimeEntryMutation } = timeEntriesApi;

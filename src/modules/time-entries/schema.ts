@@ -1,0 +1,147 @@
+import { z } from 'zod/mini';
+
+/**
+ * Time entry (domain.md "Time entry"; decisions.md "People and time"), the one source of its
+ * shape. `POST v1/time-entry` without `id` creates (a clock-in, or a whole manual entry), with
+ * `id` updates (a break, the clock-out, a correction); `GET v1/time-entry/history?date&storeId`
+ * answers the day's entries.
+ *
+ * Breaks are recorded as punches: `breaks[] {start, end?}` (instants, an open break has no end)
+ * and `breakMinutes` is derived from them by the server (the sum of the closed breaks, whole
+ * minutes). A manual entry has no break punches: it sends `breaks: []` and the `breakMinutes`
+ * the person typed, which the server keeps. Worked minutes are never stored: they are
+ * clockOut − clockIn − breakMinutes (logic.ts `workedMinutes`).
+ *
+ * Times are instants with an offset (ISO 8601); they are shown in the store's time zone.
+ */
+export const TIME_ENTRY_SOURCES = ['web', 'kiosk', 'manual'] as const;
+export const TIME_ENTRY_STATUSES = ['open', 'submitted', 'approved', 'rejected'] as const;
+
+export const TIME_ENTRY_LIMITS = {
+  /** A clock-in further than this from the shift's planned start asks for a note. */
+  noteAfterMinutesOff: 15,
+  noteMax: 500,
+  /** A manual entry may cover at most one day (and a night). */
+  maxEntryHours: 16,
+  maxBreakMinutes: 240,
+} as const;
+
+const text = () => z._default(z.string(), '');
+
+export const BreakSchema = z.object({
+  start: z.string(),
+  end: z.optional(z.string()),
+});
+
+export const TimeEntrySchema = z.object({
+  id: z.string().check(z.minLength(1)),
+  userId: z.string().check(z.minLength(1)),
+  storeId: text(),
+  /** Not in domain.md: the server adds the person's name so the history needs no staff call. */
+  userName: text(),
+  shiftId: z.optional(z.string()),
+  clockIn: z.string().check(z.minLength(1)),
+  clockOut: z.optional(z.string()),
+  breakMinutes: z._default(z.number(), 0),
+  breaks: z._default(z.array(BreakSchema), []),
+  source: z.optional(z.enum(TIME_ENTRY_SOURCES)),
+  declaredTips: z.optional(z.number()),
+  status: z.optional(z.enum(TIME_ENTRY_STATUSES)),
+  note: text(),
+});
+
+export const TimeEntryListSchema = z.array(TimeEntrySchema);
+
+export const TimeEntryHistoryQuerySchema = z.object({
+  /** Store-local date, YYYY-MM-DD. */
+  date: z.string(),
+  storeId: z.string(),
+});
+
+const isInstant = (v: string) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(v) && !Number.isNaN(Date.parse(v));
+const instant = (message: string) => z.string({ error: message }).check(z.refine(isInstant, message));
+
+export const TIME_ENTRY_MESSAGES = {
+  clockIn: 'Enter a valid start time.',
+  clockOut: 'Enter a valid end time.',
+  endAfterStart: 'End must be after start.',
+  tooLong: `An entry can cover at most ${TIME_ENTRY_LIMITS.maxEntryHours} hours.`,
+  breakMinutes: `Enter whole break minutes from 0 to ${TIME_ENTRY_LIMITS.maxBreakMinutes}.`,
+  breakTooLong: 'The break must be shorter than the time worked.',
+  breaks: 'Each break must end after it starts, within the entry.',
+  declaredTips: 'Enter an amount of 0 or more with at most 2 decimals.',
+  noteRequired: 'Note is required.',
+  noteMax: `Note must be at most ${TIME_ENTRY_LIMITS.noteMax} characters.`,
+  overlap: 'This overlaps another time entry of this person.',
+  storeId: 'Store ID is required.',
+} as const;
+const M = TIME_ENTRY_MESSAGES;
+
+const minutesBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 60_000;
+
+/**
+ * Body of `POST v1/time-entry` (create without `id`, update with it): the rules of the clock,
+ * the manual-entry form and the mock server, written once. The user is the signed-in one
+ * (the server takes it from the token).
+ */
+export const TimeEntryInputSchema = z
+  .object({
+    id: z.optional(z.string().check(z.minLength(1))),
+    storeId: z.string({ error: M.storeId }).check(z.minLength(1, M.storeId)),
+    shiftId: z.optional(z.string()),
+    clockIn: instant(M.clockIn),
+    clockOut: z.optional(instant(M.clockOut)),
+    breaks: z._default(z.array(z.object({ start: z.string(), end: z.optional(z.string()) })), []),
+    breakMinutes: z.number({ error: M.breakMinutes }).check(
+      z.refine((v) => Number.isInteger(v) && v >= 0 && v <= TIME_ENTRY_LIMITS.maxBreakMinutes, M.breakMinutes),
+    ),
+    source: z.enum(TIME_ENTRY_SOURCES),
+    declaredTips: z.optional(
+      z.number({ error: M.declaredTips }).check(
+        z.refine((v) => Number.isFinite(v) && v >= 0 && Math.round(v * 100) === v * 100, M.declaredTips),
+      ),
+    ),
+    note: z.string().check(z.refine((v) => v.length <= TIME_ENTRY_LIMITS.noteMax, M.noteMax)),
+  })
+  .check(
+    z.refine((e) => !e.clockOut || !isInstant(e.clockIn) || minutesBetween(e.clockIn, e.clockOut) > 0, {
+      message: M.endAfterStart,
+      path: ['clockOut'],
+    }),
+    z.refine(
+      (e) => !e.clockOut || minutesBetween(e.clockIn, e.clockOut) <= TIME_ENTRY_LIMITS.maxEntryHours * 60,
+      { message: M.tooLong, path: ['clockOut'] },
+    ),
+    z.refine((e) => !e.clockOut || e.breakMinutes < minutesBetween(e.clockIn, e.clockOut) || e.breakMinutes === 0, {
+      message: M.breakTooLong,
+      path: ['breakMinutes'],
+    }),
+    z.refine(
+      (e) =>
+        e.breaks.every(
+          (b) =>
+            isInstant(b.start) &&
+            minutesBetween(e.clockIn, b.start) >= 0 &&
+            (!b.end || (isInstant(b.end) && minutesBetween(b.start, b.end) >= 0)) &&
+            (!e.clockOut || minutesBetween(b.end ?? b.start, e.clockOut) >= 0),
+        ),
+      { message: M.breaks, path: ['breaks'] },
+    ),
+    z.refine((e) => e.source !== 'manual' || e.note.trim() !== '', { message: M.noteRequired, path: ['note'] }),
+  );
+
+/** The manual-entry form (store-local date and times); logic.ts turns it into a body. */
+const HH_MM = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
+export const ManualEntryFormSchema = z.object({
+  date: z.string().check(z.refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v), 'Date is required.')),
+  start: z.string().check(z.refine((v) => HH_MM.test(v), 'Enter a start time as HH:mm.')),
+  end: z.string().check(z.refine((v) => HH_MM.test(v), 'Enter an end time as HH:mm.')),
+  breakMinutes: z.number({ error: M.breakMinutes }).check(
+    z.refine((v) => Number.isInteger(v) && v >= 0 && v <= TIME_ENTRY_LIMITS.maxBreakMinutes, M.breakMinutes),
+  ),
+  note: z.string().check(
+    z.refine((v) => v.trim() !== '', M.noteRequired),
+    z.refine((v) => v.length <= TIME_ENTRY_LIMITS.noteMax, M.noteMax),
+  ),
+  shiftId: z.string(),
+});
