@@ -10,6 +10,8 @@ import { handlers as finance } from './finance';
 import { handlers as stores } from './stores';
 import { handlers as timeEntries } from './timeEntries';
 import { handlers as shifts } from './shifts';
+import { handlers as shiftNotes } from './shiftNotes';
+import { handlers as employeeTips } from './employeeTips';
 
 /** Every handler of the embedded mock API; the browser worker and Vitest share them. */
 export const handlers: HttpHandler[] = [
@@ -24,4 +26,6 @@ export const handlers: HttpHandler[] = [
   ...stores,
   ...timeEntries,
   ...shifts,
+  ...shiftNotes,
+  ...employeeTips,
 ];

@@ -6,6 +6,8 @@ import { module as invoices } from '@/modules/invoices/routes';
 import { module as inventory } from '@/modules/inventory/routes';
 import { module as reports } from '@/modules/reports/routes';
 import { module as finance } from '@/modules/finance/routes';
+import { module as availability } from '@/modules/availability/routes';
+import { module as shiftReport } from '@/modules/shift-report/routes';
 
 /** Every business module, in menu order. A new module adds one line here. */
-export const APP_MODULES: readonly AppModule[] = [suppliers, products, orders, invoices, inventory, reports, finance];
+export const APP_MODULES: readonly AppModule[] = [suppliers, products, orders, invoices, inventory, reports, finance, availability, shiftReport];
