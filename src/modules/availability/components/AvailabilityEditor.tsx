@@ -130,7 +130,7 @@ export function AvailabilityEditor({ idPrefix, value, onChange, errors, weekStar
                       </Form.Select>
                     </Form.Group>
                     <div className="col-4 col-md-2">
-                      <Button size="sm" variant="outline-danger" disabled={disabled} onClick={() => setWeekly(value.weekly.filter((_r, i) => i !== index))}>
+                      <Button size="sm" variant="outline-secondary" disabled={disabled} onClick={() => setWeekly(value.weekly.filter((_r, i) => i !== index))}>
                         Remove<span className="visually-hidden"> {name} range {n + 1}</span>
                       </Button>
                     </div>
@@ -222,7 +222,7 @@ export function AvailabilityEditor({ idPrefix, value, onChange, errors, weekStar
                 <ErrorText id={`${id}-reason`} error={err('reason')} />
               </Form.Group>
               <div className="col-sm-4 col-lg-3">
-                <Button size="sm" variant="outline-danger" disabled={disabled} onClick={() => setExceptions(value.exceptions.filter((_e, i) => i !== index))}>
+                <Button size="sm" variant="outline-secondary" disabled={disabled} onClick={() => setExceptions(value.exceptions.filter((_e, i) => i !== index))}>
                   Remove<span className="visually-hidden"> exception {index + 1}</span>
                 </Button>
               </div>

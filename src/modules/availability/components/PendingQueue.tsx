@@ -75,7 +75,7 @@ export function PendingQueue({ storeId, pending, nameOf, weekStartsOn }: QueuePr
                   </Button>
                   <Button
                     size="sm"
-                    variant="outline-danger"
+                    variant="outline-secondary"
                     disabled={isLoading}
                     onClick={() => {
                       setReason('');
