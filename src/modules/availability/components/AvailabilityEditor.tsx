@@ -4,7 +4,7 @@ import { DecimalField } from '@/components/form/DecimalField';
 import { describedBy } from '@/components/FormField';
 import { AVAILABILITY_KINDS, AVAILABILITY_LIMITS, EXCEPTION_KINDS } from '../schema';
 import { ALL_DAY, EXCEPTION_LABELS, isAllDay, KIND_LABELS, WEEKDAY_NAMES } from '../logic';
-import type { AvailabilityException, AvailabilityInput, AvailabilityKind, ExceptionKind, WeeklyRange } from '../types';
+import type { AvailabilityException, AvailabilityInput, WeeklyRange } from '../types';
 
 interface EditorProps {
   /** Prefix of every control id (two editors may share a page). */
@@ -17,15 +17,64 @@ interface EditorProps {
   disabled?: boolean;
 }
 
-const isKind = (v: string): v is AvailabilityKind => (AVAILABILITY_KINDS as readonly string[]).includes(v);
-const isExceptionKind = (v: string): v is ExceptionKind => (EXCEPTION_KINDS as readonly string[]).includes(v);
-
 function ErrorText({ id, error }: { id: string; error?: string }) {
   return error ? (
     <div id={`${id}-error`} className="invalid-feedback d-block">
       {error}
     </div>
   ) : null;
+}
+
+interface ControlProps<V> {
+  id: string;
+  label: string;
+  className: string;
+  value: V;
+  disabled?: boolean;
+  onChange: (value: V) => void;
+}
+
+/** A small labelled time (HH:mm) or date input with its error. */
+function SmallInput({ id, label, className, value, disabled, onChange, error, type }: ControlProps<string> & { error?: string; type: 'time' | 'date' }) {
+  return (
+    <Form.Group className={className} controlId={id}>
+      <Form.Label className="small mb-0">{label}</Form.Label>
+      <Form.Control
+        type={type}
+        size="sm"
+        value={value}
+        disabled={disabled}
+        isInvalid={Boolean(error)}
+        aria-describedby={describedBy(id, error)}
+        onChange={(e) => onChange(e.target.value)}
+      />
+      <ErrorText id={id} error={error} />
+    </Form.Group>
+  );
+}
+
+/** A small labelled choice among fixed values. */
+function SmallSelect<V extends string>({ id, label, className, value, disabled, onChange, options, labels }: ControlProps<V> & { options: readonly V[]; labels: Record<V, string> }) {
+  return (
+    <Form.Group className={className} controlId={id}>
+      <Form.Label className="small mb-0">{label}</Form.Label>
+      <Form.Select
+        size="sm"
+        value={value}
+        disabled={disabled}
+        onChange={(e) => {
+          const next = options.find((o) => o === e.target.value);
+          if (next) onChange(next);
+        }}
+      >
+        {options.map((k) => (
+          <option key={k} value={k}>
+            {labels[k]}
+          </option>
+        ))}
+      </Form.Select>
+    </Form.Group>
+  );
 }
 
 /**
@@ -69,21 +118,16 @@ export function AvailabilityEditor({ idPrefix, value, onChange, errors, weekStar
                 }}
               />
               {allDay && entries[0] && (
-                <Form.Group controlId={`${dayId}-allday-kind`} className="d-flex align-items-center gap-2">
-                  <Form.Label className="mb-0">Whole day</Form.Label>
-                  <Form.Select
-                    size="sm"
-                    value={entries[0].r.kind}
-                    disabled={disabled}
-                    onChange={(e) => isKind(e.target.value) && updateRange(entries[0]?.index ?? -1, { kind: e.target.value })}
-                  >
-                    {AVAILABILITY_KINDS.map((k) => (
-                      <option key={k} value={k}>
-                        {KIND_LABELS[k]}
-                      </option>
-                    ))}
-                  </Form.Select>
-                </Form.Group>
+                <SmallSelect
+                  id={`${dayId}-allday-kind`}
+                  label="Whole day"
+                  className="d-flex align-items-center gap-2"
+                  value={entries[0].r.kind}
+                  options={AVAILABILITY_KINDS}
+                  labels={KIND_LABELS}
+                  disabled={disabled}
+                  onChange={(kind) => updateRange(entries[0]?.index ?? -1, { kind })}
+                />
               )}
             </div>
             {!allDay &&
@@ -93,42 +137,18 @@ export function AvailabilityEditor({ idPrefix, value, onChange, errors, weekStar
                 const endError = errors[`weekly.${index}.end`];
                 return (
                   <div key={index} className="row g-2 align-items-end mb-1" role="group" aria-label={`${name} range ${n + 1}`}>
-                    <Form.Group className="col-6 col-md-3" controlId={`${id}-start`}>
-                      <Form.Label className="small mb-0">From</Form.Label>
-                      <Form.Control
-                        type="time"
-                        size="sm"
-                        value={r.start}
-                        disabled={disabled}
-                        isInvalid={Boolean(startError)}
-                        aria-describedby={describedBy(`${id}-start`, startError)}
-                        onChange={(e) => updateRange(index, { start: e.target.value })}
-                      />
-                      <ErrorText id={`${id}-start`} error={startError} />
-                    </Form.Group>
-                    <Form.Group className="col-6 col-md-3" controlId={`${id}-end`}>
-                      <Form.Label className="small mb-0">To</Form.Label>
-                      <Form.Control
-                        type="time"
-                        size="sm"
-                        value={r.end === '24:00' ? '23:59' : r.end}
-                        disabled={disabled}
-                        isInvalid={Boolean(endError)}
-                        aria-describedby={describedBy(`${id}-end`, endError)}
-                        onChange={(e) => updateRange(index, { end: e.target.value })}
-                      />
-                      <ErrorText id={`${id}-end`} error={endError} />
-                    </Form.Group>
-                    <Form.Group className="col-8 col-md-4" controlId={`${id}-kind`}>
-                      <Form.Label className="small mb-0">Kind</Form.Label>
-                      <Form.Select size="sm" value={r.kind} disabled={disabled} onChange={(e) => isKind(e.target.value) && updateRange(index, { kind: e.target.value })}>
-                        {AVAILABILITY_KINDS.map((k) => (
-                          <option key={k} value={k}>
-                            {KIND_LABELS[k]}
-                          </option>
-                        ))}
-                      </Form.Select>
-                    </Form.Group>
+                    <SmallInput type="time" id={`${id}-start`} label="From" className="col-6 col-md-3" value={r.start} error={startError} disabled={disabled} onChange={(start) => updateRange(index, { start })} />
+                    <SmallInput
+                      type="time"
+                      id={`${id}-end`}
+                      label="To"
+                      className="col-6 col-md-3"
+                      value={r.end === '24:00' ? '23:59' : r.end}
+                      error={endError}
+                      disabled={disabled}
+                      onChange={(end) => updateRange(index, { end })}
+                    />
+                    <SmallSelect id={`${id}-kind`} label="Kind" className="col-8 col-md-4" value={r.kind} options={AVAILABILITY_KINDS} labels={KIND_LABELS} disabled={disabled} onChange={(kind) => updateRange(index, { kind })} />
                     <div className="col-4 col-md-2">
                       <Button size="sm" variant="outline-secondary" disabled={disabled} onClick={() => setWeekly(value.weekly.filter((_r, i) => i !== index))}>
                         Remove<span className="visually-hidden"> {name} range {n + 1}</span>
@@ -162,29 +182,8 @@ export function AvailabilityEditor({ idPrefix, value, onChange, errors, weekStar
           <fieldset key={index} className="border rounded p-2 mb-2" aria-label={label}>
             <legend className="h6 float-none w-auto px-1 mb-1 fs-6">{label}</legend>
             <div className="row g-2 align-items-end">
-              <Form.Group className="col-sm-6 col-lg-3" controlId={`${id}-date`}>
-                <Form.Label className="small mb-0">Date</Form.Label>
-                <Form.Control
-                  type="date"
-                  size="sm"
-                  value={ex.date}
-                  disabled={disabled}
-                  isInvalid={Boolean(err('date'))}
-                  aria-describedby={describedBy(`${id}-date`, err('date'))}
-                  onChange={(e) => updateException(index, { date: e.target.value })}
-                />
-                <ErrorText id={`${id}-date`} error={err('date')} />
-              </Form.Group>
-              <Form.Group className="col-sm-6 col-lg-3" controlId={`${id}-kind`}>
-                <Form.Label className="small mb-0">Type</Form.Label>
-                <Form.Select size="sm" value={ex.kind} disabled={disabled} onChange={(e) => isExceptionKind(e.target.value) && updateException(index, { kind: e.target.value })}>
-                  {EXCEPTION_KINDS.map((k) => (
-                    <option key={k} value={k}>
-                      {EXCEPTION_LABELS[k]}
-                    </option>
-                  ))}
-                </Form.Select>
-              </Form.Group>
+              <SmallInput type="date" id={`${id}-date`} label="Date" className="col-sm-6 col-lg-3" value={ex.date} error={err('date')} disabled={disabled} onChange={(date) => updateException(index, { date })} />
+              <SmallSelect id={`${id}-kind`} label="Type" className="col-sm-6 col-lg-3" value={ex.kind} options={EXCEPTION_KINDS} labels={EXCEPTION_LABELS} disabled={disabled} onChange={(kind) => updateException(index, { kind })} />
               <div className="col-sm-12 col-lg-2">
                 <Form.Check
                   type="checkbox"
@@ -197,16 +196,8 @@ export function AvailabilityEditor({ idPrefix, value, onChange, errors, weekStar
               </div>
               {!ex.allDay && (
                 <>
-                  <Form.Group className="col-6 col-lg-2" controlId={`${id}-start`}>
-                    <Form.Label className="small mb-0">From</Form.Label>
-                    <Form.Control type="time" size="sm" value={ex.start ?? ''} disabled={disabled} isInvalid={Boolean(err('start'))} onChange={(e) => updateException(index, { start: e.target.value })} />
-                    <ErrorText id={`${id}-start`} error={err('start')} />
-                  </Form.Group>
-                  <Form.Group className="col-6 col-lg-2" controlId={`${id}-end`}>
-                    <Form.Label className="small mb-0">To</Form.Label>
-                    <Form.Control type="time" size="sm" value={ex.end ?? ''} disabled={disabled} isInvalid={Boolean(err('end'))} onChange={(e) => updateException(index, { end: e.target.value })} />
-                    <ErrorText id={`${id}-end`} error={err('end')} />
-                  </Form.Group>
+                  <SmallInput type="time" id={`${id}-start`} label="From" className="col-6 col-lg-2" value={ex.start ?? ''} error={err('start')} disabled={disabled} onChange={(start) => updateException(index, { start })} />
+                  <SmallInput type="time" id={`${id}-end`} label="To" className="col-6 col-lg-2" value={ex.end ?? ''} error={err('end')} disabled={disabled} onChange={(end) => updateException(index, { end })} />
                 </>
               )}
               <Form.Group className="col-sm-8 col-lg-9" controlId={`${id}-reason`}>

@@ -15,7 +15,8 @@ import { formatDate, formatMoney, formatNumber } from '@/lib/format';
 import { useUrlFilters } from '@/lib/useUrlFilters';
 import { selectCurrentStore } from '@/session/currentStoreSlice';
 import { useCan } from '@/session/useCan';
-import { HoursChart, HoursTable } from '../components/HoursChart';
+import { ChartTable } from '@/components/ChartTable';
+import { HoursChart } from '../components/HoursChart';
 import { useGetShiftsQuery } from '@/modules/shifts/api';
 import { todayInZone, weekStartsOnOf } from '@/modules/availability/logic';
 import { useGetStaffQuery } from '@/modules/staff/api';
@@ -198,7 +199,7 @@ export function ShiftReportPage() {
                 <Card.Body>
                   <h2 className="h5">Planned against worked hours per day</h2>
                   <HoursChart days={report.days.map((d) => d.date)} series={chartSeries} formatValue={hoursText} />
-                  <HoursTable days={report.days.map((d) => d.date)} series={chartSeries} formatValue={hoursText} />
+                  <ChartTable caption="Planned and worked hours per day" days={report.days.map((d) => d.date)} series={chartSeries} formatValue={hoursText} />
                 </Card.Body>
               </Card>
             </>
