@@ -11,6 +11,8 @@ import { handlers as stores } from './stores';
 import { handlers as timeEntries } from './timeEntries';
 import { handlers as shifts } from './shifts';
 import { handlers as permissions } from './permissions';
+import { handlers as shiftNotes } from './shiftNotes';
+import { handlers as employeeTips } from './employeeTips';
 
 /** Every handler of the embedded mock API; the browser worker and Vitest share them. */
 export const handlers: HttpHandler[] = [
@@ -26,4 +28,6 @@ export const handlers: HttpHandler[] = [
   ...timeEntries,
   ...shifts,
   ...permissions,
+  ...shiftNotes,
+  ...employeeTips,
 ];

@@ -10,6 +10,8 @@ import { module as finance } from '@/modules/finance/routes';
 import { module as permissions } from '@/modules/permissions/routes';
 import { module as stores } from '@/modules/stores/routes';
 import { module as timeEntries } from '@/modules/time-entries/routes';
+import { module as availability } from '@/modules/availability/routes';
+import { module as shiftReport } from '@/modules/shift-report/routes';
 
 /** Every business module, in menu order. A new module adds one line here. */
-export const APP_MODULES: readonly AppModule[] = [dashboard, suppliers, products, orders, invoices, inventory, reports, finance, permissions, stores, timeEntries];
+export const APP_MODULES: readonly AppModule[] = [dashboard, suppliers, products, orders, invoices, inventory, reports, finance, permissions, stores, timeEntries, availability, shiftReport];

@@ -1,0 +1,110 @@
+import { answer, defineContract, request } from '@/api/contract';
+import { baseApi } from '@/api/baseApi';
+import { permitted } from '@/api/permitted';
+import { onSuccess } from '@/api/tags';
+import { PERMISSIONS } from '@/config/permissions';
+import {
+  OwnShiftNotesInputSchema,
+  ReviewShiftNotesInputSchema,
+  ShiftNotesListSchema,
+  ShiftNotesQuerySchema,
+  ShiftNotesSchema,
+} from './schema';
+import type { AvailabilityInput, ShiftNotes } from './types';
+
+/**
+ * Shift notes = availability (decisions.md "People and time", domain.md "Shift notes").
+ * - `PATCH v1/user/shift-notes`: the signed-in user's own, for the store in the body (shift.write).
+ * - `GET v1/user/{userId}/shift-notes?storeId`: one user's. Reading one's own needs shift.write,
+ *   someone else's shift.update. The contract declares the smaller permission (every user of
+ *   `/shift` holds it); the server refuses another person's notes without shift.update. The app
+ *   calls it for the signed-in user only (team pages use the team list).
+ * - `GET v1/user/store/{storeId}/shift-notes`: the team's (shift.update).
+ * - `PATCH v1/user/{userId}/shift-notes`: a manager approves, declines (with a reason) or edits
+ *   (saved as approved) a person's notes (shift.update).
+ */
+export const shiftNotesContract = defineContract({
+  saveOwnShiftNotes: {
+    method: 'PATCH',
+    path: 'v1/user/shift-notes',
+    summary: "Save the signed-in user's availability for a store (body carries storeId); it becomes a pending change. 422 with fieldErrors",
+    access: PERMISSIONS.shiftWrite,
+    body: OwnShiftNotesInputSchema,
+    response: ShiftNotesSchema,
+  },
+  getUserShiftNotes: {
+    method: 'GET',
+    path: 'v1/user/{userId}/shift-notes',
+    summary: "One user's availability in a store (own: shift.write; another user's: shift.update, refused otherwise)",
+    access: PERMISSIONS.shiftWrite,
+    query: ShiftNotesQuerySchema,
+    response: ShiftNotesSchema,
+  },
+  getTeamShiftNotes: {
+    method: 'GET',
+    path: 'v1/user/store/{storeId}/shift-notes',
+    summary: "The availability of a store's team (one record per person who submitted any)",
+    access: PERMISSIONS.shiftUpdate,
+    response: ShiftNotesListSchema,
+  },
+  reviewShiftNotes: {
+    method: 'PATCH',
+    path: 'v1/user/{userId}/shift-notes',
+    summary: "A manager approves, declines (declineReason) or edits (notes, saved as approved) a person's availability",
+    access: PERMISSIONS.shiftUpdate,
+    body: ReviewShiftNotesInputSchema,
+    response: ShiftNotesSchema,
+  },
+});
+const C = shiftNotesContract;
+
+export interface UserShiftNotesArg {
+  userId: string;
+  storeId: string;
+}
+export interface SaveOwnShiftNotesArg {
+  storeId: string;
+  notes: AvailabilityInput;
+}
+export type ReviewShiftNotesArg =
+  | { userId: string; storeId: string; action: 'approve' }
+  | { userId: string; storeId: string; action: 'decline'; declineReason: string }
+  | { userId: string; storeId: string; action: 'edit'; notes: AvailabilityInput };
+
+const noteTag = (storeId: string, userId: string) => ({ type: 'ShiftNote' as const, id: `${storeId}:${userId}` });
+const teamTag = (storeId: string) => ({ type: 'ShiftNote' as const, id: `LIST:${storeId}` });
+
+/** The body of a review: only the fields of its action. */
+export function reviewBody(arg: ReviewShiftNotesArg) {
+  const { userId: _userId, ...body } = arg;
+  return body;
+}
+
+export const shiftNotesApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getUserShiftNotes: build.query<ShiftNotes, UserShiftNotesArg>({
+      query: ({ userId, storeId }) => request(C.getUserShiftNotes, { path: { userId }, query: { storeId } }),
+      responseSchema: answer(C.getUserShiftNotes.response),
+      providesTags: (_r, _e, { storeId, userId }) => [noteTag(storeId, userId)],
+    }),
+    getTeamShiftNotes: build.query<ShiftNotes[], { storeId: string }>({
+      query: ({ storeId }) => request(C.getTeamShiftNotes, { path: { storeId } }),
+      responseSchema: answer(C.getTeamShiftNotes.response),
+      providesTags: (result, _e, { storeId }) => [teamTag(storeId), ...(result ?? []).map((n) => noteTag(storeId, n.userId))],
+    }),
+    saveOwnShiftNotes: build.mutation<ShiftNotes, SaveOwnShiftNotesArg>({
+      query: ({ storeId, notes }) => request(C.saveOwnShiftNotes, { body: { ...notes, storeId } }),
+      responseSchema: answer(C.saveOwnShiftNotes.response),
+      invalidatesTags: onSuccess((r, { storeId }) => [noteTag(storeId, r.userId), teamTag(storeId)]),
+    }),
+    reviewShiftNotes: build.mutation<ShiftNotes, ReviewShiftNotesArg>({
+      query: (arg) => request(C.reviewShiftNotes, { path: { userId: arg.userId }, body: reviewBody(arg) }),
+      responseSchema: answer(C.reviewShiftNotes.response),
+      invalidatesTags: onSuccess((_r, { storeId, userId }) => [noteTag(storeId, userId), teamTag(storeId)]),
+    }),
+  }),
+});
+
+export const useGetUserShiftNotesQuery = permitted(shiftNotesApi.endpoints.getUserShiftNotes);
+export const useGetTeamShiftNotesQuery = permitted(shiftNotesApi.endpoints.getTeamShiftNotes);
+export const { useSaveOwnShiftNotesMutation, useReviewShiftNotesMutation } = shiftNotesApi;

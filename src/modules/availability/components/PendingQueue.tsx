@@ -1,0 +1,142 @@
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import ListGroup from 'react-bootstrap/ListGroup';
+import Modal from 'react-bootstrap/Modal';
+import { getErrorMessage } from '@/api/errors';
+import { MESSAGES } from '@/config/messages';
+import { formatDateTime } from '@/lib/format';
+import { notify } from '@/lib/notify';
+import { fieldErrorsOf } from '@/lib/schemaErrors';
+import { useSubmitGuard } from '@/lib/useSubmitGuard';
+import { useReviewShiftNotesMutation } from '../api';
+import { approvedVersion } from '../logic';
+import { AVAILABILITY_LIMITS, ReviewShiftNotesInputSchema } from '../schema';
+import type { ShiftNotes } from '../types';
+import { VersionSummary } from './VersionSummary';
+
+interface QueueProps {
+  storeId: string;
+  pending: ShiftNotes[];
+  nameOf: (userId: string) => string;
+  weekStartsOn: number;
+}
+
+/** Pending availability changes, each beside the approved version, with approve and decline. */
+export function PendingQueue({ storeId, pending, nameOf, weekStartsOn }: QueueProps) {
+  const [review, { isLoading }] = useReviewShiftNotesMutation();
+  const guard = useSubmitGuard();
+  const [declining, setDeclining] = useState<ShiftNotes | null>(null);
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string>();
+
+  const approve = async (notes: ShiftNotes) => {
+    try {
+      await review({ userId: notes.userId, storeId, action: 'approve' }).unwrap();
+      notify(`Availability of ${nameOf(notes.userId)} approved`, 'success');
+    } catch (error) {
+      notify(getErrorMessage(error, MESSAGES.user.submitNotes), 'danger');
+    }
+  };
+
+  const decline = async () => {
+    if (!declining) return;
+    const problems = fieldErrorsOf(ReviewShiftNotesInputSchema, { storeId, action: 'decline', declineReason: reason });
+    setReasonError(problems.declineReason);
+    if (Object.keys(problems).length > 0) return;
+    try {
+      await review({ userId: declining.userId, storeId, action: 'decline', declineReason: reason.trim() }).unwrap();
+      notify(`Availability of ${nameOf(declining.userId)} declined`, 'success');
+      setDeclining(null);
+    } catch (error) {
+      setReasonError(getErrorMessage(error, MESSAGES.user.submitNotes));
+    }
+  };
+
+  if (pending.length === 0) {
+    return <p className="text-body-secondary mb-0" role="status">No changes waiting for approval.</p>;
+  }
+  return (
+    <>
+      <ListGroup variant="flush" as="ul" aria-label="Pending changes">
+        {pending.map((n) => {
+          const name = nameOf(n.userId);
+          const approved = approvedVersion(n);
+          return (
+            <ListGroup.Item as="li" key={n.userId}>
+              <div className="d-flex flex-wrap justify-content-between gap-2 mb-2">
+                <h3 className="h6 mb-0">
+                  {name}
+                  {n.updatedAt && <span className="text-body-secondary fw-normal small"> · submitted {formatDateTime(n.updatedAt)}</span>}
+                </h3>
+                <div className="d-flex gap-2">
+                  <Button size="sm" variant="success" disabled={isLoading} onClick={guard(() => approve(n))}>
+                    Approve<span className="visually-hidden"> change of {name}</span>
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="outline-secondary"
+                    disabled={isLoading}
+                    onClick={() => {
+                      setReason('');
+                      setReasonError(undefined);
+                      setDeclining(n);
+                    }}
+                  >
+                    Decline<span className="visually-hidden"> change of {name}</span>
+                  </Button>
+                </div>
+              </div>
+              <div className="row g-2">
+                <div className="col-md-6">
+                  <p className="small fw-semibold mb-1">Approved</p>
+                  {approved ? <VersionSummary version={approved} weekStartsOn={weekStartsOn} /> : <p className="small">Nothing approved yet.</p>}
+                </div>
+                <div className="col-md-6">
+                  <p className="small fw-semibold mb-1">Requested</p>
+                  <VersionSummary version={n} weekStartsOn={weekStartsOn} />
+                </div>
+              </div>
+            </ListGroup.Item>
+          );
+        })}
+      </ListGroup>
+      <Modal show={declining !== null} onHide={isLoading ? undefined : () => setDeclining(null)} centered aria-labelledby="decline-title">
+        <Form noValidate onSubmit={guard(decline)}>
+          <Modal.Header closeButton={!isLoading}>
+            <Modal.Title id="decline-title" as="h2" className="h5">
+              Decline the change of {declining ? nameOf(declining.userId) : ''}
+            </Modal.Title>
+          </Modal.Header>
+          <Modal.Body>
+            <Form.Group controlId="decline-reason">
+              <Form.Label>Reason for declining</Form.Label>
+              <Form.Control
+                as="textarea"
+                rows={2}
+                value={reason}
+                maxLength={AVAILABILITY_LIMITS.reasonMax}
+                isInvalid={Boolean(reasonError)}
+                aria-describedby={reasonError ? 'decline-reason-error' : undefined}
+                onChange={(e) => setReason(e.target.value)}
+              />
+              {reasonError && (
+                <div id="decline-reason-error" className="invalid-feedback d-block">
+                  {reasonError}
+                </div>
+              )}
+            </Form.Group>
+          </Modal.Body>
+          <Modal.Footer>
+            <Button variant="outline-secondary" onClick={() => setDeclining(null)} disabled={isLoading}>
+              Cancel
+            </Button>
+            <Button type="submit" variant="danger" disabled={isLoading}>
+              Decline change
+            </Button>
+          </Modal.Footer>
+        </Form>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,179 @@
+import { addDays } from '@/lib/format';
+import { localDate } from '@/modules/time-entries/logic';
+import { minutesOfTime } from './schema';
+import type { AvailabilityInput, AvailabilityKind, AvailabilityVersion, ExceptionKind, ShiftNotes } from './types';
+
+/**
+ * Pure rules of availability: what a version says about one date (the planner, the heat map and
+ * the mock scheduler ask the same question), the week heat map against the staffing
+ * requirements, and the editor's conversions.
+ */
+// --- Store-local calendar days (YYYY-MM-DD) --------------------------------------------------------
+
+export type WeekStartsOn = 0 | 1 | 2 | 3 | 4 | 5 | 6;
+const WEEK_STARTS: readonly WeekStartsOn[] = [0, 1, 2, 3, 4, 5, 6];
+
+/** A store's week start from its shift details (Monday when unknown). */
+export const weekStartsOnOf = (value: number | undefined): WeekStartsOn => WEEK_STARTS.find((d) => d === value) ?? 1;
+
+/** 0 = Sunday … 6 = Saturday of a calendar day. */
+export const weekdayOf = (day: string): number => new Date(`${day}T12:00:00Z`).getUTCDay();
+
+/** The first day of the week holding `day`. */
+export const startOfWeekOf = (day: string, weekStartsOn: WeekStartsOn): string => addDays(day, -((weekdayOf(day) - weekStartsOn + 7) % 7));
+
+/** Calendar days from `a` to `b`. */
+export const dayCount = (a: string, b: string): number => Math.round((Date.parse(`${b}T12:00:00Z`) - Date.parse(`${a}T12:00:00Z`)) / 86_400_000);
+
+/** `count` days from `start`. */
+export const daysFrom = (start: string, count = 7): string[] => Array.from({ length: count }, (_, i) => addDays(start, i));
+
+/** Today in a time zone. */
+export const todayInZone = (timeZone: string, now: number = Date.now()): string => localDate(new Date(now), timeZone);
+
+export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+export const KIND_LABELS: Record<AvailabilityKind, string> = { available: 'Available', preferred: 'Preferred', unavailable: 'Unavailable' };
+export const EXCEPTION_LABELS: Record<ExceptionKind, string> = { time_off: 'Time off', extra_availability: 'Extra availability' };
+export const ALL_DAY = { start: '00:00', end: '24:00' } as const;
+
+export interface TimeRange {
+  start: string;
+  end: string;
+}
+export interface DayAvailability {
+  available: boolean;
+  ranges: TimeRange[];
+}
+
+type Span = [number, number];
+const toSpan = (r: TimeRange): Span => [minutesOfTime(r.start), minutesOfTime(r.end)];
+const validSpan = ([a, b]: Span) => Number.isFinite(a) && Number.isFinite(b) && b > a;
+const clock = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+
+function union(spans: Span[]): Span[] {
+  const sorted = spans.filter(validSpan).sort((x, y) => x[0] - y[0]);
+  const out: Span[] = [];
+  for (const s of sorted) {
+    const last = out[out.length - 1];
+    if (last && s[0] <= last[1]) last[1] = Math.max(last[1], s[1]);
+    else out.push([s[0], s[1]]);
+  }
+  return out;
+}
+
+function subtract(spans: Span[], cut: Span[]): Span[] {
+  let rest = spans;
+  for (const [c0, c1] of cut.filter(validSpan)) {
+    rest = rest.flatMap(([a, b]): Span[] => {
+      if (c1 <= a || c0 >= b) return [[a, b]];
+      const parts: Span[] = [];
+      if (c0 > a) parts.push([a, c0]);
+      if (c1 < b) parts.push([c1, b]);
+      return parts;
+    });
+  }
+  return rest;
+}
+
+type Version = Pick<AvailabilityVersion, 'weekly' | 'exceptions'>;
+
+/**
+ * When a person is available on a store-local date by a version of their notes: the weekly
+ * ranges of that weekday (available and preferred, minus unavailable), then that date's
+ * exceptions (time off removes, extra availability adds; all day = the whole day).
+ */
+export function availabilityOn(version: Version | null | undefined, date: string): DayAvailability {
+  if (!version) return { available: false, ranges: [] };
+  const weekday = weekdayOf(date);
+  const day = version.weekly.filter((r) => r.weekday === weekday);
+  let spans = union(day.filter((r) => r.kind !== 'unavailable').map(toSpan));
+  spans = subtract(spans, day.filter((r) => r.kind === 'unavailable').map(toSpan));
+  for (const e of version.exceptions.filter((x) => x.date === date)) {
+    const span = e.allDay ? toSpan(ALL_DAY) : toSpan({ start: e.start ?? '', end: e.end ?? '' });
+    spans = e.kind === 'time_off' ? subtract(spans, [span]) : union([...spans, span]);
+  }
+  const ranges = spans.map(([a, b]) => ({ start: clock(a), end: clock(b) }));
+  return { available: ranges.length > 0, ranges };
+}
+
+/** Whether a day's availability covers the whole of [from, to) minutes. */
+export function covers(day: DayAvailability, from: number, to: number): boolean {
+  return day.ranges.some((r) => minutesOfTime(r.start) <= from && minutesOfTime(r.end) >= to);
+}
+
+export interface Requirement {
+  weekday: number;
+  start: string;
+  end: string;
+  minStaff: number;
+}
+
+export interface HeatCell {
+  date: string;
+  hour: number;
+  available: number;
+  needed: number;
+  short: boolean;
+}
+
+/**
+ * The week heat map: per date and hour, how many people are available for the whole hour by
+ * their approved availability, against the staff the requirements ask for in that hour (the sum
+ * of every role's minimum whose window touches it). Short: fewer available than needed.
+ */
+export function heatMap(versions: readonly (Version | null | undefined)[], requirements: readonly Requirement[], days: readonly string[], hours: readonly number[]): HeatCell[][] {
+  return days.map((date) => {
+    const perPerson = versions.map((v) => availabilityOn(v, date));
+    const weekday = weekdayOf(date);
+    return hours.map((hour) => {
+      const from = hour * 60;
+      const to = from + 60;
+      const available = perPerson.filter((d) => covers(d, from, to)).length;
+      const needed = requirements
+        .filter((r) => r.weekday === weekday && minutesOfTime(r.start) < to && minutesOfTime(r.end) > from)
+        .reduce((sum, r) => sum + r.minStaff, 0);
+      return { date, hour, available, needed, short: available < needed };
+    });
+  });
+}
+
+/** The version planning uses: the approved one (a record approved as a whole is its own). */
+export function approvedVersion(notes: ShiftNotes | undefined): AvailabilityVersion | null {
+  if (!notes) return null;
+  if (notes.approved) return notes.approved;
+  return notes.status === 'approved' ? notes : null;
+}
+
+/** The editor's starting values: the pending change if there is one, else the latest version. */
+export function toInput(version: Partial<AvailabilityVersion> | null | undefined): AvailabilityInput {
+  return {
+    weekly: (version?.weekly ?? []).map((r) => ({ weekday: r.weekday, start: r.start, end: r.end, kind: r.kind })),
+    exceptions: (version?.exceptions ?? []).map((e) => ({
+      date: e.date,
+      allDay: e.allDay,
+      ...(e.allDay ? {} : { start: e.start ?? '', end: e.end ?? '' }),
+      kind: e.kind,
+      reason: e.reason,
+    })),
+    wishedHoursPerWeek: version?.wishedHoursPerWeek ?? null,
+    note: version?.note ?? '',
+  };
+}
+
+/** Whether a weekday is one "all day" range. */
+export function isAllDay(ranges: readonly TimeRange[]): boolean {
+  return ranges.length === 1 && ranges[0]?.start === ALL_DAY.start && ranges[0]?.end === ALL_DAY.end;
+}
+
+/** A version in a line per weekday ("Monday: 07:00–15:00 available") for the queue and the comparison. */
+export function describeWeekly(version: Version, weekStartsOn = 1): string[] {
+  const lines: string[] = [];
+  for (let i = 0; i < 7; i++) {
+    const weekday = (weekStartsOn + i) % 7;
+    const ranges = version.weekly.filter((r) => r.weekday === weekday).sort((a, b) => a.start.localeCompare(b.start));
+    if (ranges.length === 0) continue;
+    const text = isAllDay(ranges) ? `all day ${(ranges[0]?.kind ?? 'available')}` : ranges.map((r) => `${r.start}–${r.end} ${r.kind}`).join(', ');
+    lines.push(`${WEEKDAY_NAMES[weekday] ?? ''}: ${text}`);
+  }
+  return lines;
+}

@@ -1,0 +1,34 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { server } from '@mocks/node';
+import { failWith } from '@mocks/scenarios';
+import { renderRoute } from '@/test/render';
+import { logRequests, PAGE_LOAD, ROUTE_TEST } from '@/modules/suppliers/test/requestLog';
+
+describe('/shift (own availability)', () => {
+  it('validates before sending and keeps the input when the save fails', ROUTE_TEST, async () => {
+    const { user } = renderRoute('/shift', { as: 'staff' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'My availability' }, PAGE_LOAD)).toBeInTheDocument();
+    await screen.findByRole('button', { name: 'Submit for approval' }, PAGE_LOAD);
+    server.use(failWith('patch', 'v1/user/shift-notes', 500, ''));
+    // Registered last, the log sees each request before the failing answer.
+    const log = logRequests(server);
+
+    await user.click(within(screen.getByRole('group', { name: 'Sunday' })).getByLabelText('All day'));
+    await user.click(screen.getByRole('button', { name: 'Add exception' }));
+    await user.click(screen.getByRole('button', { name: 'Submit for approval' }));
+    expect(await screen.findByText('An exception needs a date.')).toBeInTheDocument();
+    expect(log.count('PATCH', 'v1/user/shift-notes')).toBe(0);
+
+    const exception = screen.getByRole('group', { name: 'Exception 1' });
+    await user.type(within(exception).getByLabelText('Date'), '2030-06-04');
+    await user.type(within(exception).getByLabelText('Reason'), 'Dentist');
+    await user.click(screen.getByRole('button', { name: 'Submit for approval' }));
+    expect(await screen.findByText('Failed to submit user notes')).toBeInTheDocument();
+    expect(log.count('PATCH', 'v1/user/shift-notes')).toBe(1);
+    // The typed values are still there.
+    expect(within(screen.getByRole('group', { name: 'Sunday' })).getByLabelText('All day')).toBeChecked();
+    expect(within(exception).getByLabelText('Reason')).toHaveValue('Dentist');
+    expect(within(exception).getByLabelText('Date')).toHaveValue('2030-06-04');
+  });
+});

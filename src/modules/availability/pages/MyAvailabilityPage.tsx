@@ -1,0 +1,113 @@
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Form from 'react-bootstrap/Form';
+import { useAppSelector } from '@/app/hooks';
+import { getErrorMessage, getFieldErrors } from '@/api/errors';
+import { PageHeader } from '@/components/PageHeader';
+import { QueryState } from '@/components/QueryState';
+import { MESSAGES } from '@/config/messages';
+import { fieldErrorsOf } from '@/lib/schemaErrors';
+import { notify } from '@/lib/notify';
+import { useSubmitGuard } from '@/lib/useSubmitGuard';
+import { selectUserInfo } from '@/session/authSlice';
+import { selectCurrentStore } from '@/session/currentStoreSlice';
+import { useGetStoreShiftDetailsQuery } from '@/modules/stores/api';
+import { useGetUserShiftNotesQuery, useSaveOwnShiftNotesMutation } from '../api';
+import { AvailabilityEditor } from '../components/AvailabilityEditor';
+import { NotesStatusBadge, VersionSummary } from '../components/VersionSummary';
+import { approvedVersion, toInput } from '../logic';
+import { AvailabilityInputSchema } from '../schema';
+import type { AvailabilityInput, ShiftNotes } from '../types';
+
+function Comparison({ notes, weekStartsOn }: { notes: ShiftNotes; weekStartsOn: number }) {
+  const approved = approvedVersion(notes);
+  const change = notes.status === 'pending' || notes.status === 'declined';
+  return (
+    <div className="row g-3 mb-3">
+      <div className="col-md-6">
+        <Card className="h-100">
+          <Card.Body>
+            <h2 className="h6">Approved availability</h2>
+            {approved ? <VersionSummary version={approved} weekStartsOn={weekStartsOn} /> : <p className="small mb-0">Nothing approved yet.</p>}
+          </Card.Body>
+        </Card>
+      </div>
+      <div className="col-md-6">
+        <Card className="h-100">
+          <Card.Body>
+            <h2 className="h6 d-flex gap-2 align-items-center">
+              Your latest change <NotesStatusBadge status={notes.status} />
+            </h2>
+            {change ? <VersionSummary version={notes} weekStartsOn={weekStartsOn} /> : <p className="small mb-0">No change waiting for a decision.</p>}
+            {notes.status === 'declined' && notes.declineReason && <p className="small text-danger-emphasis mt-2 mb-0">Reason: {notes.declineReason}</p>}
+          </Card.Body>
+        </Card>
+      </div>
+    </div>
+  );
+}
+
+function OwnAvailabilityForm({ storeId, initial, weekStartsOn }: { storeId: string; initial: AvailabilityInput; weekStartsOn: number }) {
+  const [value, setValue] = useState(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [save, { isLoading }] = useSaveOwnShiftNotesMutation();
+  const guard = useSubmitGuard();
+
+  const submit = async () => {
+    const found = fieldErrorsOf(AvailabilityInputSchema, value);
+    setErrors(found);
+    setFailure(null);
+    if (Object.keys(found).length > 0) return;
+    try {
+      await save({ storeId, notes: value }).unwrap();
+      notify('Availability submitted for approval', 'success');
+    } catch (error) {
+      setFailure(getErrorMessage(error, MESSAGES.user.submitNotes));
+      setErrors(getFieldErrors(error));
+    }
+  };
+
+  return (
+    <Form noValidate onSubmit={guard(submit)} aria-label="My availability">
+      <Card className="mb-3">
+        <Card.Body>
+          <AvailabilityEditor idPrefix="own" value={value} onChange={setValue} errors={errors} weekStartsOn={weekStartsOn} disabled={isLoading} />
+        </Card.Body>
+      </Card>
+      {Object.keys(errors).length > 0 && !failure && <Alert variant="danger">Some fields need attention.</Alert>}
+      {failure && <Alert variant="danger">{failure}</Alert>}
+      <Button type="submit" disabled={isLoading}>
+        {isLoading ? 'Submitting…' : 'Submit for approval'}
+      </Button>
+    </Form>
+  );
+}
+
+/** `/shift` (shift.write): one's own availability, submitted for a manager's approval. */
+export function MyAvailabilityPage() {
+  const store = useAppSelector(selectCurrentStore);
+  const userId = useAppSelector(selectUserInfo)?.userId ?? '';
+  const details = useGetStoreShiftDetailsQuery(store ? { storeId: store.id } : skipToken);
+  const notes = useGetUserShiftNotesQuery(store && userId ? { userId, storeId: store.id } : skipToken);
+  const weekStartsOn = details.data?.weekStartsOn ?? 1;
+  const data = notes.data;
+  return (
+    <>
+      <PageHeader title="My availability">
+        <p className="text-body-secondary mb-0">When you can work{store ? ` at ${store.name}` : ''}. A manager approves each change before planning uses it.</p>
+      </PageHeader>
+      <QueryState isLoading={notes.isLoading} error={notes.error} errorMessage={MESSAGES.user.fetchShiftNotes} onRetry={() => void notes.refetch()}>
+        {data && store && (
+          <>
+            <Comparison notes={data} weekStartsOn={weekStartsOn} />
+            <OwnAvailabilityForm key={`${store.id}:${data.updatedAt ?? ''}`} storeId={store.id} initial={toInput(data)} weekStartsOn={weekStartsOn} />
+          </>
+        )}
+      </QueryState>
+    </>
+  );
+}

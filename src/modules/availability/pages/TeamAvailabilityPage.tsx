@@ -1,0 +1,173 @@
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useMemo, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Form from 'react-bootstrap/Form';
+import { useAppSelector } from '@/app/hooks';
+import { getErrorMessage, getFieldErrors } from '@/api/errors';
+import { PageHeader } from '@/components/PageHeader';
+import { QueryState } from '@/components/QueryState';
+import { MESSAGES } from '@/config/messages';
+import { formatDate } from '@/lib/format';
+import { notify } from '@/lib/notify';
+import { fieldErrorsOf } from '@/lib/schemaErrors';
+import { useSubmitGuard } from '@/lib/useSubmitGuard';
+import { selectCurrentStore } from '@/session/currentStoreSlice';
+import { useGetStaffQuery } from '@/modules/staff/api';
+import { useGetStoreShiftDetailsQuery } from '@/modules/stores/api';
+import { DEFAULT_STORE_TIME_ZONE } from '@/modules/time-entries/logic';
+import { addDays } from '@/lib/format';
+import { useGetTeamShiftNotesQuery, useReviewShiftNotesMutation } from '../api';
+import { AvailabilityEditor } from '../components/AvailabilityEditor';
+import { HeatMap } from '../components/HeatMap';
+import { PendingQueue } from '../components/PendingQueue';
+import { NotesStatusBadge } from '../components/VersionSummary';
+import { approvedVersion, daysFrom, heatMap, startOfWeekOf, todayInZone, toInput, weekStartsOnOf } from '../logic';
+import { AvailabilityInputSchema, minutesOfTime } from '../schema';
+import type { AvailabilityInput, ShiftNotes } from '../types';
+
+const DEFAULT_HOURS = { from: 6, to: 22 };
+
+function EditOnBehalf({ storeId, userId, name, initial, weekStartsOn }: { storeId: string; userId: string; name: string; initial: AvailabilityInput; weekStartsOn: number }) {
+  const [value, setValue] = useState(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [review, { isLoading }] = useReviewShiftNotesMutation();
+  const guard = useSubmitGuard();
+  const save = async () => {
+    const found = fieldErrorsOf(AvailabilityInputSchema, value);
+    setErrors(found);
+    setFailure(null);
+    if (Object.keys(found).length > 0) return;
+    try {
+      await review({ userId, storeId, action: 'edit', notes: value }).unwrap();
+      notify(`Availability of ${name} saved`, 'success');
+    } catch (error) {
+      setFailure(getErrorMessage(error, MESSAGES.user.submitNotes));
+      setErrors(Object.fromEntries(Object.entries(getFieldErrors(error)).map(([k, v]) => [k.replace(/^notes\./, ''), v])));
+    }
+  };
+  return (
+    <Form noValidate onSubmit={guard(save)} aria-label={`Availability of ${name}`}>
+      <AvailabilityEditor idPrefix="team" value={value} onChange={setValue} errors={errors} weekStartsOn={weekStartsOn} disabled={isLoading} />
+      {failure && <Alert variant="danger" className="mt-3">{failure}</Alert>}
+      <Button type="submit" className="mt-3" disabled={isLoading}>
+        {isLoading ? 'Saving…' : `Save availability of ${name}`}
+      </Button>
+    </Form>
+  );
+}
+
+/** `/shift/patch` (shift.update): the team's approved availability as a heat map, pending changes, editing on someone's behalf. */
+export function TeamAvailabilityPage() {
+  const store = useAppSelector(selectCurrentStore);
+  const storeArg = store ? { storeId: store.id } : skipToken;
+  const staff = useGetStaffQuery(storeArg);
+  const team = useGetTeamShiftNotesQuery(storeArg);
+  const details = useGetStoreShiftDetailsQuery(storeArg);
+  const timeZone = details.data?.timeZone ?? DEFAULT_STORE_TIME_ZONE;
+  const weekStartsOn = weekStartsOnOf(details.data?.weekStartsOn);
+  const [offset, setOffset] = useState(1);
+  const [editing, setEditing] = useState('');
+
+  const weekStart = addDays(startOfWeekOf(todayInZone(timeZone), weekStartsOn), offset * 7);
+  const days = useMemo(() => daysFrom(weekStart), [weekStart]);
+  const notesByUser = useMemo(() => new Map((team.data ?? []).map((n) => [n.userId, n])), [team.data]);
+  const active = useMemo(() => (staff.data ?? []).filter((s) => s.active), [staff.data]);
+  const names = useMemo(() => new Map((staff.data ?? []).map((s) => [s.userId, s.userName || s.userId])), [staff.data]);
+  const nameOf = (userId: string) => names.get(userId) ?? userId;
+
+  const requirements = useMemo(() => details.data?.staffingRequirements ?? [], [details.data]);
+  const hours = useMemo(() => {
+    const starts = requirements.map((r) => Math.floor(minutesOfTime(r.start) / 60)).filter(Number.isFinite);
+    const ends = requirements.map((r) => Math.ceil(minutesOfTime(r.end) / 60)).filter(Number.isFinite);
+    const from = starts.length ? Math.min(...starts) : DEFAULT_HOURS.from;
+    const to = ends.length ? Math.max(...ends) : DEFAULT_HOURS.to;
+    return Array.from({ length: Math.max(1, to - from) }, (_, i) => from + i);
+  }, [requirements]);
+  const cells = useMemo(
+    () => heatMap(active.map((s) => approvedVersion(notesByUser.get(s.userId))), requirements, days, hours),
+    [active, notesByUser, requirements, days, hours],
+  );
+  const pending = useMemo(() => (team.data ?? []).filter((n): n is ShiftNotes => n.status === 'pending'), [team.data]);
+  const shortHours = cells.flat().filter((c) => c.short).length;
+  const editedNotes = notesByUser.get(editing);
+
+  return (
+    <>
+      <PageHeader title="Team availability" />
+      <QueryState
+        isLoading={team.isLoading || staff.isLoading}
+        error={team.error ?? staff.error}
+        errorMessage={MESSAGES.user.fetchShiftNotes}
+        onRetry={() => {
+          void team.refetch();
+          void staff.refetch();
+        }}
+        isEmpty={active.length === 0}
+        empty="This store has no active staff."
+      >
+        <Card className="mb-3">
+          <Card.Body>
+            <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-2">
+              <h2 className="h5 mb-0">Coverage, week of {formatDate(weekStart)}</h2>
+              <div className="btn-group" role="group" aria-label="Week">
+                <Button variant="outline-secondary" size="sm" onClick={() => setOffset((o) => o - 1)}>
+                  Previous week
+                </Button>
+                <Button variant="outline-secondary" size="sm" onClick={() => setOffset((o) => o + 1)}>
+                  Next week
+                </Button>
+              </div>
+            </div>
+            {details.error && <Alert variant="warning">The staffing requirements could not be loaded; only availability is shown.</Alert>}
+            <p className="mb-2" role="status">
+              {shortHours === 0 ? 'Every hour is covered by approved availability.' : `${shortHours} hours short of staff this week.`}
+            </p>
+            <HeatMap cells={cells} hours={hours} caption={`Availability heat map, week of ${formatDate(weekStart)}`} />
+          </Card.Body>
+        </Card>
+
+        <Card className="mb-3">
+          <Card.Body>
+            <h2 className="h5">Pending changes</h2>
+            {store && <PendingQueue storeId={store.id} pending={pending} nameOf={nameOf} weekStartsOn={weekStartsOn} />}
+          </Card.Body>
+        </Card>
+
+        <Card className="mb-3">
+          <Card.Body>
+            <h2 className="h5">Edit a person's availability</h2>
+            <Form.Group controlId="team-person" className="mb-3 col-md-6">
+              <Form.Label>Person</Form.Label>
+              <Form.Select value={editing} onChange={(e) => setEditing(e.target.value)}>
+                <option value="">Choose a person…</option>
+                {(staff.data ?? []).map((s) => (
+                  <option key={s.userId} value={s.userId}>
+                    {s.userName || s.userId}
+                  </option>
+                ))}
+              </Form.Select>
+            </Form.Group>
+            {editing && store && (
+              <>
+                <p className="small">
+                  Status: <NotesStatusBadge status={editedNotes?.status} /> Saving here approves the availability at once.
+                </p>
+                <EditOnBehalf
+                  key={`${editing}:${editedNotes?.updatedAt ?? ''}`}
+                  storeId={store.id}
+                  userId={editing}
+                  name={nameOf(editing)}
+                  initial={toInput(editedNotes)}
+                  weekStartsOn={weekStartsOn}
+                />
+              </>
+            )}
+          </Card.Body>
+        </Card>
+      </QueryState>
+    </>
+  );
+}

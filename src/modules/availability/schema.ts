@@ -1,0 +1,168 @@
+import { z } from 'zod/mini';
+
+/**
+ * Shift notes = availability (domain.md "Shift notes (availability)"; decisions.md "People and
+ * time"). One record per user and store. The answer carries the latest submitted version with
+ * its status and, as a contract addition, `approved`: the version a manager approved last (what
+ * planning and generation use), so a pending change can be shown beside it.
+ *
+ * Times are store-local wall times `HH:mm`; `24:00` ends a range at midnight ("all day" is
+ * 00:00–24:00). Weekdays: 0 = Sunday … 6 = Saturday.
+ */
+export const AVAILABILITY_KINDS = ['available', 'preferred', 'unavailable'] as const;
+export const EXCEPTION_KINDS = ['time_off', 'extra_availability'] as const;
+export const NOTES_STATUSES = ['pending', 'approved', 'declined'] as const;
+export const REVIEW_ACTIONS = ['approve', 'decline', 'edit'] as const;
+
+export const AVAILABILITY_LIMITS = { noteMax: 500, reasonMax: 200, maxWishedHours: 80, maxRangesPerDay: 4, maxExceptions: 60 } as const;
+
+export const AVAILABILITY_MESSAGES = {
+  time: 'Enter a time as HH:mm.',
+  endAfterStart: 'The range must end after it starts.',
+  overlap: 'This range overlaps another range of the same day.',
+  date: 'An exception needs a date.',
+  weekday: 'Choose a weekday.',
+  wishedHours: `Enter wished hours from 0 to ${AVAILABILITY_LIMITS.maxWishedHours}.`,
+  noteMax: `At most ${AVAILABILITY_LIMITS.noteMax} characters.`,
+  reasonMax: `At most ${AVAILABILITY_LIMITS.reasonMax} characters.`,
+  declineReason: 'Give a reason for declining.',
+  storeId: 'Store ID is required.',
+  notes: 'The edited availability is missing.',
+  nothingPending: 'There is no pending change to decide on.',
+} as const;
+const M = AVAILABILITY_MESSAGES;
+
+const TIME = /^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$/;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Minutes after midnight of `HH:mm` (24:00 = 1440), NaN when not a time. */
+export function minutesOfTime(time: string): number {
+  if (!TIME.test(time)) return Number.NaN;
+  const [h, m] = time.split(':').map(Number);
+  return (h ?? 0) * 60 + (m ?? 0);
+}
+const endsAfter = (r: { start: string; end: string }) => minutesOfTime(r.end) > minutesOfTime(r.start);
+
+// --- Answers (lenient) ---------------------------------------------------------------------------
+
+const WeeklyRangeAnswer = z.object({
+  weekday: z.number(),
+  start: z.string(),
+  end: z.string(),
+  kind: z._default(z.enum(AVAILABILITY_KINDS), 'available'),
+});
+const ExceptionAnswer = z.object({
+  date: z.string(),
+  allDay: z._default(z.boolean(), true),
+  start: z.optional(z.string()),
+  end: z.optional(z.string()),
+  kind: z._default(z.enum(EXCEPTION_KINDS), 'time_off'),
+  reason: z._default(z.string(), ''),
+});
+const versionFields = {
+  weekly: z._default(z.array(WeeklyRangeAnswer), []),
+  exceptions: z._default(z.array(ExceptionAnswer), []),
+  wishedHoursPerWeek: z.optional(z.nullable(z.number())),
+  note: z._default(z.string(), ''),
+};
+export const AvailabilityVersionSchema = z.object({
+  ...versionFields,
+  reviewedBy: z.optional(z.string()),
+  reviewedAt: z.optional(z.string()),
+});
+
+export const ShiftNotesSchema = z.object({
+  userId: z.string().check(z.minLength(1)),
+  storeId: z._default(z.string(), ''),
+  ...versionFields,
+  /** Absent: the person has never submitted availability. */
+  status: z.optional(z.enum(NOTES_STATUSES)),
+  reviewedBy: z.optional(z.string()),
+  reviewedAt: z.optional(z.string()),
+  declineReason: z.optional(z.string()),
+  updatedAt: z.optional(z.string()),
+  /** Contract addition: the last approved version (absent when nothing was approved yet). */
+  approved: z.optional(z.nullable(AvailabilityVersionSchema)),
+});
+export const ShiftNotesListSchema = z.array(ShiftNotesSchema);
+
+// --- Inputs (strict, with the messages people read) ----------------------------------------------
+
+const time = () => z.string({ error: M.time }).check(z.regex(TIME, M.time));
+
+export const WeeklyRangeInputSchema = z
+  .object({
+    weekday: z.number({ error: M.weekday }).check(z.int(M.weekday), z.gte(0, M.weekday), z.lte(6, M.weekday)),
+    start: time(),
+    end: time(),
+    kind: z.enum(AVAILABILITY_KINDS),
+  })
+  .check(z.refine(endsAfter, { message: M.endAfterStart, path: ['end'], when: (p) => p.issues.length === 0 }));
+
+export const ExceptionInputSchema = z
+  .object({
+    date: z.string({ error: M.date }).check(z.regex(DATE, M.date)),
+    allDay: z.boolean(),
+    start: z.optional(z.string()),
+    end: z.optional(z.string()),
+    kind: z.enum(EXCEPTION_KINDS),
+    reason: z._default(z.string().check(z.maxLength(AVAILABILITY_LIMITS.reasonMax, M.reasonMax)), ''),
+  })
+  .check(
+    z.refine((e) => e.allDay || TIME.test(e.start ?? ''), { message: M.time, path: ['start'] }),
+    z.refine((e) => e.allDay || TIME.test(e.end ?? ''), { message: M.time, path: ['end'] }),
+    z.refine((e) => e.allDay || !TIME.test(e.start ?? '') || !TIME.test(e.end ?? '') || endsAfter({ start: e.start ?? '', end: e.end ?? '' }), {
+      message: M.endAfterStart,
+      path: ['end'],
+    }),
+  );
+
+/** Indexes of weekly ranges that overlap an earlier range of the same weekday. */
+export function overlappingRanges(ranges: readonly { weekday: number; start: string; end: string }[]): number[] {
+  const found: number[] = [];
+  ranges.forEach((r, i) => {
+    if (!endsAfter(r)) return;
+    const clash = ranges.some(
+      (o, j) =>
+        j < i && o.weekday === r.weekday && endsAfter(o) && minutesOfTime(o.start) < minutesOfTime(r.end) && minutesOfTime(r.start) < minutesOfTime(o.end),
+    );
+    if (clash) found.push(i);
+  });
+  return found;
+}
+
+/** The availability a person (or a manager on their behalf) saves. */
+export const AvailabilityInputSchema = z.object({
+  weekly: z.array(WeeklyRangeInputSchema).check(
+    z.superRefine((ranges, ctx) => {
+      for (const i of overlappingRanges(ranges)) ctx.addIssue({ code: 'custom', message: M.overlap, path: [i, 'start'], input: ranges[i] });
+    }),
+  ),
+  exceptions: z.array(ExceptionInputSchema).check(z.maxLength(AVAILABILITY_LIMITS.maxExceptions)),
+  wishedHoursPerWeek: z.nullable(
+    z.number({ error: M.wishedHours }).check(z.gte(0, M.wishedHours), z.lte(AVAILABILITY_LIMITS.maxWishedHours, M.wishedHours)),
+  ),
+  note: z.string().check(z.maxLength(AVAILABILITY_LIMITS.noteMax, M.noteMax)),
+});
+
+/** `PATCH v1/user/shift-notes` body: the signed-in user's own availability for a store. */
+export const OwnShiftNotesInputSchema = z.object({
+  storeId: z.string({ error: M.storeId }).check(z.minLength(1, M.storeId)),
+  ...AvailabilityInputSchema.shape,
+});
+
+/** `PATCH v1/user/{userId}/shift-notes` body: a manager approves, declines (reason) or edits. */
+export const ReviewShiftNotesInputSchema = z
+  .object({
+    storeId: z.string({ error: M.storeId }).check(z.minLength(1, M.storeId)),
+    action: z.enum(REVIEW_ACTIONS),
+    declineReason: z.optional(z.string().check(z.maxLength(AVAILABILITY_LIMITS.reasonMax, M.reasonMax))),
+    notes: z.optional(AvailabilityInputSchema),
+  })
+  .check(
+    z.refine((b) => b.action !== 'decline' || (b.declineReason ?? '').trim() !== '', { message: M.declineReason, path: ['declineReason'] }),
+    z.refine((b) => b.action !== 'edit' || b.notes !== undefined, { message: M.notes, path: ['notes'] }),
+  );
+
+export const ShiftNotesQuerySchema = z.object({ storeId: z.string() });
+

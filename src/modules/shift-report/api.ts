@@ -1,0 +1,45 @@
+import { answer, defineContract, request } from '@/api/contract';
+import { baseApi } from '@/api/baseApi';
+import { permitted } from '@/api/permitted';
+import { PERMISSIONS } from '@/config/permissions';
+import { EmployeeTipsSchema, ReportRangeQuerySchema } from './schema';
+import type { EmployeeTipsRow } from './types';
+
+/**
+ * The weekly tips overview (decisions.md "People and time"): per week (the store's week start)
+ * and person, the hours worked (time entries) and the tips shared to them, for store-local dates
+ * from startDate to endDate (inclusive). Access: shift.read.
+ */
+export const shiftReportContract = defineContract({
+  getEmployeeTips: {
+    method: 'GET',
+    path: 'v1/shift/store/{storeId}/employee-tips',
+    summary: 'Weekly tips overview: [{userId, userName, weekStart, hours, tips}] per week and person in a date range',
+    access: PERMISSIONS.shiftRead,
+    query: ReportRangeQuerySchema,
+    response: EmployeeTipsSchema,
+  },
+});
+const C = shiftReportContract;
+
+export interface EmployeeTipsArg {
+  storeId: string;
+  startDate: string;
+  endDate: string;
+}
+
+export const shiftReportApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getEmployeeTips: build.query<EmployeeTipsRow[], EmployeeTipsArg>({
+      query: ({ storeId, startDate, endDate }) => request(C.getEmployeeTips, { path: { storeId }, query: { startDate, endDate } }),
+      responseSchema: answer(C.getEmployeeTips.response),
+      providesTags: (_r, _e, { storeId }) => [
+        { type: 'EmployeeTips', id: storeId },
+        { type: 'Tip', id: 'LIST' },
+        { type: 'TimeEntry', id: 'LIST' },
+      ],
+    }),
+  }),
+});
+
+export const useGetEmployeeTipsQuery = permitted(shiftReportApi.endpoints.getEmployeeTips);

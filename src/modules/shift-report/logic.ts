@@ -1,0 +1,147 @@
+import { addDays } from '@/lib/format';
+import { dayCount, startOfWeekOf, todayInZone, type WeekStartsOn } from '@/modules/availability/logic';
+import type { Shift } from '@/modules/shifts/types';
+import { localDate as dayOf, minutesBetween, workedMinutes } from '@/modules/time-entries/logic';
+import type { TimeEntry } from '@/modules/time-entries/types';
+
+/**
+ * The shift report's arithmetic: per person and store-local day, planned minutes (published
+ * shifts, less their breaks), worked minutes (closed time entries), the difference, late starts
+ * (a clock-in more than LATE_GRACE_MINUTES after the start of that person's shift that day) and
+ * missing clock-outs (an entry of an earlier day still open). Labour cost = hours × hourly rate,
+ * of worked hours when time entries are there, else of planned hours.
+ */
+export const LATE_GRACE_MINUTES = 5;
+/** At most this many days in one report (one time-entry history call per day). */
+export const MAX_REPORT_DAYS = 31;
+
+export interface ReportPerson {
+  userId: string;
+  userName: string;
+  hourlyRate?: number;
+}
+
+export interface DayFigures {
+  date: string;
+  planned: number;
+  /** Null: no time entries were read (no permission). */
+  worked: number | null;
+  lateStarts: number;
+  missingClockOuts: number;
+}
+
+export interface PersonReport extends Omit<DayFigures, 'date'> {
+  userId: string;
+  userName: string;
+  days: DayFigures[];
+  difference: number | null;
+  cost: number | null;
+}
+
+export interface ShiftReport {
+  people: PersonReport[];
+  days: DayFigures[];
+  totals: Omit<PersonReport, 'userId' | 'userName' | 'days'>;
+}
+
+export interface ReportInput {
+  days: readonly string[];
+  timeZone: string;
+  staff: readonly ReportPerson[];
+  shifts: readonly Shift[];
+  /** Null when the user may not read everyone's time entries. */
+  entries: readonly TimeEntry[] | null;
+  /** Store-local today: an entry of today without clock-out is still running, not missing. */
+  today: string;
+}
+
+const plannedMinutes = (s: Shift) => Math.max(0, minutesBetween(s.start, s.end) - s.breakMinutes);
+
+function sum(values: readonly (number | null)[]): number | null {
+  return values.some((v) => v === null) ? null : values.reduce<number>((a, v) => a + (v ?? 0), 0);
+}
+
+export function buildReport({ days, timeZone, staff, shifts, entries, today }: ReportInput): ShiftReport {
+  const inRange = new Set(days);
+  const published = shifts.filter((s) => s.userId !== '' && s.status === 'published' && inRange.has(dayOf(s.start, timeZone)));
+  const ownEntries = (entries ?? []).filter((e) => inRange.has(dayOf(e.clockIn, timeZone)));
+  const names = new Map(staff.map((s) => [s.userId, s]));
+  const ids = [...new Set([...published.map((s) => s.userId), ...ownEntries.map((e) => e.userId)])];
+
+  const people = ids.map((userId): PersonReport => {
+    const member = names.get(userId);
+    const userName = member?.userName || ownEntries.find((e) => e.userId === userId)?.userName || userId;
+    const perDay = days.map((date): DayFigures => {
+      const planned = published.filter((s) => s.userId === userId && dayOf(s.start, timeZone) === date);
+      const worked = ownEntries.filter((e) => e.userId === userId && dayOf(e.clockIn, timeZone) === date);
+      const late = worked.filter((e) => {
+        const shift = planned.reduce<Shift | null>(
+          (best, s) => (!best || Math.abs(minutesBetween(s.start, e.clockIn)) < Math.abs(minutesBetween(best.start, e.clockIn)) ? s : best),
+          null,
+        );
+        return shift !== null && minutesBetween(shift.start, e.clockIn) > LATE_GRACE_MINUTES;
+      });
+      return {
+        date,
+        planned: planned.reduce((a, s) => a + plannedMinutes(s), 0),
+        worked: entries === null ? null : worked.reduce((a, e) => a + (workedMinutes(e) ?? 0), 0),
+        lateStarts: late.length,
+        missingClockOuts: worked.filter((e) => !e.clockOut && date < today).length,
+      };
+    });
+    const planned = perDay.reduce((a, d) => a + d.planned, 0);
+    const worked = sum(perDay.map((d) => d.worked));
+    const rate = member?.hourlyRate;
+    return {
+      userId,
+      userName,
+      days: perDay,
+      planned,
+      worked,
+      difference: worked === null ? null : worked - planned,
+      lateStarts: perDay.reduce((a, d) => a + d.lateStarts, 0),
+      missingClockOuts: perDay.reduce((a, d) => a + d.missingClockOuts, 0),
+      cost: rate === undefined ? null : Math.round(((worked ?? planned) / 60) * rate * 100) / 100,
+    };
+  });
+  people.sort((a, b) => a.userName.localeCompare(b.userName));
+
+  const dayTotals = days.map((date, i): DayFigures => ({
+    date,
+    planned: people.reduce((a, p) => a + (p.days[i]?.planned ?? 0), 0),
+    worked: entries === null ? null : people.reduce((a, p) => a + (p.days[i]?.worked ?? 0), 0),
+    lateStarts: people.reduce((a, p) => a + (p.days[i]?.lateStarts ?? 0), 0),
+    missingClockOuts: people.reduce((a, p) => a + (p.days[i]?.missingClockOuts ?? 0), 0),
+  }));
+  const planned = people.reduce((a, p) => a + p.planned, 0);
+  const worked = entries === null ? null : people.reduce((a, p) => a + (p.worked ?? 0), 0);
+  const costs = people.map((p) => p.cost);
+  return {
+    people,
+    days: dayTotals,
+    totals: {
+      planned,
+      worked,
+      difference: worked === null ? null : worked - planned,
+      lateStarts: people.reduce((a, p) => a + p.lateStarts, 0),
+      missingClockOuts: people.reduce((a, p) => a + p.missingClockOuts, 0),
+      cost: costs.length === 0 || costs.some((c) => c === null) ? null : Math.round(costs.reduce<number>((a, c) => a + (c ?? 0), 0) * 100) / 100,
+    },
+  };
+}
+
+/** Last week (the store's week start) as the default range. */
+export function lastWeek(timeZone: string, weekStartsOn: WeekStartsOn, now: number = Date.now()): { startDate: string; endDate: string } {
+  const startDate = addDays(startOfWeekOf(todayInZone(timeZone, now), weekStartsOn), -7);
+  return { startDate, endDate: addDays(startDate, 6) };
+}
+
+/** The days of a range, or null when it is reversed or longer than MAX_REPORT_DAYS. */
+export function daysOfRange(startDate: string, endDate: string): string[] | null {
+  const count = dayCount(startDate, endDate) + 1;
+  if (count < 1 || count > MAX_REPORT_DAYS) return null;
+  return Array.from({ length: count }, (_, i) => addDays(startDate, i));
+}
+
+/** Hours with two decimals from minutes (CSV and chart). */
+export const hoursOf = (minutes: number) => Math.round((minutes / 60) * 100) / 100;
