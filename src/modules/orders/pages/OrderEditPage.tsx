@@ -126,7 +126,7 @@ function OrderForm({ order }: { order: Order | null }) {
   const navigate = useNavigate();
   const currentStoreId = useAppSelector(selectCurrentStoreId) ?? '';
   const currentStore = useAppSelector(selectCurrentStore);
-  const storeId = order?.storeId ?? currentStoreId;
+  const storeId = order?.storeId || currentStoreId;
   const currency = order?.currency ?? 'EUR';
 
   const [values, setValues] = useState<FormValues>(() => valuesOf(order));
@@ -358,6 +358,8 @@ function OrderForm({ order }: { order: Order | null }) {
                       {s.name}
                     </option>
                   ))}
+                  {/* Without the supplier list (no permission to read it) the order's supplier shows as its id. */}
+                  {values.supplierId && !supplier && <option value={values.supplierId}>{values.supplierId}</option>}
                 </Form.Select>
               </FormField>
               <FormField
