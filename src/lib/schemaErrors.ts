@@ -15,3 +15,13 @@ export function fieldErrorsOf(schema: z.ZodMiniType, value: unknown): Record<str
   }
   return errors;
 }
+
+/**
+ * `when` of a rule across fields (`z.refine(fn, { path, when: whenValid('net', 'gross') })`): the
+ * rule runs once the fields it reads are valid, even while other fields still have errors, so a
+ * form shows every problem at once.
+ */
+export function whenValid(...fields: string[]) {
+  return ({ issues }: { issues: readonly { path?: readonly PropertyKey[] }[] }): boolean =>
+    !issues.some((issue) => fields.includes(String(issue.path?.[0])));
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { whenValid } from '@/lib/schemaErrors';
 
 /**
  * Purchase order (domain.md), the one source of its shape: answers are checked with
@@ -99,7 +100,11 @@ const inputShape = {
 
 const deliveryAfterOrder = z.refine<{ orderDate: string; expectedDeliveryDate: string }>(
   (o) => o.expectedDeliveryDate === '' || o.expectedDeliveryDate >= o.orderDate,
-  { message: 'Delivery cannot be before the order date.', path: ['expectedDeliveryDate'] },
+  {
+    message: 'Delivery cannot be before the order date.',
+    path: ['expectedDeliveryDate'],
+    when: whenValid('orderDate', 'expectedDeliveryDate'),
+  },
 );
 
 /**
