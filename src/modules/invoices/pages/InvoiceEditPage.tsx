@@ -132,7 +132,7 @@ export function InvoiceEditPage() {
 function InvoiceForm({ invoice }: { invoice: Invoice | null }) {
   const navigate = useNavigate();
   const currentStoreId = useAppSelector(selectCurrentStoreId) ?? '';
-  const storeId = invoice?.storeId ?? currentStoreId;
+  const storeId = invoice?.storeId || currentStoreId;
 
   const [values, setValues] = useState<FormValues>(() => valuesOf(invoice));
   const [baseline, setBaseline] = useState(() => JSON.stringify(valuesOf(invoice)));
@@ -401,6 +401,10 @@ function InvoiceForm({ invoice }: { invoice: Invoice | null }) {
                         {s.name}
                       </option>
                     ))}
+                    {/* Without the supplier list (no permission to read it) the invoice's supplier shows as its id. */}
+                    {values.supplierId && !suppliers.data?.some((s) => s.id === values.supplierId) && (
+                      <option value={values.supplierId}>{values.supplierId}</option>
+                    )}
                   </Form.Select>
                 </FormField>
                 {text('invoiceNumber', 'Invoice number', 'col-sm-6 col-lg-4')}
