@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { DEFAULT_CURRENCY } from '@/config/constants';
 import { whenValid } from '@/lib/schemaErrors';
 
 /**
@@ -42,7 +43,7 @@ export const InvoiceSchema = z.object({
   net: amount(),
   vat: amount(),
   gross: amount(),
-  currency: z._default(z.string(), 'EUR'),
+  currency: z._default(z.string(), DEFAULT_CURRENCY),
   files: z._default(z.array(InvoiceFileSchema), []),
   notes: text(),
   status: z.enum(INVOICE_STATUSES),

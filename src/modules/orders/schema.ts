@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { DEFAULT_CURRENCY } from '@/config/constants';
 import { whenValid } from '@/lib/schemaErrors';
 
 /**
@@ -42,7 +43,7 @@ export const OrderSchema = z.object({
   /** userId of the author. */
   createdBy: text(),
   /** Currency of every line (default EUR). */
-  currency: z._default(z.string(), 'EUR'),
+  currency: z._default(z.string(), DEFAULT_CURRENCY),
 });
 
 export const OrderListSchema = z.array(OrderSchema);

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { DEFAULT_CURRENCY } from '@/config/constants';
 
 /**
  * Product (domain.md), the one source of its shape: answers are checked with `ProductSchema`
@@ -28,7 +29,7 @@ export const ProductSchema = z.object({
   packSize: amount(),
   /** Price per purchase unit, major units. */
   unitPrice: amount(),
-  currency: text(),
+  currency: z._default(z.string(), DEFAULT_CURRENCY),
   /** Percent, e.g. 7 or 19. */
   vatRate: amount(),
   minOrderQty: z._default(z.number(), 1),
