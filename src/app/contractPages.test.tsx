@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { apiPath } from '@mocks/http';
@@ -79,7 +79,8 @@ const NEW_FORMS = ['/supplier', '/product', '/order', '/invoice', '/inventory/ne
 
 async function settled() {
   await screen.findByRole('heading', { level: 1 }, PAGE_LOAD);
-  await waitFor(() => expect(screen.queryAllByText('Loading...')).toHaveLength(0), PAGE_LOAD);
+  // The page's own loading states end (the shell may still load a side panel lazily).
+  await waitFor(() => expect(within(screen.getByRole('main')).queryAllByText('Loading...')).toHaveLength(0), PAGE_LOAD);
 }
 
 describe('every module page renders records carrying only the guaranteed fields', ROUTE_TEST, () => {
