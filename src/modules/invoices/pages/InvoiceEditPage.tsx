@@ -10,6 +10,7 @@ import { useAppSelector } from '@/app/hooks';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { describedBy, FormField } from '@/components/FormField';
 import { LinkButton } from '@/components/LinkButton';
+import { NotPermitted } from '@/components/NotPermitted';
 import { PageHeader } from '@/components/PageHeader';
 import { QueryState } from '@/components/QueryState';
 import { MESSAGES } from '@/config/messages';
@@ -122,6 +123,7 @@ export function InvoiceEditPage() {
   const { invoiceId } = useParams();
   const query = useGetInvoiceQuery(invoiceId ?? '', { skip: !invoiceId });
   if (!invoiceId) return <InvoiceForm key="new" invoice={null} />;
+  if (query.notPermitted) return <NotPermitted title="Invoice" />;
   return (
     <QueryState isLoading={query.isLoading} error={query.error} errorMessage={MESSAGES.invoices.fetch} onRetry={() => void query.refetch()}>
       {query.data && <InvoiceForm key={query.data.id} invoice={query.data} />}

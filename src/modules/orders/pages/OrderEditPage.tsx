@@ -11,6 +11,7 @@ import { useAppSelector } from '@/app/hooks';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { describedBy, FormField } from '@/components/FormField';
 import { LinkButton } from '@/components/LinkButton';
+import { NotPermitted } from '@/components/NotPermitted';
 import { PageHeader } from '@/components/PageHeader';
 import { QueryState } from '@/components/QueryState';
 import { MESSAGES } from '@/config/messages';
@@ -110,6 +111,7 @@ export function OrderEditPage() {
   const { orderId } = useParams();
   const query = useGetOrderQuery(orderId ?? '', { skip: !orderId });
   if (!orderId) return <OrderForm key="new" order={null} />;
+  if (query.notPermitted) return <NotPermitted title="Order" />;
   return (
     <QueryState
       isLoading={query.isLoading}
