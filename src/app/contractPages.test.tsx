@@ -105,7 +105,8 @@ function wrongAnswers(list: boolean): [string, () => Response][] {
 describe('an answer of the wrong shape ends in the failure message with a retry', ROUTE_TEST, () => {
   const cases = PAGES.flatMap((page) => wrongAnswers(page.list).map(([what, reply]) => ({ ...page, what, reply })));
   it.each(cases)('$path when $main answers $what', async ({ path, main, reply, failure }) => {
-    server.use(...minimalServer, http.get(apiPath(main), reply));
+    // First: msw asks the handlers in the order given.
+    server.use(http.get(apiPath(main), reply), ...minimalServer);
     renderRoute(path, { as: 'owner', storeId: 'store-1' });
     expect(await screen.findByText(`${failure}. ${MESSAGES.unexpectedAnswer}`, {}, PAGE_LOAD)).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Try again' }).length).toBeGreaterThan(0);
