@@ -1,17 +1,18 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { PERMISSIONS } from '@/config/permissions';
 import { todayIso } from '@/lib/format';
+import { fieldErrorsOf } from '@/lib/schemaErrors';
+import { InventoryAmountUpdateSchema, InventoryItemInputSchema } from '@/modules/inventory/schema';
 import type { InventoryItem } from '@/modules/inventory/types';
 import { products, suppliers } from '../db/catalog';
 import { averageUsage, historyOn, inventoryHistory, inventoryItems } from '../db/inventory';
-import { apiPath, assertValid, authorize, badRequest, isText, notFound, readBody, requireQuery, route } from '../http';
+import { apiPath, assertValid, authorize, badRequest, notFound, readBody, requireQuery, route } from '../http';
 
 /**
  * Inventory (spec 7): every call is for one store, checked with that store's permission.
  * A count (`PATCH …/amount`) writes a history entry; average usage comes from the history.
  */
 const str = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
-const isNum = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 const byName = (a: InventoryItem, b: InventoryItem) => a.name.localeCompare(b.name);
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -25,21 +26,12 @@ function itemOfStore(storeId: string, id: string): InventoryItem {
   return item;
 }
 
-/** Checks a create/update body; answers 422 with the field errors. */
+/**
+ * Checks a create/update body with the app's own input schema, then what only the server knows
+ * (store, product and supplier exist); answers 422 with the field errors.
+ */
 function toItem(body: Record<string, unknown>, storeId: string): Omit<InventoryItem, 'id' | 'lastCountedAt'> {
-  const errors: Record<string, string> = {};
-  if (!isText(body.name)) errors.name = 'Enter a name.';
-  if (!isText(body.category)) errors.category = 'Enter a category.';
-  if (!isText(body.storageArea)) errors.storageArea = 'Choose a storage area.';
-  if (!isText(body.unit)) errors.unit = 'Enter the unit counted.';
-  for (const field of ['amount', 'parLevel', 'minAmount', 'unitCost'] as const) {
-    if (!isNum(body[field]) || body[field] < 0) errors[field] = 'Enter a number of 0 or more.';
-  }
-  if (!errors.minAmount && !errors.parLevel && (body.minAmount as number) > (body.parLevel as number)) {
-    errors.minAmount = 'The minimum cannot be above the par level.';
-  }
-  if (body.countOrder !== undefined && !isNum(body.countOrder)) errors.countOrder = 'Enter a number.';
-  if (body.active !== undefined && typeof body.active !== 'boolean') errors.active = 'Must be true or false.';
+  const errors = fieldErrorsOf(InventoryItemInputSchema, body);
   if (body.storeId !== undefined && body.storeId !== storeId) errors.storeId = 'The item belongs to another store.';
   const productId = str(body.productId);
   if (productId) {
@@ -49,20 +41,17 @@ function toItem(body: Record<string, unknown>, storeId: string): Omit<InventoryI
   const supplierId = str(body.supplierId);
   if (supplierId && !suppliers.get(supplierId)) errors.supplierId = 'Unknown supplier.';
   assertValid(errors);
+  const input = InventoryItemInputSchema.parse(body);
   return {
+    ...input,
     storeId,
     productId: productId || null,
     supplierId: supplierId || null,
-    name: str(body.name),
-    category: str(body.category),
-    storageArea: str(body.storageArea),
-    countOrder: isNum(body.countOrder) ? body.countOrder : 0,
-    unit: str(body.unit),
-    amount: body.amount as number,
-    parLevel: body.parLevel as number,
-    minAmount: body.minAmount as number,
-    unitCost: Math.round((body.unitCost as number) * 100) / 100,
-    active: body.active !== false,
+    name: input.name.trim(),
+    category: input.category.trim(),
+    storageArea: input.storageArea.trim(),
+    unit: input.unit.trim(),
+    unitCost: Math.round(input.unitCost * 100) / 100,
   };
 }
 
@@ -158,14 +147,12 @@ export const handlers: HttpHandler[] = [
       const storeId = String(params.storeId);
       const user = authorize(request, PERMISSIONS.inventoryWrite, storeId);
       const body = await readBody(request);
-      const errors: Record<string, string> = {};
-      if (!isText(body.id)) errors.id = 'The item id is required.';
-      if (!isNum(body.amount) || body.amount < 0) errors.amount = 'Enter a number of 0 or more.';
-      if (!isText(body.userId)) errors.userId = 'The user id is required.';
-      else if (body.userId !== user.id) errors.userId = 'The count must be made by the signed-in user.';
+      const errors = fieldErrorsOf(InventoryAmountUpdateSchema, body);
+      if (!errors.userId && body.userId !== user.id) errors.userId = 'The count must be made by the signed-in user.';
       assertValid(errors);
-      const item = itemOfStore(storeId, body.id as string);
-      const amount = Math.round((body.amount as number) * 1000) / 1000;
+      const count = InventoryAmountUpdateSchema.parse(body);
+      const item = itemOfStore(storeId, count.id);
+      const amount = Math.round(count.amount * 1000) / 1000;
       const now = new Date();
       const at = now.toISOString();
       inventoryHistory.insert({

@@ -12,6 +12,7 @@ import {
   UPLOAD_TYPES,
   validateInvoice,
 } from '@/modules/invoices/logic';
+import { InvoiceInputSchema } from '@/modules/invoices/schema';
 import type { Invoice } from '@/modules/invoices/types';
 import { suppliers } from '../db/catalog';
 import { dropFile, invoiceFileBytes, invoices, keepFile } from '../db/invoices';
@@ -39,20 +40,18 @@ function findInvoice(id: string): Invoice {
   return invoice;
 }
 
+/** The fields of a valid body (checked with the app's own input schema). */
 function fieldsOf(body: Record<string, unknown>): Omit<Invoice, 'id' | 'files' | 'status' | 'rejectionReason' | 'paymentStatus'> {
+  const input = InvoiceInputSchema.parse(body);
   return {
-    storeId: str(body.storeId),
-    supplierId: str(body.supplierId),
-    orderId: str(body.orderId) || null,
-    documentType: body.documentType === 'credit_note' ? 'credit_note' : 'invoice',
-    invoiceNumber: str(body.invoiceNumber),
-    invoiceDate: str(body.invoiceDate),
-    dueDate: str(body.dueDate),
-    net: body.net as number,
-    vat: body.vat as number,
-    gross: body.gross as number,
-    currency: str(body.currency),
-    notes: typeof body.notes === 'string' ? body.notes : '',
+    ...input,
+    storeId: input.storeId.trim(),
+    supplierId: input.supplierId.trim(),
+    orderId: input.orderId?.trim() || null,
+    invoiceNumber: input.invoiceNumber.trim(),
+    invoiceDate: input.invoiceDate.trim(),
+    dueDate: input.dueDate.trim(),
+    currency: input.currency.trim(),
   };
 }
 

@@ -1,6 +1,7 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { PERMISSIONS } from '@/config/permissions';
 import { canMove, isEditable, isOrderStatus, validateOrder } from '@/modules/orders/logic';
+import { OrderInputSchema } from '@/modules/orders/schema';
 import type { Order, OrderLine } from '@/modules/orders/types';
 import { products, suppliers } from '../db/catalog';
 import { orders, nextOrderNumber } from '../db/orders';
@@ -17,15 +18,13 @@ import { apiPath, assertValid, authorize, HttpError, notFound, readBody, require
 const str = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
 const newestFirst = (a: Order, b: Order) => b.orderDate.localeCompare(a.orderDate) || b.number.localeCompare(a.number);
 
+/** The lines of a valid body (checked with the app's own input schema). */
 function linesOf(body: Record<string, unknown>): OrderLine[] {
-  const raw = Array.isArray(body.lines) ? (body.lines as Record<string, unknown>[]) : [];
-  return raw.map((l) => ({
-    productId: str(l.productId),
-    quantity: l.quantity as number,
-    unit: str(l.unit),
-    unitPrice: l.unitPrice as number,
-    vatRate: l.vatRate as number,
-    receivedQuantity: typeof l.receivedQuantity === 'number' ? l.receivedQuantity : 0,
+  return OrderInputSchema.parse(body).lines.map((l) => ({
+    ...l,
+    productId: l.productId.trim(),
+    unit: l.unit.trim(),
+    receivedQuantity: l.receivedQuantity ?? 0,
   }));
 }
 
@@ -36,10 +35,10 @@ function checkReferences(body: Record<string, unknown>, errors: Record<string, s
   const supplier = supplierId ? suppliers.get(supplierId) : undefined;
   if (supplierId && !supplier) errors.supplierId = 'Unknown supplier.';
   if (!Array.isArray(body.lines)) return;
-  (body.lines as Record<string, unknown>[]).forEach((l, i) => {
+  body.lines.forEach((l: unknown, i) => {
     const key = `lines.${i}.productId`;
     if (errors[key]) return;
-    const product = products.get(str(l.productId));
+    const product = products.get(typeof l === 'object' && l !== null && 'productId' in l ? str(l.productId) : '');
     if (!product || product.storeId !== storeId) errors[key] = 'Unknown product in this store.';
     else if (supplierId && product.supplierId !== supplierId) errors[key] = 'This product is not from the chosen supplier.';
   });

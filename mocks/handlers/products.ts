@@ -1,6 +1,7 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { PERMISSIONS } from '@/config/permissions';
 import { validateProduct } from '@/modules/products/logic';
+import { ProductInputSchema } from '@/modules/products/schema';
 import type { Product } from '@/modules/products/types';
 import { products, suppliers } from '../db/catalog';
 import { apiPath, assertValid, authorize, HttpError, notFound, readBody, requireQuery, route } from '../http';
@@ -13,25 +14,20 @@ import { apiPath, assertValid, authorize, HttpError, notFound, readBody, require
 const str = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
 const byName = (a: Product, b: Product) => a.name.localeCompare(b.name);
 
+/** A valid body (checked with the app's own input schema) as the stored product. */
 function toProduct(body: Record<string, unknown>, id: string): Product {
+  const input = ProductInputSchema.parse(body);
+  const t = (v: string) => v.trim();
   return {
+    ...input,
     id,
-    storeId: str(body.storeId),
-    name: str(body.name),
-    sku: str(body.sku),
-    category: str(body.category),
-    supplierId: str(body.supplierId),
-    supplierSku: str(body.supplierSku),
-    baseUnit: body.baseUnit as Product['baseUnit'],
-    purchaseUnit: body.purchaseUnit as Product['purchaseUnit'],
-    packSize: body.packSize as number,
-    unitPrice: body.unitPrice as number,
-    currency: str(body.currency),
-    vatRate: body.vatRate as number,
-    minOrderQty: body.minOrderQty as number,
-    orderMultiple: body.orderMultiple as number,
-    barcodes: body.barcodes as string[],
-    active: body.active as boolean,
+    storeId: t(input.storeId),
+    name: t(input.name),
+    sku: t(input.sku),
+    category: t(input.category),
+    supplierId: t(input.supplierId),
+    supplierSku: t(input.supplierSku),
+    currency: t(input.currency),
   };
 }
 

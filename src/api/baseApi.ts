@@ -15,6 +15,21 @@ function issuePath(path: readonly (PropertyKey | { key: PropertyKey })[] | undef
 }
 
 /**
+ * An answer of the wrong shape as an ordinary failed request (the page shows the action's
+ * message and a retry; `getErrorMessage` adds why); the console names the endpoint and the path.
+ * Used by `catchSchemaFailure` and by the few `queryFn` endpoints that check an answer themselves.
+ */
+export function schemaFailure(
+  endpoint: string,
+  issues: readonly { message: string; path?: readonly (PropertyKey | { key: PropertyKey })[] | undefined }[],
+) {
+  const problems = issues.map((issue) => `${issuePath(issue.path) || '(the answer)'}: ${issue.message}`);
+  console.error(`[api] ${endpoint}: the answer does not match the contract — ${problems.slice(0, 5).join('; ')}`);
+  const data: SchemaFailureData = { schemaFailure: true, endpoint, problems };
+  return { status: 'CUSTOM_ERROR' as const, error: MESSAGES.unexpectedAnswer, data };
+}
+
+/**
  * The one api slice (RTK maintainers: one per base URL; tags never cross slices).
  * It has no endpoints of its own: every module injects its own from `modules/<m>/api.ts`.
  *
@@ -29,11 +44,6 @@ export const baseApi = createApi({
   keepUnusedDataFor: CACHE_KEEP_UNUSED_SECONDS,
   refetchOnFocus: false,
   refetchOnReconnect: false,
-  catchSchemaFailure: (error, info) => {
-    const problems = error.issues.map((issue) => `${issuePath(issue.path) || '(the answer)'}: ${issue.message}`);
-    console.error(`[api] ${info.endpoint}: the answer does not match the contract — ${problems.slice(0, 5).join('; ')}`);
-    const data: SchemaFailureData = { schemaFailure: true, endpoint: info.endpoint, problems };
-    return { status: 'CUSTOM_ERROR' as const, error: MESSAGES.unexpectedAnswer, data };
-  },
+  catchSchemaFailure: (error, info) => schemaFailure(info.endpoint, error.issues),
   endpoints: () => ({}),
 });

@@ -2,7 +2,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
-import { sessions, findUserByEmail, userInfoOf } from '@mocks/db/people';
+import { sessions, findUserByEmail, userInfoOf, type MockUser } from '@mocks/db/people';
 import { AppProviders } from '@/app/AppProviders';
 import { AppRoutes } from '@/app/App';
 import { shellPage } from '@/app/routes';
@@ -23,6 +23,11 @@ export type DemoRole = 'owner' | 'manager' | 'staff' | 'viewer' | 'auditor' | 'n
 export function signedInState(role: DemoRole, storeId?: string): Partial<RootState> {
   const user = findUserByEmail(`${role}@storeops.test`);
   if (!user) throw new Error(`No demo user ${role}`);
+  return signedInAs(user, storeId);
+}
+
+/** The signed-in state of any user of the mock database (e.g. one built for a test). */
+export function signedInAs(user: MockUser, storeId?: string): Partial<RootState> {
   const token = `test.${user.id}`;
   if (!sessions.get(token)) sessions.insert({ id: token, userId: user.id, createdAt: new Date().toISOString() });
   const userInfo = userInfoOf(user);

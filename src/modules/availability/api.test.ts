@@ -4,7 +4,7 @@ import { approvedAvailability } from '@mocks/db/shiftNotes';
 import { apiPath } from '@mocks/http';
 import { makeStore } from '@/app/store';
 import { signedInState } from '@/test/render';
-import { logRequests } from '@/modules/suppliers/test/requestLog';
+import { logRequests } from '@/test/requestLog';
 import { shiftNotesApi } from './api';
 import { approvedVersion } from './logic';
 import type { AvailabilityInput } from './types';

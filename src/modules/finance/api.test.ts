@@ -5,7 +5,7 @@ import { stateSanitizer } from '@/app/devtoolsSanitizer';
 import { makeStore } from '@/app/store';
 import { getErrorMessage } from '@/api/errors';
 import { signedInState } from '@/test/render';
-import { logRequests } from '@/modules/suppliers/test/requestLog';
+import { logRequests } from '@/test/requestLog';
 import { financeApi } from './api';
 import { defaultRange, payableCents } from './logic';
 import { toCents } from './schema';

@@ -1,7 +1,20 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { baseApi } from '@/api/baseApi';
+import { z } from 'zod/mini';
+import { answer, defineContract, request } from '@/api/contract';
+import { baseApi, schemaFailure } from '@/api/baseApi';
+import { permitted } from '@/api/permitted';
 import { listTags, onSuccess } from '@/api/tags';
 import { MESSAGES } from '@/config/messages';
+import { PERMISSIONS } from '@/config/permissions';
+import {
+  AverageUsageListSchema,
+  InventoryAmountUpdateSchema,
+  InventoryHistorySchema,
+  InventoryItemInputSchema,
+  InventoryItemListSchema,
+  InventoryItemSchema,
+  InventoryItemUpdateSchema,
+} from './schema';
 import { todayIso } from '@/lib/format';
 import type {
   AverageUsage,
@@ -34,8 +47,6 @@ export interface UpdateItemArg {
 }
 export type UpdateAmountArg = InventoryAmountUpdate & { storeId: string };
 
-const base = (storeId: string) => `v1/inventory/${encodeURIComponent(storeId)}`;
-
 /** Tags, each scoped to one store: a store's lists, one per item, a store's day of history, a store's usage. */
 export const inventoryListTag = (storeId: string) => ({ type: 'InventoryItem' as const, id: `LIST:${storeId}` });
 export const inventoryHistoryTag = (storeId: string, date: string) => ({
@@ -50,6 +61,100 @@ export const historyDateRequiredError: FetchBaseQueryError = {
   error: MESSAGES.inventory.historyDateRequired,
 };
 
+const idQuery = z.object({ id: z.string() });
+const read = PERMISSIONS.inventoryRead;
+const write = PERMISSIONS.inventoryWrite;
+
+/** Inventory calls of spec 7, all for an explicit store: path, permission and schemas, written once. */
+export const inventoryContract = defineContract({
+  getInventoryItems: {
+    method: 'GET',
+    path: 'v1/inventory/{storeId}/list',
+    summary: "A store's inventory items",
+    access: read,
+    response: InventoryItemListSchema,
+  },
+  getActiveInventoryItems: {
+    method: 'GET',
+    path: 'v1/inventory/{storeId}/list-active',
+    summary: "A store's active inventory items",
+    access: read,
+    response: InventoryItemListSchema,
+  },
+  getAverageUsage: {
+    method: 'GET',
+    path: 'v1/inventory/{storeId}/average-usage',
+    summary: 'Average daily usage per item over a stated window',
+    access: read,
+    response: AverageUsageListSchema,
+  },
+  getInventoryItem: {
+    method: 'GET',
+    path: 'v1/inventory/{storeId}/item',
+    summary: 'One inventory item',
+    access: read,
+    query: idQuery,
+    response: InventoryItemSchema,
+  },
+  getInventoryHistory: {
+    method: 'GET',
+    path: 'v1/inventory/{storeId}/history',
+    summary: "A store's inventory history of one day (the date is required: 400 without it)",
+    access: read,
+    query: z.object({ date: z.string() }),
+    response: InventoryHistorySchema,
+  },
+  getInventoryBySupplier: {
+    method: 'GET',
+    path: 'v1/inventory/{storeId}/supplier',
+    summary: "A store's items of one supplier (id = the supplier's id)",
+    access: read,
+    query: idQuery,
+    response: InventoryItemListSchema,
+  },
+  getInventoryByProduct: {
+    method: 'GET',
+    path: 'v1/inventory/{storeId}/product',
+    summary: "A store's items of one product (id = the product's id)",
+    access: read,
+    query: idQuery,
+    response: InventoryItemListSchema,
+  },
+  createInventoryItem: {
+    method: 'POST',
+    path: 'v1/inventory/{storeId}/item',
+    summary: 'Create an inventory item',
+    access: write,
+    body: InventoryItemInputSchema,
+    response: InventoryItemSchema,
+  },
+  updateInventoryItem: {
+    method: 'PUT',
+    path: 'v1/inventory/{storeId}/item',
+    summary: 'Update an inventory item (the body carries its id)',
+    access: write,
+    body: InventoryItemUpdateSchema,
+    response: InventoryItemSchema,
+  },
+  updateInventoryAmount: {
+    method: 'PATCH',
+    path: 'v1/inventory/{storeId}/amount',
+    summary: 'Record a count (writes a history entry; userId must be the signed-in user)',
+    access: write,
+    body: InventoryAmountUpdateSchema,
+    response: InventoryItemSchema,
+  },
+  deleteInventoryItem: {
+    method: 'DELETE',
+    path: 'v1/inventory',
+    summary: 'Delete an inventory item',
+    access: write,
+    query: idQuery,
+    response: null,
+  },
+});
+const C = inventoryContract;
+
 /**
  * Inventory calls of spec 7, all for an explicit store. A count (`updateInventoryAmount`)
  * refreshes that item (and so every list holding it), that day's history and the store's usage.
@@ -57,44 +162,54 @@ export const historyDateRequiredError: FetchBaseQueryError = {
 export const inventoryApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getInventoryItems: build.query<InventoryItem[], StoreArg>({
-      query: ({ storeId }) => `${base(storeId)}/list`,
+      query: ({ storeId }) => request(C.getInventoryItems, { path: { storeId } }),
+      responseSchema: answer(C.getInventoryItems.response),
       providesTags: (result, _e, { storeId }) => listTags('InventoryItem', result, `LIST:${storeId}`),
     }),
     getActiveInventoryItems: build.query<InventoryItem[], StoreArg>({
-      query: ({ storeId }) => `${base(storeId)}/list-active`,
+      query: ({ storeId }) => request(C.getActiveInventoryItems, { path: { storeId } }),
+      responseSchema: answer(C.getActiveInventoryItems.response),
       providesTags: (result, _e, { storeId }) => listTags('InventoryItem', result, `LIST:${storeId}`),
     }),
     getAverageUsage: build.query<AverageUsage[], StoreArg>({
-      query: ({ storeId }) => `${base(storeId)}/average-usage`,
+      query: ({ storeId }) => request(C.getAverageUsage, { path: { storeId } }),
+      responseSchema: answer(C.getAverageUsage.response),
       providesTags: (_r, _e, { storeId }) => [inventoryUsageTag(storeId)],
     }),
     getInventoryItem: build.query<InventoryItem, StoreIdArg>({
-      query: ({ storeId, id }) => ({ url: `${base(storeId)}/item`, params: { id } }),
+      query: ({ storeId, id }) => request(C.getInventoryItem, { path: { storeId }, query: { id } }),
+      responseSchema: answer(C.getInventoryItem.response),
       providesTags: (_r, _e, { id }) => [{ type: 'InventoryItem', id }],
     }),
     getInventoryHistory: build.query<InventoryHistoryEntry[], HistoryArg>({
       async queryFn({ storeId, date }, _api, _extra, baseQuery) {
         if (!date) return { error: historyDateRequiredError };
-        const result = await baseQuery({ url: `${base(storeId)}/history`, params: { date } });
+        const result = await baseQuery(request(C.getInventoryHistory, { path: { storeId }, query: { date } }));
         if (result.error) return { error: result.error };
-        return { data: result.data as InventoryHistoryEntry[] };
+        // A queryFn checks its answer itself (the same schema, the same failure as every endpoint).
+        const checked = InventoryHistorySchema.safeParse(result.data);
+        return checked.success ? { data: checked.data } : { error: schemaFailure('getInventoryHistory', checked.error.issues) };
       },
       providesTags: (_r, _e, { storeId, date }) => (date ? [inventoryHistoryTag(storeId, date)] : []),
     }),
     getInventoryBySupplier: build.query<InventoryItem[], StoreIdArg>({
-      query: ({ storeId, id }) => ({ url: `${base(storeId)}/supplier`, params: { id } }),
+      query: ({ storeId, id }) => request(C.getInventoryBySupplier, { path: { storeId }, query: { id } }),
+      responseSchema: answer(C.getInventoryBySupplier.response),
       providesTags: (result, _e, { storeId }) => listTags('InventoryItem', result, `LIST:${storeId}`),
     }),
     getInventoryByProduct: build.query<InventoryItem[], StoreIdArg>({
-      query: ({ storeId, id }) => ({ url: `${base(storeId)}/product`, params: { id } }),
+      query: ({ storeId, id }) => request(C.getInventoryByProduct, { path: { storeId }, query: { id } }),
+      responseSchema: answer(C.getInventoryByProduct.response),
       providesTags: (result, _e, { storeId }) => listTags('InventoryItem', result, `LIST:${storeId}`),
     }),
     createInventoryItem: build.mutation<InventoryItem, CreateItemArg>({
-      query: ({ storeId, item }) => ({ url: `${base(storeId)}/item`, method: 'POST', body: item }),
+      query: ({ storeId, item }) => request(C.createInventoryItem, { path: { storeId }, body: item }),
+      responseSchema: answer(C.createInventoryItem.response),
       invalidatesTags: onSuccess((_r, { storeId }) => [inventoryListTag(storeId), inventoryUsageTag(storeId)]),
     }),
     updateInventoryItem: build.mutation<InventoryItem, UpdateItemArg>({
-      query: ({ storeId, item }) => ({ url: `${base(storeId)}/item`, method: 'PUT', body: item }),
+      query: ({ storeId, item }) => request(C.updateInventoryItem, { path: { storeId }, body: item }),
+      responseSchema: answer(C.updateInventoryItem.response),
       // The list tag too: active, supplier and product decide which lists hold the item.
       invalidatesTags: onSuccess((_r, { storeId, item }) => [
         inventoryListTag(storeId),
@@ -103,11 +218,9 @@ export const inventoryApi = baseApi.injectEndpoints({
       ]),
     }),
     updateInventoryAmount: build.mutation<InventoryItem, UpdateAmountArg>({
-      query: ({ storeId, id, amount, userId }) => ({
-        url: `${base(storeId)}/amount`,
-        method: 'PATCH',
-        body: { id, amount, userId },
-      }),
+      query: ({ storeId, id, amount, userId }) =>
+        request(C.updateInventoryAmount, { path: { storeId }, body: { id, amount, userId } }),
+      responseSchema: answer(C.updateInventoryAmount.response),
       invalidatesTags: onSuccess((result, { storeId, id }) => [
         { type: 'InventoryItem' as const, id },
         inventoryHistoryTag(storeId, result.lastCountedAt ? todayIso(new Date(result.lastCountedAt)) : todayIso()),
@@ -116,20 +229,20 @@ export const inventoryApi = baseApi.injectEndpoints({
     }),
     deleteInventoryItem: build.mutation<null, StoreIdArg>({
       // Spec 7: DELETE v1/inventory?id (no store in the path); the store scopes the cache only.
-      query: ({ id }) => ({ url: 'v1/inventory', method: 'DELETE', params: { id } }),
+      query: ({ id }) => request(C.deleteInventoryItem, { query: { id } }),
       invalidatesTags: onSuccess((_r, { storeId }) => [inventoryListTag(storeId), inventoryUsageTag(storeId)]),
     }),
   }),
 });
 
+export const useGetInventoryItemsQuery = permitted(inventoryApi.endpoints.getInventoryItems);
+export const useGetActiveInventoryItemsQuery = permitted(inventoryApi.endpoints.getActiveInventoryItems);
+export const useGetAverageUsageQuery = permitted(inventoryApi.endpoints.getAverageUsage);
+export const useGetInventoryItemQuery = permitted(inventoryApi.endpoints.getInventoryItem);
+export const useGetInventoryHistoryQuery = permitted(inventoryApi.endpoints.getInventoryHistory);
+export const useGetInventoryBySupplierQuery = permitted(inventoryApi.endpoints.getInventoryBySupplier);
+export const useGetInventoryByProductQuery = permitted(inventoryApi.endpoints.getInventoryByProduct);
 export const {
-  useGetInventoryItemsQuery,
-  useGetActiveInventoryItemsQuery,
-  useGetAverageUsageQuery,
-  useGetInventoryItemQuery,
-  useGetInventoryHistoryQuery,
-  useGetInventoryBySupplierQuery,
-  useGetInventoryByProductQuery,
   useCreateInventoryItemMutation,
   useUpdateInventoryItemMutation,
   useUpdateInventoryAmountMutation,

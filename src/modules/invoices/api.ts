@@ -1,6 +1,18 @@
+import { z } from 'zod/mini';
+import { answer, defineContract, request } from '@/api/contract';
 import { baseApi } from '@/api/baseApi';
+import { permitted } from '@/api/permitted';
 import { listTags, onSuccess } from '@/api/tags';
+import { PERMISSIONS } from '@/config/permissions';
 import { isPreviewable } from './logic';
+import {
+  INVOICE_STATUSES,
+  InvoiceInputSchema,
+  InvoiceListSchema,
+  InvoicePaymentStatusBodySchema,
+  InvoiceSchema,
+  InvoiceStatusBodySchema,
+} from './schema';
 import type {
   Invoice,
   InvoiceFilters,
@@ -54,13 +66,82 @@ export interface InvoiceFileContent {
 /** List tag of one store's invoices: every filtered list of that store carries it. */
 export const invoiceListTag = (storeId: string) => ({ type: 'Invoice' as const, id: `LIST:${storeId}` });
 
-function clean(filters: InvoiceFilters): Record<string, string> {
-  const params: Record<string, string> = {};
-  for (const [key, value] of Object.entries(filters)) {
-    if (typeof value === 'string' && value !== '') params[key] = value;
-  }
-  return params;
-}
+/**
+ * Invoice calls of spec 7 (invoices are read and written with the orders permissions): path,
+ * permission and schemas, written once.
+ */
+export const invoiceContract = defineContract({
+  getInvoices: {
+    method: 'GET',
+    path: 'v1/invoice/store/{storeId}',
+    summary: "List a store's invoices (dates filter the invoice date)",
+    access: PERMISSIONS.ordersRead,
+    query: z.object({
+      startDate: z.optional(z.string()),
+      endDate: z.optional(z.string()),
+      status: z.optional(z.enum(INVOICE_STATUSES)),
+      supplierId: z.optional(z.string()),
+    }),
+    response: InvoiceListSchema,
+  },
+  getInvoice: { method: 'GET', path: 'v1/invoice/{id}', summary: 'One invoice', access: PERMISSIONS.ordersRead, response: InvoiceSchema },
+  createInvoice: {
+    method: 'POST',
+    path: 'v1/invoice',
+    summary: 'Create an invoice (a supplier number is unique per store and supplier: 409)',
+    access: PERMISSIONS.ordersWrite,
+    body: InvoiceInputSchema,
+    response: InvoiceSchema,
+  },
+  updateInvoice: {
+    method: 'PUT',
+    path: 'v1/invoice/{id}',
+    summary: "Update an invoice's fields",
+    access: PERMISSIONS.ordersWrite,
+    body: InvoiceInputSchema,
+    response: InvoiceSchema,
+  },
+  updateInvoiceStatus: {
+    method: 'PATCH',
+    path: 'v1/invoice/invoices/{id}/status',
+    summary: 'Move the status (approval needs supplier, number, date and amount: 422; rejection a reason)',
+    access: PERMISSIONS.ordersWrite,
+    body: InvoiceStatusBodySchema,
+    response: InvoiceSchema,
+  },
+  updateInvoicePaymentStatus: {
+    method: 'PATCH',
+    path: 'v1/invoice/invoices/{id}/payment-status',
+    summary: 'Set the payment status',
+    access: PERMISSIONS.ordersWrite,
+    body: InvoicePaymentStatusBodySchema,
+    response: InvoiceSchema,
+  },
+  deleteInvoice: {
+    method: 'DELETE',
+    path: 'v1/invoice/invoices/{id}',
+    summary: 'Delete an invoice',
+    access: PERMISSIONS.ordersWrite,
+    response: null,
+  },
+  uploadInvoice: {
+    method: 'POST',
+    path: 'v1/invoice/store/{storeId}/upload',
+    summary: 'Upload a PDF, PNG or JPEG (multipart field "file", at most 10 MB): creates an invoice in status uploaded',
+    access: PERMISSIONS.ordersWrite,
+    body: 'multipart',
+    response: InvoiceSchema,
+  },
+  getInvoiceFile: {
+    method: 'GET',
+    path: 'v1/invoice/{id}/files/{fileId}',
+    summary: "An uploaded document's bytes (contract addition)",
+    access: PERMISSIONS.ordersRead,
+    response: 'binary',
+    responseType: 'application/pdf, image/png or image/jpeg',
+  },
+});
+const C = invoiceContract;
 
 /**
  * Invoice calls (spec 7). Every filtered list of a store carries the store's list tag (a change
@@ -74,51 +155,50 @@ function clean(filters: InvoiceFilters): Record<string, string> {
 export const invoicesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getInvoices: build.query<Invoice[], InvoicesArg>({
-      query: ({ storeId, ...filters }) => ({
-        url: `v1/invoice/store/${encodeURIComponent(storeId)}`,
-        params: clean(filters),
-      }),
+      query: ({ storeId, ...filters }) => request(C.getInvoices, { path: { storeId }, query: filters }),
+      responseSchema: answer(C.getInvoices.response),
       providesTags: (result, _error, { storeId }) => listTags('Invoice', result, `LIST:${storeId}`),
     }),
     getInvoice: build.query<Invoice, string>({
-      query: (id) => `v1/invoice/${encodeURIComponent(id)}`,
+      query: (id) => request(C.getInvoice, { path: { id } }),
+      responseSchema: answer(C.getInvoice.response),
       providesTags: (_result, _error, id) => [{ type: 'Invoice', id }],
     }),
     createInvoice: build.mutation<Invoice, InvoiceInput>({
-      query: (body) => ({ url: 'v1/invoice', method: 'POST', body }),
+      query: (body) => request(C.createInvoice, { body }),
+      responseSchema: answer(C.createInvoice.response),
       invalidatesTags: onSuccess((result) => [invoiceListTag(result.storeId)]),
     }),
     updateInvoice: build.mutation<Invoice, UpdateInvoiceArg>({
-      query: ({ id, invoice }) => ({ url: `v1/invoice/${encodeURIComponent(id)}`, method: 'PUT', body: invoice }),
+      query: ({ id, invoice }) => request(C.updateInvoice, { path: { id }, body: invoice }),
+      responseSchema: answer(C.updateInvoice.response),
       invalidatesTags: onSuccess((result) => [
         { type: 'Invoice' as const, id: result.id },
         invoiceListTag(result.storeId),
       ]),
     }),
     updateInvoiceStatus: build.mutation<Invoice, InvoiceStatusArg>({
-      query: ({ id, status, rejectionReason }) => ({
-        url: `v1/invoice/invoices/${encodeURIComponent(id)}/status`,
-        method: 'PATCH',
-        body: status === 'rejected' && rejectionReason ? { status, rejectionReason } : { status },
-      }),
+      query: ({ id, status, rejectionReason }) =>
+        request(C.updateInvoiceStatus, {
+          path: { id },
+          body: status === 'rejected' && rejectionReason ? { status, rejectionReason } : { status },
+        }),
+      responseSchema: answer(C.updateInvoiceStatus.response),
       invalidatesTags: onSuccess((result) => [
         { type: 'Invoice' as const, id: result.id },
         invoiceListTag(result.storeId),
       ]),
     }),
     updateInvoicePaymentStatus: build.mutation<Invoice, InvoicePaymentStatusArg>({
-      query: ({ id, paymentStatus }) => ({
-        url: `v1/invoice/invoices/${encodeURIComponent(id)}/payment-status`,
-        method: 'PATCH',
-        body: { paymentStatus },
-      }),
+      query: ({ id, paymentStatus }) => request(C.updateInvoicePaymentStatus, { path: { id }, body: { paymentStatus } }),
+      responseSchema: answer(C.updateInvoicePaymentStatus.response),
       invalidatesTags: onSuccess((result) => [
         { type: 'Invoice' as const, id: result.id },
         invoiceListTag(result.storeId),
       ]),
     }),
     deleteInvoice: build.mutation<null, DeleteInvoiceArg>({
-      query: ({ id }) => ({ url: `v1/invoice/invoices/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      query: ({ id }) => request(C.deleteInvoice, { path: { id } }),
       // The store's lists; the deleted invoice's own entry is not refetched (it would answer 404).
       invalidatesTags: onSuccess((_result, { storeId }) => [invoiceListTag(storeId)]),
     }),
@@ -126,14 +206,15 @@ export const invoicesApi = baseApi.injectEndpoints({
       query: ({ storeId, file }) => {
         const body = new FormData();
         body.append('file', file, file.name);
-        return { url: `v1/invoice/store/${encodeURIComponent(storeId)}/upload`, method: 'POST', body };
+        return request(C.uploadInvoice, { path: { storeId }, body });
       },
+      responseSchema: answer(C.uploadInvoice.response),
       invalidatesTags: onSuccess((result) => [invoiceListTag(result.storeId)]),
     }),
     /** Contract addition: `GET v1/invoice/{id}/files/{fileId}` answers the uploaded bytes. */
     getInvoiceFile: build.query<InvoiceFileContent, InvoiceFileArg>({
       query: ({ invoiceId, fileId, mimeType }) => ({
-        url: `v1/invoice/${encodeURIComponent(invoiceId)}/files/${encodeURIComponent(fileId)}`,
+        ...request(C.getInvoiceFile, { path: { id: invoiceId, fileId } }),
         responseHandler: async (response) => {
           if (!response.ok) return (await response.json().catch(() => null)) as unknown;
           const bytes = new Uint8Array(await response.arrayBuffer());
@@ -156,14 +237,14 @@ export const invoicesApi = baseApi.injectEndpoints({
   }),
 });
 
+export const useGetInvoicesQuery = permitted(invoicesApi.endpoints.getInvoices);
+export const useGetInvoiceQuery = permitted(invoicesApi.endpoints.getInvoice);
+export const useGetInvoiceFileQuery = permitted(invoicesApi.endpoints.getInvoiceFile);
 export const {
-  useGetInvoicesQuery,
-  useGetInvoiceQuery,
   useCreateInvoiceMutation,
   useUpdateInvoiceMutation,
   useUpdateInvoiceStatusMutation,
   useUpdateInvoicePaymentStatusMutation,
   useDeleteInvoiceMutation,
   useUploadInvoiceMutation,
-  useGetInvoiceFileQuery,
 } = invoicesApi;

@@ -1,7 +1,9 @@
+import { fieldErrorsOf } from '@/lib/schemaErrors';
+import { cents, InvoiceInputSchema, isDate } from './schema';
 import { orderTotals, receivedTotals, type Totals } from '@/modules/orders/logic';
 import type { Order } from '@/modules/orders/types';
 import type { Invoice, InvoiceStatus, PaymentStatus, RejectionReason } from './types';
-import { DOCUMENT_TYPES, INVOICE_STATUSES, PAYMENT_STATUSES, REJECTION_REASONS } from './types';
+import { INVOICE_STATUSES, PAYMENT_STATUSES, REJECTION_REASONS } from './types';
 
 /** Uploads: PDF, PNG and JPEG up to 10 MB (domain.md: "up to a stated size"). */
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
@@ -160,39 +162,12 @@ export const isPaymentStatus = (v: unknown): v is PaymentStatus =>
 export const isRejectionReason = (v: unknown): v is RejectionReason =>
   typeof v === 'string' && (REJECTION_REASONS as readonly string[]).includes(v);
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const isDate = (v: unknown): v is string => typeof v === 'string' && DATE.test(v) && !Number.isNaN(Date.parse(v));
-const cents = (v: number) => Math.round(v * 100);
-const isMoney = (v: unknown): v is number =>
-  typeof v === 'number' && Number.isFinite(v) && v >= 0 && Math.abs(cents(v) - v * 100) < 1e-6;
-
 /**
- * Field errors of an invoice body (create or update). Supplier and number may stay empty while
- * a document is being reviewed (approval asks for them); net + VAT must equal gross to the cent.
- * Shared by the form and the mock server.
+ * Field errors of an invoice body (create or update), from the one input schema shared by the
+ * form and the mock server.
  */
-export function validateInvoice(body: Record<string, unknown>): Record<string, string> {
-  const errors: Record<string, string> = {};
-  if (typeof body.storeId !== 'string' || body.storeId === '') errors.storeId = 'A store is required.';
-  if (typeof body.supplierId !== 'string') errors.supplierId = 'Choose a supplier.';
-  if (typeof body.invoiceNumber !== 'string') errors.invoiceNumber = 'Enter the invoice number.';
-  else if (body.invoiceNumber.length > 64) errors.invoiceNumber = 'At most 64 characters.';
-  if (!(DOCUMENT_TYPES as readonly unknown[]).includes(body.documentType)) errors.documentType = 'Choose invoice or credit note.';
-  if (!isDate(body.invoiceDate)) errors.invoiceDate = 'Enter the invoice date.';
-  if (body.dueDate !== '' && body.dueDate !== undefined) {
-    if (!isDate(body.dueDate)) errors.dueDate = 'Enter a valid date.';
-    else if (isDate(body.invoiceDate) && body.dueDate < body.invoiceDate) errors.dueDate = 'The due date cannot be before the invoice date.';
-  }
-  for (const key of ['net', 'vat', 'gross'] as const) {
-    if (!isMoney(body[key])) errors[key] = 'Enter an amount of 0 or more with at most 2 decimals.';
-  }
-  if (!errors.net && !errors.vat && !errors.gross && cents(body.net as number) + cents(body.vat as number) !== cents(body.gross as number)) {
-    errors.gross = 'Gross must equal net plus VAT.';
-  }
-  if (body.orderId !== null && body.orderId !== undefined && typeof body.orderId !== 'string') errors.orderId = 'Choose an order.';
-  if (typeof body.currency !== 'string' || !/^[A-Z]{3}$/.test(body.currency)) errors.currency = 'Enter a 3-letter currency code.';
-  if (body.notes !== undefined && typeof body.notes !== 'string') errors.notes = 'Notes must be text.';
-  return errors;
+export function validateInvoice(body: unknown): Record<string, string> {
+  return fieldErrorsOf(InvoiceInputSchema, body);
 }
 
 /** Totals of a list: credit notes count negative; summed in cents. */

@@ -1,3 +1,5 @@
+import { fieldErrorsOf } from '@/lib/schemaErrors';
+import { OrderInputSchema } from './schema';
 import type { Order, OrderLineInput, OrderStatus } from './types';
 import { ORDER_STATUSES } from './types';
 
@@ -120,51 +122,13 @@ export const ORDER_MOVE_LABELS: Readonly<Record<OrderStatus, string>> = {
   cancelled: 'Cancel order',
 };
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const isDate = (v: unknown): v is string => typeof v === 'string' && DATE.test(v) && !Number.isNaN(Date.parse(v));
-const hasCents = (v: number) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6;
-
 /**
  * Field errors of an order body (create or update), keyed like the form's fields
- * (`supplierId`, `lines`, `lines.0.quantity`…). Shared by the form and the mock server.
+ * (`supplierId`, `lines`, `lines.0.quantity`…), from the one input schema shared by the form
+ * and the mock server.
  */
-export function validateOrder(body: Record<string, unknown>): Record<string, string> {
-  const errors: Record<string, string> = {};
-  if (typeof body.storeId !== 'string' || body.storeId === '') errors.storeId = 'A store is required.';
-  if (typeof body.supplierId !== 'string' || body.supplierId === '') errors.supplierId = 'Choose a supplier.';
-  if (!isDate(body.orderDate)) errors.orderDate = 'Enter the order date.';
-  const expected = body.expectedDeliveryDate;
-  if (expected !== undefined && expected !== '' && expected !== null) {
-    if (!isDate(expected)) errors.expectedDeliveryDate = 'Enter a valid date.';
-    else if (isDate(body.orderDate) && expected < body.orderDate)
-      errors.expectedDeliveryDate = 'Delivery cannot be before the order date.';
-  }
-  if (body.notes !== undefined && typeof body.notes !== 'string') errors.notes = 'Notes must be text.';
-  const lines = body.lines;
-  if (!Array.isArray(lines) || lines.length === 0) {
-    errors.lines = 'Add at least one product.';
-    return errors;
-  }
-  const seen = new Set<string>();
-  lines.forEach((raw: unknown, i) => {
-    const line = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
-    const productId = line.productId;
-    if (typeof productId !== 'string' || productId === '') errors[`lines.${i}.productId`] = 'Choose a product.';
-    else if (seen.has(productId)) errors[`lines.${i}.productId`] = 'This product is already on the order.';
-    else seen.add(productId);
-    const q = line.quantity;
-    if (typeof q !== 'number' || !Number.isFinite(q) || q <= 0) errors[`lines.${i}.quantity`] = 'Enter a quantity above 0.';
-    else if (Math.abs(Math.round(q * 1000) - q * 1000) > 1e-6) errors[`lines.${i}.quantity`] = 'At most 3 decimals.';
-    const p = line.unitPrice;
-    if (typeof p !== 'number' || !Number.isFinite(p) || p < 0) errors[`lines.${i}.unitPrice`] = 'Enter a price of 0 or more.';
-    else if (!hasCents(p)) errors[`lines.${i}.unitPrice`] = 'At most 2 decimals.';
-    const v = line.vatRate;
-    if (typeof v !== 'number' || !Number.isFinite(v) || v < 0 || v > 100) errors[`lines.${i}.vatRate`] = 'Enter a VAT rate between 0 and 100.';
-    const r = line.receivedQuantity;
-    if (r !== undefined && (typeof r !== 'number' || !Number.isFinite(r) || r < 0))
-      errors[`lines.${i}.receivedQuantity`] = 'Enter 0 or more.';
-  });
-  return errors;
+export function validateOrder(body: unknown): Record<string, string> {
+  return fieldErrorsOf(OrderInputSchema, body);
 }
 
 export interface OrderFilter {

@@ -22,7 +22,7 @@ export function useOrderResults(query: string, storeId: string | null): { result
       .map((o) => ({
         id: o.id,
         label: o.number,
-        description: `${names.get(o.supplierId) ?? o.supplierId} · ${ORDER_STATUS_LABELS[o.status]} · ${formatDate(o.orderDate)}`,
+        description: `${names.get(o.supplierId) ?? (o.supplierId || '—')} · ${ORDER_STATUS_LABELS[o.status]} · ${formatDate(o.orderDate)}`,
         to: PATHS.order(o.id),
       }));
   }, [active, orders.data, suppliers.data, query]);

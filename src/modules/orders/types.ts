@@ -1,70 +1,21 @@
-/** Purchase order (domain.md). Totals are derived (logic.ts), never stored. */
-export const ORDER_STATUSES = [
-  'draft',
-  'sent',
-  'confirmed',
-  'partially_received',
-  'received',
-  'cancelled',
-] as const;
+import type { z } from 'zod/mini';
+import type {
+  OrderInputSchema,
+  OrderLineInputSchema,
+  OrderLineSchema,
+  OrderSchema,
+  OrderStatusUpdateSchema,
+  OrderUpdateSchema,
+} from './schema';
 
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export { ORDER_STATUSES } from './schema';
 
-export interface OrderLine {
-  productId: string;
-  /** In purchase units (the product's purchaseUnit). */
-  quantity: number;
-  /** The purchase unit the quantity is counted in (case, box, bottle…). */
-  unit: string;
-  /** Price per purchase unit, major units (net). */
-  unitPrice: number;
-  /** Percent, e.g. 7 or 19. */
-  vatRate: number;
-  /** Purchase units received so far. */
-  receivedQuantity: number;
-}
-
-export interface Order {
-  id: string;
-  /** Human order number assigned by the server, e.g. PO-2025-0042. */
-  number: string;
-  storeId: string;
-  supplierId: string;
-  status: OrderStatus;
-  /** YYYY-MM-DD */
-  orderDate: string;
-  /** YYYY-MM-DD, or '' when not known. */
-  expectedDeliveryDate: string;
-  notes: string;
-  lines: OrderLine[];
-  /** userId of the author. */
-  createdBy: string;
-  /** Currency of every line (default EUR). */
-  currency: string;
-}
-
-/** A line as sent on create/update: receivedQuantity defaults to 0. */
-export type OrderLineInput = Omit<OrderLine, 'receivedQuantity'> & { receivedQuantity?: number };
-
-/**
- * Body of `POST v1/order`. The server assigns id, number, createdBy and the status `draft`
- * (status changes only go through `PATCH v1/order/status`).
- */
-export interface OrderInput {
-  storeId: string;
-  supplierId: string;
-  orderDate: string;
-  expectedDeliveryDate: string;
-  notes: string;
-  lines: OrderLineInput[];
-  currency?: string;
-}
-
-/** Body of `PUT v1/order`: the whole order with its id (the path carries none). */
-export type OrderUpdate = OrderInput & { id: string };
-
-/** Body of `PATCH v1/order/status` (spec 3). */
-export interface OrderStatusUpdate {
-  id: string;
-  status: OrderStatus;
-}
+/** Purchase order types, inferred from the schemas (the one source of the shape). */
+export type Order = z.output<typeof OrderSchema>;
+export type OrderLine = z.output<typeof OrderLineSchema>;
+export type OrderStatus = Order['status'];
+/** Bodies, as the input schemas check them. */
+export type OrderLineInput = z.output<typeof OrderLineInputSchema>;
+export type OrderInput = z.output<typeof OrderInputSchema>;
+export type OrderUpdate = z.output<typeof OrderUpdateSchema>;
+export type OrderStatusUpdate = z.output<typeof OrderStatusUpdateSchema>;

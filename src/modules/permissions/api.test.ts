@@ -6,7 +6,7 @@ import { makeStore } from '@/app/store';
 import { getErrorMessage } from '@/api/errors';
 import { MESSAGES } from '@/config/messages';
 import { PERMISSIONS, SHARED_READ_ID } from '@/config/permissions';
-import { logRequests } from '@/modules/suppliers/test/requestLog';
+import { logRequests } from '@/test/requestLog';
 import { signedInState, type DemoRole } from '@/test/render';
 import { apiPath } from '@mocks/http';
 import { permissionsApi } from './api';

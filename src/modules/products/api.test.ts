@@ -3,7 +3,7 @@ import { server } from '@mocks/node';
 import { failWith } from '@mocks/scenarios';
 import { makeStore } from '@/app/store';
 import { signedInState } from '@/test/render';
-import { logRequests } from '@/modules/suppliers/test/requestLog';
+import { logRequests } from '@/test/requestLog';
 import { productsApi } from './api';
 import type { ProductInput } from './types';
 

@@ -4,7 +4,7 @@ import { tips } from '@mocks/db/finance';
 import { addDays, todayIso } from '@/lib/format';
 import { makeStore } from '@/app/store';
 import { signedInState } from '@/test/render';
-import { logRequests } from '@/modules/suppliers/test/requestLog';
+import { logRequests } from '@/test/requestLog';
 import { weekdayOf } from '@/modules/availability/logic';
 import { shiftReportApi } from './api';
 

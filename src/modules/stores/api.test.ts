@@ -3,7 +3,7 @@ import { server } from '@mocks/node';
 import { makeStore } from '@/app/store';
 import { getErrorStatus, getFieldErrors } from '@/api/errors';
 import { signedInState } from '@/test/render';
-import { logRequests } from '../suppliers/test/requestLog';
+import { logRequests } from '@/test/requestLog';
 import { storesApi } from './api';
 import { IBAN_MESSAGES } from './logic';
 import { OVERLAP_MESSAGE } from './schema';

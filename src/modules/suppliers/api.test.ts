@@ -6,7 +6,7 @@ import { makeStore } from '@/app/store';
 import { signedInState } from '@/test/render';
 import { suppliersApi } from './api';
 import { emptySupplier } from './logic';
-import { logRequests } from './test/requestLog';
+import { logRequests } from '@/test/requestLog';
 import type { SupplierInput } from './types';
 
 const input: SupplierInput = {

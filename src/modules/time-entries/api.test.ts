@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
 import { makeStore } from '@/app/store';
 import { signedInState } from '@/test/render';
-import { logRequests } from '@/modules/suppliers/test/requestLog';
+import { logRequests } from '@/test/requestLog';
 import { addDays, todayIso } from '@/lib/format';
 import { timeEntriesApi } from './api';
 import { localDate, zonedInstant } from './logic';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
 import { failWith } from '@mocks/scenarios';
-import { logRequests } from '@/modules/suppliers/test/requestLog';
+import { logRequests } from '@/test/requestLog';
 import { renderRoute } from '@/test/render';
 
 const ROUTE_TEST = { timeout: 60_000 };

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
 import { failWith } from '@mocks/scenarios';
 import { renderRoute } from '@/test/render';
-import { logRequests, PAGE_LOAD, ROUTE_TEST } from '@/modules/suppliers/test/requestLog';
+import { logRequests, PAGE_LOAD, ROUTE_TEST } from '@/test/requestLog';
 
 describe('/shift (own availability)', () => {
   it('validates before sending and keeps the input when the save fails', ROUTE_TEST, async () => {

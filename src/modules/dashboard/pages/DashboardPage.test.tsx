@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
 import { failWith } from '@mocks/scenarios';
 import { renderRoute } from '@/test/render';
-import { logRequests, PAGE_LOAD, ROUTE_TEST } from '@/modules/suppliers/test/requestLog';
+import { logRequests, PAGE_LOAD, ROUTE_TEST } from '@/test/requestLog';
 
 const TILES = ['Stock alerts', 'Orders to receive', 'Invoices', "Today's shifts", 'Clocked in now', 'Planned and worked hours this week'];
 const tile = (name: string) => screen.getByRole('region', { name });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
 import { tips } from '@mocks/db/finance';
 import { renderRoute } from '@/test/render';
-import { logRequests, PAGE_LOAD, ROUTE_TEST } from '@/modules/suppliers/test/requestLog';
+import { logRequests, PAGE_LOAD, ROUTE_TEST } from '@/test/requestLog';
 
 describe('finance pages', () => {
   it('an exported tip opens read-only with the reason, without the approve button', ROUTE_TEST, async () => {

@@ -8,6 +8,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import { getErrorMessage } from '@/api/errors';
 import { applyFieldErrors } from '@/lib/formErrors';
+import { fieldErrorsOf, fieldErrorsResolver } from '@/lib/schemaErrors';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { describedBy, FormField } from '@/components/FormField';
 import { LinkButton } from '@/components/LinkButton';
@@ -31,6 +32,7 @@ import {
   useGetInventoryItemQuery,
   useUpdateInventoryItemMutation,
 } from '../api';
+import { InventoryItemInputSchema } from '../schema';
 import { STORAGE_AREAS, type InventoryItem, type InventoryItemInput } from '../types';
 
 interface FormValues {
@@ -80,9 +82,9 @@ function toValues(item: InventoryItem): FormValues {
   };
 }
 
-const num = (text: string) => Number(text.trim().replace(',', '.'));
 const isAmount = (text: string) => /^\d+([.,]\d+)?$/.test(text.trim());
-const NUMBER_MESSAGE = 'Enter a number of 0 or more.';
+/** A typed amount; anything else is NaN, which the input schema refuses with its message. */
+const num = (text: string) => (isAmount(text) ? Number(text.trim().replace(',', '.')) : Number.NaN);
 
 function toInput(v: FormValues, storeId: string): InventoryItemInput {
   return {
@@ -126,7 +128,11 @@ function ItemForm({ storeId, item }: { storeId: string; item: InventoryItem | nu
     control,
     reset,
     formState: { errors, isDirty, isSubmitting },
-  } = useForm<FormValues>({ defaultValues: item ? toValues(item) : EMPTY });
+  } = useForm<FormValues>({
+    defaultValues: item ? toValues(item) : EMPTY,
+    // The rules of the input schema, the same the server applies.
+    resolver: fieldErrorsResolver((values) => fieldErrorsOf(InventoryItemInputSchema, toInput(values, storeId))),
+  });
   const saving = isSubmitting || createState.isLoading || updateState.isLoading;
   // Typed values kept when the session expired before they were saved (spec 8, formDrafts.ts).
   const kept = useFormDraft(item ? toValues(item) : EMPTY);
@@ -189,7 +195,6 @@ function ItemForm({ storeId, item }: { storeId: string; item: InventoryItem | nu
     }
   };
 
-  const numberRule = { validate: (v: string) => isAmount(v) || NUMBER_MESSAGE };
   const field = (name: keyof FormValues) => ({
     isInvalid: Boolean(errors[name]),
     'aria-describedby': describedBy(`inv-${name}`, errors[name]?.message),
@@ -206,7 +211,7 @@ function ItemForm({ storeId, item }: { storeId: string; item: InventoryItem | nu
       <div className="row">
         <div className="col-lg-6">
           <FormField id="inv-name" label="Name" error={errors.name?.message}>
-            <Form.Control {...register('name', { validate: (v) => v.trim() !== '' || 'Enter a name.' })} {...field('name')} />
+            <Form.Control {...register('name')} {...field('name')} />
           </FormField>
           <FormField
             id="inv-productId"
@@ -244,7 +249,7 @@ function ItemForm({ storeId, item }: { storeId: string; item: InventoryItem | nu
             )}
           </FormField>
           <FormField id="inv-category" label="Category" error={errors.category?.message}>
-            <Form.Control {...register('category', { validate: (v) => v.trim() !== '' || 'Enter a category.' })} {...field('category')} />
+            <Form.Control {...register('category')} {...field('category')} />
           </FormField>
           <div className="row">
             <FormField id="inv-storageArea" label="Storage area" error={errors.storageArea?.message} className="col-8 mb-3">
@@ -255,32 +260,25 @@ function ItemForm({ storeId, item }: { storeId: string; item: InventoryItem | nu
               </Form.Select>
             </FormField>
             <FormField id="inv-countOrder" label="Count order" error={errors.countOrder?.message} className="col-4 mb-3">
-              <Form.Control inputMode="numeric" {...register('countOrder', numberRule)} {...field('countOrder')} />
+              <Form.Control inputMode="numeric" {...register('countOrder')} {...field('countOrder')} />
             </FormField>
           </div>
         </div>
         <div className="col-lg-6">
           <div className="row">
             <FormField id="inv-unit" label="Unit counted" error={errors.unit?.message} className="col-6 mb-3">
-              <Form.Control {...register('unit', { validate: (v) => v.trim() !== '' || 'Enter the unit counted.' })} {...field('unit')} />
+              <Form.Control {...register('unit')} {...field('unit')} />
             </FormField>
             <FormField id="inv-unitCost" label="Cost per unit (EUR)" error={errors.unitCost?.message} className="col-6 mb-3">
-              <Form.Control inputMode="decimal" {...register('unitCost', numberRule)} {...field('unitCost')} />
+              <Form.Control inputMode="decimal" {...register('unitCost')} {...field('unitCost')} />
             </FormField>
             <FormField id="inv-parLevel" label="Par level" error={errors.parLevel?.message} help="Order up to this amount." className="col-6 mb-3">
-              <Form.Control inputMode="decimal" {...register('parLevel', numberRule)} {...field('parLevel')} />
+              <Form.Control inputMode="decimal" {...register('parLevel')} {...field('parLevel')} />
             </FormField>
             <FormField id="inv-minAmount" label="Minimum" error={errors.minAmount?.message} help="At or below this the item is low." className="col-6 mb-3">
               <Form.Control
                 inputMode="decimal"
-                {...register('minAmount', {
-                  validate: (v, all) =>
-                    !isAmount(v)
-                      ? NUMBER_MESSAGE
-                      : isAmount(all.parLevel) && num(v) > num(all.parLevel)
-                        ? 'The minimum cannot be above the par level.'
-                        : true,
-                })}
+                {...register('minAmount')}
                 {...field('minAmount')}
               />
             </FormField>
@@ -300,7 +298,7 @@ function ItemForm({ storeId, item }: { storeId: string; item: InventoryItem | nu
               </div>
             ) : (
               <FormField id="inv-amount" label="Amount on hand" error={errors.amount?.message} className="col-6 mb-3">
-                <Form.Control inputMode="decimal" {...register('amount', numberRule)} {...field('amount')} />
+                <Form.Control inputMode="decimal" {...register('amount')} {...field('amount')} />
               </FormField>
             )}
           </div>

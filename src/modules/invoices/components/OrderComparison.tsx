@@ -36,7 +36,7 @@ export function OrderComparison({
   const order = useGetOrderQuery(orderId);
   const products = useGetProductsBySupplierQuery(
     { supplierId: order.data?.supplierId ?? '', storeId: order.data?.storeId ?? '' },
-    { skip: !order.data },
+    { skip: !order.data?.supplierId || !order.data.storeId },
   );
   if (order.isLoading) return <p role="status">Loading the order…</p>;
   if (order.error !== undefined || !order.data) {

@@ -10,6 +10,7 @@ import { useAppSelector } from '@/app/hooks';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { describedBy, FormField } from '@/components/FormField';
 import { LinkButton } from '@/components/LinkButton';
+import { NotPermitted } from '@/components/NotPermitted';
 import { PageHeader } from '@/components/PageHeader';
 import { QueryState } from '@/components/QueryState';
 import { MESSAGES } from '@/config/messages';
@@ -122,6 +123,7 @@ export function InvoiceEditPage() {
   const { invoiceId } = useParams();
   const query = useGetInvoiceQuery(invoiceId ?? '', { skip: !invoiceId });
   if (!invoiceId) return <InvoiceForm key="new" invoice={null} />;
+  if (query.notPermitted) return <NotPermitted title="Invoice" />;
   return (
     <QueryState isLoading={query.isLoading} error={query.error} errorMessage={MESSAGES.invoices.fetch} onRetry={() => void query.refetch()}>
       {query.data && <InvoiceForm key={query.data.id} invoice={query.data} />}
@@ -132,7 +134,7 @@ export function InvoiceEditPage() {
 function InvoiceForm({ invoice }: { invoice: Invoice | null }) {
   const navigate = useNavigate();
   const currentStoreId = useAppSelector(selectCurrentStoreId) ?? '';
-  const storeId = invoice?.storeId ?? currentStoreId;
+  const storeId = invoice?.storeId || currentStoreId;
 
   const [values, setValues] = useState<FormValues>(() => valuesOf(invoice));
   const [baseline, setBaseline] = useState(() => JSON.stringify(valuesOf(invoice)));
@@ -401,6 +403,10 @@ function InvoiceForm({ invoice }: { invoice: Invoice | null }) {
                         {s.name}
                       </option>
                     ))}
+                    {/* Without the supplier list (no permission to read it) the invoice's supplier shows as its id. */}
+                    {values.supplierId && !suppliers.data?.some((s) => s.id === values.supplierId) && (
+                      <option value={values.supplierId}>{values.supplierId}</option>
+                    )}
                   </Form.Select>
                 </FormField>
                 {text('invoiceNumber', 'Invoice number', 'col-sm-6 col-lg-4')}

@@ -11,6 +11,7 @@ import { useAppSelector } from '@/app/hooks';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { describedBy, FormField } from '@/components/FormField';
 import { LinkButton } from '@/components/LinkButton';
+import { NotPermitted } from '@/components/NotPermitted';
 import { PageHeader } from '@/components/PageHeader';
 import { QueryState } from '@/components/QueryState';
 import { MESSAGES } from '@/config/messages';
@@ -112,6 +113,7 @@ export function OrderEditPage() {
   const { orderId } = useParams();
   const query = useGetOrderQuery(orderId ?? '', { skip: !orderId });
   if (!orderId) return <OrderForm key="new" order={null} />;
+  if (query.notPermitted) return <NotPermitted title="Order" />;
   return (
     <QueryState
       isLoading={query.isLoading}
@@ -128,7 +130,7 @@ function OrderForm({ order }: { order: Order | null }) {
   const navigate = useNavigate();
   const currentStoreId = useAppSelector(selectCurrentStoreId) ?? '';
   const currentStore = useAppSelector(selectCurrentStore);
-  const storeId = order?.storeId ?? currentStoreId;
+  const storeId = order?.storeId || currentStoreId;
   const currency = order?.currency ?? 'EUR';
 
   const [values, setValues] = useState<FormValues>(() => valuesOf(order));
@@ -365,6 +367,8 @@ function OrderForm({ order }: { order: Order | null }) {
                       {s.name}
                     </option>
                   ))}
+                  {/* Without the supplier list (no permission to read it) the order's supplier shows as its id. */}
+                  {values.supplierId && !supplier && <option value={values.supplierId}>{values.supplierId}</option>}
                 </Form.Select>
               </FormField>
               <FormField

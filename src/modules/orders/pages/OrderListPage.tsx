@@ -61,7 +61,8 @@ export function OrderListPage() {
   const suppliers = useGetSuppliersQuery();
   const supplierName = useMemo(() => {
     const names = new Map((suppliers.data ?? []).map((s) => [s.id, s.name]));
-    return (id: string) => names.get(id) ?? id;
+    // Without the supplier list (no permission to read it) the id stands in for the name.
+    return (id: string) => names.get(id) ?? (id || '—');
   }, [suppliers.data]);
 
   const [updateStatus, statusState] = useUpdateOrderStatusMutation();

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
 import { PERMISSION_PRESETS, PERMISSIONS } from '@/config/permissions';
 import { renderRoute } from '@/test/render';
-import { logRequests, PAGE_LOAD, ROUTE_TEST } from '@/modules/suppliers/test/requestLog';
+import { logRequests, PAGE_LOAD, ROUTE_TEST } from '@/test/requestLog';
 
 describe('permission pages', ROUTE_TEST, () => {
   it('the auditor (permissions.read only) sees the grants without any write control; /permission is refused', async () => {

@@ -6,10 +6,11 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
-import { Controller, useForm, useWatch, type FieldErrors, type Path, type Resolver } from 'react-hook-form';
+import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { getErrorMessage } from '@/api/errors';
 import { applyFieldErrors } from '@/lib/formErrors';
+import { fieldErrorsResolver } from '@/lib/schemaErrors';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { FormField, describedBy } from '@/components/FormField';
 import { DEFAULT_CURRENCY } from '@/config/constants';
@@ -95,13 +96,7 @@ export function ProductForm({ storeId, storeName, product, supplierId = '' }: Pr
   const [confirmActive, setConfirmActive] = useState(false);
   const [toggling, setToggling] = useState(false);
 
-  const resolver: Resolver<ProductFormValues> = (values) => {
-    const errors = validateProduct(toInput(values, storeId, product?.id));
-    if (Object.keys(errors).length === 0) return { values, errors: {} };
-    const out: Record<string, { type: string; message: string }> = {};
-    for (const [k, message] of Object.entries(errors)) out[k] = { type: 'validate', message };
-    return { values: {}, errors: out as FieldErrors<ProductFormValues> };
-  };
+  const resolver = fieldErrorsResolver<ProductFormValues>((values) => validateProduct(toInput(values, storeId, product?.id)));
 
   const {
     register,

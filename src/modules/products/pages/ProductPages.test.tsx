@@ -4,7 +4,7 @@ import { server } from '@mocks/node';
 import { failWith } from '@mocks/scenarios';
 import { products } from '@mocks/db/catalog';
 import { renderRoute } from '@/test/render';
-import { logRequests, PAGE_LOAD, ROUTE_TEST } from '@/modules/suppliers/test/requestLog';
+import { logRequests, PAGE_LOAD, ROUTE_TEST } from '@/test/requestLog';
 
 const bodyRows = () => screen.getAllByRole('row').slice(1);
 

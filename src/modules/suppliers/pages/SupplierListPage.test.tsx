@@ -5,7 +5,7 @@ import { server } from '@mocks/node';
 import { failWith } from '@mocks/scenarios';
 import { apiPath } from '@mocks/http';
 import { renderRoute } from '@/test/render';
-import { logRequests, PAGE_LOAD, ROUTE_TEST } from '../test/requestLog';
+import { logRequests, PAGE_LOAD, ROUTE_TEST } from '@/test/requestLog';
 
 const rowNames = () =>
   screen

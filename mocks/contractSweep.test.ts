@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { describedEndpoints, type EndpointContract } from '@/api/contract';
+import '@/session/contract';
+import { inventoryItems } from './db/inventory';
+import { invoices } from './db/invoices';
+import { orders } from './db/orders';
+import { products, suppliers } from './db/catalog';
+import { findUserByEmail, sessions, type MockUser } from './db/people';
+import { apiPath, holds } from './http';
+
+// Every module's api file: together they describe the whole api.
+import.meta.glob('../src/modules/*/api.ts', { eager: true });
+
+/**
+ * Mock and app cannot drift (issue #10): every GET endpoint of the contract, called against the
+ * seeded mock for every store of every demo user, answers what the app's own schema accepts.
+ */
+type Parts = { path?: Record<string, string>; query?: Record<string, string> };
+
+const first = <T extends { id: string }>(list: T[]): string[] => list.slice(0, 3).map((x) => x.id);
+const today = new Date().toISOString().slice(0, 10);
+
+/** The calls each GET endpoint gets for one store: its path and query parameters from the seeds. */
+const CALLS: Record<string, (storeId: string) => Parts[]> = {
+  getProfile: () => [{}],
+  getSuppliers: () => [{}],
+  getSupplier: () => first(suppliers.all()).map((id) => ({ path: { id } })),
+  searchSuppliers: () => [{ query: { q: 'a' } }],
+  getStaff: (storeId) => [{ query: { storeId } }],
+  getProducts: (storeId) => [{ query: { storeId } }],
+  getProduct: (storeId) => first(products.where((p) => p.storeId === storeId)).map((id) => ({ query: { id, storeId } })),
+  getProductsBySupplier: (storeId) => first(suppliers.all()).map((id) => ({ query: { id, storeId } })),
+  getOrders: (storeId) => [{ query: { storeId } }],
+  getOrder: (storeId) => first(orders.where((o) => o.storeId === storeId)).map((id) => ({ query: { id } })),
+  getOrdersBySupplier: () => first(suppliers.all()).map((id) => ({ query: { id } })),
+  getInvoices: (storeId) => [{ path: { storeId } }, { path: { storeId }, query: { status: 'approved' } }],
+  getInvoice: (storeId) => first(invoices.where((i) => i.storeId === storeId)).map((id) => ({ path: { id } })),
+  getInventoryItems: (storeId) => [{ path: { storeId } }],
+  getActiveInventoryItems: (storeId) => [{ path: { storeId } }],
+  getAverageUsage: (storeId) => [{ path: { storeId } }],
+  getInventoryItem: (storeId) =>
+    first(inventoryItems.where((i) => i.storeId === storeId)).map((id) => ({ path: { storeId }, query: { id } })),
+  getInventoryHistory: (storeId) => [{ path: { storeId }, query: { date: today } }],
+  getInventoryBySupplier: (storeId) => first(suppliers.all()).map((id) => ({ path: { storeId }, query: { id } })),
+  getInventoryByProduct: (storeId) =>
+    first(products.where((p) => p.storeId === storeId)).map((id) => ({ path: { storeId }, query: { id } })),
+};
+
+/** GET endpoints whose answer is not a JSON document. */
+const BINARY = new Set(['getInvoiceFile']);
+
+const gets = (): [string, EndpointContract][] =>
+  [...describedEndpoints()].filter(([name, e]) => e.method === 'GET' && !BINARY.has(name));
+
+function tokenOf(user: MockUser): string {
+  const token = `sweep.${user.id}`;
+  if (!sessions.get(token)) sessions.insert({ id: token, userId: user.id, createdAt: new Date().toISOString() });
+  return token;
+}
+
+async function call(endpoint: EndpointContract, parts: Parts, token: string): Promise<{ status: number; body: unknown }> {
+  const path = endpoint.path.replace(/\{(\w+)\}/g, (_match, name: string) => encodeURIComponent(parts.path?.[name] ?? ''));
+  const url = new URL(apiPath(path));
+  for (const [k, v] of Object.entries(parts.query ?? {})) url.searchParams.set(k, v);
+  const res = await fetch(url, { headers: { Authorization: `Bearer ${token}` } });
+  return { status: res.status, body: res.status === 204 ? null : ((await res.json()) as unknown) };
+}
+
+describe('the mock answers every GET endpoint in the shape of the contract', () => {
+  it('every GET endpoint has sweep calls', () => {
+    expect(gets().map(([name]) => name).filter((name) => !(name in CALLS))).toEqual([]);
+  });
+
+  it.each(['owner', 'manager', 'staff', 'viewer'])('for %s, in every store', async (role) => {
+    const user = findUserByEmail(`${role}@storeops.test`);
+    if (!user) throw new Error(`No demo user ${role}`);
+    const token = tokenOf(user);
+    const storeIds = user.globalPermissions.length ? ['store-1', 'store-2', 'store-3'] : user.memberships.map((m) => m.storeId);
+    let checked = 0;
+    for (const storeId of storeIds) {
+      for (const [name, endpoint] of gets()) {
+        if (endpoint.access && !holds(user, endpoint.access, storeId)) continue;
+        for (const parts of CALLS[name]?.(storeId) ?? []) {
+          const { status, body } = await call(endpoint, parts, token);
+          expect(status, `${name} ${JSON.stringify(parts)}`).toBe(200);
+          if (typeof endpoint.response !== 'object' || endpoint.response === null) continue;
+          const result = endpoint.response.safeParse(body);
+          expect(result.success ? [] : result.error.issues.slice(0, 3), `${name} ${JSON.stringify(parts)}`).toEqual([]);
+          checked += 1;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,115 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { apiPath } from '@mocks/http';
+import { server } from '@mocks/node';
+import { MESSAGES } from '@/config/messages';
+import { renderRoute } from '@/test/render';
+import { PAGE_LOAD, ROUTE_TEST } from '@/test/requestLog';
+
+/**
+ * The contract seam, seen from every module page (issue #10): a server that sends only the
+ * fields the contract guarantees must not crash a screen, and an answer of the wrong shape must
+ * end in the action's failure message with a retry, never in an endless skeleton.
+ */
+const CRASH = /This screen could not be shown/;
+
+/** Records with only the guaranteed fields. */
+const MIN = {
+  supplier: { id: 'sup-min', name: 'Minimal supplier' },
+  product: { id: 'prod-min', name: 'Minimal product' },
+  order: { id: 'ord-min' },
+  invoice: { id: 'inv-min', invoiceNumber: '', status: 'needs_review', paymentStatus: 'unpaid' },
+  item: { id: 'item-min', name: 'Minimal item' },
+  history: { id: 'hist-min' },
+  usage: { itemId: 'item-min' },
+};
+
+const answer = (path: string, body: JsonBodyType): HttpHandler => http.get(apiPath(path), () => HttpResponse.json(body));
+
+/** Every read of the modules, answered with minimal records. */
+const minimalServer: HttpHandler[] = [
+  answer('v1/supplier/search', [MIN.supplier]),
+  answer('v1/supplier', [MIN.supplier]),
+  answer('v1/supplier/:id', MIN.supplier),
+  answer('v1/product/list', [MIN.product]),
+  answer('v1/product/supplier', [MIN.product]),
+  answer('v1/product', MIN.product),
+  answer('v1/order/list', [MIN.order]),
+  answer('v1/order/supplier', [MIN.order]),
+  answer('v1/order', MIN.order),
+  answer('v1/invoice/store/:storeId', [MIN.invoice]),
+  answer('v1/invoice/:id', MIN.invoice),
+  answer('v1/inventory/:storeId/list', [MIN.item]),
+  answer('v1/inventory/:storeId/list-active', [MIN.item]),
+  answer('v1/inventory/:storeId/supplier', [MIN.item]),
+  answer('v1/inventory/:storeId/product', [MIN.item]),
+  answer('v1/inventory/:storeId/item', MIN.item),
+  answer('v1/inventory/:storeId/history', [MIN.history]),
+  answer('v1/inventory/:storeId/average-usage', [MIN.usage]),
+];
+
+interface PageCase {
+  path: string;
+  /** The endpoint whose answer the page cannot do without (spec path with `:params`). */
+  main: string;
+  /** Its answer is a list (else one record). */
+  list: boolean;
+  /** The action's failure message. */
+  failure: string;
+}
+
+const PAGES: PageCase[] = [
+  { path: '/suppliers', main: 'v1/supplier', list: true, failure: MESSAGES.suppliers.fetch },
+  { path: '/supplier/sup-min', main: 'v1/supplier/:id', list: false, failure: MESSAGES.suppliers.fetch },
+  { path: '/products', main: 'v1/product/list', list: true, failure: MESSAGES.products.fetch },
+  { path: '/product/prod-min', main: 'v1/product', list: false, failure: MESSAGES.products.fetch },
+  { path: '/orders', main: 'v1/order/list', list: true, failure: MESSAGES.orders.fetch },
+  { path: '/order/ord-min', main: 'v1/order', list: false, failure: MESSAGES.orders.fetch },
+  { path: '/invoices', main: 'v1/invoice/store/:storeId', list: true, failure: MESSAGES.invoices.fetch },
+  { path: '/invoice/inv-min', main: 'v1/invoice/:id', list: false, failure: MESSAGES.invoices.fetch },
+  { path: '/inventory', main: 'v1/inventory/:storeId/list', list: true, failure: MESSAGES.inventory.fetch },
+  { path: '/inventory/item-min', main: 'v1/inventory/:storeId/item', list: false, failure: MESSAGES.inventory.fetch },
+  { path: '/inventory/patch', main: 'v1/inventory/:storeId/list-active', list: true, failure: MESSAGES.inventory.fetch },
+  { path: '/inventory/analysis', main: 'v1/inventory/:storeId/list', list: true, failure: MESSAGES.inventory.fetch },
+];
+
+/** Forms that start empty: they read only other lists. */
+const NEW_FORMS = ['/supplier', '/product', '/order', '/invoice', '/inventory/new'];
+
+async function settled() {
+  await screen.findByRole('heading', { level: 1 }, PAGE_LOAD);
+  // The page's own loading states end (the shell may still load a side panel lazily).
+  await waitFor(() => expect(within(screen.getByRole('main')).queryAllByText('Loading...')).toHaveLength(0), PAGE_LOAD);
+}
+
+describe('every module page renders records carrying only the guaranteed fields', ROUTE_TEST, () => {
+  it.each([...PAGES.map((p) => p.path), ...NEW_FORMS])('%s', async (path) => {
+    server.use(...minimalServer);
+    renderRoute(path, { as: 'owner', storeId: 'store-1' });
+    await settled();
+    expect(screen.queryByText(CRASH)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
+});
+
+/** Answers of the wrong shape: a list where a record belongs (and the reverse), nothing, no id. */
+function wrongAnswers(list: boolean): [string, () => Response][] {
+  return [
+    [list ? 'an object' : 'a list', () => HttpResponse.json(list ? { items: [] } : [MIN.item])],
+    ['an empty body', () => new HttpResponse(null, { status: 200 })],
+    ['a record without id', () => HttpResponse.json(list ? [{ name: 'No id' }] : { name: 'No id' })],
+  ];
+}
+
+describe('an answer of the wrong shape ends in the failure message with a retry', ROUTE_TEST, () => {
+  const cases = PAGES.flatMap((page) => wrongAnswers(page.list).map(([what, reply]) => ({ ...page, what, reply })));
+  it.each(cases)('$path when $main answers $what', async ({ path, main, reply, failure }) => {
+    // First: msw asks the handlers in the order given.
+    server.use(http.get(apiPath(main), reply), ...minimalServer);
+    renderRoute(path, { as: 'owner', storeId: 'store-1' });
+    expect(await screen.findByText(`${failure}. ${MESSAGES.unexpectedAnswer}`, {}, PAGE_LOAD)).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Try again' }).length).toBeGreaterThan(0);
+    expect(screen.queryByText(CRASH)).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,122 @@
+import { z } from 'zod/mini';
+import { whenValid } from '@/lib/schemaErrors';
+
+/**
+ * Inventory item, history entry and usage (domain.md), the one source of their shape: answers
+ * are checked with these schemas (the contract guarantees an item's `id` and `name`; every other
+ * field is defaulted so a partial record renders with blanks), bodies with the input schemas
+ * (the form and the mock alike), and `types.ts` infers the types. Stock state, value and usage
+ * are derived (logic.ts).
+ */
+export const HISTORY_TYPES = ['count', 'receipt', 'usage', 'waste', 'transfer', 'correction'] as const;
+
+const text = () => z._default(z.string(), '');
+const amount = () => z._default(z.number(), 0);
+
+export const InventoryItemSchema = z.object({
+  id: z.string().check(z.minLength(1)),
+  name: z.string(),
+  storeId: text(),
+  /** The product this item is ordered as; null when the item is not bought through the catalogue. */
+  productId: z._default(z.nullable(z.string()), null),
+  supplierId: z._default(z.nullable(z.string()), null),
+  category: text(),
+  storageArea: text(),
+  /** Position inside the storage area on the count screen (lower first). */
+  countOrder: amount(),
+  /** The unit counted (e.g. crate, kg, bottle). */
+  unit: text(),
+  /** Current count, in `unit`. */
+  amount: amount(),
+  /** The amount to order up to. */
+  parLevel: amount(),
+  /** At or below this the item is low. */
+  minAmount: amount(),
+  /** Cost per `unit`, major units. */
+  unitCost: amount(),
+  active: z._default(z.boolean(), true),
+  /** ISO instant of the last count, or null when never counted. */
+  lastCountedAt: z._default(z.nullable(z.string()), null),
+});
+
+export const InventoryItemListSchema = z.array(InventoryItemSchema);
+
+export const InventoryHistoryEntrySchema = z.object({
+  id: z.string().check(z.minLength(1)),
+  itemId: text(),
+  storeId: text(),
+  /** ISO instant */
+  at: text(),
+  /** YYYY-MM-DD */
+  date: text(),
+  type: z._default(z.enum(HISTORY_TYPES), 'correction'),
+  delta: amount(),
+  amountAfter: amount(),
+  userId: text(),
+  note: text(),
+  reference: z.optional(z.nullable(z.object({ type: z.string(), id: z.string() }))),
+  /** Shown as "by whom"; the server adds it so the screen needs no user list. */
+  userName: z.optional(z.string()),
+  /** The item's name at the time (the item may have been deleted since). */
+  itemName: z.optional(z.string()),
+});
+
+export const InventoryHistorySchema = z.array(InventoryHistoryEntrySchema);
+
+/** One item's line of `GET v1/inventory/{storeId}/average-usage`. */
+export const AverageUsageSchema = z.object({
+  itemId: z.string().check(z.minLength(1)),
+  /** The window the average is taken over, in days (stated on screen). */
+  windowDays: amount(),
+  /** First and last day of the window, YYYY-MM-DD. */
+  from: text(),
+  to: text(),
+  /** Units used per day, averaged over the window. */
+  averageDailyUsage: amount(),
+  totalUsage: amount(),
+  /** Units used per day over the window, oldest first (windowDays values). */
+  daily: z._default(z.array(z.number()), []),
+});
+
+export const AverageUsageListSchema = z.array(AverageUsageSchema);
+
+const NUMBER_MESSAGE = 'Enter a number of 0 or more.';
+const zeroOrMore = () => z.number({ error: NUMBER_MESSAGE }).check(z.refine((v) => v >= 0, NUMBER_MESSAGE));
+const required = (message: string) => z.string({ error: message }).check(z.refine((v) => v.trim() !== '', message));
+
+const itemInputShape = {
+  /** The store in the path decides; a body naming another store is refused by the server. */
+  storeId: z.optional(z.string()),
+  productId: z._default(z.nullable(z.string()), null),
+  supplierId: z._default(z.nullable(z.string()), null),
+  name: required('Enter a name.'),
+  category: required('Enter a category.'),
+  storageArea: required('Choose a storage area.'),
+  countOrder: z._default(zeroOrMore(), 0),
+  unit: required('Enter the unit counted.'),
+  amount: zeroOrMore(),
+  parLevel: zeroOrMore(),
+  minAmount: zeroOrMore(),
+  unitCost: zeroOrMore(),
+  active: z._default(z.boolean({ error: 'Must be true or false.' }), true),
+};
+
+const minNotAbovePar = z.refine<{ minAmount: number; parLevel: number }>((i) => i.minAmount <= i.parLevel, {
+  message: 'The minimum cannot be above the par level.',
+  path: ['minAmount'],
+  when: whenValid('minAmount', 'parLevel'),
+});
+
+/** Body of `POST v1/inventory/{storeId}/item` (the server assigns id and lastCountedAt). */
+export const InventoryItemInputSchema = z.object(itemInputShape).check(minNotAbovePar);
+/** Body of `PUT v1/inventory/{storeId}/item`: the item with its id (the path carries none). */
+export const InventoryItemUpdateSchema = z
+  .object({ ...itemInputShape, id: required('The item id is required.') })
+  .check(minNotAbovePar);
+
+/** Body of `PATCH v1/inventory/{storeId}/amount` (spec 3). */
+export const InventoryAmountUpdateSchema = z.object({
+  id: required('The item id is required.'),
+  amount: zeroOrMore(),
+  userId: required('The user id is required.'),
+});

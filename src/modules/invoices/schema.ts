@@ -1,0 +1,110 @@
+import { z } from 'zod/mini';
+import { DEFAULT_CURRENCY } from '@/config/constants';
+import { whenValid } from '@/lib/schemaErrors';
+
+/**
+ * Invoice (domain.md), the one source of its shape: answers are checked with `InvoiceSchema`
+ * (the contract guarantees `id`, `invoiceNumber`, `status` and `paymentStatus`; every other
+ * field is defaulted so a partial record renders with blanks), bodies with `InvoiceInputSchema`
+ * (the form and the mock alike), and `types.ts` infers the types. `status` is the document's
+ * life, `paymentStatus` the money: separate.
+ */
+export const INVOICE_STATUSES = ['uploaded', 'needs_review', 'approved', 'rejected', 'cancelled'] as const;
+export const PAYMENT_STATUSES = ['unpaid', 'scheduled', 'partially_paid', 'paid', 'on_hold'] as const;
+export const REJECTION_REASONS = ['duplicate', 'unreadable', 'not_an_invoice', 'missing_data', 'other'] as const;
+export const DOCUMENT_TYPES = ['invoice', 'credit_note'] as const;
+
+const text = () => z._default(z.string(), '');
+const amount = () => z._default(z.number(), 0);
+
+/** An uploaded document. Its bytes: `GET v1/invoice/{id}/files/{fileId}` (contract addition). */
+export const InvoiceFileSchema = z.object({
+  id: z.string().check(z.minLength(1)),
+  name: text(),
+  mimeType: text(),
+  /** Bytes. */
+  size: amount(),
+});
+
+export const InvoiceSchema = z.object({
+  id: z.string().check(z.minLength(1)),
+  storeId: text(),
+  /** '' until the uploaded document has been reviewed. */
+  supplierId: text(),
+  /** The order it bills, or null. */
+  orderId: z._default(z.nullable(z.string()), null),
+  documentType: z._default(z.enum(DOCUMENT_TYPES), 'invoice'),
+  /** '' until reviewed. */
+  invoiceNumber: z.string(),
+  /** YYYY-MM-DD (an upload starts with the upload day). */
+  invoiceDate: text(),
+  /** YYYY-MM-DD, or '' when not known (then it is never overdue). */
+  dueDate: text(),
+  net: amount(),
+  vat: amount(),
+  gross: amount(),
+  currency: z._default(z.string(), DEFAULT_CURRENCY),
+  files: z._default(z.array(InvoiceFileSchema), []),
+  notes: text(),
+  status: z.enum(INVOICE_STATUSES),
+  /** Set when status is rejected, else null. */
+  rejectionReason: z._default(z.nullable(z.enum(REJECTION_REASONS)), null),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+});
+
+export const InvoiceListSchema = z.array(InvoiceSchema);
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+export const isDate = (v: unknown): v is string => typeof v === 'string' && DATE.test(v) && !Number.isNaN(Date.parse(v));
+export const cents = (v: number) => Math.round(v * 100);
+const MONEY = 'Enter an amount of 0 or more with at most 2 decimals.';
+const money = () =>
+  z.number({ error: MONEY }).check(z.refine((v) => Number.isFinite(v) && v >= 0 && Math.abs(cents(v) - v * 100) < 1e-6, MONEY));
+
+/**
+ * Body of `POST v1/invoice` and `PUT v1/invoice/{id}`: the editable fields. Status and payment
+ * status move through their own PATCH calls; files only arrive by upload. Supplier and number
+ * may stay empty while a document is being reviewed (approval asks for them); net + VAT must
+ * equal gross to the cent.
+ */
+export const InvoiceInputSchema = z
+  .object({
+    storeId: z.string({ error: 'A store is required.' }).check(z.minLength(1, 'A store is required.')),
+    supplierId: z.string({ error: 'Choose a supplier.' }),
+    orderId: z._default(z.nullable(z.string({ error: 'Choose an order.' })), null),
+    documentType: z.enum(DOCUMENT_TYPES, { error: 'Choose invoice or credit note.' }),
+    invoiceNumber: z.string({ error: 'Enter the invoice number.' }).check(z.maxLength(64, 'At most 64 characters.')),
+    invoiceDate: z.string({ error: 'Enter the invoice date.' }).check(z.refine(isDate, 'Enter the invoice date.')),
+    dueDate: z._default(
+      z.string({ error: 'Enter a valid date.' }).check(z.refine((v) => v === '' || isDate(v), 'Enter a valid date.')),
+      '',
+    ),
+    net: money(),
+    vat: money(),
+    gross: money(),
+    currency: z.string({ error: 'Enter a 3-letter currency code.' }).check(z.regex(/^[A-Z]{3}$/, 'Enter a 3-letter currency code.')),
+    notes: z._default(z.string({ error: 'Notes must be text.' }), ''),
+  })
+  .check(
+    z.refine((i) => i.dueDate === '' || i.dueDate >= i.invoiceDate, {
+      message: 'The due date cannot be before the invoice date.',
+      path: ['dueDate'],
+      when: whenValid('invoiceDate', 'dueDate'),
+    }),
+    z.refine((i) => cents(i.net) + cents(i.vat) === cents(i.gross), {
+      message: 'Gross must equal net plus VAT.',
+      path: ['gross'],
+      when: whenValid('net', 'vat', 'gross'),
+    }),
+  );
+
+/** Body of `PATCH v1/invoice/invoices/{id}/status`: a reason only with `rejected` (contract addition). */
+export const InvoiceStatusBodySchema = z.object({
+  status: z.enum(INVOICE_STATUSES, { error: 'Unknown status.' }),
+  rejectionReason: z.optional(z.enum(REJECTION_REASONS, { error: 'Choose why the invoice is rejected.' })),
+});
+
+/** Body of `PATCH v1/invoice/invoices/{id}/payment-status`. */
+export const InvoicePaymentStatusBodySchema = z.object({
+  paymentStatus: z.enum(PAYMENT_STATUSES, { error: 'Unknown payment status.' }),
+});

@@ -1,0 +1,82 @@
+import { z } from 'zod/mini';
+import { DEFAULT_CURRENCY } from '@/config/constants';
+
+/**
+ * Product (domain.md), the one source of its shape: answers are checked with `ProductSchema`
+ * (the contract guarantees only `id` and `name`; every other field is defaulted so a partial
+ * record renders with blanks), bodies with `ProductInputSchema` (the form and the mock alike),
+ * and `types.ts` infers the types from both. A product belongs to one store.
+ */
+export const BASE_UNITS = ['piece', 'g', 'kg', 'ml', 'l'] as const;
+export const PURCHASE_UNITS = ['case', 'box', 'bag', 'bottle', 'crate', 'piece'] as const;
+
+export const BARCODE_PATTERN = /^[0-9]{8,14}$/;
+
+const text = () => z._default(z.string(), '');
+const amount = () => z._default(z.number(), 0);
+
+export const ProductSchema = z.object({
+  id: z.string().check(z.minLength(1)),
+  name: z.string(),
+  storeId: text(),
+  sku: text(),
+  category: text(),
+  supplierId: text(),
+  supplierSku: text(),
+  baseUnit: z._default(z.enum(BASE_UNITS), 'piece'),
+  purchaseUnit: z._default(z.enum(PURCHASE_UNITS), 'piece'),
+  /** Base units per purchase unit (0 when unknown: no price per base unit is shown). */
+  packSize: amount(),
+  /** Price per purchase unit, major units. */
+  unitPrice: amount(),
+  currency: z._default(z.string(), DEFAULT_CURRENCY),
+  /** Percent, e.g. 7 or 19. */
+  vatRate: amount(),
+  minOrderQty: z._default(z.number(), 1),
+  orderMultiple: z._default(z.number(), 1),
+  barcodes: z._default(z.array(z.string()), []),
+  active: z._default(z.boolean(), true),
+});
+
+export const ProductListSchema = z.array(ProductSchema);
+
+const required = (message: string) => z.string({ error: message }).check(z.refine((v) => v.trim() !== '', message));
+const isNumber = (v: number) => Number.isFinite(v);
+const hasCents = (v: number) => Math.round(v * 100) === v * 100;
+const wholeAtLeastOne = () => {
+  const message = 'Enter a whole number of 1 or more.';
+  return z.number({ error: message }).check(z.refine((v) => Number.isInteger(v) && v >= 1, message));
+};
+
+/** Body of `POST v1/product` (with an `id` it updates): the rules of the form and of the server, written once. */
+export const ProductInputSchema = z.object({
+  id: z.optional(z.string()),
+  storeId: required('Store is required.'),
+  name: required('Name is required.'),
+  sku: z._default(z.string(), ''),
+  category: required('Category is required.'),
+  supplierId: required('Choose a supplier.'),
+  supplierSku: z._default(z.string(), ''),
+  baseUnit: z.enum(BASE_UNITS, { error: 'Choose a base unit.' }),
+  purchaseUnit: z.enum(PURCHASE_UNITS, { error: 'Choose a purchase unit.' }),
+  packSize: z
+    .number({ error: 'Pack size must be more than 0.' })
+    .check(z.refine((v) => isNumber(v) && v > 0, 'Pack size must be more than 0.')),
+  unitPrice: z
+    .number({ error: 'Enter a price of 0 or more with at most 2 decimals.' })
+    .check(z.refine((v) => isNumber(v) && v >= 0 && hasCents(v), 'Enter a price of 0 or more with at most 2 decimals.')),
+  currency: z
+    .string({ error: 'Enter a three-letter currency code.' })
+    .check(z.refine((v) => /^[A-Z]{3}$/.test(v.trim()), 'Enter a three-letter currency code.')),
+  vatRate: z
+    .number({ error: 'Enter a VAT rate from 0 to 100.' })
+    .check(z.refine((v) => isNumber(v) && v >= 0 && v <= 100, 'Enter a VAT rate from 0 to 100.')),
+  minOrderQty: wholeAtLeastOne(),
+  orderMultiple: wholeAtLeastOne(),
+  barcodes: z
+    .array(z.string({ error: 'Barcodes are 8 to 14 digits, one per line.' }), {
+      error: 'Barcodes are 8 to 14 digits, one per line.',
+    })
+    .check(z.refine((codes) => codes.every((b) => BARCODE_PATTERN.test(b)), 'Barcodes are 8 to 14 digits, one per line.')),
+  active: z.boolean({ error: 'Active must be true or false.' }),
+});
