@@ -1,0 +1,81 @@
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useAppSelector } from '@/app/hooks';
+import { PERMISSIONS } from '@/config/permissions';
+import { useGetStaffQuery } from '@/modules/staff/api';
+import { selectCurrentStore } from '@/session/currentStoreSlice';
+import { useCan } from '@/session/useCan';
+import { useGetShiftsQuery } from './api';
+import { costOf, coverageOf, findConflicts, hoursBy, type CoverageWindow } from './logic';
+import { DEFAULT_SETTINGS, type ShiftSettings } from './settings';
+import { addDays, dayOf, todayIn, weekDays, weekStartOf } from './time';
+import type { PlannerRow } from './components/WeekGrid';
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The store's shift settings (time zone from the store; rules and requirements defaults until store shift details are wired). */
+export function useShiftSettings(timeZone: string | undefined): ShiftSettings {
+  return useMemo(() => ({ ...DEFAULT_SETTINGS, timeZone: timeZone || DEFAULT_SETTINGS.timeZone }), [timeZone]);
+}
+
+/** Everything the planner shows for the week in the URL (`?date=YYYY-MM-DD&view=week|day`). */
+export function usePlanner() {
+  const store = useAppSelector(selectCurrentStore);
+  const storeId = store?.id ?? '';
+  const settings = useShiftSettings(undefined);
+  const { timeZone, weekStartsOn } = settings;
+  const [params, setParams] = useSearchParams();
+  const param = params.get('date') ?? '';
+  const date = DAY.test(param) ? param : todayIn(timeZone);
+  const view: 'week' | 'day' = params.get('view') === 'day' ? 'day' : 'week';
+  const weekStart = weekStartOf(date, weekStartsOn);
+  const days = useMemo(() => weekDays(weekStart), [weekStart]);
+  const canEdit = useCan(PERMISSIONS.shiftUpdate);
+
+  const staff = useGetStaffQuery(storeId ? { storeId } : { storeId: '' }, { skip: !storeId });
+  const shifts = useGetShiftsQuery({ storeId, startDate: days[0], endDate: days[6] }, { skip: !storeId });
+
+  const derived = useMemo(() => {
+    const list = shifts.data ?? [];
+    const members = (staff.data ?? []).filter((s) => s.active || list.some((x) => x.userId === s.userId));
+    const rows: PlannerRow[] = [{ userId: '', name: 'Open shifts' }, ...members.map((s) => ({ userId: s.userId, name: s.userName || s.userId }))];
+    for (const s of list) {
+      if (s.userId && !rows.some((r) => r.userId === s.userId)) rows.push({ userId: s.userId, name: s.userId });
+    }
+    const rates = new Map(members.flatMap((s) => (s.hourlyRate === undefined ? [] : [[s.userId, s.hourlyRate] as const])));
+    const { byDay, byPerson, byCell } = hoursBy(list, timeZone);
+    const showCost = canEdit && rates.size > 0;
+    const costByDay = showCost ? new Map(days.map((d) => [d, costOf(list.filter((s) => dayOf(s.start, timeZone) === d), rates)])) : null;
+    const costByPerson = showCost ? new Map(members.map((m) => [m.userId, costOf(list.filter((s) => s.userId === m.userId), rates)])) : null;
+    const coverage = new Map<string, CoverageWindow[]>(days.map((d) => [d, coverageOf(d, list, settings.staffingRequirements, timeZone)]));
+    const conflicts = findConflicts(list, { timeZone, weekStartsOn, rules: settings.rules });
+    const roles = [...new Set([...members.flatMap((m) => m.roles), ...list.map((s) => s.role)].filter(Boolean))].sort();
+    return { list, rows, byDay, byPerson, byCell, costByDay, costByPerson, coverage, conflicts, roles, showCost };
+  }, [shifts.data, staff.data, timeZone, weekStartsOn, days, canEdit, settings]);
+
+  const go = (next: { date?: string; view?: string }) => {
+    const p = new URLSearchParams(params);
+    if (next.date) p.set('date', next.date);
+    if (next.view) p.set('view', next.view);
+    setParams(p);
+  };
+
+  return {
+    storeId,
+    settings,
+    date,
+    view,
+    days,
+    canEdit,
+    staff,
+    shifts,
+    ...derived,
+    goToDate: (d: string) => go({ date: d }),
+    prevWeek: () => go({ date: addDays(weekStart, -7) }),
+    nextWeek: () => go({ date: addDays(weekStart, 7) }),
+    today: () => go({ date: todayIn(timeZone) }),
+    setView: (v: 'week' | 'day') => go({ view: v }),
+  };
+}
+
+export type Planner = ReturnType<typeof usePlanner>;
