@@ -1,18 +1,11 @@
 import { ALL_PERMISSIONS, PERMISSIONS } from '@/config/permissions';
 import type { StoreEntry, UserInfo } from '@/session/types';
 import { collection } from './collection';
+import { stores } from './stores';
 
-/** Stores and users of the demo (decisions.md: owner, manager, staff, a user with no store). */
-export interface MockStore {
-  id: string;
-  name: string;
-  code: string;
-  address: string;
-  timeZone: string;
-  currency: string;
-  active: boolean;
-}
+export { stores, type MockStore } from './stores';
 
+/** Users of the demo (decisions.md: owner, manager, staff, a user with no store). Stores: ./stores.ts. */
 export interface Membership {
   storeId: string;
   roles: string[];
@@ -36,12 +29,6 @@ export interface MockSession {
 }
 
 export const DEMO_PASSWORD = 'demo1234';
-
-export const stores = collection<MockStore>('stores', () => [
-  { id: 'store-1', name: 'Berlin Mitte Café', code: 'BER1', address: 'Torstraße 12, 10119 Berlin', timeZone: 'Europe/Berlin', currency: 'EUR', active: true },
-  { id: 'store-2', name: 'Hamburg Harbour Bistro', code: 'HAM1', address: 'Hafenstraße 5, 20359 Hamburg', timeZone: 'Europe/Berlin', currency: 'EUR', active: true },
-  { id: 'store-3', name: 'Munich Market Shop', code: 'MUC1', address: 'Viktualienmarkt 3, 80331 München', timeZone: 'Europe/Berlin', currency: 'EUR', active: true },
-]);
 
 const P = PERMISSIONS;
 

@@ -7,6 +7,7 @@ import { handlers as invoices } from './invoices';
 import { handlers as inventory } from './inventory';
 import { handlers as staff } from './staff';
 import { handlers as shifts } from './shifts';
+import { handlers as stores } from './stores';
 
 /** Every handler of the embedded mock API; the browser worker and Vitest share them. */
 export const handlers: HttpHandler[] = [
@@ -18,4 +19,5 @@ export const handlers: HttpHandler[] = [
   ...inventory,
   ...staff,
   ...shifts,
+  ...stores,
 ];

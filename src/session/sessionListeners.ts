@@ -4,8 +4,8 @@ import { apiUnauthorized } from '@/api/events';
 import { MESSAGES } from '@/config/messages';
 import type { AppStartListening } from '@/app/store';
 import { authApi } from './api';
-import { loggedOut } from './authSlice';
-import { chooseStoreAfterLogin } from './currentStore';
+import { loggedOut, profileLoaded } from './authSlice';
+import { chooseStoreAfterLogin, chooseStoreAtRestore } from './currentStore';
 import { currentStoreSet } from './currentStoreSlice';
 import { isProtectedPath } from './publicPaths';
 import { sessionEffects } from './sessionEffects';
@@ -40,6 +40,22 @@ export function registerSessionListeners(startListening: AppStartListening): voi
       writeStoreId(store?.id ?? null);
       const record = readStoredUserRecord();
       if (record) writeUserData({ ...record, currentStore: store });
+    },
+  });
+
+  // A profile fetched again while signed in (after a store was created, renamed or deleted:
+  // src/modules/stores/api.ts) refreshes the user's store list and the current store's entry,
+  // so the top-bar selector shows the change. The start-up check (initSession) does the same.
+  startListening({
+    matcher: authApi.endpoints.getProfile.matchFulfilled,
+    effect: (action, api) => {
+      const { auth, currentStore } = api.getState();
+      if (!auth.accessToken || !auth.userInfo) return;
+      const fresh = action.payload;
+      api.dispatch(profileLoaded(fresh));
+      const store = chooseStoreAtRestore({ ...fresh, currentStore: currentStore.store }, currentStore.store?.id ?? null);
+      writeUserData({ ...fresh, currentStore: store });
+      api.dispatch(currentStoreSet(store));
     },
   });
 

@@ -1,28 +1,48 @@
+import { skipToken } from '@reduxjs/toolkit/query';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import { PERMISSIONS } from '@/config/permissions';
 import { useGetStaffQuery } from '@/modules/staff/api';
+import { useGetStoreShiftDetailsQuery } from '@/modules/stores/api';
 import { selectCurrentStore } from '@/session/currentStoreSlice';
 import { useCan } from '@/session/useCan';
 import { useGetShiftsQuery } from './api';
 import { costOf, coverageOf, findConflicts, hoursBy, type CoverageWindow } from './logic';
-import { DEFAULT_SETTINGS, type ShiftSettings } from './settings';
+import { DEFAULT_RULES, DEFAULT_SETTINGS, toWeekStartsOn, type ShiftSettings } from './settings';
 import { addDays, dayOf, todayIn, weekDays, weekStartOf } from './time';
 import type { PlannerRow } from './components/WeekGrid';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** The store's shift settings (time zone from the store; rules and requirements defaults until store shift details are wired). */
-export function useShiftSettings(timeZone: string | undefined): ShiftSettings {
-  return useMemo(() => ({ ...DEFAULT_SETTINGS, timeZone: timeZone || DEFAULT_SETTINGS.timeZone }), [timeZone]);
+/** The store's shift details (stores module) as planner settings; defaults fill what the store has not set. */
+export function useShiftSettings(storeId: string, storeTimeZone: string | undefined) {
+  const details = useGetStoreShiftDetailsQuery(storeId ? { storeId } : skipToken);
+  const data = details.data;
+  const settings = useMemo<ShiftSettings>(() => {
+    const r = data?.rules;
+    const rules = {
+      minShiftHours: r?.minShiftHours ?? DEFAULT_RULES.minShiftHours,
+      maxShiftHours: r?.maxShiftHours ?? DEFAULT_RULES.maxShiftHours,
+      maxHoursPerWeek: r?.maxHoursPerWeek ?? DEFAULT_RULES.maxHoursPerWeek,
+      minRestHours: r?.minRestHours ?? DEFAULT_RULES.minRestHours,
+      maxConsecutiveDays: r?.maxConsecutiveDays ?? DEFAULT_RULES.maxConsecutiveDays,
+    };
+    return {
+      timeZone: data?.timeZone || storeTimeZone || DEFAULT_SETTINGS.timeZone,
+      weekStartsOn: toWeekStartsOn(data?.weekStartsOn),
+      staffingRequirements: data?.staffingRequirements ?? [],
+      rules,
+    };
+  }, [data, storeTimeZone]);
+  return { settings, details };
 }
 
 /** Everything the planner shows for the week in the URL (`?date=YYYY-MM-DD&view=week|day`). */
 export function usePlanner() {
   const store = useAppSelector(selectCurrentStore);
   const storeId = store?.id ?? '';
-  const settings = useShiftSettings(undefined);
+  const { settings, details } = useShiftSettings(storeId, undefined);
   const { timeZone, weekStartsOn } = settings;
   const [params, setParams] = useSearchParams();
   const param = params.get('date') ?? '';
@@ -32,7 +52,7 @@ export function usePlanner() {
   const days = useMemo(() => weekDays(weekStart), [weekStart]);
   const canEdit = useCan(PERMISSIONS.shiftUpdate);
 
-  const staff = useGetStaffQuery(storeId ? { storeId } : { storeId: '' }, { skip: !storeId });
+  const staff = useGetStaffQuery(storeId ? { storeId } : skipToken);
   const shifts = useGetShiftsQuery({ storeId, startDate: days[0], endDate: days[6] }, { skip: !storeId });
 
   const derived = useMemo(() => {
@@ -63,6 +83,7 @@ export function usePlanner() {
   return {
     storeId,
     settings,
+    details,
     date,
     view,
     days,

@@ -77,7 +77,7 @@ export function ShiftPlannerPage() {
         />
       )}
       <QueryState
-        isLoading={p.shifts.isLoading || p.staff.isLoading}
+        isLoading={p.shifts.isLoading || p.staff.isLoading || p.details.isLoading}
         error={p.shifts.error ?? p.staff.error}
         errorMessage={MESSAGES.shifts.fetch}
         onRetry={() => void p.shifts.refetch()}

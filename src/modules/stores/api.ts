@@ -1,0 +1,197 @@
+import { answer, defineContract, request } from '@/api/contract';
+import { baseApi } from '@/api/baseApi';
+import { permitted } from '@/api/permitted';
+import { LIST_ID, listTags, onSuccess } from '@/api/tags';
+import { PERMISSIONS } from '@/config/permissions';
+import { authApi } from '@/session/api';
+import {
+  StoreFinancialDetailsInputSchema,
+  StoreFinancialDetailsSchema,
+  StoreInputSchema,
+  StoreListSchema,
+  StoreSchema,
+  StoreShiftDetailsInputSchema,
+  StoreShiftDetailsSchema,
+} from './schema';
+import type {
+  Store,
+  StoreFinancialDetails,
+  StoreFinancialDetailsInput,
+  StoreInput,
+  StoreShiftDetails,
+  StoreShiftDetailsInput,
+} from './types';
+
+export interface UpdateStoreArg {
+  id: string;
+  store: StoreInput;
+}
+
+export interface UpdateStoreFinancialDetailsArg {
+  storeId: string;
+  details: StoreFinancialDetailsInput;
+}
+
+export interface UpdateStoreShiftDetailsArg {
+  storeId: string;
+  details: StoreShiftDetailsInput;
+}
+
+/**
+ * Store calls, spec 7 Store (decisions.md). Store management needs no store context: the
+ * permissions are global (or held in the store concerned, checked by the server).
+ * - `GET v1/store` lists the stores the user may manage (all of them with a global stores.read).
+ * - `GET v1/store/{id}/shifts` is readable by every member of the store (`access: null`): the
+ *   shift planner of a shift.read holder needs the time zone and staffing requirements. The
+ *   server allows members of that store and global stores.read holders.
+ * - Financial details are bank data: stores.write to read them as well.
+ */
+export const storeContract = defineContract({
+  getStores: { method: 'GET', path: 'v1/store', summary: 'The stores the user may manage (all with a global stores.read)', access: PERMISSIONS.storesRead, response: StoreListSchema },
+  getStore: { method: 'GET', path: 'v1/store/{id}', summary: 'One store', access: PERMISSIONS.storesRead, response: StoreSchema },
+  createStore: {
+    method: 'POST',
+    path: 'v1/store',
+    summary: 'Create a store (the creator becomes its owner)',
+    access: PERMISSIONS.storesWrite,
+    body: StoreInputSchema,
+    response: StoreSchema,
+  },
+  updateStore: {
+    method: 'PUT',
+    path: 'v1/store/{id}',
+    summary: 'Update a store',
+    access: PERMISSIONS.storesWrite,
+    body: StoreInputSchema,
+    response: StoreSchema,
+  },
+  deleteStore: {
+    method: 'DELETE',
+    path: 'v1/store/{id}',
+    summary: 'Delete a store (409 while orders, inventory or staff refer to it)',
+    access: PERMISSIONS.storesWrite,
+    response: null,
+  },
+  getStoreFinancialDetails: {
+    method: 'GET',
+    path: 'v1/store/{id}/financial-details',
+    summary: 'Financial details of a store (the SEPA debtor)',
+    access: PERMISSIONS.storesWrite,
+    response: StoreFinancialDetailsSchema,
+  },
+  updateStoreFinancialDetails: {
+    method: 'PATCH',
+    path: 'v1/store/{id}/financial-details',
+    summary: 'Save the financial details of a store (422 with fieldErrors for a bad IBAN or BIC)',
+    access: PERMISSIONS.storesWrite,
+    body: StoreFinancialDetailsInputSchema,
+    response: StoreFinancialDetailsSchema,
+  },
+  getStoreShiftDetails: {
+    method: 'GET',
+    path: 'v1/store/{id}/shifts',
+    summary: 'Shift details of a store: time zone, week start, opening hours, staffing requirements, rules (any member of the store)',
+    access: null,
+    response: StoreShiftDetailsSchema,
+  },
+  updateStoreShiftDetails: {
+    method: 'PATCH',
+    path: 'v1/store/{id}/shifts',
+    summary: 'Save the shift details of a store (422 with fieldErrors, e.g. overlapping windows)',
+    access: PERMISSIONS.storesWrite,
+    body: StoreShiftDetailsInputSchema,
+    response: StoreShiftDetailsSchema,
+  },
+});
+const C = storeContract;
+
+/**
+ * The session reads the profile at start-up only; after a store is created or renamed it is
+ * fetched again so the top-bar selector shows the change (decisions.md). The session's
+ * listener on `getProfile` takes the fresh store list (src/session/sessionListeners.ts).
+ */
+async function refreshProfile(
+  dispatch: (action: ReturnType<typeof authApi.endpoints.getProfile.initiate>) => unknown,
+  queryFulfilled: Promise<unknown>,
+): Promise<void> {
+  try {
+    await queryFulfilled;
+  } catch {
+    return;
+  }
+  dispatch(authApi.endpoints.getProfile.initiate(undefined, { forceRefetch: true, subscribe: false }));
+}
+
+/**
+ * Tags: the list ('Store' LIST), one per store, and financial and shift details per store.
+ * Financial details are not kept after the page is left (`keepUnusedDataFor: 0`).
+ */
+export const storesApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getStores: build.query<Store[], void>({
+      query: () => request(C.getStores),
+      responseSchema: answer(C.getStores.response),
+      providesTags: (result) => listTags('Store', result),
+    }),
+    getStore: build.query<Store, string>({
+      query: (id) => request(C.getStore, { path: { id } }),
+      responseSchema: answer(C.getStore.response),
+      providesTags: (_result, _error, id) => [{ type: 'Store', id }],
+    }),
+    createStore: build.mutation<Store, StoreInput>({
+      query: (body) => request(C.createStore, { body }),
+      responseSchema: answer(C.createStore.response),
+      invalidatesTags: onSuccess(() => [{ type: 'Store' as const, id: LIST_ID }, 'Profile' as const]),
+      onQueryStarted: (_arg, { dispatch, queryFulfilled }) => refreshProfile(dispatch, queryFulfilled),
+    }),
+    updateStore: build.mutation<Store, UpdateStoreArg>({
+      query: ({ id, store }) => request(C.updateStore, { path: { id }, body: store }),
+      responseSchema: answer(C.updateStore.response),
+      invalidatesTags: onSuccess((_result, { id }) => [
+        { type: 'Store' as const, id: LIST_ID },
+        { type: 'Store' as const, id },
+        'Profile' as const,
+      ]),
+      onQueryStarted: (_arg, { dispatch, queryFulfilled }) => refreshProfile(dispatch, queryFulfilled),
+    }),
+    deleteStore: build.mutation<null, string>({
+      query: (id) => request(C.deleteStore, { path: { id } }),
+      // The deleted store's own entries are left alone: refetching them would only answer 404.
+      invalidatesTags: onSuccess(() => [{ type: 'Store' as const, id: LIST_ID }, 'Profile' as const]),
+      onQueryStarted: (_arg, { dispatch, queryFulfilled }) => refreshProfile(dispatch, queryFulfilled),
+    }),
+    getStoreFinancialDetails: build.query<StoreFinancialDetails, { storeId: string }>({
+      query: ({ storeId }) => request(C.getStoreFinancialDetails, { path: { id: storeId } }),
+      responseSchema: answer(C.getStoreFinancialDetails.response),
+      providesTags: (_result, _error, { storeId }) => [{ type: 'StoreFinancialDetails', id: storeId }],
+      keepUnusedDataFor: 0,
+    }),
+    updateStoreFinancialDetails: build.mutation<StoreFinancialDetails, UpdateStoreFinancialDetailsArg>({
+      query: ({ storeId, details }) => request(C.updateStoreFinancialDetails, { path: { id: storeId }, body: details }),
+      responseSchema: answer(C.updateStoreFinancialDetails.response),
+      invalidatesTags: onSuccess((_result, { storeId }) => [{ type: 'StoreFinancialDetails' as const, id: storeId }]),
+    }),
+    getStoreShiftDetails: build.query<StoreShiftDetails, { storeId: string }>({
+      query: ({ storeId }) => request(C.getStoreShiftDetails, { path: { id: storeId } }),
+      responseSchema: answer(C.getStoreShiftDetails.response),
+      providesTags: (_result, _error, { storeId }) => [{ type: 'StoreShiftDetails', id: storeId }],
+    }),
+    updateStoreShiftDetails: build.mutation<StoreShiftDetails, UpdateStoreShiftDetailsArg>({
+      query: ({ storeId, details }) => request(C.updateStoreShiftDetails, { path: { id: storeId }, body: details }),
+      responseSchema: answer(C.updateStoreShiftDetails.response),
+      invalidatesTags: onSuccess((_result, { storeId }) => [{ type: 'StoreShiftDetails' as const, id: storeId }]),
+    }),
+  }),
+});
+
+export const useGetStoresQuery = permitted(storesApi.endpoints.getStores);
+export const useGetStoreQuery = permitted(storesApi.endpoints.getStore);
+export const useGetStoreFinancialDetailsQuery = permitted(storesApi.endpoints.getStoreFinancialDetails);
+export const useGetStoreShiftDetailsQuery = permitted(storesApi.endpoints.getStoreShiftDetails);
+export const {
+  useCreateStoreMutation,
+  useUpdateStoreMutation,
+  useDeleteStoreMutation,
+  useUpdateStoreFinancialDetailsMutation,
+  useUpdateStoreShiftDetailsMutation,
+} = storesApi;

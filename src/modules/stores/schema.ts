@@ -1,0 +1,260 @@
+import { z } from 'zod/mini';
+import {
+  bicProblem,
+  endsAfterStart,
+  ibanProblem,
+  isTimeZone,
+  overlappingWindows,
+  TIME_PATTERN,
+} from './logic';
+
+/**
+ * Store, store financial details and store shift details (domain.md): the one source of their
+ * shapes. Answers are lenient (only `id`/`name`, `storeId` are guaranteed; texts default to '',
+ * lists to []), bodies are strict and carry the rules with their messages: the forms and the
+ * mock server (`assertValid(fieldErrorsOf(…))`) check with the same schemas.
+ */
+
+/** 0 = Sunday … 6 = Saturday (as `Date.getDay()`). */
+export const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const;
+
+/** Store roles that staffing requirements ask for (the roles of the staff list). */
+export const STAFF_ROLES = ['barista', 'cook', 'service', 'cashier', 'manager'] as const;
+
+export const CURRENCIES = ['EUR', 'CHF', 'GBP', 'PLN', 'CZK', 'DKK', 'SEK', 'NOK', 'USD'] as const;
+
+export const STORE_LIMITS = {
+  nameMax: 120,
+  codeMax: 12,
+  /** SEPA names are at most 70 characters. */
+  legalNameMax: 70,
+  creditorReferenceMax: 35,
+  minStaffMax: 50,
+  shiftHoursMax: 24,
+  weekHoursMax: 80,
+  restHoursMax: 24,
+  consecutiveDaysMax: 14,
+} as const;
+
+const text = () => z._default(z.string(), '');
+const required = (message: string, max = 200) =>
+  z.string().check(
+    z.refine((v) => v.trim() !== '', message),
+    z.refine((v) => v.trim().length <= max, `At most ${max} characters.`),
+  );
+const timeZoneField = () =>
+  z.string().check(z.refine((v) => isTimeZone(v), 'Choose a time zone from the list, e.g. Europe/Berlin.'));
+const time = (message = 'Enter a time as HH:mm, e.g. 08:00.') => z.string().check(z.refine((v) => TIME_PATTERN.test(v), message));
+const weekday = () =>
+  z.number({ error: 'Choose a weekday.' }).check(z.refine((v) => Number.isInteger(v) && v >= 0 && v <= 6, 'Choose a weekday.'));
+
+/* ------------------------------------------------------------------ Store */
+
+const AddressSchema = z.object({ street: text(), postalCode: text(), city: text(), country: text() });
+
+export const StoreSchema = z.object({
+  id: z.string().check(z.minLength(1)),
+  name: z.string(),
+  code: text(),
+  address: z._default(AddressSchema, { street: '', postalCode: '', city: '', country: '' }),
+  timeZone: text(),
+  currency: text(),
+  /** Not guaranteed: shown as "—" when missing. */
+  active: z.optional(z.boolean()),
+});
+
+export const StoreListSchema = z.array(StoreSchema);
+
+export const StoreInputSchema = z.object({
+  name: required('Name is required.', STORE_LIMITS.nameMax),
+  code: z.string().check(
+    z.refine((v) => /^[A-Z0-9-]{2,12}$/.test(v.trim()), 'Enter a code of 2–12 capital letters, digits or dashes, e.g. BER1.'),
+  ),
+  address: z.object({
+    street: required('Street is required.'),
+    postalCode: required('Postal code is required.'),
+    city: required('City is required.'),
+    country: z.string().check(z.refine((v) => /^[A-Z]{2}$/.test(v), 'Enter a two-letter country code, e.g. DE.')),
+  }),
+  timeZone: timeZoneField(),
+  currency: z.enum(CURRENCIES, { error: 'Choose a currency.' }),
+  active: z.boolean(),
+});
+
+/* ------------------------------------------------- Store financial details */
+
+export const StoreFinancialDetailsSchema = z.object({
+  storeId: z.string(),
+  legalName: text(),
+  iban: text(),
+  bic: text(),
+  addressCity: text(),
+  addressCountry: text(),
+  creditorReference: z.optional(z.string()),
+  currency: text(),
+});
+
+/**
+ * Body of `PATCH v1/store/{id}/financial-details`. The IBAN and BIC are checked as typed
+ * (lower case and spaces accepted); the form sends them normalised (logic.ts).
+ */
+export const StoreFinancialDetailsInputSchema = z.object({
+  legalName: required('Legal name is required.', STORE_LIMITS.legalNameMax),
+  iban: z.string().check(
+    z.superRefine((value, ctx) => {
+      const problem = ibanProblem(value);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem, input: value });
+    }),
+  ),
+  bic: z.string().check(
+    z.superRefine((value, ctx) => {
+      const problem = bicProblem(value);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem, input: value });
+    }),
+  ),
+  addressCity: required('City is required.'),
+  addressCountry: z.string().check(z.refine((v) => /^[A-Z]{2}$/.test(v), 'Enter a two-letter country code, e.g. DE.')),
+  creditorReference: z.optional(
+    z.string().check(
+      z.refine(
+        (v) => v.trim().length <= STORE_LIMITS.creditorReferenceMax,
+        `At most ${STORE_LIMITS.creditorReferenceMax} characters.`,
+      ),
+    ),
+  ),
+  currency: z.enum(CURRENCIES, { error: 'Choose a currency.' }),
+});
+
+/* ---------------------------------------------------- Store shift details */
+
+const OpeningHoursSchema = z.object({
+  weekday: z.number(),
+  opensAt: text(),
+  closesAt: text(),
+  closed: z._default(z.boolean(), false),
+});
+
+const StaffingRequirementSchema = z.object({
+  weekday: z.number(),
+  role: z.string(),
+  /** HH:mm, store-local */
+  start: z.string(),
+  end: z.string(),
+  minStaff: z.number(),
+});
+
+const RulesSchema = z.object({
+  minShiftHours: z.optional(z.number()),
+  maxShiftHours: z.optional(z.number()),
+  maxHoursPerWeek: z.optional(z.number()),
+  minRestHours: z.optional(z.number()),
+  maxConsecutiveDays: z.optional(z.number()),
+});
+
+export const StoreShiftDetailsSchema = z.object({
+  storeId: z.string(),
+  /** IANA name; '' when the server sends none (the planner then uses the store's). */
+  timeZone: text(),
+  /** 0 = Sunday … 6 = Saturday; Monday when missing. */
+  weekStartsOn: z._default(z.number(), 1),
+  openingHours: z._default(z.array(OpeningHoursSchema), []),
+  staffingRequirements: z._default(z.array(StaffingRequirementSchema), []),
+  rules: z._default(RulesSchema, {}),
+});
+
+const hours = (max: number, label: string) => {
+  const message = `Enter ${label} from 0 to ${max} hours.`;
+  return z.number({ error: message }).check(z.refine((v) => Number.isFinite(v) && v >= 0 && v <= max, message));
+};
+
+export const OpeningHoursInputSchema = z
+  .object({
+    weekday: weekday(),
+    opensAt: z.string(),
+    closesAt: z.string(),
+    closed: z.boolean(),
+  })
+  .check(
+    z.superRefine((day, ctx) => {
+      if (day.closed) return;
+      if (!TIME_PATTERN.test(day.opensAt)) ctx.addIssue({ code: 'custom', message: 'Enter a time as HH:mm, e.g. 08:00.', path: ['opensAt'], input: day.opensAt });
+      if (!TIME_PATTERN.test(day.closesAt)) ctx.addIssue({ code: 'custom', message: 'Enter a time as HH:mm, e.g. 18:00.', path: ['closesAt'], input: day.closesAt });
+      else if (TIME_PATTERN.test(day.opensAt) && !endsAfterStart(day.opensAt, day.closesAt)) {
+        ctx.addIssue({ code: 'custom', message: 'Closing time must be after opening time.', path: ['closesAt'], input: day.closesAt });
+      }
+    }),
+  );
+
+export const StaffingRequirementInputSchema = z
+  .object({
+    weekday: weekday(),
+    role: z.enum(STAFF_ROLES, { error: 'Choose a role.' }),
+    start: time('Enter a start time as HH:mm, e.g. 08:00.'),
+    end: time('Enter an end time as HH:mm, e.g. 14:00.'),
+    minStaff: z
+      .number({ error: `Enter a whole number from 1 to ${STORE_LIMITS.minStaffMax}.` })
+      .check(
+        z.refine(
+          (v) => Number.isInteger(v) && v >= 1 && v <= STORE_LIMITS.minStaffMax,
+          `Enter a whole number from 1 to ${STORE_LIMITS.minStaffMax}.`,
+        ),
+      ),
+  })
+  .check(
+    z.superRefine((w, ctx) => {
+      if (TIME_PATTERN.test(w.start) && TIME_PATTERN.test(w.end) && !endsAfterStart(w.start, w.end)) {
+        ctx.addIssue({ code: 'custom', message: 'The window must end after it starts.', path: ['end'], input: w.end });
+      }
+    }),
+  );
+
+export const OVERLAP_MESSAGE = 'This window overlaps another window of the same role on that day.';
+
+export const ShiftRulesInputSchema = z
+  .object({
+    minShiftHours: hours(STORE_LIMITS.shiftHoursMax, 'a length'),
+    maxShiftHours: hours(STORE_LIMITS.shiftHoursMax, 'a length'),
+    maxHoursPerWeek: hours(STORE_LIMITS.weekHoursMax, 'weekly hours'),
+    minRestHours: hours(STORE_LIMITS.restHoursMax, 'a rest'),
+    maxConsecutiveDays: z
+      .number({ error: `Enter whole days from 1 to ${STORE_LIMITS.consecutiveDaysMax}.` })
+      .check(
+        z.refine(
+          (v) => Number.isInteger(v) && v >= 1 && v <= STORE_LIMITS.consecutiveDaysMax,
+          `Enter whole days from 1 to ${STORE_LIMITS.consecutiveDaysMax}.`,
+        ),
+      ),
+  })
+  .check(
+    z.superRefine((r, ctx) => {
+      if (r.minShiftHours > r.maxShiftHours) {
+        ctx.addIssue({ code: 'custom', message: 'The maximum shift length must be at least the minimum.', path: ['maxShiftHours'], input: r.maxShiftHours });
+      }
+      if (r.maxShiftHours > r.maxHoursPerWeek) {
+        ctx.addIssue({ code: 'custom', message: 'Weekly hours must be at least the maximum shift length.', path: ['maxHoursPerWeek'], input: r.maxHoursPerWeek });
+      }
+    }),
+  );
+
+/** Body of `PATCH v1/store/{id}/shifts`: the whole shift details of the store. */
+export const StoreShiftDetailsInputSchema = z.object({
+  timeZone: timeZoneField(),
+  weekStartsOn: weekday(),
+  openingHours: z.array(OpeningHoursInputSchema).check(
+    z.superRefine((days, ctx) => {
+      const seen = new Set<number>();
+      days.forEach((d, i) => {
+        if (seen.has(d.weekday)) ctx.addIssue({ code: 'custom', message: 'Each weekday has one line of opening hours.', path: [i, 'weekday'], input: d.weekday });
+        seen.add(d.weekday);
+      });
+    }),
+  ),
+  staffingRequirements: z.array(StaffingRequirementInputSchema).check(
+    z.superRefine((windows, ctx) => {
+      for (const i of overlappingWindows(windows)) {
+        ctx.addIssue({ code: 'custom', message: OVERLAP_MESSAGE, path: [i, 'start'], input: windows[i] });
+      }
+    }),
+  ),
+  rules: ShiftRulesInputSchema,
+});
