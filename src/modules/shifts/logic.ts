@@ -147,15 +147,17 @@ export function findConflicts(shifts: readonly Shift[], ctx: ConflictContext): M
       const week = weekStartOf(day, ctx.weekStartsOn);
       weekly.set(week, (weekly.get(week) ?? 0) + paidMinutes(s));
       for (const other of sorted.slice(i + 1)) {
-        const gap = Date.parse(other.start) - Date.parse(s.end);
-        if (gap < 0) {
-          add(s.id, { kind: 'overlap', message: 'Overlaps another shift' });
-          add(other.id, { kind: 'overlap', message: 'Overlaps another shift' });
-        } else if (gap < restMs) {
-          const text = `Less than ${ctx.rules.minRestHours} h rest between shifts`;
-          add(s.id, { kind: 'rest', message: text });
-          add(other.id, { kind: 'rest', message: text });
-        } else break;
+        if (Date.parse(other.start) >= Date.parse(s.end)) break;
+        add(s.id, { kind: 'overlap', message: 'Overlaps another shift' });
+        add(other.id, { kind: 'overlap', message: 'Overlaps another shift' });
+      }
+      // Rest is measured to the next shift only.
+      const next = sorted[i + 1];
+      const gap = next ? Date.parse(next.start) - Date.parse(s.end) : Infinity;
+      if (next && gap >= 0 && gap < restMs) {
+        const text = `Less than ${ctx.rules.minRestHours} h rest between shifts`;
+        add(s.id, { kind: 'rest', message: text });
+        add(next.id, { kind: 'rest', message: text });
       }
     }
     for (const s of sorted) {
