@@ -15,7 +15,7 @@ import type { Shift } from '../types';
 import { useMoveShift } from '../useMoveShift';
 import { usePlanner } from '../usePlanner';
 import { useShiftBatch } from '../useShiftBatch';
-import '../shifts.scss';
+import '../shifts.css';
 
 const dayLabel = (day: string) =>
   new Date(`${day}T12:00:00Z`).toLocaleDateString(undefined, { weekday: 'short', day: '2-digit', month: '2-digit', timeZone: 'UTC' });
