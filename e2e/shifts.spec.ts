@@ -1,5 +1,5 @@
 import { expect, expectAccessible, setTheme, signIn, test } from './support/fixtures';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 const SCENARIO_KEY = 'storeops.mock.shiftScenario';
 
@@ -8,6 +8,12 @@ async function openPlanner(page: Page) {
   await page.goto('/shifts');
   await expect(page.getByRole('heading', { level: 1, name: 'Shift planning' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('columnheader', { name: 'Person' })).toBeVisible();
+}
+
+async function boxOf(locator: Locator) {
+  const box = await locator.boundingBox();
+  expect(box).not.toBeNull();
+  return box ?? { x: 0, y: 0, width: 0, height: 0 };
 }
 
 async function startGeneration(page: Page) {
@@ -54,9 +60,8 @@ test.describe('shift planning', () => {
     // Drag: the first shift onto the open shifts row, same day.
     const openRow = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /Open shifts/ }) });
     const target = openRow.getByRole('cell').nth(1);
-    const from = await first.boundingBox();
-    const to = await target.boundingBox();
-    if (!from || !to) throw new Error('no layout');
+    const from = await boxOf(first);
+    const to = await boxOf(target);
     await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
     await page.mouse.down();
     await page.mouse.move(from.x + 20, from.y + 10, { steps: 4 });

@@ -122,7 +122,7 @@ export function WeekGrid(props: WeekGridProps) {
                   {(props.coverage.get(day) ?? []).map((w) => {
                     const under = w.planned < w.required;
                     return (
-                      <span key={`${w.role}${w.start}`} className={`d-block ${under ? 'text-danger fw-semibold' : 'text-body-secondary'}`}>
+                      <span key={`${w.role}${w.start}`} className={`d-block ${under ? 'text-danger-emphasis fw-semibold' : 'text-body-secondary'}`}>
                         {under ? '⚠ ' : ''}
                         {w.role} {w.start}–{w.end}: {w.planned}/{w.required}
                         {under && <span className="visually-hidden"> under-staffed</span>}
