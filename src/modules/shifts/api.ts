@@ -162,6 +162,26 @@ export const shiftsApi = baseApi.injectEndpoints({
         return result.error ? { error: result.error } : { data: result.data as Shift };
       },
       responseSchema: answer(C.updateShift.response),
+      // Optimistic: the week shows a move or an edit at once; a failure puts it back.
+      async onQueryStarted({ storeId, shift }, api) {
+        if (!storeId) return;
+        const patches = shiftsApi.util
+          .selectInvalidatedBy(api.getState(), [shiftListTag(storeId)])
+          .filter((entry) => entry.endpointName === 'getShifts')
+          .map((entry) =>
+            api.dispatch(
+              shiftsApi.util.updateQueryData('getShifts', entry.originalArgs as ShiftRangeArg, (draft) => {
+                const found = draft.find((s) => s.id === shift.id);
+                if (found) Object.assign(found, shift, { storeId });
+              }),
+            ),
+          );
+        try {
+          await api.queryFulfilled;
+        } catch {
+          for (const patch of patches) patch.undo();
+        }
+      },
       invalidatesTags: onSuccess((_r, { storeId }) => [shiftListTag(storeId ?? '')]),
     }),
     deleteShift: build.mutation<null, DeleteShiftArg>({
