@@ -135,3 +135,22 @@ describe('polling the generation job (fake timers)', () => {
     expect(polls).toBe(31);
   });
 });
+
+describe('optimistic update of the week', () => {
+  it('shows the change at once and puts it back when the save fails', async () => {
+    const { failWith } = await import('@mocks/scenarios');
+    const store = makeStore(signedInState('manager', 'store-1'));
+    const monday = weekStartOf(todayIn(TZ), 1);
+    const arg = { storeId: 'store-1', startDate: monday, endDate: addDays(monday, 6) };
+    const sub = store.dispatch(getShifts.initiate(arg));
+    const week = await sub;
+    const first = week.data?.[0];
+    if (!first) throw new Error('no seeded shift');
+    server.use(failWith('put', 'v1/shift', 500, 'Down'));
+    const pending = store.dispatch(updateShift.initiate({ storeId: 'store-1', shift: { ...first, role: 'moved' } }));
+    expect(getShifts.select(arg)(store.getState()).data?.find((s) => s.id === first.id)?.role).toBe('moved');
+    expect((await pending).error).toMatchObject({ status: 500 });
+    expect(getShifts.select(arg)(store.getState()).data?.find((s) => s.id === first.id)?.role).toBe(first.role);
+    sub.unsubscribe();
+  });
+});
