@@ -6,6 +6,9 @@ import { invoices } from './db/invoices';
 import { orders } from './db/orders';
 import { products, suppliers } from './db/catalog';
 import { findUserByEmail, sessions, type MockUser } from './db/people';
+import { permissionRecords } from './db/permissions';
+import { SEED_WITHOUT_DETAILS } from './db/finance';
+import { staffOf } from './db/staff';
 import { apiPath, holds } from './http';
 
 // Every module's api file: together they describe the whole api.
@@ -18,10 +21,12 @@ import.meta.glob('../src/modules/*/api.ts', { eager: true });
 type Parts = { path?: Record<string, string>; query?: Record<string, string> };
 
 const first = <T extends { id: string }>(list: T[]): string[] => list.slice(0, 3).map((x) => x.id);
-const today = new Date().toISOString().slice(0, 10);
+const dayOffset = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const today = dayOffset(0);
+const lastWeek = { startDate: dayOffset(-7), endDate: today };
 
 /** The calls each GET endpoint gets for one store: its path and query parameters from the seeds. */
-const CALLS: Record<string, (storeId: string) => Parts[]> = {
+const CALLS: Record<string, (storeId: string, user: MockUser) => Parts[]> = {
   getProfile: () => [{}],
   getSuppliers: () => [{}],
   getSupplier: () => first(suppliers.all()).map((id) => ({ path: { id } })),
@@ -44,10 +49,32 @@ const CALLS: Record<string, (storeId: string) => Parts[]> = {
   getInventoryBySupplier: (storeId) => first(suppliers.all()).map((id) => ({ path: { storeId }, query: { id } })),
   getInventoryByProduct: (storeId) =>
     first(products.where((p) => p.storeId === storeId)).map((id) => ({ path: { storeId }, query: { id } })),
+  getStores: () => [{}],
+  getStore: (storeId) => [{ path: { id: storeId } }],
+  getStoreFinancialDetails: (storeId) => [{ path: { id: storeId } }],
+  getStoreShiftDetails: (storeId) => [{ path: { id: storeId } }],
+  getShifts: (storeId) => [{ path: { storeId }, query: lastWeek }],
+  // Jobs exist only once a generation was started: the generation flow tests them.
+  getShiftGenerationJob: () => [],
+  getShiftGenerationResult: () => [],
+  getEmployeeTips: (storeId) => [{ path: { storeId }, query: lastWeek }],
+  getTimeEntryHistory: (storeId) => [{ query: { date: dayOffset(-1), storeId } }],
+  getTips: (storeId) => [{ path: { storeId }, query: lastWeek }, { path: { storeId } }],
+  getUserFinancialDetails: (storeId) =>
+    staffOf(storeId)
+      .filter((s) => !(SEED_WITHOUT_DETAILS as readonly string[]).includes(s.userId))
+      .slice(0, 3)
+      .map((s) => ({ path: { userId: s.userId } })),
+  getPermissions: () => [{}],
+  getPermission: (storeId) => permissionRecords().filter((r) => r.storeId === storeId).slice(0, 2).map((r) => ({ path: { id: r.id } })),
+  getTeamShiftNotes: (storeId) => [{ path: { storeId } }],
+  // One's own notes, where one is on the staff (the owner is not: 404, no notes).
+  getUserShiftNotes: (storeId, user) =>
+    staffOf(storeId).some((s) => s.userId === user.id) ? [{ path: { userId: user.id }, query: { storeId } }] : [],
 };
 
 /** GET endpoints whose answer is not a JSON document. */
-const BINARY = new Set(['getInvoiceFile']);
+const BINARY = new Set(['getInvoiceFile', 'exportSepaTips']);
 
 const gets = (): [string, EndpointContract][] =>
   [...describedEndpoints()].filter(([name, e]) => e.method === 'GET' && !BINARY.has(name));
@@ -80,7 +107,7 @@ describe('the mock answers every GET endpoint in the shape of the contract', () 
     for (const storeId of storeIds) {
       for (const [name, endpoint] of gets()) {
         if (endpoint.access && !holds(user, endpoint.access, storeId)) continue;
-        for (const parts of CALLS[name]?.(storeId) ?? []) {
+        for (const parts of CALLS[name]?.(storeId, user) ?? []) {
           const { status, body } = await call(endpoint, parts, token);
           expect(status, `${name} ${JSON.stringify(parts)}`).toBe(200);
           if (typeof endpoint.response !== 'object' || endpoint.response === null) continue;

@@ -31,6 +31,8 @@ export interface MockShiftJob {
   startDate: string;
   endDate: string;
   replaceDrafts: boolean;
+  /** The scenario switch in force when the job started (mocks/handlers/shiftGeneration.ts). */
+  scenario: 'normal' | 'fail' | 'cancel' | 'never' | 'noResultRef' | 'noJobId';
   /** What the scheduler proposed (set when it ran). */
   unfilled: { date: string; role: string; start: string; end: string; missing: number; reason: string }[];
   summary: { hours: number; cost: number; coverage: number };

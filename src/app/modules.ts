@@ -12,6 +12,7 @@ import { module as stores } from '@/modules/stores/routes';
 import { module as timeEntries } from '@/modules/time-entries/routes';
 import { module as availability } from '@/modules/availability/routes';
 import { module as shiftReport } from '@/modules/shift-report/routes';
+import { module as shifts } from '@/modules/shifts/routes';
 
 /** Every business module, in menu order. A new module adds one line here. */
-export const APP_MODULES: readonly AppModule[] = [dashboard, suppliers, products, orders, invoices, inventory, reports, finance, permissions, stores, timeEntries, availability, shiftReport];
+export const APP_MODULES: readonly AppModule[] = [dashboard, suppliers, products, orders, invoices, inventory, reports, finance, permissions, stores, timeEntries, shifts, availability, shiftReport];

@@ -5,6 +5,8 @@ import { invoices } from '@mocks/db/invoices';
 import { orders } from '@mocks/db/orders';
 import { products, suppliers } from '@mocks/db/catalog';
 import { users } from '@mocks/db/people';
+import { tips } from '@mocks/db/finance';
+import { permissionRecords } from '@mocks/db/permissions';
 import { server } from '@mocks/node';
 import { describedEndpoints } from '@/api/contract';
 import { renderRoute, signedInAs } from '@/test/render';
@@ -28,6 +30,9 @@ function concrete(path: string): string {
     orderId: () => orders.where((o) => o.storeId === STORE)[0]?.id,
     invoiceId: () => invoices.where((i) => i.storeId === STORE)[0]?.id,
     inventoryId: () => inventoryItems.where((i) => i.storeId === STORE)[0]?.id,
+    tipId: () => tips.where((t) => t.storeId === STORE)[0]?.id,
+    permissionId: () => permissionRecords().find((r) => r.storeId === STORE)?.id,
+    id: () => STORE,
   };
   return path.replace(/:(\w+)/g, (_match, name: string) => {
     const id = ids[name]?.();

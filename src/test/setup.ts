@@ -26,6 +26,30 @@ if (!window.matchMedia) {
   });
 }
 
+// jsdom has no canvas (getContext answers null): charts (uPlot) draw into a context that does
+// nothing, so a page with a chart renders in Vitest as it does in a browser.
+const noop = () => undefined;
+const canvasContext = new Proxy<Record<PropertyKey, unknown>>(
+  {},
+  { get: (target, key) => (key in target ? target[key] : key === 'measureText' ? () => ({ width: 0 }) : noop) },
+);
+Object.defineProperty(HTMLCanvasElement.prototype, 'getContext', { configurable: true, value: () => canvasContext });
+if (!('Path2D' in globalThis)) {
+  Object.defineProperty(globalThis, 'Path2D', {
+    configurable: true,
+    value: class {
+      moveTo = noop;
+      lineTo = noop;
+      rect = noop;
+      arc = noop;
+      closePath = noop;
+      bezierCurveTo = noop;
+      quadraticCurveTo = noop;
+      addPath = noop;
+    },
+  });
+}
+
 // An unhandled request fails the test (bulletproof-react, brief).
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {

@@ -1,4 +1,4 @@
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import type { FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { answer, defineContract, request } from '@/api/contract';
 import { baseApi } from '@/api/baseApi';
 import { permitted } from '@/api/permitted';
@@ -123,6 +123,14 @@ function jobIdOf(data: unknown): string | null {
   return typeof jobId === 'string' && jobId.trim() !== '' ? jobId : typeof jobId === 'number' ? String(jobId) : null;
 }
 
+/** The generate request: spec 9 gives it its own time-out of 600 s. */
+export function generateRequest(storeId: string, input: Partial<GenerateShiftsInput>): FetchArgs {
+  return {
+    ...request(C.generateShifts, { path: { storeId }, body: { replaceDrafts: false, ...input } }),
+    timeout: SHIFT_GENERATION.requestTimeoutMs,
+  };
+}
+
 export const shiftsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getShifts: build.query<Shift[], ShiftRangeArg>({
@@ -154,6 +162,26 @@ export const shiftsApi = baseApi.injectEndpoints({
         return result.error ? { error: result.error } : { data: result.data as Shift };
       },
       responseSchema: answer(C.updateShift.response),
+      // Optimistic: the week shows a move or an edit at once; a failure puts it back.
+      async onQueryStarted({ storeId, shift }, api) {
+        if (!storeId) return;
+        const patches = shiftsApi.util
+          .selectInvalidatedBy(api.getState(), [shiftListTag(storeId)])
+          .filter((entry) => entry.endpointName === 'getShifts')
+          .map((entry) =>
+            api.dispatch(
+              shiftsApi.util.updateQueryData('getShifts', entry.originalArgs as ShiftRangeArg, (draft) => {
+                const found = draft.find((s) => s.id === shift.id);
+                if (found) Object.assign(found, shift, { storeId });
+              }),
+            ),
+          );
+        try {
+          await api.queryFulfilled;
+        } catch {
+          for (const patch of patches) patch.undo();
+        }
+      },
       invalidatesTags: onSuccess((_r, { storeId }) => [shiftListTag(storeId ?? '')]),
     }),
     deleteShift: build.mutation<null, DeleteShiftArg>({
@@ -164,11 +192,7 @@ export const shiftsApi = baseApi.injectEndpoints({
       async queryFn({ storeId, input }, _api, _extra, baseQuery) {
         if (!storeId) return { error: clientError(MESSAGES.shifts.storeRequiredGenerate) };
         if (!input.startDate || !input.endDate) return { error: clientError(MESSAGES.shifts.datesRequired) };
-        const result = await baseQuery({
-          ...request(C.generateShifts, { path: { storeId }, body: { replaceDrafts: false, ...input } }),
-          // Spec 9: the generate request has its own time-out of 600 s.
-          timeout: SHIFT_GENERATION.requestTimeoutMs,
-        });
+        const result = await baseQuery(generateRequest(storeId, input));
         if (result.error) return { error: result.error };
         const jobId = jobIdOf(result.data);
         return jobId ? { data: { jobId } } : { error: clientError(MESSAGES.shifts.noJobId) };

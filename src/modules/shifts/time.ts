@@ -20,14 +20,27 @@ export function instantAt(day: string, time: string, timeZone: string): string {
   return new TZDate(y, m, d, hh ?? 0, mm ?? 0, timeZone).toISOString();
 }
 
+/** Formatting in a time zone is slow and the planner asks for the same instants again and again. */
+const cache = new Map<string, string>();
+function cached(instant: string, timeZone: string, pattern: string): string {
+  const key = `${pattern}|${timeZone}|${instant}`;
+  let value = cache.get(key);
+  if (value === undefined) {
+    if (cache.size > 20_000) cache.clear();
+    value = format(new TZDate(Date.parse(instant), timeZone), pattern);
+    cache.set(key, value);
+  }
+  return value;
+}
+
 /** The store-local day of an instant. */
 export function dayOf(instant: string, timeZone: string): string {
-  return format(new TZDate(Date.parse(instant), timeZone), 'yyyy-MM-dd');
+  return cached(instant, timeZone, 'yyyy-MM-dd');
 }
 
 /** The store-local wall time of an instant. */
 export function timeOf(instant: string, timeZone: string): string {
-  return format(new TZDate(Date.parse(instant), timeZone), 'HH:mm');
+  return cached(instant, timeZone, 'HH:mm');
 }
 
 /** Today in the store's time zone. */

@@ -1,0 +1,137 @@
+import { expect, expectAccessible, setTheme, signIn, test } from './support/fixtures';
+import type { Locator, Page } from '@playwright/test';
+
+const SCENARIO_KEY = 'storeops.mock.shiftScenario';
+
+async function openPlanner(page: Page) {
+  await signIn(page, 'manager');
+  await page.goto('/shifts');
+  await expect(page.getByRole('heading', { level: 1, name: 'Shift planning' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('columnheader', { name: 'Person' })).toBeVisible();
+}
+
+async function boxOf(locator: Locator) {
+  const box = await locator.boundingBox();
+  expect(box).not.toBeNull();
+  return box ?? { x: 0, y: 0, width: 0, height: 0 };
+}
+
+async function startGeneration(page: Page) {
+  await page.getByRole('button', { name: 'Generate shifts' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Generate shifts' });
+  await expect(dialog.getByText('The generator reads')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Start generation' }).click();
+  return dialog;
+}
+
+test.describe('shift planning', () => {
+  test.slow();
+
+  test('a manager plans by hand, sees a conflict, moves by keyboard and by drag', async ({ page }) => {
+    await openPlanner(page);
+    await page.getByRole('button', { name: 'Next week' }).click();
+    await expect(page).toHaveURL(/date=\d{4}-\d{2}-\d{2}/);
+
+    const addFor = page.getByRole('button', { name: /^Add shift for Sam Staff on/ });
+    const plan = async (start: string, end: string) => {
+      await addFor.nth(1).click();
+      const panel = page.getByRole('dialog', { name: 'New shift' });
+      await panel.getByLabel('Role').fill('cook');
+      await panel.getByLabel('Start').fill(start);
+      await panel.getByLabel('End').fill(end);
+      await panel.getByLabel('Break (minutes)').fill('0');
+      await panel.getByRole('button', { name: 'Create shift' }).click();
+      await expect(panel).toBeHidden();
+    };
+    await plan('06:00', '08:00');
+    const first = page.getByRole('button', { name: /^cook, 06:00–08:00, draft/ });
+    await expect(first).toBeVisible();
+    await plan('07:00', '09:00');
+    const second = page.getByRole('button', { name: /^cook, 07:00–09:00, draft/ });
+    await expect(second).toHaveAccessibleName(/conflict: Overlaps another shift/);
+    await expect(first).toHaveAccessibleName(/conflict: Overlaps another shift/);
+
+    // Keyboard: Alt+ArrowRight moves the focused shift to the next day; the overlap is gone.
+    await second.focus();
+    await page.keyboard.press('Alt+ArrowRight');
+    await expect(page.getByRole('button', { name: /^cook, 07:00–09:00, draft$/ })).toBeVisible();
+    await expect(first).not.toHaveAccessibleName(/conflict/);
+
+    // Drag: the first shift onto the open shifts row, same day.
+    const openRow = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /Open shifts/ }) });
+    const target = openRow.getByRole('cell').nth(1);
+    const from = await boxOf(first);
+    const to = await boxOf(target);
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + 20, from.y + 10, { steps: 4 });
+    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 10 });
+    await page.mouse.up();
+    await expect(openRow.getByRole('button', { name: /^cook, 06:00–08:00, draft/ })).toBeVisible();
+
+    // Edit and delete in the side panel.
+    await openRow.getByRole('button', { name: /^cook, 06:00–08:00/ }).click();
+    const panel = page.getByRole('dialog', { name: 'Edit shift' });
+    await panel.getByRole('button', { name: 'Delete' }).click();
+    await panel.getByRole('button', { name: 'Confirm delete' }).click();
+    await expect(openRow.getByRole('button', { name: /^cook, 06:00–08:00/ })).toHaveCount(0);
+  });
+
+  test('generate next week: progress, proposal with unfilled slots, keep publishes it', async ({ page }) => {
+    await openPlanner(page);
+    await startGeneration(page);
+    const section = page.getByRole('region', { name: /Shift generation/ });
+    await expect(section.getByText(/Generating shifts…/)).toBeVisible();
+    // Leaving and coming back keeps the job.
+    await page.goto('/suppliers');
+    await page.goBack();
+    await expect(section.getByRole('button', { name: 'Keep and publish' })).toBeVisible({ timeout: 20_000 });
+    await expect(section.getByRole('list', { name: 'Unfilled slots' }).getByRole('listitem').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: /, draft, generated/ }).first()).toBeVisible();
+    await section.getByRole('button', { name: 'Keep and publish' }).click();
+    await expect(section).toBeHidden({ timeout: 20_000 });
+    await expect(page.getByRole('button', { name: /, draft/ })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /, published/ }).first()).toBeVisible();
+  });
+
+  test('each failure of the generation shows its message', async ({ page }) => {
+    await openPlanner(page);
+    const cases: [string, string | RegExp][] = [
+      ['fail', 'The scheduler could not read the staffing requirements.'],
+      ['cancel', 'cancelled'],
+      ['noResultRef', 'Job succeeded but no resultRef provided'],
+    ];
+    for (const [scenario, message] of cases) {
+      await page.evaluate(([k, v]) => localStorage.setItem(k, v), [SCENARIO_KEY, scenario] as const);
+      await startGeneration(page);
+      const section = page.getByRole('region', { name: /Shift generation/ });
+      await expect(section.getByText(message, { exact: true })).toBeVisible({ timeout: 20_000 });
+      await section.getByRole('button', { name: 'Dismiss' }).click();
+    }
+    await page.evaluate(([k]) => localStorage.setItem(k, 'noJobId'), [SCENARIO_KEY] as const);
+    const dialog = await startGeneration(page);
+    await expect(dialog.getByText('No jobId returned when starting shift generation')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+  });
+
+  test('a job that never ends times out after 60 s', async ({ page }) => {
+    await page.clock.install();
+    await openPlanner(page);
+    await page.evaluate(([k]) => localStorage.setItem(k, 'never'), [SCENARIO_KEY] as const);
+    await startGeneration(page);
+    const section = page.getByRole('region', { name: /Shift generation/ });
+    await expect(section.getByText(/Generating shifts…/)).toBeVisible();
+    await page.clock.fastForward('01:02');
+    await expect(section.getByText('Shift generation timed out. Please try again later.')).toBeVisible();
+    await expect(section.getByRole('button', { name: 'Check again' })).toBeVisible();
+  });
+
+  test('the planner passes axe in light and dark', async ({ page }) => {
+    await openPlanner(page);
+    for (const theme of ['light', 'dark'] as const) {
+      await setTheme(page, theme);
+      await expect(page.getByRole('columnheader', { name: 'Person' })).toBeVisible();
+      await expectAccessible(page);
+    }
+  });
+});

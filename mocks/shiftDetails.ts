@@ -1,0 +1,18 @@
+import { toWeekStartsOn } from '@/modules/shifts/settings';
+import { emptyShiftDetails, storeShiftDetails } from './db/stores';
+import { timeZoneOf } from './db/shifts';
+import type { SchedulerDetails } from './scheduler';
+
+/**
+ * The store shift details the scheduler reads (domain.md "Store shift details"), from the
+ * stores module's seeds (mocks/db/stores.ts); a store without any gets the empty ones (all closed).
+ */
+export function shiftDetailsOf(storeId: string): SchedulerDetails {
+  const details = storeShiftDetails.get(storeId) ?? emptyShiftDetails({ id: storeId, timeZone: timeZoneOf(storeId) });
+  return {
+    timeZone: details.timeZone || timeZoneOf(storeId),
+    weekStartsOn: toWeekStartsOn(details.weekStartsOn),
+    staffingRequirements: details.staffingRequirements,
+    rules: details.rules,
+  };
+}

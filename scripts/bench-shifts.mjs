@@ -1,0 +1,141 @@
+// Benchmark (not a test): renders the shift planner with 40 staff × 7 days (about 300 shifts) and
+// times moving one shift with the keyboard (Alt+ArrowRight), in Chromium. Target: move < 100 ms.
+//
+//   npm run bench                    (runs every scripts/bench-*.mjs)
+//   node scripts/bench-shifts.mjs    (this one; BENCH_URL=http://127.0.0.1:5173 uses a running server)
+//
+// Without BENCH_URL it builds the demo into dist-e2e-bench and serves it with `vite preview` on
+// BENCH_PORT (default 4398). The staff and shifts are written into the mock's storage before the
+// app loads. "Move" is timed from the key press to the frame after the card shows in the next day's
+// cell (the week cache is updated optimistically; the PUT and refetch follow).
+import { spawn, spawnSync } from 'node:child_process';
+import { TZDate } from '@date-fns/tz';
+import { addDays, format, startOfWeek } from 'date-fns';
+import { chromium } from 'playwright';
+
+const PORT = Number(process.env.BENCH_PORT ?? 4398);
+const STAFF = 40;
+const STORE = 'store-1';
+const TZ = 'Europe/Berlin';
+const ROLES = ['barista', 'cook', 'service', 'cashier'];
+const PATTERNS = [['07:00', '15:00'], ['10:00', '18:00'], ['14:00', '22:00']];
+
+const monday = startOfWeek(new TZDate(Date.now(), TZ), { weekStartsOn: 1 });
+const dayText = (i) => format(addDays(monday, i), 'yyyy-MM-dd');
+const at = (day, time) => {
+  const [y, m, d] = day.split('-').map(Number);
+  const [hh, mm] = time.split(':').map(Number);
+  return new TZDate(y, m - 1, d, hh, mm, TZ).toISOString();
+};
+
+function seed() {
+  const staff = [];
+  const shifts = [];
+  for (let i = 0; i < STAFF; i++) {
+    const userId = `bench-${i + 1}`;
+    staff.push({ id: `${STORE}:${userId}`, storeId: STORE, userId, userName: `Bench Person ${i + 1}`, email: `${userId}@storeops.test`, roles: [ROLES[i % 4]], hourlyRate: 15, contractHoursPerWeek: 40, active: true });
+    for (let d = 0; d < 7; d++) {
+      if ((i + d) % 7 === 6) continue; // one day off: ~6 shifts a person, ~240 + open shifts
+      const [s, e] = PATTERNS[(i + d) % 3];
+      shifts.push({ id: `bs-${i}-${d}`, storeId: STORE, userId, role: i === 0 && d === 0 ? 'bench-move' : ROLES[i % 4], start: at(dayText(d), s), end: at(dayText(d), e), breakMinutes: 30, status: d % 2 ? 'draft' : 'published', notes: '' });
+    }
+  }
+  for (let d = 0; d < 7; d++) for (let k = 0; k < 8; k++) {
+    shifts.push({ id: `open-${d}-${k}`, storeId: STORE, userId: '', role: 'service', start: at(dayText(d), '09:00'), end: at(dayText(d), '13:00'), breakMinutes: 0, status: 'draft', notes: '' });
+  }
+  return { staff, shifts };
+}
+
+async function waitForServer(url, ms = 180_000) {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`No server at ${url}`);
+}
+const stats = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return { median: sorted[Math.floor(sorted.length / 2)], max: sorted[sorted.length - 1] };
+};
+const ms = (n) => `${n.toFixed(1)} ms`;
+
+let server = null;
+let browser = null;
+try {
+  let base = process.env.BENCH_URL;
+  if (!base) {
+    base = `http://127.0.0.1:${PORT}`;
+    console.log('building the demo (vite build --mode demo --outDir dist-e2e-bench)…');
+    const build = spawnSync('npx', ['vite', 'build', '--mode', 'demo', '--outDir', 'dist-e2e-bench'], { stdio: 'ignore' });
+    if (build.status !== 0) throw new Error('The demo build failed');
+    server = spawn('npx', ['vite', 'preview', '--mode', 'demo', '--outDir', 'dist-e2e-bench', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort'], { stdio: 'ignore', detached: true });
+  }
+  await waitForServer(base);
+  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+  const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
+  const { staff, shifts } = seed();
+  await page.addInitScript(([s, sh]) => {
+    if (sessionStorage.getItem('bench-seeded')) return;
+    sessionStorage.setItem('bench-seeded', '1');
+    localStorage.setItem('storeops.mock.staff', s);
+    localStorage.setItem('storeops.mock.shifts', sh);
+  }, [JSON.stringify(staff), JSON.stringify(shifts)]);
+  await page.goto(`${base}/sign-in`);
+  await page.getByLabel('Email').fill('manager@storeops.test');
+  await page.getByLabel('Password').fill('demo1234');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/sign-in'));
+  const url = `${base}/shifts?date=${dayText(0)}`;
+  const cards = shifts.length;
+  await page.goto(url); // warm-up: code fetched and compiled once
+  await page.locator('[aria-roledescription="shift"]').nth(cards - 1).waitFor({ timeout: 120_000 });
+
+  const renders = [];
+  for (let run = 0; run < 3; run++) {
+    await page.goto(url);
+    renders.push(
+      await page.evaluate((n) => new Promise((resolve) => {
+        const check = () => document.querySelectorAll('[aria-roledescription="shift"]').length >= n;
+        const done = () => requestAnimationFrame(() => resolve(performance.now()));
+        if (check()) return done();
+        const o = new MutationObserver(() => { if (check()) { o.disconnect(); done(); } });
+        o.observe(document.body, { childList: true, subtree: true });
+      }), cards),
+    );
+  }
+
+  const moves = [];
+  for (let run = 0; run < 5; run++) {
+    const dir = run % 2 === 0 ? 'ArrowRight' : 'ArrowLeft';
+    const card = page.locator('[aria-label^="bench-move"]');
+    await card.focus();
+    const t0 = await page.evaluate(() => performance.now());
+    const cellBefore = await card.evaluate((el) => el.closest('td')?.cellIndex);
+    await page.keyboard.press(`Alt+${dir}`);
+    const t1 = await page.evaluate((before) => new Promise((resolve) => {
+      const moved = () => document.querySelector('[aria-label^="bench-move"]')?.closest('td')?.cellIndex !== before;
+      const done = () => requestAnimationFrame(() => resolve(performance.now()));
+      if (moved()) return done();
+      const o = new MutationObserver(() => { if (moved()) { o.disconnect(); done(); } });
+      o.observe(document.body, { childList: true, subtree: true });
+    }), cellBefore);
+    moves.push(t1 - t0);
+    await page.waitForTimeout(300);
+  }
+  const r = stats(renders);
+  const m = stats(moves);
+  console.log(`shift planner, ${STAFF} staff × 7 days, ${cards} shifts, Chromium (${base})`);
+  console.log(`  full page load to every card shown (boot + session + mock API + render), 3 runs: median ${ms(r.median)}, max ${ms(r.max)}`);
+  console.log(`  move one shift by keyboard → shown in the next day (optimistic cache update + render), 5 runs: median ${ms(m.median)}, max ${ms(m.max)}`);
+  console.log(`  target < 100 ms per move: ${m.median < 100 ? 'met' : 'NOT met'} (median)`);
+} finally {
+  await browser?.close();
+  if (server) {
+    try { process.kill(-server.pid); } catch { /* already gone */ }
+  }
+}

@@ -1,0 +1,100 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useEffect } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import ProgressBar from 'react-bootstrap/ProgressBar';
+import { useAppDispatch } from '@/app/hooks';
+import { getErrorMessage } from '@/api/errors';
+import { MESSAGES } from '@/config/messages';
+import { formatMoney, formatNumber, formatPercent } from '@/lib/format';
+import { shiftListTag, shiftsApi, useGetShiftGenerationResultQuery } from '../api';
+import type { RememberedJob } from '../jobMemory';
+import { UNFILLED_REASON_TEXT } from '../logic';
+import { timeOf } from '../time';
+import { useGenerationJob } from '../useGenerationJob';
+import type { Shift } from '../types';
+
+interface GenerationPanelProps {
+  storeId: string;
+  job: RememberedJob;
+  timeZone: string;
+  showCost: boolean;
+  dayLabel: (day: string) => string;
+  busy: boolean;
+  onKeep: (drafts: Shift[]) => void;
+  onDiscard: (drafts: Shift[]) => void;
+  onLookAgain: () => void;
+  onDismiss: () => void;
+}
+
+/** The running job (spec 4.4): progress while it runs, then the proposal with its unfilled slots, or why it ended. */
+export function GenerationPanel({ storeId, job, timeZone, showCost, dayLabel, busy, onKeep, onDiscard, onLookAgain, onDismiss }: GenerationPanelProps) {
+  const phase = useGenerationJob(job.jobId, job.startedAt);
+  const resultRef = phase.kind === 'succeeded' ? phase.resultRef : null;
+  const result = useGetShiftGenerationResultQuery(resultRef ?? skipToken);
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    // The job wrote its drafts: the planner's week shows them.
+    if (resultRef) dispatch(shiftsApi.util.invalidateTags([shiftListTag(storeId)]));
+  }, [dispatch, resultRef, storeId]);
+
+  const proposal = result.data;
+  const range = `${dayLabel(job.startDate)} – ${dayLabel(job.endDate)}`;
+  return (
+    <Card className="mb-3" as="section" aria-labelledby="generation-title">
+      <Card.Body>
+        <h2 id="generation-title" className="h6">Shift generation {range}</h2>
+        {phase.kind === 'polling' && (
+          <div role="status" aria-live="polite">
+            <p className="mb-1">Generating shifts… ({phase.status.toLowerCase()})</p>
+            <ProgressBar animated now={Math.round((phase.progress ?? 0) * 100)} aria-label="Generation progress" />
+          </div>
+        )}
+        {phase.kind === 'failed' && (
+          <Alert variant="danger" className="d-flex justify-content-between align-items-center gap-2 mb-0">
+            <span>{phase.message}</span>
+            <Button size="sm" variant="outline-danger" onClick={onDismiss}>Dismiss</Button>
+          </Alert>
+        )}
+        {phase.kind === 'timedOut' && (
+          <Alert variant="warning" className="d-flex justify-content-between align-items-center gap-2 mb-0">
+            <span>{MESSAGES.shifts.timedOut}</span>
+            <span className="d-flex gap-2">
+              <Button size="sm" onClick={onLookAgain}>Check again</Button>
+              <Button size="sm" variant="outline-secondary" onClick={onDismiss}>Dismiss</Button>
+            </span>
+          </Alert>
+        )}
+        {resultRef && result.error && <Alert variant="danger">{getErrorMessage(result.error, MESSAGES.shifts.generate)}</Alert>}
+        {resultRef && proposal && (
+          <>
+            <p className="mb-2">
+              Proposal: {proposal.shifts.length} draft shifts, {formatNumber(proposal.summary.hours ?? 0, 1)} h
+              {showCost && proposal.summary.cost !== undefined ? `, ${formatMoney(proposal.summary.cost)}` : ''}
+              {proposal.summary.coverage !== undefined ? `, coverage ${formatPercent(proposal.summary.coverage * 100)}` : ''}.
+            </p>
+            {proposal.unfilled.length > 0 ? (
+              <>
+                <h3 className="h6">Unfilled slots</h3>
+                <ul className="small" aria-label="Unfilled slots">
+                  {proposal.unfilled.map((u) => (
+                    <li key={`${u.date}${u.role}${u.start}`}>
+                      {dayLabel(u.date)} {u.role} {u.start ? `${timeOf(u.start, timeZone)}–${timeOf(u.end, timeZone)}` : ''}: {u.missing} missing — {UNFILLED_REASON_TEXT[u.reason] ?? u.reason}
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : (
+              <p className="small">Every staffing requirement is filled.</p>
+            )}
+            <div className="d-flex gap-2">
+              <Button disabled={busy} onClick={() => onKeep(proposal.shifts)}>Keep and publish</Button>
+              <Button disabled={busy} variant="outline-danger" onClick={() => onDiscard(proposal.shifts)}>Discard</Button>
+            </div>
+          </>
+        )}
+      </Card.Body>
+    </Card>
+  );
+}

@@ -1,0 +1,26 @@
+import Button from 'react-bootstrap/Button';
+import ProgressBar from 'react-bootstrap/ProgressBar';
+
+export interface PublishState {
+  label: string;
+  total: number;
+  done: number;
+  failed: number;
+  running: boolean;
+}
+
+/** Progress of a batch (publish, keep, discard) with a retry for the ones that failed. */
+export function PublishProgress({ state, onRetry }: { state: PublishState; onRetry: () => void }) {
+  const now = state.total === 0 ? 100 : Math.round((state.done / state.total) * 100);
+  return (
+    <div className="mb-3" role="status" aria-live="polite">
+      <div className="d-flex justify-content-between small">
+        <span>{state.label}: {state.done - state.failed} of {state.total} done</span>
+        {state.failed > 0 && !state.running && (
+          <Button size="sm" variant="outline-danger" onClick={onRetry}>Retry {state.failed} failed</Button>
+        )}
+      </div>
+      <ProgressBar now={now} label={`${now}%`} visuallyHidden aria-label={`${state.label} progress`} variant={state.failed > 0 ? 'danger' : 'success'} />
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { useDraggable } from '@dnd-kit/core';
+import type { KeyboardEvent } from 'react';
+import type { Conflict } from '../logic';
+import { timeOf } from '../time';
+import type { Shift } from '../types';
+
+export type MoveKey = { days: number; rows: number; copy: boolean };
+
+interface ShiftCardProps {
+  shift: Shift;
+  timeZone: string;
+  conflicts: readonly Conflict[];
+  canEdit: boolean;
+  generated: boolean;
+  onOpen: (shift: Shift) => void;
+  /** Alt+arrows move by a day or a row, Alt+Shift+arrows copy (the keyboard way of drag and drop). */
+  onKeyMove: (shift: Shift, move: MoveKey) => void;
+}
+
+const ARROWS: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+
+/** A shift in the planner: role and times; drafts dashed, conflicts flagged; drag, Enter to edit. */
+export function ShiftCard({ shift, timeZone, conflicts, canEdit, generated, onOpen, onKeyMove }: ShiftCardProps) {
+  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: shift.id, data: { shift }, disabled: !canEdit });
+  const draft = shift.status === 'draft';
+  const times = `${timeOf(shift.start, timeZone)}–${timeOf(shift.end, timeZone)}`;
+  const conflictText = conflicts.map((c) => c.message).join('; ');
+  const label = [shift.role || 'Shift', times, draft ? 'draft' : shift.status, generated ? 'generated' : '', conflictText ? `conflict: ${conflictText}` : '']
+    .filter(Boolean)
+    .join(', ');
+
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const arrow = ARROWS[event.key];
+    if (!arrow || !event.altKey || !canEdit) return;
+    event.preventDefault();
+    onKeyMove(shift, { days: arrow[0], rows: arrow[1], copy: event.shiftKey });
+  };
+
+  return (
+    <button
+      type="button"
+      ref={setNodeRef}
+      {...attributes}
+      {...listeners}
+      aria-label={label}
+      aria-roledescription="shift"
+      aria-keyshortcuts={canEdit ? 'Alt+ArrowLeft Alt+ArrowRight Alt+ArrowUp Alt+ArrowDown Alt+Shift+ArrowRight' : undefined}
+      onClick={() => onOpen(shift)}
+      onKeyDown={onKeyDown}
+      className={`shift-card w-100 text-start rounded px-2 py-1 mb-1 small border ${draft ? 'shift-card--draft' : 'shift-card--published'} ${conflicts.length ? 'border-danger' : ''}`}
+      style={{
+        transform: transform ? `translate3d(${transform.x}px, ${transform.y}px, 0)` : undefined,
+        opacity: isDragging ? 0.6 : 1,
+        zIndex: isDragging ? 10 : undefined,
+        position: 'relative',
+      }}
+    >
+      <span className="d-block fw-semibold text-truncate">{shift.role || 'Shift'}</span>
+      <span className="d-block">{times}</span>
+      {(draft || generated || conflicts.length > 0) && (
+        <span className="d-flex flex-wrap gap-1 mt-1" aria-hidden="true">
+          {draft && <span className="badge text-bg-secondary">Draft</span>}
+          {generated && <span className="badge text-bg-info">Generated</span>}
+          {conflicts.length > 0 && (
+            <span className="badge text-bg-danger" title={conflictText}>
+              ⚠ {conflicts.length === 1 ? conflicts[0]?.message : `${conflicts.length} conflicts`}
+            </span>
+          )}
+        </span>
+      )}
+    </button>
+  );
+}

@@ -1,0 +1,202 @@
+import { SHIFT_GENERATION } from '@/config/constants';
+import { MESSAGES } from '@/config/messages';
+import type { Shift, ShiftGenerationJob } from './types';
+import { clockMinutes, dayOf, instantAt, minutesBetween, weekStartOf, weekdayOf, type WeekStartsOn } from './time';
+
+/** The rules of store shift details (domain.md) the planner checks. */
+export interface PlanningRules {
+  minShiftHours: number;
+  maxShiftHours: number;
+  maxHoursPerWeek: number;
+  minRestHours: number;
+  maxConsecutiveDays: number;
+}
+export interface StaffingRequirement {
+  weekday: number;
+  role: string;
+  start: string;
+  end: string;
+  minStaff: number;
+}
+
+// ---------------------------------------------------------------- the generation job (spec 4.4)
+
+export type JobPhase =
+  | { kind: 'polling'; status: string; progress?: number }
+  | { kind: 'succeeded'; resultRef: string }
+  | { kind: 'failed'; message: string }
+  | { kind: 'timedOut' };
+
+/**
+ * Where a polled job stands: SUCCEEDED with resultRef (else the spec message), FAILED or
+ * CANCELLED (errorMessage, else the status in lower case), still running after the polling limit
+ * (time-out), anything else keeps polling.
+ */
+export function jobPhase(job: ShiftGenerationJob | undefined, elapsedMs: number): JobPhase {
+  const status = job?.status.toUpperCase();
+  if (job && status === 'SUCCEEDED') {
+    return job.resultRef ? { kind: 'succeeded', resultRef: job.resultRef } : { kind: 'failed', message: MESSAGES.shifts.noResultRef };
+  }
+  if (job && (status === 'FAILED' || status === 'CANCELLED')) {
+    return { kind: 'failed', message: job.errorMessage?.trim() || job.status.toLowerCase() };
+  }
+  if (elapsedMs >= SHIFT_GENERATION.maxPollingMs) return { kind: 'timedOut' };
+  return { kind: 'polling', status: job?.status ?? 'QUEUED', progress: job?.progress };
+}
+
+/** RTK Query's `pollingInterval` for a phase: every 2 s while it runs, 0 (stop) once it ended. */
+export function pollingIntervalFor(phase: JobPhase): number {
+  return phase.kind === 'polling' ? SHIFT_GENERATION.pollIntervalMs : 0;
+}
+
+// ---------------------------------------------------------------- hours and money
+
+export function paidMinutes(shift: Pick<Shift, 'start' | 'end' | 'breakMinutes'>): number {
+  return Math.max(0, minutesBetween(shift.start, shift.end) - shift.breakMinutes);
+}
+
+const active = (s: Shift) => s.status !== 'cancelled';
+
+/** Paid hours per store-local day and per person (`''` = open shifts). */
+export function hoursBy(shifts: readonly Shift[], timeZone: string) {
+  const byDay = new Map<string, number>();
+  const byPerson = new Map<string, number>();
+  const byCell = new Map<string, Shift[]>();
+  for (const s of shifts) {
+    if (!active(s)) continue;
+    const day = dayOf(s.start, timeZone);
+    const hours = paidMinutes(s) / 60;
+    byDay.set(day, (byDay.get(day) ?? 0) + hours);
+    byPerson.set(s.userId, (byPerson.get(s.userId) ?? 0) + hours);
+    const key = cellKey(s.userId, day);
+    byCell.set(key, [...(byCell.get(key) ?? []), s]);
+  }
+  return { byDay, byPerson, byCell };
+}
+
+export const cellKey = (userId: string, day: string) => `${userId}|${day}`;
+
+/** Labour cost of the assigned shifts of a day (rates known only to shift.update holders). */
+export function costOf(shifts: readonly Shift[], rates: ReadonlyMap<string, number>): number {
+  const cents = shifts.filter(active).reduce((sum, s) => sum + Math.round(((paidMinutes(s) / 60) * (rates.get(s.userId) ?? 0)) * 100), 0);
+  return cents / 100;
+}
+
+// ---------------------------------------------------------------- coverage
+
+export interface CoverageWindow {
+  role: string;
+  start: string;
+  end: string;
+  required: number;
+  planned: number;
+}
+
+/** Each staffing requirement of the day with how many assigned shifts of its role cover it. */
+export function coverageOf(day: string, shifts: readonly Shift[], requirements: readonly StaffingRequirement[], timeZone: string): CoverageWindow[] {
+  const weekday = weekdayOf(day);
+  return requirements
+    .filter((r) => r.weekday === weekday)
+    .sort((a, b) => clockMinutes(a.start) - clockMinutes(b.start))
+    .map((r) => {
+      const start = Date.parse(instantAt(day, r.start, timeZone));
+      const end = Date.parse(instantAt(day, r.end, timeZone));
+      const planned = shifts.filter(
+        (s) => active(s) && s.userId !== '' && s.role === r.role && Date.parse(s.start) <= start && Date.parse(s.end) >= end,
+      ).length;
+      return { role: r.role, start: r.start, end: r.end, required: r.minStaff, planned };
+    });
+}
+
+// ---------------------------------------------------------------- conflicts
+
+export type ConflictKind = 'overlap' | 'timeOff' | 'rest' | 'weeklyMax';
+export interface Conflict {
+  kind: ConflictKind;
+  message: string;
+}
+
+export interface ConflictContext {
+  timeZone: string;
+  weekStartsOn: WeekStartsOn;
+  rules: Pick<PlanningRules, 'minRestHours' | 'maxHoursPerWeek'>;
+  /** Approved time off or unavailability (shift notes, issue #15); none known: always available. */
+  isAway?: (userId: string, day: string) => boolean;
+}
+
+/** Conflicts of each assigned shift: overlaps, time off, too little rest, over the weekly maximum. */
+export function findConflicts(shifts: readonly Shift[], ctx: ConflictContext): Map<string, Conflict[]> {
+  const out = new Map<string, Conflict[]>();
+  const add = (id: string, c: Conflict) => {
+    const list = out.get(id) ?? [];
+    if (!list.some((x) => x.kind === c.kind)) list.push(c);
+    out.set(id, list);
+  };
+  const byPerson = new Map<string, Shift[]>();
+  for (const s of shifts) {
+    if (!active(s) || s.userId === '') continue;
+    byPerson.set(s.userId, [...(byPerson.get(s.userId) ?? []), s]);
+  }
+  const restMs = ctx.rules.minRestHours * 3_600_000;
+  for (const [userId, list] of byPerson) {
+    const sorted = [...list].sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
+    const weekly = new Map<string, number>();
+    for (const [i, s] of sorted.entries()) {
+      const day = dayOf(s.start, ctx.timeZone);
+      if (ctx.isAway?.(userId, day)) add(s.id, { kind: 'timeOff', message: 'On approved time off' });
+      const week = weekStartOf(day, ctx.weekStartsOn);
+      weekly.set(week, (weekly.get(week) ?? 0) + paidMinutes(s));
+      for (const other of sorted.slice(i + 1)) {
+        if (Date.parse(other.start) >= Date.parse(s.end)) break;
+        add(s.id, { kind: 'overlap', message: 'Overlaps another shift' });
+        add(other.id, { kind: 'overlap', message: 'Overlaps another shift' });
+      }
+      // Rest is measured to the next shift only.
+      const next = sorted[i + 1];
+      const gap = next ? Date.parse(next.start) - Date.parse(s.end) : Infinity;
+      if (next && gap >= 0 && gap < restMs) {
+        const text = `Less than ${ctx.rules.minRestHours} h rest between shifts`;
+        add(s.id, { kind: 'rest', message: text });
+        add(next.id, { kind: 'rest', message: text });
+      }
+    }
+    for (const s of sorted) {
+      const week = weekStartOf(dayOf(s.start, ctx.timeZone), ctx.weekStartsOn);
+      if ((weekly.get(week) ?? 0) > ctx.rules.maxHoursPerWeek * 60) {
+        add(s.id, { kind: 'weeklyMax', message: `More than ${ctx.rules.maxHoursPerWeek} h this week` });
+      }
+    }
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------- bounded concurrency
+
+/** Runs `task` over the items, at most `limit` at a time; reports each outcome as it lands. */
+export async function runBounded<T>(
+  items: readonly T[],
+  limit: number,
+  task: (item: T) => Promise<boolean>,
+  onDone?: (item: T, ok: boolean) => void,
+): Promise<T[]> {
+  const failed: T[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const item = items[next++];
+      const ok = await task(item).catch(() => false);
+      if (!ok) failed.push(item);
+      onDone?.(item, ok);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return failed;
+}
+
+/** The unfilled reasons of the mock (and, we expect, the server) in words. */
+export const UNFILLED_REASON_TEXT: Record<string, string> = {
+  no_one_available: 'No one available',
+  rest_rule: 'Rest rule',
+  weekly_maximum: 'Weekly maximum reached',
+  consecutive_days: 'Too many consecutive days',
+};

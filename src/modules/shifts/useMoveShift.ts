@@ -1,0 +1,48 @@
+import { useCallback, useRef } from 'react';
+import { getErrorMessage } from '@/api/errors';
+import { MESSAGES } from '@/config/messages';
+import { notify } from '@/lib/notify';
+import { useCreateShiftMutation, useUpdateShiftMutation } from './api';
+import { addDays, dayOf, moveToDay } from './time';
+import type { Shift } from './types';
+import type { PlannerRow } from './components/WeekGrid';
+
+/**
+ * Moves or copies a shift to another person and day, keeping its wall-clock times in the store's
+ * time zone (drag and drop, and Alt+arrows on a focused card). A copy is a new draft.
+ */
+export function useMoveShift(storeId: string, timeZone: string, rows: PlannerRow[], days: string[]) {
+  const [update] = useUpdateShiftMutation();
+  const [create] = useCreateShiftMutation();
+  const busy = useRef(false);
+
+  const move = useCallback(
+    async (shift: Shift, userId: string, day: string, copy: boolean) => {
+      const fromDay = dayOf(shift.start, timeZone);
+      if (busy.current || (!copy && userId === shift.userId && day === fromDay)) return;
+      busy.current = true;
+      const { id, storeId: _store, generationJobId: _job, ...fields } = shift;
+      const moved = { ...fields, userId, start: moveToDay(shift.start, fromDay, day, timeZone), end: moveToDay(shift.end, fromDay, day, timeZone) };
+      const result = copy
+        ? await create({ storeId, shift: { ...moved, status: 'draft' } })
+        : await update({ storeId, shift: { ...moved, id, ...(shift.generationJobId ? { generationJobId: shift.generationJobId } : {}) } });
+      busy.current = false;
+      if (result.error) notify(getErrorMessage(result.error, copy ? MESSAGES.shifts.create : MESSAGES.shifts.update), 'danger');
+      else notify(copy ? 'Shift copied' : 'Shift moved', 'success');
+    },
+    [create, storeId, timeZone, update],
+  );
+
+  const keyMove = useCallback(
+    (shift: Shift, step: { days: number; rows: number; copy: boolean }) => {
+      const day = addDays(dayOf(shift.start, timeZone), step.days);
+      const index = rows.findIndex((r) => r.userId === shift.userId) + step.rows;
+      const row = rows[index];
+      if (!row || (step.days !== 0 && !days.includes(day))) return;
+      void move(shift, row.userId, day, step.copy);
+    },
+    [days, move, rows, timeZone],
+  );
+
+  return { move, keyMove };
+}
