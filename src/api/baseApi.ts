@@ -1,4 +1,5 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
+import type { z } from 'zod/mini';
 import { CACHE_KEEP_UNUSED_SECONDS } from '@/config/constants';
 import { MESSAGES } from '@/config/messages';
 import { baseQuery } from './baseQuery';
@@ -27,6 +28,15 @@ export function schemaFailure(
   console.error(`[api] ${endpoint}: the answer does not match the contract — ${problems.slice(0, 5).join('; ')}`);
   const data: SchemaFailureData = { schemaFailure: true, endpoint, problems };
   return { status: 'CUSTOM_ERROR' as const, error: MESSAGES.unexpectedAnswer, data };
+}
+
+/**
+ * A `queryFn` checks the answer it got itself (RTK applies `responseSchema` to `query`
+ * endpoints): the same schema, the same failure as every endpoint.
+ */
+export function checkAnswer<S extends z.ZodMiniType>(endpoint: string, schema: S, data: unknown) {
+  const checked = schema.safeParse(data);
+  return checked.success ? { data: checked.data } : { error: schemaFailure(endpoint, checked.error.issues) };
 }
 
 /**

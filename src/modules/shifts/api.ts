@@ -1,6 +1,6 @@
 import type { FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { answer, defineContract, request } from '@/api/contract';
-import { baseApi } from '@/api/baseApi';
+import { baseApi, checkAnswer } from '@/api/baseApi';
 import { permitted } from '@/api/permitted';
 import { onSuccess } from '@/api/tags';
 import { SHIFT_GENERATION } from '@/config/constants';
@@ -138,7 +138,7 @@ export const shiftsApi = baseApi.injectEndpoints({
         if (!storeId) return { error: clientError(MESSAGES.shifts.storeRequiredFetch) };
         if (!startDate || !endDate) return { error: clientError(MESSAGES.shifts.datesRequired) };
         const result = await baseQuery(request(C.getShifts, { path: { storeId }, query: { startDate, endDate } }));
-        return result.error ? { error: result.error } : { data: result.data as Shift[] };
+        return result.error ? { error: result.error } : checkAnswer('getShifts', C.getShifts.response, result.data);
       },
       responseSchema: answer(C.getShifts.response),
       providesTags: (result, _error, { storeId }) => [
@@ -150,7 +150,7 @@ export const shiftsApi = baseApi.injectEndpoints({
       async queryFn({ storeId, shift }, _api, _extra, baseQuery) {
         if (!storeId) return { error: clientError(MESSAGES.shifts.storeRequiredCreate) };
         const result = await baseQuery(request(C.createShift, { body: { ...shift, storeId } }));
-        return result.error ? { error: result.error } : { data: result.data as Shift };
+        return result.error ? { error: result.error } : checkAnswer('createShift', C.createShift.response, result.data);
       },
       responseSchema: answer(C.createShift.response),
       invalidatesTags: onSuccess((_r, { storeId }) => [shiftListTag(storeId ?? '')]),
@@ -159,7 +159,7 @@ export const shiftsApi = baseApi.injectEndpoints({
       async queryFn({ storeId, shift }, _api, _extra, baseQuery) {
         if (!storeId) return { error: clientError(MESSAGES.shifts.storeRequiredUpdate) };
         const result = await baseQuery(request(C.updateShift, { body: { ...shift, storeId } }));
-        return result.error ? { error: result.error } : { data: result.data as Shift };
+        return result.error ? { error: result.error } : checkAnswer('updateShift', C.updateShift.response, result.data);
       },
       responseSchema: answer(C.updateShift.response),
       // Optimistic: the week shows a move or an edit at once; a failure puts it back.
@@ -208,7 +208,9 @@ export const shiftsApi = baseApi.injectEndpoints({
       async queryFn(resultRef, _api, _extra, baseQuery) {
         if (!isApiPath(resultRef)) return { error: clientError(MESSAGES.shifts.badResultRef) };
         const result = await baseQuery({ url: resultRef.replace(/^\//, ''), method: 'GET' });
-        return result.error ? { error: result.error } : { data: result.data as ShiftGenerationResult };
+        return result.error
+          ? { error: result.error }
+          : checkAnswer('getShiftGenerationResult', C.getShiftGenerationResult.response, result.data);
       },
       responseSchema: answer(C.getShiftGenerationResult.response),
       providesTags: (_r, _e, ref) => [{ type: 'ShiftJob', id: `RESULT:${ref}` }],

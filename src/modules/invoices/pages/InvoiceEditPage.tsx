@@ -16,7 +16,9 @@ import { QueryState } from '@/components/QueryState';
 import { MESSAGES } from '@/config/messages';
 import { PATHS } from '@/config/paths';
 import { formatDate, formatMoney, todayIso } from '@/lib/format';
+import { decimalOrNaN } from '@/lib/decimal';
 import { notify } from '@/lib/notify';
+import { useSubmitGuard } from '@/lib/useSubmitGuard';
 import { useUnsavedChangesGuard } from '@/lib/useUnsavedChangesGuard';
 import { useGetOrdersQuery } from '@/modules/orders/api';
 import { orderTotals } from '@/modules/orders/logic';
@@ -91,7 +93,8 @@ function valuesOf(invoice: Invoice | null): FormValues {
   };
 }
 
-const num = (v: string): number => (v.trim() === '' ? Number.NaN : Number(v));
+/** A typed amount: comma or point (`27,45` is 27.45); NaN when empty or not a number. */
+const num = decimalOrNaN;
 
 function inputOf(values: FormValues, storeId: string): InvoiceInput {
   return {
@@ -195,9 +198,11 @@ function InvoiceForm({ invoice }: { invoice: Invoice | null }) {
     if (!invoice) setGoTo(PATHS.invoice(result.data.id));
   };
 
+  // One send at a time, also for clicks in the same task (src/lib/useSubmitGuard.ts).
+  const guard = useSubmitGuard();
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!saving) void save();
+    if (!saving) guard(save)();
   };
 
   const move = async (to: InvoiceStatus) => {
@@ -252,10 +257,9 @@ function InvoiceForm({ invoice }: { invoice: Invoice | null }) {
   const amount = (key: 'net' | 'vat' | 'gross', label: string) => (
     <FormField id={`invoice-${key}`} label={label} error={err(key)} className="col-sm-4">
       <Form.Control
-        type="number"
+        type="text"
         inputMode="decimal"
-        step="0.01"
-        min={0}
+        autoComplete="off"
         value={values[key]}
         disabled={saving}
         isInvalid={Boolean(err(key))}
@@ -323,7 +327,7 @@ function InvoiceForm({ invoice }: { invoice: Invoice | null }) {
                         key={to}
                         variant={to === 'approved' ? 'primary' : 'outline-secondary'}
                         disabled={dirty || moving.isLoading || (to === 'approved' && missing.length > 0)}
-                        onClick={() => (to === 'rejected' ? setConfirm('reject') : to === 'cancelled' ? setConfirm('cancel') : void move(to))}
+                        onClick={() => (to === 'rejected' ? setConfirm('reject') : to === 'cancelled' ? setConfirm('cancel') : guard(move)(to))}
                       >
                         {moving.isLoading && moving.originalArgs?.status === to && <Spinner size="sm" className="me-2" aria-hidden="true" />}
                         {to === 'needs_review' && invoice.status !== 'uploaded' ? 'Reopen for review' : MOVE_LABELS[to]}
@@ -353,7 +357,7 @@ function InvoiceForm({ invoice }: { invoice: Invoice | null }) {
                       ))}
                     </Form.Select>
                   </div>
-                  <Button variant="primary" disabled={paying.isLoading || payment === invoice.paymentStatus} onClick={() => void savePayment()}>
+                  <Button variant="primary" disabled={paying.isLoading || payment === invoice.paymentStatus} onClick={guard(savePayment)}>
                     {paying.isLoading && <Spinner size="sm" className="me-2" aria-hidden="true" />}
                     Update payment
                   </Button>
@@ -500,7 +504,7 @@ function InvoiceForm({ invoice }: { invoice: Invoice | null }) {
         confirmLabel="Delete"
         busy={deleting.isLoading}
         onCancel={() => setConfirm(null)}
-        onConfirm={() => void remove()}
+        onConfirm={guard(remove)}
       />
       <ConfirmDialog
         show={confirm === 'cancel'}
@@ -509,7 +513,7 @@ function InvoiceForm({ invoice }: { invoice: Invoice | null }) {
         confirmLabel="Cancel invoice"
         busy={moving.isLoading}
         onCancel={() => setConfirm(null)}
-        onConfirm={() => void move('cancelled')}
+        onConfirm={() => guard(move)('cancelled')}
       />
       <ConfirmDialog
         show={confirm === 'reject'}
@@ -530,7 +534,7 @@ function InvoiceForm({ invoice }: { invoice: Invoice | null }) {
         confirmLabel="Reject"
         busy={moving.isLoading}
         onCancel={() => setConfirm(null)}
-        onConfirm={() => void move('rejected')}
+        onConfirm={() => guard(move)('rejected')}
       />
     </>
   );

@@ -31,6 +31,7 @@ import {
 } from '../api';
 import { OrderPrintView } from '../components/OrderPrintView';
 import { ScrollRegion } from '@/components/ScrollRegion';
+import { decimalOrNaN } from '@/lib/decimal';
 import { useSubmitGuard } from '@/lib/useSubmitGuard';
 import { DraftNotice, useFormDraft } from '@/session/useFormDraft';
 import { OrderStatusBadge } from '../components/StatusBadge';
@@ -87,7 +88,8 @@ function valuesOf(order: Order | null): FormValues {
   };
 }
 
-const num = (v: string): number => (v.trim() === '' ? Number.NaN : Number(v));
+/** A typed number: comma or point (`2,5` is 2.5); NaN when empty or not a number. */
+const num = decimalOrNaN;
 
 function inputOf(values: FormValues, storeId: string, currency: string): OrderInput {
   return {
@@ -519,15 +521,13 @@ function OrderForm({ order }: { order: Order | null }) {
                         const cellInput = (
                           f: 'quantity' | 'unitPrice' | 'vatRate',
                           label: string,
-                          step: string,
                         ) => (
                           <>
                             <Form.Control
                               id={`line-${i}-${f}`}
-                              type="number"
+                              type="text"
                               inputMode="decimal"
-                              min={0}
-                              step={step}
+                              autoComplete="off"
                               size="sm"
                               style={{ minWidth: '6rem' }}
                               value={line[f]}
@@ -552,10 +552,10 @@ function OrderForm({ order }: { order: Order | null }) {
                                 <div className="text-danger small">{err('productId')}</div>
                               )}
                             </td>
-                            <td>{cellInput('quantity', 'Quantity', 'any')}</td>
+                            <td>{cellInput('quantity', 'Quantity')}</td>
                             <td>{line.unit}</td>
-                            <td>{cellInput('unitPrice', 'Unit price', '0.01')}</td>
-                            <td>{cellInput('vatRate', 'VAT rate', 'any')}</td>
+                            <td>{cellInput('unitPrice', 'Unit price')}</td>
+                            <td>{cellInput('vatRate', 'VAT rate')}</td>
                             {!editable && <td className="text-end">{line.receivedQuantity}</td>}
                             <td className="text-end">{formatMoney(t.net, currency)}</td>
                             <td className="text-end">{formatMoney(t.vat, currency)}</td>

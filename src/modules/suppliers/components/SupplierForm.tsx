@@ -9,6 +9,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { Controller, useForm, useWatch, type FieldErrors, type Path, type Resolver } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { getErrorMessage } from '@/api/errors';
+import { decimalOrNaN } from '@/lib/decimal';
 import { applyFieldErrors } from '@/lib/formErrors';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { FormField, describedBy } from '@/components/FormField';
@@ -190,20 +191,19 @@ export function SupplierForm({ supplier }: SupplierFormProps) {
     );
   };
 
-  const number = (path: 'paymentTermsDays' | 'leadTimeDays' | 'minOrderValue', label: string, step: string, help?: string) => {
+  const number = (path: 'paymentTermsDays' | 'leadTimeDays' | 'minOrderValue', label: string, help?: string) => {
     const id = `supplier-${path}`;
     const error = err(path);
     return (
       <Col md={4}>
         <FormField id={id} label={label} error={error} help={help}>
           <Form.Control
-            type="number"
+            type="text"
             inputMode="decimal"
-            min={0}
-            step={step}
+            autoComplete="off"
             isInvalid={Boolean(error)}
             aria-describedby={describedBy(id, error, help)}
-            {...register(path, { valueAsNumber: true })}
+            {...register(path, { setValueAs: (v: unknown) => (typeof v === 'number' ? v : decimalOrNaN(String(v ?? ''))) })}
           />
         </FormField>
       </Col>
@@ -271,9 +271,9 @@ export function SupplierForm({ supplier }: SupplierFormProps) {
         <Card.Body>
           <h2 className="h5 mb-3">Ordering and delivery</h2>
           <Row>
-            {number('paymentTermsDays', 'Payment terms (days)', '1')}
-            {number('minOrderValue', 'Minimum order value (EUR)', '0.01')}
-            {number('leadTimeDays', 'Lead time (days)', '1')}
+            {number('paymentTermsDays', 'Payment terms (days)')}
+            {number('minOrderValue', 'Minimum order value (EUR)')}
+            {number('leadTimeDays', 'Lead time (days)')}
           </Row>
           <Row>
             <Col md={8}>
