@@ -203,7 +203,7 @@ export function SupplierForm({ supplier }: SupplierFormProps) {
             autoComplete="off"
             isInvalid={Boolean(error)}
             aria-describedby={describedBy(id, error, help)}
-            {...register(path, { setValueAs: (v: unknown) => (typeof v === 'number' ? v : decimalOrNaN(String(v ?? ''))) })}
+            {...register(path, { setValueAs: (v: unknown) => (typeof v === 'number' ? v : decimalOrNaN(typeof v === 'string' ? v : '')) })}
           />
         </FormField>
       </Col>
