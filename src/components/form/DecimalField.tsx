@@ -20,7 +20,7 @@ interface DecimalFieldProps extends DecimalRules {
 }
 
 /**
- * A number typed by a person (never `<input type="number">`: Chromium drops a typed comma).
+ * A number typed by a person (never a native number input: Chromium drops a typed comma).
  * A text input with the decimal keyboard; `2,5` is 2.5; anything else is refused at the field
  * with a message, and the form receives NaN until it is fixed.
  */
