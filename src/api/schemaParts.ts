@@ -35,9 +35,12 @@ export const timeOfDay = (message: string, pattern: RegExp = TIME_OF_DAY) => z.s
 /** 0 = Sunday … 6 = Saturday (as `Date.getDay()`). */
 export const weekday = (message = 'Choose a weekday.') => wholeNumber(0, 6, message);
 
-/** A whole number from `min` to `max` (a count, minutes, days). */
+/**
+ * A whole number from `min` to `max` (a count, minutes, days). One refine, not int/gte/lte
+ * checks: those abort, and the object's own refines (overlaps, sums) would then not run.
+ */
 export const wholeNumber = (min: number, max: number, message: string) =>
-  z.number({ error: message }).check(z.int(message), z.gte(min, message), z.lte(max, message));
+  z.number({ error: message }).check(z.refine((v) => Number.isInteger(v) && v >= min && v <= max, message));
 
 /** Whole cents of an amount in major units (money is summed in cents, decisions.md). */
 export const toCents = (amount: number): number => Math.round(amount * 100);

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
-import Table from 'react-bootstrap/Table';
+import { DataTable, type Column } from '@/components/DataTable';
 import { describedBy, FormField } from '@/components/FormField';
 import { QueryState } from '@/components/QueryState';
 import { ScrollRegion } from '@/components/ScrollRegion';
@@ -16,6 +16,7 @@ import {
   historyTotals,
   workedMinutes,
 } from '../logic';
+import type { TimeEntry } from '../types';
 
 const SOURCE_LABEL = { web: 'Web', kiosk: 'Kiosk', manual: 'Manual' } as const;
 const STATUS_LABEL = {
@@ -46,6 +47,28 @@ export function TimeEntryHistory({
   const totals = historyTotals(entries);
   const time = (instant: string | undefined) => formatClockTime(instant, timeZone);
   const dateError = date ? undefined : MESSAGES.timeEntries.historyDateRequired;
+  const columns: Column<TimeEntry>[] = [
+    ...(everyone
+      ? [{ key: 'person', header: 'Person', cell: (e: TimeEntry) => e.userName || e.userId }]
+      : []),
+    { key: 'in', header: 'Clock in', cell: (e) => time(e.clockIn) },
+    { key: 'out', header: 'Clock out', cell: (e) => (e.clockOut ? time(e.clockOut) : 'Missing') },
+    {
+      key: 'breaks',
+      header: 'Breaks',
+      align: 'end',
+      cell: (e) => formatMinutes(e.breaks.length > 0 ? breakMinutesOf(e.breaks) : e.breakMinutes),
+    },
+    { key: 'worked', header: 'Worked', align: 'end', cell: (e) => formatMinutes(workedMinutes(e)) },
+    { key: 'source', header: 'Source', cell: (e) => (e.source ? SOURCE_LABEL[e.source] : '—') },
+    { key: 'status', header: 'Status', cell: (e) => (e.status ? STATUS_LABEL[e.status] : '—') },
+    {
+      key: 'tips',
+      header: 'Tips',
+      align: 'end',
+      cell: (e) => (e.declaredTips !== undefined ? formatMoney(e.declaredTips) : '—'),
+    },
+  ];
 
   return (
     <Card as="section" aria-labelledby="history-title">
@@ -79,47 +102,12 @@ export function TimeEntryHistory({
             rows={3}
           >
             <ScrollRegion label={`Time entries of ${formatDate(date)}`}>
-              <Table hover className="align-middle mb-0">
-                <caption className="visually-hidden">Time entries of {formatDate(date)}</caption>
-                <thead>
-                  <tr>
-                    {everyone && <th scope="col">Person</th>}
-                    <th scope="col">Clock in</th>
-                    <th scope="col">Clock out</th>
-                    <th scope="col" className="text-end">
-                      Breaks
-                    </th>
-                    <th scope="col" className="text-end">
-                      Worked
-                    </th>
-                    <th scope="col">Source</th>
-                    <th scope="col">Status</th>
-                    <th scope="col" className="text-end">
-                      Tips
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {entries.map((e) => (
-                    <tr key={e.id}>
-                      {everyone && <td>{e.userName || e.userId}</td>}
-                      <td>{time(e.clockIn)}</td>
-                      <td>{e.clockOut ? time(e.clockOut) : 'Missing'}</td>
-                      <td className="text-end">
-                        {formatMinutes(
-                          e.breaks.length > 0 ? breakMinutesOf(e.breaks) : e.breakMinutes,
-                        )}
-                      </td>
-                      <td className="text-end">{formatMinutes(workedMinutes(e))}</td>
-                      <td>{e.source ? SOURCE_LABEL[e.source] : '—'}</td>
-                      <td>{e.status ? STATUS_LABEL[e.status] : '—'}</td>
-                      <td className="text-end">
-                        {e.declaredTips !== undefined ? formatMoney(e.declaredTips) : '—'}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-                <tfoot>
+              <DataTable
+                caption={`Time entries of ${formatDate(date)}`}
+                rows={entries}
+                columns={columns}
+                rowKey={(e) => e.id}
+                footer={
                   <tr className="fw-semibold">
                     <th scope="row" colSpan={everyone ? 3 : 2}>
                       Total ({entries.length} {entries.length === 1 ? 'entry' : 'entries'}
@@ -130,8 +118,8 @@ export function TimeEntryHistory({
                     <td colSpan={2} />
                     <td className="text-end">{formatMoney(totals.tips)}</td>
                   </tr>
-                </tfoot>
-              </Table>
+                }
+              />
             </ScrollRegion>
           </QueryState>
         )}
