@@ -1,11 +1,13 @@
+import type { ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
 import { formatDate, formatMoney } from '@/lib/format';
 import { formatMinutes } from '@/modules/time-entries/logic';
 import type { PersonReport, ShiftReport } from '../logic';
 
+type Figures = ShiftReport['totals'];
+
 const minutes = (m: number | null) => formatMinutes(m);
 const signed = (m: number | null) => (m === null ? '—' : `${m > 0 ? '+' : ''}${formatMinutes(m)}`);
-const costOf = (p: Pick<PersonReport, 'cost'>) => (p.cost === null ? '—' : formatMoney(p.cost));
 
 interface ReportTableProps {
   report: ShiftReport;
@@ -15,8 +17,48 @@ interface ReportTableProps {
   withCost: boolean;
 }
 
+/** The figure columns, the same for a person's row and the totals row. */
+function figureColumns(canReadEntries: boolean, withCost: boolean): { header: string; value: (f: Figures) => ReactNode }[] {
+  const entries = (value: (f: Figures) => ReactNode) => (f: Figures) => (canReadEntries ? value(f) : '—');
+  return [
+    { header: 'Planned', value: (f) => minutes(f.planned) },
+    { header: 'Worked', value: (f) => minutes(f.worked) },
+    { header: 'Difference', value: (f) => signed(f.difference) },
+    { header: 'Late starts', value: entries((f) => f.lateStarts) },
+    { header: 'Missing clock-outs', value: entries((f) => f.missingClockOuts) },
+    ...(withCost ? [{ header: 'Labour cost', value: (f: Figures) => (f.cost === null ? '—' : formatMoney(f.cost)) }] : []),
+  ];
+}
+
+/** A person's days with anything planned, worked or missing, behind a disclosure. */
+function PersonDays({ person }: { person: PersonReport }) {
+  return (
+    <details>
+      <summary>{person.userName}</summary>
+      <ul className="list-unstyled small mb-0">
+        {person.days
+          .filter((d) => d.planned > 0 || (d.worked ?? 0) > 0 || d.missingClockOuts > 0)
+          .map((d) => (
+            <li key={d.date}>
+              {formatDate(d.date)}: planned {minutes(d.planned)}, worked {minutes(d.worked)}
+              {d.lateStarts > 0 ? ', late' : ''}
+              {d.missingClockOuts > 0 ? ', no clock-out' : ''}
+            </li>
+          ))}
+      </ul>
+    </details>
+  );
+}
+
 /** Planned against worked hours per person (each person's days behind a disclosure), with totals. */
 export function ReportTable({ report, canReadEntries, withCost }: ReportTableProps) {
+  const columns = figureColumns(canReadEntries, withCost);
+  const cells = (f: Figures) =>
+    columns.map((c) => (
+      <td key={c.header} className="text-end">
+        {c.value(f)}
+      </td>
+    ));
   return (
     <Card className="mb-3">
       <Card.Body>
@@ -26,79 +68,34 @@ export function ReportTable({ report, canReadEntries, withCost }: ReportTablePro
             <thead>
               <tr>
                 <th scope="col">Person</th>
-                <th scope="col" className="text-end">
-                  Planned
-                </th>
-                <th scope="col" className="text-end">
-                  Worked
-                </th>
-                <th scope="col" className="text-end">
-                  Difference
-                </th>
-                <th scope="col" className="text-end">
-                  Late starts
-                </th>
-                <th scope="col" className="text-end">
-                  Missing clock-outs
-                </th>
-                {withCost && (
-                  <th scope="col" className="text-end">
-                    Labour cost
+                {columns.map((c) => (
+                  <th key={c.header} scope="col" className="text-end">
+                    {c.header}
                   </th>
-                )}
+                ))}
               </tr>
             </thead>
             <tbody>
               {report.people.map((p) => (
                 <tr key={p.userId}>
                   <th scope="row" className="fw-normal">
-                    <details>
-                      <summary>{p.userName}</summary>
-                      <ul className="list-unstyled small mb-0">
-                        {p.days
-                          .filter(
-                            (d) => d.planned > 0 || (d.worked ?? 0) > 0 || d.missingClockOuts > 0,
-                          )
-                          .map((d) => (
-                            <li key={d.date}>
-                              {formatDate(d.date)}: planned {minutes(d.planned)}, worked{' '}
-                              {minutes(d.worked)}
-                              {d.lateStarts > 0 ? ', late' : ''}
-                              {d.missingClockOuts > 0 ? ', no clock-out' : ''}
-                            </li>
-                          ))}
-                      </ul>
-                    </details>
+                    <PersonDays person={p} />
                   </th>
-                  <td className="text-end">{minutes(p.planned)}</td>
-                  <td className="text-end">{minutes(p.worked)}</td>
-                  <td className="text-end">{signed(p.difference)}</td>
-                  <td className="text-end">{canReadEntries ? p.lateStarts : '—'}</td>
-                  <td className="text-end">{canReadEntries ? p.missingClockOuts : '—'}</td>
-                  {withCost && <td className="text-end">{costOf(p)}</td>}
+                  {cells(p)}
                 </tr>
               ))}
             </tbody>
             <tfoot>
               <tr className="fw-semibold">
                 <th scope="row">Total</th>
-                <td className="text-end">{minutes(report.totals.planned)}</td>
-                <td className="text-end">{minutes(report.totals.worked)}</td>
-                <td className="text-end">{signed(report.totals.difference)}</td>
-                <td className="text-end">{canReadEntries ? report.totals.lateStarts : '—'}</td>
-                <td className="text-end">
-                  {canReadEntries ? report.totals.missingClockOuts : '—'}
-                </td>
-                {withCost && <td className="text-end">{costOf(report.totals)}</td>}
+                {cells(report.totals)}
               </tr>
             </tfoot>
           </table>
         </div>
         <p className="small text-body-secondary mt-2 mb-0">
           Hours as h:mm. Late: a clock-in more than 5 minutes after the planned start.
-          {withCost
-            ? ` Labour cost: ${canReadEntries ? 'worked' : 'planned'} hours × hourly rate.`
-            : ''}
+          {withCost ? ` Labour cost: ${canReadEntries ? 'worked' : 'planned'} hours × hourly rate.` : ''}
         </p>
       </Card.Body>
     </Card>
