@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import Card from 'react-bootstrap/Card';
+import { SectionCard } from '@/components/SectionCard';
 import Form from 'react-bootstrap/Form';
 import { DataTable, type Column } from '@/components/DataTable';
 import { describedBy, FormField } from '@/components/FormField';
@@ -71,59 +71,54 @@ export function TimeEntryHistory({
   ];
 
   return (
-    <Card as="section" aria-labelledby="history-title">
-      <Card.Body>
-        <h2 id="history-title" className="h5">
-          History
-        </h2>
-        <FormField
-          id="history-date"
-          label="Date"
-          error={dateError}
-          className="mb-3 col-sm-6 col-lg-4"
+    <SectionCard id="history-title" title="History">
+      <FormField
+        id="history-date"
+        label="Date"
+        error={dateError}
+        className="mb-3 col-sm-6 col-lg-4"
+      >
+        <Form.Control
+          type="date"
+          value={date}
+          max={today}
+          onChange={(e) => setDate(e.target.value)}
+          isInvalid={Boolean(dateError)}
+          aria-describedby={describedBy('history-date', dateError)}
+        />
+      </FormField>
+      {date && (
+        <QueryState
+          isLoading={query.isLoading || query.isFetching}
+          error={query.error}
+          errorMessage={MESSAGES.timeEntries.fetchHistory}
+          onRetry={() => void query.refetch()}
+          isEmpty={entries.length === 0}
+          empty={`No time entries on ${formatDate(date)}.`}
+          rows={3}
         >
-          <Form.Control
-            type="date"
-            value={date}
-            max={today}
-            onChange={(e) => setDate(e.target.value)}
-            isInvalid={Boolean(dateError)}
-            aria-describedby={describedBy('history-date', dateError)}
-          />
-        </FormField>
-        {date && (
-          <QueryState
-            isLoading={query.isLoading || query.isFetching}
-            error={query.error}
-            errorMessage={MESSAGES.timeEntries.fetchHistory}
-            onRetry={() => void query.refetch()}
-            isEmpty={entries.length === 0}
-            empty={`No time entries on ${formatDate(date)}.`}
-            rows={3}
-          >
-            <ScrollRegion label={`Time entries of ${formatDate(date)}`}>
-              <DataTable
-                caption={`Time entries of ${formatDate(date)}`}
-                rows={entries}
-                columns={columns}
-                rowKey={(e) => e.id}
-                footer={
-                  <tr className="fw-semibold">
-                    <th scope="row" colSpan={everyone ? 3 : 2}>
-                      Total ({entries.length} {entries.length === 1 ? 'entry' : 'entries'}
-                      {totals.open > 0 ? `, ${totals.open} without clock-out` : ''})
-                    </th>
-                    <td className="text-end">{formatMinutes(totals.breakMinutes)}</td>
-                    <td className="text-end">{formatMinutes(totals.workedMinutes)}</td>
-                    <td colSpan={2} />
-                    <td className="text-end">{formatMoney(totals.tips)}</td>
-                  </tr>
-                }
-              />
-            </ScrollRegion>
-          </QueryState>
-        )}
-      </Card.Body>
-    </Card>
+          <ScrollRegion label={`Time entries of ${formatDate(date)}`}>
+            <DataTable
+              caption={`Time entries of ${formatDate(date)}`}
+              rows={entries}
+              columns={columns}
+              rowKey={(e) => e.id}
+              footer={
+                <tr className="fw-semibold">
+                  <th scope="row" colSpan={everyone ? 3 : 2}>
+                    Total ({entries.length} {entries.length === 1 ? 'entry' : 'entries'}
+                    {totals.open > 0 ? `, ${totals.open} without clock-out` : ''})
+                  </th>
+                  <td className="text-end">{formatMinutes(totals.breakMinutes)}</td>
+                  <td className="text-end">{formatMinutes(totals.workedMinutes)}</td>
+                  <td colSpan={2} />
+                  <td className="text-end">{formatMoney(totals.tips)}</td>
+                </tr>
+              }
+            />
+          </ScrollRegion>
+        </QueryState>
+      )}
+    </SectionCard>
   );
 }
