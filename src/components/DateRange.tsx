@@ -24,6 +24,11 @@ export function useUrlDateRange(
   return { startDate: day('startDate'), endDate: day('endDate'), setRange: setFilters };
 }
 
+const RANGE_ENDS = [
+  { key: 'startDate', suffix: 'start', label: 'From' },
+  { key: 'endDate', suffix: 'end', label: 'To' },
+] as const;
+
 interface DateRangeCardProps extends DateRangeValue {
   /** Prefix of the two inputs' ids (one range per page). */
   idPrefix: string;
@@ -44,26 +49,19 @@ export function DateRangeCard({
     <Card className="mb-3">
       <Card.Body>
         <Form className="row g-2" onSubmit={(e) => e.preventDefault()} aria-label="Date range">
-          <div className="col-sm-4 col-lg-3">
-            <Form.Label htmlFor={`${idPrefix}-start`}>From</Form.Label>
-            <Form.Control
-              id={`${idPrefix}-start`}
-              type="date"
-              value={startDate}
-              max={endDate}
-              onChange={(e) => onChange({ startDate: e.target.value })}
-            />
-          </div>
-          <div className="col-sm-4 col-lg-3">
-            <Form.Label htmlFor={`${idPrefix}-end`}>To</Form.Label>
-            <Form.Control
-              id={`${idPrefix}-end`}
-              type="date"
-              value={endDate}
-              min={startDate}
-              onChange={(e) => onChange({ endDate: e.target.value })}
-            />
-          </div>
+          {RANGE_ENDS.map(({ key, suffix, label }) => (
+            <div key={key} className="col-sm-4 col-lg-3">
+              <Form.Label htmlFor={`${idPrefix}-${suffix}`}>{label}</Form.Label>
+              <Form.Control
+                id={`${idPrefix}-${suffix}`}
+                type="date"
+                value={key === 'startDate' ? startDate : endDate}
+                min={key === 'endDate' ? startDate : undefined}
+                max={key === 'startDate' ? endDate : undefined}
+                onChange={(e) => onChange({ [key]: e.target.value })}
+              />
+            </div>
+          ))}
         </Form>
         {error && <p className="text-danger mt-2 mb-0">{error}</p>}
       </Card.Body>
