@@ -23,6 +23,8 @@ export const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const;
 export const STAFF_ROLES = ['barista', 'cook', 'service', 'cashier', 'manager'] as const;
 
 export const CURRENCIES = ['EUR', 'CHF', 'GBP', 'PLN', 'CZK', 'DKK', 'SEK', 'NOK', 'USD'] as const;
+/** The currencies as select options. */
+export const CURRENCY_OPTIONS = CURRENCIES.map((c) => ({ value: c, label: c }));
 
 export const STORE_LIMITS = {
   nameMax: 120,

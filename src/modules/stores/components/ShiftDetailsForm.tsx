@@ -4,20 +4,20 @@ import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
-import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { Controller, useFieldArray, useWatch } from 'react-hook-form';
 import { DecimalField } from '@/components/form/DecimalField';
+import { EntityForm, FormActions } from '@/components/form/EntityForm';
+import { NumberInput, SelectInput } from '@/components/form/fields';
+import { useEntityForm } from '@/components/form/useEntityForm';
 import { describedBy } from '@/components/FormField';
-import { notify } from '@/lib/notify';
-import { useUnsavedChangesGuard } from '@/lib/useUnsavedChangesGuard';
+import { PATHS } from '@/config/paths';
 import { useUpdateStoreShiftDetailsMutation } from '../api';
 import { copyDay, timeZones } from '../logic';
 import { STAFF_ROLES, StoreShiftDetailsInputSchema } from '../schema';
 import type { StaffRole, StoreShiftDetails, StoreShiftDetailsInput } from '../types';
-import { fieldError, schemaResolver, useFormSave, weekdayName, weekOrder } from './formHelpers';
+import { fieldError, weekdayName, weekOrder } from './formHelpers';
 import { OptionSelect } from './OptionSelect';
-import { ServerError } from './ServerError';
 
 const SAVE_FAILED = 'Failed to save shift details';
 
@@ -61,33 +61,32 @@ const RULES = [
 ] as const;
 
 export function ShiftDetailsForm({ storeId, details, fallbackTimeZone }: { storeId: string; details: StoreShiftDetails; fallbackTimeZone: string }) {
-  const zones = useMemo(() => timeZones(), []);
+  const zones = useMemo(() => timeZones().map((z) => ({ value: z, label: z })), []);
+  const [update] = useUpdateStoreShiftDetailsMutation();
+  const entity = useEntityForm<StoreShiftDetailsInput>({
+    defaultValues: toValues(details, fallbackTimeZone),
+    schema: StoreShiftDetailsInputSchema,
+    normalize,
+    failureMessage: SAVE_FAILED,
+    // The store is picked on the page (a store-management route), not the current store.
+    listPath: PATHS.stores,
+    save: async (values) => {
+      const result = await update({ storeId, details: values }).unwrap();
+      return { message: 'Shift details saved', values: toValues(result, fallbackTimeZone) };
+    },
+  });
   const {
     register,
     control,
-    handleSubmit,
-    reset,
-    setError,
     getValues,
-    formState: { errors, isDirty, isSubmitting },
-  } = useForm<StoreShiftDetailsInput>({
-    defaultValues: toValues(details, fallbackTimeZone),
-    resolver: schemaResolver(StoreShiftDetailsInputSchema, normalize),
-  });
+    formState: { errors },
+  } = entity.form;
   const windows = useFieldArray({ control, name: 'staffingRequirements' });
   const weekStartsOn = Number(useWatch({ control, name: 'weekStartsOn' }));
   const openingHours = useWatch({ control, name: 'openingHours' });
   const order = weekOrder(Number.isInteger(weekStartsOn) ? weekStartsOn : 1);
   const [copyFrom, setCopyFrom] = useState(1);
   const [copyTo, setCopyTo] = useState<number[]>([]);
-  const [update] = useUpdateStoreShiftDetailsMutation();
-  useUnsavedChangesGuard(isDirty);
-
-  const { serverError, submit: save } = useFormSave(setError, SAVE_FAILED, async (values: StoreShiftDetailsInput) => {
-    const result = await update({ storeId, details: values }).unwrap();
-    reset(toValues(result, fallbackTimeZone));
-    notify.success('Shift details saved');
-  });
 
   const copy = () => {
     windows.replace(copyDay(getValues('staffingRequirements'), copyFrom, copyTo));
@@ -111,11 +110,10 @@ export function ShiftDetailsForm({ storeId, details, fallbackTimeZone }: { store
   };
 
   return (
-    <Form noValidate onSubmit={(e) => void handleSubmit(save)(e)} aria-label="Shift details">
-      <ServerError message={serverError} />
+    <EntityForm entity={entity} label="Shift details" idPrefix="shift">
       <Row>
         <Col md={6}>
-          <OptionSelect id="shift-timeZone" label="Time zone" error={err('timeZone')} options={zones} registration={register('timeZone')} />
+          <SelectInput name="timeZone" label="Time zone" options={zones} />
         </Col>
         <Col md={4}>
           <OptionSelect
@@ -279,31 +277,14 @@ export function ShiftDetailsForm({ storeId, details, fallbackTimeZone }: { store
           <Row>
             {RULES.map((rule) => (
               <Col md={4} key={rule.name}>
-                <Controller
-                  control={control}
-                  name={`rules.${rule.name}`}
-                  render={({ field, fieldState }) => (
-                    <DecimalField
-                      id={`rules-${rule.name}`}
-                      label={rule.label}
-                      decimals={rule.decimals}
-                      min={0}
-                      value={Number.isNaN(field.value) ? null : field.value}
-                      onChange={(v) => field.onChange(v ?? Number.NaN)}
-                      error={fieldState.error?.message}
-                    />
-                  )}
-                />
+                <NumberInput name={`rules.${rule.name}`} label={rule.label} decimals={rule.decimals} min={0} />
               </Col>
             ))}
           </Row>
         </Card.Body>
       </Card>
 
-      <Button type="submit" disabled={isSubmitting}>
-        {isSubmitting && <Spinner size="sm" className="me-2" aria-hidden="true" />}
-        Save shift details
-      </Button>
-    </Form>
+      <FormActions busy={entity.busy} submitLabel="Save shift details" />
+    </EntityForm>
   );
 }
