@@ -1,5 +1,3 @@
-import Col from 'react-bootstrap/Col';
-import Row from 'react-bootstrap/Row';
 import { EntityForm, FormActions } from '@/components/form/EntityForm';
 import { SelectInput, TextInput } from '@/components/form/fields';
 import { useEntityForm } from '@/components/form/useEntityForm';
@@ -32,7 +30,13 @@ function toValues(details: StoreFinancialDetails): FormValues {
   };
 }
 
-export function FinancialDetailsForm({ storeId, details }: { storeId: string; details: StoreFinancialDetails }) {
+export function FinancialDetailsForm({
+  storeId,
+  details,
+}: {
+  storeId: string;
+  details: StoreFinancialDetails;
+}) {
   const saved = details.iban;
   const [update] = useUpdateStoreFinancialDetailsMutation();
   const entity = useEntityForm<FormValues>({
@@ -62,33 +66,15 @@ export function FinancialDetailsForm({ storeId, details }: { storeId: string; de
         <span className="fw-semibold me-2">Saved IBAN:</span>
         <MaskedIban iban={saved} />
       </p>
-      <Row>
-        <Col md={8}>
-          <TextInput name="legalName" label="Legal name" help="The SEPA debtor name: the company that pays." />
-        </Col>
-        <Col md={8}>
-          <TextInput
-            name="iban"
-            label={saved ? 'New IBAN' : 'IBAN'}
-            help={saved ? 'Leave empty to keep the saved IBAN. Spaces and lower case are fine.' : 'Spaces and lower case are fine.'}
-          />
-        </Col>
-        <Col md={4}>
-          <TextInput name="bic" label="BIC" help="8 or 11 characters, e.g. COBADEFFXXX." />
-        </Col>
-        <Col md={6}>
-          <TextInput name="addressCity" label="City" />
-        </Col>
-        <Col md={2}>
-          <TextInput name="addressCountry" label="Country" help="Two letters, e.g. DE." />
-        </Col>
-        <Col md={4}>
-          <SelectInput name="currency" label="Currency" options={CURRENCY_OPTIONS} />
-        </Col>
-        <Col md={6}>
-          <TextInput name="creditorReference" label="Creditor reference" help="Optional; at most 35 characters." />
-        </Col>
-      </Row>
+      <div className="row">
+        <TextInput name="legalName" label="Legal name" help="The SEPA debtor name: the company that pays." className="col-md-8 mb-3" />
+        <TextInput name="iban" label={saved ? 'New IBAN' : 'IBAN'} help={saved ? 'Leave empty to keep the saved IBAN. Spaces and lower case are fine.' : 'Spaces and lower case are fine.'} className="col-md-8 mb-3" />
+        <TextInput name="bic" label="BIC" help="8 or 11 characters, e.g. COBADEFFXXX." className="col-md-4 mb-3" />
+        <TextInput name="addressCity" label="City" className="col-md-6 mb-3" />
+        <TextInput name="addressCountry" label="Country" help="Two letters, e.g. DE." className="col-md-2 mb-3" />
+        <SelectInput name="currency" label="Currency" options={CURRENCY_OPTIONS} className="col-md-4 mb-3" />
+        <TextInput name="creditorReference" label="Creditor reference" help="Optional; at most 35 characters." className="col-md-6 mb-3" />
+      </div>
       <FormActions busy={entity.busy} submitLabel="Save financial details" />
     </EntityForm>
   );

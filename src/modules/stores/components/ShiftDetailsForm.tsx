@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
@@ -59,6 +59,18 @@ const RULES = [
   { name: 'minRestHours', label: 'Minimum rest between shifts (hours)', decimals: 2 },
   { name: 'maxConsecutiveDays', label: 'Maximum consecutive days', decimals: 0 },
 ] as const;
+
+/** A part of the form: a card with an h2 header. */
+function HeaderCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card className="mb-4">
+      <Card.Header as="h2" className="h5">
+        {title}
+      </Card.Header>
+      <Card.Body>{children}</Card.Body>
+    </Card>
+  );
+}
 
 export function ShiftDetailsForm({ storeId, details, fallbackTimeZone }: { storeId: string; details: StoreShiftDetails; fallbackTimeZone: string }) {
   const zones = useMemo(() => timeZones().map((z) => ({ value: z, label: z })), []);
@@ -126,11 +138,7 @@ export function ShiftDetailsForm({ storeId, details, fallbackTimeZone }: { store
         </Col>
       </Row>
 
-      <Card className="mb-4">
-        <Card.Header as="h2" className="h5">
-          Opening hours
-        </Card.Header>
-        <Card.Body>
+      <HeaderCard title="Opening hours">
           <Table size="sm" className="mb-0 align-middle">
             <caption className="visually-hidden">Opening hours per weekday</caption>
             <thead>
@@ -157,14 +165,9 @@ export function ShiftDetailsForm({ storeId, details, fallbackTimeZone }: { store
               })}
             </tbody>
           </Table>
-        </Card.Body>
-      </Card>
+      </HeaderCard>
 
-      <Card className="mb-4">
-        <Card.Header as="h2" className="h5">
-          Staffing requirements
-        </Card.Header>
-        <Card.Body>
+      <HeaderCard title="Staffing requirements">
           <p className="text-body-secondary">The minimum staff per role and time window on each weekday: what the shift generator plans for.</p>
           {order.map((day) => {
             const rows = windows.fields.map((f, index) => ({ f, index })).filter(({ f }) => f.weekday === day);
@@ -266,14 +269,9 @@ export function ShiftDetailsForm({ storeId, details, fallbackTimeZone }: { store
             </Row>
             <Form.Text>Copying replaces the windows of the chosen days.</Form.Text>
           </fieldset>
-        </Card.Body>
-      </Card>
+      </HeaderCard>
 
-      <Card className="mb-4">
-        <Card.Header as="h2" className="h5">
-          Rules
-        </Card.Header>
-        <Card.Body>
+      <HeaderCard title="Rules">
           <Row>
             {RULES.map((rule) => (
               <Col md={4} key={rule.name}>
@@ -281,8 +279,7 @@ export function ShiftDetailsForm({ storeId, details, fallbackTimeZone }: { store
               </Col>
             ))}
           </Row>
-        </Card.Body>
-      </Card>
+      </HeaderCard>
 
       <FormActions busy={entity.busy} submitLabel="Save shift details" />
     </EntityForm>

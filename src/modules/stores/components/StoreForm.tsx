@@ -1,8 +1,6 @@
 import { useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
-import Row from 'react-bootstrap/Row';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { EntityForm, FormActions } from '@/components/form/EntityForm';
 import { SelectInput, TextInput } from '@/components/form/fields';
@@ -46,7 +44,8 @@ function normalize(values: StoreInput): StoreInput {
   };
 }
 
-const DEPENDENTS = 'Orders, products, inventory, staff and their shifts, time entries and tips, and the financial and shift details of this store';
+const DEPENDENTS =
+  'Orders, products, inventory, staff and their shifts, time entries and tips, and the financial and shift details of this store';
 
 export function StoreForm({ store }: { store?: Store }) {
   const zones = useMemo(() => timeZones().map((z) => ({ value: z, label: z })), []);
@@ -79,33 +78,22 @@ export function StoreForm({ store }: { store?: Store }) {
 
   return (
     <EntityForm entity={entity} label={store ? `Edit ${store.name}` : 'New store'} idPrefix="store">
-      <Row>
-        <Col md={8}>
-          <TextInput name="name" label="Name" />
-        </Col>
-        <Col md={4}>
-          <TextInput name="code" label="Code" help="Short code, e.g. BER1." />
-        </Col>
-        <Col md={6}>
-          <TextInput name="address.street" label="Street" />
-        </Col>
-        <Col md={2}>
-          <TextInput name="address.postalCode" label="Postal code" />
-        </Col>
-        <Col md={4}>
-          <TextInput name="address.city" label="City" />
-        </Col>
-        <Col md={2}>
-          <TextInput name="address.country" label="Country" help="Two letters, e.g. DE." />
-        </Col>
-        <Col md={6}>
-          <SelectInput name="timeZone" label="Time zone" options={zones} />
-        </Col>
-        <Col md={4}>
-          <SelectInput name="currency" label="Currency" options={CURRENCY_OPTIONS} />
-        </Col>
-      </Row>
-      <Form.Check className="mb-3" id="store-active" label="Active" {...entity.form.register('active')} />
+      <div className="row">
+        <TextInput name="name" label="Name" className="col-md-8 mb-3" />
+        <TextInput name="code" label="Code" help="Short code, e.g. BER1." className="col-md-4 mb-3" />
+        <TextInput name="address.street" label="Street" className="col-md-6 mb-3" />
+        <TextInput name="address.postalCode" label="Postal code" className="col-md-2 mb-3" />
+        <TextInput name="address.city" label="City" className="col-md-4 mb-3" />
+        <TextInput name="address.country" label="Country" help="Two letters, e.g. DE." className="col-md-2 mb-3" />
+        <SelectInput name="timeZone" label="Time zone" options={zones} className="col-md-6 mb-3" />
+        <SelectInput name="currency" label="Currency" options={CURRENCY_OPTIONS} className="col-md-4 mb-3" />
+      </div>
+      <Form.Check
+        className="mb-3"
+        id="store-active"
+        label="Active"
+        {...entity.form.register('active')}
+      />
       <FormActions
         busy={entity.busy}
         submitLabel={store ? 'Save changes' : 'Create store'}
@@ -124,7 +112,9 @@ export function StoreForm({ store }: { store?: Store }) {
           body={
             <>
               <p>{DEPENDENTS} depend on it.</p>
-              <p className="mb-0">A store that still has such data cannot be deleted: deactivate it instead.</p>
+              <p className="mb-0">
+                A store that still has such data cannot be deleted: deactivate it instead.
+              </p>
             </>
           }
           confirmLabel="Delete"
