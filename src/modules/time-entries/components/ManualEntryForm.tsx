@@ -124,22 +124,11 @@ export function ManualEntryForm({
               {...field('date')}
             />
           </FormField>
-          <FormField id="manual-start" label="Start" error={errors.start} className="mb-3 col-sm-4">
-            <Form.Control
-              type="time"
-              value={values.start}
-              onChange={(e) => set('start', e.target.value)}
-              {...field('start')}
-            />
-          </FormField>
-          <FormField id="manual-end" label="End" error={errors.end} className="mb-3 col-sm-4">
-            <Form.Control
-              type="time"
-              value={values.end}
-              onChange={(e) => set('end', e.target.value)}
-              {...field('end')}
-            />
-          </FormField>
+          {(['start', 'end'] as const).map((key) => (
+            <FormField key={key} id={`manual-${key}`} label={key === 'start' ? 'Start' : 'End'} error={errors[key]} className="mb-3 col-sm-4">
+              <Form.Control type="time" value={values[key]} onChange={(e) => set(key, e.target.value)} {...field(key)} />
+            </FormField>
+          ))}
         </div>
         <Form.Check
           id="manual-next-day"
