@@ -79,7 +79,7 @@ export const TIME_ENTRY_MESSAGES = {
 const M = TIME_ENTRY_MESSAGES;
 
 const breakMinutes = () => wholeNumber(0, TIME_ENTRY_LIMITS.maxBreakMinutes, M.breakMinutes);
-const noteMax = () => z.refine((v: string) => v.length <= TIME_ENTRY_LIMITS.noteMax, M.noteMax);
+const noteMax = () => z.refine<string>((v) => v.length <= TIME_ENTRY_LIMITS.noteMax, M.noteMax);
 
 const minutesBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 60_000;
 
