@@ -130,13 +130,7 @@ export function ManualEntryForm({
             </FormField>
           ))}
         </div>
-        <Form.Check
-          id="manual-next-day"
-          className="mb-3"
-          label="Ends the next day (a night shift)"
-          checked={endsNextDay}
-          onChange={(e) => setEndsNextDay(e.target.checked)}
-        />
+        <Form.Check id="manual-next-day" className="mb-3" label="Ends the next day (a night shift)" checked={endsNextDay} onChange={(e) => setEndsNextDay(e.target.checked)} />
         <DecimalField
           id="manual-breakMinutes"
           label="Break (minutes)"
