@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, setTheme, signIn, test, type Role } from './support/fixtures';
 
-const ALL = ['Stock alerts', 'Orders to receive', 'Invoices', "Today's shifts", 'Clocked in now', 'Planned and worked hours this week'];
+const ALL = ['Stock alerts', 'Orders to receive', 'Invoices', "Today's shifts", 'Clocked in now', 'Tips of the week', 'Planned and worked hours this week'];
 const PURCHASING = ['Stock alerts', 'Orders to receive', 'Invoices'];
 
 async function expectTiles(page: Page, shown: string[]) {
@@ -18,6 +18,7 @@ test.describe('dashboard', () => {
     await signIn(page, 'owner', '/dashboard');
     await expectTiles(page, ALL);
     await expect(page.getByRole('table', { name: /Planned \(light bar\) against worked/ }).getByRole('row')).toHaveCount(8);
+    await expect(page.getByRole('region', { name: 'Tips of the week' }).getByRole('link', { name: 'Open tips' })).toBeVisible();
     await expectAccessible(page);
     await setTheme(page, 'dark');
     await expectTiles(page, ALL);

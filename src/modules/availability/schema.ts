@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { id, ISO_DATE, storeIdField, text, timeOfDay, weekday } from '@/api/schemaParts';
 
 /**
  * Shift notes = availability (domain.md "Shift notes (availability)"; decisions.md "People and
@@ -33,7 +34,6 @@ export const AVAILABILITY_MESSAGES = {
 const M = AVAILABILITY_MESSAGES;
 
 const TIME = /^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$/;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Minutes after midnight of `HH:mm` (24:00 = 1440), NaN when not a time. */
 export function minutesOfTime(time: string): number {
@@ -57,13 +57,13 @@ const ExceptionAnswer = z.object({
   start: z.optional(z.string()),
   end: z.optional(z.string()),
   kind: z._default(z.enum(EXCEPTION_KINDS), 'time_off'),
-  reason: z._default(z.string(), ''),
+  reason: text(),
 });
 const versionFields = {
   weekly: z._default(z.array(WeeklyRangeAnswer), []),
   exceptions: z._default(z.array(ExceptionAnswer), []),
   wishedHoursPerWeek: z.optional(z.nullable(z.number())),
-  note: z._default(z.string(), ''),
+  note: text(),
 };
 export const AvailabilityVersionSchema = z.object({
   ...versionFields,
@@ -72,8 +72,8 @@ export const AvailabilityVersionSchema = z.object({
 });
 
 export const ShiftNotesSchema = z.object({
-  userId: z.string().check(z.minLength(1)),
-  storeId: z._default(z.string(), ''),
+  userId: id(),
+  storeId: text(),
   ...versionFields,
   /** Absent: the person has never submitted availability. */
   status: z.optional(z.enum(NOTES_STATUSES)),
@@ -88,11 +88,11 @@ export const ShiftNotesListSchema = z.array(ShiftNotesSchema);
 
 // --- Inputs (strict, with the messages people read) ----------------------------------------------
 
-const time = () => z.string({ error: M.time }).check(z.regex(TIME, M.time));
+const time = () => timeOfDay(M.time, TIME);
 
 export const WeeklyRangeInputSchema = z
   .object({
-    weekday: z.number({ error: M.weekday }).check(z.int(M.weekday), z.gte(0, M.weekday), z.lte(6, M.weekday)),
+    weekday: weekday(M.weekday),
     start: time(),
     end: time(),
     kind: z.enum(AVAILABILITY_KINDS),
@@ -101,7 +101,7 @@ export const WeeklyRangeInputSchema = z
 
 export const ExceptionInputSchema = z
   .object({
-    date: z.string({ error: M.date }).check(z.regex(DATE, M.date)),
+    date: z.string({ error: M.date }).check(z.regex(ISO_DATE, M.date)),
     allDay: z.boolean(),
     start: z.optional(z.string()),
     end: z.optional(z.string()),
@@ -147,14 +147,14 @@ export const AvailabilityInputSchema = z.object({
 
 /** `PATCH v1/user/shift-notes` body: the signed-in user's own availability for a store. */
 export const OwnShiftNotesInputSchema = z.object({
-  storeId: z.string({ error: M.storeId }).check(z.minLength(1, M.storeId)),
+  storeId: storeIdField(M.storeId),
   ...AvailabilityInputSchema.shape,
 });
 
 /** `PATCH v1/user/{userId}/shift-notes` body: a manager approves, declines (reason) or edits. */
 export const ReviewShiftNotesInputSchema = z
   .object({
-    storeId: z.string({ error: M.storeId }).check(z.minLength(1, M.storeId)),
+    storeId: storeIdField(M.storeId),
     action: z.enum(REVIEW_ACTIONS),
     declineReason: z.optional(z.string().check(z.maxLength(AVAILABILITY_LIMITS.reasonMax, M.reasonMax))),
     notes: z.optional(AvailabilityInputSchema),

@@ -1,20 +1,17 @@
 import type { z } from 'zod/mini';
-import type {
-  AvailabilityInputSchema,
-  AvailabilityVersionSchema,
-  ExceptionInputSchema,
-  OwnShiftNotesInputSchema,
-  ReviewShiftNotesInputSchema,
-  ShiftNotesSchema,
-  WeeklyRangeInputSchema,
-} from './schema';
+import type * as S from './schema';
 
-export type ShiftNotes = z.output<typeof ShiftNotesSchema>;
-export type AvailabilityVersion = z.output<typeof AvailabilityVersionSchema>;
-export type AvailabilityInput = z.output<typeof AvailabilityInputSchema>;
-export type WeeklyRange = z.output<typeof WeeklyRangeInputSchema>;
-export type AvailabilityException = z.output<typeof ExceptionInputSchema>;
-export type OwnShiftNotesInput = z.output<typeof OwnShiftNotesInputSchema>;
-export type ReviewShiftNotesInput = z.output<typeof ReviewShiftNotesInputSchema>;
+/** Availability (shift notes) types, inferred from the schemas (the one source of the shapes). */
+export type ShiftNotes = z.output<typeof S.ShiftNotesSchema>;
+export type AvailabilityVersion = z.output<typeof S.AvailabilityVersionSchema>;
+
+/** What a person (or a manager for them) saves: weekly ranges and dated exceptions. */
+export type AvailabilityInput = z.output<typeof S.AvailabilityInputSchema>;
+export type WeeklyRange = z.output<typeof S.WeeklyRangeInputSchema>;
 export type AvailabilityKind = WeeklyRange['kind'];
+export type AvailabilityException = z.output<typeof S.ExceptionInputSchema>;
 export type ExceptionKind = AvailabilityException['kind'];
+
+/** The two PATCH bodies: one's own notes, a manager's review. */
+export type OwnShiftNotesInput = z.output<typeof S.OwnShiftNotesInputSchema>;
+export type ReviewShiftNotesInput = z.output<typeof S.ReviewShiftNotesInputSchema>;

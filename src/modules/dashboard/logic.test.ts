@@ -3,7 +3,8 @@ import type { InventoryItem } from '@/modules/inventory/types';
 import type { Invoice } from '@/modules/invoices/types';
 import type { Shift } from '@/modules/shifts/types';
 import type { TimeEntry } from '@/modules/time-entries/types';
-import { clockedIn, formatHours, invoicesToAct, plannedMinutes, stockAlerts, weekOf, workedMinutesOf } from './logic';
+import type { Tip } from '@/modules/finance/types';
+import { clockedIn, formatHours, invoicesToAct, plannedMinutes, stockAlerts, tipCentsByDay, weekOf, workedMinutesOf } from './logic';
 
 const item = (id: string, amount: number, minAmount: number, active = true) => ({ id, name: id, amount, minAmount, active }) as unknown as InventoryItem;
 const invoice = (id: string, status: string, paymentStatus: string, dueDate: string) => ({ id, status, paymentStatus, dueDate }) as unknown as Invoice;
@@ -49,5 +50,12 @@ describe('dashboard rules', () => {
     expect(workedMinutesOf(entries, '2025-03-10T10:30:00Z')).toBe(120 + 90);
     expect(clockedIn(entries).map((e) => e.id)).toEqual(['y']);
     expect(formatHours(450)).toBe('7.5 h');
+  });
+
+  it("tips of each day of the week in cents, other days' tips left out", () => {
+    const tip = (date: string, amount: number) => ({ id: date + amount, date, amount }) as unknown as Tip;
+    const week = weekOf('2025-03-12');
+    const cents = tipCentsByDay([tip('2025-03-10', 10.1), tip('2025-03-10', 0.2), tip('2025-03-12', 5), tip('2025-03-17', 99)], week);
+    expect(cents).toEqual([1030, 0, 500, 0, 0, 0, 0]);
   });
 });

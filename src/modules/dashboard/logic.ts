@@ -1,3 +1,5 @@
+import { toCents } from '@/modules/finance/logic';
+import type { Tip } from '@/modules/finance/types';
 import type { InventoryItem } from '@/modules/inventory/types';
 import { stockState } from '@/modules/inventory/logic';
 import { isOverdue } from '@/modules/invoices/logic';
@@ -64,4 +66,9 @@ export function weekOf(day: string): string[] {
   const weekday = new Date(`${day}T12:00:00Z`).getUTCDay();
   const monday = addDays(day, -((weekday + 6) % 7));
   return Array.from({ length: 7 }, (_, i) => addDays(monday, i));
+}
+
+/** Tips of each given day in cents (summed in cents, decisions.md "Money"); days without tips are 0. */
+export function tipCentsByDay(tips: readonly Tip[], days: readonly string[]): number[] {
+  return days.map((day) => tips.filter((t) => t.date === day).reduce((sum, t) => sum + toCents(t.amount), 0));
 }

@@ -1,6 +1,9 @@
 import { ibanIsValid, MONEY_LIMITS, normalizeIban, toCents } from './schema';
 import type { DistributionMethod, Tip, TipSource, UserFinancialDetails } from './types';
 
+/** Whole cents of an amount (other modules read it here). */
+export { toCents };
+
 /**
  * Shares `totalCents` by `weights` in whole cents, always adding up to the total (largest
  * remainder): everyone gets the floor of their exact share, and the cents left over go one each

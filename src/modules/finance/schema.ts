@@ -1,5 +1,8 @@
 import { z } from 'zod/mini';
 import { electronicFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools';
+import { amount, id, isoDate, text, toCents } from '@/api/schemaParts';
+
+export { toCents };
 
 /**
  * Tips and financial details (domain.md "Money", decisions.md "Money"): the one source of their
@@ -15,18 +18,15 @@ export const EDITABLE_TIP_STATUSES = ['draft', 'approved'] as const;
 /** SEPA amounts (decisions.md): 0.01–999,999,999.99 with two decimals. */
 export const MONEY_LIMITS = { min: 0.01, max: 999_999_999.99 } as const;
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const text = () => z._default(z.string(), '');
-
 export const DistributionSchema = z.object({
-  userId: z.string().check(z.minLength(1)),
+  userId: id(),
   hours: z.optional(z.number()),
   weight: z.optional(z.number()),
   amount: z._default(z.number(), 0),
 });
 
 export const TipSchema = z.object({
-  id: z.string().check(z.minLength(1)),
+  id: id(),
   storeId: text(),
   date: text(),
   source: z.optional(z.enum(TIP_SOURCES)),
@@ -41,10 +41,6 @@ export const TipSchema = z.object({
 
 export const TipListSchema = z.array(TipSchema);
 
-/** Whole cents of an amount in major units (money is summed in cents, decisions.md). */
-export const toCents = (amount: number): number => Math.round(amount * 100);
-const hasCents = (v: number) => Number.isFinite(v) && Math.abs(toCents(v) - v * 100) < 1e-6;
-
 const amountMessage = `Enter an amount from ${MONEY_LIMITS.min} to ${MONEY_LIMITS.max.toLocaleString('en')} with at most 2 decimals.`;
 const shareMessage = 'Enter a share of 0 or more with at most 2 decimals.';
 
@@ -52,18 +48,16 @@ export const DistributionInputSchema = z.object({
   userId: z.string().check(z.minLength(1, 'Choose a person.')),
   hours: z.optional(z.number({ error: 'Enter hours from 0 to 24.' }).check(z.refine((v) => v >= 0 && v <= 24, 'Enter hours from 0 to 24.'))),
   weight: z.optional(z.number({ error: 'Enter a weight of 0 or more.' }).check(z.refine((v) => v >= 0 && v <= 100, 'Enter a weight from 0 to 100.'))),
-  amount: z.number({ error: shareMessage }).check(z.refine((v) => v >= 0 && hasCents(v), shareMessage)),
+  amount: amount(shareMessage),
 });
 
 export const TipInputSchema = z
   .object({
     id: z.optional(z.string()),
     storeId: z.string().check(z.minLength(1, 'A store is required.')),
-    date: z.string().check(z.refine((v) => ISO_DATE.test(v) && !Number.isNaN(Date.parse(v)), 'Enter a date.')),
+    date: isoDate('Enter a date.'),
     source: z.enum(TIP_SOURCES, { error: 'Choose where the tip came from.' }),
-    amount: z
-      .number({ error: amountMessage })
-      .check(z.refine((v) => v >= MONEY_LIMITS.min && v <= MONEY_LIMITS.max && hasCents(v), amountMessage)),
+    amount: amount(amountMessage, MONEY_LIMITS.min, MONEY_LIMITS.max),
     currency: z.literal('EUR', { error: 'Tips are paid in EUR.' }),
     distributionMethod: z.enum(DISTRIBUTION_METHODS, { error: 'Choose how to share the tip.' }),
     distributions: z
@@ -97,7 +91,7 @@ export const IBAN_MESSAGE = 'Enter a valid IBAN (country code, check digits and 
 export const BIC_MESSAGE = 'Enter a valid BIC of 8 or 11 characters, e.g. COBADEFFXXX.';
 
 export const UserFinancialDetailsSchema = z.object({
-  userId: z.string().check(z.minLength(1)),
+  userId: id(),
   accountHolder: text(),
   iban: text(),
   bic: text(),

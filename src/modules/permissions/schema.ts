@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { id, text } from '@/api/schemaParts';
 import { ALL_PERMISSIONS } from '@/config/permissions';
 
 /**
@@ -8,13 +9,13 @@ import { ALL_PERMISSIONS } from '@/config/permissions';
  * alone say nothing to a person); a record without them shows the ids.
  */
 export const PermissionRecordSchema = z.object({
-  id: z.string().check(z.minLength(1)),
-  userId: z.string().check(z.minLength(1)),
-  userName: z._default(z.string(), ''),
+  id: id(),
+  userId: id(),
+  userName: text(),
   storeId: z._default(z.nullable(z.string()), null),
   permissions: z._default(z.array(z.string()), []),
-  grantedBy: z._default(z.string(), ''),
-  grantedByName: z._default(z.string(), ''),
+  grantedBy: text(),
+  grantedByName: text(),
   /** ISO 8601 instant; not guaranteed (shown as "—"). */
   grantedAt: z.optional(z.string()),
 });

@@ -1,10 +1,11 @@
 import { z } from 'zod/mini';
+import { id, ISO_DATE, text } from '@/api/schemaParts';
 
 /** `GET v1/shift/store/{storeId}/employee-tips?startDate&endDate` answer rows. */
 export const EmployeeTipsRowSchema = z.object({
-  userId: z.string().check(z.minLength(1)),
-  userName: z._default(z.string(), ''),
-  weekStart: z.string().check(z.minLength(1)),
+  userId: id(),
+  userName: text(),
+  weekStart: id(),
   hours: z._default(z.number(), 0),
   tips: z._default(z.number(), 0),
 });
@@ -13,7 +14,7 @@ export const EmployeeTipsSchema = z.array(EmployeeTipsRowSchema);
 /** `?startDate&endDate`: store-local dates, inclusive. */
 export const ReportRangeQuerySchema = z
   .object({
-    startDate: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)),
-    endDate: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)),
+    startDate: z.string().check(z.regex(ISO_DATE)),
+    endDate: z.string().check(z.regex(ISO_DATE)),
   })
   .check(z.refine((q) => q.startDate <= q.endDate, { message: 'The start date must not be after the end date.', path: ['endDate'] }));

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { id, text } from '@/api/schemaParts';
 
 /**
  * Staff member of a store (domain.md), `GET v1/user/list?storeId` (decisions.md "People and
@@ -6,9 +7,9 @@ import { z } from 'zod/mini';
  * only to holders of shift.update.
  */
 export const StaffMemberSchema = z.object({
-  userId: z.string().check(z.minLength(1)),
-  userName: z._default(z.string(), ''),
-  email: z._default(z.string(), ''),
+  userId: id(),
+  userName: text(),
+  email: text(),
   roles: z._default(z.array(z.string()), []),
   hourlyRate: z.optional(z.number()),
   contractHoursPerWeek: z.optional(z.number()),

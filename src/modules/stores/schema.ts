@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { id, requiredText as required, text, timeOfDay, weekday, wholeNumber } from '@/api/schemaParts';
 import {
   bicProblem,
   endsAfterStart,
@@ -22,6 +23,8 @@ export const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const;
 export const STAFF_ROLES = ['barista', 'cook', 'service', 'cashier', 'manager'] as const;
 
 export const CURRENCIES = ['EUR', 'CHF', 'GBP', 'PLN', 'CZK', 'DKK', 'SEK', 'NOK', 'USD'] as const;
+/** The currencies as select options. */
+export const CURRENCY_OPTIONS = CURRENCIES.map((c) => ({ value: c, label: c }));
 
 export const STORE_LIMITS = {
   nameMax: 120,
@@ -36,24 +39,16 @@ export const STORE_LIMITS = {
   consecutiveDaysMax: 14,
 } as const;
 
-const text = () => z._default(z.string(), '');
-const required = (message: string, max = 200) =>
-  z.string().check(
-    z.refine((v) => v.trim() !== '', message),
-    z.refine((v) => v.trim().length <= max, `At most ${max} characters.`),
-  );
 const timeZoneField = () =>
   z.string().check(z.refine((v) => isTimeZone(v), 'Choose a time zone from the list, e.g. Europe/Berlin.'));
-const time = (message = 'Enter a time as HH:mm, e.g. 08:00.') => z.string().check(z.refine((v) => TIME_PATTERN.test(v), message));
-const weekday = () =>
-  z.number({ error: 'Choose a weekday.' }).check(z.refine((v) => Number.isInteger(v) && v >= 0 && v <= 6, 'Choose a weekday.'));
+const countryCode = () => z.string().check(z.refine((v) => /^[A-Z]{2}$/.test(v), 'Enter a two-letter country code, e.g. DE.'));
 
 /* ------------------------------------------------------------------ Store */
 
 const AddressSchema = z.object({ street: text(), postalCode: text(), city: text(), country: text() });
 
 export const StoreSchema = z.object({
-  id: z.string().check(z.minLength(1)),
+  id: id(),
   name: z.string(),
   code: text(),
   address: z._default(AddressSchema, { street: '', postalCode: '', city: '', country: '' }),
@@ -74,7 +69,7 @@ export const StoreInputSchema = z.object({
     street: required('Street is required.'),
     postalCode: required('Postal code is required.'),
     city: required('City is required.'),
-    country: z.string().check(z.refine((v) => /^[A-Z]{2}$/.test(v), 'Enter a two-letter country code, e.g. DE.')),
+    country: countryCode(),
   }),
   timeZone: timeZoneField(),
   currency: z.enum(CURRENCIES, { error: 'Choose a currency.' }),
@@ -113,7 +108,7 @@ export const StoreFinancialDetailsInputSchema = z.object({
     }),
   ),
   addressCity: required('City is required.'),
-  addressCountry: z.string().check(z.refine((v) => /^[A-Z]{2}$/.test(v), 'Enter a two-letter country code, e.g. DE.')),
+  addressCountry: countryCode(),
   creditorReference: z.optional(
     z.string().check(
       z.refine(
@@ -189,16 +184,9 @@ export const StaffingRequirementInputSchema = z
   .object({
     weekday: weekday(),
     role: z.enum(STAFF_ROLES, { error: 'Choose a role.' }),
-    start: time('Enter a start time as HH:mm, e.g. 08:00.'),
-    end: time('Enter an end time as HH:mm, e.g. 14:00.'),
-    minStaff: z
-      .number({ error: `Enter a whole number from 1 to ${STORE_LIMITS.minStaffMax}.` })
-      .check(
-        z.refine(
-          (v) => Number.isInteger(v) && v >= 1 && v <= STORE_LIMITS.minStaffMax,
-          `Enter a whole number from 1 to ${STORE_LIMITS.minStaffMax}.`,
-        ),
-      ),
+    start: timeOfDay('Enter a start time as HH:mm, e.g. 08:00.', TIME_PATTERN),
+    end: timeOfDay('Enter an end time as HH:mm, e.g. 14:00.', TIME_PATTERN),
+    minStaff: wholeNumber(1, STORE_LIMITS.minStaffMax, `Enter a whole number from 1 to ${STORE_LIMITS.minStaffMax}.`),
   })
   .check(
     z.superRefine((w, ctx) => {
@@ -216,14 +204,7 @@ export const ShiftRulesInputSchema = z
     maxShiftHours: hours(STORE_LIMITS.shiftHoursMax, 'a length'),
     maxHoursPerWeek: hours(STORE_LIMITS.weekHoursMax, 'weekly hours'),
     minRestHours: hours(STORE_LIMITS.restHoursMax, 'a rest'),
-    maxConsecutiveDays: z
-      .number({ error: `Enter whole days from 1 to ${STORE_LIMITS.consecutiveDaysMax}.` })
-      .check(
-        z.refine(
-          (v) => Number.isInteger(v) && v >= 1 && v <= STORE_LIMITS.consecutiveDaysMax,
-          `Enter whole days from 1 to ${STORE_LIMITS.consecutiveDaysMax}.`,
-        ),
-      ),
+    maxConsecutiveDays: wholeNumber(1, STORE_LIMITS.consecutiveDaysMax, `Enter whole days from 1 to ${STORE_LIMITS.consecutiveDaysMax}.`),
   })
   .check(
     z.superRefine((r, ctx) => {

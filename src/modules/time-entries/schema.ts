@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { amount, id, isoDate, storeIdField, text, timeOfDay, wholeNumber } from '@/api/schemaParts';
 
 /**
  * Time entry (domain.md "Time entry"; decisions.md "People and time"), the one source of its
@@ -26,16 +27,14 @@ export const TIME_ENTRY_LIMITS = {
   maxBreakMinutes: 240,
 } as const;
 
-const text = () => z._default(z.string(), '');
-
 export const BreakSchema = z.object({
   start: z.string(),
   end: z.optional(z.string()),
 });
 
 export const TimeEntrySchema = z.object({
-  id: z.string().check(z.minLength(1)),
-  userId: z.string().check(z.minLength(1)),
+  id: id(),
+  userId: id(),
   storeId: text(),
   /** Not in domain.md: the server adds the person's name so the history needs no staff call. */
   userName: text(),
@@ -79,6 +78,9 @@ export const TIME_ENTRY_MESSAGES = {
 } as const;
 const M = TIME_ENTRY_MESSAGES;
 
+const breakMinutes = () => wholeNumber(0, TIME_ENTRY_LIMITS.maxBreakMinutes, M.breakMinutes);
+const noteMax = () => z.refine<string>((v) => v.length <= TIME_ENTRY_LIMITS.noteMax, M.noteMax);
+
 const minutesBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 60_000;
 
 /**
@@ -88,32 +90,16 @@ const minutesBetween = (from: string, to: string) => (Date.parse(to) - Date.pars
  */
 export const TimeEntryInputSchema = z
   .object({
-    id: z.optional(z.string().check(z.minLength(1))),
-    storeId: z.string({ error: M.storeId }).check(z.minLength(1, M.storeId)),
+    id: z.optional(id()),
+    storeId: storeIdField(M.storeId),
     shiftId: z.optional(z.string()),
     clockIn: instant(M.clockIn),
     clockOut: z.optional(instant(M.clockOut)),
     breaks: z._default(z.array(z.object({ start: z.string(), end: z.optional(z.string()) })), []),
-    breakMinutes: z
-      .number({ error: M.breakMinutes })
-      .check(
-        z.refine(
-          (v) => Number.isInteger(v) && v >= 0 && v <= TIME_ENTRY_LIMITS.maxBreakMinutes,
-          M.breakMinutes,
-        ),
-      ),
+    breakMinutes: breakMinutes(),
     source: z.enum(TIME_ENTRY_SOURCES),
-    declaredTips: z.optional(
-      z
-        .number({ error: M.declaredTips })
-        .check(
-          z.refine(
-            (v) => Number.isFinite(v) && v >= 0 && Math.round(v * 100) === v * 100,
-            M.declaredTips,
-          ),
-        ),
-    ),
-    note: z.string().check(z.refine((v) => v.length <= TIME_ENTRY_LIMITS.noteMax, M.noteMax)),
+    declaredTips: z.optional(amount(M.declaredTips)),
+    note: z.string().check(noteMax()),
   })
   .check(
     z.refine(
@@ -158,22 +144,14 @@ export const TimeEntryInputSchema = z
   );
 
 /** The manual-entry form (store-local date and times); logic.ts turns it into a body. */
-const HH_MM = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
 export const ManualEntryFormSchema = z.object({
-  date: z.string().check(z.refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v), 'Date is required.')),
-  start: z.string().check(z.refine((v) => HH_MM.test(v), 'Enter a start time as HH:mm.')),
-  end: z.string().check(z.refine((v) => HH_MM.test(v), 'Enter an end time as HH:mm.')),
-  breakMinutes: z
-    .number({ error: M.breakMinutes })
-    .check(
-      z.refine(
-        (v) => Number.isInteger(v) && v >= 0 && v <= TIME_ENTRY_LIMITS.maxBreakMinutes,
-        M.breakMinutes,
-      ),
-    ),
+  date: isoDate('Date is required.'),
+  start: timeOfDay('Enter a start time as HH:mm.'),
+  end: timeOfDay('Enter an end time as HH:mm.'),
+  breakMinutes: breakMinutes(),
   note: z.string().check(
     z.refine((v) => v.trim() !== '', M.noteRequired),
-    z.refine((v) => v.length <= TIME_ENTRY_LIMITS.noteMax, M.noteMax),
+    noteMax(),
   ),
   shiftId: z.string(),
 });

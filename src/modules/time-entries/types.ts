@@ -1,12 +1,8 @@
 import type { z } from 'zod/mini';
-import type {
-  BreakSchema,
-  ManualEntryFormSchema,
-  TimeEntryInputSchema,
-  TimeEntrySchema,
-} from './schema';
+import type * as S from './schema';
 
-export type TimeEntry = z.output<typeof TimeEntrySchema>;
-export type TimeEntryBreak = z.output<typeof BreakSchema>;
-export type TimeEntryInput = z.input<typeof TimeEntryInputSchema>;
-export type ManualEntryForm = z.output<typeof ManualEntryFormSchema>;
+/** Time entry types, inferred from the schemas (the one source of the shapes). */
+export type TimeEntry = z.output<typeof S.TimeEntrySchema>;
+export type TimeEntryBreak = z.output<typeof S.BreakSchema>;
+export type TimeEntryInput = z.input<typeof S.TimeEntryInputSchema>;
+export type ManualEntryForm = z.output<typeof S.ManualEntryFormSchema>;

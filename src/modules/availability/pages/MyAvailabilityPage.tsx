@@ -1,17 +1,12 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { useAppSelector } from '@/app/hooks';
-import { getErrorMessage, getFieldErrors } from '@/api/errors';
 import { PageHeader } from '@/components/PageHeader';
 import { QueryState } from '@/components/QueryState';
 import { MESSAGES } from '@/config/messages';
-import { fieldErrorsOf } from '@/lib/schemaErrors';
-import { notify } from '@/lib/notify';
-import { useSubmitGuard } from '@/lib/useSubmitGuard';
 import { selectUserInfo } from '@/session/authSlice';
 import { selectCurrentStore } from '@/session/currentStoreSlice';
 import { useGetStoreShiftDetailsQuery } from '@/modules/stores/api';
@@ -19,8 +14,8 @@ import { useGetUserShiftNotesQuery, useSaveOwnShiftNotesMutation } from '../api'
 import { AvailabilityEditor } from '../components/AvailabilityEditor';
 import { NotesStatusBadge, VersionSummary } from '../components/VersionSummary';
 import { approvedVersion, toInput } from '../logic';
-import { AvailabilityInputSchema } from '../schema';
 import type { AvailabilityInput, ShiftNotes } from '../types';
+import { useAvailabilityForm } from '../useAvailabilityForm';
 
 function Comparison({ notes, weekStartsOn }: { notes: ShiftNotes; weekStartsOn: number }) {
   const approved = approvedVersion(notes);
@@ -51,28 +46,11 @@ function Comparison({ notes, weekStartsOn }: { notes: ShiftNotes; weekStartsOn: 
 }
 
 function OwnAvailabilityForm({ storeId, initial, weekStartsOn }: { storeId: string; initial: AvailabilityInput; weekStartsOn: number }) {
-  const [value, setValue] = useState(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
   const [save, { isLoading }] = useSaveOwnShiftNotesMutation();
-  const guard = useSubmitGuard();
-
-  const submit = async () => {
-    const found = fieldErrorsOf(AvailabilityInputSchema, value);
-    setErrors(found);
-    setFailure(null);
-    if (Object.keys(found).length > 0) return;
-    try {
-      await save({ storeId, notes: value }).unwrap();
-      notify('Availability submitted for approval', 'success');
-    } catch (error) {
-      setFailure(getErrorMessage(error, MESSAGES.user.submitNotes));
-      setErrors(getFieldErrors(error));
-    }
-  };
+  const { value, setValue, errors, failure, submit } = useAvailabilityForm(initial, (notes) => save({ storeId, notes }).unwrap(), 'Availability submitted for approval');
 
   return (
-    <Form noValidate onSubmit={guard(submit)} aria-label="My availability">
+    <Form noValidate onSubmit={submit} aria-label="My availability">
       <Card className="mb-3">
         <Card.Body>
           <AvailabilityEditor idPrefix="own" value={value} onChange={setValue} errors={errors} weekStartsOn={weekStartsOn} disabled={isLoading} />

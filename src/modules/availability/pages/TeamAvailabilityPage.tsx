@@ -5,14 +5,10 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { useAppSelector } from '@/app/hooks';
-import { getErrorMessage, getFieldErrors } from '@/api/errors';
 import { PageHeader } from '@/components/PageHeader';
 import { QueryState } from '@/components/QueryState';
 import { MESSAGES } from '@/config/messages';
 import { formatDate } from '@/lib/format';
-import { notify } from '@/lib/notify';
-import { fieldErrorsOf } from '@/lib/schemaErrors';
-import { useSubmitGuard } from '@/lib/useSubmitGuard';
 import { selectCurrentStore } from '@/session/currentStoreSlice';
 import { useGetStaffQuery } from '@/modules/staff/api';
 import { useGetStoreShiftDetailsQuery } from '@/modules/stores/api';
@@ -24,32 +20,22 @@ import { HeatMap } from '../components/HeatMap';
 import { PendingQueue } from '../components/PendingQueue';
 import { NotesStatusBadge } from '../components/VersionSummary';
 import { approvedVersion, daysFrom, heatMap, startOfWeekOf, todayInZone, toInput, weekStartsOnOf } from '../logic';
-import { AvailabilityInputSchema, minutesOfTime } from '../schema';
+import { minutesOfTime } from '../schema';
 import type { AvailabilityInput, ShiftNotes } from '../types';
+import { useAvailabilityForm } from '../useAvailabilityForm';
 
 const DEFAULT_HOURS = { from: 6, to: 22 };
 
 function EditOnBehalf({ storeId, userId, name, initial, weekStartsOn }: { storeId: string; userId: string; name: string; initial: AvailabilityInput; weekStartsOn: number }) {
-  const [value, setValue] = useState(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
   const [review, { isLoading }] = useReviewShiftNotesMutation();
-  const guard = useSubmitGuard();
-  const save = async () => {
-    const found = fieldErrorsOf(AvailabilityInputSchema, value);
-    setErrors(found);
-    setFailure(null);
-    if (Object.keys(found).length > 0) return;
-    try {
-      await review({ userId, storeId, action: 'edit', notes: value }).unwrap();
-      notify(`Availability of ${name} saved`, 'success');
-    } catch (error) {
-      setFailure(getErrorMessage(error, MESSAGES.user.submitNotes));
-      setErrors(Object.fromEntries(Object.entries(getFieldErrors(error)).map(([k, v]) => [k.replace(/^notes\./, ''), v])));
-    }
-  };
+  const { value, setValue, errors, failure, submit } = useAvailabilityForm(
+    initial,
+    (notes) => review({ userId, storeId, action: 'edit', notes }).unwrap(),
+    `Availability of ${name} saved`,
+    'notes.',
+  );
   return (
-    <Form noValidate onSubmit={guard(save)} aria-label={`Availability of ${name}`}>
+    <Form noValidate onSubmit={submit} aria-label={`Availability of ${name}`}>
       <AvailabilityEditor idPrefix="team" value={value} onChange={setValue} errors={errors} weekStartsOn={weekStartsOn} disabled={isLoading} />
       {failure && <Alert variant="danger" className="mt-3">{failure}</Alert>}
       <Button type="submit" className="mt-3" disabled={isLoading}>

@@ -7,9 +7,9 @@ import { useGetStaffQuery } from '@/modules/staff/api';
 import { useGetTimeEntryHistoryQuery } from '@/modules/time-entries/api';
 import { localParts } from '@/modules/time-entries/logic';
 import { clockedIn, formatHours, plannedMinutes, shiftsOn, weekOf, workedMinutesOf } from '../logic';
+import { Bar, Figure, Tile, WeekChart, weekdayOf } from './Tile';
 
 const timeOf = (instant: string, timeZone: string) => localParts(instant, timeZone).time;
-import { Figure, Tile } from './Tile';
 
 export interface DayContext {
   storeId: string;
@@ -17,7 +17,8 @@ export interface DayContext {
   timeZone: string;
 }
 
-const weekArg = ({ storeId, today }: DayContext) => {
+/** The query argument of the current week (Monday to Sunday, store-local). */
+export const weekArg = ({ storeId, today }: DayContext) => {
   const days = weekOf(today);
   return { storeId, startDate: days[0] ?? today, endDate: days[6] ?? today };
 };
@@ -76,18 +77,16 @@ function DayRow({ context, day, planned, scale }: { context: DayContext; day: st
   const future = day > context.today;
   const query = useGetTimeEntryHistoryQuery(future ? skipToken : { storeId: context.storeId, date: day });
   const worked = query.data ? workedMinutesOf(query.data, new Date().toISOString()) : null;
-  const label = new Intl.DateTimeFormat('en', { weekday: 'short', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`));
-  const width = (minutes: number) => `${Math.min(100, (minutes / scale) * 100)}%`;
   return (
     <tr>
       <th scope="row" className="fw-normal">
-        {label}
+        {weekdayOf(day)}
       </th>
       <td className="text-end">{formatHours(planned)}</td>
       <td className="text-end">{future ? '—' : query.isLoading ? '…' : query.error ? 'failed' : formatHours(worked ?? 0)}</td>
       <td className="w-50" aria-hidden="true">
-        <div className="bg-secondary-subtle rounded mb-1" style={{ width: width(planned), height: 6 }} />
-        <div className="bg-primary rounded" style={{ width: width(worked ?? 0), height: 6 }} />
+        <Bar value={planned} scale={scale} tone="secondary-subtle" />
+        <Bar value={worked ?? 0} scale={scale} tone="primary" />
       </td>
     </tr>
   );
@@ -102,22 +101,11 @@ export function HoursTile({ context }: { context: DayContext }) {
   return (
     <Tile id="tile-hours" title="Planned and worked hours this week" to={PATHS.shiftsReport} linkLabel="Open shift report" wide>
       <QueryState isLoading={query.isLoading} error={query.error} errorMessage={MESSAGES.shifts.fetch} onRetry={() => void query.refetch()} rows={4}>
-        <table className="table table-sm align-middle mb-0 small">
-          <caption className="caption-top pt-0">Planned (light bar) against worked (dark bar) per day</caption>
-          <thead>
-            <tr>
-              <th scope="col">Day</th>
-              <th scope="col" className="text-end">Planned</th>
-              <th scope="col" className="text-end">Worked</th>
-              <th scope="col"><span className="visually-hidden">Chart</span></th>
-            </tr>
-          </thead>
-          <tbody>
-            {days.map((day, i) => (
-              <DayRow key={day} context={context} day={day} planned={planned[i] ?? 0} scale={scale} />
-            ))}
-          </tbody>
-        </table>
+        <WeekChart caption="Planned (light bar) against worked (dark bar) per day" figures={['Planned', 'Worked']}>
+          {days.map((day, i) => (
+            <DayRow key={day} context={context} day={day} planned={planned[i] ?? 0} scale={scale} />
+          ))}
+        </WeekChart>
       </QueryState>
     </Tile>
   );

@@ -32,12 +32,44 @@ export function Tile({ id, title, to, linkLabel, wide = false, children }: TileP
   );
 }
 
-/** A big figure with its label. */
-export function Figure({ value, label, tone }: { value: number; label: string; tone?: 'danger' | 'warning' }) {
+/** A big figure (a count or an amount) with its label. */
+export function Figure({ value, label, tone }: { value: ReactNode; label: string; tone?: 'danger' | 'warning' }) {
   return (
     <div className="me-4">
       <div className={`fs-3 fw-semibold ${tone ? `text-${tone}-emphasis` : ''}`}>{value}</div>
       <div className="small text-body-secondary">{label}</div>
     </div>
+  );
+}
+
+/** The day column's short weekday name ("Mon") of a `YYYY-MM-DD` day. */
+export const weekdayOf = (day: string): string =>
+  new Intl.DateTimeFormat('en', { weekday: 'short', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`));
+
+/** A bar of a week chart: its share of `scale` as width (decorative, the figures are in the table). */
+export function Bar({ value, scale, tone }: { value: number; scale: number; tone: 'primary' | 'secondary-subtle' | 'success' }) {
+  return <div className={`bg-${tone} rounded mb-1`} style={{ width: `${Math.min(100, (value / Math.max(scale, 1)) * 100)}%`, height: 6 }} />;
+}
+
+/** A week as a table with a bar column: one row a day (`children`), figures in `figures` columns. */
+export function WeekChart({ caption, figures, children }: { caption: string; figures: readonly string[]; children: ReactNode }) {
+  return (
+    <table className="table table-sm align-middle mb-0 small">
+      <caption className="caption-top pt-0">{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">Day</th>
+          {figures.map((f) => (
+            <th key={f} scope="col" className="text-end">
+              {f}
+            </th>
+          ))}
+          <th scope="col">
+            <span className="visually-hidden">Chart</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>{children}</tbody>
+    </table>
   );
 }

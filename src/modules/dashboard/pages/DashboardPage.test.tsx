@@ -1,11 +1,13 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
 import { failWith } from '@mocks/scenarios';
-import { renderRoute } from '@/test/render';
+import { findUserByEmail, users } from '@mocks/db/people';
+import { PERMISSIONS } from '@/config/permissions';
+import { renderRoute, signedInAs } from '@/test/render';
 import { logRequests, PAGE_LOAD, ROUTE_TEST } from '@/test/requestLog';
 
-const TILES = ['Stock alerts', 'Orders to receive', 'Invoices', "Today's shifts", 'Clocked in now', 'Planned and worked hours this week'];
+const TILES = ['Stock alerts', 'Orders to receive', 'Invoices', "Today's shifts", 'Clocked in now', 'Tips of the week', 'Planned and worked hours this week'];
 const tile = (name: string) => screen.getByRole('region', { name });
 
 describe('dashboard', ROUTE_TEST, () => {
@@ -16,11 +18,11 @@ describe('dashboard', ROUTE_TEST, () => {
     await within(tile('Orders to receive')).findByText('open orders', {}, PAGE_LOAD);
     await within(tile('Invoices')).findByText('to approve', {}, PAGE_LOAD);
     await within(tile('Stock alerts')).findByText('out of stock', {}, PAGE_LOAD);
-    for (const name of ["Today's shifts", 'Clocked in now', 'Planned and worked hours this week']) {
+    for (const name of ["Today's shifts", 'Clocked in now', 'Tips of the week', 'Planned and worked hours this week']) {
       expect(screen.queryByRole('region', { name })).not.toBeInTheDocument();
     }
     const paths = log.all.map((r) => r.path);
-    expect(paths.some((p) => p.startsWith('v1/shift') || p.startsWith('v1/time-entry'))).toBe(false);
+    expect(paths.some((p) => p.startsWith('v1/shift') || p.startsWith('v1/time-entry') || p.startsWith('v1/finance'))).toBe(false);
     expect(paths).toEqual(expect.arrayContaining(['v1/inventory/store-1/list', 'v1/order/list', 'v1/invoice/store/store-1']));
     expect(log.all.every((r) => r.method === 'GET')).toBe(true);
   });
@@ -39,6 +41,29 @@ describe('dashboard', ROUTE_TEST, () => {
     const dates = log.all.filter((r) => r.path === 'v1/time-entry/history').map((r) => r.query.date);
     expect(new Set(dates).size).toBe(dates.length);
     expect(dates.every((d) => d !== undefined && d >= (shiftCall?.query.startDate ?? '') && d <= (shiftCall?.query.endDate ?? ''))).toBe(true);
+    // Tips of the same week, read once; the chart has a row a day.
+    await waitFor(() => expect(log.count('GET', 'v1/finance/store/store-1/tips')).toBe(1));
+    const tipsCall = log.all.find((r) => r.path === 'v1/finance/store/store-1/tips');
+    expect(tipsCall?.query).toEqual({ startDate: shiftCall?.query.startDate, endDate: shiftCall?.query.endDate });
+    const tips = tile('Tips of the week');
+    await waitFor(() => expect(within(tips).queryByText('Loading...')).not.toBeInTheDocument(), PAGE_LOAD);
+    expect(within(tips).getByRole('link', { name: 'Open tips' })).toHaveAttribute('href', '/finance/tips');
+  });
+
+  it('a user who may read the dashboard but none of its tiles gets a message and no tile call', async () => {
+    const base = findUserByEmail('viewer@storeops.test');
+    if (!base) throw new Error('no viewer');
+    const user = users.insert({
+      ...base,
+      id: 'user-dashboard-only',
+      email: 'dashboard-only@storeops.test',
+      memberships: [{ storeId: 'store-1', roles: ['staff'], permissions: [PERMISSIONS.dashboardRead] }],
+    });
+    const log = logRequests(server);
+    renderRoute('/dashboard', { preloadedState: signedInAs(user) });
+    expect(await screen.findByText("Your permissions include none of the dashboard's tiles.", {}, PAGE_LOAD)).toBeInTheDocument();
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+    expect(log.all.map((r) => r.path).filter((p) => p !== 'v1/store/store-1/shifts' && p !== 'v1/user/list')).toEqual([]);
   });
 
   it("a tile's failure stays in that tile, with a retry", async () => {

@@ -4,11 +4,14 @@ import { useMayCall } from '@/api/permitted';
 import { PageHeader } from '@/components/PageHeader';
 import { PERMISSIONS } from '@/config/permissions';
 import { formatDate } from '@/lib/format';
+import { useGetStoreShiftDetailsQuery } from '@/modules/stores/api';
 import { DEFAULT_STORE_TIME_ZONE, localDate } from '@/modules/time-entries/logic';
 import { selectCurrentStore } from '@/session/currentStoreSlice';
+import type { StoreEntry } from '@/session/types';
 import { useCan } from '@/session/useCan';
 import { ClockedInTile, HoursTile, ShiftsTile, type DayContext } from '../components/PeopleTiles';
 import { InvoicesTile, OrdersTile, StockTile } from '../components/PurchasingTiles';
+import { TipsTile } from '../components/TipsTile';
 
 /**
  * `/dashboard`: the current store today, composed only from calls the user may read. A tile
@@ -16,17 +19,22 @@ import { InvoicesTile, OrdersTile, StockTile } from '../components/PurchasingTil
  */
 export function DashboardPage() {
   const store = useAppSelector(selectCurrentStore);
+  return store ? <Dashboard store={store} /> : null;
+}
+
+function Dashboard({ store }: { store: StoreEntry }) {
   const stock = useCan(PERMISSIONS.inventoryRead);
   const purchasing = useCan(PERMISSIONS.ordersRead);
   const shifts = useMayCall('getShifts');
+  const tips = useMayCall('getTips');
   // The history answers everyone's entries only with time_entry.read (decisions.md).
   const readsTeam = useCan(PERMISSIONS.timeEntryRead);
   const team = useMayCall('getTimeEntryHistory') && readsTeam;
-  if (!store) return null;
-  const timeZone = DEFAULT_STORE_TIME_ZONE;
+  // Days are the store's (its shift details, which any member may read).
+  const timeZone = useGetStoreShiftDetailsQuery({ storeId: store.id }).data?.timeZone || DEFAULT_STORE_TIME_ZONE;
   const today = localDate(new Date(), timeZone);
   const context: DayContext = { storeId: store.id, today, timeZone };
-  const none = !stock && !purchasing && !shifts && !team;
+  const none = !stock && !purchasing && !shifts && !team && !tips;
 
   return (
     <>
@@ -46,6 +54,7 @@ export function DashboardPage() {
           {purchasing && <InvoicesTile storeId={store.id} today={today} />}
           {shifts && <ShiftsTile context={context} />}
           {team && <ClockedInTile context={context} />}
+          {tips && <TipsTile context={context} />}
           {shifts && team && <HoursTile context={context} />}
         </Row>
       )}

@@ -3,9 +3,9 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Spinner from 'react-bootstrap/Spinner';
-import Table from 'react-bootstrap/Table';
 import { Link } from 'react-router-dom';
 import { getErrorMessage } from '@/api/errors';
+import { DataTable, type Column } from '@/components/DataTable';
 import { MESSAGES } from '@/config/messages';
 import { PATHS } from '@/config/paths';
 import { PERMISSIONS } from '@/config/permissions';
@@ -14,7 +14,7 @@ import { notify } from '@/lib/notify';
 import { useCan } from '@/session/useCan';
 import { useExportSepaTipsMutation } from '../api';
 import { maskIban, payableCents, sepaBlockers, sepaFileName, type SepaBlocker, type StoreDebtor } from '../logic';
-import type { SepaSummary, Tip } from '../types';
+import type { SepaPayee, SepaSummary, Tip } from '../types';
 import { useFinancialDetailsOf } from '../useFinancialDetailsOf';
 
 interface Props {
@@ -26,6 +26,12 @@ interface Props {
   /** The store's financial details; `undefined` when they cannot be read here (the server checks). */
   store: StoreDebtor | null | undefined;
 }
+
+const PAYEE_COLUMNS: Column<SepaPayee>[] = [
+  { key: 'name', header: 'Payee', cell: (p) => p.name },
+  { key: 'iban', header: 'IBAN', cell: (p) => <span className="font-monospace">{maskIban(p.iban)}</span> },
+  { key: 'amount', header: 'Amount', align: 'end', cell: (p) => formatMoney(p.amount) },
+];
 
 function BlockerLink({ blocker, canEditStore }: { blocker: SepaBlocker; canEditStore: boolean }) {
   if (blocker.kind === 'person') {
@@ -115,27 +121,7 @@ export function SepaExportPanel({ storeId, startDate, endDate, tips, nameOf, sto
               <dt className="col-sm-3">Paid by</dt>
               <dd className="col-sm-9">{summary.debtorName || '—'}</dd>
             </dl>
-            <Table size="sm" className="mb-0">
-              <caption className="visually-hidden">Payees in the file</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Payee</th>
-                  <th scope="col">IBAN</th>
-                  <th scope="col" className="text-end">
-                    Amount
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {summary.payees.map((p) => (
-                  <tr key={p.endToEndId}>
-                    <td>{p.name}</td>
-                    <td className="font-monospace">{maskIban(p.iban)}</td>
-                    <td className="text-end">{formatMoney(p.amount)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
+            <DataTable caption="Payees in the file" rows={summary.payees} columns={PAYEE_COLUMNS} rowKey={(p) => p.endToEndId} />
           </section>
         )}
       </Card.Body>

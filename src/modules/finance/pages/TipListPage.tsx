@@ -2,10 +2,10 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useCallback, useMemo } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
-import Form from 'react-bootstrap/Form';
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import { DataTable, type Column } from '@/components/DataTable';
+import { DateRangeCard, useUrlDateRange } from '@/components/DateRange';
 import { LinkButton } from '@/components/LinkButton';
 import { PageHeader } from '@/components/PageHeader';
 import { QueryState } from '@/components/QueryState';
@@ -14,7 +14,6 @@ import { PATHS } from '@/config/paths';
 import { PERMISSIONS } from '@/config/permissions';
 import { downloadCsv } from '@/lib/download';
 import { formatDate, formatMoney } from '@/lib/format';
-import { useUrlFilters } from '@/lib/useUrlFilters';
 import { selectCurrentStore } from '@/session/currentStoreSlice';
 import { Can, useCan } from '@/session/useCan';
 import { useGetStaffQuery } from '@/modules/staff/api';
@@ -26,15 +25,10 @@ import { defaultRange, METHOD_LABELS, SOURCE_LABELS } from '../logic';
 import { useStoreDebtor } from '../useStoreDebtor';
 import type { Tip } from '../types';
 
-const ISO = /^\d{4}-\d{2}-\d{2}$/;
-
 /** `/finance/tips` (tip.read): the tips of a date range kept in the URL, totals, CSV and SEPA payout. */
 export function TipListPage() {
   const store = useAppSelector(selectCurrentStore);
-  const { params, setFilters } = useUrlFilters();
-  const fallback = defaultRange();
-  const startDate = ISO.test(params.get('startDate') ?? '') ? (params.get('startDate') ?? '') : fallback.startDate;
-  const endDate = ISO.test(params.get('endDate') ?? '') ? (params.get('endDate') ?? '') : fallback.endDate;
+  const { startDate, endDate, setRange } = useUrlDateRange(defaultRange());
   const rangeOk = startDate <= endDate;
   const canWrite = useCan(PERMISSIONS.tipWrite);
 
@@ -89,21 +83,7 @@ export function TipListPage() {
           </>
         }
       />
-      <Card className="mb-3">
-        <Card.Body>
-          <Form className="row g-2" onSubmit={(e) => e.preventDefault()} aria-label="Date range">
-            <div className="col-sm-4 col-lg-3">
-              <Form.Label htmlFor="tips-start">From</Form.Label>
-              <Form.Control id="tips-start" type="date" value={startDate} max={endDate} onChange={(e) => setFilters({ startDate: e.target.value })} />
-            </div>
-            <div className="col-sm-4 col-lg-3">
-              <Form.Label htmlFor="tips-end">To</Form.Label>
-              <Form.Control id="tips-end" type="date" value={endDate} min={startDate} onChange={(e) => setFilters({ endDate: e.target.value })} />
-            </div>
-          </Form>
-          {!rangeOk && <p className="text-danger mt-2 mb-0">The start date must not be after the end date.</p>}
-        </Card.Body>
-      </Card>
+      <DateRangeCard idPrefix="tips" startDate={startDate} endDate={endDate} onChange={setRange} error={rangeOk ? null : 'The start date must not be after the end date.'} />
       <QueryState
         isLoading={query.isLoading}
         error={query.error}

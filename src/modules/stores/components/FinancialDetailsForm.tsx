@@ -1,19 +1,11 @@
-import Button from 'react-bootstrap/Button';
-import Col from 'react-bootstrap/Col';
-import Form from 'react-bootstrap/Form';
-import Row from 'react-bootstrap/Row';
-import Spinner from 'react-bootstrap/Spinner';
-import { useForm, type Path } from 'react-hook-form';
-import { describedBy, FormField } from '@/components/FormField';
-import { notify } from '@/lib/notify';
-import { useUnsavedChangesGuard } from '@/lib/useUnsavedChangesGuard';
+import { EntityForm, FormActions } from '@/components/form/EntityForm';
+import { SelectInput, TextInput } from '@/components/form/fields';
+import { useEntityForm } from '@/components/form/useEntityForm';
+import { PATHS } from '@/config/paths';
 import { useUpdateStoreFinancialDetailsMutation } from '../api';
 import { normalizeBic, normalizeIban } from '../logic';
-import { CURRENCIES, StoreFinancialDetailsInputSchema } from '../schema';
+import { CURRENCIES, CURRENCY_OPTIONS, StoreFinancialDetailsInputSchema } from '../schema';
 import type { StoreFinancialDetails, StoreFinancialDetailsInput } from '../types';
-import { fieldError, schemaResolver, useFormSave } from './formHelpers';
-import { OptionSelect } from './OptionSelect';
-import { ServerError } from './ServerError';
 import { MaskedIban } from './MaskedIban';
 
 const SAVE_FAILED = 'Failed to save financial details';
@@ -38,70 +30,52 @@ function toValues(details: StoreFinancialDetails): FormValues {
   };
 }
 
-export function FinancialDetailsForm({ storeId, details }: { storeId: string; details: StoreFinancialDetails }) {
+export function FinancialDetailsForm({
+  storeId,
+  details,
+}: {
+  storeId: string;
+  details: StoreFinancialDetails;
+}) {
   const saved = details.iban;
-  const normalize = (v: FormValues): FormValues => ({
-    ...v,
-    legalName: v.legalName.trim(),
-    iban: v.iban.trim() === '' ? saved : normalizeIban(v.iban),
-    bic: normalizeBic(v.bic),
-    addressCity: v.addressCity.trim(),
-    addressCountry: v.addressCountry.trim().toUpperCase(),
-    creditorReference: v.creditorReference.trim(),
-  });
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isDirty, isSubmitting },
-  } = useForm<FormValues>({
-    defaultValues: toValues(details),
-    resolver: schemaResolver(StoreFinancialDetailsInputSchema, normalize),
-  });
   const [update] = useUpdateStoreFinancialDetailsMutation();
-  useUnsavedChangesGuard(isDirty);
-
-  const { serverError, submit: save } = useFormSave(setError, SAVE_FAILED, async (values: FormValues) => {
-    const result = await update({ storeId, details: values }).unwrap();
-    reset(toValues(result));
-    notify.success('Financial details saved');
+  const entity = useEntityForm<FormValues>({
+    defaultValues: toValues(details),
+    schema: StoreFinancialDetailsInputSchema,
+    normalize: (v) => ({
+      ...v,
+      legalName: v.legalName.trim(),
+      iban: v.iban.trim() === '' ? saved : normalizeIban(v.iban),
+      bic: normalizeBic(v.bic),
+      addressCity: v.addressCity.trim(),
+      addressCountry: v.addressCountry.trim().toUpperCase(),
+      creditorReference: v.creditorReference.trim(),
+    }),
+    failureMessage: SAVE_FAILED,
+    // The store is picked on the page (a store-management route), not the current store.
+    listPath: PATHS.stores,
+    save: async (values) => {
+      const result = await update({ storeId, details: values }).unwrap();
+      return { message: 'Financial details saved', values: toValues(result) };
+    },
   });
-
-  const field = (path: Path<FormValues>, label: string, md: number, help?: string, autoComplete = 'off') => {
-    const id = `financial-${path}`;
-    const error = fieldError(errors, path);
-    return (
-      <Col md={md}>
-        <FormField id={id} label={label} error={error} help={help}>
-          <Form.Control autoComplete={autoComplete} spellCheck={false} isInvalid={Boolean(error)} aria-describedby={describedBy(id, error, help)} {...register(path)} />
-        </FormField>
-      </Col>
-    );
-  };
 
   return (
-    <Form noValidate onSubmit={(e) => void handleSubmit(save)(e)} aria-label="Financial details">
-      <ServerError message={serverError} />
+    <EntityForm entity={entity} label="Financial details" idPrefix="financial">
       <p>
         <span className="fw-semibold me-2">Saved IBAN:</span>
         <MaskedIban iban={saved} />
       </p>
-      <Row>
-        {field('legalName', 'Legal name', 8, 'The SEPA debtor name: the company that pays.')}
-        {field('iban', saved ? 'New IBAN' : 'IBAN', 8, saved ? 'Leave empty to keep the saved IBAN. Spaces and lower case are fine.' : 'Spaces and lower case are fine.')}
-        {field('bic', 'BIC', 4, '8 or 11 characters, e.g. COBADEFFXXX.')}
-        {field('addressCity', 'City', 6)}
-        {field('addressCountry', 'Country', 2, 'Two letters, e.g. DE.')}
-        <Col md={4}>
-          <OptionSelect id="financial-currency" label="Currency" error={fieldError(errors, 'currency')} options={CURRENCIES} registration={register('currency')} />
-        </Col>
-        {field('creditorReference', 'Creditor reference', 6, 'Optional; at most 35 characters.')}
-      </Row>
-      <Button type="submit" disabled={isSubmitting}>
-        {isSubmitting && <Spinner size="sm" className="me-2" aria-hidden="true" />}
-        Save financial details
-      </Button>
-    </Form>
+      <div className="row">
+        <TextInput name="legalName" label="Legal name" help="The SEPA debtor name: the company that pays." className="col-md-8 mb-3" />
+        <TextInput name="iban" label={saved ? 'New IBAN' : 'IBAN'} help={saved ? 'Leave empty to keep the saved IBAN. Spaces and lower case are fine.' : 'Spaces and lower case are fine.'} className="col-md-8 mb-3" />
+        <TextInput name="bic" label="BIC" help="8 or 11 characters, e.g. COBADEFFXXX." className="col-md-4 mb-3" />
+        <TextInput name="addressCity" label="City" className="col-md-6 mb-3" />
+        <TextInput name="addressCountry" label="Country" help="Two letters, e.g. DE." className="col-md-2 mb-3" />
+        <SelectInput name="currency" label="Currency" options={CURRENCY_OPTIONS} className="col-md-4 mb-3" />
+        <TextInput name="creditorReference" label="Creditor reference" help="Optional; at most 35 characters." className="col-md-6 mb-3" />
+      </div>
+      <FormActions busy={entity.busy} submitLabel="Save financial details" />
+    </EntityForm>
   );
 }

@@ -1,23 +1,23 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
-import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { Controller, useFieldArray, useWatch } from 'react-hook-form';
 import { DecimalField } from '@/components/form/DecimalField';
+import { EntityForm, FormActions } from '@/components/form/EntityForm';
+import { NumberInput, SelectInput } from '@/components/form/fields';
+import { useEntityForm } from '@/components/form/useEntityForm';
 import { describedBy } from '@/components/FormField';
-import { notify } from '@/lib/notify';
-import { useUnsavedChangesGuard } from '@/lib/useUnsavedChangesGuard';
+import { PATHS } from '@/config/paths';
 import { useUpdateStoreShiftDetailsMutation } from '../api';
 import { copyDay, timeZones } from '../logic';
 import { STAFF_ROLES, StoreShiftDetailsInputSchema } from '../schema';
 import type { StaffRole, StoreShiftDetails, StoreShiftDetailsInput } from '../types';
-import { fieldError, schemaResolver, useFormSave, weekdayName, weekOrder } from './formHelpers';
+import { fieldError, weekdayName, weekOrder } from './formHelpers';
 import { OptionSelect } from './OptionSelect';
-import { ServerError } from './ServerError';
 
 const SAVE_FAILED = 'Failed to save shift details';
 
@@ -60,34 +60,45 @@ const RULES = [
   { name: 'maxConsecutiveDays', label: 'Maximum consecutive days', decimals: 0 },
 ] as const;
 
+/** A part of the form: a card with an h2 header. */
+function HeaderCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card className="mb-4">
+      <Card.Header as="h2" className="h5">
+        {title}
+      </Card.Header>
+      <Card.Body>{children}</Card.Body>
+    </Card>
+  );
+}
+
 export function ShiftDetailsForm({ storeId, details, fallbackTimeZone }: { storeId: string; details: StoreShiftDetails; fallbackTimeZone: string }) {
-  const zones = useMemo(() => timeZones(), []);
+  const zones = useMemo(() => timeZones().map((z) => ({ value: z, label: z })), []);
+  const [update] = useUpdateStoreShiftDetailsMutation();
+  const entity = useEntityForm<StoreShiftDetailsInput>({
+    defaultValues: toValues(details, fallbackTimeZone),
+    schema: StoreShiftDetailsInputSchema,
+    normalize,
+    failureMessage: SAVE_FAILED,
+    // The store is picked on the page (a store-management route), not the current store.
+    listPath: PATHS.stores,
+    save: async (values) => {
+      const result = await update({ storeId, details: values }).unwrap();
+      return { message: 'Shift details saved', values: toValues(result, fallbackTimeZone) };
+    },
+  });
   const {
     register,
     control,
-    handleSubmit,
-    reset,
-    setError,
     getValues,
-    formState: { errors, isDirty, isSubmitting },
-  } = useForm<StoreShiftDetailsInput>({
-    defaultValues: toValues(details, fallbackTimeZone),
-    resolver: schemaResolver(StoreShiftDetailsInputSchema, normalize),
-  });
+    formState: { errors },
+  } = entity.form;
   const windows = useFieldArray({ control, name: 'staffingRequirements' });
   const weekStartsOn = Number(useWatch({ control, name: 'weekStartsOn' }));
   const openingHours = useWatch({ control, name: 'openingHours' });
   const order = weekOrder(Number.isInteger(weekStartsOn) ? weekStartsOn : 1);
   const [copyFrom, setCopyFrom] = useState(1);
   const [copyTo, setCopyTo] = useState<number[]>([]);
-  const [update] = useUpdateStoreShiftDetailsMutation();
-  useUnsavedChangesGuard(isDirty);
-
-  const { serverError, submit: save } = useFormSave(setError, SAVE_FAILED, async (values: StoreShiftDetailsInput) => {
-    const result = await update({ storeId, details: values }).unwrap();
-    reset(toValues(result, fallbackTimeZone));
-    notify.success('Shift details saved');
-  });
 
   const copy = () => {
     windows.replace(copyDay(getValues('staffingRequirements'), copyFrom, copyTo));
@@ -111,11 +122,10 @@ export function ShiftDetailsForm({ storeId, details, fallbackTimeZone }: { store
   };
 
   return (
-    <Form noValidate onSubmit={(e) => void handleSubmit(save)(e)} aria-label="Shift details">
-      <ServerError message={serverError} />
+    <EntityForm entity={entity} label="Shift details" idPrefix="shift">
       <Row>
         <Col md={6}>
-          <OptionSelect id="shift-timeZone" label="Time zone" error={err('timeZone')} options={zones} registration={register('timeZone')} />
+          <SelectInput name="timeZone" label="Time zone" options={zones} />
         </Col>
         <Col md={4}>
           <OptionSelect
@@ -128,11 +138,7 @@ export function ShiftDetailsForm({ storeId, details, fallbackTimeZone }: { store
         </Col>
       </Row>
 
-      <Card className="mb-4">
-        <Card.Header as="h2" className="h5">
-          Opening hours
-        </Card.Header>
-        <Card.Body>
+      <HeaderCard title="Opening hours">
           <Table size="sm" className="mb-0 align-middle">
             <caption className="visually-hidden">Opening hours per weekday</caption>
             <thead>
@@ -159,14 +165,9 @@ export function ShiftDetailsForm({ storeId, details, fallbackTimeZone }: { store
               })}
             </tbody>
           </Table>
-        </Card.Body>
-      </Card>
+      </HeaderCard>
 
-      <Card className="mb-4">
-        <Card.Header as="h2" className="h5">
-          Staffing requirements
-        </Card.Header>
-        <Card.Body>
+      <HeaderCard title="Staffing requirements">
           <p className="text-body-secondary">The minimum staff per role and time window on each weekday: what the shift generator plans for.</p>
           {order.map((day) => {
             const rows = windows.fields.map((f, index) => ({ f, index })).filter(({ f }) => f.weekday === day);
@@ -268,42 +269,19 @@ export function ShiftDetailsForm({ storeId, details, fallbackTimeZone }: { store
             </Row>
             <Form.Text>Copying replaces the windows of the chosen days.</Form.Text>
           </fieldset>
-        </Card.Body>
-      </Card>
+      </HeaderCard>
 
-      <Card className="mb-4">
-        <Card.Header as="h2" className="h5">
-          Rules
-        </Card.Header>
-        <Card.Body>
+      <HeaderCard title="Rules">
           <Row>
             {RULES.map((rule) => (
               <Col md={4} key={rule.name}>
-                <Controller
-                  control={control}
-                  name={`rules.${rule.name}`}
-                  render={({ field, fieldState }) => (
-                    <DecimalField
-                      id={`rules-${rule.name}`}
-                      label={rule.label}
-                      decimals={rule.decimals}
-                      min={0}
-                      value={Number.isNaN(field.value) ? null : field.value}
-                      onChange={(v) => field.onChange(v ?? Number.NaN)}
-                      error={fieldState.error?.message}
-                    />
-                  )}
-                />
+                <NumberInput name={`rules.${rule.name}`} label={rule.label} decimals={rule.decimals} min={0} />
               </Col>
             ))}
           </Row>
-        </Card.Body>
-      </Card>
+      </HeaderCard>
 
-      <Button type="submit" disabled={isSubmitting}>
-        {isSubmitting && <Spinner size="sm" className="me-2" aria-hidden="true" />}
-        Save shift details
-      </Button>
-    </Form>
+      <FormActions busy={entity.busy} submitLabel="Save shift details" />
+    </EntityForm>
   );
 }

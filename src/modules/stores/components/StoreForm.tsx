@@ -1,25 +1,16 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
-import Row from 'react-bootstrap/Row';
-import Spinner from 'react-bootstrap/Spinner';
-import { useForm, type Path } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
-import { getErrorMessage } from '@/api/errors';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
-import { describedBy, FormField } from '@/components/FormField';
+import { EntityForm, FormActions } from '@/components/form/EntityForm';
+import { SelectInput, TextInput } from '@/components/form/fields';
+import { useEntityForm } from '@/components/form/useEntityForm';
 import { MESSAGES } from '@/config/messages';
 import { PATHS } from '@/config/paths';
-import { notify } from '@/lib/notify';
-import { useUnsavedChangesGuard } from '@/lib/useUnsavedChangesGuard';
 import { useCreateStoreMutation, useDeleteStoreMutation, useUpdateStoreMutation } from '../api';
 import { timeZones } from '../logic';
-import { CURRENCIES, StoreInputSchema } from '../schema';
+import { CURRENCIES, CURRENCY_OPTIONS, StoreInputSchema } from '../schema';
 import type { Store, StoreInput } from '../types';
-import { fieldError, schemaResolver, useFormSave } from './formHelpers';
-import { OptionSelect } from './OptionSelect';
-import { ServerError } from './ServerError';
 
 function toInput(store?: Store): StoreInput {
   const currency = CURRENCIES.find((c) => c === store?.currency) ?? 'EUR';
@@ -53,100 +44,67 @@ function normalize(values: StoreInput): StoreInput {
   };
 }
 
-const DEPENDENTS = 'Orders, products, inventory, staff and their shifts, time entries and tips, and the financial and shift details of this store';
+const DEPENDENTS =
+  'Orders, products, inventory, staff and their shifts, time entries and tips, and the financial and shift details of this store';
 
 export function StoreForm({ store }: { store?: Store }) {
-  const navigate = useNavigate();
-  const zones = useMemo(() => timeZones(), []);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isDirty, isSubmitting },
-  } = useForm<StoreInput>({
-    defaultValues: toInput(store),
-    resolver: schemaResolver(StoreInputSchema, normalize),
-  });
+  const zones = useMemo(() => timeZones().map((z) => ({ value: z, label: z })), []);
   const [createStore] = useCreateStoreMutation();
   const [updateStore] = useUpdateStoreMutation();
   const [deleteStore, deleting] = useDeleteStoreMutation();
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const [leaveTo, setLeaveTo] = useState<string | null>(null);
-
-  useUnsavedChangesGuard(isDirty && leaveTo === null);
-  useEffect(() => {
-    if (leaveTo && !isDirty) void navigate(leaveTo, { replace: true });
-  }, [leaveTo, isDirty, navigate]);
-
-  const { serverError, setServerError, submit: save } = useFormSave(setError, store ? MESSAGES.stores.update : MESSAGES.stores.create, async (values: StoreInput) => {
-    if (store) {
-      const saved = await updateStore({ id: store.id, store: values }).unwrap();
-      reset(toInput(saved));
-      notify.success('Store saved');
-    } else {
+  const entity = useEntityForm<StoreInput>({
+    defaultValues: toInput(store),
+    schema: StoreInputSchema,
+    normalize,
+    failureMessage: store ? MESSAGES.stores.update : MESSAGES.stores.create,
+    listPath: PATHS.stores,
+    save: async (values) => {
+      if (store) {
+        const saved = await updateStore({ id: store.id, store: values }).unwrap();
+        return { message: 'Store saved', values: toInput(saved) };
+      }
       const created = await createStore(values).unwrap();
-      notify.success(`Store “${created.name}” created`);
-      reset(values);
-      setLeaveTo(PATHS.store(created.id));
-    }
+      return { message: `Store “${created.name}” created`, leaveTo: PATHS.store(created.id) };
+    },
   });
 
-  const onDelete = async () => {
-    if (!store) return;
-    try {
-      await deleteStore(store.id).unwrap();
-      notify.success(`Store “${store.name}” deleted`);
+  const onDelete = (deleted: Store) =>
+    entity.runAction(async () => {
       setConfirmDelete(false);
-      reset();
-      setLeaveTo(PATHS.stores);
-    } catch (error) {
-      setConfirmDelete(false);
-      setServerError(getErrorMessage(error, MESSAGES.stores.delete));
-    }
-  };
-
-  const text = (path: Path<StoreInput>, label: string, md = 6, help?: string) => {
-    const id = `store-${path.replace('.', '-')}`;
-    const error = fieldError(errors, path);
-    return (
-      <Col md={md}>
-        <FormField id={id} label={label} error={error} help={help}>
-          <Form.Control autoComplete="off" isInvalid={Boolean(error)} aria-describedby={describedBy(id, error, help)} {...register(path)} />
-        </FormField>
-      </Col>
-    );
-  };
+      await deleteStore(deleted.id).unwrap();
+      return { message: `Store “${deleted.name}” deleted`, leaveTo: PATHS.stores };
+    }, MESSAGES.stores.delete);
 
   return (
-    <Form noValidate onSubmit={(e) => void handleSubmit(save)(e)} aria-label={store ? `Edit ${store.name}` : 'New store'}>
-      <ServerError message={serverError} />
-      <Row>
-        {text('name', 'Name', 8)}
-        {text('code', 'Code', 4, 'Short code, e.g. BER1.')}
-        {text('address.street', 'Street', 6)}
-        {text('address.postalCode', 'Postal code', 2)}
-        {text('address.city', 'City', 4)}
-        {text('address.country', 'Country', 2, 'Two letters, e.g. DE.')}
-        <Col md={6}>
-          <OptionSelect id="store-timeZone" label="Time zone" error={fieldError(errors, 'timeZone')} options={zones} registration={register('timeZone')} />
-        </Col>
-        <Col md={4}>
-          <OptionSelect id="store-currency" label="Currency" error={fieldError(errors, 'currency')} options={CURRENCIES} registration={register('currency')} />
-        </Col>
-      </Row>
-      <Form.Check className="mb-3" id="store-active" label="Active" {...register('active')} />
-      <div className="d-flex flex-wrap gap-2">
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting && <Spinner size="sm" className="me-2" aria-hidden="true" />}
-          {store ? 'Save changes' : 'Create store'}
-        </Button>
-        {store && (
-          <Button variant="danger" onClick={() => setConfirmDelete(true)} disabled={isSubmitting}>
-            Delete store
-          </Button>
-        )}
+    <EntityForm entity={entity} label={store ? `Edit ${store.name}` : 'New store'} idPrefix="store">
+      <div className="row">
+        <TextInput name="name" label="Name" className="col-md-8 mb-3" />
+        <TextInput name="code" label="Code" help="Short code, e.g. BER1." className="col-md-4 mb-3" />
+        <TextInput name="address.street" label="Street" className="col-md-6 mb-3" />
+        <TextInput name="address.postalCode" label="Postal code" className="col-md-2 mb-3" />
+        <TextInput name="address.city" label="City" className="col-md-4 mb-3" />
+        <TextInput name="address.country" label="Country" help="Two letters, e.g. DE." className="col-md-2 mb-3" />
+        <SelectInput name="timeZone" label="Time zone" options={zones} className="col-md-6 mb-3" />
+        <SelectInput name="currency" label="Currency" options={CURRENCY_OPTIONS} className="col-md-4 mb-3" />
       </div>
+      <Form.Check
+        className="mb-3"
+        id="store-active"
+        label="Active"
+        {...entity.form.register('active')}
+      />
+      <FormActions
+        busy={entity.busy}
+        submitLabel={store ? 'Save changes' : 'Create store'}
+        extra={
+          store && (
+            <Button variant="danger" onClick={() => setConfirmDelete(true)} disabled={entity.busy}>
+              Delete store
+            </Button>
+          )
+        }
+      />
       {store && (
         <ConfirmDialog
           show={confirmDelete}
@@ -154,15 +112,17 @@ export function StoreForm({ store }: { store?: Store }) {
           body={
             <>
               <p>{DEPENDENTS} depend on it.</p>
-              <p className="mb-0">A store that still has such data cannot be deleted: deactivate it instead.</p>
+              <p className="mb-0">
+                A store that still has such data cannot be deleted: deactivate it instead.
+              </p>
             </>
           }
           confirmLabel="Delete"
           busy={deleting.isLoading}
-          onConfirm={() => void onDelete()}
+          onConfirm={onDelete(store)}
           onCancel={() => setConfirmDelete(false)}
         />
       )}
-    </Form>
+    </EntityForm>
   );
 }

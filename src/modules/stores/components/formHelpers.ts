@@ -1,9 +1,5 @@
-import { useCallback, useRef, useState } from 'react';
-import { get, set, type FieldErrors, type FieldValues, type Resolver, type UseFormSetError } from 'react-hook-form';
-import { getErrorMessage } from '@/api/errors';
-import { applyFieldErrors } from '@/lib/formErrors';
-import type { z } from 'zod/mini';
-import { fieldErrorsOf } from '@/lib/schemaErrors';
+import { get, type FieldErrors, type FieldValues } from 'react-hook-form';
+import { WEEKDAY_NAMES } from '@/components/form/fields';
 
 /** The message of a (nested) field error: `fieldError(errors, 'rules.maxShiftHours')`. */
 export function fieldError<T extends FieldValues>(errors: FieldErrors<T>, path: string): string | undefined {
@@ -12,28 +8,6 @@ export function fieldError<T extends FieldValues>(errors: FieldErrors<T>, path: 
   return typeof node.message === 'string' ? node.message : undefined;
 }
 
-/**
- * A submit handler that runs once at a time: the ref is set before the first await, so a
- * double click (or Enter pressed twice) cannot send the form twice.
- */
-export function useSubmitOnce<A extends unknown[]>(save: (...args: A) => Promise<void>): (...args: A) => Promise<void> {
-  const busy = useRef(false);
-  return useCallback(
-    async (...args: A) => {
-      if (busy.current) return;
-      busy.current = true;
-      try {
-        await save(...args);
-      } finally {
-        busy.current = false;
-      }
-    },
-    [save],
-  );
-}
-
-export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
-
 export function weekdayName(day: number): string {
   return WEEKDAY_NAMES[day] ?? `Day ${day}`;
 }
@@ -41,42 +15,4 @@ export function weekdayName(day: number): string {
 /** The weekdays in the store's order (week starting on `weekStartsOn`). */
 export function weekOrder(weekStartsOn: number): number[] {
   return [0, 1, 2, 3, 4, 5, 6].map((i) => (weekStartsOn + i) % 7);
-}
-
-/**
- * A react-hook-form resolver over an input schema (the mock checks with the same schema):
- * the values are normalised first (trimmed, IBAN without spaces…), and those are what is sent.
- * Errors keep their paths (`staffingRequirements.3.start`), so they show at their fields.
- */
-export function schemaResolver<T extends FieldValues>(schema: z.ZodMiniType, normalize: (values: T) => T = (v) => v): Resolver<T> {
-  return (values) => {
-    const normalized = normalize(values);
-    const flat = fieldErrorsOf(schema, normalized);
-    if (Object.keys(flat).length === 0) return { values: normalized, errors: {} };
-    const errors: FieldErrors<T> = {};
-    for (const [path, message] of Object.entries(flat)) set(errors, path, { type: 'validate', message });
-    return { values: {}, errors };
-  };
-}
-
-/**
- * Saving a form: the failure message at the top (the server's, or `failed`), the server's
- * `fieldErrors` at their fields, the typed values kept; sent once at a time.
- */
-export function useFormSave<T extends FieldValues>(
-  setError: UseFormSetError<T>,
-  failed: string,
-  run: (values: T) => Promise<void>,
-): { serverError: string | null; setServerError: (message: string | null) => void; submit: (values: T) => Promise<void> } {
-  const [serverError, setServerError] = useState<string | null>(null);
-  const submit = useSubmitOnce(async (values: T) => {
-    setServerError(null);
-    try {
-      await run(values);
-    } catch (error) {
-      setServerError(getErrorMessage(error, failed));
-      applyFieldErrors(error, setError);
-    }
-  });
-  return { serverError, setServerError, submit };
 }

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
+import { SectionCard } from '@/components/SectionCard';
 import Form from 'react-bootstrap/Form';
 import { getErrorMessage, getFieldErrors } from '@/api/errors';
 import { DecimalField } from '@/components/form/DecimalField';
@@ -104,108 +104,81 @@ export function ManualEntryForm({
   });
 
   return (
-    <Card as="section" aria-labelledby="manual-title" className="mb-4">
-      <Card.Body>
-        <h2 id="manual-title" className="h5">
-          Missed punch
-        </h2>
-        <p className="text-body-secondary small">
-          Forgot to clock in or out? Enter the whole shift with a note for your manager.
-        </p>
-        {failure && <Alert variant="danger">{failure}</Alert>}
-        <Form noValidate onSubmit={(e) => void onSubmit(e)} aria-label="Missed punch">
-          <div className="row">
-            <FormField id="manual-date" label="Date" error={errors.date} className="mb-3 col-sm-4">
-              <Form.Control
-                type="date"
-                max={today}
-                value={values.date}
-                onChange={(e) => {
-                  set('date', e.target.value);
-                  // Linked to the person's shift of that day, where there is one.
-                  set('shiftId', shiftsOn(e.target.value)[0]?.id ?? '');
-                }}
-                {...field('date')}
-              />
-            </FormField>
-            <FormField
-              id="manual-start"
-              label="Start"
-              error={errors.start}
-              className="mb-3 col-sm-4"
-            >
-              <Form.Control
-                type="time"
-                value={values.start}
-                onChange={(e) => set('start', e.target.value)}
-                {...field('start')}
-              />
-            </FormField>
-            <FormField id="manual-end" label="End" error={errors.end} className="mb-3 col-sm-4">
-              <Form.Control
-                type="time"
-                value={values.end}
-                onChange={(e) => set('end', e.target.value)}
-                {...field('end')}
-              />
-            </FormField>
-          </div>
-          <Form.Check
-            id="manual-next-day"
-            className="mb-3"
-            label="Ends the next day (a night shift)"
-            checked={endsNextDay}
-            onChange={(e) => setEndsNextDay(e.target.checked)}
-          />
-          <DecimalField
-            id="manual-breakMinutes"
-            label="Break (minutes)"
-            value={values.breakMinutes}
-            onChange={(v) => set('breakMinutes', v ?? 0)}
-            error={errors.breakMinutes}
-            min={0}
-            max={TIME_ENTRY_LIMITS.maxBreakMinutes}
-            decimals={0}
-            className="mb-3 col-sm-4"
-          />
-          {shifts.length > 0 && (
-            <FormField id="manual-shiftId" label="Shift" error={errors.shiftId}>
-              <Form.Select
-                value={values.shiftId}
-                onChange={(e) => set('shiftId', e.target.value)}
-                {...field('shiftId')}
-              >
-                <option value="">No shift</option>
-                {shifts.map((s) => (
-                  <option key={s.id} value={s.id}>
-                    {formatClockTime(s.start, timeZone)}–{formatClockTime(s.end, timeZone)} {s.role}
-                  </option>
-                ))}
-              </Form.Select>
-            </FormField>
-          )}
-          <FormField
-            id="manual-note"
-            label="Note"
-            error={errors.note}
-            help="Required: say why the punch was missed."
-          >
+    <SectionCard id="manual-title" title="Missed punch" className="mb-4">
+      <p className="text-body-secondary small">
+        Forgot to clock in or out? Enter the whole shift with a note for your manager.
+      </p>
+      {failure && <Alert variant="danger">{failure}</Alert>}
+      <Form noValidate onSubmit={(e) => void onSubmit(e)} aria-label="Missed punch">
+        <div className="row">
+          <FormField id="manual-date" label="Date" error={errors.date} className="mb-3 col-sm-4">
             <Form.Control
-              as="textarea"
-              rows={2}
-              maxLength={TIME_ENTRY_LIMITS.noteMax}
-              value={values.note}
-              onChange={(e) => set('note', e.target.value)}
-              {...field('note')}
-              aria-describedby={describedBy('manual-note', errors.note, 'Required')}
+              type="date"
+              max={today}
+              value={values.date}
+              onChange={(e) => {
+                set('date', e.target.value);
+                // Linked to the person's shift of that day, where there is one.
+                set('shiftId', shiftsOn(e.target.value)[0]?.id ?? '');
+              }}
+              {...field('date')}
             />
           </FormField>
-          {errors._ && <Alert variant="danger">{errors._}</Alert>}
-          <Button type="submit" disabled={isLoading}>
-            Save entry
-          </Button>
-        </Form>
-      </Card.Body>
-    </Card>
+          {(['start', 'end'] as const).map((key) => (
+            <FormField key={key} id={`manual-${key}`} label={key === 'start' ? 'Start' : 'End'} error={errors[key]} className="mb-3 col-sm-4">
+              <Form.Control type="time" value={values[key]} onChange={(e) => set(key, e.target.value)} {...field(key)} />
+            </FormField>
+          ))}
+        </div>
+        <Form.Check id="manual-next-day" className="mb-3" label="Ends the next day (a night shift)" checked={endsNextDay} onChange={(e) => setEndsNextDay(e.target.checked)} />
+        <DecimalField
+          id="manual-breakMinutes"
+          label="Break (minutes)"
+          value={values.breakMinutes}
+          onChange={(v) => set('breakMinutes', v ?? 0)}
+          error={errors.breakMinutes}
+          min={0}
+          max={TIME_ENTRY_LIMITS.maxBreakMinutes}
+          decimals={0}
+          className="mb-3 col-sm-4"
+        />
+        {shifts.length > 0 && (
+          <FormField id="manual-shiftId" label="Shift" error={errors.shiftId}>
+            <Form.Select
+              value={values.shiftId}
+              onChange={(e) => set('shiftId', e.target.value)}
+              {...field('shiftId')}
+            >
+              <option value="">No shift</option>
+              {shifts.map((s) => (
+                <option key={s.id} value={s.id}>
+                  {formatClockTime(s.start, timeZone)}–{formatClockTime(s.end, timeZone)} {s.role}
+                </option>
+              ))}
+            </Form.Select>
+          </FormField>
+        )}
+        <FormField
+          id="manual-note"
+          label="Note"
+          error={errors.note}
+          help="Required: say why the punch was missed."
+        >
+          <Form.Control
+            as="textarea"
+            rows={2}
+            maxLength={TIME_ENTRY_LIMITS.noteMax}
+            value={values.note}
+            onChange={(e) => set('note', e.target.value)}
+            {...field('note')}
+            aria-describedby={describedBy('manual-note', errors.note, 'Required')}
+          />
+        </FormField>
+        {errors._ && <Alert variant="danger">{errors._}</Alert>}
+        <Button type="submit" disabled={isLoading}>
+          Save entry
+        </Button>
+      </Form>
+    </SectionCard>
   );
 }

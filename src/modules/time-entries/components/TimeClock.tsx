@@ -1,7 +1,7 @@
 import { Fragment, useEffect, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
+import { SectionCard } from '@/components/SectionCard';
 import Form from 'react-bootstrap/Form';
 import { DecimalField } from '@/components/form/DecimalField';
 import { describedBy, FormField } from '@/components/FormField';
@@ -132,131 +132,126 @@ export function TimeClock({
   const openBreak = record?.breaks.find((b) => !b.end);
 
   return (
-    <Card as="section" aria-labelledby="clock-title" className="mb-4">
-      <Card.Body>
-        <h2 id="clock-title" className="h5">
-          Time clock
-        </h2>
-        <p className="mb-2">
-          {shift ? (
-            <>
-              Today&apos;s shift:{' '}
-              <strong>
-                {time(shift.start)}–{time(shift.end)}
-              </strong>
-              {shift.role && <> ({shift.role})</>}
-            </>
-          ) : (
-            (shiftNote ?? 'No shift planned for you today.')
-          )}
-        </p>
-        <dl className="row mb-3">
-          <dt className="col-sm-4">Status</dt>
-          <dd className="col-sm-8" aria-live="polite">
-            {phase === 'out' &&
-              (record?.clockOut ? `Clocked out at ${time(record.clockOut)}` : 'Not clocked in')}
-            {phase === 'working' && record && `Clocked in at ${time(record.clockIn)}`}
-            {phase === 'break' && `On break since ${time(openBreak?.start)}`}
-          </dd>
-          {record && (
-            <>
-              <dt className="col-sm-4">Clock in</dt>
-              <dd className="col-sm-8">{time(record.clockIn)}</dd>
-              {record.breaks.map((b, i) => (
-                <Fragment key={b.start}>
-                  <dt className="col-sm-4">Break {i + 1}</dt>
-                  <dd className="col-sm-8">
-                    {time(b.start)}–{b.end ? time(b.end) : '…'}
-                  </dd>
-                </Fragment>
-              ))}
-              {record.clockOut && (
-                <>
-                  <dt className="col-sm-4">Clock out</dt>
-                  <dd className="col-sm-8">{time(record.clockOut)}</dd>
-                </>
-              )}
-              <dt className="col-sm-4">Worked</dt>
-              <dd className="col-sm-8">
-                <span aria-label="Worked time">{formatMinutes(worked)}</span> h
-              </dd>
-            </>
-          )}
-        </dl>
-
-        {pending && (
-          <Alert variant="warning">
-            <p className="mb-2">
-              You are clocking in {Math.abs(pending.off)} minutes{' '}
-              {pending.off > 0 ? 'after' : 'before'} your shift starts. Please add a note.
-            </p>
-            <FormField id="clock-note" label="Note" error={noteError}>
-              <Form.Control
-                as="textarea"
-                rows={2}
-                ref={noteRef}
-                value={note}
-                maxLength={TIME_ENTRY_LIMITS.noteMax}
-                onChange={(e) => setNote(e.target.value)}
-                isInvalid={Boolean(noteError)}
-                aria-describedby={describedBy('clock-note', noteError)}
-              />
-            </FormField>
-            <div className="d-flex gap-2">
-              <Button onClick={onClockInWithNote}>Clock in with note</Button>
-              <Button variant="outline-secondary" onClick={() => setPending(null)}>
-                Cancel
-              </Button>
-            </div>
-          </Alert>
+    <SectionCard id="clock-title" title="Time clock" className="mb-4">
+      <p className="mb-2">
+        {shift ? (
+          <>
+            Today&apos;s shift:{' '}
+            <strong>
+              {time(shift.start)}–{time(shift.end)}
+            </strong>
+            {shift.role && <> ({shift.role})</>}
+          </>
+        ) : (
+          (shiftNote ?? 'No shift planned for you today.')
         )}
-
-        {phase !== 'out' && (
-          <DecimalField
-            id="clock-tips"
-            label="Declared tips"
-            value={tips}
-            onChange={setTips}
-            error={tipsError}
-            className="mb-3"
-            min={0}
-            decimals={2}
-          />
+      </p>
+      <dl className="row mb-3">
+        <dt className="col-sm-4">Status</dt>
+        <dd className="col-sm-8" aria-live="polite">
+          {phase === 'out' &&
+            (record?.clockOut ? `Clocked out at ${time(record.clockOut)}` : 'Not clocked in')}
+          {phase === 'working' && record && `Clocked in at ${time(record.clockIn)}`}
+          {phase === 'break' && `On break since ${time(openBreak?.start)}`}
+        </dd>
+        {record && (
+          <>
+            <dt className="col-sm-4">Clock in</dt>
+            <dd className="col-sm-8">{time(record.clockIn)}</dd>
+            {record.breaks.map((b, i) => (
+              <Fragment key={b.start}>
+                <dt className="col-sm-4">Break {i + 1}</dt>
+                <dd className="col-sm-8">
+                  {time(b.start)}–{b.end ? time(b.end) : '…'}
+                </dd>
+              </Fragment>
+            ))}
+            {record.clockOut && (
+              <>
+                <dt className="col-sm-4">Clock out</dt>
+                <dd className="col-sm-8">{time(record.clockOut)}</dd>
+              </>
+            )}
+            <dt className="col-sm-4">Worked</dt>
+            <dd className="col-sm-8">
+              <span aria-label="Worked time">{formatMinutes(worked)}</span> h
+            </dd>
+          </>
         )}
+      </dl>
 
-        <div className="d-flex flex-wrap gap-2">
-          {phase === 'out' && !pending && (
-            <Button size="lg" onClick={onClockIn}>
-              Clock in
+      {pending && (
+        <Alert variant="warning">
+          <p className="mb-2">
+            You are clocking in {Math.abs(pending.off)} minutes{' '}
+            {pending.off > 0 ? 'after' : 'before'} your shift starts. Please add a note.
+          </p>
+          <FormField id="clock-note" label="Note" error={noteError}>
+            <Form.Control
+              as="textarea"
+              rows={2}
+              ref={noteRef}
+              value={note}
+              maxLength={TIME_ENTRY_LIMITS.noteMax}
+              onChange={(e) => setNote(e.target.value)}
+              isInvalid={Boolean(noteError)}
+              aria-describedby={describedBy('clock-note', noteError)}
+            />
+          </FormField>
+          <div className="d-flex gap-2">
+            <Button onClick={onClockInWithNote}>Clock in with note</Button>
+            <Button variant="outline-secondary" onClick={() => setPending(null)}>
+              Cancel
             </Button>
-          )}
-          {phase === 'working' && record && (
-            <>
-              <Button
-                size="lg"
-                variant="outline-primary"
-                onClick={() => punch(startBreak(record, new Date().toISOString()))}
-              >
-                Start break
-              </Button>
-              <Button size="lg" variant="danger" onClick={onClockOut}>
-                Clock out
-              </Button>
-            </>
-          )}
-          {phase === 'break' && record && (
-            <>
-              <Button size="lg" onClick={() => punch(endBreak(record, new Date().toISOString()))}>
-                End break
-              </Button>
-              <Button size="lg" variant="danger" onClick={onClockOut}>
-                Clock out
-              </Button>
-            </>
-          )}
-        </div>
-        <SendState entry={entry} onRetry={() => retry(entry?.key)} />
-      </Card.Body>
-    </Card>
+          </div>
+        </Alert>
+      )}
+
+      {phase !== 'out' && (
+        <DecimalField
+          id="clock-tips"
+          label="Declared tips"
+          value={tips}
+          onChange={setTips}
+          error={tipsError}
+          className="mb-3"
+          min={0}
+          decimals={2}
+        />
+      )}
+
+      <div className="d-flex flex-wrap gap-2">
+        {phase === 'out' && !pending && (
+          <Button size="lg" onClick={onClockIn}>
+            Clock in
+          </Button>
+        )}
+        {phase === 'working' && record && (
+          <>
+            <Button
+              size="lg"
+              variant="outline-primary"
+              onClick={() => punch(startBreak(record, new Date().toISOString()))}
+            >
+              Start break
+            </Button>
+            <Button size="lg" variant="danger" onClick={onClockOut}>
+              Clock out
+            </Button>
+          </>
+        )}
+        {phase === 'break' && record && (
+          <>
+            <Button size="lg" onClick={() => punch(endBreak(record, new Date().toISOString()))}>
+              End break
+            </Button>
+            <Button size="lg" variant="danger" onClick={onClockOut}>
+              Clock out
+            </Button>
+          </>
+        )}
+      </div>
+      <SendState entry={entry} onRetry={() => retry(entry?.key)} />
+    </SectionCard>
   );
 }

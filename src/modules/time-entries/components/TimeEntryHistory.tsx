@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import Card from 'react-bootstrap/Card';
+import { SectionCard } from '@/components/SectionCard';
 import Form from 'react-bootstrap/Form';
-import Table from 'react-bootstrap/Table';
+import { DataTable, type Column } from '@/components/DataTable';
 import { describedBy, FormField } from '@/components/FormField';
 import { QueryState } from '@/components/QueryState';
 import { ScrollRegion } from '@/components/ScrollRegion';
@@ -16,6 +16,7 @@ import {
   historyTotals,
   workedMinutes,
 } from '../logic';
+import type { TimeEntry } from '../types';
 
 const SOURCE_LABEL = { web: 'Web', kiosk: 'Kiosk', manual: 'Manual' } as const;
 const STATUS_LABEL = {
@@ -46,96 +47,78 @@ export function TimeEntryHistory({
   const totals = historyTotals(entries);
   const time = (instant: string | undefined) => formatClockTime(instant, timeZone);
   const dateError = date ? undefined : MESSAGES.timeEntries.historyDateRequired;
+  const columns: Column<TimeEntry>[] = [
+    ...(everyone
+      ? [{ key: 'person', header: 'Person', cell: (e: TimeEntry) => e.userName || e.userId }]
+      : []),
+    { key: 'in', header: 'Clock in', cell: (e) => time(e.clockIn) },
+    { key: 'out', header: 'Clock out', cell: (e) => (e.clockOut ? time(e.clockOut) : 'Missing') },
+    {
+      key: 'breaks',
+      header: 'Breaks',
+      align: 'end',
+      cell: (e) => formatMinutes(e.breaks.length > 0 ? breakMinutesOf(e.breaks) : e.breakMinutes),
+    },
+    { key: 'worked', header: 'Worked', align: 'end', cell: (e) => formatMinutes(workedMinutes(e)) },
+    { key: 'source', header: 'Source', cell: (e) => (e.source ? SOURCE_LABEL[e.source] : '—') },
+    { key: 'status', header: 'Status', cell: (e) => (e.status ? STATUS_LABEL[e.status] : '—') },
+    {
+      key: 'tips',
+      header: 'Tips',
+      align: 'end',
+      cell: (e) => (e.declaredTips !== undefined ? formatMoney(e.declaredTips) : '—'),
+    },
+  ];
 
   return (
-    <Card as="section" aria-labelledby="history-title">
-      <Card.Body>
-        <h2 id="history-title" className="h5">
-          History
-        </h2>
-        <FormField
-          id="history-date"
-          label="Date"
-          error={dateError}
-          className="mb-3 col-sm-6 col-lg-4"
+    <SectionCard id="history-title" title="History">
+      <FormField
+        id="history-date"
+        label="Date"
+        error={dateError}
+        className="mb-3 col-sm-6 col-lg-4"
+      >
+        <Form.Control
+          type="date"
+          value={date}
+          max={today}
+          onChange={(e) => setDate(e.target.value)}
+          isInvalid={Boolean(dateError)}
+          aria-describedby={describedBy('history-date', dateError)}
+        />
+      </FormField>
+      {date && (
+        <QueryState
+          isLoading={query.isLoading || query.isFetching}
+          error={query.error}
+          errorMessage={MESSAGES.timeEntries.fetchHistory}
+          onRetry={() => void query.refetch()}
+          isEmpty={entries.length === 0}
+          empty={`No time entries on ${formatDate(date)}.`}
+          rows={3}
         >
-          <Form.Control
-            type="date"
-            value={date}
-            max={today}
-            onChange={(e) => setDate(e.target.value)}
-            isInvalid={Boolean(dateError)}
-            aria-describedby={describedBy('history-date', dateError)}
-          />
-        </FormField>
-        {date && (
-          <QueryState
-            isLoading={query.isLoading || query.isFetching}
-            error={query.error}
-            errorMessage={MESSAGES.timeEntries.fetchHistory}
-            onRetry={() => void query.refetch()}
-            isEmpty={entries.length === 0}
-            empty={`No time entries on ${formatDate(date)}.`}
-            rows={3}
-          >
-            <ScrollRegion label={`Time entries of ${formatDate(date)}`}>
-              <Table hover className="align-middle mb-0">
-                <caption className="visually-hidden">Time entries of {formatDate(date)}</caption>
-                <thead>
-                  <tr>
-                    {everyone && <th scope="col">Person</th>}
-                    <th scope="col">Clock in</th>
-                    <th scope="col">Clock out</th>
-                    <th scope="col" className="text-end">
-                      Breaks
-                    </th>
-                    <th scope="col" className="text-end">
-                      Worked
-                    </th>
-                    <th scope="col">Source</th>
-                    <th scope="col">Status</th>
-                    <th scope="col" className="text-end">
-                      Tips
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {entries.map((e) => (
-                    <tr key={e.id}>
-                      {everyone && <td>{e.userName || e.userId}</td>}
-                      <td>{time(e.clockIn)}</td>
-                      <td>{e.clockOut ? time(e.clockOut) : 'Missing'}</td>
-                      <td className="text-end">
-                        {formatMinutes(
-                          e.breaks.length > 0 ? breakMinutesOf(e.breaks) : e.breakMinutes,
-                        )}
-                      </td>
-                      <td className="text-end">{formatMinutes(workedMinutes(e))}</td>
-                      <td>{e.source ? SOURCE_LABEL[e.source] : '—'}</td>
-                      <td>{e.status ? STATUS_LABEL[e.status] : '—'}</td>
-                      <td className="text-end">
-                        {e.declaredTips !== undefined ? formatMoney(e.declaredTips) : '—'}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-                <tfoot>
-                  <tr className="fw-semibold">
-                    <th scope="row" colSpan={everyone ? 3 : 2}>
-                      Total ({entries.length} {entries.length === 1 ? 'entry' : 'entries'}
-                      {totals.open > 0 ? `, ${totals.open} without clock-out` : ''})
-                    </th>
-                    <td className="text-end">{formatMinutes(totals.breakMinutes)}</td>
-                    <td className="text-end">{formatMinutes(totals.workedMinutes)}</td>
-                    <td colSpan={2} />
-                    <td className="text-end">{formatMoney(totals.tips)}</td>
-                  </tr>
-                </tfoot>
-              </Table>
-            </ScrollRegion>
-          </QueryState>
-        )}
-      </Card.Body>
-    </Card>
+          <ScrollRegion label={`Time entries of ${formatDate(date)}`}>
+            <DataTable
+              caption={`Time entries of ${formatDate(date)}`}
+              rows={entries}
+              columns={columns}
+              rowKey={(e) => e.id}
+              footer={
+                <tr className="fw-semibold">
+                  <th scope="row" colSpan={everyone ? 3 : 2}>
+                    Total ({entries.length} {entries.length === 1 ? 'entry' : 'entries'}
+                    {totals.open > 0 ? `, ${totals.open} without clock-out` : ''})
+                  </th>
+                  <td className="text-end">{formatMinutes(totals.breakMinutes)}</td>
+                  <td className="text-end">{formatMinutes(totals.workedMinutes)}</td>
+                  <td colSpan={2} />
+                  <td className="text-end">{formatMoney(totals.tips)}</td>
+                </tr>
+              }
+            />
+          </ScrollRegion>
+        </QueryState>
+      )}
+    </SectionCard>
   );
 }

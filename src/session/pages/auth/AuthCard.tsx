@@ -12,13 +12,22 @@ export interface AuthFrameProps {
 export function AuthCard({ title, subtitle, children }: AuthFrameProps) {
   return (
     <main className="auth-page d-flex align-items-center justify-content-center min-vh-100 p-3 bg-body-tertiary">
-      <Card className="auth-card shadow-sm w-100" style={{ maxWidth: 440 }}>
-        <Card.Body className="p-4">
-          <AuthHeading title={title} subtitle={subtitle} />
-          {children}
-        </Card.Body>
-      </Card>
+      <AuthPanel className="auth-card shadow-sm" title={title} subtitle={subtitle}>
+        {children}
+      </AuthPanel>
     </main>
+  );
+}
+
+/** The card of a centred auth form: the heading, then the form. */
+export function AuthPanel({ className, title, subtitle, children }: AuthFrameProps & { className: string }) {
+  return (
+    <Card className={`${className} w-100`} style={{ maxWidth: 440 }}>
+      <Card.Body className="p-4">
+        <AuthHeading title={title} subtitle={subtitle} />
+        {children}
+      </Card.Body>
+    </Card>
   );
 }
 

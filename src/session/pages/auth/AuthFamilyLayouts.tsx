@@ -1,7 +1,6 @@
 import type { JSX } from 'react';
-import Card from 'react-bootstrap/Card';
 import type { AuthFamily } from '@/config/paths';
-import { AuthCard, AuthHeading, type AuthFrameProps } from './AuthCard';
+import { AuthCard, AuthHeading, AuthPanel, type AuthFrameProps } from './AuthCard';
 
 /** `/auth-2/*`: a split screen, an illustration (inline SVG, no image file) beside the form. */
 function AuthSplit({ title, subtitle, children }: AuthFrameProps) {
@@ -42,12 +41,9 @@ function AuthBackground({ title, subtitle, children }: AuthFrameProps) {
           'radial-gradient(circle at 20% 20%, rgba(95,168,232,0.55), transparent 45%), radial-gradient(circle at 80% 80%, rgba(31,78,140,0.65), transparent 50%), linear-gradient(160deg, #0f2745, #1f4e8c)',
       }}
     >
-      <Card className="shadow-lg w-100" style={{ maxWidth: 440 }}>
-        <Card.Body className="p-4">
-          <AuthHeading title={title} subtitle={subtitle} />
-          {children}
-        </Card.Body>
-      </Card>
+      <AuthPanel className="shadow-lg" title={title} subtitle={subtitle}>
+        {children}
+      </AuthPanel>
     </main>
   );
 }

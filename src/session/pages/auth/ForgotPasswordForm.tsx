@@ -1,16 +1,16 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import Spinner from 'react-bootstrap/Spinner';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { getFieldErrors } from '@/api/errors';
-import { describedBy } from '@/components/FormField';
 import { useSubmitGuard } from '@/lib/useSubmitGuard';
 import { useForgotPasswordMutation } from '../../api';
 import { forgotPasswordCleared, selectAuth } from '../../authSlice';
+import { ErrorAlert } from './AuthAlerts';
 import { demoResetCodeHint } from './demoResetCode';
+import { AuthLinks, SubmitButton } from './formParts';
+import { TextField } from './TextField';
 import { emailError } from './validation';
 
 interface ForgotPasswordFormProps {
@@ -63,40 +63,19 @@ export function ForgotPasswordForm({ signInPath, newPasswordPath, idPrefix = 're
   }
 
   const fieldError = clientError ?? getFieldErrors(error).email;
-  const id = `${idPrefix}-email`;
   return (
     <>
-      {forgotPasswordError && (
-        <Alert variant="danger" role="alert">
-          {forgotPasswordError}
-        </Alert>
-      )}
+      <ErrorAlert message={forgotPasswordError} />
       <Form noValidate onSubmit={guard(onSubmit)} aria-label="Reset password">
-        <Form.Group className="mb-3" controlId={id}>
-          <Form.Label>Email</Form.Label>
-          <Form.Control
-            type="email"
-            autoComplete="username"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            isInvalid={Boolean(fieldError)}
-            aria-describedby={describedBy(id, fieldError)}
-          />
-          {fieldError && (
-            <div id={`${id}-error`} className="invalid-feedback d-block">
-              {fieldError}
-            </div>
-          )}
-        </Form.Group>
-        <Button type="submit" className="w-100" disabled={forgotPasswordLoading}>
-          {forgotPasswordLoading && <Spinner size="sm" className="me-2" aria-hidden="true" />}
-          {forgotPasswordLoading ? 'Sending…' : 'Send reset code'}
-        </Button>
+        <TextField id={`${idPrefix}-email`} label="Email" type="email" autoComplete="username" value={email} onChange={setEmail} error={fieldError} />
+        <SubmitButton busy={forgotPasswordLoading} busyLabel="Sending…">
+          Send reset code
+        </SubmitButton>
       </Form>
-      <div className="d-flex flex-wrap justify-content-between gap-2 mt-3 small">
+      <AuthLinks>
         <Link to={signInPath}>Back to sign in</Link>
         <Link to={newPasswordPath}>I already have a code</Link>
-      </div>
+      </AuthLinks>
     </>
   );
 }

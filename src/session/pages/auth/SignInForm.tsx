@@ -1,10 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import Spinner from 'react-bootstrap/Spinner';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
-import { describedBy } from '@/components/FormField';
 import { getErrorMessage, getFieldErrors } from '@/api/errors';
 import { MESSAGES } from '@/config/messages';
 import { SIGNED_IN_TARGET } from '@/config/paths';
@@ -13,6 +10,8 @@ import { useSubmitGuard } from '@/lib/useSubmitGuard';
 import { useLoginMutation } from '../../api';
 import { selectIsSignedIn } from '../../authSlice';
 import { usePostLoginTarget } from '../../usePostLoginTarget';
+import { AuthLinks, SubmitButton } from './formParts';
+import { TextField } from './TextField';
 import { emailError, hasErrors, type Errors } from './validation';
 
 interface SignInFormProps {
@@ -57,7 +56,6 @@ export function SignInForm({ resetPasswordPath, signUpPath, idPrefix = 'sign-in'
     await login({ email: email.trim(), password });
   };
 
-  const ids = { email: `${idPrefix}-email`, password: `${idPrefix}-password` };
   const accounts = demoHook()?.accounts() ?? [];
 
   return (
@@ -68,47 +66,16 @@ export function SignInForm({ resetPasswordPath, signUpPath, idPrefix = 'sign-in'
         </div>
       )}
       <Form noValidate onSubmit={guard(onSubmit)} aria-label="Sign in">
-        <Form.Group className="mb-3" controlId={ids.email}>
-          <Form.Label>Email</Form.Label>
-          <Form.Control
-            type="email"
-            autoComplete="username"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            isInvalid={Boolean(shown.email)}
-            aria-describedby={describedBy(ids.email, shown.email)}
-          />
-          {shown.email && (
-            <div id={`${ids.email}-error`} className="invalid-feedback d-block">
-              {shown.email}
-            </div>
-          )}
-        </Form.Group>
-        <Form.Group className="mb-3" controlId={ids.password}>
-          <Form.Label>Password</Form.Label>
-          <Form.Control
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            isInvalid={Boolean(shown.password)}
-            aria-describedby={describedBy(ids.password, shown.password)}
-          />
-          {shown.password && (
-            <div id={`${ids.password}-error`} className="invalid-feedback d-block">
-              {shown.password}
-            </div>
-          )}
-        </Form.Group>
-        <Button type="submit" className="w-100" disabled={isLoading || signedIn}>
-          {isLoading && <Spinner size="sm" className="me-2" aria-hidden="true" />}
-          {isLoading ? 'Signing in…' : 'Sign in'}
-        </Button>
+        <TextField id={`${idPrefix}-email`} label="Email" type="email" autoComplete="username" value={email} onChange={setEmail} error={shown.email} />
+        <TextField id={`${idPrefix}-password`} label="Password" type="password" autoComplete="current-password" value={password} onChange={setPassword} error={shown.password} />
+        <SubmitButton busy={isLoading} busyLabel="Signing in…" disabled={isLoading || signedIn}>
+          Sign in
+        </SubmitButton>
       </Form>
-      <div className="d-flex flex-wrap justify-content-between gap-2 mt-3 small">
+      <AuthLinks>
         <Link to={resetPasswordPath}>Forgot your password?</Link>
         {signUpPath && <Link to={signUpPath}>Create an account</Link>}
-      </div>
+      </AuthLinks>
       {accounts.length > 0 && (
         <section className="mt-4" aria-labelledby={`${idPrefix}-demo-title`}>
           <h2 id={`${idPrefix}-demo-title`} className="h6 text-body-secondary">

@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes } from 'react';
 import Form from 'react-bootstrap/Form';
-import { describedBy } from '@/components/FormField';
+import { describedBy, FormField } from '@/components/FormField';
 
 interface TextFieldProps {
   id: string;
@@ -17,8 +17,7 @@ interface TextFieldProps {
 /** One labelled input of the auth forms, with its help text and error. */
 export function TextField({ id, label, value, onChange, error, help, type = 'text', autoComplete, inputMode }: TextFieldProps) {
   return (
-    <Form.Group className="mb-3" controlId={id}>
-      <Form.Label>{label}</Form.Label>
+    <FormField id={id} label={label} error={error} help={help}>
       <Form.Control
         type={type}
         autoComplete={autoComplete}
@@ -28,16 +27,6 @@ export function TextField({ id, label, value, onChange, error, help, type = 'tex
         isInvalid={Boolean(error)}
         aria-describedby={describedBy(id, error, help)}
       />
-      {help && !error && (
-        <Form.Text id={`${id}-help`} className="d-block">
-          {help}
-        </Form.Text>
-      )}
-      {error && (
-        <div id={`${id}-error`} className="invalid-feedback d-block">
-          {error}
-        </div>
-      )}
-    </Form.Group>
+    </FormField>
   );
 }

@@ -1,0 +1,52 @@
+import { z } from 'zod/mini';
+
+/**
+ * Field shapes that many schemas share (zod/mini), written once. Answer parts are lenient
+ * (`text()` defaults to ''); input parts are strict and carry the message people read.
+ */
+
+/** A calendar day `YYYY-MM-DD` (query strings and date-only fields, decisions.md). */
+export const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** A wall time `HH:mm` from 00:00 to 23:59. */
+export const TIME_OF_DAY = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
+
+/** Answer text the spec does not guarantee: '' when missing. */
+export const text = () => z._default(z.string(), '');
+
+/** A required id of an answer (non-empty). */
+export const id = () => z.string().check(z.minLength(1));
+
+/** A required, non-blank text of an input, at most `max` characters (trimmed). */
+export const requiredText = (message: string, max = 200) =>
+  z.string().check(
+    z.refine((v) => v.trim() !== '', message),
+    z.refine((v) => v.trim().length <= max, `At most ${max} characters.`),
+  );
+
+/** The store id every store-scoped body carries. */
+export const storeIdField = (message = 'Store ID is required.') => z.string({ error: message }).check(z.minLength(1, message));
+
+/** A calendar day of an input. */
+export const isoDate = (message: string) => z.string({ error: message }).check(z.refine((v) => ISO_DATE.test(v) && !Number.isNaN(Date.parse(v)), message));
+
+/** A wall time `HH:mm` of an input (`pattern` for ranges that may end at 24:00). */
+export const timeOfDay = (message: string, pattern: RegExp = TIME_OF_DAY) => z.string({ error: message }).check(z.regex(pattern, message));
+
+/** 0 = Sunday … 6 = Saturday (as `Date.getDay()`). */
+export const weekday = (message = 'Choose a weekday.') => wholeNumber(0, 6, message);
+
+/**
+ * A whole number from `min` to `max` (a count, minutes, days). One refine, not int/gte/lte
+ * checks: those abort, and the object's own refines (overlaps, sums) would then not run.
+ */
+export const wholeNumber = (min: number, max: number, message: string) =>
+  z.number({ error: message }).check(z.refine((v) => Number.isInteger(v) && v >= min && v <= max, message));
+
+/** Whole cents of an amount in major units (money is summed in cents, decisions.md). */
+export const toCents = (amount: number): number => Math.round(amount * 100);
+/** Finite and with at most two decimals. */
+export const hasCents = (v: number): boolean => Number.isFinite(v) && Math.abs(toCents(v) - v * 100) < 1e-6;
+
+/** Money in major units from `min` to `max` with at most 2 decimals. */
+export const amount = (message: string, min = 0, max = Number.MAX_SAFE_INTEGER) =>
+  z.number({ error: message }).check(z.refine((v) => v >= min && v <= max && hasCents(v), message));

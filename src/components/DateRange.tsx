@@ -1,0 +1,70 @@
+import Card from 'react-bootstrap/Card';
+import Form from 'react-bootstrap/Form';
+import { useUrlFilters } from '@/lib/useUrlFilters';
+
+const ISO = /^\d{4}-\d{2}-\d{2}$/;
+
+export interface DateRangeValue {
+  startDate: string;
+  endDate: string;
+}
+
+/**
+ * A date range kept in the URL (`?startDate&endDate`, YYYY-MM-DD), so a link reproduces it;
+ * a missing or malformed day falls back to `fallback`'s.
+ */
+export function useUrlDateRange(
+  fallback: DateRangeValue,
+): DateRangeValue & { setRange: (patch: Partial<DateRangeValue>) => void } {
+  const { params, setFilters } = useUrlFilters();
+  const day = (key: keyof DateRangeValue) => {
+    const value = params.get(key) ?? '';
+    return ISO.test(value) ? value : fallback[key];
+  };
+  return { startDate: day('startDate'), endDate: day('endDate'), setRange: setFilters };
+}
+
+const RANGE_ENDS = [
+  { key: 'startDate', suffix: 'start', label: 'From' },
+  { key: 'endDate', suffix: 'end', label: 'To' },
+] as const;
+
+interface DateRangeCardProps extends DateRangeValue {
+  /** Prefix of the two inputs' ids (one range per page). */
+  idPrefix: string;
+  onChange: (patch: Partial<DateRangeValue>) => void;
+  /** Shown under the inputs when the range is refused. */
+  error?: string | null;
+}
+
+/** "From" and "To" date inputs of a report or list, in a card. */
+export function DateRangeCard({
+  idPrefix,
+  startDate,
+  endDate,
+  onChange,
+  error,
+}: DateRangeCardProps) {
+  return (
+    <Card className="mb-3">
+      <Card.Body>
+        <Form className="row g-2" onSubmit={(e) => e.preventDefault()} aria-label="Date range">
+          {RANGE_ENDS.map(({ key, suffix, label }) => (
+            <div key={key} className="col-sm-4 col-lg-3">
+              <Form.Label htmlFor={`${idPrefix}-${suffix}`}>{label}</Form.Label>
+              <Form.Control
+                id={`${idPrefix}-${suffix}`}
+                type="date"
+                value={key === 'startDate' ? startDate : endDate}
+                min={key === 'endDate' ? startDate : undefined}
+                max={key === 'startDate' ? endDate : undefined}
+                onChange={(e) => onChange({ [key]: e.target.value })}
+              />
+            </div>
+          ))}
+        </Form>
+        {error && <p className="text-danger mt-2 mb-0">{error}</p>}
+      </Card.Body>
+    </Card>
+  );
+}

@@ -1,0 +1,41 @@
+import { QueryState } from '@/components/QueryState';
+import { MESSAGES } from '@/config/messages';
+import { PATHS } from '@/config/paths';
+import { formatMoney } from '@/lib/format';
+import { useGetTipsQuery } from '@/modules/finance/api';
+import { tipCentsByDay, weekOf } from '../logic';
+import { weekArg, type DayContext } from './PeopleTiles';
+import { Bar, Figure, Tile, WeekChart, weekdayOf } from './Tile';
+
+/** Rendered only for holders of tip.read (the page decides; the hook skips without it anyway). */
+export function TipsTile({ context }: { context: DayContext }) {
+  const query = useGetTipsQuery(weekArg(context));
+  const tips = query.data ?? [];
+  const days = weekOf(context.today);
+  const cents = tipCentsByDay(tips, days);
+  const total = cents.reduce((sum, c) => sum + c, 0);
+  const scale = Math.max(...cents);
+  return (
+    <Tile id="tile-tips" title="Tips of the week" to={PATHS.tips} linkLabel="Open tips">
+      <QueryState isLoading={query.isLoading} error={query.error} errorMessage={MESSAGES.finance.fetchTips} onRetry={() => void query.refetch()} rows={4} isEmpty={tips.length === 0} empty="No tips this week yet.">
+        <div className="d-flex mb-2">
+          <Figure value={formatMoney(total / 100)} label="this week" />
+          <Figure value={tips.length} label="tips" />
+        </div>
+        <WeekChart caption="Tips per day" figures={['Amount']}>
+          {days.map((day, i) => (
+            <tr key={day}>
+              <th scope="row" className="fw-normal">
+                {weekdayOf(day)}
+              </th>
+              <td className="text-end">{day > context.today ? '—' : formatMoney((cents[i] ?? 0) / 100)}</td>
+              <td className="w-50" aria-hidden="true">
+                <Bar value={cents[i] ?? 0} scale={scale} tone="success" />
+              </td>
+            </tr>
+          ))}
+        </WeekChart>
+      </QueryState>
+    </Tile>
+  );
+}
