@@ -258,7 +258,7 @@ export function historyOn(storeId: string, date: string): InventoryHistoryEntry[
 
 /** Units used on a day from one entry: usage and waste, and what a count found missing. */
 function usedBy(entry: InventoryHistoryEntry): number {
-  if (entry.type === 'usage' || entry.type === 'waste' || entry.type === 'count' || entry.type === 'correction') return -entry.delta;
+  if (entry.type === 'usage' || entry.type === 'waste' || entry.type === 'count' || entry.type === 'correction') return -(entry.delta ?? 0);
   return 0;
 }
 

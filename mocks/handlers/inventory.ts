@@ -162,7 +162,7 @@ export const handlers: HttpHandler[] = [
         at,
         date: todayIso(now),
         type: 'count',
-        delta: Math.round((amount - item.amount) * 1000) / 1000,
+        delta: Math.round((amount - (item.amount ?? 0)) * 1000) / 1000,
         amountAfter: amount,
         userId: user.id,
         userName: user.name,

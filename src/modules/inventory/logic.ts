@@ -1,26 +1,34 @@
+import { addDays } from '@/lib/format';
 import type { OrderInput } from '@/modules/orders/types';
 import type { Product } from '@/modules/products/types';
 import { STORAGE_AREAS, type AverageUsage, type InventoryItem, type StockState } from './types';
 
 /** Pure rules of the inventory screens (unit-tested in logic.test.ts). */
 
-/** out at or below zero; low at or below the minimum; ok otherwise. */
-export function stockState(item: Pick<InventoryItem, 'amount' | 'minAmount'>): StockState {
+/** out at or below zero; low at or below the minimum; ok otherwise; null when the amount is not known. */
+export function stockState(item: Pick<InventoryItem, 'amount' | 'minAmount'>): StockState | null {
+  if (item.amount === undefined) return null;
   if (item.amount <= 0) return 'out';
-  if (item.amount <= item.minAmount) return 'low';
+  if (item.minAmount !== undefined && item.amount <= item.minAmount) return 'low';
   return 'ok';
 }
 
 export const STOCK_STATE_LABELS: Record<StockState, string> = { ok: 'OK', low: 'Low', out: 'Out' };
 
-/** Value of the stock on hand, computed in cents. */
+/** Value of the stock on hand, computed in cents; 0 when amount or cost is not known (for sums). */
 export function itemValue(item: Pick<InventoryItem, 'amount' | 'unitCost'>): number {
+  return knownValue(item) ?? 0;
+}
+
+/** Value of the stock on hand for display: undefined (shown "—") when amount or cost is missing. */
+export function knownValue(item: Pick<InventoryItem, 'amount' | 'unitCost'>): number | undefined {
+  if (item.amount === undefined || item.unitCost === undefined) return undefined;
   return Math.round(Math.max(0, item.amount) * item.unitCost * 100) / 100;
 }
 
 /** Whole days the stock lasts at the average daily usage; null when nothing is used. */
-export function daysOfStockLeft(amount: number, averageDailyUsage: number): number | null {
-  if (!(averageDailyUsage > 0)) return null;
+export function daysOfStockLeft(amount: number | undefined, averageDailyUsage: number | undefined): number | null {
+  if (amount === undefined || averageDailyUsage === undefined || !(averageDailyUsage > 0)) return null;
   if (amount <= 0) return 0;
   // 1e-9 absorbs binary noise: 1.2 / 0.4 is 2.9999999999999996.
   return Math.floor(amount / averageDailyUsage + 1e-9);
@@ -42,6 +50,8 @@ export function reorderQuantity(
   item: Pick<InventoryItem, 'amount' | 'parLevel' | 'unit'>,
   product: Pick<Product, 'baseUnit' | 'purchaseUnit' | 'packSize' | 'minOrderQty' | 'orderMultiple'>,
 ): number {
+  // Without a known amount or par level nothing can be worked out: nothing is proposed.
+  if (item.amount === undefined || item.parLevel === undefined) return 0;
   const shortfall = item.parLevel - Math.max(0, item.amount);
   if (!(shortfall > 0)) return 0;
   const units = Math.ceil(shortfall / unitsPerPurchaseUnit(item, product) - 1e-9);
@@ -61,7 +71,7 @@ export interface ReorderLine {
 export function reorderLines(items: readonly InventoryItem[], productsById: ReadonlyMap<string, Product>): ReorderLine[] {
   const lines: ReorderLine[] = [];
   for (const item of items) {
-    if (!item.active || item.amount >= item.parLevel || !item.productId) continue;
+    if (!item.active || !item.productId) continue;
     const product = productsById.get(item.productId);
     if (!product) continue;
     const quantity = reorderQuantity(item, product);
@@ -101,8 +111,15 @@ export function draftOrders(lines: readonly ReorderLine[], storeId: string, orde
   return [...bySupplier.values()].sort((a, b) => a.supplierId.localeCompare(b.supplierId));
 }
 
+/** Text colour of a signed difference: red below zero, green above. */
+export function deltaTone(delta: number | undefined): string {
+  if (delta === undefined || delta === 0) return '';
+  return delta < 0 ? 'text-danger-emphasis' : 'text-success-emphasis';
+}
+
 /** Signed difference for display: +2, −1.5 (true minus sign), 0. */
-export function formatDelta(delta: number, format: (n: number) => string = String): string {
+export function formatDelta(delta: number | undefined, format: (n: number) => string = String): string {
+  if (delta === undefined) return '—';
   const rounded = Math.round(delta * 1000) / 1000;
   if (rounded > 0) return `+${format(rounded)}`;
   if (rounded < 0) return `\u2212${format(-rounded)}`;
@@ -120,7 +137,7 @@ export function sortForCounting<T extends Pick<InventoryItem, 'storageArea' | 'c
     (a, b) =>
       areaRank(a.storageArea) - areaRank(b.storageArea) ||
       a.storageArea.localeCompare(b.storageArea) ||
-      a.countOrder - b.countOrder ||
+      (a.countOrder ?? Number.MAX_SAFE_INTEGER) - (b.countOrder ?? Number.MAX_SAFE_INTEGER) ||
       a.name.localeCompare(b.name),
   );
 }
@@ -158,7 +175,7 @@ export const EMPTY_FILTERS: InventoryFilters = {
 /** An item with its derived figures, computed once per list so filtering stays cheap. */
 export interface InventoryRow {
   item: InventoryItem;
-  state: StockState;
+  state: StockState | null;
   value: number;
   /** Lower-cased name, category, area and unit for the search box. */
   haystack: string;
@@ -209,8 +226,73 @@ export function dailyUsageValue(usage: readonly AverageUsage[], itemsById: Reado
     if (!item) continue;
     const offset = days - u.daily.length;
     u.daily.forEach((d, i) => {
-      cents[offset + i] += Math.round(d * item.unitCost * 100);
+      cents[offset + i] += Math.round(d * (item.unitCost ?? 0) * 100);
     });
   }
   return cents.map((c) => c / 100);
+}
+
+/** One active item on the analysis page: its usage, days of stock left and value. */
+export interface UsageRow {
+  item: InventoryItem;
+  usage: AverageUsage | undefined;
+  daysLeft: number | null;
+  value: number | undefined;
+}
+
+/** Active items with their usage, fewest days of stock left first (unused last), then by name. */
+export function usageRows(items: readonly InventoryItem[], usageById: ReadonlyMap<string, AverageUsage>): UsageRow[] {
+  return items
+    .filter((i) => i.active)
+    .map((item) => {
+      const usage = usageById.get(item.id);
+      return { item, usage, daysLeft: daysOfStockLeft(item.amount, usage?.averageDailyUsage), value: knownValue(item) };
+    })
+    .sort(
+      (a, b) =>
+        (a.daysLeft ?? Number.POSITIVE_INFINITY) - (b.daysLeft ?? Number.POSITIVE_INFINITY) || a.item.name.localeCompare(b.item.name),
+    );
+}
+
+/** Value used over the window (total usage × unit cost); 0 when either is unknown. */
+export const usageValue = (r: UsageRow): number => (r.usage?.totalUsage ?? 0) * (r.item.unitCost ?? 0);
+
+/** The items that used the most value over the window (for the item chart), largest first. */
+export function topUsageRows(rows: readonly UsageRow[], limit = 30): UsageRow[] {
+  return rows
+    .filter((r) => (r.usage?.totalUsage ?? 0) > 0)
+    .sort((a, b) => usageValue(b) - usageValue(a))
+    .slice(0, limit);
+}
+
+/** Index of the largest value (the first on a tie); -1 for none. */
+export function peakIndex(values: readonly number[]): number {
+  return values.reduce((best, v, i) => (best < 0 || v > (values[best] ?? 0) ? i : best), -1);
+}
+
+/** The YYYY-MM-DD days of a usage window, oldest first. */
+export function windowDays(usage: Pick<AverageUsage, 'from' | 'daily'> | undefined): string[] {
+  return usage && usage.from ? usage.daily.map((_, i) => addDays(usage.from, i)) : [];
+}
+
+/** Columns of the analysis export (numbers left empty when the answer had none). */
+export function analysisCsvColumns(windowLength: number | undefined, reorderById: ReadonlyMap<string, number>) {
+  const column = (header: string, value: (r: UsageRow) => unknown) => ({ header, value });
+  return [
+    column('Item', (r) => r.item.name),
+    column('Category', (r) => r.item.category),
+    column('Storage area', (r) => r.item.storageArea),
+    column('Unit', (r) => r.item.unit),
+    column('Amount', (r) => r.item.amount ?? ''),
+    column('Minimum', (r) => r.item.minAmount ?? ''),
+    column('Par level', (r) => r.item.parLevel ?? ''),
+    column('State', (r) => {
+      const state = stockState(r.item);
+      return state ? STOCK_STATE_LABELS[state] : '';
+    }),
+    column(`Average daily usage (${windowLength ?? '?'} days)`, (r) => r.usage?.averageDailyUsage ?? ''),
+    column('Days of stock left', (r) => r.daysLeft ?? ''),
+    column('Value (EUR)', (r) => r.value ?? ''),
+    column('Reorder quantity', (r) => reorderById.get(r.item.id) ?? 0),
+  ];
 }

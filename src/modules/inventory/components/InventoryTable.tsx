@@ -3,7 +3,7 @@ import { memo, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { PATHS } from '@/config/paths';
 import { formatDateTime, formatMoney, formatNumber } from '@/lib/format';
-import { STOCK_STATE_LABELS, type InventoryRow } from '../logic';
+import { knownValue, STOCK_STATE_LABELS, type InventoryRow } from '../logic';
 import type { StockState } from '../types';
 
 export type SortKey = 'name' | 'category' | 'storageArea' | 'amount' | 'state' | 'value' | 'lastCountedAt';
@@ -21,11 +21,11 @@ const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'bas
 function compare(a: InventoryRow, b: InventoryRow, key: SortKey): number {
   switch (key) {
     case 'amount':
-      return a.item.amount - b.item.amount;
+      return (a.item.amount ?? Number.NEGATIVE_INFINITY) - (b.item.amount ?? Number.NEGATIVE_INFINITY) || 0;
     case 'value':
       return a.value - b.value;
     case 'state':
-      return STATE_RANK[a.state] - STATE_RANK[b.state];
+      return (a.state ? STATE_RANK[a.state] : -1) - (b.state ? STATE_RANK[b.state] : -1);
     case 'lastCountedAt':
       return (a.item.lastCountedAt ?? '').localeCompare(b.item.lastCountedAt ?? '');
     default:
@@ -67,7 +67,7 @@ const InventoryTableRow = memo(function InventoryTableRow({
   canEdit: boolean;
 }) {
   const { item } = row;
-  const badge = STATE_BADGE[row.state];
+  const badge = row.state ? STATE_BADGE[row.state] : null;
   return (
     <tr aria-rowindex={index + 2} style={{ height: ROW_HEIGHT }}>
       <td className="text-nowrap">
@@ -84,9 +84,9 @@ const InventoryTableRow = memo(function InventoryTableRow({
         {formatNumber(item.minAmount)} / {formatNumber(item.parLevel)}
       </td>
       <td>
-        <span className={`badge bg-${badge.bg} text-${badge.text}`}>{STOCK_STATE_LABELS[row.state]}</span>
+        {row.state && badge ? <span className={`badge bg-${badge.bg} text-${badge.text}`}>{STOCK_STATE_LABELS[row.state]}</span> : '—'}
       </td>
-      <td className="text-end text-nowrap">{formatMoney(row.value)}</td>
+      <td className="text-end text-nowrap">{formatMoney(knownValue(item))}</td>
       <td className="text-nowrap">{item.lastCountedAt ? formatDateTime(item.lastCountedAt) : 'Never'}</td>
     </tr>
   );
