@@ -129,3 +129,59 @@ export const InventoryAmountUpdateSchema = z.object({
   amount: count(),
   userId: required('The user id is required.'),
 });
+
+/** One amount entered in an open count (not yet in stock): the item, the amount, who and when. */
+export const CountSessionEntrySchema = z.object({
+  itemId: z.string().check(z.minLength(1)),
+  amount: z.number(),
+  userId: text(),
+  /** ISO instant */
+  enteredAt: text(),
+});
+
+export const COUNT_SESSION_STATUSES = ['open', 'finished'] as const;
+
+/**
+ * A store's count (issue #12): started, continued on any device, finished. Entries stay in the
+ * session until it is finished; finishing posts the differences (history entries of type count).
+ */
+export const CountSessionSchema = z.object({
+  id: z.string().check(z.minLength(1)),
+  storeId: text(),
+  status: z._default(z.enum(COUNT_SESSION_STATUSES), 'open'),
+  /** ISO instant */
+  startedAt: text(),
+  startedBy: text(),
+  startedByName: z.optional(z.string()),
+  finishedAt: z._default(z.nullable(z.string()), null),
+  entries: z._default(z.array(CountSessionEntrySchema), []),
+});
+
+/** `GET …/count-session`: the open count, or null when none is open. */
+export const OpenCountSessionSchema = z.nullable(CountSessionSchema);
+
+/** One posted difference of a finished count: the amount before, the amount counted, the value of the change. */
+export const CountDifferenceSchema = z.object({
+  itemId: z.string().check(z.minLength(1)),
+  itemName: z.optional(z.string()),
+  before: figure(),
+  counted: z.number(),
+  delta: figure(),
+  value: figure(),
+});
+
+/** Answer of `POST …/count-session/finish`: the closed session and the differences posted. */
+export const FinishedCountSchema = z.object({
+  session: CountSessionSchema,
+  differences: z._default(z.array(CountDifferenceSchema), []),
+});
+
+/** Body of `PUT …/count-session/entry`: an amount entered for one item (a recount replaces it). */
+export const CountEntryInputSchema = z.object({
+  sessionId: required('The count is required.'),
+  itemId: required('The item id is required.'),
+  amount: count(),
+});
+
+/** Body of `POST …/count-session/finish`. */
+export const FinishCountInputSchema = z.object({ sessionId: required('The count is required.') });
