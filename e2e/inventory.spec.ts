@@ -43,11 +43,12 @@ test.describe('inventory', () => {
 
     await page.getByRole('button', { name: 'Finish count…' }).click();
     const dialog = page.getByRole('dialog', { name: 'Finish the count?' });
-    await expect(dialog.getByRole('row', { name: new RegExp(firstName) })).toBeVisible();
+    const itemRow = (scope: typeof dialog) => scope.getByRole('row').filter({ has: page.getByRole('cell', { name: firstName, exact: true }) });
+    await expect(itemRow(dialog)).toBeVisible();
     await expect(dialog.getByText(/value of the differences/)).toBeVisible();
     await dialog.getByRole('button', { name: 'Post the differences' }).click();
     const result = page.getByRole('region', { name: 'Count finished: differences posted' });
-    await expect(result.getByRole('row', { name: new RegExp(firstName) })).toBeVisible();
+    await expect(itemRow(result)).toBeVisible();
     await expect(result.getByText(`${n} items · value of the differences`)).toBeVisible();
 
     await page.getByRole('main').getByRole('link', { name: 'Overview' }).click();

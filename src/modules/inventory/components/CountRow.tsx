@@ -27,7 +27,8 @@ function RowStatus({ entry, counted, name, onRetry }: { entry: CountEntry | unde
     return (
       <>
         <span className="badge bg-danger-subtle text-danger-emphasis">
-          <span aria-hidden="true">! </span>Not sent
+          <span aria-hidden="true">! </span>
+          <span>Not sent</span>
         </span>
         {entry.error && <span className="small text-danger-emphasis">{entry.error}</span>}
         <Button size="sm" variant="outline-danger" onClick={onRetry} aria-label={`Retry ${name}`}>
@@ -48,13 +49,14 @@ function RowStatus({ entry, counted, name, onRetry }: { entry: CountEntry | unde
     return (
       <span className="badge bg-success-subtle text-success-emphasis">
         <span aria-hidden="true">✓ </span>
-        {entry?.status === 'sent' ? 'Saved' : 'Entered'}
+        <span>{entry?.status === 'sent' ? 'Saved' : 'Entered'}</span>
       </span>
     );
   }
   return (
     <span className="small text-body-secondary">
-      <span aria-hidden="true">○ </span>Not counted
+      <span aria-hidden="true">○ </span>
+      <span>Not counted</span>
     </span>
   );
 }

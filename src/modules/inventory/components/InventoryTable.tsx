@@ -59,19 +59,17 @@ const InventoryTableRow = memo(function InventoryTableRow({
   row,
   index,
   supplier,
-  canEdit,
 }: {
   row: InventoryRow;
   index: number;
   supplier: string;
-  canEdit: boolean;
 }) {
   const { item } = row;
   const badge = row.state ? STATE_BADGE[row.state] : null;
   return (
     <tr aria-rowindex={index + 2} style={{ height: ROW_HEIGHT }}>
       <td className="text-nowrap">
-        {canEdit ? <Link to={PATHS.inventoryItem(item.id)}>{item.name}</Link> : item.name}
+        <Link to={PATHS.inventoryItem(item.id)}>{item.name}</Link>
         {!item.active && <span className="ms-2 small text-body-secondary">(inactive)</span>}
       </td>
       <td className="text-nowrap">{item.category}</td>
@@ -102,14 +100,14 @@ export function InventoryTable({
   sort,
   onSortChange,
   supplierName,
-  canEdit,
 }: {
   /** Already sorted (sortRows) and filtered. */
   rows: readonly InventoryRow[];
   sort: Sort;
   onSortChange: (sort: Sort) => void;
   supplierName: (id: string | null) => string;
-  canEdit: boolean;
+  /** Unused: every name links to the item page, read-only without inventory.write (issue #12). */
+  canEdit?: boolean;
 }) {
   const scrollRef = useRef<HTMLDivElement>(null);
   // eslint-disable-next-line react-hooks/incompatible-library -- the brief's virtualiser; this component is not compiler-memoised, which is fine
@@ -181,7 +179,7 @@ export function InventoryTable({
           {virtualRows.map((v) => {
             const row = sorted[v.index];
             return row ? (
-              <InventoryTableRow key={row.item.id} row={row} index={v.index} supplier={supplierName(row.item.supplierId)} canEdit={canEdit} />
+              <InventoryTableRow key={row.item.id} row={row} index={v.index} supplier={supplierName(row.item.supplierId)} />
             ) : null;
           })}
           {paddingBottom > 0 && (

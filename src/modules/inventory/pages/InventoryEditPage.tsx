@@ -3,15 +3,22 @@ import { useAppSelector } from '@/app/hooks';
 import { PageHeader } from '@/components/PageHeader';
 import { QueryState } from '@/components/QueryState';
 import { MESSAGES } from '@/config/messages';
+import { PERMISSIONS } from '@/config/permissions';
 import { selectCurrentStoreId } from '@/session/currentStoreSlice';
+import { useCan } from '@/session/useCan';
 import { useGetInventoryItemQuery } from '../api';
+import { ItemDetails } from '../components/ItemDetails';
 import { ItemForm } from '../components/ItemForm';
 
-/** `/inventory/new` and `/inventory/:inventoryId`: create or edit an item (inventory.write). */
+/**
+ * `/inventory/new` (inventory.write) creates an item; `/inventory/:inventoryId` (inventory.read)
+ * edits it with inventory.write and shows it read-only without.
+ */
 export function InventoryEditPage() {
   const { inventoryId } = useParams();
   const storeId = useAppSelector(selectCurrentStoreId) ?? '';
   const isNew = !inventoryId;
+  const canWrite = useCan(PERMISSIONS.inventoryWrite);
   const { data, isLoading, error, refetch } = useGetInventoryItemQuery(
     { storeId, id: inventoryId ?? '' },
     { skip: isNew || !storeId },
@@ -23,7 +30,8 @@ export function InventoryEditPage() {
         <ItemForm key={`new:${storeId}`} storeId={storeId} item={null} />
       ) : (
         <QueryState isLoading={isLoading} error={error} errorMessage={MESSAGES.inventory.fetch} onRetry={() => void refetch()}>
-          {data && <ItemForm key={`${storeId}:${data.id}`} storeId={storeId} item={data} />}
+          {data &&
+            (canWrite ? <ItemForm key={`${storeId}:${data.id}`} storeId={storeId} item={data} /> : <ItemDetails item={data} />)}
         </QueryState>
       )}
     </>
