@@ -7,7 +7,7 @@ test.describe('inventory', () => {
   test('staff start a count, count a storage area, reload mid-way with the values kept, finish and see the differences', async ({ page }) => {
     await signIn(page, 'staff');
     await expect(page).toHaveURL(/\/inventory\/patch$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Update inventory' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Update inventory' })).toBeVisible({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Start count' }).click();
 
     await page.getByLabel('Storage area').selectOption('Front counter');

@@ -1,7 +1,9 @@
 import { parseDecimal } from '@/lib/decimal';
-import { addDays } from '@/lib/format';
+import { addDays, formatMoney } from '@/lib/format';
 import { COUNT_RULES } from './schema';
-import type { OrderInput } from '@/modules/orders/types';
+import { DEFAULT_CURRENCY } from '@/config/constants';
+import type { Order, OrderInput, OrderLineInput, OrderUpdate } from '@/modules/orders/types';
+import type { Supplier } from '@/modules/suppliers/types';
 import type { Product } from '@/modules/products/types';
 import {
   STORAGE_AREAS,
@@ -73,51 +75,156 @@ export interface ReorderLine {
   item: InventoryItem;
   product: Product;
   supplierId: string;
+  /** Purchase units to order, after what is already on order. */
   quantity: number;
+  /** Purchase units of the product already on order (open orders and drafts) taken into account. */
+  onOrder: number;
 }
 
-/** Items below par that can be ordered (active, linked to a known product). */
-export function reorderLines(items: readonly InventoryItem[], productsById: ReadonlyMap<string, Product>): ReorderLine[] {
+/** Orders whose goods are still to come: their outstanding quantities are on order. */
+const ON_ORDER_STATUSES = new Set<Order['status']>(['sent', 'confirmed', 'partially_received']);
+
+/**
+ * Purchase units already on order per product: what sent, confirmed and partly received orders
+ * still have to deliver (quantity − received), and the quantities of open drafts.
+ */
+export function onOrderByProduct(orders: readonly Pick<Order, 'status' | 'lines'>[]): Map<string, number> {
+  const onOrder = new Map<string, number>();
+  for (const order of orders) {
+    const draft = order.status === 'draft';
+    if (!draft && !ON_ORDER_STATUSES.has(order.status)) continue;
+    for (const line of order.lines) {
+      const open = draft ? line.quantity : Math.max(0, line.quantity - line.receivedQuantity);
+      if (open > 0 && line.productId) onOrder.set(line.productId, (onOrder.get(line.productId) ?? 0) + open);
+    }
+  }
+  return onOrder;
+}
+
+/**
+ * Items below par that can be ordered (active, linked to a known product), with the quantity
+ * still to order once what is on order (`onOrderByProduct`) is counted as stock to come.
+ */
+export function reorderLines(
+  items: readonly InventoryItem[],
+  productsById: ReadonlyMap<string, Product>,
+  onOrder: ReadonlyMap<string, number> = new Map(),
+): ReorderLine[] {
+  const remaining = new Map(onOrder);
   const lines: ReorderLine[] = [];
-  for (const item of items) {
-    if (!item.active || !item.productId) continue;
+  for (const item of sortForCounting(items)) {
+    if (!item.active || !item.productId || item.amount === undefined || item.parLevel === undefined) continue;
     const product = productsById.get(item.productId);
     if (!product) continue;
-    const quantity = reorderQuantity(item, product);
-    if (quantity > 0) lines.push({ item, product, supplierId: product.supplierId || item.supplierId || '', quantity });
+    const units = unitsPerPurchaseUnit(item, product);
+    const coming = remaining.get(product.id) ?? 0;
+    const shortfall = Math.max(0, (item.parLevel - Math.max(0, item.amount)) / units);
+    // What is on order covers this item's shortfall first; the rest stays for the next item of the product.
+    remaining.set(product.id, Math.max(0, coming - shortfall));
+    const quantity = reorderQuantity({ ...item, amount: item.amount + coming * units }, product);
+    const supplierId = product.supplierId || item.supplierId || '';
+    if (quantity > 0 && supplierId) lines.push({ item, product, supplierId, quantity, onOrder: coming });
   }
-  return lines.filter((l) => l.supplierId !== '');
+  return lines.sort((a, b) => a.item.name.localeCompare(b.item.name));
 }
 
-/** One draft purchase order per supplier; a product ordered twice gets one line. */
-export function draftOrders(lines: readonly ReorderLine[], storeId: string, orderDate: string): OrderInput[] {
-  const bySupplier = new Map<string, OrderInput>();
-  for (const line of lines) {
-    let order = bySupplier.get(line.supplierId);
-    if (!order) {
-      order = {
-        storeId,
-        supplierId: line.supplierId,
-        orderDate,
-        expectedDeliveryDate: '',
-        notes: 'Draft from inventory analysis (items below par).',
-        lines: [],
-        currency: line.product.currency,
-      };
-      bySupplier.set(line.supplierId, order);
-    }
-    const existing = order.lines.find((l) => l.productId === line.product.id);
-    if (existing) existing.quantity += line.quantity;
-    else
-      order.lines.push({
-        productId: line.product.id,
-        quantity: line.quantity,
-        unit: line.product.purchaseUnit,
-        unitPrice: line.product.unitPrice,
-        vatRate: line.product.vatRate,
-      });
+/** HH:mm of a local time. */
+export const timeOfDay = (now: Date) => `${String(now.getHours()).padStart(2, '0')}:${String(now.getMinutes()).padStart(2, '0')}`;
+
+/**
+ * The first day an order placed now can arrive: today (tomorrow after the supplier's cut-off
+ * time) plus the lead time, moved on to the next of the supplier's delivery weekdays (0 = Sunday).
+ */
+export function expectedDelivery(
+  today: string,
+  time: string,
+  supplier: Pick<Supplier, 'leadTimeDays' | 'deliveryWeekdays' | 'orderCutoffTime'>,
+): string {
+  const placed = supplier.orderCutoffTime && time > supplier.orderCutoffTime ? addDays(today, 1) : today;
+  const earliest = addDays(placed, Math.max(0, supplier.leadTimeDays ?? 0));
+  const days = new Set(supplier.deliveryWeekdays.filter((d) => d >= 0 && d <= 6));
+  if (days.size === 0) return earliest;
+  for (let i = 0; i < 7; i += 1) {
+    const day = addDays(earliest, i);
+    if (days.has(new Date(`${day}T00:00:00Z`).getUTCDay())) return day;
   }
-  return [...bySupplier.values()].sort((a, b) => a.supplierId.localeCompare(b.supplierId));
+  return earliest;
+}
+
+/** Net value of order lines, in cents then major units. */
+export function linesValue(lines: readonly Pick<OrderLineInput, 'quantity' | 'unitPrice'>[]): number {
+  return lines.reduce((cents, l) => cents + Math.round(l.quantity * l.unitPrice * 100), 0) / 100;
+}
+
+/** The warning shown when a supplier's order stays below its minimum order value; null otherwise. */
+export function minimumWarning(value: number, supplier: Pick<Supplier, 'minOrderValue' | 'name'> | undefined): string | null {
+  const minimum = supplier?.minOrderValue;
+  if (minimum === undefined || value >= minimum) return null;
+  return `Below ${supplier?.name ?? 'the supplier'}’s minimum order value of ${formatMoney(minimum)}.`;
+}
+
+export const REORDER_NOTE = 'Draft from the reorder list (items below par).';
+
+/** What creating drafts does per supplier: a new draft, or the open draft updated (never a second one). */
+export type DraftPlan = { kind: 'create'; order: OrderInput } | { kind: 'update'; order: OrderUpdate };
+
+/**
+ * One draft per supplier from the chosen lines: added to the supplier's open draft in this store
+ * when there is one (a product already on it gets the quantity added), otherwise a new draft
+ * with the expected delivery from the supplier's lead time, delivery days and cut-off.
+ */
+export function planDrafts(
+  lines: readonly ReorderLine[],
+  openDrafts: readonly Order[],
+  storeId: string,
+  today: string,
+  time: string,
+  suppliersById: ReadonlyMap<string, Supplier>,
+): DraftPlan[] {
+  const bySupplier = new Map<string, ReorderLine[]>();
+  for (const line of lines) if (line.quantity > 0) bySupplier.set(line.supplierId, [...(bySupplier.get(line.supplierId) ?? []), line]);
+  const plans: DraftPlan[] = [];
+  for (const [supplierId, chosen] of [...bySupplier].sort(([a], [b]) => a.localeCompare(b))) {
+    const supplier = suppliersById.get(supplierId);
+    const draft = openDrafts.find((o) => o.status === 'draft' && o.supplierId === supplierId && o.storeId === storeId);
+    const orderLines: OrderLineInput[] = draft ? draft.lines.map((l) => ({ ...l })) : [];
+    for (const line of chosen) {
+      const existing = orderLines.find((l) => l.productId === line.product.id);
+      if (existing) existing.quantity = Math.round((existing.quantity + line.quantity) * 1000) / 1000;
+      else
+        orderLines.push({
+          productId: line.product.id,
+          quantity: line.quantity,
+          unit: line.product.purchaseUnit,
+          unitPrice: line.product.unitPrice,
+          vatRate: line.product.vatRate,
+          receivedQuantity: 0,
+        });
+    }
+    const delivery = supplier ? expectedDelivery(today, time, supplier) : '';
+    if (draft) {
+      plans.push({
+        kind: 'update',
+        order: {
+          id: draft.id,
+          storeId,
+          supplierId,
+          orderDate: draft.orderDate || today,
+          expectedDeliveryDate: draft.expectedDeliveryDate || delivery,
+          notes: draft.notes,
+          lines: orderLines,
+          currency: draft.currency,
+        },
+      });
+    } else {
+      const currency = chosen[0]?.product.currency ?? DEFAULT_CURRENCY;
+      plans.push({
+        kind: 'create',
+        order: { storeId, supplierId, orderDate: today, expectedDeliveryDate: delivery, notes: REORDER_NOTE, lines: orderLines, currency },
+      });
+    }
+  }
+  return plans;
 }
 
 /** Text colour of a signed difference: red below zero, green above. */

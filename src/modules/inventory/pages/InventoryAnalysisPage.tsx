@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useAppSelector } from '@/app/hooks';
 import { LinkButton } from '@/components/LinkButton';
@@ -36,7 +36,6 @@ export function InventoryAnalysisPage() {
   const usageById = useMemo(() => new Map((usage.data ?? []).map((u) => [u.itemId, u])), [usage.data]);
   const itemsById = useMemo(() => new Map((items.data ?? []).map((i) => [i.id, i])), [items.data]);
   const productsById = useMemo(() => new Map((products.data ?? []).map((p) => [p.id, p])), [products.data]);
-  const supplierName = useCallback((id: string) => suppliers.data?.find((s) => s.id === id)?.name ?? id, [suppliers.data]);
 
   const usageWindow = usage.data?.[0];
   const windowLength = usageWindow?.windowDays;
@@ -85,7 +84,7 @@ export function InventoryAnalysisPage() {
         }}
       >
         <UsageCharts storeName={storeName} days={days} windowLength={windowLength} storeValues={storeValues} topItems={topItems} />
-        <ReorderPanel storeId={storeId} lines={lines} products={products} supplierName={supplierName} />
+        <ReorderPanel storeId={storeId} items={active} productsById={productsById} products={products} suppliers={suppliers.data ?? []} />
         <StockFigures rows={rows} items={active} windowLength={windowLength} />
       </QueryState>
     </>
