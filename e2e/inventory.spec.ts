@@ -103,6 +103,47 @@ test.describe('inventory', () => {
     await expect(page.getByText(/used over 28 days/)).not.toHaveText(berlinSummary ?? '');
   });
 
+  test('the reorder list creates drafts for two suppliers, and a second run adds to the draft instead of duplicating it', async ({ page }) => {
+    await signIn(page, 'manager');
+    const api = await mockApi(page);
+    await page.goto('/inventory/analysis');
+    const groups = page.getByRole('region', { name: /^Reorder from / });
+    await expect(groups.first()).toBeVisible({ timeout: 30_000 });
+    const names = (await groups.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''))).map((n) => n.replace('Reorder from ', ''));
+    expect(names.length).toBeGreaterThan(2);
+    const [a, b] = names;
+    const onlyKeep = async (keep: string[]) => {
+      for (const name of names) {
+        const box = page.getByRole('checkbox', { name: `Order from ${name}`, exact: true });
+        if ((await box.count()) > 0) await box.setChecked(keep.includes(name));
+      }
+    };
+    await onlyKeep([a ?? '', b ?? '']);
+    const groupA = page.getByRole('region', { name: `Reorder from ${a}`, exact: true });
+    const qty = groupA.getByRole('textbox').first();
+    const needed = Number(await qty.inputValue());
+    expect(needed).toBeGreaterThan(1);
+    // Edit a quantity before creating: only 1 now, the rest stays on the list.
+    await qty.fill('1');
+    await expect(groupA).toContainText('New draft · expected delivery');
+    await page.getByRole('button', { name: 'Create draft orders' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create draft orders?' });
+    await expect(dialog).toContainText('2 new and 0 updated');
+    await dialog.getByRole('button', { name: 'Create draft orders' }).click();
+    await expect(dialog).toBeHidden();
+
+    // Second run: the open draft is netted out and added to, never duplicated.
+    await expect(groupA).toContainText('Adds to the open draft');
+    await onlyKeep([a ?? '']);
+    await page.getByRole('button', { name: 'Create draft orders' }).click();
+    await expect(dialog).toContainText('0 new and 1 updated');
+    await dialog.getByRole('button', { name: 'Create draft orders' }).click();
+    await expect(dialog).toBeHidden();
+    const calls = (await api.requests()).filter((r) => r.url.endsWith('/v1/order'));
+    expect(calls.filter((r) => r.method === 'POST')).toHaveLength(2);
+    expect(calls.filter((r) => r.method === 'PUT')).toHaveLength(1);
+  });
+
   for (const theme of ['light', 'dark'] as const) {
     test(`the four inventory pages pass axe (${theme})`, async ({ page }) => {
       await signIn(page, 'manager');
