@@ -4,24 +4,52 @@ test.describe('inventory', () => {
   // Counting a whole storage area and loading the chart page take a while on a shared machine.
   test.slow();
 
-  test('staff land on the count, count a storage area with the keyboard, and see it in the overview and history', async ({ page }) => {
+  test('staff start a count, count a storage area, reload mid-way with the values kept, finish and see the differences', async ({ page }) => {
     await signIn(page, 'staff');
     await expect(page).toHaveURL(/\/inventory\/patch$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Update inventory' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Update inventory' })).toBeVisible({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Start count' }).click();
 
     await page.getByLabel('Storage area').selectOption('Front counter');
     const area = page.getByRole('region', { name: /Front counter/ });
     const fields = area.getByRole('textbox');
     const n = await fields.count();
-    expect(n).toBeGreaterThan(2);
+    expect(n).toBeGreaterThan(3);
+    const half = Math.floor(n / 2);
     await fields.first().focus();
-    for (let i = 0; i < n; i += 1) {
+    for (let i = 0; i < half; i += 1) {
       await page.keyboard.type(String(40 + i));
       await page.keyboard.press('Enter');
     }
+    // Enter on an empty field says so and stays.
+    await page.keyboard.press('Enter');
+    await expect(area.getByText(/Nothing entered/)).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'All counts saved' })).toBeVisible();
+    await expect(area.getByText(`${half} of ${n} counted`)).toBeVisible();
+
+    // Reload mid-way: the area, the values and the progress come back.
+    await page.reload();
+    await expect(area.getByText(`${half} of ${n} counted`)).toBeVisible({ timeout: 30_000 });
+    await expect(fields.first()).toHaveValue('40');
+    await expect(area.getByText('Not counted')).toHaveCount(n - half);
+    await fields.nth(half).focus();
+    for (let i = half; i < n; i += 1) {
+      await page.keyboard.type(String(40 + i));
+      await page.keyboard.press('Enter');
+    }
     await expect(area.getByText(`${n} of ${n} counted`)).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'All counts saved' })).toBeVisible();
     const firstName = (await area.locator('label').first().textContent()) ?? '';
+
+    await page.getByRole('button', { name: 'Finish count…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Finish the count?' });
+    const itemRow = (scope: typeof dialog) => scope.getByRole('row').filter({ has: page.getByRole('cell', { name: firstName, exact: true }) });
+    await expect(itemRow(dialog)).toBeVisible();
+    await expect(dialog.getByText(/value of the differences/)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Post the differences' }).click();
+    const result = page.getByRole('region', { name: 'Count finished: differences posted' });
+    await expect(itemRow(result)).toBeVisible();
+    await expect(result.getByText(`${n} items · value of the differences`)).toBeVisible();
 
     await page.getByRole('main').getByRole('link', { name: 'Overview' }).click();
     await page.getByLabel('Search items').fill(firstName);
@@ -39,7 +67,8 @@ test.describe('inventory', () => {
     await signIn(page, 'staff');
     await expect(page).toHaveURL(/\/inventory\/patch$/);
     const api = await mockApi(page);
-    await api.fail('patch', 'v1/inventory/:storeId/amount', 500, 'Stock service down', true);
+    await page.getByRole('button', { name: 'Start count' }).click();
+    await api.fail('put', 'v1/inventory/:storeId/count-session/entry', 500, 'Stock service down', true);
     const field = page.getByLabel('Tomatoes', { exact: true });
     await field.fill('12');
     await field.press('Enter');
@@ -48,8 +77,8 @@ test.describe('inventory', () => {
     await page.getByRole('button', { name: 'Retry Tomatoes' }).click();
     await expect(page.getByText('Not sent', { exact: true })).toHaveCount(0);
     await expect(page.getByText('Saved', { exact: true })).toBeVisible();
-    const patches = (await api.requests()).filter((r) => r.method === 'PATCH' && r.url.endsWith('/amount'));
-    expect(patches).toHaveLength(2);
+    const puts = (await api.requests()).filter((r) => r.method === 'PUT' && r.url.endsWith('/count-session/entry'));
+    expect(puts).toHaveLength(2);
   });
 
   test('the history asks for a date', async ({ page }) => {
@@ -74,6 +103,47 @@ test.describe('inventory', () => {
     await expect(page.getByText(/used over 28 days/)).not.toHaveText(berlinSummary ?? '');
   });
 
+  test('the reorder list creates drafts for two suppliers, and a second run adds to the draft instead of duplicating it', async ({ page }) => {
+    await signIn(page, 'manager');
+    const api = await mockApi(page);
+    await page.goto('/inventory/analysis');
+    const groups = page.getByRole('region', { name: /^Reorder from / });
+    await expect(groups.first()).toBeVisible({ timeout: 30_000 });
+    const names = (await groups.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''))).map((n) => n.replace('Reorder from ', ''));
+    expect(names.length).toBeGreaterThan(2);
+    const [a, b] = names;
+    const onlyKeep = async (keep: string[]) => {
+      for (const box of await page.getByRole('checkbox', { name: /^Order from / }).all()) {
+        const label = await box.evaluate((el) => (el as HTMLInputElement).labels?.[0]?.textContent ?? '');
+        await box.setChecked(keep.some((k) => label === `Order from ${k}`));
+      }
+    };
+    await onlyKeep([a ?? '', b ?? '']);
+    const groupA = page.getByRole('region', { name: `Reorder from ${a}`, exact: true });
+    const qty = groupA.getByRole('textbox').first();
+    const needed = Number(await qty.inputValue());
+    expect(needed).toBeGreaterThan(1);
+    // Edit a quantity before creating: only 1 now, the rest stays on the list.
+    await qty.fill('1');
+    await expect(groupA).toContainText('New draft · expected delivery');
+    await page.getByRole('button', { name: 'Create draft orders' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create draft orders?' });
+    await expect(dialog).toContainText('2 new and 0 updated');
+    await dialog.getByRole('button', { name: 'Create draft orders' }).click();
+    await expect(dialog).toBeHidden();
+
+    // Second run: the open draft is netted out and added to, never duplicated.
+    await expect(groupA).toContainText('Adds to the open draft');
+    await onlyKeep([a ?? '']);
+    await page.getByRole('button', { name: 'Create draft orders' }).click();
+    await expect(dialog).toContainText('0 new and 1 updated');
+    await dialog.getByRole('button', { name: 'Create draft orders' }).click();
+    await expect(dialog).toBeHidden();
+    const calls = (await api.requests()).filter((r) => r.url.endsWith('/v1/order'));
+    expect(calls.filter((r) => r.method === 'POST')).toHaveLength(2);
+    expect(calls.filter((r) => r.method === 'PUT')).toHaveLength(1);
+  });
+
   for (const theme of ['light', 'dark'] as const) {
     test(`the four inventory pages pass axe (${theme})`, async ({ page }) => {
       await signIn(page, 'manager');
@@ -81,7 +151,7 @@ test.describe('inventory', () => {
       const pages: [string, string, RegExp][] = [
         ['/inventory', 'Inventory', /of [\d,]+ items/],
         ['/inventory/new', 'New inventory item', /Create item/],
-        ['/inventory/patch', 'Update inventory', /Counted \d+ of \d+ items/],
+        ['/inventory/patch', 'Update inventory', /Start count|Counted \d+ of \d+ items/],
         ['/inventory/analysis', 'Inventory analysis', /used over 28 days/],
       ];
       for (const [path, title, ready] of pages) {

@@ -49,6 +49,7 @@ const CALLS: Record<string, (storeId: string, user: MockUser) => Parts[]> = {
   getInventoryBySupplier: (storeId) => first(suppliers.all()).map((id) => ({ path: { storeId }, query: { id } })),
   getInventoryByProduct: (storeId) =>
     first(products.where((p) => p.storeId === storeId)).map((id) => ({ path: { storeId }, query: { id } })),
+  getCountSession: (storeId) => [{ path: { storeId } }],
   getStores: () => [{}],
   getStore: (storeId) => [{ path: { id: storeId } }],
   getStoreFinancialDetails: (storeId) => [{ path: { id: storeId } }],

@@ -1,4 +1,4 @@
-import type { InventoryHistoryEntry, InventoryItem } from '@/modules/inventory/types';
+import type { CountSession, InventoryHistoryEntry, InventoryItem } from '@/modules/inventory/types';
 import { addDays, todayIso } from '@/lib/format';
 import { products, STORE_IDS } from './catalog';
 import { collection } from './collection';
@@ -234,6 +234,8 @@ export const inventoryItems = collection<InventoryItem>('inventoryItems', seedIt
 
 /** History entries users made (counts); the seeded ones are derived, never stored. */
 export const inventoryHistory = collection<InventoryHistoryEntry>('inventoryHistory', () => []);
+/** Count sessions (issue #12): at most one open per store; entries stay here until the count is finished. */
+export const countSessions = collection<CountSession>('inventoryCountSessions', () => []);
 
 function userName(userId: string): string {
   return users.get(userId)?.name ?? userId;
@@ -258,7 +260,7 @@ export function historyOn(storeId: string, date: string): InventoryHistoryEntry[
 
 /** Units used on a day from one entry: usage and waste, and what a count found missing. */
 function usedBy(entry: InventoryHistoryEntry): number {
-  if (entry.type === 'usage' || entry.type === 'waste' || entry.type === 'count' || entry.type === 'correction') return -entry.delta;
+  if (entry.type === 'usage' || entry.type === 'waste' || entry.type === 'count' || entry.type === 'correction') return -(entry.delta ?? 0);
   return 0;
 }
 

@@ -2,11 +2,17 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import { PERMISSIONS } from '@/config/permissions';
 import { todayIso } from '@/lib/format';
 import { fieldErrorsOf } from '@/lib/schemaErrors';
-import { InventoryAmountUpdateSchema, InventoryItemInputSchema } from '@/modules/inventory/schema';
-import type { InventoryItem } from '@/modules/inventory/types';
+import {
+  CountEntryInputSchema,
+  FinishCountInputSchema,
+  InventoryAmountUpdateSchema,
+  InventoryItemInputSchema,
+} from '@/modules/inventory/schema';
+import type { CountDifference, CountSession, InventoryHistoryEntry, InventoryItem } from '@/modules/inventory/types';
 import { products, suppliers } from '../db/catalog';
-import { averageUsage, historyOn, inventoryHistory, inventoryItems } from '../db/inventory';
-import { apiPath, assertValid, authorize, badRequest, notFound, readBody, requireQuery, route } from '../http';
+import { averageUsage, countSessions, historyOn, inventoryHistory, inventoryItems } from '../db/inventory';
+import { apiPath, assertValid, authorize, badRequest, HttpError, notFound, readBody, requireQuery, route } from '../http';
+import type { MockUser } from '../db/people';
 
 /**
  * Inventory (spec 7): every call is for one store, checked with that store's permission.
@@ -53,6 +59,46 @@ function toItem(body: Record<string, unknown>, storeId: string): Omit<InventoryI
     unit: input.unit.trim(),
     unitCost: Math.round(input.unitCost * 100) / 100,
   };
+}
+
+const round3 = (n: number) => Math.round(n * 1000) / 1000;
+
+/** Sets an item's counted amount and writes the history entry of type count; answers the updated item. */
+function recordCount(
+  item: InventoryItem,
+  counted: number,
+  user: MockUser,
+  reference?: InventoryHistoryEntry['reference'],
+): InventoryItem {
+  const amount = round3(counted);
+  const now = new Date();
+  const at = now.toISOString();
+  inventoryHistory.insert({
+    id: inventoryHistory.nextId('invh'),
+    itemId: item.id,
+    storeId: item.storeId,
+    at,
+    date: todayIso(now),
+    type: 'count',
+    delta: round3(amount - (item.amount ?? 0)),
+    amountAfter: amount,
+    userId: user.id,
+    userName: user.name,
+    itemName: item.name,
+    note: reference ? 'Count session' : '',
+    ...(reference ? { reference } : {}),
+  });
+  return inventoryItems.update(item.id, { amount, lastCountedAt: at }) ?? item;
+}
+
+const openSession = (storeId: string): CountSession | null =>
+  countSessions.where((c) => c.storeId === storeId && c.status === 'open')[0] ?? null;
+
+function sessionOf(storeId: string, id: string): CountSession {
+  const session = countSessions.get(id);
+  if (!session || session.storeId !== storeId) throw notFound('Count');
+  if (session.status !== 'open') throw new HttpError(409, 'This count is already finished.');
+  return session;
 }
 
 export const handlers: HttpHandler[] = [
@@ -151,25 +197,79 @@ export const handlers: HttpHandler[] = [
       if (!errors.userId && body.userId !== user.id) errors.userId = 'The count must be made by the signed-in user.';
       assertValid(errors);
       const count = InventoryAmountUpdateSchema.parse(body);
-      const item = itemOfStore(storeId, count.id);
-      const amount = Math.round(count.amount * 1000) / 1000;
-      const now = new Date();
-      const at = now.toISOString();
-      inventoryHistory.insert({
-        id: inventoryHistory.nextId('invh'),
-        itemId: item.id,
+      return HttpResponse.json(recordCount(itemOfStore(storeId, count.id), count.amount, user));
+    }),
+  ),
+  http.get(
+    apiPath('v1/inventory/:storeId/count-session'),
+    route(({ request, params }) => {
+      const storeId = String(params.storeId);
+      authorize(request, PERMISSIONS.inventoryWrite, storeId);
+      return HttpResponse.json(openSession(storeId));
+    }),
+  ),
+  http.post(
+    apiPath('v1/inventory/:storeId/count-session'),
+    route(({ request, params }) => {
+      const storeId = String(params.storeId);
+      const user = authorize(request, PERMISSIONS.inventoryWrite, storeId);
+      // One open count per store: starting again continues it (a second device, a second click).
+      const open = openSession(storeId);
+      if (open) return HttpResponse.json(open);
+      const session = countSessions.insert({
+        id: countSessions.nextId('count'),
         storeId,
-        at,
-        date: todayIso(now),
-        type: 'count',
-        delta: Math.round((amount - item.amount) * 1000) / 1000,
-        amountAfter: amount,
-        userId: user.id,
-        userName: user.name,
-        itemName: item.name,
-        note: '',
+        status: 'open',
+        startedAt: new Date().toISOString(),
+        startedBy: user.id,
+        startedByName: user.name,
+        finishedAt: null,
+        entries: [],
       });
-      return HttpResponse.json(inventoryItems.update(item.id, { amount, lastCountedAt: at }));
+      return HttpResponse.json(session, { status: 201 });
+    }),
+  ),
+  http.put(
+    apiPath('v1/inventory/:storeId/count-session/entry'),
+    route(async ({ request, params }) => {
+      const storeId = String(params.storeId);
+      const user = authorize(request, PERMISSIONS.inventoryWrite, storeId);
+      const body = await readBody(request);
+      assertValid(fieldErrorsOf(CountEntryInputSchema, body));
+      const input = CountEntryInputSchema.parse(body);
+      const session = sessionOf(storeId, input.sessionId);
+      itemOfStore(storeId, input.itemId);
+      const entry = { itemId: input.itemId, amount: round3(input.amount), userId: user.id, enteredAt: new Date().toISOString() };
+      const entries = [...session.entries.filter((e) => e.itemId !== input.itemId), entry];
+      return HttpResponse.json(countSessions.update(session.id, { entries }));
+    }),
+  ),
+  http.post(
+    apiPath('v1/inventory/:storeId/count-session/finish'),
+    route(async ({ request, params }) => {
+      const storeId = String(params.storeId);
+      const user = authorize(request, PERMISSIONS.inventoryWrite, storeId);
+      const body = await readBody(request);
+      assertValid(fieldErrorsOf(FinishCountInputSchema, body));
+      const session = sessionOf(storeId, FinishCountInputSchema.parse(body).sessionId);
+      const differences: CountDifference[] = [];
+      for (const entry of session.entries) {
+        const item = inventoryItems.get(entry.itemId);
+        if (!item || item.storeId !== storeId) continue;
+        const before = item.amount ?? 0;
+        recordCount(item, entry.amount, user, { type: 'count-session', id: session.id });
+        const delta = round3(entry.amount - before);
+        differences.push({
+          itemId: item.id,
+          itemName: item.name,
+          before,
+          counted: entry.amount,
+          delta,
+          value: Math.round(delta * (item.unitCost ?? 0) * 100) / 100,
+        });
+      }
+      const closed = countSessions.update(session.id, { status: 'finished', finishedAt: new Date().toISOString() }) ?? session;
+      return HttpResponse.json({ session: closed, differences });
     }),
   ),
   http.delete(

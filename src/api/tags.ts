@@ -10,6 +10,7 @@ export const TAG_TYPES = [
   'InventoryItem',
   'InventoryHistory',
   'InventoryUsage',
+  'InventoryCount',
   'Permission',
   'Shift',
   'ShiftJob',

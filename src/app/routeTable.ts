@@ -42,7 +42,7 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   store(PATHS.productNew, 'New product', PERMISSIONS.productsWrite),
   store('/product/:productId', 'Product', PERMISSIONS.productsWrite),
   store(PATHS.inventoryNew, 'New inventory item', PERMISSIONS.inventoryWrite),
-  store('/inventory/:inventoryId', 'Inventory item', PERMISSIONS.inventoryWrite),
+  store('/inventory/:inventoryId', 'Inventory item', PERMISSIONS.inventoryRead),
   store(PATHS.inventoryPatch, 'Update inventory', PERMISSIONS.inventoryWrite),
   store(PATHS.timeEntryForm, 'Time entry', PERMISSIONS.timeEntryWrite),
   store(PATHS.permissionNew, 'New permission', PERMISSIONS.permissionsWrite),

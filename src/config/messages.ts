@@ -43,6 +43,10 @@ export const MESSAGES = {
     fetchHistory: 'Failed to fetch inventory history',
     fetchAverageUsage: 'Failed to fetch inventory average usage',
     historyDateRequired: 'Date is required for fetching inventory history',
+    /** Ours: the count session (issue #12). */
+    fetchCount: 'Failed to fetch the open count',
+    startCount: 'Failed to start the count',
+    finishCount: 'Failed to finish the count',
   },
   orders: {
     save: 'Failed to save order',

@@ -24,11 +24,14 @@ function df(key: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeForm
   return f;
 }
 
-export function formatNumber(value: number, maximumFractionDigits = 2): string {
+/** A figure that may be missing from an answer shows "—" (never a made-up 0). */
+export function formatNumber(value: number | null | undefined, maximumFractionDigits = 2): string {
+  if (value === null || value === undefined) return '—';
   return nf(`n${maximumFractionDigits}`, { maximumFractionDigits }).format(value);
 }
 
-export function formatMoney(value: number, currency: string = DEFAULT_CURRENCY): string {
+export function formatMoney(value: number | null | undefined, currency: string = DEFAULT_CURRENCY): string {
+  if (value === null || value === undefined) return '—';
   return nf(`m${currency}`, { style: 'currency', currency }).format(value);
 }
 

@@ -80,7 +80,7 @@ describe('inventory api: request shapes (spec 7)', () => {
     ]);
     // Average usage is stated over its window, computed from the seeded history.
     expect(usage[0]).toMatchObject({ windowDays: 28 });
-    expect(usage.some((u) => u.averageDailyUsage > 0)).toBe(true);
+    expect(usage.some((u) => (u.averageDailyUsage ?? 0) > 0)).toBe(true);
   });
 
   it('creates with POST, updates with PUT, counts with PATCH {id, amount, userId}, deletes with DELETE ?id', async () => {

@@ -8,6 +8,11 @@ import { MESSAGES } from '@/config/messages';
 import { PERMISSIONS } from '@/config/permissions';
 import {
   AverageUsageListSchema,
+  CountEntryInputSchema,
+  CountSessionSchema,
+  FinishCountInputSchema,
+  FinishedCountSchema,
+  OpenCountSessionSchema,
   InventoryAmountUpdateSchema,
   InventoryHistorySchema,
   InventoryItemInputSchema,
@@ -18,6 +23,8 @@ import {
 import { todayIso } from '@/lib/format';
 import type {
   AverageUsage,
+  CountSession,
+  FinishedCount,
   InventoryAmountUpdate,
   InventoryHistoryEntry,
   InventoryItem,
@@ -54,6 +61,19 @@ export const inventoryHistoryTag = (storeId: string, date: string) => ({
   id: `${storeId}:${date}`,
 });
 export const inventoryUsageTag = (storeId: string) => ({ type: 'InventoryUsage' as const, id: storeId });
+/** The store's open count session. */
+export const inventoryCountTag = (storeId: string) => ({ type: 'InventoryCount' as const, id: storeId });
+
+export interface CountEntryArg {
+  storeId: string;
+  sessionId: string;
+  itemId: string;
+  amount: number;
+}
+export interface CountSessionArg {
+  storeId: string;
+  sessionId: string;
+}
 
 /** The client-side check of spec 5: no request goes out without a date. */
 export const historyDateRequiredError: FetchBaseQueryError = {
@@ -144,6 +164,37 @@ export const inventoryContract = defineContract({
     body: InventoryAmountUpdateSchema,
     response: InventoryItemSchema,
   },
+  getCountSession: {
+    method: 'GET',
+    path: 'v1/inventory/{storeId}/count-session',
+    summary: "The store's open count (null when none is open): its entered amounts, on every device",
+    access: write,
+    response: OpenCountSessionSchema,
+  },
+  startCountSession: {
+    method: 'POST',
+    path: 'v1/inventory/{storeId}/count-session',
+    summary: 'Start a count (answers the open one when a count is already open)',
+    access: write,
+    body: z.object({}),
+    response: CountSessionSchema,
+  },
+  putCountEntry: {
+    method: 'PUT',
+    path: 'v1/inventory/{storeId}/count-session/entry',
+    summary: 'Enter (or re-enter) the amount counted for one item in the open count; stock is unchanged until finish',
+    access: write,
+    body: CountEntryInputSchema,
+    response: CountSessionSchema,
+  },
+  finishCountSession: {
+    method: 'POST',
+    path: 'v1/inventory/{storeId}/count-session/finish',
+    summary: 'Finish the count: post each entered amount (history entries of type count) and answer the differences',
+    access: write,
+    body: FinishCountInputSchema,
+    response: FinishedCountSchema,
+  },
   deleteInventoryItem: {
     method: 'DELETE',
     path: 'v1/inventory',
@@ -227,6 +278,33 @@ export const inventoryApi = baseApi.injectEndpoints({
         inventoryUsageTag(storeId),
       ]),
     }),
+    getCountSession: build.query<CountSession | null, StoreArg>({
+      query: ({ storeId }) => request(C.getCountSession, { path: { storeId } }),
+      responseSchema: answer(C.getCountSession.response),
+      providesTags: (_r, _e, { storeId }) => [inventoryCountTag(storeId)],
+    }),
+    startCountSession: build.mutation<CountSession, StoreArg>({
+      query: ({ storeId }) => request(C.startCountSession, { path: { storeId }, body: {} }),
+      responseSchema: answer(C.startCountSession.response),
+      invalidatesTags: onSuccess((_r, { storeId }) => [inventoryCountTag(storeId)]),
+    }),
+    // An entry changes no stock: the send queue keeps the screen's own state, nothing is refetched.
+    putCountEntry: build.mutation<CountSession, CountEntryArg>({
+      query: ({ storeId, sessionId, itemId, amount }) =>
+        request(C.putCountEntry, { path: { storeId }, body: { sessionId, itemId, amount } }),
+      responseSchema: answer(C.putCountEntry.response),
+    }),
+    finishCountSession: build.mutation<FinishedCount, CountSessionArg>({
+      query: ({ storeId, sessionId }) => request(C.finishCountSession, { path: { storeId }, body: { sessionId } }),
+      responseSchema: answer(C.finishCountSession.response),
+      invalidatesTags: onSuccess((result, { storeId }) => [
+        inventoryCountTag(storeId),
+        inventoryListTag(storeId),
+        ...result.differences.map((d) => ({ type: 'InventoryItem' as const, id: d.itemId })),
+        inventoryHistoryTag(storeId, todayIso()),
+        inventoryUsageTag(storeId),
+      ]),
+    }),
     deleteInventoryItem: build.mutation<null, StoreIdArg>({
       // Spec 7: DELETE v1/inventory?id (no store in the path); the store scopes the cache only.
       query: ({ id }) => request(C.deleteInventoryItem, { query: { id } }),
@@ -242,9 +320,13 @@ export const useGetInventoryItemQuery = permitted(inventoryApi.endpoints.getInve
 export const useGetInventoryHistoryQuery = permitted(inventoryApi.endpoints.getInventoryHistory);
 export const useGetInventoryBySupplierQuery = permitted(inventoryApi.endpoints.getInventoryBySupplier);
 export const useGetInventoryByProductQuery = permitted(inventoryApi.endpoints.getInventoryByProduct);
+export const useGetCountSessionQuery = permitted(inventoryApi.endpoints.getCountSession);
 export const {
   useCreateInventoryItemMutation,
   useUpdateInventoryItemMutation,
   useUpdateInventoryAmountMutation,
   useDeleteInventoryItemMutation,
+  useStartCountSessionMutation,
+  usePutCountEntryMutation,
+  useFinishCountSessionMutation,
 } = inventoryApi;

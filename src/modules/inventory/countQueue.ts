@@ -2,13 +2,15 @@ import { isRecord, type SendEntry, type SendStatus } from '@/lib/sendQueue';
 
 /**
  * The count screen's send queue (src/lib/sendQueue.ts): every entered amount becomes an entry
- * sent in the background, one request at a time, so typing the next amount never waits for
+ * of the open count session (`PUT …/count-session/entry`), sent in the background, one request at a time, so typing the next amount never waits for
  * the network. Failed entries stay, marked, until they are retried; unsent entries are kept in
  * localStorage per store and user, so a reload or a closed tab loses nothing.
  */
 export type CountStatus = SendStatus;
 
 export interface CountValue {
+  /** The open count the amount belongs to (a value left unsent by a finished count fails, marked). */
+  sessionId: string;
   itemId: string;
   amount: number;
   /** The amount before this count (the first one seen in this count), for the difference. */
@@ -29,6 +31,7 @@ export const countKey = (v: CountValue) => v.itemId;
 export function isCountValue(u: unknown): u is CountValue {
   return (
     isRecord(u) &&
+    typeof u.sessionId === 'string' &&
     typeof u.itemId === 'string' &&
     typeof u.amount === 'number' &&
     typeof u.previous === 'number'

@@ -24,7 +24,7 @@ export const module: AppModule = {
       load: loadInventoryAnalysis,
     },
     { path: PATHS.inventoryNew, title: 'New inventory item', permission: PERMISSIONS.inventoryWrite, requireStore: true, load: loadInventoryEdit },
-    { path: '/inventory/:inventoryId', title: 'Inventory item', permission: PERMISSIONS.inventoryWrite, requireStore: true, load: loadInventoryEdit },
+    { path: '/inventory/:inventoryId', title: 'Inventory item', permission: PERMISSIONS.inventoryRead, requireStore: true, load: loadInventoryEdit },
     { path: PATHS.inventoryPatch, title: 'Update inventory', permission: PERMISSIONS.inventoryWrite, requireStore: true, load: loadInventoryPatch },
   ],
 };

@@ -3,15 +3,16 @@ import { whenValid } from '@/lib/schemaErrors';
 
 /**
  * Inventory item, history entry and usage (domain.md), the one source of their shape: answers
- * are checked with these schemas (the contract guarantees an item's `id` and `name`; every other
- * field is defaulted so a partial record renders with blanks), bodies with the input schemas
+ * are checked with these schemas (the contract guarantees an item's `id` and `name`; texts default to '',
+ * numbers stay optional so a partial record renders with blanks and dashes), bodies with the input schemas
  * (the form and the mock alike), and `types.ts` infers the types. Stock state, value and usage
  * are derived (logic.ts).
  */
 export const HISTORY_TYPES = ['count', 'receipt', 'usage', 'waste', 'transfer', 'correction'] as const;
 
 const text = () => z._default(z.string(), '');
-const amount = () => z._default(z.number(), 0);
+/** A number the spec does not guarantee: missing stays missing and renders "—" (never a made-up 0). */
+const figure = () => z.optional(z.number());
 
 export const InventoryItemSchema = z.object({
   id: z.string().check(z.minLength(1)),
@@ -23,17 +24,17 @@ export const InventoryItemSchema = z.object({
   category: text(),
   storageArea: text(),
   /** Position inside the storage area on the count screen (lower first). */
-  countOrder: amount(),
+  countOrder: figure(),
   /** The unit counted (e.g. crate, kg, bottle). */
   unit: text(),
   /** Current count, in `unit`. */
-  amount: amount(),
+  amount: figure(),
   /** The amount to order up to. */
-  parLevel: amount(),
+  parLevel: figure(),
   /** At or below this the item is low. */
-  minAmount: amount(),
+  minAmount: figure(),
   /** Cost per `unit`, major units. */
-  unitCost: amount(),
+  unitCost: figure(),
   active: z._default(z.boolean(), true),
   /** ISO instant of the last count, or null when never counted. */
   lastCountedAt: z._default(z.nullable(z.string()), null),
@@ -50,8 +51,8 @@ export const InventoryHistoryEntrySchema = z.object({
   /** YYYY-MM-DD */
   date: text(),
   type: z._default(z.enum(HISTORY_TYPES), 'correction'),
-  delta: amount(),
-  amountAfter: amount(),
+  delta: figure(),
+  amountAfter: figure(),
   userId: text(),
   note: text(),
   reference: z.optional(z.nullable(z.object({ type: z.string(), id: z.string() }))),
@@ -67,13 +68,13 @@ export const InventoryHistorySchema = z.array(InventoryHistoryEntrySchema);
 export const AverageUsageSchema = z.object({
   itemId: z.string().check(z.minLength(1)),
   /** The window the average is taken over, in days (stated on screen). */
-  windowDays: amount(),
+  windowDays: figure(),
   /** First and last day of the window, YYYY-MM-DD. */
   from: text(),
   to: text(),
   /** Units used per day, averaged over the window. */
-  averageDailyUsage: amount(),
-  totalUsage: amount(),
+  averageDailyUsage: figure(),
+  totalUsage: figure(),
   /** Units used per day over the window, oldest first (windowDays values). */
   daily: z._default(z.array(z.number()), []),
 });
@@ -81,7 +82,15 @@ export const AverageUsageSchema = z.object({
 export const AverageUsageListSchema = z.array(AverageUsageSchema);
 
 const NUMBER_MESSAGE = 'Enter a number of 0 or more.';
+/** Bounds of a counted amount (count screen and item form alike, with `parseDecimal`). */
+export const COUNT_RULES = { min: 0, max: 1_000_000 } as const;
+export const COUNT_MAX_MESSAGE = 'Enter at most 1,000,000.';
 const zeroOrMore = () => z.number({ error: NUMBER_MESSAGE }).check(z.refine((v) => v >= 0, NUMBER_MESSAGE));
+/** A count of stock: 0 or more, at most COUNT_RULES.max. */
+const count = () =>
+  z
+    .number({ error: NUMBER_MESSAGE })
+    .check(z.refine((v) => v >= 0, NUMBER_MESSAGE), z.refine((v) => v <= COUNT_RULES.max, COUNT_MAX_MESSAGE));
 const required = (message: string) => z.string({ error: message }).check(z.refine((v) => v.trim() !== '', message));
 
 const itemInputShape = {
@@ -94,9 +103,9 @@ const itemInputShape = {
   storageArea: required('Choose a storage area.'),
   countOrder: z._default(zeroOrMore(), 0),
   unit: required('Enter the unit counted.'),
-  amount: zeroOrMore(),
-  parLevel: zeroOrMore(),
-  minAmount: zeroOrMore(),
+  amount: count(),
+  parLevel: count(),
+  minAmount: count(),
   unitCost: zeroOrMore(),
   active: z._default(z.boolean({ error: 'Must be true or false.' }), true),
 };
@@ -117,6 +126,62 @@ export const InventoryItemUpdateSchema = z
 /** Body of `PATCH v1/inventory/{storeId}/amount` (spec 3). */
 export const InventoryAmountUpdateSchema = z.object({
   id: required('The item id is required.'),
-  amount: zeroOrMore(),
+  amount: count(),
   userId: required('The user id is required.'),
 });
+
+/** One amount entered in an open count (not yet in stock): the item, the amount, who and when. */
+export const CountSessionEntrySchema = z.object({
+  itemId: z.string().check(z.minLength(1)),
+  amount: z.number(),
+  userId: text(),
+  /** ISO instant */
+  enteredAt: text(),
+});
+
+export const COUNT_SESSION_STATUSES = ['open', 'finished'] as const;
+
+/**
+ * A store's count (issue #12): started, continued on any device, finished. Entries stay in the
+ * session until it is finished; finishing posts the differences (history entries of type count).
+ */
+export const CountSessionSchema = z.object({
+  id: z.string().check(z.minLength(1)),
+  storeId: text(),
+  status: z._default(z.enum(COUNT_SESSION_STATUSES), 'open'),
+  /** ISO instant */
+  startedAt: text(),
+  startedBy: text(),
+  startedByName: z.optional(z.string()),
+  finishedAt: z._default(z.nullable(z.string()), null),
+  entries: z._default(z.array(CountSessionEntrySchema), []),
+});
+
+/** `GET …/count-session`: the open count, or null when none is open. */
+export const OpenCountSessionSchema = z.nullable(CountSessionSchema);
+
+/** One posted difference of a finished count: the amount before, the amount counted, the value of the change. */
+export const CountDifferenceSchema = z.object({
+  itemId: z.string().check(z.minLength(1)),
+  itemName: z.optional(z.string()),
+  before: figure(),
+  counted: z.number(),
+  delta: figure(),
+  value: figure(),
+});
+
+/** Answer of `POST …/count-session/finish`: the closed session and the differences posted. */
+export const FinishedCountSchema = z.object({
+  session: CountSessionSchema,
+  differences: z._default(z.array(CountDifferenceSchema), []),
+});
+
+/** Body of `PUT …/count-session/entry`: an amount entered for one item (a recount replaces it). */
+export const CountEntryInputSchema = z.object({
+  sessionId: required('The count is required.'),
+  itemId: required('The item id is required.'),
+  amount: count(),
+});
+
+/** Body of `POST …/count-session/finish`. */
+export const FinishCountInputSchema = z.object({ sessionId: required('The count is required.') });

@@ -1,6 +1,9 @@
 import type { z } from 'zod/mini';
 import type {
   AverageUsageSchema,
+  CountDifferenceSchema,
+  CountSessionSchema,
+  FinishedCountSchema,
   InventoryAmountUpdateSchema,
   InventoryHistoryEntrySchema,
   InventoryItemInputSchema,
@@ -33,3 +36,7 @@ export type InventoryAmountUpdate = z.output<typeof InventoryAmountUpdateSchema>
 export type InventoryHistoryEntry = z.output<typeof InventoryHistoryEntrySchema>;
 export type HistoryType = InventoryHistoryEntry['type'];
 export type AverageUsage = z.output<typeof AverageUsageSchema>;
+export type CountSession = z.output<typeof CountSessionSchema>;
+export type CountSessionEntry = CountSession['entries'][number];
+export type CountDifference = z.output<typeof CountDifferenceSchema>;
+export type FinishedCount = z.output<typeof FinishedCountSchema>;

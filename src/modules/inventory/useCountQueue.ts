@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { MESSAGES } from '@/config/messages';
 import { useSendQueue } from '@/lib/useSendQueue';
-import { useUpdateInventoryAmountMutation } from './api';
+import { usePutCountEntryMutation } from './api';
 import {
   countKey,
   isCountValue,
@@ -14,13 +14,13 @@ import {
 
 /**
  * The count screen's background sender (see countQueue.ts). Mount it once per store and user
- * (key the component by store): entries left unsent by an earlier visit are restored and sent.
+ * (key the component by store and session): entries left unsent by an earlier visit are restored and sent.
  */
-export function useCountQueue(storeId: string, userId: string) {
-  const [update] = useUpdateInventoryAmountMutation();
+export function useCountQueue(storeId: string, userId: string, sessionId: string) {
+  const [put] = usePutCountEntryMutation();
   const send = useCallback(
-    (v: CountValue) => update({ storeId, id: v.itemId, amount: v.amount, userId }).unwrap(),
-    [update, storeId, userId],
+    (v: CountValue) => put({ storeId, sessionId: v.sessionId, itemId: v.itemId, amount: v.amount }).unwrap(),
+    [put, storeId],
   );
   const queue = useSendQueue<CountValue>({
     storageKey: unsentStorageKey(storeId, userId),
@@ -39,8 +39,8 @@ export function useCountQueue(storeId: string, userId: string) {
   );
   const enter = useCallback(
     (itemId: string, amount: number, previous: number) =>
-      enterValue({ itemId, amount, previous }, keepFirstPrevious),
-    [enterValue],
+      enterValue({ sessionId, itemId, amount, previous }, keepFirstPrevious),
+    [enterValue, sessionId],
   );
   return { entries, enter, retry };
 }

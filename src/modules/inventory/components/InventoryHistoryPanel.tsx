@@ -1,12 +1,11 @@
 import { useMemo, useState } from 'react';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import Table from 'react-bootstrap/Table';
 import { QueryState } from '@/components/QueryState';
 import { MESSAGES } from '@/config/messages';
 import { formatDate, formatNumber, formatTime } from '@/lib/format';
 import { useGetInventoryHistoryQuery } from '../api';
-import { formatDelta } from '../logic';
+import { deltaTone, formatDelta } from '../logic';
+import { end, FigureTable, ShowMore } from './FigureTable';
 import { HISTORY_TYPES, type HistoryType } from '../types';
 
 const PAGE = 100;
@@ -77,42 +76,24 @@ export function InventoryHistoryPanel({
         empty={`No changes on ${formatDate(date)}.`}
         onRetry={date ? () => void refetch() : undefined}
       >
-        <Table responsive hover className="align-middle mb-2">
-          <caption className="visually-hidden">Inventory changes on {formatDate(date)}, newest first</caption>
-          <thead>
-            <tr>
-              <th scope="col">Time</th>
-              <th scope="col">Item</th>
-              <th scope="col">Type</th>
-              <th scope="col" className="text-end">
-                Change
-              </th>
-              <th scope="col" className="text-end">
-                Amount after
-              </th>
-              <th scope="col">By</th>
-            </tr>
-          </thead>
-          <tbody>
+        <FigureTable
+          caption={`Inventory changes on ${formatDate(date)}, newest first`}
+          columns={['Time', 'Item', 'Type', end('Change'), end('Amount after'), 'By']}
+        >
             {rows.slice(0, shown).map((e) => (
               <tr key={e.id}>
                 <td className="text-nowrap">{formatTime(e.at)}</td>
                 <td>{e.itemName ?? e.itemId}</td>
                 <td>{TYPE_LABELS[e.type]}</td>
-                <td className={`text-end text-nowrap ${e.delta < 0 ? 'text-danger-emphasis' : e.delta > 0 ? 'text-success-emphasis' : ''}`}>
+                <td className={`text-end text-nowrap ${deltaTone(e.delta)}`}>
                   {formatDelta(e.delta, (n) => formatNumber(n))}
                 </td>
                 <td className="text-end">{formatNumber(e.amountAfter)}</td>
                 <td>{e.userName ?? e.userId}</td>
               </tr>
             ))}
-          </tbody>
-        </Table>
-        {rows.length > shown && (
-          <Button variant="outline-secondary" size="sm" onClick={() => setShown((n) => n + PAGE)}>
-            Show {Math.min(PAGE, rows.length - shown)} more of {rows.length - shown}
-          </Button>
-        )}
+        </FigureTable>
+        <ShowMore shown={shown} total={rows.length} step={PAGE} onMore={setShown} />
       </QueryState>
     </>
   );

@@ -3,7 +3,7 @@ import { memo, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { PATHS } from '@/config/paths';
 import { formatDateTime, formatMoney, formatNumber } from '@/lib/format';
-import { STOCK_STATE_LABELS, type InventoryRow } from '../logic';
+import { knownValue, STOCK_STATE_LABELS, type InventoryRow } from '../logic';
 import type { StockState } from '../types';
 
 export type SortKey = 'name' | 'category' | 'storageArea' | 'amount' | 'state' | 'value' | 'lastCountedAt';
@@ -21,11 +21,11 @@ const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'bas
 function compare(a: InventoryRow, b: InventoryRow, key: SortKey): number {
   switch (key) {
     case 'amount':
-      return a.item.amount - b.item.amount;
+      return (a.item.amount ?? Number.NEGATIVE_INFINITY) - (b.item.amount ?? Number.NEGATIVE_INFINITY) || 0;
     case 'value':
       return a.value - b.value;
     case 'state':
-      return STATE_RANK[a.state] - STATE_RANK[b.state];
+      return (a.state ? STATE_RANK[a.state] : -1) - (b.state ? STATE_RANK[b.state] : -1);
     case 'lastCountedAt':
       return (a.item.lastCountedAt ?? '').localeCompare(b.item.lastCountedAt ?? '');
     default:
@@ -59,19 +59,17 @@ const InventoryTableRow = memo(function InventoryTableRow({
   row,
   index,
   supplier,
-  canEdit,
 }: {
   row: InventoryRow;
   index: number;
   supplier: string;
-  canEdit: boolean;
 }) {
   const { item } = row;
-  const badge = STATE_BADGE[row.state];
+  const badge = row.state ? STATE_BADGE[row.state] : null;
   return (
     <tr aria-rowindex={index + 2} style={{ height: ROW_HEIGHT }}>
       <td className="text-nowrap">
-        {canEdit ? <Link to={PATHS.inventoryItem(item.id)}>{item.name}</Link> : item.name}
+        <Link to={PATHS.inventoryItem(item.id)}>{item.name}</Link>
         {!item.active && <span className="ms-2 small text-body-secondary">(inactive)</span>}
       </td>
       <td className="text-nowrap">{item.category}</td>
@@ -84,9 +82,9 @@ const InventoryTableRow = memo(function InventoryTableRow({
         {formatNumber(item.minAmount)} / {formatNumber(item.parLevel)}
       </td>
       <td>
-        <span className={`badge bg-${badge.bg} text-${badge.text}`}>{STOCK_STATE_LABELS[row.state]}</span>
+        {row.state && badge ? <span className={`badge bg-${badge.bg} text-${badge.text}`}>{STOCK_STATE_LABELS[row.state]}</span> : '—'}
       </td>
-      <td className="text-end text-nowrap">{formatMoney(row.value)}</td>
+      <td className="text-end text-nowrap">{formatMoney(knownValue(item))}</td>
       <td className="text-nowrap">{item.lastCountedAt ? formatDateTime(item.lastCountedAt) : 'Never'}</td>
     </tr>
   );
@@ -102,14 +100,14 @@ export function InventoryTable({
   sort,
   onSortChange,
   supplierName,
-  canEdit,
 }: {
   /** Already sorted (sortRows) and filtered. */
   rows: readonly InventoryRow[];
   sort: Sort;
   onSortChange: (sort: Sort) => void;
   supplierName: (id: string | null) => string;
-  canEdit: boolean;
+  /** Unused: every name links to the item page, read-only without inventory.write (issue #12). */
+  canEdit?: boolean;
 }) {
   const scrollRef = useRef<HTMLDivElement>(null);
   // eslint-disable-next-line react-hooks/incompatible-library -- the brief's virtualiser; this component is not compiler-memoised, which is fine
@@ -181,7 +179,7 @@ export function InventoryTable({
           {virtualRows.map((v) => {
             const row = sorted[v.index];
             return row ? (
-              <InventoryTableRow key={row.item.id} row={row} index={v.index} supplier={supplierName(row.item.supplierId)} canEdit={canEdit} />
+              <InventoryTableRow key={row.item.id} row={row} index={v.index} supplier={supplierName(row.item.supplierId)} />
             ) : null;
           })}
           {paddingBottom > 0 && (

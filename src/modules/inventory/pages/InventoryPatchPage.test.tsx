@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { inventoryItems } from '@mocks/db/inventory';
+import { countSessions, inventoryItems } from '@mocks/db/inventory';
 import { apiPath } from '@mocks/http';
 import { server } from '@mocks/node';
 import { failWith } from '@mocks/scenarios';
@@ -9,16 +9,26 @@ import { renderRoute } from '@/test/render';
 import { unsentStorageKey } from '../countQueue';
 
 const KEY = unsentStorageKey('store-1', 'user-staff');
+const ENTRY = 'v1/inventory/:storeId/count-session/entry';
 
-function recordPatches() {
+function recordEntries() {
   const bodies: unknown[] = [];
   server.use(
-    http.patch(apiPath('v1/inventory/:storeId/amount'), async ({ request }) => {
+    http.put(apiPath(ENTRY), async ({ request }) => {
       bodies.push(await request.clone().json());
       return undefined;
     }),
   );
   return bodies;
+}
+
+const openCount = () => countSessions.where((c) => c.storeId === 'store-1' && c.status === 'open')[0];
+
+async function startCount() {
+  const view = renderRoute('/inventory/patch', { as: 'staff' });
+  await view.user.click(await screen.findByRole('button', { name: 'Start count' }, { timeout: 10_000 }));
+  await screen.findByLabelText('Tomatoes', {}, { timeout: 10_000 });
+  return view;
 }
 
 // jsdom is slow with ~130 labelled fields: keep a few active items (two storage areas) in store-1.
@@ -27,69 +37,85 @@ beforeEach(() => {
   for (const item of inventoryItems.where((i) => i.storeId === 'store-1' && !KEEP.has(i.id))) {
     inventoryItems.update(item.id, { active: false });
   }
+  inventoryItems.update('inv-1-001', { amount: 5, parLevel: 10, unitCost: 2 });
 });
 
 describe('the count screen', () => {
-  it('groups items by storage area, sends each entry as {id, amount, userId} and moves on with Enter', async () => {
-    const patches = recordPatches();
-    const { user } = renderRoute('/inventory/patch', { as: 'staff' });
-    const cooler = await screen.findByRole('region', { name: /Walk-in cooler/ }, { timeout: 10_000 });
+  it('starts a count, keeps entries in the session (stock unchanged), moves on with Enter and says so on an empty field', async () => {
+    const sent = recordEntries();
+    const { user } = await startCount();
+    const cooler = screen.getByRole('region', { name: /Walk-in cooler/ });
     const tomatoes = within(cooler).getByLabelText('Tomatoes');
     const lettuce = within(cooler).getByLabelText('Lettuce');
-    const before = inventoryItems.get('inv-1-001')?.amount ?? 0;
-    await user.type(tomatoes, `${before + 2}{Enter}`);
+    await user.type(tomatoes, '7,5{Enter}');
     expect(lettuce).toHaveFocus();
+    // Enter on an empty field does not skip: it says so and stays.
+    await user.keyboard('{Enter}');
+    expect(lettuce).toHaveFocus();
+    expect(within(cooler).getByText(/Nothing entered/)).toBeInTheDocument();
     await user.keyboard('4{Enter}');
-    expect(within(cooler).getByLabelText('Lemons')).toHaveFocus();
-    await expect.poll(() => patches.length).toBe(2);
-    expect(patches).toEqual([
-      { id: 'inv-1-001', amount: before + 2, userId: 'user-staff' },
-      { id: 'inv-1-002', amount: 4, userId: 'user-staff' },
+    const sessionId = openCount()?.id;
+    await expect.poll(() => sent).toEqual([
+      { sessionId, itemId: 'inv-1-001', amount: 7.5 },
+      { sessionId, itemId: 'inv-1-002', amount: 4 },
     ]);
     await expect.poll(() => within(cooler).queryAllByText('Saved').length).toBe(2);
-    expect(inventoryItems.get('inv-1-001')?.amount).toBe(before + 2);
-    // The difference to the amount before the count is visible.
-    expect(within(cooler).getByText('+2 crate')).toBeInTheDocument();
+    expect(inventoryItems.get('inv-1-001')?.amount).toBe(5);
+    expect(within(cooler).getByText('+2.5 crate')).toBeInTheDocument();
     expect(screen.getByText('Counted 2 of 5 items')).toBeInTheDocument();
+    // Uncounted rows say so in words.
+    expect(screen.getAllByText('Not counted')).toHaveLength(3);
+  });
+
+  it('refuses 2,5,1 and 99,999,999,999 at the field, and asks before an amount 10 times par', async () => {
+    const sent = recordEntries();
+    const { user } = await startCount();
+    const tomatoes = screen.getByLabelText('Tomatoes');
+    await user.type(tomatoes, '2,5,1{Enter}');
+    expect(screen.getByText('Enter a number like 2.5 or 2,5.')).toBeInTheDocument();
+    await user.clear(tomatoes);
+    await user.type(tomatoes, '99999999999{Enter}');
+    expect(screen.getByText('Enter at most 1,000,000.')).toBeInTheDocument();
+    await user.clear(tomatoes);
+    await user.type(tomatoes, '100{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Far above par' });
+    await user.click(within(dialog).getByRole('button', { name: 'Keep this amount' }));
+    await expect.poll(() => sent.length).toBe(1);
+    expect(sent[0]).toMatchObject({ itemId: 'inv-1-001', amount: 100 });
+  });
+
+  it('restores the open count after a reload or on a second device, and finishing posts the differences with their value', async () => {
+    const first = await startCount();
+    await first.user.type(screen.getByLabelText('Tomatoes'), '8{Enter}');
+    await expect.poll(() => openCount()?.entries.length).toBe(1);
+    first.unmount();
+    localStorage.clear();
+    // Another device: nothing local, everything from the session.
+    const { user } = renderRoute('/inventory/patch', { as: 'staff' });
+    expect(await screen.findByLabelText('Tomatoes', {}, { timeout: 10_000 })).toHaveValue('8');
+    expect(screen.getByText('Counted 1 of 5 items')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Finish count…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Finish the count?' });
+    expect(within(dialog).getByRole('row', { name: /Tomatoes/ })).toHaveTextContent(/\+3.*€6\.00/);
+    await user.click(within(dialog).getByRole('button', { name: 'Post the differences' }));
+    const result = await screen.findByRole('region', { name: 'Count finished: differences posted' });
+    expect(within(result).getByRole('row', { name: /Tomatoes/ })).toHaveTextContent('+3');
+    expect(inventoryItems.get('inv-1-001')?.amount).toBe(8);
+    expect(openCount()).toBeUndefined();
+    expect(await screen.findByRole('button', { name: 'Start count' })).toBeInTheDocument();
   });
 
   it('keeps a failed entry, marked "Not sent", stores it, and sends it on Retry', async () => {
-    server.use(failWith('patch', 'v1/inventory/:storeId/amount', 500, 'Stock service down', { once: true }));
-    const { user } = renderRoute('/inventory/patch', { as: 'staff' });
-    const input = await screen.findByLabelText('Tomatoes', {}, { timeout: 10_000 });
-    await user.type(input, '7{Enter}');
+    server.use(failWith('put', ENTRY, 500, 'Stock service down', { once: true }));
+    const { user } = await startCount();
+    await user.type(screen.getByLabelText('Tomatoes'), '7{Enter}');
     expect(await screen.findByText('Not sent')).toBeInTheDocument();
     expect(screen.getByText('Stock service down')).toBeInTheDocument();
-    expect(JSON.parse(localStorage.getItem(KEY) ?? '[]')).toEqual([
-      expect.objectContaining({ itemId: 'inv-1-001', amount: 7 }),
-    ]);
-    expect(inventoryItems.get('inv-1-001')?.amount).not.toBe(7);
+    expect(JSON.parse(localStorage.getItem(KEY) ?? '[]')).toEqual([expect.objectContaining({ itemId: 'inv-1-001', amount: 7 })]);
+    expect(screen.getByRole('button', { name: 'Finish count…' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Retry Tomatoes' }));
     expect(await screen.findByText('Saved')).toBeInTheDocument();
-    expect(screen.queryByText('Not sent')).not.toBeInTheDocument();
-    expect(inventoryItems.get('inv-1-001')?.amount).toBe(7);
+    expect(openCount()?.entries).toEqual([expect.objectContaining({ itemId: 'inv-1-001', amount: 7 })]);
     expect(localStorage.getItem(KEY)).toBeNull();
-  });
-
-  it('sends entries left unsent by an earlier visit (a reload loses nothing)', async () => {
-    server.use(failWith('patch', 'v1/inventory/:storeId/amount', 500, 'Down', { once: true }));
-    const view = renderRoute('/inventory/patch', { as: 'staff' });
-    await view.user.type(await screen.findByLabelText('Tomatoes', {}, { timeout: 10_000 }), '9{Enter}');
-    expect(await screen.findByText('Not sent')).toBeInTheDocument();
-    view.unmount();
-    const patches = recordPatches();
-    renderRoute('/inventory/patch', { as: 'staff' });
-    expect(await screen.findByLabelText('Tomatoes', {}, { timeout: 10_000 })).toHaveValue('9');
-    await expect.poll(() => patches).toEqual([{ id: 'inv-1-001', amount: 9, userId: 'user-staff' }]);
-    expect(await screen.findByText('Saved')).toBeInTheDocument();
-    expect(inventoryItems.get('inv-1-001')?.amount).toBe(9);
-  });
-
-  it('rejects what is not a number without sending it', async () => {
-    const patches = recordPatches();
-    const { user } = renderRoute('/inventory/patch', { as: 'staff' });
-    await user.type(await screen.findByLabelText('Tomatoes', {}, { timeout: 10_000 }), 'abc{Enter}');
-    expect(screen.getByText('Enter a number of 0 or more.')).toBeInTheDocument();
-    expect(patches).toEqual([]);
   });
 });

@@ -1,0 +1,120 @@
+import { memo, type KeyboardEvent } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Spinner from 'react-bootstrap/Spinner';
+import { formatNumber } from '@/lib/format';
+import type { CountEntry } from '../countQueue';
+import { deltaTone, formatDelta } from '../logic';
+import type { InventoryItem } from '../types';
+
+export interface CountRowProps {
+  item: InventoryItem;
+  /** This device's entry (queued, sending, sent or failed). */
+  entry: CountEntry | undefined;
+  /** The amount already in the count (this device or another), when any. */
+  counted: number | undefined;
+  draft: string;
+  error: string | undefined;
+  onDraft: (itemId: string, value: string) => void;
+  onCommit: (item: InventoryItem, moveOn: boolean) => void;
+  onRetry: (itemId: string) => void;
+  inputRef: (itemId: string, el: HTMLInputElement | null) => void;
+}
+
+/** The row's state in words and a sign (never colour alone). */
+function RowStatus({ entry, counted, name, onRetry }: { entry: CountEntry | undefined; counted: boolean; name: string; onRetry: () => void }) {
+  if (entry?.status === 'failed') {
+    return (
+      <>
+        <span className="badge bg-danger-subtle text-danger-emphasis">
+          <span aria-hidden="true">! </span>
+          <span>Not sent</span>
+        </span>
+        {entry.error && <span className="small text-danger-emphasis">{entry.error}</span>}
+        <Button size="sm" variant="outline-danger" onClick={onRetry} aria-label={`Retry ${name}`}>
+          Retry
+        </Button>
+      </>
+    );
+  }
+  if (entry?.status === 'sending' || entry?.status === 'queued') {
+    return (
+      <span className="small text-body-secondary">
+        <Spinner size="sm" className="me-1" aria-hidden="true" />
+        Sending…
+      </span>
+    );
+  }
+  if (counted) {
+    return (
+      <span className="badge bg-success-subtle text-success-emphasis">
+        <span aria-hidden="true">✓ </span>
+        <span>{entry?.status === 'sent' ? 'Saved' : 'Entered'}</span>
+      </span>
+    );
+  }
+  return (
+    <span className="small text-body-secondary">
+      <span aria-hidden="true">○ </span>
+      <span>Not counted</span>
+    </span>
+  );
+}
+
+/** One item of the count: name, amount on hand, the typed amount, its difference and its state. */
+export const CountRow = memo(function CountRow({ item, entry, counted, draft, error, onDraft, onCommit, onRetry, inputRef }: CountRowProps) {
+  const id = `count-${item.id}`;
+  const amount = entry ? entry.amount : counted;
+  const diff = amount !== undefined && item.amount !== undefined ? amount - item.amount : undefined;
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      onCommit(item, true);
+    }
+  };
+  const errorId = error ? `${id}-error` : undefined;
+  const done = amount !== undefined;
+  return (
+    <li className={`list-group-item py-2 ${done ? 'count-row-done border-start border-4 border-success' : ''}`}>
+      <div className="row g-2 align-items-center">
+        <div className="col-12 col-sm-5">
+          <label htmlFor={id} className="fw-semibold mb-0">
+            {item.name}
+          </label>
+          <div className="small text-body-secondary">
+            On hand: {formatNumber(item.amount)} {item.unit}
+          </div>
+        </div>
+        <div className="col-6 col-sm-3">
+          <Form.Control
+            id={id}
+            ref={(el: HTMLInputElement | null) => inputRef(item.id, el)}
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
+            value={draft}
+            isInvalid={Boolean(error)}
+            aria-describedby={errorId}
+            onChange={(e) => onDraft(item.id, e.target.value)}
+            onKeyDown={onKeyDown}
+            onBlur={() => onCommit(item, false)}
+          />
+          {error && (
+            <div id={errorId} className="invalid-feedback d-block" role="alert">
+              {error}
+            </div>
+          )}
+        </div>
+        <div className="col-6 col-sm-4 d-flex flex-wrap align-items-center gap-2">
+          {diff !== undefined && (
+            <span className={`fw-semibold ${deltaTone(diff)}`}>
+              <span className="visually-hidden">Difference to on hand: </span>
+              {formatDelta(diff, (n) => formatNumber(n))} {item.unit}
+            </span>
+          )}
+          <RowStatus entry={entry} counted={done} name={item.name} onRetry={() => onRetry(item.id)} />
+        </div>
+      </div>
+    </li>
+  );
+});

@@ -1,0 +1,164 @@
+import { useMemo, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { getErrorMessage } from '@/api/errors';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { MESSAGES } from '@/config/messages';
+import { formatTime } from '@/lib/format';
+import { notify } from '@/lib/notify';
+import { useSubmitGuard } from '@/lib/useSubmitGuard';
+import { useFinishCountSessionMutation } from '../api';
+import { countDifferences, groupByStorageArea, type RestoredValue } from '../logic';
+import type { CountSession, FinishedCount, InventoryItem } from '../types';
+import { useCountScreen } from '../useCountScreen';
+import { CountDifferences } from './CountDifferences';
+import { CountRow } from './CountRow';
+
+/** Over this many items the count shows one storage area at a time. */
+const MAX_ROWS_AT_ONCE = 200;
+
+interface CountScreenProps {
+  storeId: string;
+  userId: string;
+  session: CountSession;
+  items: InventoryItem[];
+  restored: ReadonlyMap<string, RestoredValue>;
+  /** The storage area shown ('' = all), kept in the URL. */
+  area: string;
+  onArea: (area: string) => void;
+  onFinished: (result: FinishedCount) => void;
+}
+
+/** An open count: progress, one section per storage area, and the finish step with its differences. */
+export function CountScreen({ storeId, userId, session, items, restored, area: chosenArea, onArea, onFinished }: CountScreenProps) {
+  const groups = useMemo(() => groupByStorageArea(items), [items]);
+  const oneAreaAtATime = items.length > MAX_ROWS_AT_ONCE;
+  const area = chosenArea || (oneAreaAtATime ? (groups[0]?.area ?? '') : '');
+  const visibleGroups = area ? groups.filter((g) => g.area === area) : groups;
+  const visibleIds = useMemo(() => new Set(visibleGroups.flatMap((g) => g.items.map((i) => i.id))), [visibleGroups]);
+  const screen = useCountScreen(storeId, userId, session.id, items, restored, visibleIds);
+  const { entries, counted } = screen;
+  const [finish, finishState] = useFinishCountSessionMutation();
+  const guard = useSubmitGuard();
+  const [reviewing, setReviewing] = useState(false);
+
+  const all = Object.values(entries);
+  const unsent = all.filter((e) => e.status === 'failed').length;
+  const pending = all.filter((e) => e.status === 'queued' || e.status === 'sending').length;
+  const done = items.filter((i) => counted.has(i.id)).length;
+  const percent = items.length ? Math.round((done / items.length) * 100) : 0;
+  const differences = useMemo(() => (reviewing ? countDifferences(items, counted) : []), [reviewing, items, counted]);
+
+  const post = async () => {
+    try {
+      const result = await finish({ storeId, sessionId: session.id }).unwrap();
+      setReviewing(false);
+      notify.success('Count finished');
+      onFinished(result);
+    } catch (error) {
+      setReviewing(false);
+      notify.error(getErrorMessage(error, MESSAGES.inventory.finishCount));
+    }
+  };
+
+  return (
+    <>
+      <div className="card mb-3">
+        <div className="card-body">
+          <p className="small text-body-secondary mb-2">
+            Count started at {formatTime(session.startedAt)}
+            {session.startedByName ? ` by ${session.startedByName}` : ''}. Amounts are kept in the count until you finish it.
+          </p>
+          <div className="d-flex flex-wrap justify-content-between gap-2 mb-2">
+            <span id="count-progress-label">
+              Counted {done} of {items.length} items
+            </span>
+            <span role="status" aria-live="polite" className={unsent ? 'text-danger-emphasis fw-semibold' : 'text-body-secondary'}>
+              {unsent > 0 ? `${unsent} not sent` : pending > 0 ? `Sending ${pending}…` : done > 0 ? 'All counts saved' : 'Nothing counted yet'}
+            </span>
+          </div>
+          <div className="progress" role="progressbar" aria-labelledby="count-progress-label" aria-valuenow={percent} aria-valuemin={0} aria-valuemax={100}>
+            <div className="progress-bar" style={{ width: `${percent}%` }} />
+          </div>
+          <div className="d-flex flex-wrap align-items-end gap-2 mt-3">
+            <Form.Group controlId="count-area">
+              <Form.Label className="small mb-1">Storage area</Form.Label>
+              <Form.Select size="sm" value={area} onChange={(e) => onArea(e.target.value)}>
+                {!oneAreaAtATime && <option value="">All areas</option>}
+                {groups.map((g) => (
+                  <option key={g.area} value={g.area}>
+                    {g.area}
+                  </option>
+                ))}
+              </Form.Select>
+            </Form.Group>
+            {unsent > 0 && (
+              <Button variant="danger" size="sm" onClick={() => screen.retry()}>
+                Retry all not sent
+              </Button>
+            )}
+            <Button className="ms-auto" onClick={() => setReviewing(true)} disabled={pending > 0 || unsent > 0 || finishState.isLoading}>
+              Finish count…
+            </Button>
+          </div>
+          {(pending > 0 || unsent > 0) && <p className="small text-body-secondary mt-2 mb-0">Finish once every amount is sent.</p>}
+        </div>
+      </div>
+      {visibleGroups.map((group) => {
+        const headingId = `area-${group.area.replace(/\W+/g, '-')}`;
+        return (
+          <section key={group.area} aria-labelledby={headingId} className="mb-4">
+            <h2 id={headingId} className="h5 d-flex justify-content-between">
+              <span>{group.area}</span>
+              <span className="small text-body-secondary fw-normal">
+                {group.items.filter((i) => counted.has(i.id)).length} of {group.items.length} counted
+              </span>
+            </h2>
+            <ul className="list-group">
+              {group.items.map((item) => (
+                <CountRow
+                  key={item.id}
+                  item={item}
+                  entry={entries[item.id]}
+                  counted={counted.get(item.id)}
+                  draft={screen.drafts[item.id] ?? ''}
+                  error={screen.errors[item.id]}
+                  onDraft={screen.onDraft}
+                  onCommit={screen.onCommit}
+                  onRetry={screen.retry}
+                  inputRef={screen.inputRef}
+                />
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+      <ConfirmDialog
+        show={screen.confirming !== null}
+        title="Far above par"
+        body={screen.confirming?.message ?? ''}
+        confirmLabel="Keep this amount"
+        variant="primary"
+        onConfirm={() => screen.confirm(true)}
+        onCancel={() => screen.confirm(false)}
+      />
+      <ConfirmDialog
+        show={reviewing}
+        title="Finish the count?"
+        body={
+          <>
+            <CountDifferences caption="Differences this count posts, by item" rows={differences} />
+            <p className="small text-body-secondary mt-2 mb-0">
+              {items.length - done} items not counted stay as they are. Posting sets each counted amount as the stock on hand.
+            </p>
+          </>
+        }
+        confirmLabel="Post the differences"
+        variant="primary"
+        busy={finishState.isLoading}
+        onConfirm={guard(post)}
+        onCancel={() => setReviewing(false)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,170 @@
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { QueryState } from '@/components/QueryState';
+import { MESSAGES } from '@/config/messages';
+import { PERMISSIONS } from '@/config/permissions';
+import { formatDate, formatMoney, formatNumber } from '@/lib/format';
+import { useSubmitGuard } from '@/lib/useSubmitGuard';
+import type { Product } from '@/modules/products/types';
+import type { Supplier } from '@/modules/suppliers/types';
+import { useCan } from '@/session/useCan';
+import { linesValue, minimumWarning, type ReorderLine } from '../logic';
+import type { InventoryItem } from '../types';
+import { useReorder } from '../useReorder';
+import { end, FigureTable } from './FigureTable';
+import { SectionCard } from './SectionCard';
+
+interface ReorderPanelProps {
+  storeId: string;
+  items: readonly InventoryItem[];
+  productsById: ReadonlyMap<string, Product>;
+  products: { isLoading: boolean; error?: unknown };
+  suppliers: Supplier[];
+}
+
+const groupBySupplier = (lines: readonly ReorderLine[]) => {
+  const groups = new Map<string, ReorderLine[]>();
+  for (const l of lines) groups.set(l.supplierId, [...(groups.get(l.supplierId) ?? []), l]);
+  return [...groups];
+};
+
+/** Items below par, netted against what is on order; the user picks suppliers and lines, edits quantities, and creates drafts. */
+export function ReorderPanel({ storeId, items, productsById, products, suppliers }: ReorderPanelProps) {
+  const canProducts = useCan(PERMISSIONS.productsRead);
+  const canOrder = useCan(PERMISSIONS.ordersWrite);
+  const r = useReorder(storeId, items, productsById, suppliers);
+  const guard = useSubmitGuard();
+  const [confirming, setConfirming] = useState(false);
+  const name = (id: string) => r.suppliersById.get(id)?.name ?? id;
+  const planOf = (supplierId: string) => r.plans.find((p) => p.order.supplierId === supplierId);
+  const ready = canOrder && canProducts && r.canReadOrders;
+
+  return (
+    <SectionCard
+      id="reorder-title"
+      className="mb-3"
+      title="Items to reorder"
+      actions={
+        ready && (
+          <Button onClick={() => setConfirming(true)} disabled={r.plans.length === 0 || r.invalid || r.creating || r.orders.isFetching}>
+            Create draft orders
+          </Button>
+        )
+      }
+    >
+      {!canProducts ? (
+        <Alert variant="info" className="mb-0">
+          Reorder quantities come from the products’ pack sizes; they need access to products.
+        </Alert>
+      ) : (
+        <QueryState
+          isLoading={products.isLoading || r.orders.isLoading}
+          error={products.error ?? r.orders.error}
+          errorMessage={products.error ? MESSAGES.products.fetch : MESSAGES.orders.fetch}
+          isEmpty={r.lines.length === 0}
+          empty="Every orderable item is at or above par, counting what is already on order."
+        >
+          <p className="small text-body-secondary">
+            Below par: order up to par, in purchase units, less what is already on order (sent, confirmed, partly received and open drafts).
+            {!r.canReadOrders && ' Open orders are not netted out: that needs access to orders.'}
+          </p>
+          {groupBySupplier(r.lines).map(([supplierId, lines]) => {
+            const plan = planOf(supplierId);
+            const supplierOff = r.isSkipped(`supplier:${supplierId}`);
+            const warning = plan ? minimumWarning(linesValue(plan.order.lines), r.suppliersById.get(supplierId)) : null;
+            return (
+              <section key={supplierId} className="border rounded p-2 mb-3" aria-label={`Reorder from ${name(supplierId)}`}>
+                <div className="d-flex flex-wrap align-items-center gap-3 mb-1">
+                  <Form.Check
+                    id={`reorder-supplier-${supplierId}`}
+                    label={<strong>Order from {name(supplierId)}</strong>}
+                    checked={!supplierOff}
+                    onChange={() => r.toggle(`supplier:${supplierId}`)}
+                  />
+                  {plan && (
+                    <span className="small">
+                      {plan.kind === 'update' ? 'Adds to the open draft' : 'New draft'} · expected delivery{' '}
+                      {formatDate(plan.order.expectedDeliveryDate)} · {formatMoney(linesValue(plan.order.lines))}
+                    </span>
+                  )}
+                </div>
+                {warning && (
+                  <Alert variant="warning" className="py-1 px-2 small mb-2">
+                    <span aria-hidden="true">⚠ </span>
+                    {warning}
+                  </Alert>
+                )}
+                <FigureTable
+                  caption={`Items to order from ${name(supplierId)}`}
+                  columns={['Order', 'Item', end('On hand / par'), end('On order'), end('Quantity')]}
+                >
+                  {lines.map((l) => {
+                    const q = r.quantityOf(l);
+                    const id = `reorder-qty-${l.item.id}`;
+                    return (
+                      <tr key={l.item.id}>
+                        <td>
+                          <Form.Check
+                            aria-label={`Order ${l.item.name}`}
+                            checked={!supplierOff && !r.isSkipped(l.item.id)}
+                            disabled={supplierOff}
+                            onChange={() => r.toggle(l.item.id)}
+                          />
+                        </td>
+                        <td>{l.item.name}</td>
+                        <td className="text-end text-nowrap">
+                          {formatNumber(l.item.amount)} / {formatNumber(l.item.parLevel)} {l.item.unit}
+                        </td>
+                        <td className="text-end">{formatNumber(l.onOrder)}</td>
+                        <td className="text-end" style={{ minWidth: '9rem' }}>
+                          <div className="d-flex align-items-center justify-content-end gap-1">
+                            <Form.Control
+                              id={id}
+                              size="sm"
+                              type="text"
+                              inputMode="decimal"
+                              autoComplete="off"
+                              className="text-end"
+                              style={{ maxWidth: '6rem' }}
+                              aria-label={`Quantity of ${l.item.name} (${l.product.purchaseUnit})`}
+                              value={r.typedOf(l.item.id) ?? String(l.quantity)}
+                              isInvalid={Boolean(q.error)}
+                              aria-describedby={q.error ? `${id}-error` : undefined}
+                              onChange={(e) => r.setTyped(l.item.id, e.target.value)}
+                            />
+                            <span className="small">{l.product.purchaseUnit}</span>
+                          </div>
+                          {q.error && (
+                            <div id={`${id}-error`} className="invalid-feedback d-block">
+                              {q.error}
+                            </div>
+                          )}
+                        </td>
+                      </tr>
+                    );
+                  })}
+                </FigureTable>
+              </section>
+            );
+          })}
+        </QueryState>
+      )}
+      <ConfirmDialog
+        show={confirming}
+        title="Create draft orders?"
+        body={`${r.plans.filter((p) => p.kind === 'create').length} new and ${r.plans.filter((p) => p.kind === 'update').length} updated draft orders, one per supplier. Nothing is sent to suppliers.`}
+        confirmLabel="Create draft orders"
+        variant="primary"
+        busy={r.creating}
+        onConfirm={guard(async () => {
+          await r.create();
+          setConfirming(false);
+        })}
+        onCancel={() => setConfirming(false)}
+      />
+    </SectionCard>
+  );
+}

@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { formatMoney, formatNumber } from '@/lib/format';
+import { valueByCategory, type UsageRow } from '../logic';
+import type { InventoryItem } from '../types';
+import { end, FigureTable, ShowMore } from './FigureTable';
+import { SectionCard } from './SectionCard';
+
+const PAGE = 50;
+
+/** Average usage and days of stock left per item (50 at a time), and the stock value by category. */
+export function StockFigures({ rows, items, windowLength }: { rows: UsageRow[]; items: InventoryItem[]; windowLength: number | undefined }) {
+  const [shown, setShown] = useState(PAGE);
+  const categories = valueByCategory(items);
+  return (
+    <div className="row g-3">
+      <SectionCard id="usage-title" className="col-xl-8" title="Average usage and days of stock left">
+        <FigureTable
+          caption="Per item, fewest days left first"
+          columns={['Item', end('On hand'), end(`Per day (${windowLength ?? '—'}-day average)`), end('Days left')]}
+        >
+          {rows.slice(0, shown).map((r) => (
+            <tr key={r.item.id}>
+              <td>{r.item.name}</td>
+              <td className="text-end">
+                {formatNumber(r.item.amount)} {r.item.unit}
+              </td>
+              <td className="text-end">{formatNumber(r.usage?.averageDailyUsage, 1)}</td>
+              <td className="text-end">{r.daysLeft ?? (r.usage?.averageDailyUsage === 0 ? 'Not used' : '—')}</td>
+            </tr>
+          ))}
+        </FigureTable>
+        <ShowMore shown={shown} total={rows.length} step={PAGE} onMore={setShown} />
+      </SectionCard>
+      <SectionCard id="category-title" className="col-xl-4" title="Value by category">
+        <FigureTable caption="Stock value on hand per category" columns={['Category', end('Items'), end('Value')]}>
+          {categories.map((c) => (
+            <tr key={c.category}>
+              <td>{c.category}</td>
+              <td className="text-end">{c.items}</td>
+              <td className="text-end">{formatMoney(c.value)}</td>
+            </tr>
+          ))}
+        </FigureTable>
+      </SectionCard>
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { useMemo, useState } from 'react';
+import { getErrorMessage } from '@/api/errors';
+import { MESSAGES } from '@/config/messages';
+import { PERMISSIONS } from '@/config/permissions';
+import { parseDecimal } from '@/lib/decimal';
+import { todayIso } from '@/lib/format';
+import { notify } from '@/lib/notify';
+import { useCreateOrderMutation, useGetOrdersQuery, useUpdateOrderMutation } from '@/modules/orders/api';
+import type { Product } from '@/modules/products/types';
+import type { Supplier } from '@/modules/suppliers/types';
+import { useCan } from '@/session/useCan';
+import { onOrderByProduct, planDrafts, reorderLines, timeOfDay, type ReorderLine } from './logic';
+import type { InventoryItem } from './types';
+
+/** Bounds of a quantity typed on the reorder list (purchase units). */
+export const ORDER_QTY_RULES = { min: 0, max: 100_000, decimals: 3 } as const;
+
+/**
+ * The reorder list's state: lines netted against what is on order (read only with orders.read),
+ * the lines chosen and their edited quantities, and the idempotent creation of drafts per supplier.
+ */
+export function useReorder(storeId: string, items: readonly InventoryItem[], productsById: ReadonlyMap<string, Product>, suppliers: Supplier[]) {
+  const canReadOrders = useCan(PERMISSIONS.ordersRead);
+  // permitted(): without orders.read the hook skips and reports notPermitted (a 403 would sign out).
+  const orders = useGetOrdersQuery({ storeId }, { skip: !storeId });
+  const [createOrder] = useCreateOrderMutation();
+  const [updateOrder] = useUpdateOrderMutation();
+  const [skipped, setSkipped] = useState<Record<string, boolean>>({});
+  const [typed, setTyped] = useState<Record<string, string>>({});
+  const [creating, setCreating] = useState(false);
+
+  const storeOrders = useMemo(() => (orders.data ?? []).filter((o) => o.storeId === storeId), [orders.data, storeId]);
+  const lines = useMemo(() => reorderLines(items, productsById, onOrderByProduct(storeOrders)), [items, productsById, storeOrders]);
+  const suppliersById = useMemo(() => new Map(suppliers.map((s) => [s.id, s])), [suppliers]);
+
+  const quantityOf = (line: ReorderLine) => {
+    const text = typed[line.item.id];
+    if (text === undefined) return { value: line.quantity, error: undefined };
+    const parsed = parseDecimal(text, { ...ORDER_QTY_RULES, required: true });
+    return parsed.ok ? { value: parsed.value ?? 0, error: undefined } : { value: Number.NaN, error: parsed.message };
+  };
+  const chosenLines = lines
+    .filter((l) => !skipped[l.item.id] && !skipped[`supplier:${l.supplierId}`])
+    .map((l) => ({ ...l, quantity: quantityOf(l).value }));
+  const invalid = chosenLines.some((l) => Number.isNaN(l.quantity));
+  const plans = invalid ? [] : planDrafts(chosenLines, storeOrders, storeId, todayIso(), timeOfDay(new Date()), suppliersById);
+
+  const create = async () => {
+    setCreating(true);
+    const failed: string[] = [];
+    let done = 0;
+    for (const plan of plans) {
+      try {
+        if (plan.kind === 'create') await createOrder(plan.order).unwrap();
+        else await updateOrder(plan.order).unwrap();
+        done += 1;
+      } catch (error) {
+        const name = suppliersById.get(plan.order.supplierId)?.name ?? plan.order.supplierId;
+        failed.push(`${name}: ${getErrorMessage(error, MESSAGES.orders.save)}`);
+      }
+    }
+    setCreating(false);
+    setTyped({});
+    if (done > 0) notify.success(`${done} draft ${done === 1 ? 'order' : 'orders'} created or updated`);
+    if (failed.length > 0) notify.error(failed.join('\n'));
+  };
+
+  return {
+    canReadOrders,
+    orders,
+    lines,
+    plans,
+    invalid,
+    creating,
+    create,
+    suppliersById,
+    quantityOf,
+    typedOf: (itemId: string) => typed[itemId],
+    setTyped: (itemId: string, text: string) => setTyped((t) => ({ ...t, [itemId]: text })),
+    isSkipped: (key: string) => Boolean(skipped[key]),
+    toggle: (key: string) => setSkipped((s) => ({ ...s, [key]: !s[key] })),
+  };
+}
