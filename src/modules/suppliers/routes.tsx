@@ -7,8 +7,8 @@ const loadSupplierEdit = () => import('./pages/SupplierEditPage').then((m) => m.
 
 // The list's first query, with the arguments the page derives from the URL (urlState.ts).
 const prefetchList: RoutePrefetch = ({ dispatch, search }) =>
-  Promise.all([import('./api'), import('./urlState')]).then(([{ suppliersApi }, { readListView }]) => {
-    const { q } = readListView(search);
+  Promise.all([import('./api'), import('./urlState'), import('@/components/list/listView')]).then(([{ suppliersApi }, { SUPPLIER_LIST_VIEW }, { readListView }]) => {
+    const { q } = readListView(search, SUPPLIER_LIST_VIEW);
     dispatch(q ? suppliersApi.util.prefetch('searchSuppliers', q, {}) : suppliersApi.util.prefetch('getSuppliers', undefined, {}));
   });
 
