@@ -1,6 +1,6 @@
 import type { AppModule } from '@/app/moduleTypes';
+import { routeRule } from '@/app/routeTable';
 import { PATHS } from '@/config/paths';
-import { PERMISSIONS } from '@/config/permissions';
 
 const loadInvoiceList = () => import('./pages/InvoiceListPage').then((m) => m.InvoiceListPage);
 const loadInvoiceEdit = () => import('./pages/InvoiceEditPage').then((m) => m.InvoiceEditPage);
@@ -8,8 +8,8 @@ const loadInvoiceEdit = () => import('./pages/InvoiceEditPage').then((m) => m.In
 /** Pages this module adds; invoices use the orders permissions (spec 6). */
 export const module: AppModule = {
   routes: [
-    { path: PATHS.invoices, title: 'Invoices', permission: PERMISSIONS.ordersRead, requireStore: true, load: loadInvoiceList },
-    { path: PATHS.invoiceNew, title: 'New invoice', permission: PERMISSIONS.ordersWrite, requireStore: true, load: loadInvoiceEdit },
-    { path: '/invoice/:invoiceId', title: 'Invoice', permission: PERMISSIONS.ordersWrite, requireStore: true, load: loadInvoiceEdit },
+    { ...routeRule(PATHS.invoices), load: loadInvoiceList },
+    { ...routeRule(PATHS.invoiceNew), load: loadInvoiceEdit },
+    { ...routeRule('/invoice/:invoiceId'), load: loadInvoiceEdit },
   ],
 };

@@ -1,4 +1,5 @@
 import type { AppModule, RoutePrefetch } from '@/app/moduleTypes';
+import { routeRule } from '@/app/routeTable';
 import { PATHS } from '@/config/paths';
 import { PERMISSIONS } from '@/config/permissions';
 
@@ -15,9 +16,9 @@ const prefetchList: RoutePrefetch = ({ dispatch, search }) =>
 /** Pages and quick-search sources this module adds; paths and permissions as in routeTable.ts. */
 export const module: AppModule = {
   routes: [
-    { path: PATHS.suppliers, title: 'Suppliers', permission: PERMISSIONS.suppliersRead, requireStore: true, load: loadSupplierList, prefetch: prefetchList },
-    { path: PATHS.supplierNew, title: 'New supplier', permission: PERMISSIONS.suppliersWrite, requireStore: true, load: loadSupplierEdit },
-    { path: '/supplier/:supplierId', title: 'Supplier', permission: PERMISSIONS.suppliersWrite, requireStore: true, load: loadSupplierEdit },
+    { ...routeRule(PATHS.suppliers), load: loadSupplierList, prefetch: prefetchList },
+    { ...routeRule(PATHS.supplierNew), load: loadSupplierEdit },
+    { ...routeRule('/supplier/:supplierId'), load: loadSupplierEdit },
   ],
   searchSources: [
     {
