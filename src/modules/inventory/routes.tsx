@@ -1,6 +1,7 @@
 import type { AppModule } from '@/app/moduleTypes';
 import { routeRule } from '@/app/routeTable';
 import { PATHS } from '@/config/paths';
+import { PERMISSIONS } from '@/config/permissions';
 
 const loadInventoryList = () => import('./pages/InventoryListPage').then((m) => m.InventoryListPage);
 const loadInventoryEdit = () => import('./pages/InventoryEditPage').then((m) => m.InventoryEditPage);
@@ -20,5 +21,9 @@ export const module: AppModule = {
     { ...routeRule(PATHS.inventoryNew), load: loadInventoryEdit },
     { ...routeRule('/inventory/:inventoryId'), load: loadInventoryEdit },
     { ...routeRule(PATHS.inventoryPatch), load: loadInventoryPatch },
+  ],
+  // Quick search with the permission of what it reads (the store's inventory list).
+  searchSources: [
+    { key: 'inventory', title: 'Inventory items', permission: PERMISSIONS.inventoryRead, requireStore: true, load: () => import('./search').then((m) => m.useInventoryResults) },
   ],
 };
