@@ -1,5 +1,6 @@
 import { HttpResponse, type DefaultBodyType, type HttpResponseResolver, type PathParams } from 'msw';
 import { API_BASE_URL } from '@/config/env';
+import { normalise } from '@/lib/normalise';
 import { sessions, users, type MockUser } from './db/people';
 
 /** Absolute-or-root path of a spec call, e.g. `apiPath('v1/auth/login')`. */
@@ -110,4 +111,10 @@ export function newToken(userId: string): string {
       ? crypto.randomUUID()
       : Math.random().toString(36).slice(2);
   return `demo.${userId}.${random}`;
+}
+
+/** The mock's search filter, as the app searches: the query occurs in one of the texts, ignoring case and diacritics. */
+export function textMatches(query: string, texts: readonly string[]): boolean {
+  const q = normalise(query.trim());
+  return texts.some((t) => normalise(t).includes(q));
 }

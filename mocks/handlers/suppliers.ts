@@ -3,7 +3,7 @@ import { PERMISSIONS } from '@/config/permissions';
 import { findSameName, normalizeVatId, validateSupplier } from '@/modules/suppliers/logic';
 import type { Supplier, SupplierInput } from '@/modules/suppliers/types';
 import { products, suppliers } from '../db/catalog';
-import { apiPath, assertValid, authorize, badRequest, HttpError, notFound, readBody, route } from '../http';
+import { apiPath, assertValid, authorize, badRequest, HttpError, notFound, readBody, route, textMatches } from '../http';
 
 /**
  * Suppliers, spec 7 Reading B (decisions.md). Suppliers are shared by all stores: the read and
@@ -72,13 +72,9 @@ export const handlers: HttpHandler[] = [
     apiPath('v1/supplier/search'),
     route(({ request }) => {
       authorize(request, PERMISSIONS.suppliersRead);
-      const q = new URL(request.url).searchParams.get('q')?.trim().toLocaleLowerCase('en');
+      const q = new URL(request.url).searchParams.get('q')?.trim();
       if (!q) throw badRequest('Query parameter "q" is required.');
-      const matches = suppliers.where((s) =>
-        [s.name, s.contactName, s.email, s.customerAccountNo, s.address.city, s.vatId].some((v) =>
-          v.toLocaleLowerCase('en').includes(q),
-        ),
-      );
+      const matches = suppliers.where((s) => textMatches(q, [s.name, s.contactName, s.email, s.customerAccountNo, s.address.city, s.vatId]));
       return HttpResponse.json(matches.sort(byName));
     }),
   ),

@@ -38,9 +38,9 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   store(PATHS.invoiceNew, 'New invoice', PERMISSIONS.ordersWrite),
   store('/invoice/:invoiceId', 'Invoice', PERMISSIONS.ordersWrite),
   store(PATHS.supplierNew, 'New supplier', PERMISSIONS.suppliersWrite),
-  store('/supplier/:supplierId', 'Supplier', PERMISSIONS.suppliersWrite),
+  store('/supplier/:supplierId', 'Supplier', PERMISSIONS.suppliersRead),
   store(PATHS.productNew, 'New product', PERMISSIONS.productsWrite),
-  store('/product/:productId', 'Product', PERMISSIONS.productsWrite),
+  store('/product/:productId', 'Product', PERMISSIONS.productsRead),
   store(PATHS.inventoryNew, 'New inventory item', PERMISSIONS.inventoryWrite),
   store('/inventory/:inventoryId', 'Inventory item', PERMISSIONS.inventoryRead),
   store(PATHS.inventoryPatch, 'Update inventory', PERMISSIONS.inventoryWrite),
@@ -60,3 +60,13 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   noStore(PATHS.storeShifts, 'Store shift details', PERMISSIONS.storesWrite),
   noStore('/store/:id', 'Store', PERMISSIONS.storesWrite),
 ];
+
+/**
+ * A route's rule by its path: module routes, the side menu and the reports hub take path,
+ * title, permission and store rule from here, so each is written once (above).
+ */
+export function routeRule(path: string): RouteRule {
+  const rule = ROUTE_TABLE.find((r) => r.path === path);
+  if (!rule) throw new Error(`No route ${path} in the route table`);
+  return rule;
+}

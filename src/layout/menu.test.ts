@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ROUTE_TABLE } from '@/app/routeTable';
 import { PATHS } from '@/config/paths';
 import { ALL_PERMISSIONS, PERMISSIONS, type Permission } from '@/config/permissions';
 import { filterMenu, findActive, flattenLinks, groupsToOpen, MENU, type MenuItem } from './menu';
@@ -106,5 +107,27 @@ describe('the active item and auto-open groups', () => {
     ];
     expect(findActive(table, '/x/inventory/analysis')?.item.key).toBe('long');
     expect(groupsToOpen(table, '/inventory/analysis')).toEqual(['g']);
+  });
+});
+
+describe('the menu against the route table', () => {
+  it('every link opens a route of the table, with its permission and store rule', () => {
+    const links = flattenLinks(MENU).map((l) => l.item);
+    expect(links.length).toBeGreaterThan(0);
+    for (const item of links) {
+      const rule = ROUTE_TABLE.find((r) => r.path === item.url);
+      expect(rule, `menu entry ${item.key}`).toBeDefined();
+      expect({ key: item.key, permission: item.requiredPermission, store: Boolean(item.requireStoreContext) }).toEqual({
+        key: item.key,
+        permission: rule?.permission,
+        store: rule?.requireStore,
+      });
+    }
+  });
+
+  it('every list page of the table is in the menu', () => {
+    const menuUrls = new Set(urls([...MENU]));
+    const lists = ROUTE_TABLE.filter((r) => !r.path.includes(':') && r.permission.endsWith('.read') && r.path !== PATHS.reports);
+    expect(lists.map((r) => r.path).filter((p) => !menuUrls.has(p))).toEqual([]);
   });
 });

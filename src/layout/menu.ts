@@ -1,3 +1,4 @@
+import { routeRule } from '@/app/routeTable';
 import { PATHS } from '@/config/paths';
 import { PERMISSIONS, type Permission } from '@/config/permissions';
 import type { IconName } from './icons';
@@ -24,10 +25,16 @@ export interface MenuItem {
 
 const P = PERMISSIONS;
 
+/** A menu link's target, permission and store rule, taken from the route table (written once there). */
+function link(path: string): Pick<MenuItem, 'url' | 'requiredPermission' | 'requireStoreContext'> {
+  const rule = routeRule(path);
+  return { url: rule.path, requiredPermission: rule.permission, requireStoreContext: rule.requireStore };
+}
+
 /** The production entries of spec 2.5, in order, grouped in titled sections. */
 export const MENU: readonly MenuItem[] = [
   { key: 'title-overview', label: 'Overview', isTitle: true },
-  { key: 'dashboard', label: 'Dashboard', icon: 'dashboard', url: PATHS.dashboard, requiredPermission: P.dashboardRead, requireStoreContext: true },
+  { key: 'dashboard', label: 'Dashboard', icon: 'dashboard', ...link(PATHS.dashboard) },
 
   { key: 'title-operations', label: 'Operations', isTitle: true },
   {
@@ -37,16 +44,16 @@ export const MENU: readonly MenuItem[] = [
     requiredPermission: P.inventoryRead,
     requireStoreContext: true,
     children: [
-      { key: 'inventory-overview', label: 'Overview', url: PATHS.inventory, requiredPermission: P.inventoryRead, requireStoreContext: true },
-      { key: 'inventory-analysis', label: 'Analysis', url: PATHS.inventoryAnalysis, requiredPermission: P.inventoryRead, requireStoreContext: true },
-      { key: 'inventory-update', label: 'Update', url: PATHS.inventoryPatch, requiredPermission: P.inventoryWrite, requireStoreContext: true },
+      { key: 'inventory-overview', label: 'Overview', ...link(PATHS.inventory) },
+      { key: 'inventory-analysis', label: 'Analysis', ...link(PATHS.inventoryAnalysis) },
+      { key: 'inventory-update', label: 'Update', ...link(PATHS.inventoryPatch) },
     ],
   },
-  { key: 'time-entry', label: 'Time Entry', icon: 'clock', url: PATHS.timeEntryForm, requiredPermission: P.timeEntryWrite, requireStoreContext: true },
-  { key: 'suppliers', label: 'Suppliers', icon: 'truck', url: PATHS.suppliers, requiredPermission: P.suppliersRead, requireStoreContext: true },
-  { key: 'products', label: 'Products', icon: 'box', url: PATHS.products, requiredPermission: P.productsRead, requireStoreContext: true },
-  { key: 'orders', label: 'Orders', icon: 'cart', url: PATHS.orders, requiredPermission: P.ordersRead, requireStoreContext: true },
-  { key: 'invoices', label: 'Invoices', icon: 'receipt', url: PATHS.invoices, requiredPermission: P.ordersRead, requireStoreContext: true },
+  { key: 'time-entry', label: 'Time Entry', icon: 'clock', ...link(PATHS.timeEntryForm) },
+  { key: 'suppliers', label: 'Suppliers', icon: 'truck', ...link(PATHS.suppliers) },
+  { key: 'products', label: 'Products', icon: 'box', ...link(PATHS.products) },
+  { key: 'orders', label: 'Orders', icon: 'cart', ...link(PATHS.orders) },
+  { key: 'invoices', label: 'Invoices', icon: 'receipt', ...link(PATHS.invoices) },
 
   { key: 'title-team', label: 'Team', isTitle: true },
   {
@@ -56,10 +63,10 @@ export const MENU: readonly MenuItem[] = [
     requiredPermission: P.shiftWrite,
     requireStoreContext: true,
     children: [
-      { key: 'shift-planning', label: 'Planning', url: PATHS.shifts, requiredPermission: P.shiftRead, requireStoreContext: true },
-      { key: 'shift-own', label: 'Update availability', url: PATHS.shiftOwn, requiredPermission: P.shiftWrite, requireStoreContext: true },
-      { key: 'shift-team', label: 'Update team availability', url: PATHS.shiftPatch, requiredPermission: P.shiftUpdate, requireStoreContext: true },
-      { key: 'shift-report', label: 'Report', url: PATHS.shiftsReport, requiredPermission: P.shiftRead, requireStoreContext: true },
+      { key: 'shift-planning', label: 'Planning', ...link(PATHS.shifts) },
+      { key: 'shift-own', label: 'Update availability', ...link(PATHS.shiftOwn) },
+      { key: 'shift-team', label: 'Update team availability', ...link(PATHS.shiftPatch) },
+      { key: 'shift-report', label: 'Report', ...link(PATHS.shiftsReport) },
     ],
   },
 
@@ -70,12 +77,12 @@ export const MENU: readonly MenuItem[] = [
     icon: 'store',
     requiredPermission: P.storesWrite,
     children: [
-      { key: 'store-list', label: 'List', url: PATHS.stores, requiredPermission: P.storesRead },
-      { key: 'store-financial', label: 'Financial Details', url: PATHS.storeFinancialDetails, requiredPermission: P.storesWrite },
-      { key: 'store-shifts', label: 'Shift Details', url: PATHS.storeShifts, requiredPermission: P.storesWrite },
+      { key: 'store-list', label: 'List', ...link(PATHS.stores) },
+      { key: 'store-financial', label: 'Financial Details', ...link(PATHS.storeFinancialDetails) },
+      { key: 'store-shifts', label: 'Shift Details', ...link(PATHS.storeShifts) },
     ],
   },
-  { key: 'permissions', label: 'Permissions', icon: 'shield', url: PATHS.permissions, requiredPermission: P.permissionsRead, requireStoreContext: true },
+  { key: 'permissions', label: 'Permissions', icon: 'shield', ...link(PATHS.permissions) },
   {
     key: 'finance',
     label: 'Finance',
@@ -83,8 +90,8 @@ export const MENU: readonly MenuItem[] = [
     requiredPermission: P.tipRead,
     requireStoreContext: true,
     children: [
-      { key: 'finance-tips', label: 'Tips', url: PATHS.tips, requiredPermission: P.tipRead, requireStoreContext: true },
-      { key: 'finance-employees', label: 'Employee Details', url: PATHS.userFinancialDetails, requiredPermission: P.tipWrite, requireStoreContext: true },
+      { key: 'finance-tips', label: 'Tips', ...link(PATHS.tips) },
+      { key: 'finance-employees', label: 'Employee Details', ...link(PATHS.userFinancialDetails) },
     ],
   },
 ];

@@ -1,6 +1,7 @@
 import type { RouteRule } from '@/app/routeTable';
 import type { Permission } from '@/config/permissions';
 import type { SearchResult } from '@/app/moduleTypes';
+import { normalise } from '@/lib/normalise';
 
 /** Pages are only offered when they exist without an id, the user holds the permission and, where needed, a store is set. */
 export function openablePages(
@@ -13,9 +14,6 @@ export function openablePages(
     .map((r) => ({ id: `page:${r.path}`, label: r.title, description: r.path, to: r.path }));
 }
 
-function normalise(text: string): string {
-  return text.toLocaleLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
-}
 
 /**
  * Pages matching the query: every word must appear in the title or path. Titles starting with the

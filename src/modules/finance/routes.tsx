@@ -1,6 +1,6 @@
 import type { AppModule } from '@/app/moduleTypes';
+import { routeRule } from '@/app/routeTable';
 import { PATHS } from '@/config/paths';
-import { PERMISSIONS } from '@/config/permissions';
 
 const loadTipList = () => import('./pages/TipListPage').then((m) => m.TipListPage);
 const loadTipEdit = () => import('./pages/TipEditPage').then((m) => m.TipEditPage);
@@ -9,9 +9,9 @@ const loadUserFinancialDetails = () => import('./pages/UserFinancialDetailsPage'
 /** Tips, their distribution and SEPA payout; employee financial details (routes as in routeTable.ts). */
 export const module: AppModule = {
   routes: [
-    { path: PATHS.tips, title: 'Tips', permission: PERMISSIONS.tipRead, requireStore: true, load: loadTipList },
-    { path: PATHS.tipNew, title: 'New tip', permission: PERMISSIONS.tipWrite, requireStore: true, load: loadTipEdit },
-    { path: '/tip/:tipId', title: 'Tip', permission: PERMISSIONS.tipWrite, requireStore: true, load: loadTipEdit },
-    { path: PATHS.userFinancialDetails, title: 'Employee details', permission: PERMISSIONS.tipWrite, requireStore: true, load: loadUserFinancialDetails },
+    { ...routeRule(PATHS.tips), load: loadTipList },
+    { ...routeRule(PATHS.tipNew), load: loadTipEdit },
+    { ...routeRule('/tip/:tipId'), load: loadTipEdit },
+    { ...routeRule(PATHS.userFinancialDetails), load: loadUserFinancialDetails },
   ],
 };

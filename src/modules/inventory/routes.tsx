@@ -1,4 +1,5 @@
 import type { AppModule } from '@/app/moduleTypes';
+import { routeRule } from '@/app/routeTable';
 import { PATHS } from '@/config/paths';
 import { PERMISSIONS } from '@/config/permissions';
 
@@ -15,16 +16,14 @@ const loadInventoryAnalysis = () => import('./pages/InventoryAnalysisPage').then
  */
 export const module: AppModule = {
   routes: [
-    { path: PATHS.inventory, title: 'Inventory', permission: PERMISSIONS.inventoryRead, requireStore: true, load: loadInventoryList },
-    {
-      path: PATHS.inventoryAnalysis,
-      title: 'Inventory analysis',
-      permission: PERMISSIONS.inventoryRead,
-      requireStore: true,
-      load: loadInventoryAnalysis,
-    },
-    { path: PATHS.inventoryNew, title: 'New inventory item', permission: PERMISSIONS.inventoryWrite, requireStore: true, load: loadInventoryEdit },
-    { path: '/inventory/:inventoryId', title: 'Inventory item', permission: PERMISSIONS.inventoryRead, requireStore: true, load: loadInventoryEdit },
-    { path: PATHS.inventoryPatch, title: 'Update inventory', permission: PERMISSIONS.inventoryWrite, requireStore: true, load: loadInventoryPatch },
+    { ...routeRule(PATHS.inventory), load: loadInventoryList },
+    { ...routeRule(PATHS.inventoryAnalysis), load: loadInventoryAnalysis },
+    { ...routeRule(PATHS.inventoryNew), load: loadInventoryEdit },
+    { ...routeRule('/inventory/:inventoryId'), load: loadInventoryEdit },
+    { ...routeRule(PATHS.inventoryPatch), load: loadInventoryPatch },
+  ],
+  // Quick search with the permission of what it reads (the store's inventory list).
+  searchSources: [
+    { key: 'inventory', title: 'Inventory items', permission: PERMISSIONS.inventoryRead, requireStore: true, load: () => import('./search').then((m) => m.useInventoryResults) },
   ],
 };

@@ -1,4 +1,5 @@
 import type { AppModule } from '@/app/moduleTypes';
+import { routeRule } from '@/app/routeTable';
 import { PATHS } from '@/config/paths';
 import { PERMISSIONS } from '@/config/permissions';
 
@@ -8,8 +9,12 @@ const loadInvoiceEdit = () => import('./pages/InvoiceEditPage').then((m) => m.In
 /** Pages this module adds; invoices use the orders permissions (spec 6). */
 export const module: AppModule = {
   routes: [
-    { path: PATHS.invoices, title: 'Invoices', permission: PERMISSIONS.ordersRead, requireStore: true, load: loadInvoiceList },
-    { path: PATHS.invoiceNew, title: 'New invoice', permission: PERMISSIONS.ordersWrite, requireStore: true, load: loadInvoiceEdit },
-    { path: '/invoice/:invoiceId', title: 'Invoice', permission: PERMISSIONS.ordersWrite, requireStore: true, load: loadInvoiceEdit },
+    { ...routeRule(PATHS.invoices), load: loadInvoiceList },
+    { ...routeRule(PATHS.invoiceNew), load: loadInvoiceEdit },
+    { ...routeRule('/invoice/:invoiceId'), load: loadInvoiceEdit },
+  ],
+  // Quick search with the permission of what it reads (the store's invoices list).
+  searchSources: [
+    { key: 'invoices', title: 'Invoices', permission: PERMISSIONS.ordersRead, requireStore: true, load: () => import('./search').then((m) => m.useInvoiceResults) },
   ],
 };

@@ -1,3 +1,4 @@
+import { normalise } from '@/lib/normalise';
 import { fieldErrorsOf } from '@/lib/schemaErrors';
 import { OrderInputSchema } from './schema';
 import type { Order, OrderLineInput, OrderStatus } from './types';
@@ -152,7 +153,7 @@ export function filterOrders(orders: readonly Order[], filter: OrderFilter): Ord
 
 /** Matches the quick search: order number, or the supplier's name. */
 export function matchOrder(order: Order, query: string, supplierName: string): boolean {
-  const q = query.trim().toLocaleLowerCase('en');
+  const q = normalise(query.trim());
   if (!q) return false;
-  return order.number.toLocaleLowerCase('en').includes(q) || supplierName.toLocaleLowerCase('en').includes(q);
+  return normalise(order.number).includes(q) || normalise(supplierName).includes(q);
 }

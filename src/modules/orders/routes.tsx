@@ -1,4 +1,5 @@
 import type { AppModule, SearchSource } from '@/app/moduleTypes';
+import { routeRule } from '@/app/routeTable';
 import { PATHS } from '@/config/paths';
 import { PERMISSIONS } from '@/config/permissions';
 
@@ -17,9 +18,9 @@ const orderSearch: SearchSource = {
 /** Pages and quick-search sources this module adds (paths and permissions: src/app/routeTable.ts). */
 export const module: AppModule = {
   routes: [
-    { path: PATHS.orders, title: 'Orders', permission: PERMISSIONS.ordersRead, requireStore: true, load: loadOrderList },
-    { path: PATHS.orderNew, title: 'New order', permission: PERMISSIONS.ordersWrite, requireStore: true, load: loadOrderEdit },
-    { path: '/order/:orderId', title: 'Order', permission: PERMISSIONS.ordersWrite, requireStore: true, load: loadOrderEdit },
+    { ...routeRule(PATHS.orders), load: loadOrderList },
+    { ...routeRule(PATHS.orderNew), load: loadOrderEdit },
+    { ...routeRule('/order/:orderId'), load: loadOrderEdit },
   ],
   searchSources: [orderSearch],
 };

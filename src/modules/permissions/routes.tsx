@@ -1,6 +1,6 @@
 import type { AppModule, RoutePrefetch } from '@/app/moduleTypes';
+import { routeRule } from '@/app/routeTable';
 import { PATHS } from '@/config/paths';
-import { PERMISSIONS } from '@/config/permissions';
 
 const loadList = () => import('./pages/PermissionListPage').then((m) => m.PermissionListPage);
 const loadEdit = () => import('./pages/PermissionEditPage').then((m) => m.PermissionEditPage);
@@ -11,8 +11,8 @@ const prefetchList: RoutePrefetch = ({ dispatch }) =>
 /** Pages of this module; paths and permissions as in routeTable.ts. */
 export const module: AppModule = {
   routes: [
-    { path: PATHS.permissions, title: 'Permissions', permission: PERMISSIONS.permissionsRead, requireStore: true, load: loadList, prefetch: prefetchList },
-    { path: PATHS.permissionNew, title: 'New permission', permission: PERMISSIONS.permissionsWrite, requireStore: true, load: loadEdit },
-    { path: '/permission/:permissionId', title: 'Permission', permission: PERMISSIONS.permissionsWrite, requireStore: true, load: loadEdit },
+    { ...routeRule(PATHS.permissions), load: loadList, prefetch: prefetchList },
+    { ...routeRule(PATHS.permissionNew), load: loadEdit },
+    { ...routeRule('/permission/:permissionId'), load: loadEdit },
   ],
 };

@@ -1,3 +1,5 @@
+import { formatNumber } from '@/lib/format';
+import { normalise } from '@/lib/normalise';
 import { fieldErrorsOf } from '@/lib/schemaErrors';
 import { ProductInputSchema } from './schema';
 import type { BaseUnit, Product } from './types';
@@ -42,7 +44,7 @@ export interface ProductFilter {
 
 /** The products a list shows for its filters; the search matches name, SKU, supplier SKU and barcodes. */
 export function filterProducts(products: readonly Product[], filter: ProductFilter): Product[] {
-  const q = filter.q?.trim().toLocaleLowerCase('en') ?? '';
+  const q = normalise(filter.q?.trim() ?? '');
   const state = filter.state ?? 'active';
   return products.filter(
     (p) =>
@@ -50,7 +52,7 @@ export function filterProducts(products: readonly Product[], filter: ProductFilt
       (!filter.category || p.category === filter.category) &&
       (state === 'all' || (state === 'active' ? p.active : !p.active)) &&
       (!q ||
-        [p.name, p.sku, p.supplierSku, ...p.barcodes].some((v) => v.toLocaleLowerCase('en').includes(q))),
+        [p.name, p.sku, p.supplierSku, ...p.barcodes].some((v) => normalise(v).includes(q))),
   );
 }
 
@@ -65,4 +67,9 @@ export function categoriesOf(products: readonly Pick<Product, 'category'>[]): st
  */
 export function validateProduct(input: unknown): Record<string, string> {
   return fieldErrorsOf(ProductInputSchema, input);
+}
+
+/** "crate of 6 kg". */
+export function packLabel(p: Pick<Product, 'purchaseUnit' | 'packSize' | 'baseUnit'>): string {
+  return `${p.purchaseUnit} of ${formatNumber(p.packSize)} ${p.baseUnit}`;
 }

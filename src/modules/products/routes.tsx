@@ -1,4 +1,5 @@
 import type { AppModule } from '@/app/moduleTypes';
+import { routeRule } from '@/app/routeTable';
 import { PATHS } from '@/config/paths';
 import { PERMISSIONS } from '@/config/permissions';
 
@@ -8,9 +9,9 @@ const loadProductEdit = () => import('./pages/ProductEditPage').then((m) => m.Pr
 /** Pages and quick-search sources this module adds; paths and permissions as in routeTable.ts. */
 export const module: AppModule = {
   routes: [
-    { path: PATHS.products, title: 'Products', permission: PERMISSIONS.productsRead, requireStore: true, load: loadProductList },
-    { path: PATHS.productNew, title: 'New product', permission: PERMISSIONS.productsWrite, requireStore: true, load: loadProductEdit },
-    { path: '/product/:productId', title: 'Product', permission: PERMISSIONS.productsWrite, requireStore: true, load: loadProductEdit },
+    { ...routeRule(PATHS.products), load: loadProductList },
+    { ...routeRule(PATHS.productNew), load: loadProductEdit },
+    { ...routeRule('/product/:productId'), load: loadProductEdit },
   ],
   searchSources: [
     {

@@ -1,8 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import type { SearchResult } from '@/app/moduleTypes';
 import { PATHS } from '@/config/paths';
-import { PERMISSIONS } from '@/config/permissions';
-import { useCan } from '@/session/useCan';
 import { useGetProductsQuery } from './api';
 import { filterProducts } from './logic';
 
@@ -15,7 +13,6 @@ const MAX_RESULTS = 8;
  */
 export function useProductResults(query: string, storeId: string | null): { results: SearchResult[]; isFetching: boolean } {
   const q = query.trim();
-  const canWrite = useCan(PERMISSIONS.productsWrite);
   const { data, isFetching } = useGetProductsQuery(storeId && q.length >= MIN_QUERY ? { storeId } : skipToken);
   const results =
     q.length < MIN_QUERY
@@ -26,7 +23,7 @@ export function useProductResults(query: string, storeId: string | null): { resu
             id: p.id,
             label: p.name,
             description: [p.sku, p.category, p.active ? '' : 'inactive'].filter(Boolean).join(' · '),
-            to: canWrite ? PATHS.product(p.id) : `${PATHS.products}?q=${encodeURIComponent(p.name)}&state=all`,
+            to: PATHS.product(p.id),
           }));
   return { results, isFetching };
 }

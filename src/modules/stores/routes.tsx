@@ -1,6 +1,6 @@
 import type { AppModule } from '@/app/moduleTypes';
+import { routeRule } from '@/app/routeTable';
 import { PATHS } from '@/config/paths';
-import { PERMISSIONS } from '@/config/permissions';
 
 const loadStoreList = () => import('./pages/StoreListPage').then((m) => m.StoreListPage);
 const loadStoreEdit = () => import('./pages/StoreEditPage').then((m) => m.StoreEditPage);
@@ -10,10 +10,10 @@ const loadStoreShifts = () => import('./pages/StoreShiftsPage').then((m) => m.St
 /** Store management (spec 2.3): no store context needed; paths and permissions as in routeTable.ts. */
 export const module: AppModule = {
   routes: [
-    { path: PATHS.stores, title: 'Stores', permission: PERMISSIONS.storesRead, requireStore: false, load: loadStoreList },
-    { path: PATHS.storeNew, title: 'New store', permission: PERMISSIONS.storesWrite, requireStore: false, load: loadStoreEdit },
-    { path: PATHS.storeFinancialDetails, title: 'Store financial details', permission: PERMISSIONS.storesWrite, requireStore: false, load: loadStoreFinancialDetails },
-    { path: PATHS.storeShifts, title: 'Store shift details', permission: PERMISSIONS.storesWrite, requireStore: false, load: loadStoreShifts },
-    { path: '/store/:id', title: 'Store', permission: PERMISSIONS.storesWrite, requireStore: false, load: loadStoreEdit },
+    { ...routeRule(PATHS.stores), load: loadStoreList },
+    { ...routeRule(PATHS.storeNew), load: loadStoreEdit },
+    { ...routeRule(PATHS.storeFinancialDetails), load: loadStoreFinancialDetails },
+    { ...routeRule(PATHS.storeShifts), load: loadStoreShifts },
+    { ...routeRule('/store/:id'), load: loadStoreEdit },
   ],
 };

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { answer, defineContract, request } from '@/api/contract';
 import { baseApi } from '@/api/baseApi';
 import { permitted } from '@/api/permitted';
@@ -102,3 +103,22 @@ export const useGetSuppliersQuery = permitted(suppliersApi.endpoints.getSupplier
 export const useGetSupplierQuery = permitted(suppliersApi.endpoints.getSupplier);
 export const useSearchSuppliersQuery = permitted(suppliersApi.endpoints.searchSuppliers);
 export const { useCreateSupplierMutation, useUpdateSupplierMutation, useDeleteSupplierMutation } = suppliersApi;
+
+/**
+ * Supplier names for other lists (orders, invoices, products, inventory). Without
+ * suppliers.read the hook does not call (a 403 would sign out) and the id stands in.
+ */
+export function useSupplierNames(missing = '—') {
+  const { data } = useGetSuppliersQuery();
+  return useMemo(() => {
+    const names = new Map((data ?? []).map((s) => [s.id, s.name]));
+    const nameOf = (id: string | null | undefined) => (id ? (names.get(id) ?? id) : missing);
+    /** Filter options for the suppliers among `ids`, by name. */
+    const optionsFor = (ids: Iterable<string | null | undefined>) =>
+      [...new Set(ids)]
+        .filter((id): id is string => Boolean(id))
+        .map((id) => ({ value: id, label: nameOf(id) }))
+        .sort((a, b) => a.label.localeCompare(b.label));
+    return { suppliers: data ?? [], nameOf, optionsFor };
+  }, [data, missing]);
+}

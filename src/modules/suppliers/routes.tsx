@@ -1,4 +1,5 @@
 import type { AppModule, RoutePrefetch } from '@/app/moduleTypes';
+import { routeRule } from '@/app/routeTable';
 import { PATHS } from '@/config/paths';
 import { PERMISSIONS } from '@/config/permissions';
 
@@ -7,17 +8,17 @@ const loadSupplierEdit = () => import('./pages/SupplierEditPage').then((m) => m.
 
 // The list's first query, with the arguments the page derives from the URL (urlState.ts).
 const prefetchList: RoutePrefetch = ({ dispatch, search }) =>
-  Promise.all([import('./api'), import('./urlState')]).then(([{ suppliersApi }, { readListView }]) => {
-    const { q } = readListView(search);
+  Promise.all([import('./api'), import('./urlState'), import('@/components/list/listView')]).then(([{ suppliersApi }, { SUPPLIER_LIST_VIEW }, { readListView }]) => {
+    const { q } = readListView(search, SUPPLIER_LIST_VIEW);
     dispatch(q ? suppliersApi.util.prefetch('searchSuppliers', q, {}) : suppliersApi.util.prefetch('getSuppliers', undefined, {}));
   });
 
 /** Pages and quick-search sources this module adds; paths and permissions as in routeTable.ts. */
 export const module: AppModule = {
   routes: [
-    { path: PATHS.suppliers, title: 'Suppliers', permission: PERMISSIONS.suppliersRead, requireStore: true, load: loadSupplierList, prefetch: prefetchList },
-    { path: PATHS.supplierNew, title: 'New supplier', permission: PERMISSIONS.suppliersWrite, requireStore: true, load: loadSupplierEdit },
-    { path: '/supplier/:supplierId', title: 'Supplier', permission: PERMISSIONS.suppliersWrite, requireStore: true, load: loadSupplierEdit },
+    { ...routeRule(PATHS.suppliers), load: loadSupplierList, prefetch: prefetchList },
+    { ...routeRule(PATHS.supplierNew), load: loadSupplierEdit },
+    { ...routeRule('/supplier/:supplierId'), load: loadSupplierEdit },
   ],
   searchSources: [
     {

@@ -1,25 +1,37 @@
-import { useMemo, useState } from 'react';
-import Form from 'react-bootstrap/Form';
+import { useMemo } from 'react';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
+import { DataTable, sortRows, type Column } from '@/components/DataTable';
+import { CheckFilter, FilterBar, SearchFilter, SelectFilter, textOptions } from '@/components/list/Filters';
+import { listDefaults } from '@/components/list/listView';
+import { useListView } from '@/components/list/useListView';
 import { LinkButton } from '@/components/LinkButton';
 import { PageHeader } from '@/components/PageHeader';
 import { QueryState } from '@/components/QueryState';
 import { MESSAGES } from '@/config/messages';
 import { PATHS } from '@/config/paths';
 import { PERMISSIONS } from '@/config/permissions';
-import { formatMoney, formatNumber, sumMoney, todayIso } from '@/lib/format';
-import { useGetSuppliersQuery } from '@/modules/suppliers/api';
+import { formatDateTime, formatMoney, formatNumber, sumMoney, todayIso } from '@/lib/format';
+import { searchIndex } from '@/lib/normalise';
+import { useSupplierNames } from '@/modules/suppliers/api';
 import { selectCurrentStore } from '@/session/currentStoreSlice';
 import { useCan } from '@/session/useCan';
 import { useGetInventoryItemsQuery } from '../api';
 import { InventoryHistoryPanel } from '../components/InventoryHistoryPanel';
-import { InventoryTable, sortRows, type Sort } from '../components/InventoryTable';
-import { EMPTY_FILTERS, filterRows, STOCK_STATE_LABELS, toRows, type InventoryFilters } from '../logic';
+import { filterRows, STOCK_STATE_LABELS, toRows, type InventoryRow } from '../logic';
 import { STOCK_STATES, type StockState } from '../types';
 
+const VIEW = listDefaults({ category: '', storageArea: '', supplierId: '', state: '', active: '1' }, 'name');
+const STATE_OPTIONS = STOCK_STATES.map((s) => ({ value: s, label: STOCK_STATE_LABELS[s] }));
+const STATE_RANK: Record<StockState, number> = { out: 0, low: 1, ok: 2 };
+const STATE_BADGE: Record<StockState, string> = {
+  ok: 'bg-success-subtle text-success-emphasis',
+  low: 'bg-warning-subtle text-warning-emphasis',
+  out: 'bg-danger-subtle text-danger-emphasis',
+};
+const isStockState = (s: string): s is StockState => (STOCK_STATES as readonly string[]).includes(s);
 const uniqueSorted = (values: Iterable<string>) => [...new Set(values)].filter(Boolean).sort((a, b) => a.localeCompare(b));
 
 /** `/inventory`: every item of the current store with its stock state, and the history by date. */
@@ -27,59 +39,84 @@ export function InventoryListPage() {
   const store = useAppSelector(selectCurrentStore);
   const storeId = store?.id ?? '';
   const canWrite = useCan(PERMISSIONS.inventoryWrite);
-  const canSuppliers = useCan(PERMISSIONS.suppliersRead);
+  const view = useListView(VIEW);
+  const { filters } = view;
   const [params, setParams] = useSearchParams();
   const tab = params.get('view') === 'history' ? 'history' : 'items';
-  const date = params.has('date') ? (params.get('date') ?? '') : todayIso();
+  const date = params.get('date') ?? todayIso();
+  const setParam = (key: string, value: string | null) =>
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        if (value === null) next.delete(key);
+        else next.set(key, value);
+        return next;
+      },
+      { replace: true },
+    );
 
-  const { data, isLoading, error, refetch } = useGetInventoryItemsQuery({ storeId }, { skip: !storeId });
-  // Without suppliers.read the supplier is shown by id: asking would answer 403 (and sign out).
-  const { data: suppliers } = useGetSuppliersQuery(undefined, { skip: !canSuppliers });
-  const supplierNames = useMemo(() => new Map((suppliers ?? []).map((s) => [s.id, s.name])), [suppliers]);
-  const supplierName = useMemo(
-    () => (id: string | null) => (id ? (supplierNames.get(id) ?? id) : '—'),
-    [supplierNames],
+  const query = useGetInventoryItemsQuery({ storeId }, { skip: !storeId });
+  const data = query.data;
+  const { nameOf, optionsFor } = useSupplierNames();
+
+  const columns = useMemo<Column<InventoryRow>[]>(
+    () => [
+      {
+        key: 'name',
+        header: 'Name',
+        sortValue: (r) => r.item.name,
+        cell: ({ item }) => (
+          <>
+            <Link to={PATHS.inventoryItem(item.id)}>{item.name}</Link>
+            {!item.active && <span className="ms-2 small text-body-secondary">(inactive)</span>}
+          </>
+        ),
+      },
+      { key: 'category', header: 'Category', sortValue: (r) => r.item.category, cell: (r) => r.item.category, hideBelow: 'xxl' },
+      { key: 'storageArea', header: 'Storage area', sortValue: (r) => r.item.storageArea, cell: (r) => r.item.storageArea, hideBelow: 'lg' },
+      { key: 'supplier', header: 'Supplier', cell: (r) => nameOf(r.item.supplierId), hideBelow: 'xxl' },
+      { key: 'amount', header: 'Amount', align: 'end', sortValue: (r) => r.item.amount, cell: (r) => `${formatNumber(r.item.amount)} ${r.item.unit}` },
+      { key: 'par', header: 'Min / par', align: 'end', cell: (r) => `${formatNumber(r.item.minAmount)} / ${formatNumber(r.item.parLevel)}`, hideBelow: 'xl' },
+      {
+        key: 'state',
+        header: 'State',
+        sortValue: (r) => STATE_RANK[r.state],
+        cell: (r) => <span className={`badge ${STATE_BADGE[r.state]}`}>{STOCK_STATE_LABELS[r.state]}</span>,
+      },
+      { key: 'value', header: 'Value', align: 'end', sortValue: (r) => r.value, cell: (r) => formatMoney(r.value), hideBelow: 'md' },
+      {
+        key: 'lastCountedAt',
+        header: 'Last counted',
+        sortValue: (r) => r.item.lastCountedAt ?? '',
+        cell: (r) => (r.item.lastCountedAt ? formatDateTime(r.item.lastCountedAt) : 'Never'),
+        hideBelow: 'lg',
+      },
+    ],
+    [nameOf],
   );
 
-  const [filters, setFilters] = useState<InventoryFilters>(EMPTY_FILTERS);
-  const set = <K extends keyof InventoryFilters>(key: K, value: InventoryFilters[K]) => setFilters((f) => ({ ...f, [key]: value }));
-
-  const [sort, setSort] = useState<Sort>({ key: 'name', direction: 'asc' });
+  // Sorted once per list and sort; the search and filters then keep the order, so a keystroke never re-sorts.
   const rows = useMemo(() => toRows(data ?? []), [data]);
-  const sorted = useMemo(() => sortRows(rows, sort), [rows, sort]);
-  const visible = useMemo(() => filterRows(sorted, filters), [sorted, filters]);
+  const search = useMemo(() => searchIndex(sortRows(rows, columns, view.sort), (r) => r.haystack), [rows, columns, view.sort]);
+  const visible = useMemo(
+    () =>
+      filterRows(search(view.q), {
+        ...filters,
+        search: '',
+        state: isStockState(filters.state) ? filters.state : '',
+        activeOnly: filters.active === '1',
+      }),
+    [search, view.q, filters],
+  );
   const options = useMemo(
     () => ({
-      categories: uniqueSorted((data ?? []).map((i) => i.category)),
-      areas: uniqueSorted((data ?? []).map((i) => i.storageArea)),
-      suppliers: uniqueSorted((data ?? []).map((i) => i.supplierId ?? '')).sort((a, b) =>
-        supplierName(a).localeCompare(supplierName(b)),
-      ),
+      categories: textOptions(uniqueSorted((data ?? []).map((i) => i.category))),
+      areas: textOptions(uniqueSorted((data ?? []).map((i) => i.storageArea))),
+      suppliers: optionsFor((data ?? []).map((i) => i.supplierId)),
     }),
-    [data, supplierName],
+    [data, optionsFor],
   );
   const totalValue = useMemo(() => sumMoney(visible.map((r) => r.value)), [visible]);
-  const filtered = JSON.stringify(filters) !== JSON.stringify(EMPTY_FILTERS);
-
-  const selectTab = (key: string | null) =>
-    setParams(
-      (p) => {
-        const next = new URLSearchParams(p);
-        if (key === 'history') next.set('view', 'history');
-        else next.delete('view');
-        return next;
-      },
-      { replace: true },
-    );
-  const setDate = (value: string) =>
-    setParams(
-      (p) => {
-        const next = new URLSearchParams(p);
-        next.set('date', value);
-        return next;
-      },
-      { replace: true },
-    );
 
   return (
     <>
@@ -103,11 +140,11 @@ export function InventoryListPage() {
       >
         <p className="text-body-secondary mb-0">{store?.name}</p>
       </PageHeader>
-      <Tabs activeKey={tab} onSelect={selectTab} id="inventory-views" className="mb-3" mountOnEnter>
+      <Tabs activeKey={tab} onSelect={(key) => setParam('view', key === 'history' ? 'history' : null)} id="inventory-views" className="mb-3" mountOnEnter>
         <Tab eventKey="items" title="Items">
           <QueryState
-            isLoading={isLoading}
-            error={error}
+            isLoading={query.isLoading}
+            error={query.error}
             errorMessage={MESSAGES.inventory.fetch}
             isEmpty={data?.length === 0}
             empty={
@@ -116,85 +153,35 @@ export function InventoryListPage() {
                 {canWrite && <LinkButton to={PATHS.inventoryNew} variant="link">Add the first item</LinkButton>}
               </>
             }
-            onRetry={() => void refetch()}
+            onRetry={() => void query.refetch()}
           >
-            <form className="row g-2 align-items-end mb-3" role="search" aria-label="Filter inventory" onSubmit={(e) => e.preventDefault()}>
-              <Form.Group className="col-12 col-md-4 col-xl-3" controlId="inv-search">
-                <Form.Label>Search items</Form.Label>
-                <Form.Control
-                  type="search"
-                  value={filters.search}
-                  placeholder="Name, category, area…"
-                  onChange={(e) => set('search', e.target.value)}
-                />
-              </Form.Group>
-              <Form.Group className="col-6 col-md-4 col-xl-2" controlId="inv-category">
-                <Form.Label>Category</Form.Label>
-                <Form.Select value={filters.category} onChange={(e) => set('category', e.target.value)}>
-                  <option value="">All categories</option>
-                  {options.categories.map((c) => (
-                    <option key={c}>{c}</option>
-                  ))}
-                </Form.Select>
-              </Form.Group>
-              <Form.Group className="col-6 col-md-4 col-xl-2" controlId="inv-area">
-                <Form.Label>Storage area</Form.Label>
-                <Form.Select value={filters.storageArea} onChange={(e) => set('storageArea', e.target.value)}>
-                  <option value="">All areas</option>
-                  {options.areas.map((a) => (
-                    <option key={a}>{a}</option>
-                  ))}
-                </Form.Select>
-              </Form.Group>
-              <Form.Group className="col-6 col-md-4 col-xl-2" controlId="inv-supplier">
-                <Form.Label>Supplier</Form.Label>
-                <Form.Select value={filters.supplierId} onChange={(e) => set('supplierId', e.target.value)}>
-                  <option value="">All suppliers</option>
-                  {options.suppliers.map((s) => (
-                    <option key={s} value={s}>
-                      {supplierName(s)}
-                    </option>
-                  ))}
-                </Form.Select>
-              </Form.Group>
-              <Form.Group className="col-6 col-md-4 col-xl-1" controlId="inv-state">
-                <Form.Label>State</Form.Label>
-                <Form.Select value={filters.state} onChange={(e) => set('state', e.target.value as StockState | '')}>
-                  <option value="">All</option>
-                  {STOCK_STATES.map((s) => (
-                    <option key={s} value={s}>
-                      {STOCK_STATE_LABELS[s]}
-                    </option>
-                  ))}
-                </Form.Select>
-              </Form.Group>
+            <FilterBar label="Filter inventory" search>
+              <SearchFilter id="inv-search" label="Search items" className="col-12 col-md-4 col-xl-3" placeholder="Name, category, area…" {...view.search} />
+              <SelectFilter id="inv-category" label="Category" className="col-6 col-md-4 col-xl-2" anyLabel="All categories" options={options.categories} value={filters.category} onChange={(category) => view.setFilters({ category })} />
+              <SelectFilter id="inv-area" label="Storage area" className="col-6 col-md-4 col-xl-2" anyLabel="All areas" options={options.areas} value={filters.storageArea} onChange={(storageArea) => view.setFilters({ storageArea })} />
+              <SelectFilter id="inv-supplier" label="Supplier" className="col-6 col-md-4 col-xl-2" anyLabel="All suppliers" options={options.suppliers} value={filters.supplierId} onChange={(supplierId) => view.setFilters({ supplierId })} />
+              <SelectFilter id="inv-state" label="State" className="col-6 col-md-4 col-xl-1" anyLabel="All" options={STATE_OPTIONS} value={filters.state} onChange={(state) => view.setFilters({ state })} />
               <div className="col-12 col-md-4 col-xl-2 d-flex flex-column gap-1">
-                <Form.Check
-                  type="switch"
-                  id="inv-active"
-                  label="Active items only"
-                  checked={filters.activeOnly}
-                  onChange={(e) => set('activeOnly', e.target.checked)}
-                />
-                {filtered && (
-                  <button type="button" className="btn btn-link btn-sm p-0 text-start" onClick={() => setFilters(EMPTY_FILTERS)}>
+                <CheckFilter type="switch" id="inv-active" label="Active items only" value={filters.active} onChange={(active) => view.setFilters({ active })} />
+                {view.filtered && (
+                  <button type="button" className="btn btn-link btn-sm p-0 text-start" onClick={view.clear}>
                     Clear filters
                   </button>
                 )}
               </div>
-            </form>
+            </FilterBar>
             <p role="status" aria-live="polite" className="text-body-secondary small mb-2">
               {formatNumber(visible.length)} of {formatNumber(rows.length)} items · value {formatMoney(totalValue)}
             </p>
             {visible.length === 0 ? (
               <div className="text-center text-body-secondary border rounded py-5">No items match these filters.</div>
             ) : (
-              <InventoryTable rows={visible} sort={sort} onSortChange={setSort} supplierName={supplierName} canEdit={canWrite} />
+              <DataTable caption="Inventory items" rows={visible} columns={columns} rowKey={(r) => r.item.id} sort={view.sort} onSortChange={view.setSort} virtual={{ rowHeight: 45 }} presorted />
             )}
           </QueryState>
         </Tab>
         <Tab eventKey="history" title="History by date">
-          {storeId && <InventoryHistoryPanel storeId={storeId} date={date} onDateChange={setDate} />}
+          {storeId && <InventoryHistoryPanel storeId={storeId} date={date} onDateChange={(value) => setParam('date', value)} />}
         </Tab>
       </Tabs>
     </>

@@ -6,16 +6,22 @@ import { PageHeader } from '@/components/PageHeader';
 import { QueryState } from '@/components/QueryState';
 import { MESSAGES } from '@/config/messages';
 import { PATHS } from '@/config/paths';
+import { PERMISSIONS } from '@/config/permissions';
+import { useSupplierNames } from '@/modules/suppliers/api';
 import { selectCurrentStore } from '@/session/currentStoreSlice';
+import { useCan } from '@/session/useCan';
 import { useGetProductQuery } from '../api';
+import { ProductDetails } from '../components/ProductDetails';
 import { ProductForm } from '../components/ProductForm';
 
-/** `/product` (new, `?supplierId=` preselects) and `/product/:productId`, in the current store. */
+/** `/product` (new, `?supplierId=` preselects) and `/product/:productId` (read-only without products.write), in the current store. */
 export function ProductEditPage() {
   const { productId } = useParams();
   const [params] = useSearchParams();
   const store = useAppSelector(selectCurrentStore);
   const query = useGetProductQuery(productId && store ? { id: productId, storeId: store.id } : skipToken);
+  const canWrite = useCan(PERMISSIONS.productsWrite);
+  const { nameOf } = useSupplierNames();
   const back = (
     <LinkButton to={PATHS.products} variant="outline-secondary">
       All products
@@ -42,9 +48,12 @@ export function ProductEditPage() {
         onRetry={() => void query.refetch()}
         rows={8}
       >
-        {query.data && (
-          <ProductForm key={`${query.data.id}-${store.id}`} storeId={store.id} storeName={store.name} product={query.data} />
-        )}
+        {query.data &&
+          (canWrite ? (
+            <ProductForm key={`${query.data.id}-${store.id}`} storeId={store.id} storeName={store.name} product={query.data} />
+          ) : (
+            <ProductDetails product={query.data} supplierName={nameOf(query.data.supplierId)} />
+          ))}
       </QueryState>
     </>
   );

@@ -47,11 +47,18 @@ describe('product list', ROUTE_TEST, () => {
     expect(await screen.findByText('Failed to fetch products', {}, PAGE_LOAD)).toBeInTheDocument();
   });
 
-  it('read-only users get no write actions', async () => {
-    renderRoute('/products', { as: 'viewer' });
+  it('read-only users get no write actions, and open a product read-only from the list', async () => {
+    const { user, location } = renderRoute('/products', { as: 'viewer' });
     await screen.findByRole('table', { name: /Products in/ }, PAGE_LOAD);
     expect(screen.queryByRole('link', { name: 'New product' })).not.toBeInTheDocument();
-    expect(within(bodyRows()[0]).queryByRole('link')).not.toBeInTheDocument();
+    const link = within(bodyRows()[0]).getByRole('link');
+    const name = link.textContent ?? '';
+    await user.click(link);
+    expect(await screen.findByRole('heading', { level: 1, name }, PAGE_LOAD)).toBeInTheDocument();
+    expect(location().pathname).toMatch(/^\/product\/prod-/);
+    expect(await screen.findByRole('heading', { name: 'Product details' })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Save/ })).not.toBeInTheDocument();
   });
 });
 

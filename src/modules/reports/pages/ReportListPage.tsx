@@ -2,39 +2,23 @@ import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import { PageHeader } from '@/components/PageHeader';
+import { routeRule } from '@/app/routeTable';
 import { PATHS } from '@/config/paths';
-import { PERMISSIONS, type Permission } from '@/config/permissions';
 import { selectCurrentStore } from '@/session/currentStoreSlice';
 import { useCanFn } from '@/session/useSession';
 
-interface ReportLink {
-  to: string;
-  title: string;
-  text: string;
-  permission: Permission;
-}
+/** A report the hub links to: its page's path and permission come from the route table. */
+const report = (path: string, title: string, text: string) => {
+  const rule = routeRule(path);
+  return { to: rule.path, title, text, permission: rule.permission };
+};
 
 /** The reports StoreOps has, each behind the permission of its own page (spec 2.2). */
-export const REPORT_LINKS: readonly ReportLink[] = [
-  {
-    to: PATHS.shiftsReport,
-    title: 'Shift report',
-    text: 'Planned and worked hours per employee for a period.',
-    permission: PERMISSIONS.shiftRead,
-  },
-  {
-    to: PATHS.inventoryAnalysis,
-    title: 'Inventory analysis',
-    text: 'Stock levels, average usage and what runs out soon.',
-    permission: PERMISSIONS.inventoryRead,
-  },
-  {
-    to: PATHS.tips,
-    title: 'Tip overview',
-    text: 'Tips per day and per employee, ready for the SEPA export.',
-    permission: PERMISSIONS.tipRead,
-  },
-];
+export const REPORT_LINKS = [
+  report(PATHS.shiftsReport, 'Shift report', 'Planned and worked hours per employee for a period.'),
+  report(PATHS.inventoryAnalysis, 'Inventory analysis', 'Stock levels, average usage and what runs out soon.'),
+  report(PATHS.tips, 'Tip overview', 'Tips per day and per employee, ready for the SEPA export.'),
+] as const;
 
 export function ReportListPage() {
   const can = useCanFn();

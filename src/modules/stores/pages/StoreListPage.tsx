@@ -1,11 +1,13 @@
 import { useMemo } from 'react';
 import Badge from 'react-bootstrap/Badge';
-import Form from 'react-bootstrap/Form';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { DataTable, type Column } from '@/components/DataTable';
+import { FilterBar, SearchFilter } from '@/components/list/Filters';
+import { ListCard } from '@/components/list/ListCard';
+import { listDefaults } from '@/components/list/listView';
+import { useListView } from '@/components/list/useListView';
 import { LinkButton } from '@/components/LinkButton';
 import { PageHeader } from '@/components/PageHeader';
-import { QueryState } from '@/components/QueryState';
 import { MESSAGES } from '@/config/messages';
 import { PATHS } from '@/config/paths';
 import { PERMISSIONS } from '@/config/permissions';
@@ -15,17 +17,17 @@ import { filterStores } from '../logic';
 import type { Store } from '../types';
 
 const withStore = (path: string, id: string) => `${path}?storeId=${encodeURIComponent(id)}`;
+const VIEW = listDefaults({}, 'name');
 
 /** `/stores` (stores.read): every store the user may manage; write links with stores.write only. */
 export function StoreListPage() {
   const canWrite = useCan(PERMISSIONS.storesWrite);
-  const [params, setParams] = useSearchParams();
-  const q = params.get('q') ?? '';
+  const view = useListView(VIEW);
   const query = useGetStoresQuery();
-  const rows = useMemo(() => filterStores(query.data ?? [], q), [query.data, q]);
+  const rows = useMemo(() => filterStores(query.data ?? [], view.q), [query.data, view.q]);
 
-  const columns = useMemo<Column<Store>[]>(() => {
-    const cols: Column<Store>[] = [
+  const columns = useMemo<Column<Store>[]>(
+    () => [
       {
         key: 'name',
         header: 'Name',
@@ -34,74 +36,54 @@ export function StoreListPage() {
       },
       { key: 'code', header: 'Code', sortValue: (s) => s.code, cell: (s) => s.code || '—' },
       { key: 'city', header: 'City', sortValue: (s) => s.address.city, cell: (s) => s.address.city || '—' },
-      { key: 'timeZone', header: 'Time zone', sortValue: (s) => s.timeZone, cell: (s) => s.timeZone || '—' },
-      { key: 'currency', header: 'Currency', sortValue: (s) => s.currency, cell: (s) => s.currency || '—' },
+      { key: 'timeZone', header: 'Time zone', sortValue: (s) => s.timeZone, cell: (s) => s.timeZone || '—', hideBelow: 'xl' },
+      { key: 'currency', header: 'Currency', sortValue: (s) => s.currency, cell: (s) => s.currency || '—', hideBelow: 'xl' },
       {
         key: 'active',
         header: 'Active',
         cell: (s) =>
           s.active === undefined ? '—' : <Badge bg={s.active ? 'success' : 'secondary'}>{s.active ? 'Active' : 'Inactive'}</Badge>,
       },
-    ];
-    if (canWrite) {
-      cols.push({
-        key: 'actions',
-        header: 'Actions',
-        visuallyHiddenHeader: true,
-        align: 'end',
-        cell: (s) => (
-          <div className="d-flex flex-wrap justify-content-end gap-2">
-            <LinkButton to={PATHS.store(s.id)} size="sm" variant="outline-primary" aria-label={`Edit ${s.name}`}>
-              Edit
-            </LinkButton>
-            <LinkButton to={withStore(PATHS.storeFinancialDetails, s.id)} size="sm" variant="outline-secondary" aria-label={`Financial details of ${s.name}`}>
-              Financial details
-            </LinkButton>
-            <LinkButton to={withStore(PATHS.storeShifts, s.id)} size="sm" variant="outline-secondary" aria-label={`Shift details of ${s.name}`}>
-              Shift details
-            </LinkButton>
-          </div>
-        ),
-      });
-    }
-    return cols;
-  }, [canWrite]);
+    ],
+    [canWrite],
+  );
 
   return (
     <>
-      <PageHeader
-        title="Stores"
-        actions={canWrite ? <LinkButton to={PATHS.storeNew}>New store</LinkButton> : undefined}
-      />
-      <Form.Group controlId="store-search" className="mb-3" style={{ maxWidth: '24rem' }}>
-        <Form.Label>Search stores</Form.Label>
-        <Form.Control
-          type="search"
-          value={q}
-          placeholder="Name, code or city"
-          onChange={(e) =>
-            setParams(
-              (prev) => {
-                const next = new URLSearchParams(prev);
-                if (e.target.value) next.set('q', e.target.value);
-                else next.delete('q');
-                return next;
-              },
-              { replace: true },
-            )
+      <PageHeader title="Stores" actions={canWrite ? <LinkButton to={PATHS.storeNew}>New store</LinkButton> : undefined} />
+      <ListCard
+        query={query}
+        errorMessage={MESSAGES.stores.fetch}
+        isEmpty={rows.length === 0}
+        empty={view.q ? 'No stores match your search.' : 'No stores yet.'}
+        filters={
+          <FilterBar label="Filter stores" search>
+            <SearchFilter id="store-search" label="Search stores" placeholder="Name, code or city" {...view.search} />
+          </FilterBar>
+        }
+      >
+        <DataTable
+          caption="Stores"
+          rows={rows}
+          columns={columns}
+          rowKey={(s) => s.id}
+          sort={view.sort}
+          onSortChange={view.setSort}
+          actions={
+            canWrite
+              ? {
+                  header: 'Actions',
+                  menuLabel: (s) => `Actions for ${s.name}`,
+                  items: (s) => [
+                    { label: 'Edit', ariaLabel: `Edit ${s.name}`, to: PATHS.store(s.id), variant: 'outline-primary' },
+                    { label: 'Financial details', ariaLabel: `Financial details of ${s.name}`, to: withStore(PATHS.storeFinancialDetails, s.id) },
+                    { label: 'Shift details', ariaLabel: `Shift details of ${s.name}`, to: withStore(PATHS.storeShifts, s.id) },
+                  ],
+                }
+              : undefined
           }
         />
-      </Form.Group>
-      <QueryState
-        isLoading={query.isLoading}
-        error={query.error}
-        errorMessage={MESSAGES.stores.fetch}
-        onRetry={() => void query.refetch()}
-        isEmpty={rows.length === 0}
-        empty={q ? 'No stores match your search.' : 'No stores yet.'}
-      >
-        <DataTable caption="Stores" rows={rows} columns={columns} rowKey={(s) => s.id} initialSort={{ key: 'name', direction: 'asc' }} />
-      </QueryState>
+      </ListCard>
     </>
   );
 }

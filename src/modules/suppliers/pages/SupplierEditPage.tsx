@@ -6,15 +6,17 @@ import { QueryState } from '@/components/QueryState';
 import { MESSAGES } from '@/config/messages';
 import { PATHS } from '@/config/paths';
 import { PERMISSIONS } from '@/config/permissions';
-import { Can } from '@/session/useCan';
+import { Can, useCan } from '@/session/useCan';
 import { useGetSupplierQuery } from '../api';
+import { SupplierDetails } from '../components/SupplierDetails';
 import { SupplierForm } from '../components/SupplierForm';
 import { SupplierProducts } from '../components/SupplierProducts';
 
-/** `/supplier` (new) and `/supplier/:supplierId` (edit, with the supplier's products). */
+/** `/supplier` (new) and `/supplier/:supplierId` (edit with suppliers.write, else read-only; with the supplier's products). */
 export function SupplierEditPage() {
   const { supplierId } = useParams();
   const query = useGetSupplierQuery(supplierId ?? skipToken);
+  const canWrite = useCan(PERMISSIONS.suppliersWrite);
   const back = (
     <LinkButton to={PATHS.suppliers} variant="outline-secondary">
       All suppliers
@@ -42,7 +44,7 @@ export function SupplierEditPage() {
       >
         {query.data && (
           <>
-            <SupplierForm key={query.data.id} supplier={query.data} />
+            {canWrite ? <SupplierForm key={query.data.id} supplier={query.data} /> : <SupplierDetails supplier={query.data} />}
             <Can permission={PERMISSIONS.productsRead}>
               <SupplierProducts supplierId={query.data.id} />
             </Can>

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
@@ -67,14 +67,30 @@ describe('supplier list', ROUTE_TEST, () => {
     expect(await screen.findByText('Supplier service down')).toBeInTheDocument();
   });
 
-  it('offers no write actions without suppliers.write', async () => {
-    renderRoute('/suppliers', { as: 'viewer' });
+  it('offers no write actions without suppliers.write; the name opens the supplier read-only', async () => {
+    const { user } = renderRoute('/suppliers', { as: 'viewer' });
     await screen.findByText('Alpen Obst & Gemüse', {}, PAGE_LOAD);
     expect(screen.queryByRole('link', { name: 'New supplier' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /^Edit/ })).not.toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Alpen Obst & Gemüse' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
+    await user.click(screen.getByRole('link', { name: 'Alpen Obst & Gemüse' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Alpen Obst & Gemüse' }, PAGE_LOAD)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Supplier details' })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Save|^Create/ })).not.toBeInTheDocument();
+  });
+
+  it('finds a supplier whatever the case and diacritics ("alpen obst gemuse")', async () => {
+    const { user, location } = renderRoute('/suppliers', { as: 'manager' });
+    await screen.findByRole('link', { name: 'Alpen Obst & Gemüse' }, PAGE_LOAD);
+    await user.click(screen.getByLabelText('Search suppliers'));
+    await user.paste('GEMUSE');
+    await waitFor(() => {
+      expect(location().search).toBe('?q=GEMUSE');
+      expect(rowNames().length).toBeLessThan(30);
+    }, PAGE_LOAD);
+    expect(rowNames()).toContain('Alpen Obst & Gemüse');
   });
 
   it('a second visit within 60 s sends no request', async () => {

@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import Card from 'react-bootstrap/Card';
+import { QueryState } from '@/components/QueryState';
+
+/** What a list needs of its query (an RTK Query result fits). */
+export interface ListQuery {
+  isLoading: boolean;
+  error?: unknown;
+  refetch: () => unknown;
+}
+
+/**
+ * A list page's body: the filters, then the loading, error and empty states of the query,
+ * then the table. `empty` is told whether the view is filtered.
+ */
+export function ListCard({
+  filters,
+  query,
+  errorMessage,
+  isEmpty,
+  empty,
+  children,
+}: {
+  filters?: ReactNode;
+  query: ListQuery;
+  errorMessage: string;
+  isEmpty: boolean;
+  empty: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Card>
+      <Card.Body>
+        {filters}
+        <QueryState
+          isLoading={query.isLoading}
+          error={query.error}
+          errorMessage={errorMessage}
+          onRetry={() => void query.refetch()}
+          isEmpty={isEmpty}
+          empty={empty}
+        >
+          {children}
+        </QueryState>
+      </Card.Body>
+    </Card>
+  );
+}
+
+/** "1 supplier" / "3 suppliers". */
+export const countOf = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;

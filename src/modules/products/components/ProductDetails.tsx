@@ -1,0 +1,29 @@
+import { DetailList } from '@/components/DetailList';
+import { formatMoney, formatNumber } from '@/lib/format';
+import { packLabel, referencePrice } from '../logic';
+import type { Product } from '../types';
+import { ProductStatusBadge } from './ProductStatusBadge';
+
+/** A product for readers without products.write: every field, nothing to change. */
+export function ProductDetails({ product: p, supplierName }: { product: Product; supplierName: string }) {
+  const ref = referencePrice(p.unitPrice, p.packSize, p.baseUnit);
+  return (
+    <DetailList
+      title="Product details"
+      items={[
+        ['Status', <ProductStatusBadge key="status" active={p.active} />],
+        ['SKU', p.sku],
+        ['Category', p.category],
+        ['Supplier', supplierName],
+        ['Supplier SKU', p.supplierSku],
+        ['Pack', packLabel(p)],
+        [`Price per ${p.purchaseUnit}`, formatMoney(p.unitPrice, p.currency)],
+        ['Price per base unit', ref ? `${formatMoney(ref.amount, p.currency)} / ${ref.unit}` : ''],
+        ['VAT', `${formatNumber(p.vatRate)} %`],
+        ['Minimum order quantity', formatNumber(p.minOrderQty)],
+        ['Order multiple', formatNumber(p.orderMultiple)],
+        ['Barcodes', p.barcodes.join(', ')],
+      ]}
+    />
+  );
+}
