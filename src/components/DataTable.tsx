@@ -32,6 +32,8 @@ export interface DataTableProps<T> {
   onSortChange?: (sort: SortState) => void;
   /** Footer row: this label spans the columns before the first column with a `footer`. */
   footerLabel?: ReactNode;
+  /** Footer rows written out (several rows, cells that span): used instead of the columns' footers. */
+  footer?: ReactNode;
   /** Row actions in a last column: buttons when wide, a labelled menu when narrow. */
   actions?: { header: string; menuLabel: (row: T) => string; items: (row: T) => RowAction[] };
   /** Pages of `size` rows with a pager. */
@@ -171,7 +173,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
   );
 }
 
-function tableFooter<T>({ columns, footerLabel, actions }: DataTableProps<T>): ReactNode {
+function tableFooter<T>({ columns, footerLabel, actions, footer }: DataTableProps<T>): ReactNode {
+  if (footer) return <tfoot>{footer}</tfoot>;
   const first = columns.findIndex((c) => c.footer !== undefined);
   if (footerLabel === undefined && first < 0) return null;
   const leading = first < 0 ? columns : columns.slice(0, first);

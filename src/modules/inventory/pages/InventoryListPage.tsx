@@ -80,8 +80,8 @@ export function InventoryListPage() {
       {
         key: 'state',
         header: 'State',
-        sortValue: (r) => STATE_RANK[r.state],
-        cell: (r) => <span className={`badge ${STATE_BADGE[r.state]}`}>{STOCK_STATE_LABELS[r.state]}</span>,
+        sortValue: (r) => (r.state ? STATE_RANK[r.state] : undefined),
+        cell: (r) => (r.state ? <span className={`badge ${STATE_BADGE[r.state]}`}>{STOCK_STATE_LABELS[r.state]}</span> : '—'),
       },
       { key: 'value', header: 'Value', align: 'end', sortValue: (r) => r.value, cell: (r) => formatMoney(r.value), hideBelow: 'md' },
       {
