@@ -6,6 +6,19 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 
 const root = import.meta.dirname;
 
+/**
+ * Vitest files that need no DOM, storage or mock API (pure functions): the `unit` project runs
+ * them in Node. A file here that starts to render or call fails with "document is not defined"
+ * or the no-network error of src/test/setupNode.ts: take it off this list.
+ */
+const UNIT_TESTS = [
+  'src/modules/{availability,dashboard,finance,inventory,orders,permissions,products,shift-report,shifts,stores,suppliers,time-entries}/logic.test.ts',
+  'src/layout/{layoutLogic,menu,quickSearch}.test.ts',
+  'src/lib/{decimal,format}.test.ts',
+  'src/session/{currentStore,permissions,redirect}.test.ts',
+  'src/app/modules.test.ts',
+];
+
 /** Production builds without the mock API must not ship the service worker that `public/` holds for dev. */
 function dropMockWorker(mocking: boolean): Plugin {
   let outDir = 'dist';
@@ -99,9 +112,6 @@ export default defineConfig(({ mode }) => {
     server: { host: '127.0.0.1', port: 5173 },
     preview: { host: '127.0.0.1', port: 4173 },
     test: {
-      environment: 'jsdom',
-      include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.{ts,tsx}'],
-      setupFiles: ['src/test/setup.ts'],
       env: {
         // Node's fetch needs absolute URLs; MSW matches on them.
         VITE_API_BASE_URL: 'http://localhost/api/',
@@ -111,6 +121,21 @@ export default defineConfig(({ mode }) => {
       restoreMocks: true,
       testTimeout: 15000,
       pool: 'threads',
+      // Two projects (issue #19): pure logic runs in Node, without a jsdom window and the mock API
+      // to set up for each file; everything that renders, stores or calls runs in jsdom with MSW.
+      projects: [
+        { extends: true, test: { name: 'unit', environment: 'node', include: UNIT_TESTS, setupFiles: ['src/test/setupNode.ts'], unstubGlobals: true } },
+        {
+          extends: true,
+          test: {
+            name: 'dom',
+            environment: 'jsdom',
+            include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.{ts,tsx}'],
+            exclude: ['**/node_modules/**', '**/.git/**', ...UNIT_TESTS],
+            setupFiles: ['src/test/setup.ts'],
+          },
+        },
+      ],
     },
   };
 });

@@ -22,8 +22,6 @@ async function start() {
     const { startMockApi } = await import('../mocks/browser');
     await startMockApi();
   }
-  // The session's answer schemas load in parallel with the profile check (see lazyAnswer).
-  void loadSessionSchemas();
   const store = makeStore();
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
@@ -31,6 +29,10 @@ async function start() {
   // current route's chunks load and its first queries start (src/app/firstScreen.ts). The first
   // render waits for the chunks, so it shows the page and not a loading fallback.
   void initSession(store.dispatch);
+  const signedIn = store.getState().auth.accessToken !== null;
+  // A restored session: the session's answer schemas load in parallel with the profile check
+  // (see lazyAnswer). Signed out, the sign-in form comes first and they load once it is up.
+  if (signedIn) void loadSessionSchemas();
   await prepareFirstScreen(store, window.location);
   createRoot(root).render(
     <StrictMode>
@@ -39,8 +41,14 @@ async function start() {
   );
   const flash = takeFlashMessage();
   if (flash) notify.error(flash);
-  // Signed out: the shell is needed right after a sign-in; load it once the form is up.
-  if (store.getState().auth.accessToken === null) whenIdle(() => preloadPath(PATHS.root));
+  // Signed out: the login answer's schema and the shell are needed right after a sign-in; load
+  // them once the form is up.
+  if (!signedIn) {
+    whenIdle(() => {
+      void loadSessionSchemas();
+      preloadPath(PATHS.root);
+    });
+  }
 }
 
 function whenIdle(task: () => void): void {

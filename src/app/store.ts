@@ -25,8 +25,16 @@ export function makeStore(preloadedState?: Partial<RootState>) {
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
+    // The development checks (immutability, serialisability) walk the whole state after every
+    // action; the RTK Query cache is written only by RTK Query's own reducers, so walking it finds
+    // nothing and costs the most (tests and the dev server render pages with large caches).
     middleware: (getDefault) =>
-      getDefault().prepend(listener.middleware).concat(baseApi.middleware),
+      getDefault({
+        immutableCheck: { ignoredPaths: [baseApi.reducerPath] },
+        serializableCheck: { ignoredPaths: [baseApi.reducerPath] },
+      })
+        .prepend(listener.middleware)
+        .concat(baseApi.middleware),
     // DevTools stay on outside production so developers can inspect the RTK Query cache;
     // the access token never reaches them.
     devTools: IS_PRODUCTION ? false : { name: 'StoreOps', actionSanitizer, stateSanitizer },

@@ -1,0 +1,10 @@
+import { beforeEach, vi } from 'vitest';
+
+// The `unit` Vitest project (vite.config.ts): logic that needs neither a DOM nor the mock API runs
+// in Node, without jsdom and MSW to set up per file. A network call there is a mistake: it fails
+// the test, as an unhandled request does in the `dom` project.
+beforeEach(() => {
+  vi.stubGlobal('fetch', (input: unknown) =>
+    Promise.reject(new Error(`Unit tests have no network (fetch ${String(input)}): move the test to the dom project.`)),
+  );
+});
