@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import { getErrorMessage } from '@/api/errors';
 import { PageHeader } from '@/components/PageHeader';
 import { QueryState } from '@/components/QueryState';
 import { MESSAGES } from '@/config/messages';
@@ -51,8 +53,8 @@ export function ShiftPlannerPage() {
         draftCount={drafts.length}
         copyOnDrop={copyOnDrop}
         busy={Boolean(batch.state?.running)}
-        onPrev={p.prevWeek}
-        onNext={p.nextWeek}
+        onPrev={p.prev}
+        onNext={p.next}
         onToday={p.today}
         onDate={p.goToDate}
         onView={p.setView}
@@ -75,6 +77,9 @@ export function ShiftPlannerPage() {
           onLookAgain={() => keepJob({ ...job, startedAt: Date.now() })}
           onDismiss={() => keepJob(null)}
         />
+      )}
+      {p.notes.error && (
+        <Alert variant="warning">{getErrorMessage(p.notes.error, MESSAGES.user.fetchShiftNotes)} Availability and time off are not checked.</Alert>
       )}
       <QueryState
         isLoading={p.shifts.isLoading || p.staff.isLoading || p.details.isLoading}
@@ -105,7 +110,7 @@ export function ShiftPlannerPage() {
           />
         ) : (
           <DayList
-            day={p.date}
+            days={p.view === 'day' ? [p.date] : days}
             dayLabel={dayLabel}
             shifts={p.list}
             rows={p.rows}
