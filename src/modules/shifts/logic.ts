@@ -59,7 +59,7 @@ export function paidMinutes(shift: Pick<Shift, 'start' | 'end' | 'breakMinutes'>
 
 const active = (s: Shift) => s.status !== 'cancelled';
 
-/** Paid hours per store-local day and per person (`''` = open shifts). */
+/** Paid hours per store-local day and per person (`''` = open shifts), and the shifts of each person-day by start. */
 export function hoursBy(shifts: readonly Shift[], timeZone: string) {
   const byDay = new Map<string, number>();
   const byPerson = new Map<string, number>();
@@ -71,17 +71,31 @@ export function hoursBy(shifts: readonly Shift[], timeZone: string) {
     byDay.set(day, (byDay.get(day) ?? 0) + hours);
     byPerson.set(s.userId, (byPerson.get(s.userId) ?? 0) + hours);
     const key = cellKey(s.userId, day);
-    byCell.set(key, [...(byCell.get(key) ?? []), s]);
+    const cell = byCell.get(key);
+    if (cell) cell.push(s);
+    else byCell.set(key, [s]);
   }
+  for (const cell of byCell.values()) cell.sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
   return { byDay, byPerson, byCell };
 }
 
 export const cellKey = (userId: string, day: string) => `${userId}|${day}`;
 
-/** Labour cost of the assigned shifts of a day (rates known only to shift.update holders). */
-export function costOf(shifts: readonly Shift[], rates: ReadonlyMap<string, number>): number {
-  const cents = shifts.filter(active).reduce((sum, s) => sum + Math.round(((paidMinutes(s) / 60) * (rates.get(s.userId) ?? 0)) * 100), 0);
-  return cents / 100;
+const centsOf = (shifts: readonly Shift[], rates: ReadonlyMap<string, number>) =>
+  shifts.filter(active).reduce((sum, s) => sum + Math.round((paidMinutes(s) / 60) * (rates.get(s.userId) ?? 0) * 100), 0);
+
+/** Labour cost per day and per person (rates known only to shift.update holders) from the person-day cells of `hoursBy`. */
+export function costsBy(byCell: ReadonlyMap<string, readonly Shift[]>, rates: ReadonlyMap<string, number>) {
+  const byDay = new Map<string, number>();
+  const byPerson = new Map<string, number>();
+  for (const [key, cell] of byCell) {
+    const [userId = '', day = ''] = key.split('|');
+    const cents = centsOf(cell, rates);
+    byDay.set(day, (byDay.get(day) ?? 0) + cents);
+    byPerson.set(userId, (byPerson.get(userId) ?? 0) + cents);
+  }
+  for (const map of [byDay, byPerson]) for (const [k, v] of map) map.set(k, v / 100);
+  return { byDay, byPerson };
 }
 
 // ---------------------------------------------------------------- coverage

@@ -10,9 +10,9 @@ import { useGetStoreShiftDetailsQuery } from '@/modules/stores/api';
 import { selectCurrentStore } from '@/session/currentStoreSlice';
 import { useCan } from '@/session/useCan';
 import { useGetShiftsQuery } from './api';
-import { costOf, coverageOf, findConflicts, hoursBy, type ApprovedVersion, type CoverageWindow } from './logic';
+import { costsBy, coverageOf, findConflicts, hoursBy, type ApprovedVersion, type CoverageWindow } from './logic';
 import { DEFAULT_RULES, DEFAULT_SETTINGS, toWeekStartsOn, type ShiftSettings } from './settings';
-import { addDays, dayOf, todayIn, weekDays, weekStartOf } from './time';
+import { addDays, todayIn, weekDays, weekStartOf } from './time';
 import type { PlannerRow } from './components/WeekRow';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -86,16 +86,17 @@ export function usePlanner() {
 
   const derived = useMemo(() => {
     const list = shifts.data ?? [];
-    const members = (staff.data ?? []).filter((s) => s.active || list.some((x) => x.userId === s.userId));
+    const assigned = new Set(list.map((s) => s.userId));
+    const members = (staff.data ?? []).filter((s) => s.active || assigned.has(s.userId));
     const rows: PlannerRow[] = [{ userId: '', name: 'Open shifts' }, ...members.map((s) => ({ userId: s.userId, name: s.userName || s.userId }))];
-    for (const s of list) {
-      if (s.userId && !rows.some((r) => r.userId === s.userId)) rows.push({ userId: s.userId, name: s.userId });
-    }
+    const known = new Set(rows.map((r) => r.userId));
+    for (const userId of assigned) if (!known.has(userId)) rows.push({ userId, name: userId });
     const rates = new Map(members.flatMap((s) => (s.hourlyRate === undefined ? [] : [[s.userId, s.hourlyRate] as const])));
     const { byDay, byPerson, byCell } = hoursBy(list, timeZone);
     const showCost = canEdit && rates.size > 0;
-    const costByDay = showCost ? new Map(days.map((d) => [d, costOf(list.filter((s) => dayOf(s.start, timeZone) === d), rates)])) : null;
-    const costByPerson = showCost ? new Map(members.map((m) => [m.userId, costOf(list.filter((s) => s.userId === m.userId), rates)])) : null;
+    const costs = showCost ? costsBy(byCell, rates) : null;
+    const costByDay = costs?.byDay ?? null;
+    const costByPerson = costs?.byPerson ?? null;
     const coverage = new Map<string, CoverageWindow[]>(days.map((d) => [d, coverageOf(d, list, settings.staffingRequirements, timeZone)]));
     const conflicts = findConflicts(list, { timeZone, weekStartsOn, rules: settings.rules, approved });
     const roles = [...new Set([...members.flatMap((m) => m.roles), ...list.map((s) => s.role)].filter(Boolean))].sort();

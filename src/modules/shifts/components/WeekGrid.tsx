@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { DndContext, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { formatMoney } from '@/lib/format';
 import type { Conflict, CoverageWindow } from '../logic';
@@ -30,6 +30,10 @@ export interface WeekGridProps {
 export const DRAG_INSTRUCTIONS =
   'Drag to another day or person; hold Ctrl (or Alt, ⌘) while dropping to copy. Or focus a shift and press Alt with the arrow keys to move it, Alt+Shift to copy it.';
 
+// DndContext is memoised: constant props keep it (and every draggable card under it) from re-rendering on a move.
+const ACCESSIBILITY = { screenReaderInstructions: { draggable: DRAG_INSTRUCTIONS } };
+const POINTER = { activationConstraint: { distance: 6 } };
+
 const copyKey = (e: { ctrlKey: boolean; metaKey: boolean; altKey: boolean }) => e.ctrlKey || e.metaKey || e.altKey;
 
 /** Whether a copy modifier is held right now (read when a drag ends). */
@@ -59,7 +63,7 @@ function useCopyModifier() {
 /** The week: people in rows (open shifts first), days in columns, totals and coverage below. */
 export function WeekGrid(props: WeekGridProps) {
   const { days, rows } = props;
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }));
+  const sensors = useSensors(useSensor(PointerSensor, POINTER));
   const modifier = useCopyModifier();
   // The latest props for callbacks that stay the same object, so memoised rows do not re-render.
   const latest = useRef(props);
@@ -74,16 +78,19 @@ export function WeekGrid(props: WeekGridProps) {
     }),
     [],
   );
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || typeof over.id !== 'string') return;
-    const shift = [...latest.current.byCell.values()].flat().find((s) => s.id === active.id);
-    if (!shift) return;
-    const [userId = '', day = ''] = over.id.split('|');
-    latest.current.onMove(shift, userId, day, latest.current.copyOnDrop || modifier.current);
-  };
+  const onDragEnd = useCallback(
+    ({ active, over }: DragEndEvent) => {
+      if (!over || typeof over.id !== 'string') return;
+      const shift = [...latest.current.byCell.values()].flat().find((s) => s.id === active.id);
+      if (!shift) return;
+      const [userId = '', day = ''] = over.id.split('|');
+      latest.current.onMove(shift, userId, day, latest.current.copyOnDrop || modifier.current);
+    },
+    [modifier],
+  );
 
   return (
-    <DndContext sensors={sensors} onDragEnd={onDragEnd} accessibility={{ screenReaderInstructions: { draggable: DRAG_INSTRUCTIONS } }}>
+    <DndContext sensors={sensors} onDragEnd={onDragEnd} accessibility={ACCESSIBILITY}>
       <div className="table-responsive">
         <table className="table table-bordered table-sm align-top shift-grid mb-0">
           <caption className="visually-hidden">Shifts of the week by person and day</caption>

@@ -19,8 +19,8 @@ import { usePlanner } from '../usePlanner';
 import { useShiftBatch } from '../useShiftBatch';
 import '../shifts.css';
 
-const dayLabel = (day: string) =>
-  new Date(`${day}T12:00:00Z`).toLocaleDateString(undefined, { weekday: 'short', day: '2-digit', month: '2-digit', timeZone: 'UTC' });
+const DAY_LABEL = new Intl.DateTimeFormat(undefined, { weekday: 'short', day: '2-digit', month: '2-digit', timeZone: 'UTC' });
+const dayLabel = (day: string) => DAY_LABEL.format(new Date(`${day}T12:00:00Z`));
 
 /** `/shifts`: the week planner of the current store (issue #14). */
 export function ShiftPlannerPage() {
