@@ -27,7 +27,7 @@ export function WeekToolbar(p: WeekToolbarProps) {
   const step = p.view === 'day' ? 'day' : 'week';
   return (
     <div className="d-flex flex-wrap gap-2 align-items-end mb-3">
-      <ButtonGroup aria-label={step === 'day' ? 'Day' : 'Week'}>
+      <ButtonGroup aria-label={`Go to another ${step}`}>
         <Button variant="outline-secondary" onClick={p.onPrev}>Previous {step}</Button>
         <Button variant="outline-secondary" onClick={p.onToday}>Today</Button>
         <Button variant="outline-secondary" onClick={p.onNext}>Next {step}</Button>
