@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@/config/messages';
-import { availabilityConflict, coverageOf, findConflicts, jobPhase, pollingIntervalFor, runBounded, sameConflict, sameItems, type ApprovedVersion } from './logic';
+import { availabilityConflict, costsBy, coverageOf, hoursBy, findConflicts, jobPhase, pollingIntervalFor, runBounded, sameConflict, sameItems, type ApprovedVersion } from './logic';
 import { addDays, dayOf, instantAt, minutesBetween, moveToDay, timeOf, weekStartOf } from './time';
 import type { Shift } from './types';
 
@@ -95,6 +95,25 @@ describe('conflicts', () => {
     expect(sameItems([c], [{ ...c, message: 'y' }], sameConflict)).toBe(false);
     expect(sameItems(undefined, [], sameConflict)).toBe(true);
     expect(sameItems([c], [{ ...c }])).toBe(false);
+  });
+
+  it('sums paid hours and labour cost per day and per person, cells in start order', () => {
+    const list = [
+      shift('b', 'u1', '2026-03-23', '14:00', '18:00', { breakMinutes: 30 }),
+      shift('a', 'u1', '2026-03-23', '08:00', '12:00'),
+      shift('c', 'u2', '2026-03-24', '08:00', '16:00', { breakMinutes: 30 }),
+      shift('d', '', '2026-03-24', '08:00', '12:00'),
+      shift('e', 'u2', '2026-03-24', '18:00', '20:00', { status: 'cancelled' }),
+    ];
+    const { byDay, byPerson, byCell } = hoursBy(list, TZ);
+    expect(byDay.get('2026-03-23')).toBe(7.5);
+    expect(byDay.get('2026-03-24')).toBe(11.5);
+    expect(byPerson.get('u2')).toBe(7.5);
+    expect(byCell.get('u1|2026-03-23')?.map((s) => s.id)).toEqual(['a', 'b']);
+    const cost = costsBy(byCell, new Map([['u1', 12.5], ['u2', 14.1]]));
+    expect(cost.byPerson.get('u1')).toBe(93.75);
+    expect(cost.byPerson.get('u2')).toBe(105.75);
+    expect(cost.byDay.get('2026-03-24')).toBe(105.75);
   });
 
   it('measures coverage of a staffing requirement by the shifts of its role', () => {
