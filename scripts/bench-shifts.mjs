@@ -120,35 +120,45 @@ try {
   }
 
   const moves = [];
+  const commits = [];
   const moveCpu = [];
   for (let run = 0; run < 7; run++) {
     const dir = run % 2 === 0 ? 'ArrowRight' : 'ArrowLeft';
     const card = page.locator('[aria-label^="bench-move"]');
     await card.focus();
     const cellBefore = await card.evaluate((el) => el.closest('td')?.cellIndex);
-    const c0 = await cpu();
-    const t0 = await page.evaluate(() => performance.now());
-    await page.keyboard.press(`Alt+${dir}`);
-    const t1 = await page.evaluate((before) => new Promise((resolve) => {
+    // Times in the page's clock: the key event's own time stamp, the DOM change, the next frame.
+    const watching = page.evaluate((before) => new Promise((resolve) => {
+      let pressed = 0;
+      window.addEventListener('keydown', (e) => { pressed = e.timeStamp; }, { capture: true, once: true });
       const moved = () => document.querySelector('[aria-label^="bench-move"]')?.closest('td')?.cellIndex !== before;
-      const done = () => requestAnimationFrame(() => resolve(performance.now()));
-      if (moved()) return done();
-      const o = new MutationObserver(() => { if (moved()) { o.disconnect(); done(); } });
+      const o = new MutationObserver(() => {
+        if (!pressed || !moved()) return;
+        o.disconnect();
+        const committed = performance.now();
+        requestAnimationFrame(() => resolve({ commit: committed - pressed, frame: performance.now() - pressed }));
+      });
       o.observe(document.body, { childList: true, subtree: true });
     }), cellBefore);
+    const c0 = await cpu();
+    await page.keyboard.press(`Alt+${dir}`);
+    const { commit, frame } = await watching;
     moveCpu.push((await cpu()) - c0);
-    moves.push(t1 - t0);
+    commits.push(commit);
+    moves.push(frame);
     // The PUT and the refetch land before the next run.
     await page.waitForTimeout(1500);
   }
   const r = stats(renders);
   const m = stats(moves);
   const mc = stats(moveCpu);
+  const mk = stats(commits);
   console.log(`shift planner, ${STAFF} staff × 7 days, ${cards} shifts, Chromium (${base}), load average ${loadavg()[0].toFixed(1)}`);
   console.log(`  full page load to every card shown (boot + session + mock API + render), 3 runs: median ${ms(r.median)}, max ${ms(r.max)}`);
-  console.log(`  move one shift by keyboard → shown in the next day (optimistic cache update + render), 7 runs: median ${ms(m.median)}, max ${ms(m.max)}`);
-  console.log(`  the same move, main-thread CPU time: median ${ms(mc.median)}, max ${ms(mc.max)}`);
-  console.log(`  target < 100 ms per move: ${m.median < 100 ? 'met' : 'NOT met'} (median wall time)`);
+  console.log(`  move one shift by keyboard, key press → DOM updated (optimistic cache update + React render), 7 runs: median ${ms(mk.median)}, max ${ms(mk.max)}`);
+  console.log(`  the same → next frame painted (also runs the mock API's PUT and refetch, on the page's thread), 7 runs: median ${ms(m.median)}, max ${ms(m.max)}`);
+  console.log(`  the same, main-thread CPU time (thread ticks, includes the mock API): median ${ms(mc.median)}, max ${ms(mc.max)}`);
+  console.log(`  target < 100 ms per move: ${m.median < 100 ? 'met' : 'NOT met'} (median, key press → next frame)`);
 } finally {
   await browser?.close();
   if (server) {

@@ -17,6 +17,9 @@ interface ShiftCardProps {
   onKeyMove: (shift: Shift, move: MoveKey) => void;
 }
 
+/** The card's element id: the grid puts the focus back on a card the keyboard moved. */
+export const shiftCardId = (id: string) => `shift-card-${id}`;
+
 const ARROWS: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
 
 /** Same shift object, same conflicts (by content), same flags and callbacks: nothing to redraw. */
@@ -50,6 +53,7 @@ export const ShiftCard = memo(function ShiftCard({ shift, timeZone, conflicts, c
     <button
       type="button"
       ref={setNodeRef}
+      id={shiftCardId(shift.id)}
       {...attributes}
       {...listeners}
       aria-label={label}

@@ -3,7 +3,7 @@ import { DndContext, PointerSensor, useSensor, useSensors, type DragEndEvent } f
 import { formatMoney } from '@/lib/format';
 import type { Conflict, CoverageWindow } from '../logic';
 import type { Shift } from '../types';
-import type { MoveKey } from './ShiftCard';
+import { shiftCardId, type MoveKey } from './ShiftCard';
 import { hours, WeekRow, type GridActions, type PlannerRow } from './WeekRow';
 
 export interface WeekGridProps {
@@ -70,11 +70,25 @@ export function WeekGrid(props: WeekGridProps) {
   useLayoutEffect(() => {
     latest.current = props;
   });
+  // A card moved by the keyboard lands in another cell (a new element): the focus follows it.
+  const refocus = useRef<string | null>(null);
+  useLayoutEffect(() => {
+    const id = refocus.current;
+    const card = id ? document.getElementById(shiftCardId(id)) : null;
+    const focused = document.activeElement;
+    if (!card || card === focused) return; // not moved (yet)
+    refocus.current = null;
+    // Only when the focus went with the old element; never take it from where the user put it.
+    if (!focused || focused === document.body) card.focus();
+  });
   const actions = useMemo<GridActions>(
     () => ({
       open: (shift) => latest.current.onOpen(shift),
       add: (userId, day) => latest.current.onAdd(userId, day),
-      keyMove: (shift, move) => latest.current.onKeyMove(shift, move),
+      keyMove: (shift, move) => {
+        if (!move.copy) refocus.current = shift.id;
+        latest.current.onKeyMove(shift, move);
+      },
     }),
     [],
   );
