@@ -42,6 +42,16 @@ export function ShiftPlannerPage() {
     if (await batch.run(label, items, action)) keepJob(null);
   };
   const nextWeek = addDays(weekStartOf(p.date, settings.weekStartsOn), 7);
+  // What the week grid and the day or list view both take.
+  const shared = {
+    dayLabel,
+    rows: p.rows,
+    timeZone: settings.timeZone,
+    conflicts: p.conflicts,
+    canEdit: p.canEdit,
+    onOpen: (shift: Shift) => setTarget({ shift, userId: shift.userId, day: p.date }),
+    onAdd: (userId: string, day: string) => setTarget({ userId, day }),
+  };
 
   return (
     <>
@@ -89,37 +99,21 @@ export function ShiftPlannerPage() {
       >
         {p.view === 'week' ? (
           <WeekGrid
+            {...shared}
             days={days}
-            dayLabel={dayLabel}
-            rows={p.rows}
             byCell={p.byCell}
             hoursByDay={p.byDay}
             hoursByPerson={p.byPerson}
             costByDay={p.costByDay}
             costByPerson={p.costByPerson}
             coverage={p.coverage}
-            conflicts={p.conflicts}
-            timeZone={settings.timeZone}
-            canEdit={p.canEdit}
             generatedJobId={job?.jobId ?? null}
             copyOnDrop={copyOnDrop}
-            onOpen={(shift) => setTarget({ shift, userId: shift.userId, day: p.date })}
-            onAdd={(userId, day) => setTarget({ userId, day })}
             onMove={(shift, userId, day, copy) => void move(shift, userId, day, copy)}
             onKeyMove={keyMove}
           />
         ) : (
-          <DayList
-            days={p.view === 'day' ? [p.date] : days}
-            dayLabel={dayLabel}
-            shifts={p.list}
-            rows={p.rows}
-            timeZone={settings.timeZone}
-            conflicts={p.conflicts}
-            canEdit={p.canEdit}
-            onOpen={(shift) => setTarget({ shift, userId: shift.userId, day: p.date })}
-            onAdd={(userId, day) => setTarget({ userId, day })}
-          />
+          <DayList {...shared} days={p.view === 'day' ? [p.date] : days} shifts={p.list} />
         )}
       </QueryState>
       {target && (
