@@ -39,6 +39,8 @@ async function startGeneration(page: Page) {
 
 test.describe('shift planning', () => {
   test.slow();
+  // Wide enough for the whole week: no horizontal scrolling (nor dnd-kit's auto-scroll) moves a drop target.
+  test.use({ viewport: { width: 1600, height: 1000 } });
 
   test('a manager plans by hand, sees conflicts, moves and copies by keyboard and by drag', async ({ page }) => {
     await openPlanner(page);
@@ -153,7 +155,7 @@ test.describe('shift planning', () => {
     await openPlanner(page);
     for (const theme of ['light', 'dark'] as const) {
       await setTheme(page, theme);
-      await expect(page.getByRole('columnheader', { name: 'Person' })).toBeVisible();
+      await expect(page.getByRole('columnheader', { name: 'Person' })).toBeVisible({ timeout: 30_000 });
       await expectAccessible(page);
     }
     await page.setViewportSize({ width: 800, height: 900 });
