@@ -160,16 +160,16 @@ test.describe('shift planning', () => {
     }
     await page.setViewportSize({ width: 800, height: 900 });
     await page.goto('/shifts');
-    await expect(page.getByRole('button', { name: 'Day', pressed: true })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('button', { name: 'Day', exact: true, pressed: true })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('columnheader', { name: 'Person' })).toHaveCount(0);
     await expect(page.getByRole('region', { name: /\d/ })).toHaveCount(1);
     await page.getByRole('button', { name: 'Next day' }).click();
     await expect(page.getByRole('region', { name: /\d/ })).toHaveCount(1);
-    await page.getByRole('button', { name: 'List' }).click();
+    await page.getByRole('button', { name: 'List', exact: true }).click();
     await expect(page.getByRole('region', { name: /\d/ })).toHaveCount(7);
     // The shell's brand link has no text at this width (a layout defect outside the planner, reported).
     await expectAccessible(page, { exclude: ['.so-brand'] });
-    await page.getByRole('button', { name: 'Week' }).click();
+    await page.getByRole('button', { name: 'Week', exact: true }).click();
     await expect(page.getByRole('columnheader', { name: 'Person' })).toBeVisible();
   });
 });
