@@ -16,6 +16,19 @@ async function boxOf(locator: Locator) {
   return box ?? { x: 0, y: 0, width: 0, height: 0 };
 }
 
+/** Drags with the mouse (dnd-kit starts after 6 px), optionally holding a key while dropping. */
+async function dragTo(page: Page, from: Locator, to: Locator, hold?: string) {
+  const a = await boxOf(from);
+  const b = await boxOf(to);
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(a.x + 20, a.y + 10, { steps: 4 });
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 10 });
+  if (hold) await page.keyboard.down(hold);
+  await page.mouse.up();
+  if (hold) await page.keyboard.up(hold);
+}
+
 async function startGeneration(page: Page) {
   await page.getByRole('button', { name: 'Generate shifts' }).click();
   const dialog = page.getByRole('dialog', { name: 'Generate shifts' });
@@ -26,12 +39,15 @@ async function startGeneration(page: Page) {
 
 test.describe('shift planning', () => {
   test.slow();
+  // Wide enough for the whole week: no horizontal scrolling (nor dnd-kit's auto-scroll) moves a drop target.
+  test.use({ viewport: { width: 1600, height: 1000 } });
 
-  test('a manager plans by hand, sees a conflict, moves by keyboard and by drag', async ({ page }) => {
+  test('a manager plans by hand, sees conflicts, moves and copies by keyboard and by drag', async ({ page }) => {
     await openPlanner(page);
     await page.getByRole('button', { name: 'Next week' }).click();
     await expect(page).toHaveURL(/date=\d{4}-\d{2}-\d{2}/);
 
+    // Sam Staff's approved availability: weekdays 08:00–16:00 (mock shift notes).
     const addFor = page.getByRole('button', { name: /^Add shift for Sam Staff on/ });
     const plan = async (start: string, end: string) => {
       await addFor.nth(1).click();
@@ -43,38 +59,47 @@ test.describe('shift planning', () => {
       await panel.getByRole('button', { name: 'Create shift' }).click();
       await expect(panel).toBeHidden();
     };
-    await plan('06:00', '08:00');
-    const first = page.getByRole('button', { name: /^cook, 06:00–08:00, draft/ });
-    await expect(first).toBeVisible();
-    await plan('07:00', '09:00');
-    const second = page.getByRole('button', { name: /^cook, 07:00–09:00, draft/ });
+    await plan('08:00', '10:00');
+    const first = page.getByRole('button', { name: /^cook, 08:00–10:00, draft/ });
+    await expect(first).toHaveAccessibleName(/^cook, 08:00–10:00, draft$/);
+    await plan('09:00', '11:00');
+    const second = page.getByRole('button', { name: /^cook, 09:00–11:00, draft/ });
     await expect(second).toHaveAccessibleName(/conflict: Overlaps another shift/);
     await expect(first).toHaveAccessibleName(/conflict: Overlaps another shift/);
 
     // Keyboard: Alt+ArrowRight moves the focused shift to the next day; the overlap is gone.
     await second.focus();
     await page.keyboard.press('Alt+ArrowRight');
-    await expect(page.getByRole('button', { name: /^cook, 07:00–09:00, draft$/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^cook, 09:00–11:00, draft$/ })).toBeVisible();
     await expect(first).not.toHaveAccessibleName(/conflict/);
+    // The focus stays on the moved card; Alt+Shift+ArrowRight copies it to the day after.
+    await expect(second).toBeFocused();
+    await page.keyboard.press('Alt+Shift+ArrowRight');
+    await expect(second).toHaveCount(2);
 
-    // Drag: the first shift onto the open shifts row, same day.
+    // Drag with Ctrl held: a copy onto Saturday, outside Sam's approved availability.
+    const saturday = page.getByRole('cell', { name: /^Sam Staff, Sat/ });
+    await dragTo(page, second.last(), saturday, 'Control');
+    const weekend = saturday.getByRole('button', { name: /^cook, 09:00–11:00, draft/ });
+    await expect(weekend).toHaveAccessibleName(/conflict: Outside approved availability/);
+    await expect(second).toHaveCount(3);
+    await weekend.click();
+    const editing = page.getByRole('dialog', { name: 'Edit shift' });
+    await expect(editing.getByText('Outside approved availability')).toBeVisible();
+    await editing.getByRole('button', { name: 'Close' }).click();
+
+    // Drag: the first shift onto the open shifts row, same day (a move: Sam's cell loses it).
     const openRow = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /Open shifts/ }) });
-    const target = openRow.getByRole('cell').nth(1);
-    const from = await boxOf(first);
-    const to = await boxOf(target);
-    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-    await page.mouse.down();
-    await page.mouse.move(from.x + 20, from.y + 10, { steps: 4 });
-    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 10 });
-    await page.mouse.up();
-    await expect(openRow.getByRole('button', { name: /^cook, 06:00–08:00, draft/ })).toBeVisible();
+    await dragTo(page, first, openRow.getByRole('cell').nth(1));
+    await expect(openRow.getByRole('button', { name: /^cook, 08:00–10:00, draft/ })).toBeVisible();
+    await expect(first).toHaveCount(1);
 
     // Edit and delete in the side panel.
-    await openRow.getByRole('button', { name: /^cook, 06:00–08:00/ }).click();
+    await openRow.getByRole('button', { name: /^cook, 08:00–10:00/ }).click();
     const panel = page.getByRole('dialog', { name: 'Edit shift' });
     await panel.getByRole('button', { name: 'Delete' }).click();
     await panel.getByRole('button', { name: 'Confirm delete' }).click();
-    await expect(openRow.getByRole('button', { name: /^cook, 06:00–08:00/ })).toHaveCount(0);
+    await expect(openRow.getByRole('button', { name: /^cook, 08:00–10:00/ })).toHaveCount(0);
   });
 
   test('generate next week: progress, proposal with unfilled slots, keep publishes it', async ({ page }) => {
@@ -126,12 +151,25 @@ test.describe('shift planning', () => {
     await expect(section.getByRole('button', { name: 'Check again' })).toBeVisible();
   });
 
-  test('the planner passes axe in light and dark', async ({ page }) => {
+  test('the planner passes axe in light and dark; a narrow screen opens on the day, with a list view', async ({ page }) => {
     await openPlanner(page);
     for (const theme of ['light', 'dark'] as const) {
       await setTheme(page, theme);
-      await expect(page.getByRole('columnheader', { name: 'Person' })).toBeVisible();
+      await expect(page.getByRole('columnheader', { name: 'Person' })).toBeVisible({ timeout: 30_000 });
       await expectAccessible(page);
     }
+    await page.setViewportSize({ width: 800, height: 900 });
+    await page.goto('/shifts');
+    await expect(page.getByRole('button', { name: 'Day', exact: true, pressed: true })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('columnheader', { name: 'Person' })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: /\d/ })).toHaveCount(1);
+    await page.getByRole('button', { name: 'Next day' }).click();
+    await expect(page.getByRole('region', { name: /\d/ })).toHaveCount(1);
+    await page.getByRole('button', { name: 'List', exact: true }).click();
+    await expect(page.getByRole('region', { name: /\d/ })).toHaveCount(7);
+    // The shell's brand link has no text at this width (a layout defect outside the planner, reported).
+    await expectAccessible(page, { exclude: ['.so-brand'] });
+    await page.getByRole('button', { name: 'Week', exact: true }).click();
+    await expect(page.getByRole('columnheader', { name: 'Person' })).toBeVisible();
   });
 });

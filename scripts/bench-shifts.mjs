@@ -7,8 +7,11 @@
 // Without BENCH_URL it builds the demo into dist-e2e-bench and serves it with `vite preview` on
 // BENCH_PORT (default 4398). The staff and shifts are written into the mock's storage before the
 // app loads. "Move" is timed from the key press to the frame after the card shows in the next day's
-// cell (the week cache is updated optimistically; the PUT and refetch follow).
+// cell (the week cache is updated optimistically; the PUT and refetch follow). Beside the wall time it
+// prints the page's main-thread CPU time for the same span (CDP Performance metrics in thread time),
+// which a busy machine does not inflate.
 import { spawn, spawnSync } from 'node:child_process';
+import { loadavg } from 'node:os';
 import { TZDate } from '@date-fns/tz';
 import { addDays, format, startOfWeek } from 'date-fns';
 import { chromium } from 'playwright';
@@ -95,6 +98,13 @@ try {
   await page.goto(url); // warm-up: code fetched and compiled once
   await page.locator('[aria-roledescription="shift"]').nth(cards - 1).waitFor({ timeout: 120_000 });
 
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
+  const cpu = async () => {
+    const { metrics } = await cdp.send('Performance.getMetrics');
+    return (metrics.find((x) => x.name === 'TaskDuration')?.value ?? 0) * 1000;
+  };
+
   const renders = [];
   for (let run = 0; run < 3; run++) {
     await page.goto(url);
@@ -110,29 +120,45 @@ try {
   }
 
   const moves = [];
-  for (let run = 0; run < 5; run++) {
+  const commits = [];
+  const moveCpu = [];
+  for (let run = 0; run < 7; run++) {
     const dir = run % 2 === 0 ? 'ArrowRight' : 'ArrowLeft';
     const card = page.locator('[aria-label^="bench-move"]');
     await card.focus();
-    const t0 = await page.evaluate(() => performance.now());
     const cellBefore = await card.evaluate((el) => el.closest('td')?.cellIndex);
-    await page.keyboard.press(`Alt+${dir}`);
-    const t1 = await page.evaluate((before) => new Promise((resolve) => {
+    // Times in the page's clock: the key event's own time stamp, the DOM change, the next frame.
+    const watching = page.evaluate((before) => new Promise((resolve) => {
+      let pressed = 0;
+      window.addEventListener('keydown', (e) => { pressed = e.timeStamp; }, { capture: true, once: true });
       const moved = () => document.querySelector('[aria-label^="bench-move"]')?.closest('td')?.cellIndex !== before;
-      const done = () => requestAnimationFrame(() => resolve(performance.now()));
-      if (moved()) return done();
-      const o = new MutationObserver(() => { if (moved()) { o.disconnect(); done(); } });
+      const o = new MutationObserver(() => {
+        if (!pressed || !moved()) return;
+        o.disconnect();
+        const committed = performance.now();
+        requestAnimationFrame(() => resolve({ commit: committed - pressed, frame: performance.now() - pressed }));
+      });
       o.observe(document.body, { childList: true, subtree: true });
     }), cellBefore);
-    moves.push(t1 - t0);
-    await page.waitForTimeout(300);
+    const c0 = await cpu();
+    await page.keyboard.press(`Alt+${dir}`);
+    const { commit, frame } = await watching;
+    moveCpu.push((await cpu()) - c0);
+    commits.push(commit);
+    moves.push(frame);
+    // The PUT and the refetch land before the next run.
+    await page.waitForTimeout(1500);
   }
   const r = stats(renders);
   const m = stats(moves);
-  console.log(`shift planner, ${STAFF} staff × 7 days, ${cards} shifts, Chromium (${base})`);
+  const mc = stats(moveCpu);
+  const mk = stats(commits);
+  console.log(`shift planner, ${STAFF} staff × 7 days, ${cards} shifts, Chromium (${base}), load average ${loadavg()[0].toFixed(1)}`);
   console.log(`  full page load to every card shown (boot + session + mock API + render), 3 runs: median ${ms(r.median)}, max ${ms(r.max)}`);
-  console.log(`  move one shift by keyboard → shown in the next day (optimistic cache update + render), 5 runs: median ${ms(m.median)}, max ${ms(m.max)}`);
-  console.log(`  target < 100 ms per move: ${m.median < 100 ? 'met' : 'NOT met'} (median)`);
+  console.log(`  move one shift by keyboard, key press → DOM updated (optimistic cache update + React render), 7 runs: median ${ms(mk.median)}, max ${ms(mk.max)}`);
+  console.log(`  the same → next frame painted (also runs the mock API's PUT and refetch, on the page's thread), 7 runs: median ${ms(m.median)}, max ${ms(m.max)}`);
+  console.log(`  the same, main-thread CPU time (thread ticks, includes the mock API): median ${ms(mc.median)}, max ${ms(mc.max)}`);
+  console.log(`  target < 100 ms per move: ${m.median < 100 ? 'met' : 'NOT met'} (median, key press → next frame)`);
 } finally {
   await browser?.close();
   if (server) {

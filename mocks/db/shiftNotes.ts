@@ -2,7 +2,7 @@ import { addDays } from '@/lib/format';
 import { ALL_DAY, approvedVersion, availabilityOn, startOfWeekOf, todayInZone, type DayAvailability } from '@/modules/availability/logic';
 import type { AvailabilityVersion, ShiftNotes } from '@/modules/availability/types';
 import { collection } from './collection';
-import { timeOff, timeZoneOf } from './shifts';
+import { timeOff, timeZoneOf } from './timeOff';
 import { staffOf } from './staff';
 
 /**

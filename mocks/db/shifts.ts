@@ -1,13 +1,19 @@
-import { addDays, instantAt, todayIn, weekStartOf } from '@/modules/shifts/time';
+import { covers } from '@/modules/availability/logic';
+import { addDays, clockMinutes, instantAt, todayIn, weekStartOf } from '@/modules/shifts/time';
 import { collection } from './collection';
 import { stores } from './people';
 import { createRandom } from './random';
+import { approvedAvailability } from './shiftNotes';
 import { staffOf } from './staff';
+import { SEED_WEEK_STARTS_ON } from './timeOff';
+
+export { SEED_WEEK_STARTS_ON, timeOff, timeZoneOf, type MockTimeOff } from './timeOff';
 
 /**
- * Shifts of every store (`v1/shift…`), the generation jobs, and the approved time off the
- * scheduler respects until availability (shift notes, issue #15) exists. Seeds: published shifts
- * for the previous and the current week of every store, relative to today, in the store's time zone.
+ * Shifts of every store (`v1/shift…`) and the generation jobs. Seeds: published shifts for the
+ * previous and the current week of every store, relative to today, in the store's time zone,
+ * planned the way a careful manager would: inside each person's approved availability (shift
+ * notes, so never on approved time off) and with at least 11 h rest between shifts.
  */
 export interface MockShift {
   id: string;
@@ -40,24 +46,27 @@ export interface MockShiftJob {
   errorMessage?: string;
 }
 
-/** Approved time off (an approved shift-notes exception, issue #15): the person is away all day. */
-export interface MockTimeOff {
-  id: string;
-  storeId: string;
-  userId: string;
-  date: string;
-  reason: string;
-}
-
-export const SEED_WEEK_STARTS_ON = 1;
 const PATTERNS = [
   ['07:00', '15:00'],
   ['10:00', '18:00'],
   ['14:00', '22:00'],
 ] as const;
+const SEED_REST_MS = 11 * 3_600_000;
+const clock = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
 
-export function timeZoneOf(storeId: string): string {
-  return stores.get(storeId)?.timeZone ?? 'Europe/Berlin';
+/** A shift window of a day inside the person's approved availability: a usual pattern, else up to 8 h of an available range (at least 4 h). */
+function windowOn(storeId: string, userId: string, day: string, preferred: number): [string, string] | null {
+  const available = approvedAvailability(storeId, userId, day);
+  for (let i = 0; i < PATTERNS.length; i++) {
+    const [start, end] = PATTERNS[(preferred + i) % PATTERNS.length] ?? PATTERNS[0];
+    if (covers(available, clockMinutes(start), clockMinutes(end))) return [start, end];
+  }
+  for (const r of available.ranges) {
+    const from = clockMinutes(r.start);
+    const to = Math.min(clockMinutes(r.end), from + 8 * 60, 23 * 60);
+    if (to - from >= 4 * 60) return [clock(from), clock(to)];
+  }
+  return null;
 }
 
 function seedShifts(): MockShift[] {
@@ -67,20 +76,30 @@ function seedShifts(): MockShift[] {
     const tz = store.timeZone;
     const thisWeek = weekStartOf(todayIn(tz), SEED_WEEK_STARTS_ON);
     const staff = staffOf(store.id).filter((s) => s.active);
+    const taken = new Map<string, [number, number][]>();
     for (const weekStart of [addDays(thisWeek, -7), thisWeek]) {
       for (const [index, member] of staff.entries()) {
-        const days = Math.max(1, Math.min(5, Math.round(member.contractHoursPerWeek / 8)));
+        const wanted = Math.max(1, Math.min(5, Math.round(member.contractHoursPerWeek / 8)));
         const first = (index * 2) % 7;
-        for (let k = 0; k < days; k++) {
+        let planned = 0;
+        for (let k = 0; k < 7 && planned < wanted; k++) {
           const day = addDays(weekStart, (first + k) % 7);
-          const [start, end] = PATTERNS[(index + k) % PATTERNS.length] ?? PATTERNS[0];
+          const window = windowOn(store.id, member.userId, day, index + planned);
+          if (!window) continue;
+          const start = instantAt(day, window[0], tz);
+          const end = instantAt(day, window[1], tz);
+          const span: [number, number] = [Date.parse(start), Date.parse(end)];
+          const mine = taken.get(member.userId) ?? [];
+          if (!mine.every(([s0, e0]) => span[0] - e0 >= SEED_REST_MS || s0 - span[1] >= SEED_REST_MS)) continue;
+          taken.set(member.userId, [...mine, span]);
+          planned += 1;
           rows.push({
             id: `shift-${rows.length + 1}`,
             storeId: store.id,
             userId: member.userId,
             role: member.roles[0] ?? 'service',
-            start: instantAt(day, start, tz),
-            end: instantAt(day, end, tz),
+            start,
+            end,
             breakMinutes: random.pick([30, 30, 45]),
             status: 'published',
             notes: '',
@@ -104,16 +123,5 @@ function seedShifts(): MockShift[] {
   return rows;
 }
 
-function seedTimeOff(): MockTimeOff[] {
-  const tz = timeZoneOf('store-1');
-  const thisWeek = weekStartOf(todayIn(tz), SEED_WEEK_STARTS_ON);
-  return [
-    { id: 'timeoff-1', storeId: 'store-1', userId: 'emp-1-1', date: addDays(thisWeek, 2), reason: 'Doctor' },
-    { id: 'timeoff-2', storeId: 'store-1', userId: 'emp-1-1', date: addDays(thisWeek, 8), reason: 'Vacation' },
-    { id: 'timeoff-3', storeId: 'store-1', userId: 'emp-1-2', date: addDays(thisWeek, 9), reason: 'Vacation' },
-  ];
-}
-
 export const shifts = collection<MockShift>('shifts', seedShifts);
 export const shiftJobs = collection<MockShiftJob>('shiftJobs', () => []);
-export const timeOff = collection<MockTimeOff>('timeOff', seedTimeOff);

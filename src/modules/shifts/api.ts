@@ -104,6 +104,8 @@ export interface GenerateShiftsArg {
   input: Partial<GenerateShiftsInput>;
 }
 
+const byId = (a: Shift, b: Shift) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
 /** A spec 5 check that failed: no request is sent. */
 export function clientError(message: string): FetchBaseQueryError {
   return { status: 'CUSTOM_ERROR', error: message };
@@ -138,7 +140,11 @@ export const shiftsApi = baseApi.injectEndpoints({
         if (!storeId) return { error: clientError(MESSAGES.shifts.storeRequiredFetch) };
         if (!startDate || !endDate) return { error: clientError(MESSAGES.shifts.datesRequired) };
         const result = await baseQuery(request(C.getShifts, { path: { storeId }, query: { startDate, endDate } }));
-        return result.error ? { error: result.error } : checkAnswer('getShifts', C.getShifts.response, result.data);
+        if (result.error) return { error: result.error };
+        const checked = checkAnswer('getShifts', C.getShifts.response, result.data);
+        // Kept in id order: after a move the refetched week shares every unchanged shift object with
+        // the cached one (structural sharing goes index by index), so only the moved card redraws.
+        return checked.data ? { data: [...checked.data].sort(byId) } : checked;
       },
       responseSchema: answer(C.getShifts.response),
       providesTags: (result, _error, { storeId }) => [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@/config/messages';
-import { coverageOf, findConflicts, jobPhase, pollingIntervalFor, runBounded } from './logic';
+import { availabilityConflict, costsBy, coverageOf, hoursBy, findConflicts, jobPhase, pollingIntervalFor, runBounded, sameConflict, sameItems, type ApprovedVersion } from './logic';
 import { addDays, dayOf, instantAt, minutesBetween, moveToDay, timeOf, weekStartOf } from './time';
 import type { Shift } from './types';
 
@@ -48,7 +48,8 @@ describe('conflicts', () => {
       shift('i', '', '2026-03-25', '08:00', '12:00'),
       shift('j', '', '2026-03-25', '09:00', '12:00'),
     ];
-    const found = findConflicts(list, { ...ctx, isAway: (userId, day) => userId === 'u3' && day === '2026-03-25' });
+    const away: ApprovedVersion = { weekly: [{ weekday: 3, start: '00:00', end: '24:00', kind: 'available' }], exceptions: [{ date: '2026-03-25', allDay: true, kind: 'time_off', reason: 'Doctor' }] };
+    const found = findConflicts(list, { ...ctx, approved: new Map([['u3', away]]) });
     const kinds = (id: string) => (found.get(id) ?? []).map((c) => c.kind).sort();
     expect(kinds('a')).toEqual(['overlap']);
     expect(kinds('b')).toEqual(['overlap', 'rest']);
@@ -58,6 +59,61 @@ describe('conflicts', () => {
     expect(kinds('h')).toEqual(['timeOff']);
     expect(kinds('i')).toEqual([]);
     expect(kinds('j')).toEqual([]);
+  });
+
+  it('flags a shift outside approved availability or on approved time off, only for people who gave any', () => {
+    // Monday 23 March 2026: available 07:00–15:00, unavailable 12:00–13:00; Tuesday: off 14:00–18:00.
+    const version: ApprovedVersion = {
+      weekly: [
+        { weekday: 1, start: '07:00', end: '15:00', kind: 'available' },
+        { weekday: 1, start: '12:00', end: '13:00', kind: 'unavailable' },
+        { weekday: 2, start: '07:00', end: '22:00', kind: 'preferred' },
+      ],
+      exceptions: [{ date: '2026-03-24', allDay: false, start: '14:00', end: '18:00', kind: 'time_off', reason: 'Dentist' }],
+    };
+    const kind = (day: string, start: string, end: string) => availabilityConflict(shift('x', 'u1', day, start, end), version, TZ)?.kind ?? null;
+    expect(kind('2026-03-23', '07:00', '12:00')).toBeNull();
+    expect(kind('2026-03-23', '13:00', '15:00')).toBeNull();
+    expect(kind('2026-03-23', '11:00', '14:00')).toBe('availability');
+    expect(kind('2026-03-23', '06:00', '10:00')).toBe('availability');
+    expect(kind('2026-03-25', '08:00', '12:00')).toBe('availability');
+    expect(kind('2026-03-24', '08:00', '13:00')).toBeNull();
+    expect(kind('2026-03-24', '17:00', '21:00')).toBe('timeOff');
+
+    const list = [shift('a', 'u1', '2026-03-23', '16:00', '20:00'), shift('b', 'u2', '2026-03-23', '16:00', '20:00'), shift('c', '', '2026-03-23', '16:00', '20:00')];
+    const found = findConflicts(list, { ...ctx, approved: new Map([['u1', version]]) });
+    expect(found.get('a')).toEqual([{ kind: 'availability', message: 'Outside approved availability' }]);
+    expect(found.get('b')).toBeUndefined();
+    expect(found.get('c')).toBeUndefined();
+    // Without the availability (not permitted, not loaded) nothing is checked.
+    expect(findConflicts(list, ctx).get('a')).toBeUndefined();
+  });
+
+  it('compares lists item by item (memoised rows redraw only when their shifts or conflicts change)', () => {
+    const c = { kind: 'rest' as const, message: 'x' };
+    expect(sameItems([c], [{ ...c }], sameConflict)).toBe(true);
+    expect(sameItems([c], [{ ...c, message: 'y' }], sameConflict)).toBe(false);
+    expect(sameItems(undefined, [], sameConflict)).toBe(true);
+    expect(sameItems([c], [{ ...c }])).toBe(false);
+  });
+
+  it('sums paid hours and labour cost per day and per person, cells in start order', () => {
+    const list = [
+      shift('b', 'u1', '2026-03-23', '14:00', '18:00', { breakMinutes: 30 }),
+      shift('a', 'u1', '2026-03-23', '08:00', '12:00'),
+      shift('c', 'u2', '2026-03-24', '08:00', '16:00', { breakMinutes: 30 }),
+      shift('d', '', '2026-03-24', '08:00', '12:00'),
+      shift('e', 'u2', '2026-03-24', '18:00', '20:00', { status: 'cancelled' }),
+    ];
+    const { byDay, byPerson, byCell } = hoursBy(list, TZ);
+    expect(byDay.get('2026-03-23')).toBe(7.5);
+    expect(byDay.get('2026-03-24')).toBe(11.5);
+    expect(byPerson.get('u2')).toBe(7.5);
+    expect(byCell.get('u1|2026-03-23')?.map((s) => s.id)).toEqual(['a', 'b']);
+    const cost = costsBy(byCell, new Map([['u1', 12.5], ['u2', 14.1]]));
+    expect(cost.byPerson.get('u1')).toBe(93.75);
+    expect(cost.byPerson.get('u2')).toBe(105.75);
+    expect(cost.byDay.get('2026-03-24')).toBe(105.75);
   });
 
   it('measures coverage of a staffing requirement by the shifts of its role', () => {

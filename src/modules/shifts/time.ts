@@ -13,24 +13,27 @@ function parts(day: string): [number, number, number] {
   return [y ?? 1970, (m ?? 1) - 1, d ?? 1];
 }
 
-/** The instant of a store-local day and wall time, e.g. `2026-03-29T09:00:00.000+02:00`. */
-export function instantAt(day: string, time: string, timeZone: string): string {
-  const [y, m, d] = parts(day);
-  const [hh, mm] = time.split(':').map(Number);
-  return new TZDate(y, m, d, hh ?? 0, mm ?? 0, timeZone).toISOString();
-}
-
-/** Formatting in a time zone is slow and the planner asks for the same instants again and again. */
+/** Time-zone arithmetic is slow and the planner asks the same questions again and again (each render, each move). */
 const cache = new Map<string, string>();
-function cached(instant: string, timeZone: string, pattern: string): string {
-  const key = `${pattern}|${timeZone}|${instant}`;
+function remember(key: string, compute: () => string): string {
   let value = cache.get(key);
   if (value === undefined) {
     if (cache.size > 20_000) cache.clear();
-    value = format(new TZDate(Date.parse(instant), timeZone), pattern);
+    value = compute();
     cache.set(key, value);
   }
   return value;
+}
+const cached = (instant: string, timeZone: string, pattern: string) =>
+  remember(`${pattern}|${timeZone}|${instant}`, () => format(new TZDate(Date.parse(instant), timeZone), pattern));
+
+/** The instant of a store-local day and wall time, e.g. `2026-03-29T09:00:00.000+02:00`. */
+export function instantAt(day: string, time: string, timeZone: string): string {
+  return remember(`at|${timeZone}|${day}|${time}`, () => {
+    const [y, m, d] = parts(day);
+    const [hh, mm] = time.split(':').map(Number);
+    return new TZDate(y, m, d, hh ?? 0, mm ?? 0, timeZone).toISOString();
+  });
 }
 
 /** The store-local day of an instant. */

@@ -5,7 +5,7 @@ import { notify } from '@/lib/notify';
 import { useCreateShiftMutation, useUpdateShiftMutation } from './api';
 import { addDays, dayOf, moveToDay } from './time';
 import type { Shift } from './types';
-import type { PlannerRow } from './components/WeekGrid';
+import type { PlannerRow } from './components/WeekRow';
 
 /**
  * Moves or copies a shift to another person and day, keeping its wall-clock times in the store's

@@ -1,19 +1,33 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useMemo } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import { PERMISSIONS } from '@/config/permissions';
+import { useGetTeamShiftNotesQuery } from '@/modules/availability/api';
+import { approvedVersion } from '@/modules/availability/logic';
 import { useGetStaffQuery } from '@/modules/staff/api';
 import { useGetStoreShiftDetailsQuery } from '@/modules/stores/api';
 import { selectCurrentStore } from '@/session/currentStoreSlice';
 import { useCan } from '@/session/useCan';
 import { useGetShiftsQuery } from './api';
-import { costOf, coverageOf, findConflicts, hoursBy, type CoverageWindow } from './logic';
+import { costsBy, coverageOf, findConflicts, hoursBy, type ApprovedVersion, type CoverageWindow } from './logic';
 import { DEFAULT_RULES, DEFAULT_SETTINGS, toWeekStartsOn, type ShiftSettings } from './settings';
-import { addDays, dayOf, todayIn, weekDays, weekStartOf } from './time';
-import type { PlannerRow } from './components/WeekGrid';
+import { addDays, todayIn, weekDays, weekStartOf } from './time';
+import type { PlannerRow } from './components/WeekRow';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+export const PLANNER_VIEWS = ['week', 'day', 'list'] as const;
+export type PlannerView = (typeof PLANNER_VIEWS)[number];
+
+/** Below Bootstrap's lg breakpoint (992 px) the week grid does not fit: the planner opens on a day. */
+const NARROW = '(max-width: 991.98px)';
+function subscribeNarrow(onChange: () => void): () => void {
+  if (typeof window.matchMedia !== 'function') return () => undefined;
+  const query = window.matchMedia(NARROW);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+const isNarrow = () => typeof window.matchMedia === 'function' && window.matchMedia(NARROW).matches;
 
 /** The store's shift details (stores module) as planner settings; defaults fill what the store has not set. */
 export function useShiftSettings(storeId: string, storeTimeZone: string | undefined) {
@@ -38,7 +52,10 @@ export function useShiftSettings(storeId: string, storeTimeZone: string | undefi
   return { settings, details };
 }
 
-/** Everything the planner shows for the week in the URL (`?date=YYYY-MM-DD&view=week|day`). */
+/**
+ * Everything the planner shows for the week in the URL (`?date=YYYY-MM-DD&view=week|day|list`;
+ * without a view: the week, or the day on a narrow screen).
+ */
 export function usePlanner() {
   const store = useAppSelector(selectCurrentStore);
   const storeId = store?.id ?? '';
@@ -47,31 +64,44 @@ export function usePlanner() {
   const [params, setParams] = useSearchParams();
   const param = params.get('date') ?? '';
   const date = DAY.test(param) ? param : todayIn(timeZone);
-  const view: 'week' | 'day' = params.get('view') === 'day' ? 'day' : 'week';
+  const narrow = useSyncExternalStore(subscribeNarrow, isNarrow, () => false);
+  const view: PlannerView = PLANNER_VIEWS.find((v) => v === params.get('view')) ?? (narrow ? 'day' : 'week');
   const weekStart = weekStartOf(date, weekStartsOn);
   const days = useMemo(() => weekDays(weekStart), [weekStart]);
   const canEdit = useCan(PERMISSIONS.shiftUpdate);
 
   const staff = useGetStaffQuery(storeId ? { storeId } : skipToken);
   const shifts = useGetShiftsQuery({ storeId, startDate: days[0], endDate: days[6] }, { skip: !storeId });
+  // Approved availability and time off, for planners only (the call declares shift.update).
+  const notes = useGetTeamShiftNotesQuery(storeId ? { storeId } : skipToken);
+  const approved = useMemo(() => {
+    if (!notes.data) return undefined;
+    const found = new Map<string, ApprovedVersion>();
+    for (const n of notes.data) {
+      const version = approvedVersion(n);
+      if (version) found.set(n.userId, version);
+    }
+    return found;
+  }, [notes.data]);
 
   const derived = useMemo(() => {
     const list = shifts.data ?? [];
-    const members = (staff.data ?? []).filter((s) => s.active || list.some((x) => x.userId === s.userId));
+    const assigned = new Set(list.map((s) => s.userId));
+    const members = (staff.data ?? []).filter((s) => s.active || assigned.has(s.userId));
     const rows: PlannerRow[] = [{ userId: '', name: 'Open shifts' }, ...members.map((s) => ({ userId: s.userId, name: s.userName || s.userId }))];
-    for (const s of list) {
-      if (s.userId && !rows.some((r) => r.userId === s.userId)) rows.push({ userId: s.userId, name: s.userId });
-    }
+    const known = new Set(rows.map((r) => r.userId));
+    for (const userId of assigned) if (!known.has(userId)) rows.push({ userId, name: userId });
     const rates = new Map(members.flatMap((s) => (s.hourlyRate === undefined ? [] : [[s.userId, s.hourlyRate] as const])));
     const { byDay, byPerson, byCell } = hoursBy(list, timeZone);
     const showCost = canEdit && rates.size > 0;
-    const costByDay = showCost ? new Map(days.map((d) => [d, costOf(list.filter((s) => dayOf(s.start, timeZone) === d), rates)])) : null;
-    const costByPerson = showCost ? new Map(members.map((m) => [m.userId, costOf(list.filter((s) => s.userId === m.userId), rates)])) : null;
+    const costs = showCost ? costsBy(byCell, rates) : null;
+    const costByDay = costs?.byDay ?? null;
+    const costByPerson = costs?.byPerson ?? null;
     const coverage = new Map<string, CoverageWindow[]>(days.map((d) => [d, coverageOf(d, list, settings.staffingRequirements, timeZone)]));
-    const conflicts = findConflicts(list, { timeZone, weekStartsOn, rules: settings.rules });
+    const conflicts = findConflicts(list, { timeZone, weekStartsOn, rules: settings.rules, approved });
     const roles = [...new Set([...members.flatMap((m) => m.roles), ...list.map((s) => s.role)].filter(Boolean))].sort();
     return { list, rows, byDay, byPerson, byCell, costByDay, costByPerson, coverage, conflicts, roles, showCost };
-  }, [shifts.data, staff.data, timeZone, weekStartsOn, days, canEdit, settings]);
+  }, [shifts.data, staff.data, timeZone, weekStartsOn, days, canEdit, settings, approved]);
 
   const go = (next: { date?: string; view?: string }) => {
     const p = new URLSearchParams(params);
@@ -90,12 +120,14 @@ export function usePlanner() {
     canEdit,
     staff,
     shifts,
+    notes,
     ...derived,
     goToDate: (d: string) => go({ date: d }),
-    prevWeek: () => go({ date: addDays(weekStart, -7) }),
-    nextWeek: () => go({ date: addDays(weekStart, 7) }),
+    /** A day back or on in the day view, else a week. */
+    prev: () => go({ date: view === 'day' ? addDays(date, -1) : addDays(weekStart, -7) }),
+    next: () => go({ date: view === 'day' ? addDays(date, 1) : addDays(weekStart, 7) }),
     today: () => go({ date: todayIn(timeZone) }),
-    setView: (v: 'week' | 'day') => go({ view: v }),
+    setView: (v: PlannerView) => go({ view: v }),
   };
 }
 

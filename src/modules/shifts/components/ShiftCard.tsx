@@ -1,6 +1,6 @@
 import { useDraggable } from '@dnd-kit/core';
-import type { KeyboardEvent } from 'react';
-import type { Conflict } from '../logic';
+import { memo, type KeyboardEvent } from 'react';
+import { sameConflict, sameItems, type Conflict } from '../logic';
 import { timeOf } from '../time';
 import type { Shift } from '../types';
 
@@ -17,11 +17,24 @@ interface ShiftCardProps {
   onKeyMove: (shift: Shift, move: MoveKey) => void;
 }
 
+/** The card's element id: the grid puts the focus back on a card the keyboard moved. */
+export const shiftCardId = (id: string) => `shift-card-${id}`;
+
 const ARROWS: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
 
+/** Same shift object, same conflicts (by content), same flags and callbacks: nothing to redraw. */
+const sameCard = (a: ShiftCardProps, b: ShiftCardProps) =>
+  a.shift === b.shift &&
+  a.timeZone === b.timeZone &&
+  a.canEdit === b.canEdit &&
+  a.generated === b.generated &&
+  a.onOpen === b.onOpen &&
+  a.onKeyMove === b.onKeyMove &&
+  sameItems(a.conflicts, b.conflicts, sameConflict);
+
 /** A shift in the planner: role and times; drafts dashed, conflicts flagged; drag, Enter to edit. */
-export function ShiftCard({ shift, timeZone, conflicts, canEdit, generated, onOpen, onKeyMove }: ShiftCardProps) {
-  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: shift.id, data: { shift }, disabled: !canEdit });
+export const ShiftCard = memo(function ShiftCard({ shift, timeZone, conflicts, canEdit, generated, onOpen, onKeyMove }: ShiftCardProps) {
+  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: shift.id, disabled: !canEdit });
   const draft = shift.status === 'draft';
   const times = `${timeOf(shift.start, timeZone)}–${timeOf(shift.end, timeZone)}`;
   const conflictText = conflicts.map((c) => c.message).join('; ');
@@ -40,6 +53,7 @@ export function ShiftCard({ shift, timeZone, conflicts, canEdit, generated, onOp
     <button
       type="button"
       ref={setNodeRef}
+      id={shiftCardId(shift.id)}
       {...attributes}
       {...listeners}
       aria-label={label}
@@ -70,4 +84,4 @@ export function ShiftCard({ shift, timeZone, conflicts, canEdit, generated, onOp
       )}
     </button>
   );
-}
+}, sameCard);

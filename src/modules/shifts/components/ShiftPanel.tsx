@@ -14,7 +14,7 @@ import type { Conflict } from '../logic';
 import { ShiftInputSchema } from '../schema';
 import { addDays, clockMinutes, dayOf, instantAt, timeOf } from '../time';
 import type { Shift } from '../types';
-import type { PlannerRow } from './WeekGrid';
+import type { PlannerRow } from './WeekRow';
 
 export interface PanelTarget {
   shift?: Shift;

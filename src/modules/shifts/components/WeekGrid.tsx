@@ -1,15 +1,10 @@
-import type { ReactNode } from 'react';
-import { DndContext, PointerSensor, useDroppable, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
-import Button from 'react-bootstrap/Button';
-import { formatMoney, formatNumber } from '@/lib/format';
-import { cellKey, type Conflict, type CoverageWindow } from '../logic';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { DndContext, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
+import { formatMoney } from '@/lib/format';
+import type { Conflict, CoverageWindow } from '../logic';
 import type { Shift } from '../types';
-import { ShiftCard, type MoveKey } from './ShiftCard';
-
-export interface PlannerRow {
-  userId: string;
-  name: string;
-}
+import { shiftCardId, type MoveKey } from './ShiftCard';
+import { hours, WeekRow, type GridActions, type PlannerRow } from './WeekRow';
 
 export interface WeekGridProps {
   days: string[];
@@ -32,31 +27,84 @@ export interface WeekGridProps {
   onKeyMove: (shift: Shift, move: MoveKey) => void;
 }
 
-function Cell({ id, label, children }: { id: string; label: string; children: ReactNode }) {
-  const { setNodeRef, isOver } = useDroppable({ id });
-  return (
-    <td ref={setNodeRef} className={`shift-cell ${isOver ? 'shift-cell--over' : ''}`} aria-label={label}>
-      {children}
-    </td>
-  );
-}
+export const DRAG_INSTRUCTIONS =
+  'Drag to another day or person; hold Ctrl (or Alt, ⌘) while dropping to copy. Or focus a shift and press Alt with the arrow keys to move it, Alt+Shift to copy it.';
 
-const NO_CONFLICTS: Conflict[] = [];
-export const hours = (h: number | undefined) => `${formatNumber(h ?? 0, 1)} h`;
+// DndContext is memoised: constant props keep it (and every draggable card under it) from re-rendering on a move.
+const ACCESSIBILITY = { screenReaderInstructions: { draggable: DRAG_INSTRUCTIONS } };
+const POINTER = { activationConstraint: { distance: 6 } };
+
+const copyKey = (e: { ctrlKey: boolean; metaKey: boolean; altKey: boolean }) => e.ctrlKey || e.metaKey || e.altKey;
+
+/** Whether a copy modifier is held right now (read when a drag ends). */
+function useCopyModifier() {
+  const held = useRef(false);
+  useEffect(() => {
+    const track = (e: KeyboardEvent | PointerEvent) => {
+      held.current = copyKey(e);
+    };
+    const release = () => {
+      held.current = false;
+    };
+    window.addEventListener('keydown', track, true);
+    window.addEventListener('keyup', track, true);
+    window.addEventListener('pointermove', track, true);
+    window.addEventListener('blur', release);
+    return () => {
+      window.removeEventListener('keydown', track, true);
+      window.removeEventListener('keyup', track, true);
+      window.removeEventListener('pointermove', track, true);
+      window.removeEventListener('blur', release);
+    };
+  }, []);
+  return held;
+}
 
 /** The week: people in rows (open shifts first), days in columns, totals and coverage below. */
 export function WeekGrid(props: WeekGridProps) {
-  const { days, rows, byCell, timeZone, canEdit } = props;
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }));
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    const data: unknown = active.data.current;
-    if (!over || typeof over.id !== 'string' || typeof data !== 'object' || data === null || !('shift' in data)) return;
-    const [userId = '', day = ''] = over.id.split('|');
-    props.onMove(data.shift as Shift, userId, day, props.copyOnDrop);
-  };
+  const { days, rows } = props;
+  const sensors = useSensors(useSensor(PointerSensor, POINTER));
+  const modifier = useCopyModifier();
+  // The latest props for callbacks that stay the same object, so memoised rows do not re-render.
+  const latest = useRef(props);
+  useLayoutEffect(() => {
+    latest.current = props;
+  });
+  // A card moved by the keyboard lands in another cell (a new element): the focus follows it.
+  const refocus = useRef<string | null>(null);
+  useLayoutEffect(() => {
+    const id = refocus.current;
+    const card = id ? document.getElementById(shiftCardId(id)) : null;
+    const focused = document.activeElement;
+    if (!card || card === focused) return; // not moved (yet)
+    refocus.current = null;
+    // Only when the focus went with the old element; never take it from where the user put it.
+    if (!focused || focused === document.body) card.focus();
+  });
+  const actions = useMemo<GridActions>(
+    () => ({
+      open: (shift) => latest.current.onOpen(shift),
+      add: (userId, day) => latest.current.onAdd(userId, day),
+      keyMove: (shift, move) => {
+        if (!move.copy) refocus.current = shift.id;
+        latest.current.onKeyMove(shift, move);
+      },
+    }),
+    [],
+  );
+  const onDragEnd = useCallback(
+    ({ active, over }: DragEndEvent) => {
+      if (!over || typeof over.id !== 'string') return;
+      const shift = [...latest.current.byCell.values()].flat().find((s) => s.id === active.id);
+      if (!shift) return;
+      const [userId = '', day = ''] = over.id.split('|');
+      latest.current.onMove(shift, userId, day, latest.current.copyOnDrop || modifier.current);
+    },
+    [modifier],
+  );
 
   return (
-    <DndContext sensors={sensors} onDragEnd={onDragEnd} accessibility={{ screenReaderInstructions: { draggable: 'Drag to another day or person; or focus a shift and press Alt with the arrow keys to move it, Alt+Shift to copy it.' } }}>
+    <DndContext sensors={sensors} onDragEnd={onDragEnd} accessibility={ACCESSIBILITY}>
       <div className="table-responsive">
         <table className="table table-bordered table-sm align-top shift-grid mb-0">
           <caption className="visually-hidden">Shifts of the week by person and day</caption>
@@ -70,39 +118,20 @@ export function WeekGrid(props: WeekGridProps) {
           </thead>
           <tbody>
             {rows.map((row) => (
-              <tr key={row.userId || 'open'}>
-                <th scope="row">
-                  <span className="d-block">{row.name}</span>
-                  <span className="small text-body-secondary">
-                    {hours(props.hoursByPerson.get(row.userId))}
-                    {props.costByPerson && row.userId ? ` · ${formatMoney(props.costByPerson.get(row.userId) ?? 0)}` : ''}
-                  </span>
-                </th>
-                {days.map((day) => {
-                  const key = cellKey(row.userId, day);
-                  return (
-                    <Cell key={day} id={key} label={`${row.name}, ${props.dayLabel(day)}`}>
-                      {(byCell.get(key) ?? []).map((shift) => (
-                        <ShiftCard
-                          key={shift.id}
-                          shift={shift}
-                          timeZone={timeZone}
-                          conflicts={props.conflicts.get(shift.id) ?? NO_CONFLICTS}
-                          canEdit={canEdit}
-                          generated={Boolean(props.generatedJobId && shift.generationJobId === props.generatedJobId)}
-                          onOpen={props.onOpen}
-                          onKeyMove={props.onKeyMove}
-                        />
-                      ))}
-                      {canEdit && (
-                        <Button variant="link" size="sm" className="p-0" onClick={() => props.onAdd(row.userId, day)} aria-label={`Add shift for ${row.name} on ${props.dayLabel(day)}`}>
-                          + Add
-                        </Button>
-                      )}
-                    </Cell>
-                  );
-                })}
-              </tr>
+              <WeekRow
+                key={row.userId || 'open'}
+                row={row}
+                days={days}
+                dayLabel={props.dayLabel}
+                byCell={props.byCell}
+                conflicts={props.conflicts}
+                hours={props.hoursByPerson.get(row.userId)}
+                cost={props.costByPerson?.get(row.userId)}
+                timeZone={props.timeZone}
+                canEdit={props.canEdit}
+                generatedJobId={props.generatedJobId}
+                actions={actions}
+              />
             ))}
           </tbody>
           <tfoot>

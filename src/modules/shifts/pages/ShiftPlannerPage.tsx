@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import { getErrorMessage } from '@/api/errors';
 import { PageHeader } from '@/components/PageHeader';
 import { QueryState } from '@/components/QueryState';
 import { MESSAGES } from '@/config/messages';
@@ -17,8 +19,8 @@ import { usePlanner } from '../usePlanner';
 import { useShiftBatch } from '../useShiftBatch';
 import '../shifts.css';
 
-const dayLabel = (day: string) =>
-  new Date(`${day}T12:00:00Z`).toLocaleDateString(undefined, { weekday: 'short', day: '2-digit', month: '2-digit', timeZone: 'UTC' });
+const DAY_LABEL = new Intl.DateTimeFormat(undefined, { weekday: 'short', day: '2-digit', month: '2-digit', timeZone: 'UTC' });
+const dayLabel = (day: string) => DAY_LABEL.format(new Date(`${day}T12:00:00Z`));
 
 /** `/shifts`: the week planner of the current store (issue #14). */
 export function ShiftPlannerPage() {
@@ -40,6 +42,16 @@ export function ShiftPlannerPage() {
     if (await batch.run(label, items, action)) keepJob(null);
   };
   const nextWeek = addDays(weekStartOf(p.date, settings.weekStartsOn), 7);
+  // What the week grid and the day or list view both take.
+  const shared = {
+    dayLabel,
+    rows: p.rows,
+    timeZone: settings.timeZone,
+    conflicts: p.conflicts,
+    canEdit: p.canEdit,
+    onOpen: (shift: Shift) => setTarget({ shift, userId: shift.userId, day: p.date }),
+    onAdd: (userId: string, day: string) => setTarget({ userId, day }),
+  };
 
   return (
     <>
@@ -51,8 +63,8 @@ export function ShiftPlannerPage() {
         draftCount={drafts.length}
         copyOnDrop={copyOnDrop}
         busy={Boolean(batch.state?.running)}
-        onPrev={p.prevWeek}
-        onNext={p.nextWeek}
+        onPrev={p.prev}
+        onNext={p.next}
         onToday={p.today}
         onDate={p.goToDate}
         onView={p.setView}
@@ -76,6 +88,9 @@ export function ShiftPlannerPage() {
           onDismiss={() => keepJob(null)}
         />
       )}
+      {p.notes.error && (
+        <Alert variant="warning">{getErrorMessage(p.notes.error, MESSAGES.user.fetchShiftNotes)} Availability and time off are not checked.</Alert>
+      )}
       <QueryState
         isLoading={p.shifts.isLoading || p.staff.isLoading || p.details.isLoading}
         error={p.shifts.error ?? p.staff.error}
@@ -84,37 +99,21 @@ export function ShiftPlannerPage() {
       >
         {p.view === 'week' ? (
           <WeekGrid
+            {...shared}
             days={days}
-            dayLabel={dayLabel}
-            rows={p.rows}
             byCell={p.byCell}
             hoursByDay={p.byDay}
             hoursByPerson={p.byPerson}
             costByDay={p.costByDay}
             costByPerson={p.costByPerson}
             coverage={p.coverage}
-            conflicts={p.conflicts}
-            timeZone={settings.timeZone}
-            canEdit={p.canEdit}
             generatedJobId={job?.jobId ?? null}
             copyOnDrop={copyOnDrop}
-            onOpen={(shift) => setTarget({ shift, userId: shift.userId, day: p.date })}
-            onAdd={(userId, day) => setTarget({ userId, day })}
             onMove={(shift, userId, day, copy) => void move(shift, userId, day, copy)}
             onKeyMove={keyMove}
           />
         ) : (
-          <DayList
-            day={p.date}
-            dayLabel={dayLabel}
-            shifts={p.list}
-            rows={p.rows}
-            timeZone={settings.timeZone}
-            conflicts={p.conflicts}
-            canEdit={p.canEdit}
-            onOpen={(shift) => setTarget({ shift, userId: shift.userId, day: p.date })}
-            onAdd={(userId, day) => setTarget({ userId, day })}
-          />
+          <DayList {...shared} days={p.view === 'day' ? [p.date] : days} shifts={p.list} />
         )}
       </QueryState>
       {target && (
