@@ -38,7 +38,7 @@ import { OrderComparison } from '../components/OrderComparison';
 import {
   approvalProblems,
   INVOICE_STATUS_LABELS,
-  invoiceMoves,
+  allowedMoves,
   isOverdue,
   PAYMENT_STATUS_LABELS,
   REJECTION_REASON_LABELS,
@@ -242,7 +242,7 @@ function InvoiceForm({ invoice }: { invoice: Invoice | null }) {
 
   const title = invoice ? (invoice.invoiceNumber ? `Invoice ${invoice.invoiceNumber}` : 'Review uploaded invoice') : 'New invoice';
   const missing = invoice ? approvalProblems(invoice) : [];
-  const moves = invoice ? invoiceMoves(invoice.status) : [];
+  const moves = invoice ? allowedMoves(invoice).status : [];
   const text = (key: 'invoiceNumber' | 'currency', label: string, cls: string) => (
     <FormField id={`invoice-${key}`} label={label} error={err(key)} className={cls}>
       <Form.Control
