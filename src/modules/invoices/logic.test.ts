@@ -3,6 +3,7 @@ import { INVOICE_STATUSES, PAYMENT_STATUSES, type InvoiceStatus, type PaymentSta
 import {
   allowedMoves,
   dueDateFrom,
+  nextDueDate,
   isLocked,
   MOVE_MESSAGES,
   paymentMoveProblem,
@@ -139,6 +140,17 @@ describe('invoice rules', () => {
     expect(dueDateFrom('2025-02-10', undefined)).toBe('');
     expect(dueDateFrom('', 14)).toBe('');
     expect(dueDateFrom('2025-02-10', -1)).toBe('');
+  });
+
+  it('lets the form due date follow the terms until the user types one', () => {
+    const empty = { invoiceDate: '2025-02-10', dueDate: '', terms: undefined };
+    expect(nextDueDate(empty, { invoiceDate: '2025-02-10', terms: 14 })).toBe('2025-02-24');
+    const derived = { invoiceDate: '2025-02-10', dueDate: '2025-02-24', terms: 14 };
+    expect(nextDueDate(derived, { invoiceDate: '2025-02-12', terms: 14 })).toBe('2025-02-26');
+    expect(nextDueDate(derived, { invoiceDate: '2025-02-10', terms: 30 })).toBe('2025-03-12');
+    const typed = { invoiceDate: '2025-02-10', dueDate: '2025-02-20', terms: 14 };
+    expect(nextDueDate(typed, { invoiceDate: '2025-02-10', terms: 30 })).toBe('2025-02-20');
+    expect(nextDueDate(derived, { invoiceDate: '2025-02-10', terms: undefined })).toBe('2025-02-24');
   });
 
   it('needs net + VAT = gross to the cent', () => {

@@ -104,6 +104,18 @@ export function dueDateFrom(invoiceDate: string, paymentTermsDays: number | unde
 }
 
 /**
+ * The form's due date after the supplier or the invoice date changed: it follows the payment
+ * terms while it is empty or still the one the terms gave; a date the user typed stays.
+ */
+export function nextDueDate(
+  before: { invoiceDate: string; dueDate: string; terms: number | undefined },
+  after: { invoiceDate: string; terms: number | undefined },
+): string {
+  const derived = before.dueDate === '' || before.dueDate === dueDateFrom(before.invoiceDate, before.terms);
+  return derived ? dueDateFrom(after.invoiceDate, after.terms) || before.dueDate : before.dueDate;
+}
+
+/**
  * Document status moves (product decision; the spec shows none): uploaded → needs_review,
  * approved, rejected or cancelled; needs_review → approved, rejected or cancelled; approved →
  * needs_review (reopen) or cancelled; rejected → needs_review; cancelled is final.

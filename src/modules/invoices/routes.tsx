@@ -10,6 +10,7 @@ export const module: AppModule = {
   routes: [
     { path: PATHS.invoices, title: 'Invoices', permission: PERMISSIONS.ordersRead, requireStore: true, load: loadInvoiceList },
     { path: PATHS.invoiceNew, title: 'New invoice', permission: PERMISSIONS.ordersWrite, requireStore: true, load: loadInvoiceEdit },
-    { path: '/invoice/:invoiceId', title: 'Invoice', permission: PERMISSIONS.ordersWrite, requireStore: true, load: loadInvoiceEdit },
+    // Read-only without orders.write (issue #12): the page hides every write control.
+    { path: '/invoice/:invoiceId', title: 'Invoice', permission: PERMISSIONS.ordersRead, requireStore: true, load: loadInvoiceEdit },
   ],
 };
