@@ -81,7 +81,7 @@ export function InvoicePaymentCard({ invoice, canWrite }: { invoice: Invoice; ca
             </Button>
           </Form.Group>
         ) : (
-          <p className="mb-0">{PAYMENT_STATUS_LABELS[invoice.paymentStatus]}</p>
+          <p className="small text-body-secondary mb-0">Changing the payment status needs permission to write orders.</p>
         )}
         <p className="small text-body-secondary mt-2 mb-0">{invoice.dueDate ? `Due ${formatDate(invoice.dueDate)}` : 'No due date'}</p>
       </Card.Body>

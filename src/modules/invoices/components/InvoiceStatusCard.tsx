@@ -65,7 +65,7 @@ export function InvoiceStatusCard({ invoice, canWrite, dirty }: { invoice: Invoi
   };
 
   let note: string | null = null;
-  if (!canWrite) note = null;
+  if (!canWrite) note = 'Changing the status needs permission to write orders.';
   else if (moves.length === 0) note = invoice.status === 'cancelled' ? 'A cancelled invoice has no further status.' : MOVE_MESSAGES.moneyMoved;
   else if (dirty) note = 'Save your changes before changing the status.';
   else if (isLocked(invoice)) note = MOVE_MESSAGES.locked;
@@ -75,7 +75,6 @@ export function InvoiceStatusCard({ invoice, canWrite, dirty }: { invoice: Invoi
     <Card className="h-100">
       <Card.Body>
         <h2 className="h6">Status</h2>
-        <p className="mb-2">{INVOICE_STATUS_LABELS[invoice.status]}</p>
         {canWrite && moves.length > 0 && (
           <div className="d-flex flex-wrap gap-2 align-items-center">
             {moves.map((to) => (
