@@ -4,6 +4,9 @@ import {
   allowedMoves,
   dueDateFrom,
   nextDueDate,
+  grossOf,
+  invoiceFormValues,
+  invoiceInputOf,
   isLocked,
   MOVE_MESSAGES,
   paymentMoveProblem,
@@ -151,6 +154,18 @@ describe('invoice rules', () => {
     const typed = { invoiceDate: '2025-02-10', dueDate: '2025-02-20', terms: 14 };
     expect(nextDueDate(typed, { invoiceDate: '2025-02-10', terms: 30 })).toBe('2025-02-20');
     expect(nextDueDate(derived, { invoiceDate: '2025-02-10', terms: undefined })).toBe('2025-02-24');
+  });
+
+  it('maps the details form to the body: into the store it was opened for, empty amounts refused', () => {
+    const values = invoiceFormValues(null, '2025-02-10');
+    expect(values).toMatchObject({ invoiceDate: '2025-02-10', net: null, documentType: 'invoice', currency: 'EUR' });
+    const body = invoiceInputOf({ ...values, supplierId: ' sup-001 ', invoiceNumber: ' R-1 ', currency: 'eur', net: 27.45, vat: 1.92, gross: 29.37 }, 'store-2');
+    expect(body).toMatchObject({ storeId: 'store-2', supplierId: 'sup-001', invoiceNumber: 'R-1', currency: 'EUR', orderId: null, net: 27.45 });
+    expect(validateInvoice(body)).toEqual({});
+    expect(Object.keys(validateInvoice(invoiceInputOf(values, 'store-2')))).toEqual(expect.arrayContaining(['net', 'vat', 'gross']));
+    expect(grossOf(0.1, 0.2)).toBe(0.3);
+    expect(grossOf(27.45, Number.NaN)).toBeNull();
+    expect(grossOf(null, 1)).toBeNull();
   });
 
   it('needs net + VAT = gross to the cent', () => {

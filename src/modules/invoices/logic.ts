@@ -1,9 +1,10 @@
 import { fieldErrorsOf } from '@/lib/schemaErrors';
+import { DEFAULT_CURRENCY } from '@/config/constants';
 import { addDays } from '@/lib/format';
 import { cents, InvoiceInputSchema, isDate } from './schema';
 import { orderTotals, receivedTotals, type Totals } from '@/modules/orders/logic';
 import type { Order } from '@/modules/orders/types';
-import type { Invoice, InvoiceStatus, PaymentStatus, RejectionReason } from './types';
+import type { Invoice, InvoiceInput, InvoiceStatus, PaymentStatus, RejectionReason } from './types';
 import { INVOICE_STATUSES, PAYMENT_STATUSES } from './types';
 
 /** Uploads: PDF, PNG and JPEG up to 10 MB (domain.md: "up to a stated size"). */
@@ -257,6 +258,44 @@ export const isInvoiceStatus = (v: unknown): v is InvoiceStatus =>
   typeof v === 'string' && (INVOICE_STATUSES as readonly string[]).includes(v);
 export const isPaymentStatus = (v: unknown): v is PaymentStatus =>
   typeof v === 'string' && (PAYMENT_STATUSES as readonly string[]).includes(v);
+
+/** The details form's values: amounts are numbers (null while empty, NaN while the text is wrong); no order is ''. */
+export type InvoiceFormValues = Omit<InvoiceInput, 'storeId' | 'orderId' | 'net' | 'vat' | 'gross'> & {
+  orderId: string;
+  net: number | null;
+  vat: number | null;
+  gross: number | null;
+};
+
+export function invoiceFormValues(invoice: Invoice | null, today: string): InvoiceFormValues {
+  if (!invoice) {
+    return { documentType: 'invoice', supplierId: '', orderId: '', invoiceNumber: '', invoiceDate: today, dueDate: '', net: null, vat: null, gross: null, currency: DEFAULT_CURRENCY, notes: '' };
+  }
+  const { documentType, supplierId, invoiceNumber, invoiceDate, dueDate, net, vat, gross, currency, notes } = invoice;
+  return { documentType, supplierId, orderId: invoice.orderId ?? '', invoiceNumber, invoiceDate, dueDate, net, vat, gross, currency, notes };
+}
+
+/** The body the form sends, always into `storeId` (the store it was opened for); an empty amount is NaN, which the schema refuses. */
+export function invoiceInputOf(values: InvoiceFormValues, storeId: string): InvoiceInput {
+  const amount = (v: number | null) => v ?? Number.NaN;
+  return {
+    ...values,
+    storeId,
+    supplierId: values.supplierId.trim(),
+    orderId: values.orderId || null,
+    invoiceNumber: values.invoiceNumber.trim(),
+    net: amount(values.net),
+    vat: amount(values.vat),
+    gross: amount(values.gross),
+    currency: values.currency.trim().toUpperCase(),
+  };
+}
+
+/** Gross from net and VAT, in cents; null while either is missing or wrong. */
+export function grossOf(net: number | null, vat: number | null): number | null {
+  if (net === null || vat === null || !Number.isFinite(net) || !Number.isFinite(vat)) return null;
+  return (cents(net) + cents(vat)) / 100;
+}
 
 /**
  * Field errors of an invoice body (create or update), from the one input schema shared by the
