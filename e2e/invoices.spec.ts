@@ -121,6 +121,7 @@ test.describe('invoices', () => {
   });
 
   test('a forced 500 on a status change shows the server message and keeps the status', async ({ page }) => {
+    test.setTimeout(90_000);
     await signIn(page, 'manager');
     await page.goto('/invoice/inv-1-006');
     await expect(page.getByText('Needs review', { exact: true })).toBeVisible();
