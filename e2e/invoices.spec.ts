@@ -124,7 +124,7 @@ test.describe('invoices', () => {
     test.setTimeout(90_000);
     await signIn(page, 'manager');
     await page.goto('/invoice/inv-1-006');
-    await expect(page.getByText('Needs review', { exact: true })).toBeVisible();
+    await expect(page.getByText('Needs review', { exact: true })).toBeVisible({ timeout: 30_000 });
     const api = await mockApi(page);
     await api.fail('patch', 'v1/invoice/invoices/:id/status', 500, 'Invoice service is down', true);
     await page.getByRole('button', { name: 'Approve' }).click();
@@ -145,7 +145,7 @@ test.describe('invoices', () => {
       await expect(page.getByRole('table', { name: 'Invoices' })).toBeVisible({ timeout: 30_000 });
       await expectAccessible(page);
       await page.goto('/invoice/inv-1-011');
-      await expect(page.getByRole('heading', { level: 1, name: /^Invoice / })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: /^Invoice / })).toBeVisible({ timeout: 30_000 });
       await expect(page.getByRole('table', { name: /^Invoice compared with order/ })).toBeVisible({ timeout: 30_000 });
       await expectAccessible(page);
     });
