@@ -131,7 +131,7 @@ test.describe('invoices', () => {
     await expect(page.getByText('Invoice service is down')).toBeVisible();
     await expect(page.getByText('Needs review', { exact: true })).toBeVisible();
     await page.reload();
-    await expect(page.getByText('Needs review', { exact: true })).toBeVisible();
+    await expect(page.getByText('Needs review', { exact: true })).toBeVisible({ timeout: 30_000 });
   });
 
   for (const theme of ['light', 'dark'] as const) {
