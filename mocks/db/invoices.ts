@@ -12,6 +12,16 @@ import { createRandom, daysAgo, isoDate, pad } from './random';
  * at its totals; the rest carry their own amounts. Each seeded invoice has one PDF whose bytes
  * are generated on request (see `invoiceFileBytes`).
  */
+/** Who moved a seeded invoice: the upload, its status and its payment, on the invoice day. */
+function seedHistory(day: string, status: Invoice['status'], paymentStatus: Invoice['paymentStatus']): Invoice['history'] {
+  const at = (hour: number) => `${day}T${pad(hour, 2)}:00:00.000Z`;
+  const by = { userId: 'user-manager', userName: 'Marco Manager' };
+  const history: Invoice['history'] = [{ ...by, at: at(8), kind: 'status', from: null, to: 'uploaded', reason: '' }];
+  if (status !== 'uploaded') history.push({ ...by, at: at(9), kind: 'status', from: 'uploaded', to: status, reason: '' });
+  if (paymentStatus !== 'unpaid') history.push({ ...by, at: at(10), kind: 'payment', from: 'unpaid', to: paymentStatus });
+  return history;
+}
+
 function seedInvoices(): Invoice[] {
   const rnd = createRandom(9090);
   const out: Invoice[] = [];
@@ -53,6 +63,7 @@ function seedInvoices(): Invoice[] {
           status,
           rejectionReason: status === 'rejected' ? REJECTION_REASONS[n % REJECTION_REASONS.length] : null,
           paymentStatus,
+          history: seedHistory(invoiceDate, status, paymentStatus),
         });
       }
     }

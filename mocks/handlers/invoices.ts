@@ -1,19 +1,23 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { PERMISSIONS } from '@/config/permissions';
+import { fieldErrorsOf } from '@/lib/schemaErrors';
 import {
-  approvalProblems,
   bytesMatchType,
-  invoiceMoves,
+  dueDateFrom,
   isInvoiceStatus,
-  isPaymentStatus,
-  isRejectionReason,
+  isLocked,
+  MOVE_MESSAGES,
+  paymentMoveProblem,
+  statusMoveProblem,
   UPLOAD_MAX_BYTES,
   UPLOAD_MAX_LABEL,
   UPLOAD_TYPES,
   validateInvoice,
+  type MoveRefusal,
 } from '@/modules/invoices/logic';
-import { InvoiceInputSchema } from '@/modules/invoices/schema';
-import type { Invoice } from '@/modules/invoices/types';
+import { InvoiceInputSchema, InvoicePaymentStatusBodySchema, InvoiceStatusBodySchema } from '@/modules/invoices/schema';
+import type { Invoice, InvoiceHistoryEntry } from '@/modules/invoices/types';
+import type { MockUser } from '../db/people';
 import { suppliers } from '../db/catalog';
 import { dropFile, invoiceFileBytes, invoices, keepFile } from '../db/invoices';
 import { orders } from '../db/orders';
@@ -22,9 +26,12 @@ import { isoDate } from '../db/random';
 
 /**
  * Invoices (spec 7). The list filters by `startDate`/`endDate` (on the invoice date),
- * `status` and `supplierId`. Status and payment status move independently; status moves follow
- * `INVOICE_STATUS_MOVES` (409 otherwise), approving needs supplier, number, date and amount
- * (422), rejecting needs a `rejectionReason`.
+ * `status` and `supplierId`. Status and payment moves follow the app's own status × payment
+ * table (`allowedMoves` in the module's logic: payments only once approved; 409 otherwise),
+ * bodies are checked with the app's body schemas (422), approving needs supplier, number, date
+ * and amount, rejecting a `rejectionReason`, reopening an approved invoice a `reason`. An
+ * approved invoice is locked: no update, no delete (409). Every move is kept in `history`
+ * with who and when.
  *
  * Upload: multipart with the field `file` (400 without it), PDF/PNG/JPEG by declared type and
  * by the file's first bytes (415), at most 10 MB (413). It creates an invoice in status
@@ -40,19 +47,44 @@ function findInvoice(id: string): Invoice {
   return invoice;
 }
 
-/** The fields of a valid body (checked with the app's own input schema). */
-function fieldsOf(body: Record<string, unknown>): Omit<Invoice, 'id' | 'files' | 'status' | 'rejectionReason' | 'paymentStatus'> {
+/**
+ * The fields of a valid body (checked with the app's own input schema). Without a due date, the
+ * supplier's payment terms give it (invoice date + paymentTermsDays).
+ */
+function fieldsOf(body: Record<string, unknown>): Omit<Invoice, 'id' | 'files' | 'status' | 'rejectionReason' | 'paymentStatus' | 'history'> {
   const input = InvoiceInputSchema.parse(body);
+  const supplierId = input.supplierId.trim();
+  const invoiceDate = input.invoiceDate.trim();
   return {
     ...input,
     storeId: input.storeId.trim(),
-    supplierId: input.supplierId.trim(),
+    supplierId,
     orderId: input.orderId?.trim() || null,
     invoiceNumber: input.invoiceNumber.trim(),
-    invoiceDate: input.invoiceDate.trim(),
-    dueDate: input.dueDate.trim(),
+    invoiceDate,
+    dueDate: input.dueDate.trim() || dueDateFrom(invoiceDate, suppliers.get(supplierId)?.paymentTermsDays),
     currency: input.currency.trim(),
   };
+}
+
+/** One recorded move: who and when (kept on the invoice). */
+function recorded(user: MockUser, move: { kind: 'status'; from: Invoice['status'] | null; to: Invoice['status']; reason?: string } | { kind: 'payment'; from: Invoice['paymentStatus']; to: Invoice['paymentStatus'] }): InvoiceHistoryEntry {
+  const who = { at: new Date().toISOString(), userId: user.id, userName: user.name };
+  return move.kind === 'status' ? { ...who, ...move, reason: move.reason ?? '' } : { ...who, ...move };
+}
+
+/** A refused move: 422 at the field when the body is at fault, else 409. */
+function refuse(refusal: MoveRefusal | null): void {
+  if (!refusal) return;
+  if (refusal.field) throw new HttpError(422, refusal.message, { [refusal.field]: refusal.message });
+  throw new HttpError(409, refusal.message);
+}
+
+/** Seeds and records stored before history existed carry none. */
+const historyOf = (invoice: Invoice): InvoiceHistoryEntry[] => (Array.isArray(invoice.history) ? invoice.history : []);
+
+function assertUnlocked(invoice: Invoice): void {
+  if (isLocked(invoice)) throw new HttpError(409, MOVE_MESSAGES.locked);
 }
 
 function checkReferences(body: Record<string, unknown>, errors: Record<string, string>): void {
@@ -128,7 +160,7 @@ export const handlers: HttpHandler[] = [
     apiPath('v1/invoice'),
     route(async ({ request }) => {
       const body = await readBody(request);
-      authorize(request, PERMISSIONS.ordersWrite, str(body.storeId) || undefined);
+      const user = authorize(request, PERMISSIONS.ordersWrite, str(body.storeId) || undefined);
       const errors = validateInvoice(body);
       checkReferences(body, errors);
       assertValid(errors);
@@ -144,6 +176,7 @@ export const handlers: HttpHandler[] = [
         status: 'needs_review',
         rejectionReason: null,
         paymentStatus: 'unpaid',
+        history: [recorded(user, { kind: 'status', from: null, to: 'needs_review' })],
       };
       return HttpResponse.json(invoices.insert(invoice), { status: 201 });
     }),
@@ -155,6 +188,7 @@ export const handlers: HttpHandler[] = [
       const body = await readBody(request);
       authorize(request, PERMISSIONS.ordersWrite, existing.storeId);
       if (str(body.storeId) !== existing.storeId) throw new HttpError(409, 'An invoice cannot move to another store.');
+      assertUnlocked(existing);
       const errors = validateInvoice(body);
       checkReferences(body, errors);
       assertValid(errors);
@@ -171,24 +205,18 @@ export const handlers: HttpHandler[] = [
     route(async ({ request, params }) => {
       const invoice = findInvoice(String(params.id));
       const body = await readBody(request);
-      authorize(request, PERMISSIONS.ordersWrite, invoice.storeId);
-      const status = body.status;
-      if (!isInvoiceStatus(status)) throw new HttpError(422, 'Unknown status.', { status: 'Unknown status.' });
-      if (!invoiceMoves(invoice.status).includes(status)) {
-        throw new HttpError(409, `An invoice cannot move from ${invoice.status} to ${status}.`);
-      }
-      if (status === 'approved') {
-        const missing = approvalProblems(invoice);
-        if (missing.length) throw new HttpError(422, `Before approving, enter the ${missing.join(', ')}.`);
-      }
-      let rejectionReason = null;
-      if (status === 'rejected') {
-        if (!isRejectionReason(body.rejectionReason)) {
-          throw new HttpError(422, 'Give a reason for rejecting.', { rejectionReason: 'Choose a reason.' });
-        }
-        rejectionReason = body.rejectionReason;
-      }
-      return HttpResponse.json(invoices.update(invoice.id, { status, rejectionReason }));
+      const user = authorize(request, PERMISSIONS.ordersWrite, invoice.storeId);
+      assertValid(fieldErrorsOf(InvoiceStatusBodySchema, body));
+      const { status, rejectionReason, reason = '' } = InvoiceStatusBodySchema.parse(body);
+      refuse(statusMoveProblem(invoice, status, reason));
+      const move = recorded(user, { kind: 'status', from: invoice.status, to: status, reason: reason.trim() });
+      return HttpResponse.json(
+        invoices.update(invoice.id, {
+          status,
+          rejectionReason: status === 'rejected' ? (rejectionReason ?? null) : null,
+          history: [...historyOf(invoice), move],
+        }),
+      );
     }),
   ),
   http.patch(
@@ -196,11 +224,12 @@ export const handlers: HttpHandler[] = [
     route(async ({ request, params }) => {
       const invoice = findInvoice(String(params.id));
       const body = await readBody(request);
-      authorize(request, PERMISSIONS.ordersWrite, invoice.storeId);
-      if (!isPaymentStatus(body.paymentStatus)) {
-        throw new HttpError(422, 'Unknown payment status.', { paymentStatus: 'Unknown payment status.' });
-      }
-      return HttpResponse.json(invoices.update(invoice.id, { paymentStatus: body.paymentStatus }));
+      const user = authorize(request, PERMISSIONS.ordersWrite, invoice.storeId);
+      assertValid(fieldErrorsOf(InvoicePaymentStatusBodySchema, body));
+      const { paymentStatus } = InvoicePaymentStatusBodySchema.parse(body);
+      refuse(paymentMoveProblem(invoice, paymentStatus));
+      const move = recorded(user, { kind: 'payment', from: invoice.paymentStatus, to: paymentStatus });
+      return HttpResponse.json(invoices.update(invoice.id, { paymentStatus, history: [...historyOf(invoice), move] }));
     }),
   ),
   http.delete(
@@ -208,9 +237,7 @@ export const handlers: HttpHandler[] = [
     route(({ request, params }) => {
       const invoice = findInvoice(String(params.id));
       authorize(request, PERMISSIONS.ordersWrite, invoice.storeId);
-      if (invoice.status === 'approved' && invoice.paymentStatus !== 'unpaid') {
-        throw new HttpError(409, 'An approved invoice with payments cannot be deleted; cancel it instead.');
-      }
+      assertUnlocked(invoice);
       invoice.files.forEach((f) => dropFile(f.id));
       invoices.remove(invoice.id);
       return new HttpResponse(null, { status: 204 });
@@ -220,7 +247,7 @@ export const handlers: HttpHandler[] = [
     apiPath('v1/invoice/store/:storeId/upload'),
     route(async ({ request, params }) => {
       const storeId = String(params.storeId);
-      authorize(request, PERMISSIONS.ordersWrite, storeId);
+      const user = authorize(request, PERMISSIONS.ordersWrite, storeId);
       let form: FormData;
       try {
         form = await request.formData();
@@ -261,6 +288,7 @@ export const handlers: HttpHandler[] = [
         status: 'uploaded',
         rejectionReason: null,
         paymentStatus: 'unpaid',
+        history: [recorded(user, { kind: 'status', from: null, to: 'uploaded' })],
       };
       return HttpResponse.json(invoices.insert(invoice), { status: 201 });
     }),

@@ -36,7 +36,7 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   store(PATHS.orderNew, 'New order', PERMISSIONS.ordersWrite),
   store('/order/:orderId', 'Order', PERMISSIONS.ordersWrite),
   store(PATHS.invoiceNew, 'New invoice', PERMISSIONS.ordersWrite),
-  store('/invoice/:invoiceId', 'Invoice', PERMISSIONS.ordersWrite),
+  store('/invoice/:invoiceId', 'Invoice', PERMISSIONS.ordersRead),
   store(PATHS.supplierNew, 'New supplier', PERMISSIONS.suppliersWrite),
   store('/supplier/:supplierId', 'Supplier', PERMISSIONS.suppliersRead),
   store(PATHS.productNew, 'New product', PERMISSIONS.productsWrite),

@@ -4,7 +4,9 @@ import { server } from '@mocks/node';
 import { apiPath } from '@mocks/http';
 import { makeStore } from '@/app/store';
 import { signedInState } from '@/test/render';
+import { suppliers } from '@mocks/db/catalog';
 import { invoicesApi } from './api';
+import { dueDateFrom, MOVE_MESSAGES } from './logic';
 import type { InvoiceInput } from './types';
 
 interface Seen {
@@ -111,17 +113,21 @@ describe('invoices api: request shapes', () => {
     got.unsubscribe();
     await store.dispatch(invoicesApi.endpoints.updateInvoice.initiate({ id, invoice: { ...input, notes: 'checked' } }));
     const approved = await store.dispatch(invoicesApi.endpoints.updateInvoiceStatus.initiate({ id, status: 'approved' }));
-    const paid = await store.dispatch(invoicesApi.endpoints.updateInvoicePaymentStatus.initiate({ id, paymentStatus: 'paid' }));
+    const scheduled = await store.dispatch(invoicesApi.endpoints.updateInvoicePaymentStatus.initiate({ id, paymentStatus: 'scheduled' }));
     expect(approved.data?.status).toBe('approved');
-    expect(paid.data).toMatchObject({ status: 'approved', paymentStatus: 'paid' });
+    expect(scheduled.data).toMatchObject({ status: 'approved', paymentStatus: 'scheduled' });
+    const reopened = await store.dispatch(invoicesApi.endpoints.updateInvoiceStatus.initiate({ id, status: 'needs_review', reason: ' Wrong VAT ' }));
+    expect(reopened.data?.status).toBe('needs_review');
     await store.dispatch(invoicesApi.endpoints.updateInvoiceStatus.initiate({ id, status: 'cancelled' }));
-    await store.dispatch(invoicesApi.endpoints.deleteInvoice.initiate({ id, storeId: 'store-1' }));
+    const deleted = await store.dispatch(invoicesApi.endpoints.deleteInvoice.initiate({ id, storeId: 'store-1' }));
+    expect(deleted.error).toBeUndefined();
     expect(seen.map((s) => [s.method, s.path, s.body])).toEqual([
       ['POST', '/api/v1/invoice', input],
       ['GET', `/api/v1/invoice/${id}`, undefined],
       ['PUT', `/api/v1/invoice/${id}`, { ...input, notes: 'checked' }],
       ['PATCH', `/api/v1/invoice/invoices/${id}/status`, { status: 'approved' }],
-      ['PATCH', `/api/v1/invoice/invoices/${id}/payment-status`, { paymentStatus: 'paid' }],
+      ['PATCH', `/api/v1/invoice/invoices/${id}/payment-status`, { paymentStatus: 'scheduled' }],
+      ['PATCH', `/api/v1/invoice/invoices/${id}/status`, { status: 'needs_review', reason: 'Wrong VAT' }],
       ['PATCH', `/api/v1/invoice/invoices/${id}/status`, { status: 'cancelled' }],
       ['DELETE', `/api/v1/invoice/invoices/${id}`, undefined],
     ]);
@@ -136,5 +142,49 @@ describe('invoices api: request shapes', () => {
     );
     expect(seen[0]?.body).toEqual({ status: 'rejected', rejectionReason: 'duplicate' });
     expect(result.data).toMatchObject({ status: 'rejected', rejectionReason: 'duplicate' });
+  });
+
+  it('the mock holds the status × payment table, locks approved invoices and records who and when', async () => {
+    const store = makeStore(signedInState('manager'));
+    const created = await store.dispatch(invoicesApi.endpoints.createInvoice.initiate({ ...input, invoiceNumber: 'RE-TABLE-1' }));
+    const id = created.data?.id ?? '';
+    const early = await store.dispatch(invoicesApi.endpoints.updateInvoicePaymentStatus.initiate({ id, paymentStatus: 'paid' }));
+    expect(early.error).toMatchObject({ status: 422, data: { message: MOVE_MESSAGES.payBeforeApproval } });
+    const bogus = await fetch(apiPath(`v1/invoice/invoices/${id}/payment-status`), {
+      method: 'PATCH',
+      headers: { Authorization: `Bearer ${store.getState().auth.accessToken ?? ''}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ paymentStatus: 'bogus' }),
+    });
+    expect(bogus.status).toBe(422);
+    expect(await bogus.json()).toMatchObject({ fieldErrors: { paymentStatus: 'Unknown payment status.' } });
+
+    await store.dispatch(invoicesApi.endpoints.updateInvoiceStatus.initiate({ id, status: 'approved' }));
+    const edit = await store.dispatch(invoicesApi.endpoints.updateInvoice.initiate({ id, invoice: { ...input, invoiceNumber: 'RE-TABLE-1', notes: 'x' } }));
+    expect(edit.error).toMatchObject({ status: 409, data: { message: MOVE_MESSAGES.locked } });
+    const remove = await store.dispatch(invoicesApi.endpoints.deleteInvoice.initiate({ id, storeId: 'store-1' }));
+    expect(remove.error).toMatchObject({ status: 409 });
+    const noReason = await store.dispatch(invoicesApi.endpoints.updateInvoiceStatus.initiate({ id, status: 'needs_review' }));
+    expect(noReason.error).toMatchObject({ status: 422, data: { fieldErrors: { reason: MOVE_MESSAGES.reopenReason } } });
+    const paid = await store.dispatch(invoicesApi.endpoints.updateInvoicePaymentStatus.initiate({ id, paymentStatus: 'paid' }));
+    const reopen = await store.dispatch(invoicesApi.endpoints.updateInvoiceStatus.initiate({ id, status: 'needs_review', reason: 'Wrong VAT' }));
+    expect(reopen.error).toMatchObject({ status: 409, data: { message: MOVE_MESSAGES.moneyMoved } });
+
+    const history = paid.data?.history ?? [];
+    expect(history.map((h) => [h.kind, h.from, h.to, h.userId, h.userName])).toEqual([
+      ['status', null, 'needs_review', 'user-manager', 'Marco Manager'],
+      ['status', 'needs_review', 'approved', 'user-manager', 'Marco Manager'],
+      ['payment', 'unpaid', 'paid', 'user-manager', 'Marco Manager'],
+    ]);
+    expect(history.every((h) => Math.abs(Date.parse(h.at) - Date.now()) < 60_000)).toBe(true);
+  });
+
+  it('fills a missing due date from the supplier payment terms', async () => {
+    const store = makeStore(signedInState('manager'));
+    const supplier = suppliers.get('sup-001');
+    const created = await store.dispatch(
+      invoicesApi.endpoints.createInvoice.initiate({ ...input, invoiceNumber: 'RE-TERMS-1', invoiceDate: '2025-02-10', dueDate: '' }),
+    );
+    expect(created.data?.dueDate).toBe(dueDateFrom('2025-02-10', supplier?.paymentTermsDays));
+    expect(created.data?.dueDate).not.toBe('');
   });
 });

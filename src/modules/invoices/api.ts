@@ -33,6 +33,8 @@ export interface InvoiceStatusArg {
   status: InvoiceStatus;
   /** Sent only with `rejected` (contract addition; spec 3 names `status` alone). */
   rejectionReason?: RejectionReason;
+  /** Why an approved invoice is reopened (contract addition; required for that move). */
+  reason?: string;
 }
 export interface InvoicePaymentStatusArg {
   id: string;
@@ -96,7 +98,7 @@ export const invoiceContract = defineContract({
   updateInvoice: {
     method: 'PUT',
     path: 'v1/invoice/{id}',
-    summary: "Update an invoice's fields",
+    summary: "Update an invoice's fields (an approved invoice is locked: 409; without a due date the supplier's payment terms give it)",
     access: PERMISSIONS.ordersWrite,
     body: InvoiceInputSchema,
     response: InvoiceSchema,
@@ -104,7 +106,8 @@ export const invoiceContract = defineContract({
   updateInvoiceStatus: {
     method: 'PATCH',
     path: 'v1/invoice/invoices/{id}/status',
-    summary: 'Move the status (approval needs supplier, number, date and amount: 422; rejection a reason)',
+    summary:
+      'Move the status (the status × payment table, else 409; approval needs supplier, number, date and amount; rejection a rejectionReason; reopening an approved invoice a reason). Recorded in history with who and when',
     access: PERMISSIONS.ordersWrite,
     body: InvoiceStatusBodySchema,
     response: InvoiceSchema,
@@ -112,7 +115,7 @@ export const invoiceContract = defineContract({
   updateInvoicePaymentStatus: {
     method: 'PATCH',
     path: 'v1/invoice/invoices/{id}/payment-status',
-    summary: 'Set the payment status',
+    summary: 'Set the payment status (only on an approved invoice, along the allowed moves, else 422). Recorded in history with who and when',
     access: PERMISSIONS.ordersWrite,
     body: InvoicePaymentStatusBodySchema,
     response: InvoiceSchema,
@@ -120,7 +123,7 @@ export const invoiceContract = defineContract({
   deleteInvoice: {
     method: 'DELETE',
     path: 'v1/invoice/invoices/{id}',
-    summary: 'Delete an invoice',
+    summary: 'Delete an invoice (an approved invoice is locked: 409)',
     access: PERMISSIONS.ordersWrite,
     response: null,
   },
@@ -178,10 +181,14 @@ export const invoicesApi = baseApi.injectEndpoints({
       ]),
     }),
     updateInvoiceStatus: build.mutation<Invoice, InvoiceStatusArg>({
-      query: ({ id, status, rejectionReason }) =>
+      query: ({ id, status, rejectionReason, reason }) =>
         request(C.updateInvoiceStatus, {
           path: { id },
-          body: status === 'rejected' && rejectionReason ? { status, rejectionReason } : { status },
+          body: {
+            status,
+            ...(status === 'rejected' && rejectionReason ? { rejectionReason } : {}),
+            ...(reason?.trim() ? { reason: reason.trim() } : {}),
+          },
         }),
       responseSchema: answer(C.updateInvoiceStatus.response),
       invalidatesTags: onSuccess((result) => [

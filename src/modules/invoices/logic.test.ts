@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { INVOICE_STATUSES, PAYMENT_STATUSES, type InvoiceStatus, type PaymentStatus } from './types';
 import {
+  allowedMoves,
+  dueDateFrom,
+  nextDueDate,
+  grossOf,
+  invoiceFormValues,
+  invoiceInputOf,
+  isLocked,
+  MOVE_MESSAGES,
+  paymentMoveProblem,
+  statusMoveProblem,
   bytesMatchType,
   checkUpload,
   isPreviewable,
@@ -62,14 +73,99 @@ describe('the full upload check reads the first bytes', () => {
   });
 });
 
+describe('the status × payment table', () => {
+  const ready = { supplierId: 'sup-1', invoiceNumber: 'R-1', invoiceDate: '2025-01-01', gross: 10 };
+  const at = (status: InvoiceStatus, paymentStatus: PaymentStatus) => ({ ...ready, status, paymentStatus });
+
+  it('moves the payment only on an approved invoice', () => {
+    for (const status of INVOICE_STATUSES) {
+      for (const paymentStatus of PAYMENT_STATUSES) {
+        const { payment } = allowedMoves(at(status, paymentStatus));
+        if (status !== 'approved') expect(payment).toEqual([]);
+      }
+    }
+    expect(allowedMoves(at('approved', 'unpaid')).payment).toEqual(['scheduled', 'partially_paid', 'paid', 'on_hold']);
+    expect(allowedMoves(at('approved', 'partially_paid')).payment).toEqual(['paid', 'on_hold']);
+    expect(allowedMoves(at('approved', 'paid')).payment).toEqual([]);
+  });
+
+  it('pins the approval once money has moved', () => {
+    expect(allowedMoves(at('approved', 'unpaid')).status).toEqual(['needs_review', 'cancelled']);
+    expect(allowedMoves(at('approved', 'on_hold')).status).toEqual(['needs_review', 'cancelled']);
+    expect(allowedMoves(at('approved', 'partially_paid')).status).toEqual([]);
+    expect(allowedMoves(at('approved', 'paid')).status).toEqual([]);
+    expect(allowedMoves(at('uploaded', 'unpaid')).status).toEqual(['needs_review', 'approved', 'rejected', 'cancelled']);
+    expect(allowedMoves(at('cancelled', 'unpaid')).status).toEqual([]);
+  });
+
+  it('refuses a payment before approval, and a move the table does not hold, with a message', () => {
+    expect(paymentMoveProblem(at('uploaded', 'unpaid'), 'paid')).toEqual({ message: MOVE_MESSAGES.payBeforeApproval, field: 'paymentStatus' });
+    expect(paymentMoveProblem(at('needs_review', 'unpaid'), 'scheduled')?.message).toBe(MOVE_MESSAGES.payBeforeApproval);
+    expect(paymentMoveProblem(at('approved', 'unpaid'), 'paid')).toBeNull();
+    expect(paymentMoveProblem(at('approved', 'paid'), 'unpaid')?.message).toBe('A payment cannot move from Paid to Unpaid.');
+  });
+
+  it('asks a reason to reopen an approved invoice, and the approval its fields', () => {
+    expect(statusMoveProblem(at('approved', 'unpaid'), 'needs_review')).toEqual({ message: MOVE_MESSAGES.reopenReason, field: 'reason' });
+    expect(statusMoveProblem(at('approved', 'unpaid'), 'needs_review', '  ')?.field).toBe('reason');
+    expect(statusMoveProblem(at('approved', 'unpaid'), 'needs_review', 'Wrong amount')).toBeNull();
+    expect(statusMoveProblem(at('approved', 'paid'), 'needs_review', 'Wrong amount')?.message).toBe(MOVE_MESSAGES.moneyMoved);
+    expect(statusMoveProblem(at('rejected', 'unpaid'), 'approved')?.message).toBe('An invoice cannot move from Rejected to Approved.');
+    expect(statusMoveProblem({ ...at('uploaded', 'unpaid'), invoiceNumber: '', gross: 0 }, 'approved')?.message).toBe(
+      'Before approving, enter the invoice number, gross amount.',
+    );
+    expect(isLocked(at('approved', 'unpaid'))).toBe(true);
+    expect(isLocked(at('needs_review', 'unpaid'))).toBe(false);
+  });
+});
+
 describe('invoice rules', () => {
   it('is overdue only with a past due date, money still owed, on a live document', () => {
-    const base = { dueDate: '2025-03-01', paymentStatus: 'unpaid', status: 'approved' } as const;
+    const base = { dueDate: '2025-03-01', paymentStatus: 'unpaid', status: 'approved', documentType: 'invoice', gross: 10 } as const;
     expect(isOverdue(base, '2025-03-02')).toBe(true);
     expect(isOverdue(base, '2025-03-01')).toBe(false);
     expect(isOverdue({ ...base, paymentStatus: 'paid' }, '2025-04-01')).toBe(false);
     expect(isOverdue({ ...base, status: 'cancelled' }, '2025-04-01')).toBe(false);
     expect(isOverdue({ ...base, dueDate: '' }, '2025-04-01')).toBe(false);
+  });
+
+  it('never calls a credit note overdue (by type or by a negative total)', () => {
+    const base = { dueDate: '2025-03-01', paymentStatus: 'unpaid', status: 'approved', documentType: 'invoice', gross: 10 } as const;
+    expect(isOverdue({ ...base, documentType: 'credit_note' }, '2025-04-01')).toBe(false);
+    expect(isOverdue({ ...base, gross: -10 }, '2025-04-01')).toBe(false);
+  });
+
+  it('takes the due date from the payment terms: invoice date + days', () => {
+    expect(dueDateFrom('2025-02-10', 14)).toBe('2025-02-24');
+    expect(dueDateFrom('2025-02-20', 30)).toBe('2025-03-22');
+    expect(dueDateFrom('2024-12-15', 30)).toBe('2025-01-14');
+    expect(dueDateFrom('2025-02-10', 0)).toBe('2025-02-10');
+    expect(dueDateFrom('2025-02-10', undefined)).toBe('');
+    expect(dueDateFrom('', 14)).toBe('');
+    expect(dueDateFrom('2025-02-10', -1)).toBe('');
+  });
+
+  it('lets the form due date follow the terms until the user types one', () => {
+    const empty = { invoiceDate: '2025-02-10', dueDate: '', terms: undefined };
+    expect(nextDueDate(empty, { invoiceDate: '2025-02-10', terms: 14 })).toBe('2025-02-24');
+    const derived = { invoiceDate: '2025-02-10', dueDate: '2025-02-24', terms: 14 };
+    expect(nextDueDate(derived, { invoiceDate: '2025-02-12', terms: 14 })).toBe('2025-02-26');
+    expect(nextDueDate(derived, { invoiceDate: '2025-02-10', terms: 30 })).toBe('2025-03-12');
+    const typed = { invoiceDate: '2025-02-10', dueDate: '2025-02-20', terms: 14 };
+    expect(nextDueDate(typed, { invoiceDate: '2025-02-10', terms: 30 })).toBe('2025-02-20');
+    expect(nextDueDate(derived, { invoiceDate: '2025-02-10', terms: undefined })).toBe('2025-02-24');
+  });
+
+  it('maps the details form to the body: into the store it was opened for, empty amounts refused', () => {
+    const values = invoiceFormValues(null, '2025-02-10');
+    expect(values).toMatchObject({ invoiceDate: '2025-02-10', net: null, documentType: 'invoice', currency: 'EUR' });
+    const body = invoiceInputOf({ ...values, supplierId: ' sup-001 ', invoiceNumber: ' R-1 ', currency: 'eur', net: 27.45, vat: 1.92, gross: 29.37 }, 'store-2');
+    expect(body).toMatchObject({ storeId: 'store-2', supplierId: 'sup-001', invoiceNumber: 'R-1', currency: 'EUR', orderId: null, net: 27.45 });
+    expect(validateInvoice(body)).toEqual({});
+    expect(Object.keys(validateInvoice(invoiceInputOf(values, 'store-2')))).toEqual(expect.arrayContaining(['net', 'vat', 'gross']));
+    expect(grossOf(0.1, 0.2)).toBe(0.3);
+    expect(grossOf(27.45, Number.NaN)).toBeNull();
+    expect(grossOf(null, 1)).toBeNull();
   });
 
   it('needs net + VAT = gross to the cent', () => {

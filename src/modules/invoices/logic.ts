@@ -1,9 +1,11 @@
 import { fieldErrorsOf } from '@/lib/schemaErrors';
+import { DEFAULT_CURRENCY } from '@/config/constants';
+import { addDays } from '@/lib/format';
 import { cents, InvoiceInputSchema, isDate } from './schema';
 import { orderTotals, receivedTotals, type Totals } from '@/modules/orders/logic';
 import type { Order } from '@/modules/orders/types';
-import type { Invoice, InvoiceStatus, PaymentStatus, RejectionReason } from './types';
-import { INVOICE_STATUSES, PAYMENT_STATUSES, REJECTION_REASONS } from './types';
+import type { Invoice, InvoiceInput, InvoiceStatus, PaymentStatus, RejectionReason } from './types';
+import { INVOICE_STATUSES, PAYMENT_STATUSES } from './types';
 
 /** Uploads: PDF, PNG and JPEG up to 10 MB (domain.md: "up to a stated size"). */
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
@@ -82,14 +84,36 @@ export function bytesMatchType(bytes: Uint8Array, mimeType: string): boolean {
   return false;
 }
 
-/** Overdue: a due date in the past while money is still owed on a live document. */
+/**
+ * Overdue: a due date in the past while money is still owed on a live document. A credit note
+ * (or a negative total) is money owed to the store, never overdue.
+ */
 export function isOverdue(
-  invoice: Pick<Invoice, 'dueDate' | 'paymentStatus' | 'status'>,
+  invoice: Pick<Invoice, 'dueDate' | 'paymentStatus' | 'status' | 'documentType' | 'gross'>,
   today: string,
 ): boolean {
+  if (invoice.documentType === 'credit_note' || invoice.gross < 0) return false;
   if (!invoice.dueDate || invoice.dueDate >= today) return false;
   if (invoice.paymentStatus === 'paid') return false;
   return invoice.status !== 'cancelled' && invoice.status !== 'rejected';
+}
+
+/** The due date from a supplier's payment terms: invoice date + terms days ('' when unknown). */
+export function dueDateFrom(invoiceDate: string, paymentTermsDays: number | undefined): string {
+  if (!isDate(invoiceDate) || paymentTermsDays === undefined || !Number.isInteger(paymentTermsDays) || paymentTermsDays < 0) return '';
+  return addDays(invoiceDate, paymentTermsDays);
+}
+
+/**
+ * The form's due date after the supplier or the invoice date changed: it follows the payment
+ * terms while it is empty or still the one the terms gave; a date the user typed stays.
+ */
+export function nextDueDate(
+  before: { invoiceDate: string; dueDate: string; terms: number | undefined },
+  after: { invoiceDate: string; terms: number | undefined },
+): string {
+  const derived = before.dueDate === '' || before.dueDate === dueDateFrom(before.invoiceDate, before.terms);
+  return derived ? dueDateFrom(after.invoiceDate, after.terms) || before.dueDate : before.dueDate;
 }
 
 /**
@@ -105,8 +129,83 @@ export const INVOICE_STATUS_MOVES: Readonly<Record<InvoiceStatus, readonly Invoi
   cancelled: [],
 };
 
-export function invoiceMoves(from: InvoiceStatus): readonly InvoiceStatus[] {
-  return INVOICE_STATUS_MOVES[from] ?? [];
+/**
+ * Payment moves (issue #12), allowed only on an approved invoice: from each payment status, the
+ * ones it may move to. Paid is final.
+ */
+export const PAYMENT_MOVES: Readonly<Record<PaymentStatus, readonly PaymentStatus[]>> = {
+  unpaid: ['scheduled', 'partially_paid', 'paid', 'on_hold'],
+  scheduled: ['unpaid', 'partially_paid', 'paid', 'on_hold'],
+  partially_paid: ['paid', 'on_hold'],
+  on_hold: ['unpaid', 'scheduled', 'partially_paid', 'paid'],
+  paid: [],
+};
+
+/** Once money has moved, the approval is pinned: no reopen, no cancel. */
+const MONEY_MOVED: ReadonlySet<PaymentStatus> = new Set(['partially_paid', 'paid']);
+
+type MoveState = Pick<Invoice, 'status' | 'paymentStatus'>;
+
+/**
+ * The status × payment table in one place, used by the invoice page and the mock server alike:
+ * the document moves allowed from a status given the payment status, and the payment moves
+ * allowed given the status.
+ */
+export function allowedMoves(invoice: MoveState): { status: readonly InvoiceStatus[]; payment: readonly PaymentStatus[] } {
+  const approved = invoice.status === 'approved';
+  return {
+    status: approved && MONEY_MOVED.has(invoice.paymentStatus) ? [] : INVOICE_STATUS_MOVES[invoice.status],
+    payment: approved ? PAYMENT_MOVES[invoice.paymentStatus] : [],
+  };
+}
+
+/** An approved invoice is locked (read-only) until it is reopened with a reason. */
+export const isLocked = (invoice: Pick<Invoice, 'status'>): boolean => invoice.status === 'approved';
+
+/** Reopening: moving an approved invoice back to review (needs a reason). */
+export const isReopen = (from: InvoiceStatus, to: InvoiceStatus): boolean => from === 'approved' && to === 'needs_review';
+
+export const MOVE_MESSAGES = {
+  payBeforeApproval: 'A payment can be recorded only after the invoice is approved.',
+  reopenReason: 'Give a reason for reopening the invoice.',
+  moneyMoved: 'Money has been paid on this invoice, so it stays approved.',
+  locked: 'This invoice is approved and locked. Reopen it with a reason to change it.',
+} as const;
+
+/** Why a move is refused; `field` names the body field at fault (a 422), else it is a conflict (409). */
+export interface MoveRefusal {
+  message: string;
+  field?: string;
+}
+
+/** Why a status move is refused (null when allowed): the table, approval's needs, a reopen's reason. */
+export function statusMoveProblem(
+  invoice: MoveState & Parameters<typeof approvalProblems>[0],
+  to: InvoiceStatus,
+  reason = '',
+): MoveRefusal | null {
+  if (!allowedMoves(invoice).status.includes(to)) {
+    if (invoice.status === 'approved' && MONEY_MOVED.has(invoice.paymentStatus)) return { message: MOVE_MESSAGES.moneyMoved };
+    return { message: `An invoice cannot move from ${INVOICE_STATUS_LABELS[invoice.status]} to ${INVOICE_STATUS_LABELS[to]}.` };
+  }
+  if (to === 'approved') {
+    const missing = approvalProblems(invoice);
+    if (missing.length) return { message: `Before approving, enter the ${missing.join(', ')}.` };
+  }
+  if (isReopen(invoice.status, to) && !reason.trim()) return { message: MOVE_MESSAGES.reopenReason, field: 'reason' };
+  return null;
+}
+
+/** Why a payment move is refused (null when allowed). */
+export function paymentMoveProblem(invoice: MoveState, to: PaymentStatus): MoveRefusal | null {
+  if (invoice.status !== 'approved') return { message: MOVE_MESSAGES.payBeforeApproval, field: 'paymentStatus' };
+  if (!allowedMoves(invoice).payment.includes(to)) {
+    return {
+      message: `A payment cannot move from ${PAYMENT_STATUS_LABELS[invoice.paymentStatus]} to ${PAYMENT_STATUS_LABELS[to]}.`,
+      field: 'paymentStatus',
+    };
+  }
+  return null;
 }
 
 /** What approving needs: a supplier, a number, an invoice date and a gross amount. */
@@ -159,8 +258,44 @@ export const isInvoiceStatus = (v: unknown): v is InvoiceStatus =>
   typeof v === 'string' && (INVOICE_STATUSES as readonly string[]).includes(v);
 export const isPaymentStatus = (v: unknown): v is PaymentStatus =>
   typeof v === 'string' && (PAYMENT_STATUSES as readonly string[]).includes(v);
-export const isRejectionReason = (v: unknown): v is RejectionReason =>
-  typeof v === 'string' && (REJECTION_REASONS as readonly string[]).includes(v);
+
+/** The details form's values: amounts are numbers (null while empty, NaN while the text is wrong); no order is ''. */
+export type InvoiceFormValues = Omit<InvoiceInput, 'storeId' | 'orderId' | 'net' | 'vat' | 'gross'> & {
+  orderId: string;
+  net: number | null;
+  vat: number | null;
+  gross: number | null;
+};
+
+export function invoiceFormValues(invoice: Invoice | null, today: string): InvoiceFormValues {
+  if (!invoice) {
+    return { documentType: 'invoice', supplierId: '', orderId: '', invoiceNumber: '', invoiceDate: today, dueDate: '', net: null, vat: null, gross: null, currency: DEFAULT_CURRENCY, notes: '' };
+  }
+  const { documentType, supplierId, invoiceNumber, invoiceDate, dueDate, net, vat, gross, currency, notes } = invoice;
+  return { documentType, supplierId, orderId: invoice.orderId ?? '', invoiceNumber, invoiceDate, dueDate, net, vat, gross, currency, notes };
+}
+
+/** The body the form sends, always into `storeId` (the store it was opened for); an empty amount is NaN, which the schema refuses. */
+export function invoiceInputOf(values: InvoiceFormValues, storeId: string): InvoiceInput {
+  const amount = (v: number | null) => v ?? Number.NaN;
+  return {
+    ...values,
+    storeId,
+    supplierId: values.supplierId.trim(),
+    orderId: values.orderId || null,
+    invoiceNumber: values.invoiceNumber.trim(),
+    net: amount(values.net),
+    vat: amount(values.vat),
+    gross: amount(values.gross),
+    currency: values.currency.trim().toUpperCase(),
+  };
+}
+
+/** Gross from net and VAT, in cents; null while either is missing or wrong. */
+export function grossOf(net: number | null, vat: number | null): number | null {
+  if (net === null || vat === null || !Number.isFinite(net) || !Number.isFinite(vat)) return null;
+  return (cents(net) + cents(vat)) / 100;
+}
 
 /**
  * Field errors of an invoice body (create or update), from the one input schema shared by the

@@ -26,6 +26,33 @@ export const InvoiceFileSchema = z.object({
   size: amount(),
 });
 
+/**
+ * One recorded move (issue #12): who moved the status or the payment status, when, from what to
+ * what. Kept on the invoice by the server; the creation (upload or manual entry) is a status
+ * entry without `from`. A reopened approval carries its `reason`.
+ */
+const historyBase = {
+  /** ISO 8601 instant. */
+  at: z.string(),
+  userId: text(),
+  userName: text(),
+};
+export const InvoiceHistoryEntrySchema = z.discriminatedUnion('kind', [
+  z.object({
+    ...historyBase,
+    kind: z.literal('status'),
+    from: z._default(z.nullable(z.enum(INVOICE_STATUSES)), null),
+    to: z.enum(INVOICE_STATUSES),
+    reason: text(),
+  }),
+  z.object({
+    ...historyBase,
+    kind: z.literal('payment'),
+    from: z.enum(PAYMENT_STATUSES),
+    to: z.enum(PAYMENT_STATUSES),
+  }),
+]);
+
 export const InvoiceSchema = z.object({
   id: z.string().check(z.minLength(1)),
   storeId: text(),
@@ -50,6 +77,8 @@ export const InvoiceSchema = z.object({
   /** Set when status is rejected, else null. */
   rejectionReason: z._default(z.nullable(z.enum(REJECTION_REASONS)), null),
   paymentStatus: z.enum(PAYMENT_STATUSES),
+  /** Every status and payment move, oldest first (contract addition). */
+  history: z._default(z.array(InvoiceHistoryEntrySchema), []),
 });
 
 export const InvoiceListSchema = z.array(InvoiceSchema);
@@ -98,11 +127,23 @@ export const InvoiceInputSchema = z
     }),
   );
 
-/** Body of `PATCH v1/invoice/invoices/{id}/status`: a reason only with `rejected` (contract addition). */
-export const InvoiceStatusBodySchema = z.object({
-  status: z.enum(INVOICE_STATUSES, { error: 'Unknown status.' }),
-  rejectionReason: z.optional(z.enum(REJECTION_REASONS, { error: 'Choose why the invoice is rejected.' })),
-});
+/**
+ * Body of `PATCH v1/invoice/invoices/{id}/status` (contract additions: `rejectionReason` with
+ * `rejected`; `reason`, required by the server when an approved invoice is reopened).
+ */
+export const InvoiceStatusBodySchema = z
+  .object({
+    status: z.enum(INVOICE_STATUSES, { error: 'Unknown status.' }),
+    rejectionReason: z.optional(z.enum(REJECTION_REASONS, { error: 'Choose why the invoice is rejected.' })),
+    reason: z.optional(z.string({ error: 'The reason must be text.' }).check(z.maxLength(500, 'At most 500 characters.'))),
+  })
+  .check(
+    z.refine((b) => b.status !== 'rejected' || b.rejectionReason !== undefined, {
+      message: 'Choose why the invoice is rejected.',
+      path: ['rejectionReason'],
+      when: whenValid('status', 'rejectionReason'),
+    }),
+  );
 
 /** Body of `PATCH v1/invoice/invoices/{id}/payment-status`. */
 export const InvoicePaymentStatusBodySchema = z.object({

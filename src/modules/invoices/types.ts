@@ -1,5 +1,5 @@
 import type { z } from 'zod/mini';
-import type { InvoiceFileSchema, InvoiceInputSchema, InvoiceSchema } from './schema';
+import type { InvoiceFileSchema, InvoiceHistoryEntrySchema, InvoiceInputSchema, InvoiceSchema, InvoiceStatusBodySchema } from './schema';
 
 export { DOCUMENT_TYPES, INVOICE_STATUSES, PAYMENT_STATUSES, REJECTION_REASONS } from './schema';
 
@@ -11,6 +11,8 @@ export type PaymentStatus = Invoice['paymentStatus'];
 export type RejectionReason = NonNullable<Invoice['rejectionReason']>;
 export type DocumentType = Invoice['documentType'];
 export type InvoiceInput = z.output<typeof InvoiceInputSchema>;
+export type InvoiceHistoryEntry = z.output<typeof InvoiceHistoryEntrySchema>;
+export type InvoiceStatusBody = z.output<typeof InvoiceStatusBodySchema>;
 
 /** Filters of `GET v1/invoice/store/{storeId}` (spec 7); empty ones are not sent. */
 export interface InvoiceFilters {

@@ -19,6 +19,23 @@ function Diff({ value, currency }: { value: number; currency: string }) {
   );
 }
 
+/** A table head: the first column, right-aligned number columns, an optional last text column. */
+function Head({ first, numbers, last }: { first: string; numbers: readonly string[]; last?: string }) {
+  return (
+    <thead>
+      <tr>
+        <th scope="col">{first}</th>
+        {numbers.map((n) => (
+          <th key={n} scope="col" className="text-end">
+            {n}
+          </th>
+        ))}
+        {last && <th scope="col">{last}</th>}
+      </tr>
+    </thead>
+  );
+}
+
 /**
  * The linked order next to the invoice: ordered, received and invoiced totals with their
  * differences, and the order's lines (ordered vs received quantities). Invoices carry totals
@@ -66,23 +83,7 @@ export function OrderComparison({
       <ScrollRegion label={`Totals of order ${o.number}`} className="mb-3">
         <Table size="sm" className="mb-0">
           <caption className="visually-hidden">Invoice compared with order {o.number}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Totals</th>
-              <th scope="col" className="text-end">
-                Net
-              </th>
-              <th scope="col" className="text-end">
-                VAT
-              </th>
-              <th scope="col" className="text-end">
-                Gross
-              </th>
-              <th scope="col" className="text-end">
-                Invoice difference (gross)
-              </th>
-            </tr>
-          </thead>
+          <Head first="Totals" numbers={['Net', 'VAT', 'Gross', 'Invoice difference (gross)']} />
           <tbody>
             {row('Ordered', c.ordered, c.vsOrdered)}
             {row('Received', c.received, c.vsReceived)}
@@ -93,24 +94,7 @@ export function OrderComparison({
       <ScrollRegion label={`Lines of order ${o.number}`}>
         <Table size="sm" className="mb-0">
           <caption className="visually-hidden">Lines of order {o.number}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Product</th>
-              <th scope="col" className="text-end">
-                Ordered
-              </th>
-              <th scope="col" className="text-end">
-                Received
-              </th>
-              <th scope="col" className="text-end">
-                Unit price
-              </th>
-              <th scope="col" className="text-end">
-                Net ordered
-              </th>
-              <th scope="col">Difference</th>
-            </tr>
-          </thead>
+          <Head first="Product" numbers={['Ordered', 'Received', 'Unit price', 'Net ordered']} last="Difference" />
           <tbody>
             {o.lines.map((l) => (
               <tr key={l.productId}>

@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import { useNavigate } from 'react-router-dom';
+import { getErrorMessage } from '@/api/errors';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { MESSAGES } from '@/config/messages';
+import { PATHS } from '@/config/paths';
+import { notify } from '@/lib/notify';
+import { useSubmitGuard } from '@/lib/useSubmitGuard';
+import { useDeleteInvoiceMutation } from '../api';
+import type { Invoice } from '../types';
+
+/** Delete, after a confirmation; back to the list once deleted. Disabled while the form has unsaved changes. */
+export function InvoiceDeleteButton({ invoice, disabled }: { invoice: Invoice; disabled: boolean }) {
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
+  const [deleteInvoice, deleting] = useDeleteInvoiceMutation();
+  const guard = useSubmitGuard();
+
+  const remove = async () => {
+    const result = await deleteInvoice({ id: invoice.id, storeId: invoice.storeId });
+    if ('error' in result) {
+      setConfirming(false);
+      notify.error(getErrorMessage(result.error, MESSAGES.invoices.delete));
+      return;
+    }
+    notify.success('Invoice deleted');
+    void navigate(PATHS.invoices, { replace: true });
+  };
+
+  return (
+    <>
+      <Button variant="outline-secondary" disabled={disabled} onClick={() => setConfirming(true)}>
+        Delete
+      </Button>
+      <ConfirmDialog
+        show={confirming}
+        title="Delete invoice"
+        body="Delete this invoice and its document? This cannot be undone."
+        confirmLabel="Delete"
+        busy={deleting.isLoading}
+        onCancel={() => setConfirming(false)}
+        onConfirm={guard(remove)}
+      />
+    </>
+  );
+}

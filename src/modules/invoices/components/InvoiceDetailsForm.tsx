@@ -1,0 +1,169 @@
+import { useEffect, useRef } from 'react';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import { useWatch } from 'react-hook-form';
+import { EntityForm, FormActions } from '@/components/form/EntityForm';
+import { DateInput, MoneyInput, SelectInput, TextInput } from '@/components/form/fields';
+import { useEntityForm } from '@/components/form/useEntityForm';
+import { MESSAGES } from '@/config/messages';
+import { PATHS } from '@/config/paths';
+import { formatDate, formatMoney, todayIso } from '@/lib/format';
+import { useGetOrdersQuery } from '@/modules/orders/api';
+import { orderTotals } from '@/modules/orders/logic';
+import { useGetSuppliersQuery } from '@/modules/suppliers/api';
+import { useCreateInvoiceMutation, useUpdateInvoiceMutation } from '../api';
+import { grossOf, invoiceFormValues, invoiceInputOf, nextDueDate, validateInvoice, type InvoiceFormValues } from '../logic';
+import type { Invoice } from '../types';
+import { OrderComparison } from './OrderComparison';
+
+const DOCUMENT_TYPE_OPTIONS = [
+  { value: 'invoice', label: 'Invoice' },
+  { value: 'credit_note', label: 'Credit note' },
+];
+
+/**
+ * The invoice's details on the form kit: saved only into the store the form was opened for (an
+ * existing invoice: its own store). The due date follows the supplier's payment terms while the
+ * user has not typed one; the terms come from the supplier list, read only with suppliers.read
+ * (`permitted`). Choosing an order sets its supplier. `readOnly`: no write permission, or an
+ * approved (locked) invoice.
+ */
+export function InvoiceDetailsForm({
+  invoice,
+  storeId,
+  readOnly,
+  onDirtyChange,
+}: {
+  invoice: Invoice | null;
+  storeId: string;
+  readOnly: boolean;
+  onDirtyChange?: (dirty: boolean) => void;
+}) {
+  const suppliers = useGetSuppliersQuery();
+  const orders = useGetOrdersQuery({ storeId }, { skip: !storeId });
+  const [createInvoice] = useCreateInvoiceMutation();
+  const [updateInvoice] = useUpdateInvoiceMutation();
+  const target = (opened: string | null) => invoice?.storeId ?? opened ?? storeId;
+
+  const entity = useEntityForm<InvoiceFormValues>({
+    defaultValues: invoiceFormValues(invoice, todayIso()),
+    validate: (values) => validateInvoice(invoiceInputOf(values, target(null))),
+    failureMessage: MESSAGES.invoices.save,
+    listPath: PATHS.invoices,
+    storeBound: true,
+    save: async (values, opened) => {
+      const body = invoiceInputOf(values, target(opened.storeId));
+      const saved = await (invoice ? updateInvoice({ id: invoice.id, invoice: body }) : createInvoice(body)).unwrap();
+      return {
+        message: `Invoice ${saved.invoiceNumber} saved`.replace('  ', ' '),
+        values: invoiceFormValues(saved, todayIso()),
+        leaveTo: invoice ? undefined : PATHS.invoice(saved.id),
+      };
+    },
+  });
+  const { control, setValue, getValues, watch, formState } = entity.form;
+  useEffect(() => onDirtyChange?.(formState.isDirty), [formState.isDirty, onDirtyChange]);
+
+  const terms = (supplierId: string) => suppliers.data?.find((s) => s.id === supplierId)?.paymentTermsDays;
+  const findOrder = (id: string) => orders.data?.find((o) => o.id === id);
+  // What the due date was derived from before the user's last change.
+  const basis = useRef({ supplierId: getValues('supplierId'), invoiceDate: getValues('invoiceDate') });
+  useEffect(() => {
+    const sub = watch((values, { name, type }) => {
+      if (type !== 'change' || (name !== 'supplierId' && name !== 'orderId' && name !== 'invoiceDate')) return;
+      const set = (key: 'supplierId' | 'orderId' | 'dueDate', value: string) => setValue(key, value, { shouldDirty: true });
+      const order = findOrder(values.orderId ?? '');
+      if (name === 'orderId' && order) set('supplierId', order.supplierId);
+      if (name === 'supplierId' && order && order.supplierId !== values.supplierId) set('orderId', '');
+      const now = { supplierId: getValues('supplierId'), invoiceDate: getValues('invoiceDate') };
+      const before = basis.current;
+      basis.current = now;
+      const dueDate = nextDueDate(
+        { invoiceDate: before.invoiceDate, dueDate: getValues('dueDate'), terms: terms(before.supplierId) },
+        { invoiceDate: now.invoiceDate, terms: terms(now.supplierId) },
+      );
+      if (dueDate !== getValues('dueDate')) set('dueDate', dueDate);
+    });
+    return () => sub.unsubscribe();
+  });
+
+  const [supplierId, orderId, net, vat, gross, currency] = useWatch({ control, name: ['supplierId', 'orderId', 'net', 'vat', 'gross', 'currency'] });
+  const supplierOptions = (suppliers.data ?? []).map((s) => ({ value: s.id, label: s.name }));
+  // Without the supplier list (no permission to read it) the invoice's supplier shows as its id.
+  if (supplierId && !supplierOptions.some((s) => s.value === supplierId)) supplierOptions.push({ value: supplierId, label: supplierId });
+  const orderOptions = (orders.data ?? [])
+    .filter((o) => o.status !== 'draft' && o.status !== 'cancelled' && (!supplierId || o.supplierId === supplierId || o.id === orderId))
+    .map((o) => ({ value: o.id, label: `${o.number} · ${formatDate(o.orderDate)} · ${formatMoney(orderTotals(o.lines).gross, o.currency)}` }));
+  const linkedOrder = findOrder(orderId);
+  const supplierTerms = terms(supplierId);
+  const sum = grossOf(net, vat);
+  const setAmount = (key: 'net' | 'vat' | 'gross', value: number) => setValue(key, value, { shouldDirty: true, shouldValidate: formState.isSubmitted });
+  const copyFromOrder = (t: { net: number; vat: number; gross: number }) => {
+    setAmount('net', t.net);
+    setAmount('vat', t.vat);
+    setAmount('gross', t.gross);
+  };
+
+  return (
+    <>
+      <EntityForm entity={entity} label="Invoice details" idPrefix="invoice" readOnly={readOnly}>
+        <Card className="mb-3">
+          <Card.Body className="row g-3">
+            <h2 className="h6 col-12 mb-0">Details</h2>
+            <SelectInput name="documentType" label="Document type" options={DOCUMENT_TYPE_OPTIONS} className="col-sm-6 col-lg-3" />
+            <SelectInput name="supplierId" label="Supplier" placeholder="Not set yet" options={supplierOptions} className="col-sm-6 col-lg-5" />
+            <TextInput name="invoiceNumber" label="Invoice number" className="col-sm-6 col-lg-4" />
+            <DateInput name="invoiceDate" label="Invoice date" className="col-sm-6 col-lg-3" />
+            <DateInput
+              name="dueDate"
+              label="Due date"
+              className="col-sm-6 col-lg-3"
+              help={supplierTerms === undefined ? undefined : `Payment terms: ${String(supplierTerms)} days`}
+            />
+            <SelectInput name="orderId" label="Order it bills" placeholder="No order" options={orderOptions} className="col-lg-6" />
+            <MoneyInput name="net" label="Net" className="col-sm-4" />
+            <MoneyInput name="vat" label="VAT" className="col-sm-4" />
+            <MoneyInput name="gross" label="Gross" className="col-sm-4" />
+            {!readOnly && (
+              <div className="col-12 d-flex flex-wrap gap-2">
+                <Button variant="outline-secondary" size="sm" disabled={entity.busy || sum === null} onClick={() => sum !== null && setAmount('gross', sum)}>
+                  Gross = net + VAT
+                </Button>
+                {linkedOrder && (
+                  <Button variant="outline-secondary" size="sm" disabled={entity.busy} onClick={() => copyFromOrder(orderTotals(linkedOrder.lines))}>
+                    Copy totals from order {linkedOrder.number}
+                  </Button>
+                )}
+              </div>
+            )}
+            <TextInput name="currency" label="Currency" className="col-sm-4 col-lg-3" />
+            <TextInput name="notes" label="Notes" rows={2} className="col-12" />
+            {!readOnly && (
+              <div className="col-12">
+                <FormActions
+                  busy={entity.busy}
+                  submitLabel="Save invoice"
+                  extra={
+                    invoice && formState.isDirty ? (
+                      <Button variant="outline-secondary" disabled={entity.busy} onClick={() => entity.form.reset()}>
+                        Discard changes
+                      </Button>
+                    ) : undefined
+                  }
+                />
+              </div>
+            )}
+          </Card.Body>
+        </Card>
+      </EntityForm>
+      {orderId && (
+        <Card className="mb-3">
+          <Card.Body>
+            <h2 className="h6">Compared with the order</h2>
+            <OrderComparison orderId={orderId} currency={currency || 'EUR'} invoice={{ net: net || 0, vat: vat || 0, gross: gross || 0 }} />
+          </Card.Body>
+        </Card>
+      )}
+    </>
+  );
+}

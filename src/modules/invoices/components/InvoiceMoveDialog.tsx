@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import Form from 'react-bootstrap/Form';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { REJECTION_REASON_LABELS } from '../logic';
+import { REJECTION_REASONS, type RejectionReason } from '../types';
+
+/** The moves that ask first: rejecting (why), reopening an approved invoice (a reason), cancelling. */
+export type AskedMove = 'reject' | 'reopen' | 'cancel';
+
+export interface MoveAnswer {
+  rejectionReason?: RejectionReason;
+  reason?: string;
+}
+
+const TITLES: Record<AskedMove, string> = { reject: 'Reject invoice', reopen: 'Reopen invoice', cancel: 'Cancel invoice' };
+const CONFIRM: Record<AskedMove, string> = { reject: 'Reject', reopen: 'Reopen', cancel: 'Cancel invoice' };
+
+/**
+ * The dialog before a move that needs an answer or a confirmation. `error` is the refusal shown at
+ * the reason field (from `statusMoveProblem`, or the server's field error).
+ */
+export function InvoiceMoveDialog({
+  move,
+  busy,
+  error,
+  onConfirm,
+  onCancel,
+}: {
+  move: AskedMove | null;
+  busy: boolean;
+  error?: string;
+  onConfirm: (answer: MoveAnswer) => void;
+  onCancel: () => void;
+}) {
+  const [rejectionReason, setRejectionReason] = useState<RejectionReason>('duplicate');
+  const [reason, setReason] = useState('');
+  const body =
+    move === 'reject' ? (
+      <Form.Group controlId="invoice-reject-reason">
+        <Form.Label>Reason</Form.Label>
+        <Form.Select
+          value={rejectionReason}
+          onChange={(e) => setRejectionReason(REJECTION_REASONS.find((r) => r === e.target.value) ?? 'other')}
+        >
+          {REJECTION_REASONS.map((r) => (
+            <option key={r} value={r}>
+              {REJECTION_REASON_LABELS[r]}
+            </option>
+          ))}
+        </Form.Select>
+      </Form.Group>
+    ) : move === 'reopen' ? (
+      <Form.Group controlId="invoice-reopen-reason">
+        <p>An approved invoice is locked. Reopening sends it back to review so it can be corrected; the reason is kept in its history.</p>
+        <Form.Label>Reason for reopening</Form.Label>
+        <Form.Control
+          as="textarea"
+          rows={2}
+          value={reason}
+          maxLength={500}
+          isInvalid={Boolean(error)}
+          aria-describedby={error ? 'invoice-reopen-reason-error' : undefined}
+          onChange={(e) => setReason(e.target.value)}
+        />
+        <Form.Control.Feedback type="invalid" id="invoice-reopen-reason-error">
+          {error}
+        </Form.Control.Feedback>
+      </Form.Group>
+    ) : (
+      'Cancel this invoice? A cancelled invoice cannot be reopened.'
+    );
+  return (
+    <ConfirmDialog
+      show={move !== null}
+      title={move ? TITLES[move] : ''}
+      variant={move === 'reopen' ? 'primary' : 'danger'}
+      body={body}
+      confirmLabel={move ? CONFIRM[move] : ''}
+      busy={busy}
+      onCancel={onCancel}
+      onConfirm={() => onConfirm(move === 'reject' ? { rejectionReason } : move === 'reopen' ? { reason } : {})}
+    />
+  );
+}

@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Spinner from 'react-bootstrap/Spinner';
+import { getErrorMessage, getFieldErrors } from '@/api/errors';
+import { MESSAGES } from '@/config/messages';
+import { notify } from '@/lib/notify';
+import { useSubmitGuard } from '@/lib/useSubmitGuard';
+import { useUpdateInvoiceStatusMutation } from '../api';
+import { allowedMoves, approvalProblems, INVOICE_STATUS_LABELS, isLocked, isReopen, MOVE_MESSAGES, statusMoveProblem } from '../logic';
+import type { Invoice, InvoiceStatus } from '../types';
+import { InvoiceMoveDialog, type AskedMove, type MoveAnswer } from './InvoiceMoveDialog';
+
+const MOVE_LABELS: Record<InvoiceStatus, string> = {
+  uploaded: 'Back to uploaded',
+  needs_review: 'Send to review',
+  approved: 'Approve',
+  rejected: 'Reject',
+  cancelled: 'Cancel invoice',
+};
+
+function label(from: InvoiceStatus, to: InvoiceStatus): string {
+  if (isReopen(from, to)) return 'Reopen';
+  return to === 'needs_review' && from !== 'uploaded' ? 'Reopen for review' : MOVE_LABELS[to];
+}
+
+function asked(from: InvoiceStatus, to: InvoiceStatus): AskedMove | null {
+  if (to === 'rejected') return 'reject';
+  if (to === 'cancelled') return 'cancel';
+  return isReopen(from, to) ? 'reopen' : null;
+}
+
+const TARGET: Record<AskedMove, InvoiceStatus> = { reject: 'rejected', reopen: 'needs_review', cancel: 'cancelled' };
+
+/**
+ * The document's status moves, from the status × payment table (`allowedMoves`). Rejecting asks
+ * why, reopening an approved (locked) invoice asks a reason, cancelling asks to confirm. Without
+ * write permission (`canWrite`) it only says where the invoice stands.
+ */
+export function InvoiceStatusCard({ invoice, canWrite, dirty }: { invoice: Invoice; canWrite: boolean; dirty: boolean }) {
+  const [updateStatus, moving] = useUpdateInvoiceStatusMutation();
+  const [dialog, setDialog] = useState<AskedMove | null>(null);
+  const [reasonError, setReasonError] = useState<string>();
+  const guard = useSubmitGuard();
+  const moves = allowedMoves(invoice).status;
+  const missing = approvalProblems(invoice);
+
+  const move = async (to: InvoiceStatus, answer: MoveAnswer = {}) => {
+    const refusal = statusMoveProblem(invoice, to, answer.reason);
+    if (refusal?.field === 'reason') {
+      setReasonError(refusal.message);
+      return;
+    }
+    const result = await updateStatus({ id: invoice.id, status: to, ...answer });
+    if ('error' in result) {
+      const fieldError = getFieldErrors(result.error).reason;
+      if (fieldError) {
+        setReasonError(fieldError);
+        return;
+      }
+      notify.error(getErrorMessage(result.error, MESSAGES.invoices.updateStatus));
+    } else notify.success(isReopen(invoice.status, to) ? 'Invoice reopened' : `Invoice ${INVOICE_STATUS_LABELS[to].toLowerCase()}`);
+    setDialog(null);
+    setReasonError(undefined);
+  };
+
+  let note: string | null = null;
+  if (!canWrite) note = 'Changing the status needs permission to write orders.';
+  else if (moves.length === 0) note = invoice.status === 'cancelled' ? 'A cancelled invoice has no further status.' : MOVE_MESSAGES.moneyMoved;
+  else if (dirty) note = 'Save your changes before changing the status.';
+  else if (isLocked(invoice)) note = MOVE_MESSAGES.locked;
+  else if (moves.includes('approved') && missing.length > 0) note = `To approve, enter and save the ${missing.join(', ')}.`;
+
+  return (
+    <Card className="h-100">
+      <Card.Body>
+        <h2 className="h6">Status</h2>
+        {canWrite && moves.length > 0 && (
+          <div className="d-flex flex-wrap gap-2 align-items-center">
+            {moves.map((to) => (
+              <Button
+                key={to}
+                variant={to === 'approved' ? 'primary' : 'outline-secondary'}
+                disabled={dirty || moving.isLoading || (to === 'approved' && missing.length > 0)}
+                onClick={() => {
+                  const ask = asked(invoice.status, to);
+                  if (ask) setDialog(ask);
+                  else guard(move)(to);
+                }}
+              >
+                {moving.isLoading && moving.originalArgs?.status === to && <Spinner size="sm" className="me-2" aria-hidden="true" />}
+                {label(invoice.status, to)}
+              </Button>
+            ))}
+          </div>
+        )}
+        {note && <p className="small text-body-secondary mt-2 mb-0">{note}</p>}
+      </Card.Body>
+      <InvoiceMoveDialog
+        key={dialog ?? 'closed'}
+        move={dialog}
+        busy={moving.isLoading}
+        error={reasonError}
+        onCancel={() => {
+          setDialog(null);
+          setReasonError(undefined);
+        }}
+        onConfirm={(answer) => dialog && guard(move)(TARGET[dialog], answer)}
+      />
+    </Card>
+  );
+}
