@@ -8,7 +8,7 @@ test.describe('widths', () => {
   test('no list page scrolls sideways at 768, 1024 and 1440 px; narrow tables put row actions in a menu', async ({ page }) => {
     test.setTimeout(420_000);
     await signIn(page, 'owner');
-    const overflowing: string[] = [];
+    const measured: { page: string; scroll: number; client: number }[] = [];
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 900 });
       for (const path of PAGES) {
@@ -20,10 +20,11 @@ test.describe('widths', () => {
           scroll: document.documentElement.scrollWidth,
           client: document.documentElement.clientWidth,
         }));
-        if (scroll > client) overflowing.push(`${path} at ${width}px: ${scroll} > ${client}`);
+        measured.push({ page: `${path} at ${width}px`, scroll, client });
       }
     }
-    expect(overflowing).toEqual([]);
+    expect(measured.filter((m) => m.scroll > m.client)).toEqual([]);
+    expect(measured).toHaveLength(WIDTHS.length * PAGES.length);
 
     // Narrow: the key columns stay, the row actions sit in a labelled menu that works by keyboard.
     await page.setViewportSize({ width: 768, height: 900 });
