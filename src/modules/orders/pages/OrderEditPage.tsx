@@ -31,7 +31,7 @@ import {
 } from '../api';
 import { OrderPrintView } from '../components/OrderPrintView';
 import { ScrollRegion } from '@/components/ScrollRegion';
-import { decimalOrNaN } from '@/lib/decimal';
+import { decimalOrNaN, decimalText } from '@/lib/decimal';
 import { useSubmitGuard } from '@/lib/useSubmitGuard';
 import { DraftNotice, useFormDraft } from '@/session/useFormDraft';
 import { OrderStatusBadge } from '../components/StatusBadge';
@@ -79,11 +79,11 @@ function valuesOf(order: Order | null): FormValues {
     notes: order.notes,
     lines: order.lines.map((l) => ({
       productId: l.productId,
-      quantity: String(l.quantity),
+      quantity: decimalText(l.quantity),
       unit: l.unit,
-      unitPrice: String(l.unitPrice),
-      vatRate: String(l.vatRate),
-      receivedQuantity: l.receivedQuantity,
+      unitPrice: decimalText(l.unitPrice),
+      vatRate: decimalText(l.vatRate),
+      receivedQuantity: l.receivedQuantity ?? 0,
     })),
   };
 }
