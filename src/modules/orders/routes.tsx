@@ -8,8 +8,8 @@ const loadOrderEdit = () => import('./pages/OrderEditPage').then((m) => m.OrderE
 const orderSearch: SearchSource = {
   key: 'orders',
   title: 'Orders',
-  // The result opens the order form, which needs orders.write.
-  permission: PERMISSIONS.ordersWrite,
+  // The result opens the order: its form with orders.write, read-only with orders.read.
+  permission: PERMISSIONS.ordersRead,
   requireStore: true,
   load: () => import('./search').then((m) => m.useOrderResults),
 };
@@ -19,7 +19,8 @@ export const module: AppModule = {
   routes: [
     { path: PATHS.orders, title: 'Orders', permission: PERMISSIONS.ordersRead, requireStore: true, load: loadOrderList },
     { path: PATHS.orderNew, title: 'New order', permission: PERMISSIONS.ordersWrite, requireStore: true, load: loadOrderEdit },
-    { path: '/order/:orderId', title: 'Order', permission: PERMISSIONS.ordersWrite, requireStore: true, load: loadOrderEdit },
+    // Read-only without orders.write (issue #12 item 5).
+    { path: '/order/:orderId', title: 'Order', permission: PERMISSIONS.ordersRead, requireStore: true, load: loadOrderEdit },
   ],
   searchSources: [orderSearch],
 };
