@@ -2,6 +2,8 @@ import { useContext, useEffect, useRef } from 'react';
 import { UNSAFE_NavigationContext, useLocation } from 'react-router-dom';
 
 export const UNSAVED_CHANGES_MESSAGE = 'You have unsaved changes. Leave this page and lose them?';
+export const STORE_SWITCH_MESSAGE =
+  'You have unsaved changes in a form opened for this store. Switch store, leave the form and lose them?';
 
 interface Navigator {
   push: (...args: never[]) => void;
@@ -17,6 +19,8 @@ export interface UnsavedDraft {
 interface ActiveGuard {
   path: string;
   draft?: () => unknown;
+  /** The user already agreed to lose these changes (a store switch): leaving does not ask again. */
+  discarded?: boolean;
 }
 
 // Every mounted guard that currently asks, and whether asking is switched off for this page.
@@ -43,13 +47,26 @@ export function askAgainBeforeLeaving(): void {
   released = false;
 }
 
+/**
+ * Asks once whether the unsaved changes of the mounted forms may be lost (a store switch,
+ * decisions.md "A form belongs to the store it was opened in"): true when there are none or the
+ * user agrees; then the forms leave without asking again.
+ */
+export function confirmDiscardingChanges(message: string = UNSAVED_CHANGES_MESSAGE): boolean {
+  const asking = [...active].filter((guard) => !guard.discarded);
+  if (released || asking.length === 0) return true;
+  if (!window.confirm(message)) return false;
+  for (const guard of asking) guard.discarded = true;
+  return true;
+}
+
 /** Makes every in-app navigation ask first; returns the undo. */
-function guardNavigator(navigator: Navigator, message: string): () => void {
+function guardNavigator(navigator: Navigator, message: string, entry: ActiveGuard): () => void {
   const { push, replace } = navigator;
   const guard =
     <F extends (...args: never[]) => void>(original: F) =>
     (...args: Parameters<F>) => {
-      if (released || window.confirm(message)) original.apply(navigator, args);
+      if (released || entry.discarded || window.confirm(message)) original.apply(navigator, args);
     };
   navigator.push = guard(push);
   navigator.replace = guard(replace);
@@ -80,9 +97,9 @@ export function useUnsavedChangesGuard(
     if (!when) return undefined;
     const entry: ActiveGuard = { path: pathname, draft: () => draftRef.current?.() };
     active.add(entry);
-    const unguard = guardNavigator(context.navigator, message);
+    const unguard = guardNavigator(context.navigator, message, entry);
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      if (!released) event.preventDefault();
+      if (!released && !entry.discarded) event.preventDefault();
     };
     window.addEventListener('beforeunload', onBeforeUnload);
     return () => {

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/app/hooks';
 import { PATHS } from '@/config/paths';
+import { confirmDiscardingChanges, STORE_SWITCH_MESSAGE } from '@/lib/useUnsavedChangesGuard';
 import type { Permission } from '@/config/permissions';
 import { loggedOut } from './authSlice';
 import { findSwitchTarget } from './currentStore';
@@ -33,6 +34,8 @@ export function useSwitchStore(): (storeId: string) => boolean {
   return useCallback(
     (storeId: string) => {
       const target = findSwitchTarget(stores ?? [], storeId);
+      // A form belongs to the store it was opened in: unsaved changes are lost only when agreed.
+      if (target && !confirmDiscardingChanges(STORE_SWITCH_MESSAGE)) return false;
       if (target) dispatch(currentStoreSet(target));
       return target !== null;
     },

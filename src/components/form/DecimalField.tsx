@@ -44,6 +44,7 @@ export function DecimalField({ id, label, value, onChange, error, help, disabled
         value={text}
         disabled={disabled}
         isInvalid={Boolean(shown)}
+        aria-invalid={shown ? true : undefined}
         aria-describedby={describedBy(id, shown, help)}
         onChange={(event) => {
           const next = event.target.value;

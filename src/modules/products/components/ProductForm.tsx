@@ -1,32 +1,25 @@
-import { useEffect, useMemo, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
+import { useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
-import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import Spinner from 'react-bootstrap/Spinner';
-import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router-dom';
-import { getErrorMessage } from '@/api/errors';
-import { applyFieldErrors } from '@/lib/formErrors';
-import { fieldErrorsResolver } from '@/lib/schemaErrors';
+import { useWatch } from 'react-hook-form';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
-import { FormField, describedBy } from '@/components/FormField';
+import { EntityForm, FormActions } from '@/components/form/EntityForm';
+import { CheckInput, MoneyInput, NumberInput, SelectInput, TextInput } from '@/components/form/fields';
+import { useEntityForm } from '@/components/form/useEntityForm';
 import { DEFAULT_CURRENCY } from '@/config/constants';
 import { MESSAGES } from '@/config/messages';
 import { PATHS } from '@/config/paths';
 import { PERMISSIONS } from '@/config/permissions';
-import { notify } from '@/lib/notify';
-import { useUnsavedChangesGuard } from '@/lib/useUnsavedChangesGuard';
 import { useCan } from '@/session/useCan';
 import { useGetSuppliersQuery } from '@/modules/suppliers/api';
-import { useSubmitGuard } from '@/lib/useSubmitGuard';
-import { DraftNotice, useFormDraft } from '@/session/useFormDraft';
 import { useGetProductsQuery, useSaveProductMutation } from '../api';
 import { formatUnitPrice } from '../format';
 import { categoriesOf, pricePerBaseUnit, referencePrice, validateProduct } from '../logic';
 import { BASE_UNITS, PURCHASE_UNITS, type Product, type ProductInput } from '../types';
+
+const options = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
 
 /** The form's own shape: barcodes are typed one per line. */
 export type ProductFormValues = Omit<ProductInput, 'id' | 'storeId' | 'barcodes'> & { barcodes: string };
@@ -83,119 +76,53 @@ interface ProductFormProps {
 }
 
 export function ProductForm({ storeId, storeName, product, supplierId = '' }: ProductFormProps) {
-  const navigate = useNavigate();
   const canReadSuppliers = useCan(PERMISSIONS.suppliersRead);
   const suppliers = useGetSuppliersQuery(undefined, { skip: !canReadSuppliers });
   const storeProducts = useGetProductsQuery({ storeId });
   const categories = useMemo(() => categoriesOf(storeProducts.data ?? []), [storeProducts.data]);
   const [saveProduct] = useSaveProductMutation();
-  // One send at a time, also for clicks in the same task (src/lib/useSubmitGuard.ts).
-  const guard = useSubmitGuard();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [leaveTo, setLeaveTo] = useState<string | null>(null);
   const [confirmActive, setConfirmActive] = useState(false);
-  const [toggling, setToggling] = useState(false);
 
-  const resolver = fieldErrorsResolver<ProductFormValues>((values) => validateProduct(toInput(values, storeId, product?.id)));
-
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    getValues,
-    setError,
-    formState: { errors, isDirty, isSubmitting },
-  } = useForm<ProductFormValues>({ defaultValues: toFormValues(product, supplierId), resolver, reValidateMode: 'onChange' });
-
-  // Typed values kept when the session expired before they were saved (spec 8, formDrafts.ts).
-  const kept = useFormDraft(toFormValues(product, supplierId));
-  useUnsavedChangesGuard(isDirty && leaveTo === null, undefined, getValues);
-  useEffect(() => {
-    if (leaveTo && !isDirty) void navigate(leaveTo, { replace: true });
-  }, [leaveTo, isDirty, navigate]);
+  const entity = useEntityForm<ProductFormValues>({
+    defaultValues: toFormValues(product, supplierId),
+    validate: (values) => validateProduct(toInput(values, storeId, product?.id)),
+    failureMessage: MESSAGES.products.save,
+    listPath: PATHS.products,
+    storeBound: true,
+    save: async (values, opened) => {
+      // Saved into the store the form was opened for, never the one switched to since.
+      const saved = await saveProduct(toInput(values, opened.storeId ?? storeId, product?.id)).unwrap();
+      return {
+        message: product ? 'Product saved' : `Product “${saved.name}” created`,
+        values: toFormValues(saved, saved.supplierId),
+        leaveTo: product ? undefined : PATHS.product(saved.id),
+      };
+    },
+  });
 
   const [unitPrice, packSize, baseUnit, purchaseUnit, currency] = useWatch({
-    control,
+    control: entity.form.control,
     name: ['unitPrice', 'packSize', 'baseUnit', 'purchaseUnit', 'currency'],
   });
   const perBase = pricePerBaseUnit(unitPrice, packSize);
   const reference = referencePrice(unitPrice, packSize, baseUnit);
   const money = (v: number) => formatUnitPrice(v, currency || DEFAULT_CURRENCY);
 
-  const handleFailure = (error: unknown) => {
-    setServerError(getErrorMessage(error, MESSAGES.products.save));
-    applyFieldErrors(error, setError);
-  };
-
-  const onValid = async (values: ProductFormValues) => {
-    setServerError(null);
-    try {
-      const saved = await saveProduct(toInput(values, storeId, product?.id)).unwrap();
-      notify.success(product ? 'Product saved' : `Product “${saved.name}” created`);
-      reset(toFormValues(saved, saved.supplierId));
-      if (!product) setLeaveTo(PATHS.product(saved.id));
-    } catch (error) {
-      handleFailure(error);
-    }
-  };
-
   /** Deactivate (there is no delete, decisions.md) or reactivate the saved product. */
-  const toggleActive = async () => {
-    if (!product) return;
-    setToggling(true);
-    setServerError(null);
-    try {
-      const saved = await saveProduct({ ...product, active: !product.active }).unwrap();
-      notify.success(saved.active ? 'Product reactivated' : 'Product deactivated');
-      reset(toFormValues(saved, saved.supplierId));
-    } catch (error) {
-      handleFailure(error);
-    } finally {
-      setToggling(false);
-      setConfirmActive(false);
-    }
-  };
-
-  const field = (
-    name: Path<ProductFormValues>,
-    label: string,
-    opts: { md?: number; type?: string; step?: string; help?: string; list?: string; placeholder?: string } = {},
-  ) => {
-    const id = `product-${name}`;
-    const error = errors[name]?.message;
-    const numeric = opts.type === 'number';
-    return (
-      <Col md={opts.md ?? 6}>
-        <FormField id={id} label={label} error={error} help={opts.help}>
-          <Form.Control
-            type={opts.type ?? 'text'}
-            step={opts.step}
-            min={numeric ? 0 : undefined}
-            inputMode={numeric ? 'decimal' : undefined}
-            list={opts.list}
-            placeholder={opts.placeholder}
-            autoComplete="off"
-            isInvalid={Boolean(error)}
-            aria-describedby={describedBy(id, error, opts.help)}
-            {...register(name, numeric ? { valueAsNumber: true } : {})}
-          />
-        </FormField>
-      </Col>
-    );
-  };
+  const toggleActive = (current: Product) =>
+    entity.runAction(async () => {
+      try {
+        const saved = await saveProduct({ ...current, active: !current.active }).unwrap();
+        return { message: saved.active ? 'Product reactivated' : 'Product deactivated', values: toFormValues(saved, saved.supplierId) };
+      } finally {
+        setConfirmActive(false);
+      }
+    });
 
   const supplierList = (suppliers.data ?? []).filter((s) => s.status === 'active' || s.id === product?.supplierId || s.id === supplierId);
-  const supplierError = errors.supplierId?.message;
 
   return (
-    <Form noValidate onSubmit={guard(handleSubmit(onValid))} aria-label={product ? 'Edit product' : 'New product'}>
-      <DraftNotice draft={kept} restore={(values) => reset(values, { keepDefaultValues: true })} />
-      {serverError && (
-        <Alert variant="danger" role="alert">
-          {serverError}
-        </Alert>
-      )}
+    <EntityForm entity={entity} label={product ? 'Edit product' : 'New product'} idPrefix="product">
       <Card className="mb-3">
         <Card.Body>
           <div className="d-flex justify-content-between align-items-baseline mb-3">
@@ -203,39 +130,38 @@ export function ProductForm({ storeId, storeName, product, supplierId = '' }: Pr
             <span className="text-body-secondary small">Store: {storeName}</span>
           </div>
           <Row>
-            {field('name', 'Name', { md: 8 })}
-            {field('sku', 'SKU', { md: 4 })}
-            {field('category', 'Category', { list: 'product-categories', help: 'Pick one or type a new category.' })}
-            <datalist id="product-categories">
-              {categories.map((c) => (
-                <option key={c} value={c} />
-              ))}
-            </datalist>
-            <Col md={6}>
-              <FormField id="product-supplierId" label="Supplier" error={supplierError}>
-                {canReadSuppliers ? (
-                  // Controlled: the options arrive after the form's default value.
-                  <Controller
-                    control={control}
-                    name="supplierId"
-                    render={({ field: { ref, ...rest } }) => (
-                      <Form.Select ref={ref} isInvalid={Boolean(supplierError)} aria-describedby={describedBy('product-supplierId', supplierError)} {...rest}>
-                        <option value="">Choose a supplier…</option>
-                        {supplierList.map((s) => (
-                          <option key={s.id} value={s.id}>
-                            {s.name}
-                          </option>
-                        ))}
-                      </Form.Select>
-                    )}
-                  />
-                ) : (
-                  <Form.Control isInvalid={Boolean(supplierError)} aria-describedby={describedBy('product-supplierId', supplierError)} {...register('supplierId')} />
-                )}
-              </FormField>
+            <Col md={8}>
+              <TextInput name="name" label="Name" />
             </Col>
-            {field('supplierSku', "Supplier's SKU")}
-            {field('barcodes', 'Barcodes', { help: 'EAN/GTIN, 8–14 digits; separate several with commas.' })}
+            <Col md={4}>
+              <TextInput name="sku" label="SKU" />
+            </Col>
+            <Col md={6}>
+              <TextInput name="category" label="Category" list="product-categories" help="Pick one or type a new category." />
+              <datalist id="product-categories">
+                {categories.map((c) => (
+                  <option key={c} value={c} />
+                ))}
+              </datalist>
+            </Col>
+            <Col md={6}>
+              {canReadSuppliers ? (
+                <SelectInput
+                  name="supplierId"
+                  label="Supplier"
+                  placeholder="Choose a supplier…"
+                  options={supplierList.map((s) => ({ value: s.id, label: s.name }))}
+                />
+              ) : (
+                <TextInput name="supplierId" label="Supplier" />
+              )}
+            </Col>
+            <Col md={6}>
+              <TextInput name="supplierSku" label="Supplier's SKU" />
+            </Col>
+            <Col md={6}>
+              <TextInput name="barcodes" label="Barcodes" help="EAN/GTIN, 8–14 digits; separate several with commas." />
+            </Col>
           </Row>
         </Card.Body>
       </Card>
@@ -245,29 +171,17 @@ export function ProductForm({ storeId, storeName, product, supplierId = '' }: Pr
           <h2 className="h5 mb-3">Units and price</h2>
           <Row>
             <Col md={3}>
-              <FormField id="product-purchaseUnit" label="Purchase unit" error={errors.purchaseUnit?.message}>
-                <Form.Select isInvalid={Boolean(errors.purchaseUnit)} {...register('purchaseUnit')}>
-                  {PURCHASE_UNITS.map((u) => (
-                    <option key={u} value={u}>
-                      {u}
-                    </option>
-                  ))}
-                </Form.Select>
-              </FormField>
+              <SelectInput name="purchaseUnit" label="Purchase unit" options={options(PURCHASE_UNITS)} />
             </Col>
-            {field('packSize', 'Pack size', { md: 3, type: 'number', step: 'any', help: `Base units per ${purchaseUnit}.` })}
             <Col md={3}>
-              <FormField id="product-baseUnit" label="Base unit" error={errors.baseUnit?.message}>
-                <Form.Select isInvalid={Boolean(errors.baseUnit)} {...register('baseUnit')}>
-                  {BASE_UNITS.map((u) => (
-                    <option key={u} value={u}>
-                      {u}
-                    </option>
-                  ))}
-                </Form.Select>
-              </FormField>
+              <NumberInput name="packSize" label="Pack size" help={`Base units per ${purchaseUnit}.`} min={0} max={100_000} />
             </Col>
-            {field('unitPrice', `Price per ${purchaseUnit}`, { md: 3, type: 'number', step: '0.01' })}
+            <Col md={3}>
+              <SelectInput name="baseUnit" label="Base unit" options={options(BASE_UNITS)} />
+            </Col>
+            <Col md={3}>
+              <MoneyInput name="unitPrice" label={`Price per ${purchaseUnit}`} />
+            </Col>
           </Row>
           <p className="mb-3" aria-live="polite" data-testid="price-per-base-unit">
             <span className="text-body-secondary">Price per base unit: </span>
@@ -288,31 +202,35 @@ export function ProductForm({ storeId, storeName, product, supplierId = '' }: Pr
             )}
           </p>
           <Row>
-            {field('currency', 'Currency', { md: 3 })}
-            {field('vatRate', 'VAT rate (%)', { md: 3, type: 'number', step: 'any' })}
-            {field('minOrderQty', 'Minimum order quantity', { md: 3, type: 'number', step: '1' })}
-            {field('orderMultiple', 'Order multiple', { md: 3, type: 'number', step: '1' })}
+            <Col md={3}>
+              <TextInput name="currency" label="Currency" />
+            </Col>
+            <Col md={3}>
+              <NumberInput name="vatRate" label="VAT rate (%)" min={0} max={100} />
+            </Col>
+            <Col md={3}>
+              <NumberInput name="minOrderQty" label="Minimum order quantity" min={0} max={100_000} />
+            </Col>
+            <Col md={3}>
+              <NumberInput name="orderMultiple" label="Order multiple" min={0} max={100_000} />
+            </Col>
           </Row>
-          <Form.Check type="switch" id="product-active" label="Active (can be ordered)" {...register('active')} />
+          <CheckInput name="active" label="Active (can be ordered)" />
         </Card.Body>
       </Card>
 
-      <div className="d-flex flex-wrap gap-2 justify-content-between">
-        <div className="d-flex gap-2">
-          <Button type="submit" disabled={isSubmitting || toggling}>
-            {isSubmitting && <Spinner size="sm" className="me-2" aria-hidden="true" />}
-            {product ? 'Save changes' : 'Create product'}
-          </Button>
-          <Link to={PATHS.products} className="btn btn-outline-secondary">
-            Cancel
-          </Link>
-        </div>
-        {product && (
-          <Button variant={product.active ? 'danger' : 'outline-secondary'} onClick={() => setConfirmActive(true)} disabled={isSubmitting || toggling}>
-            {product.active ? 'Deactivate product' : 'Reactivate product'}
-          </Button>
-        )}
-      </div>
+      <FormActions
+        busy={entity.busy}
+        submitLabel={product ? 'Save changes' : 'Create product'}
+        cancelTo={PATHS.products}
+        extra={
+          product && (
+            <Button variant={product.active ? 'danger' : 'outline-secondary'} onClick={() => setConfirmActive(true)} disabled={entity.busy}>
+              {product.active ? 'Deactivate product' : 'Reactivate product'}
+            </Button>
+          )
+        }
+      />
       {product && (
         <ConfirmDialog
           show={confirmActive}
@@ -326,11 +244,11 @@ export function ProductForm({ storeId, storeName, product, supplierId = '' }: Pr
           }
           confirmLabel={product.active ? 'Deactivate' : 'Reactivate'}
           variant={product.active ? 'danger' : 'primary'}
-          busy={toggling}
-          onConfirm={guard(toggleActive)}
+          busy={entity.busy}
+          onConfirm={toggleActive(product)}
           onCancel={() => setConfirmActive(false)}
         />
       )}
-    </Form>
+    </EntityForm>
   );
 }

@@ -1,0 +1,206 @@
+import type { ReactNode } from 'react';
+import Form from 'react-bootstrap/Form';
+import { Controller, useFormContext, useFormState, type FieldValues } from 'react-hook-form';
+import type { DecimalRules } from '@/lib/decimal';
+import { describedBy, FormField } from '../FormField';
+import { DecimalField } from './DecimalField';
+import { useFieldId } from './EntityForm';
+
+interface FieldProps {
+  /** The value's path in the form (`address.city`). */
+  name: string;
+  label: string;
+  help?: ReactNode;
+  className?: string;
+  disabled?: boolean;
+}
+
+/** The message at a field: the schema's, or the server's `fieldErrors`. */
+export function useFieldError(name: string): string | undefined {
+  const { errors } = useFormState<FieldValues>({ name });
+  let node: unknown = errors;
+  for (const part of name.split('.')) node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined;
+  const message = typeof node === 'object' && node !== null ? (node as { message?: unknown }).message : undefined;
+  return typeof message === 'string' ? message : undefined;
+}
+
+interface TextInputProps extends FieldProps {
+  type?: 'text' | 'email' | 'tel' | 'date' | 'time' | 'password' | 'url';
+  placeholder?: string;
+  autoComplete?: string;
+  /** Multi-line text with this many rows. */
+  rows?: number;
+  /** The id of a datalist of suggestions. */
+  list?: string;
+}
+
+/** A text field (also email, phone, date and time: the browser's own pickers, keyboard usable). */
+export function TextInput({ name, label, help, className, disabled, type = 'text', placeholder, autoComplete = 'off', rows, list }: TextInputProps) {
+  const { register } = useFormContext<FieldValues>();
+  const id = useFieldId(name);
+  const error = useFieldError(name);
+  return (
+    <FormField id={id} label={label} error={error} help={help} className={className}>
+      <Form.Control
+        {...(rows ? { as: 'textarea' as const, rows } : { type })}
+        placeholder={placeholder}
+        autoComplete={autoComplete}
+        list={list}
+        disabled={disabled}
+        isInvalid={Boolean(error)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, help)}
+        {...register(name)}
+      />
+    </FormField>
+  );
+}
+
+export function DateInput(props: Omit<TextInputProps, 'type'>) {
+  return <TextInput {...props} type="date" />;
+}
+
+export function TimeInput(props: Omit<TextInputProps, 'type'>) {
+  return <TextInput {...props} type="time" />;
+}
+
+interface NumberInputProps extends FieldProps, DecimalRules {}
+
+/**
+ * A number typed by a person: comma or point (`2,5` is 2.5), refused with a message at the field
+ * when it is not a number or out of the field's bounds. The form holds a number, null when
+ * empty, or NaN while the text is wrong (the schema refuses it, so nothing is sent).
+ */
+export function NumberInput({ name, label, help, className, disabled, ...rules }: NumberInputProps) {
+  const { control } = useFormContext<FieldValues>();
+  const id = useFieldId(name);
+  const error = useFieldError(name);
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <DecimalField
+          id={id}
+          label={label}
+          help={typeof help === 'string' ? help : undefined}
+          className={className}
+          disabled={disabled}
+          error={error}
+          value={typeof field.value === 'number' ? field.value : null}
+          onChange={field.onChange}
+          {...rules}
+        />
+      )}
+    />
+  );
+}
+
+/** An amount of money: two decimals at most, not negative unless `min` says so. */
+export function MoneyInput({ min = 0, max = 1_000_000, decimals = 2, ...props }: NumberInputProps) {
+  return <NumberInput {...props} min={min} max={max} decimals={decimals} />;
+}
+
+interface SelectInputProps extends FieldProps {
+  options: readonly { value: string; label: string }[];
+  /** A first, empty choice (e.g. "Choose a supplier"). */
+  placeholder?: string;
+}
+
+export function SelectInput({ name, label, help, className, disabled, options, placeholder }: SelectInputProps) {
+  const { control } = useFormContext<FieldValues>();
+  const id = useFieldId(name);
+  const error = useFieldError(name);
+  return (
+    <FormField id={id} label={label} error={error} help={help} className={className}>
+      {/* Controlled: options that arrive after the form's value (a loaded list) still show it. */}
+      <Controller
+        control={control}
+        name={name}
+        render={({ field: { ref, value, ...rest } }) => (
+          <Form.Select
+            ref={ref}
+            value={typeof value === 'string' ? value : ''}
+            disabled={disabled}
+            isInvalid={Boolean(error)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy(id, error, help)}
+            {...rest}
+          >
+            {placeholder !== undefined && <option value="">{placeholder}</option>}
+            {options.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </Form.Select>
+        )}
+      />
+    </FormField>
+  );
+}
+
+/** Sunday = 0 … Saturday = 6, shown from Monday. */
+export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+export const WEEKDAYS_FROM_MONDAY = [1, 2, 3, 4, 5, 6, 0] as const;
+
+/** Weekdays as a group of checkboxes; the value is a sorted list of day numbers (Sunday = 0). */
+export function WeekdayPicker({ name, label, className = 'mb-3', disabled }: FieldProps) {
+  const { control } = useFormContext<FieldValues>();
+  const id = useFieldId(name);
+  const error = useFieldError(name);
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => {
+        const days: number[] = Array.isArray(field.value) ? field.value.filter((d): d is number => typeof d === 'number') : [];
+        return (
+          <fieldset className={className} aria-describedby={error ? `${id}-error` : undefined}>
+            <legend className="form-label fs-6 mb-2">{label}</legend>
+            <div className="d-flex flex-wrap gap-3">
+              {WEEKDAYS_FROM_MONDAY.map((day) => (
+                <Form.Check
+                  key={day}
+                  id={`${id}-${day}`}
+                  type="checkbox"
+                  label={WEEKDAY_NAMES[day]}
+                  checked={days.includes(day)}
+                  disabled={disabled}
+                  isInvalid={Boolean(error)}
+                  onBlur={field.onBlur}
+                  onChange={(e) =>
+                    field.onChange(
+                      (e.target.checked ? [...days, day] : days.filter((d) => d !== day)).sort((a, b) => a - b),
+                    )
+                  }
+                />
+              ))}
+            </div>
+            {error && (
+              <div id={`${id}-error`} className="invalid-feedback d-block">
+                {error}
+              </div>
+            )}
+          </fieldset>
+        );
+      }}
+    />
+  );
+}
+
+/** A yes/no switch. */
+export function CheckInput({ name, label, className = 'mb-3', disabled }: Omit<FieldProps, 'help'>) {
+  const { register } = useFormContext<FieldValues>();
+  const id = useFieldId(name);
+  return (
+    <Form.Check
+      type="switch"
+      id={id}
+      className={className}
+      label={label}
+      disabled={disabled}
+      {...register(name)}
+    />
+  );
+}

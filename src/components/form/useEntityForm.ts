@@ -1,0 +1,192 @@
+import { useCallback, useEffect, useRef, useState, type BaseSyntheticEvent } from 'react';
+import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Resolver, type UseFormReturn } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import type { z } from 'zod/mini';
+import { getErrorMessage } from '@/api/errors';
+import { useAppSelector } from '@/app/hooks';
+import { applyFieldErrors } from '@/lib/formErrors';
+import { notify } from '@/lib/notify';
+import { fieldErrorsOf } from '@/lib/schemaErrors';
+import { useSubmitGuard } from '@/lib/useSubmitGuard';
+import { useUnsavedChangesGuard } from '@/lib/useUnsavedChangesGuard';
+import { selectCurrentStoreId } from '@/session/currentStoreSlice';
+import { useFormDraft, type FormDraft } from '@/session/useFormDraft';
+
+/** What a successful save says: a toast, the values to keep as saved, where to go. */
+export interface SaveOutcome<V> {
+  message?: string;
+  /** The saved values (the server's answer as form values); the form is clean afterwards. */
+  values?: V;
+  /** Leave the form to this path once it is clean. */
+  leaveTo?: string;
+}
+
+export interface EntityFormOptions<V extends FieldValues> {
+  /** The values the form opens with (a record mapped to its input, or an empty one). */
+  defaultValues: V;
+  /** The body schema (zod/mini) whose messages are shown at the fields. */
+  schema?: z.ZodMiniType;
+  /** Rules beyond the schema (across records, e.g. a duplicate name): field → message. */
+  validate?: (values: V) => Record<string, string>;
+  /** Trims and shapes what is sent; validation runs on the normalized values. */
+  normalize?: (values: V) => V;
+  /** Sends the values (throw, e.g. `.unwrap()`, on failure). `storeId` is the store the form was opened for. */
+  save: (values: V, context: { storeId: string | null }) => Promise<SaveOutcome<V> | void>;
+  /** The action's failure message of spec 8 (e.g. MESSAGES.suppliers.save). */
+  failureMessage: string;
+  /**
+   * Where the form goes when it is left without saving (cancel, a store switch). A form with
+   * `storeBound` belongs to the store that was current when it opened (decisions.md).
+   */
+  listPath: string;
+  storeBound?: boolean;
+  /** Server field errors outside this list are not put at fields (they stay in the message). */
+  fields?: readonly string[];
+}
+
+export interface EntityForm<V extends FieldValues> {
+  form: UseFormReturn<V>;
+  /** The form's onSubmit: validates, sends once, keeps the input on failure. */
+  onSubmit: (event?: BaseSyntheticEvent) => void;
+  /** Another action of the form (delete, a status move): one at a time, failure shown as the form's error. */
+  runAction: (action: () => Promise<SaveOutcome<V> | void>, failureMessage?: string | null) => () => void;
+  serverError: string | null;
+  busy: boolean;
+  /** The store the form belongs to, or null for a form that is not store-bound. */
+  storeId: string | null;
+  /** The typed values kept when a session expired before saving (spec 8). */
+  draft: FormDraft<V> | null;
+  restoreDraft: (values: V) => void;
+  leave: (to: string) => void;
+}
+
+/** `{ 'address.city': 'msg' }` → react-hook-form's nested errors. */
+export function toFormErrors<V extends FieldValues>(flat: Record<string, string>): FieldErrors<V> {
+  const out: Record<string, unknown> = {};
+  for (const [path, message] of Object.entries(flat)) {
+    const parts = path.split('.');
+    let node = out;
+    for (const part of parts.slice(0, -1)) {
+      const next = node[part];
+      node[part] = typeof next === 'object' && next !== null ? next : {};
+      node = node[part] as Record<string, unknown>;
+    }
+    node[parts[parts.length - 1] ?? path] = { type: 'validate', message };
+  }
+  return out as FieldErrors<V>;
+}
+
+/** A resolver from the schema and the extra rules, run on the normalized values. */
+export function entityResolver<V extends FieldValues>(options: Pick<EntityFormOptions<V>, 'schema' | 'validate' | 'normalize'>): Resolver<V> {
+  return (values) => {
+    const normalized = options.normalize ? options.normalize(values) : values;
+    const errors = {
+      ...(options.validate?.(normalized) ?? {}),
+      ...(options.schema ? fieldErrorsOf(options.schema, normalized) : {}),
+    };
+    return Object.keys(errors).length ? { values: {}, errors: toFormErrors<V>(errors) } : { values: normalized, errors: {} };
+  };
+}
+
+/**
+ * The one way a form of StoreOps works (src/components/form/README.md): the schema's messages at
+ * the fields, the server's `fieldErrors` too; the input stays when a save fails; one send at a
+ * time; asks before leaving unsaved changes; leaves after saving once the form is clean; belongs
+ * to the store it was opened in and never saves into another.
+ */
+export function useEntityForm<V extends FieldValues>(options: EntityFormOptions<V>): EntityForm<V> {
+  const navigate = useNavigate();
+  const currentStoreId = useAppSelector(selectCurrentStoreId);
+  const [openedFor] = useState(() => (options.storeBound ? currentStoreId : null));
+  const optionsRef = useRef(options);
+  useEffect(() => {
+    optionsRef.current = options;
+  });
+  const [resolver] = useState(() => {
+    // The options of the latest render (e.g. the loaded list a duplicate-name rule reads).
+    const latest: Resolver<V> = (values, context, resolverOptions) => {
+      const { schema, validate, normalize } = optionsRef.current;
+      return entityResolver<V>({ schema, validate, normalize })(values, context, resolverOptions);
+    };
+    return latest;
+  });
+  const form = useForm<V>({
+    defaultValues: options.defaultValues as DefaultValues<V>,
+    resolver,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const { reset, getValues, setError, handleSubmit } = form;
+  const { isDirty, isSubmitting } = form.formState;
+  const guard = useSubmitGuard();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [acting, setActing] = useState(false);
+  const [leaveTo, setLeaveTo] = useState<string | null>(null);
+  const storeChanged = options.storeBound === true && openedFor !== currentStoreId;
+  const { listPath } = options;
+
+  const draft = useFormDraft(options.defaultValues);
+  useUnsavedChangesGuard(isDirty && leaveTo === null && !storeChanged, undefined, getValues);
+
+  // Leave only once the form is clean, so the guard does not ask about changes just saved.
+  useEffect(() => {
+    if (leaveTo && !isDirty) void navigate(leaveTo, { replace: true });
+  }, [leaveTo, isDirty, navigate]);
+  // The store was switched (the switch asked first when there were changes): the form leaves.
+  useEffect(() => {
+    if (storeChanged) void navigate(listPath, { replace: true });
+  }, [storeChanged, navigate, listPath]);
+
+  const finish = useCallback(
+    (outcome: SaveOutcome<V> | void) => {
+      if (!outcome) return;
+      if (outcome.message) notify.success(outcome.message);
+      if (outcome.values) reset(outcome.values);
+      else if (outcome.leaveTo) reset(getValues());
+      if (outcome.leaveTo) setLeaveTo(outcome.leaveTo);
+    },
+    [reset, getValues],
+  );
+
+  const onValid = async (values: V) => {
+    setServerError(null);
+    if (storeChanged) return;
+    try {
+      finish(await options.save(values, { storeId: openedFor }));
+    } catch (error) {
+      // The typed values stay; the server's field errors appear at their fields.
+      setServerError(getErrorMessage(error, options.failureMessage));
+      applyFieldErrors(error, setError, options.fields);
+    }
+  };
+
+  // `failureMessage`: the action's own message; null for none beyond the server's (no spec text).
+  const runAction = (action: () => Promise<SaveOutcome<V> | void>, failureMessage?: string | null) =>
+    guard(async () => {
+      setServerError(null);
+      setActing(true);
+      try {
+        finish(await action());
+      } catch (error) {
+        const fallback = failureMessage === undefined ? options.failureMessage : (failureMessage ?? undefined);
+        setServerError(getErrorMessage(error, fallback));
+      } finally {
+        setActing(false);
+      }
+    });
+
+  return {
+    form,
+    onSubmit: guard(handleSubmit(onValid)),
+    runAction,
+    serverError,
+    busy: isSubmitting || acting,
+    storeId: openedFor,
+    draft,
+    restoreDraft: (values: V) => reset(values, { keepDefaultValues: true }),
+    leave: (to: string) => {
+      reset(getValues());
+      setLeaveTo(to);
+    },
+  };
+}
