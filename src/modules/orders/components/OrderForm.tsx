@@ -1,24 +1,23 @@
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
-import Spinner from 'react-bootstrap/Spinner';
+import { Controller, useFieldArray, useWatch } from 'react-hook-form';
 import { describedBy, FormField } from '@/components/FormField';
-import { useSubmitGuard } from '@/lib/useSubmitGuard';
+import { EntityForm, FormActions } from '@/components/form/EntityForm';
+import { DateInput, MoneyInput, NumberInput, TextInput, useFieldError } from '@/components/form/fields';
+import { PATHS } from '@/config/paths';
 import type { Product } from '@/modules/products/types';
 import type { Supplier } from '@/modules/suppliers/types';
-import { DraftNotice } from '@/session/useFormDraft';
-import { isEditable, newLine, type OrderFormValues } from '../logic';
+import { isEditable, newLine } from '../logic';
 import { ORDER_LIMITS } from '../schema';
 import type { OrderStatus } from '../types';
 import type { OrderFormState } from '../useOrderForm';
 import { AddLineBar } from './AddLineBar';
-import { DecimalCell } from './DecimalCell';
-import { OrderLinesTable, type LineNumberField } from './OrderLinesTable';
+import { OrderLinesTable } from './OrderLinesTable';
 import { OrderTotals } from './OrderTotals';
 
 interface Props {
-  form: OrderFormState;
+  state: OrderFormState;
   title: string;
   status: OrderStatus;
   isNew: boolean;
@@ -27,72 +26,57 @@ interface Props {
   nameOf: (productId: string) => string;
 }
 
-/** Bounds per number: a quantity, a price, a VAT rate. */
-const RULES: Record<LineNumberField, { min: number; max: number; decimals: number }> = {
-  quantity: { min: 0, max: ORDER_LIMITS.maxQuantity, decimals: 3 },
-  unitPrice: { min: 0, max: ORDER_LIMITS.maxPrice, decimals: 2 },
-  vatRate: { min: 0, max: 100, decimals: 2 },
-};
-
-/** The order form: supplier and dates, the lines with their numbers, totals, save. */
-export function OrderForm({ form, title, status, isNew, suppliers, products, nameOf }: Props) {
-  const { values, setValues, errors, saving } = form;
-  const guard = useSubmitGuard();
+/** The order form: supplier and dates, the lines with their numbers (the kit's number fields), totals, save. */
+export function OrderForm({ state, title, status, isNew, suppliers, products, nameOf }: Props) {
+  const { entity, currency } = state;
+  const { control, setValue } = entity.form;
+  const lines = useFieldArray({ control, name: 'lines' });
+  const [supplierId, watched] = useWatch({ control, name: ['supplierId', 'lines'] });
   const editable = isEditable(status);
   const final = status === 'received' || status === 'cancelled';
-  const set = <K extends keyof OrderFormValues>(key: K, value: OrderFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
-  const onOrder = new Set(values.lines.map((l) => l.productId));
-  const supplierHelp = values.lines.length > 0 && editable ? 'Changing the supplier removes the lines.' : undefined;
-  const choices = suppliers.filter((s) => s.status === 'active' || s.id === values.supplierId);
-  const dateField = (key: 'orderDate' | 'expectedDeliveryDate', id: string, label: string, disabled: boolean) => (
-    <FormField id={id} label={label} error={errors[key]} className="col-md-3">
-      <Form.Control
-        type="date"
-        value={values[key]}
-        disabled={disabled || saving}
-        isInvalid={Boolean(errors[key])}
-        aria-describedby={describedBy(id, errors[key])}
-        onChange={(e) => set(key, e.target.value)}
-      />
-    </FormField>
-  );
+  const linesError = useFieldError('lines');
+  const supplierError = useFieldError('supplierId');
+  const onOrder = new Set(watched.map((l) => l.productId));
+  const supplierHelp = watched.length > 0 && editable ? 'Changing the supplier removes the lines.' : undefined;
+  const choices = suppliers.filter((s) => s.status === 'active' || s.id === supplierId);
 
   return (
-    <Form noValidate onSubmit={guard(form.submit)} aria-label={title}>
-      <DraftNotice draft={form.kept} restore={setValues} />
-      {form.formError && (
-        <Alert variant="danger" role="alert">
-          {form.formError}
-        </Alert>
-      )}
+    <EntityForm entity={entity} label={title} idPrefix="order">
       <Card className="mb-3">
         <Card.Body className="row g-3">
-          <FormField id="order-supplier" label="Supplier" error={errors.supplierId} help={supplierHelp} className="col-md-6">
-            <Form.Select
-              value={values.supplierId}
-              disabled={!editable || saving}
-              isInvalid={Boolean(errors.supplierId)}
-              aria-describedby={describedBy('order-supplier', errors.supplierId, supplierHelp)}
-              onChange={(e) => {
-                const supplierId = e.target.value;
-                setValues((v) => ({ ...v, supplierId, lines: supplierId === v.supplierId ? v.lines : [] }));
-              }}
-            >
-              <option value="">Choose a supplier…</option>
-              {choices.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.name}
-                </option>
-              ))}
-              {/* Without the supplier list (no permission to read it) the order's supplier shows as its id. */}
-              {values.supplierId && !choices.length && <option value={values.supplierId}>{values.supplierId}</option>}
-            </Form.Select>
+          <FormField id="order-supplierId" label="Supplier" error={supplierError} help={supplierHelp} className="col-md-6">
+            <Controller
+              control={control}
+              name="supplierId"
+              render={({ field }) => (
+                <Form.Select
+                  ref={field.ref}
+                  value={field.value}
+                  disabled={!editable}
+                  isInvalid={Boolean(supplierError)}
+                  aria-describedby={describedBy('order-supplierId', supplierError, supplierHelp)}
+                  onBlur={field.onBlur}
+                  onChange={(e) => {
+                    // The lines are the supplier's products: another supplier starts empty.
+                    if (e.target.value !== field.value) setValue('lines', [], { shouldDirty: true });
+                    field.onChange(e.target.value);
+                  }}
+                >
+                  <option value="">Choose a supplier…</option>
+                  {choices.map((s) => (
+                    <option key={s.id} value={s.id}>
+                      {s.name}
+                    </option>
+                  ))}
+                  {/* Without the supplier list (no permission to read it) the order's supplier shows as its id. */}
+                  {field.value && !choices.length && <option value={field.value}>{field.value}</option>}
+                </Form.Select>
+              )}
+            />
           </FormField>
-          {dateField('orderDate', 'order-date', 'Order date', !editable)}
-          {dateField('expectedDeliveryDate', 'order-delivery', 'Expected delivery', final)}
-          <FormField id="order-notes" label="Notes" error={errors.notes} className="col-12">
-            <Form.Control as="textarea" rows={2} value={values.notes} disabled={final || saving} onChange={(e) => set('notes', e.target.value)} />
-          </FormField>
+          <DateInput name="orderDate" label="Order date" disabled={!editable} className="col-md-3" />
+          <DateInput name="expectedDeliveryDate" label="Expected delivery" disabled={final} className="col-md-3" />
+          <TextInput name="notes" label="Notes" rows={2} disabled={final} className="col-12" />
         </Card.Body>
       </Card>
 
@@ -101,59 +85,56 @@ export function OrderForm({ form, title, status, isNew, suppliers, products, nam
           <h2 className="h5">Lines</h2>
           {editable && (
             <AddLineBar
-              supplierChosen={Boolean(values.supplierId)}
+              supplierChosen={Boolean(supplierId)}
               addable={products.data.filter((p) => p.active && !onOrder.has(p.id))}
               loading={products.loading}
               error={products.error}
-              onAdd={(p) => setValues((v) => ({ ...v, lines: [...v.lines, newLine(p)] }))}
+              onAdd={(p) => lines.append(newLine(p))}
             />
           )}
-          {errors.lines && (
+          {linesError && (
             <div className="text-danger small mb-2" role="alert">
-              {errors.lines}
+              {linesError}
             </div>
           )}
           <OrderLinesTable
-            lines={values.lines}
-            currency={form.currency}
+            lines={watched}
+            currency={currency}
             nameOf={nameOf}
             showReceived={!editable}
-            disabled={saving}
-            productError={(i) => errors[`lines.${i}.productId`]}
+            disabled={entity.busy}
             editCell={
               editable
-                ? (i, field, label) => (
-              <DecimalCell
-                id={`line-${i}-${field}`}
-                label={label}
-                value={values.lines[i]?.[field] ?? Number.NaN}
-                {...RULES[field]}
-                error={errors[`lines.${i}.${field}`]}
-                disabled={saving}
-                onChange={(v) => setValues((vs) => ({ ...vs, lines: vs.lines.map((l, j) => (j === i ? { ...l, [field]: v } : l)) }))}
-              />
-                  )
+                ? (i, field, label) => {
+                    const props = { name: `lines.${i}.${field}`, label, className: 'mb-0 so-order-cell' };
+                    if (field === 'unitPrice') return <MoneyInput {...props} max={ORDER_LIMITS.maxPrice} />;
+                    if (field === 'vatRate') return <NumberInput {...props} min={0} max={100} decimals={2} />;
+                    return <NumberInput {...props} min={0} max={ORDER_LIMITS.maxQuantity} decimals={3} />;
+                  }
                 : undefined
             }
-            onRemove={editable ? (i) => setValues((v) => ({ ...v, lines: v.lines.filter((_, j) => j !== i) })) : undefined}
+            onRemove={editable ? (i) => lines.remove(i) : undefined}
           />
-          <OrderTotals lines={values.lines} currency={form.currency} />
+          <OrderTotals lines={watched} currency={currency} />
         </Card.Body>
       </Card>
 
       {!final && (
-        <div className="d-flex gap-2 mb-4">
-          <Button type="submit" disabled={saving || (!isNew && !form.dirty)}>
-            {saving && <Spinner size="sm" className="me-2" aria-hidden="true" />}
-            {isNew ? 'Save draft' : 'Save changes'}
-          </Button>
-          {form.dirty && !isNew && (
-            <Button variant="outline-secondary" disabled={saving} onClick={form.discard}>
-              Discard changes
-            </Button>
-          )}
+        <div className="mb-4">
+          <FormActions
+            busy={entity.busy}
+            submitLabel={isNew ? 'Save draft' : 'Save changes'}
+            extra={
+              state.dirty && !isNew ? (
+                <Button variant="outline-secondary" disabled={entity.busy} onClick={() => entity.form.reset()}>
+                  Discard changes
+                </Button>
+              ) : undefined
+            }
+            cancelTo={isNew ? PATHS.orders : undefined}
+          />
         </div>
       )}
-    </Form>
+    </EntityForm>
   );
 }

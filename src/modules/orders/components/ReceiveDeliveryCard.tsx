@@ -1,20 +1,34 @@
-import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
-import Form from 'react-bootstrap/Form';
-import Spinner from 'react-bootstrap/Spinner';
-import { getErrorMessage, getFieldErrors } from '@/api/errors';
-import { describedBy, FormField } from '@/components/FormField';
-import { DecimalField } from '@/components/form/DecimalField';
+import { EntityForm, FormActions } from '@/components/form/EntityForm';
+import { NumberInput, TextInput } from '@/components/form/fields';
+import { useEntityForm } from '@/components/form/useEntityForm';
 import { MESSAGES } from '@/config/messages';
-import { notify } from '@/lib/notify';
-import { fieldErrorsOf } from '@/lib/schemaErrors';
-import { useSubmitGuard } from '@/lib/useSubmitGuard';
+import { PATHS } from '@/config/paths';
 import { useReceiveOrderMutation } from '../api';
 import { outstanding, ORDER_STATUS_LABELS, quantityText, receiptErrors } from '../logic';
 import { ORDER_LIMITS, OrderReceiptInputSchema } from '../schema';
-import type { Order, OrderReceiptInput } from '../types';
+import type { Order } from '../types';
+
+interface ReceiptValues {
+  id: string;
+  deliveryNote: string;
+  /** What arrived now per line still outstanding; empty = nothing of it. */
+  lines: { productId: string; quantity: number | null }[];
+}
+
+const emptyReceipt = (order: Order): ReceiptValues => ({
+  id: order.id,
+  deliveryNote: '',
+  lines: order.lines.filter((l) => outstanding(l) > 0).map((l) => ({ productId: l.productId, quantity: null })),
+});
+
+/** An empty field means nothing of that product arrived; the note is trimmed. */
+const normalize = (v: ReceiptValues): ReceiptValues => ({
+  ...v,
+  deliveryNote: v.deliveryNote.trim(),
+  lines: v.lines.map((l) => ({ ...l, quantity: l.quantity ?? 0 })),
+});
 
 interface Props {
   order: Order;
@@ -25,89 +39,65 @@ interface Props {
 
 /**
  * Receiving (issue #12): what arrived now, per line still outstanding (all or part), with the
- * supplier's delivery note. The body is checked with the same schema and rules as the server's.
+ * supplier's delivery note. Checked with the server's own schema and rules before sending.
  */
 export function ReceiveDeliveryCard({ order, nameOf, dirty }: Props) {
+  const [receive] = useReceiveOrderMutation();
   const open = order.lines.filter((l) => outstanding(l) > 0);
-  const [quantities, setQuantities] = useState<Record<string, number | null>>({});
-  const [deliveryNote, setDeliveryNote] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [receive, receiving] = useReceiveOrderMutation();
-  const guard = useSubmitGuard();
+  const entity = useEntityForm<ReceiptValues>({
+    defaultValues: emptyReceipt(order),
+    schema: OrderReceiptInputSchema,
+    normalize,
+    validate: (v) => receiptErrors(order, v.lines.map((l) => ({ productId: l.productId, quantity: l.quantity ?? 0 }))),
+    failureMessage: MESSAGES.orders.receive,
+    listPath: PATHS.orders,
+    storeBound: true,
+    save: async (values) => {
+      const saved = await receive({ ...values, lines: values.lines.map((l) => ({ ...l, quantity: l.quantity ?? 0 })) }).unwrap();
+      return {
+        message: `Order ${saved.number}: delivery booked (${ORDER_STATUS_LABELS[saved.status].toLowerCase()})`,
+        values: emptyReceipt(saved),
+      };
+    },
+  });
   if (open.length === 0) return null;
-
-  const body: OrderReceiptInput = {
-    id: order.id,
-    deliveryNote: deliveryNote.trim(),
-    lines: open.map((l) => ({ productId: l.productId, quantity: quantities[l.productId] ?? 0 })),
-  };
-
-  const submit = async () => {
-    const found = { ...fieldErrorsOf(OrderReceiptInputSchema, body), ...receiptErrors(order, body.lines) };
-    setErrors(found);
-    setFormError(Object.keys(found).length ? (found.lines ?? 'Please correct the highlighted fields.') : null);
-    if (Object.keys(found).length) return;
-    const result = await receive(body);
-    if ('error' in result) {
-      setErrors(getFieldErrors(result.error));
-      setFormError(getErrorMessage(result.error, MESSAGES.orders.receive));
-      return;
-    }
-    notify.success(`Order ${result.data.number}: delivery booked (${ORDER_STATUS_LABELS[result.data.status].toLowerCase()})`);
-    setQuantities({});
-    setDeliveryNote('');
-  };
+  const fillAll = () =>
+    open.forEach((l, i) => entity.form.setValue(`lines.${i}.quantity`, outstanding(l), { shouldDirty: true, shouldValidate: true }));
 
   return (
     <Card className="mb-3">
       <Card.Body>
-        <Form noValidate aria-label="Receive a delivery" onSubmit={guard(submit)}>
-          <h2 className="h5">Receive a delivery</h2>
-          {formError && (
-            <Alert variant="danger" role="alert">
-              {formError}
-            </Alert>
-          )}
+        <h2 className="h5">Receive a delivery</h2>
+        <EntityForm entity={entity} label="Receive a delivery" idPrefix="receive">
           <div className="row g-3">
             {open.map((line, i) => (
-              <DecimalField
+              <NumberInput
                 key={line.productId}
-                id={`receive-${i}`}
+                name={`lines.${i}.quantity`}
                 label={`Received now of ${nameOf(line.productId)}`}
                 help={`Outstanding: ${quantityText(outstanding(line))} ${line.unit}`}
-                value={quantities[line.productId] ?? null}
                 min={0}
                 max={ORDER_LIMITS.maxQuantity}
                 decimals={3}
-                error={errors[`lines.${i}.quantity`]}
-                disabled={receiving.isLoading}
                 className="col-sm-6 col-lg-4"
-                onChange={(v) => setQuantities((q) => ({ ...q, [line.productId]: v }))}
               />
             ))}
-            <FormField id="receive-note" label="Delivery note" error={errors.deliveryNote} className="col-sm-6 col-lg-4">
-              <Form.Control
-                value={deliveryNote}
-                maxLength={60}
-                disabled={receiving.isLoading}
-                isInvalid={Boolean(errors.deliveryNote)}
-                aria-describedby={describedBy('receive-note', errors.deliveryNote)}
-                onChange={(e) => setDeliveryNote(e.target.value)}
-              />
-            </FormField>
+            <TextInput name="deliveryNote" label="Delivery note" className="col-sm-6 col-lg-4" />
           </div>
-          <div className="d-flex flex-wrap gap-2 mt-3">
-            <Button variant="outline-secondary" disabled={receiving.isLoading} onClick={() => setQuantities(Object.fromEntries(open.map((l) => [l.productId, outstanding(l)])))}>
-              Fill in everything outstanding
-            </Button>
-            <Button type="submit" disabled={dirty || receiving.isLoading}>
-              {receiving.isLoading && <Spinner size="sm" className="me-2" aria-hidden="true" />}
-              Book delivery
-            </Button>
-            {dirty && <span className="text-body-secondary small align-self-center">Save your changes before booking a delivery.</span>}
-          </div>
-        </Form>
+          {dirty ? (
+            <p className="text-body-secondary small mt-2 mb-0">Save your changes before booking a delivery.</p>
+          ) : (
+            <FormActions
+              busy={entity.busy}
+              submitLabel="Book delivery"
+              extra={
+                <Button variant="outline-secondary" disabled={entity.busy} onClick={fillAll}>
+                  Fill in everything outstanding
+                </Button>
+              }
+            />
+          )}
+        </EntityForm>
       </Card.Body>
     </Card>
   );

@@ -1,4 +1,5 @@
 import Button from 'react-bootstrap/Button';
+import { useWatch } from 'react-hook-form';
 import { useParams } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import { LinkButton } from '@/components/LinkButton';
@@ -46,7 +47,8 @@ export function OrderEditPage() {
 function OrderScreen({ order }: { order: Order | null }) {
   const canWrite = useCan(PERMISSIONS.ordersWrite);
   const form = useOrderForm(order);
-  const catalog = useOrderCatalog(canWrite ? form.values.supplierId : (order?.supplierId ?? ''), form.storeId);
+  const supplierId = useWatch({ control: form.entity.form.control, name: 'supplierId' });
+  const catalog = useOrderCatalog(supplierId, form.storeId);
   const storeName = useAppSelector(selectCurrentStore)?.name ?? form.storeId;
   const title = order ? `Order ${order.number}` : 'New order';
 
@@ -82,7 +84,7 @@ function OrderScreen({ order }: { order: Order | null }) {
         {order && <ReceiptHistory order={order} nameOf={catalog.nameOf} />}
         {canWrite ? (
           <OrderForm
-            form={form}
+            state={form}
             title={title}
             status={order?.status ?? 'draft'}
             isNew={!order}
