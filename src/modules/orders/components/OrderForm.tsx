@@ -27,7 +27,16 @@ interface Props {
 }
 
 /** The order form: supplier and dates, the lines with their numbers (the kit's number fields), totals, save. */
-export function OrderForm({ state, title, status, isNew, suppliers, products, nameOf }: Props) {
+export function OrderForm(props: Props) {
+  return (
+    <EntityForm entity={props.state.entity} label={props.title} idPrefix="order">
+      <OrderFields {...props} />
+    </EntityForm>
+  );
+}
+
+/** The fields, inside the form (they read its errors through the kit's context). */
+function OrderFields({ state, status, isNew, suppliers, products, nameOf }: Props) {
   const { entity, currency } = state;
   const { control, setValue } = entity.form;
   const lines = useFieldArray({ control, name: 'lines' });
@@ -41,7 +50,7 @@ export function OrderForm({ state, title, status, isNew, suppliers, products, na
   const choices = suppliers.filter((s) => s.status === 'active' || s.id === supplierId);
 
   return (
-    <EntityForm entity={entity} label={title} idPrefix="order">
+    <>
       <Card className="mb-3">
         <Card.Body className="row g-3">
           <FormField id="order-supplierId" label="Supplier" error={supplierError} help={supplierHelp} className="col-md-6">
@@ -135,6 +144,6 @@ export function OrderForm({ state, title, status, isNew, suppliers, products, na
           />
         </div>
       )}
-    </EntityForm>
+    </>
   );
 }
