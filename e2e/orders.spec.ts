@@ -111,7 +111,9 @@ test.describe('purchase orders', () => {
     await expect(page.getByRole('table', { name: 'Order lines' }).getByRole('cell', { name: '2.5', exact: true }).first()).toBeVisible();
 
     // In-app navigation (no reload): the inventory shows the stock raised by both deliveries.
-    await page.getByRole('link', { name: 'Overview', exact: true }).click();
+    const menu = page.getByRole('navigation', { name: 'Main' });
+    await menu.getByRole('button', { name: 'Inventory' }).click();
+    await menu.getByRole('link', { name: 'Overview', exact: true }).click();
     await expect(page).toHaveURL(/\/inventory$/);
     await page.getByLabel('Search items').fill(name);
     await expect.poll(amountOf).toBeCloseTo(stockBefore + 2.5, 3);
