@@ -44,6 +44,95 @@ test.describe('purchase orders', () => {
     await expect(page.getByRole('row').filter({ hasText: number }).getByText('Draft', { exact: true })).toBeVisible();
   });
 
+  test('a manager types 2,5 in a line, switches store only when agreed, sends the order and receives it in two deliveries into stock', async ({ page }) => {
+    test.setTimeout(180_000);
+    await signIn(page, 'manager');
+    await page.goto('/order');
+    await page.getByLabel('Supplier').selectOption({ label: 'Frischehof Brandenburg' });
+    const product = page.getByLabel('Product to add');
+    await expect(product.locator('option').nth(1)).toBeAttached();
+    const name = ((await product.locator('option').nth(1).textContent()) ?? '').split(' — ')[0]?.trim() ?? '';
+    await product.selectOption({ index: 1 });
+    await page.getByRole('button', { name: 'Add line' }).click();
+    const quantity = page.getByLabel(`Quantity of ${name}`);
+    await quantity.fill('2,5,1');
+    await expect(page.getByText('Enter a number like 2.5 or 2,5.')).toBeVisible();
+    await quantity.fill('2,5');
+    await expect(page.getByText('Enter a number like 2.5 or 2,5.')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(page).toHaveURL(/\/order\/ord-/);
+    await page.reload();
+    await expect(page.getByLabel(`Quantity of ${name}`)).toHaveValue('2.5');
+    const orderUrl = page.url();
+
+    // Unsaved change, then a store switch: it asks; dismissing stays, confirming leaves without saving.
+    await page.getByLabel(`Quantity of ${name}`).fill('3');
+    const writes: string[] = [];
+    page.on('request', (r) => {
+      if (/\/api\/v1\/order$/.test(new URL(r.url()).pathname) && r.method() !== 'GET') writes.push(r.method());
+    });
+    const storeSelect = page.getByLabel('Current store');
+    const before = await storeSelect.inputValue();
+    page.once('dialog', (d) => void d.dismiss());
+    await storeSelect.selectOption({ label: 'Hamburg Harbour Bistro' });
+    await expect(page).toHaveURL(orderUrl);
+    await expect(storeSelect).toHaveValue(before);
+    await expect(page.getByLabel(`Quantity of ${name}`)).toHaveValue('3');
+    page.once('dialog', (d) => void d.accept());
+    await storeSelect.selectOption({ label: 'Hamburg Harbour Bistro' });
+    await expect(page).toHaveURL(/\/orders$/);
+    await expect(storeSelect).not.toHaveValue(before);
+    expect(writes).toEqual([]);
+    await storeSelect.selectOption(before);
+    await page.goto(orderUrl);
+    await expect(page.getByLabel(`Quantity of ${name}`)).toHaveValue('2.5');
+
+    // Stock before receiving.
+    await page.goto('/inventory');
+    await page.getByLabel('Search items').fill(name);
+    const row = page.getByRole('row').filter({ hasText: name }).first();
+    const amountOf = async () => Number.parseFloat(((await row.getByRole('cell').nth(4).textContent()) ?? '').replace(/[^\d.]/g, ''));
+    await expect(row).toBeVisible();
+    const stockBefore = await amountOf();
+
+    await page.goto(orderUrl);
+    const status = page.getByText(/^Status:/);
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect(status.getByText('Sent', { exact: true })).toBeVisible();
+    await page.getByLabel(`Received now of ${name}`).fill('1');
+    await page.getByLabel('Delivery note').fill('DN-100');
+    await page.getByRole('button', { name: 'Book delivery' }).click();
+    await expect(status.getByText('Partially received', { exact: true })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Deliveries' }).getByText('DN-100')).toBeVisible();
+    await page.getByRole('button', { name: 'Fill in everything outstanding' }).click();
+    await expect(page.getByLabel(`Received now of ${name}`)).toHaveValue('1.5');
+    await page.getByRole('button', { name: 'Book delivery' }).click();
+    await expect(status.getByText('Received', { exact: true })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Order lines' }).getByRole('cell', { name: '2.5', exact: true }).first()).toBeVisible();
+
+    // In-app navigation (no reload): the inventory shows the stock raised by both deliveries.
+    const menu = page.getByRole('navigation', { name: 'Main' });
+    await menu.getByRole('button', { name: 'Inventory' }).click();
+    await menu.getByRole('link', { name: 'Overview', exact: true }).click();
+    await expect(page).toHaveURL(/\/inventory$/);
+    await page.getByLabel('Search items').fill(name);
+    await expect.poll(amountOf).toBeCloseTo(stockBefore + 2.5, 3);
+  });
+
+  test('a viewer opens an order read-only: no inputs, no actions', async ({ page }) => {
+    await signIn(page, 'viewer');
+    await page.goto('/order/ord-1-001');
+    await expect(page.getByRole('heading', { level: 1, name: /^Order PO-/ })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Order lines' })).toBeVisible();
+    await expect(page.getByLabel('Order details')).toBeVisible();
+    const main = page.getByRole('main');
+    await expect(main.getByRole('textbox')).toHaveCount(0);
+    await expect(main.getByRole('combobox')).toHaveCount(0);
+    for (const action of ['Save changes', 'Send', 'Delete', 'Cancel order', 'Book delivery']) {
+      await expect(main.getByRole('button', { name: action, exact: true })).toHaveCount(0);
+    }
+  });
+
   for (const theme of ['light', 'dark'] as const) {
     test(`the order list and form pass axe (${theme})`, async ({ page }) => {
       test.setTimeout(120_000);

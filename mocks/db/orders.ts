@@ -52,6 +52,7 @@ function seedOrders(): Order[] {
         notes: i % 5 === 0 ? 'Please deliver before 10:00.' : '',
         currency: 'EUR',
         createdBy: CREATORS[storeId] ?? 'user-owner',
+        receipts: [],
         lines: picked.map((p) => {
           const quantity = rnd.int(1, 6);
           const received =

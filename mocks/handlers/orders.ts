@@ -1,10 +1,24 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { PERMISSIONS } from '@/config/permissions';
-import { canMove, isEditable, isOrderStatus, validateOrder } from '@/modules/orders/logic';
-import { OrderInputSchema } from '@/modules/orders/schema';
-import type { Order, OrderLine } from '@/modules/orders/types';
+import { todayIso } from '@/lib/format';
+import { fieldErrorsOf } from '@/lib/schemaErrors';
+import {
+  applyReceipt,
+  canMove,
+  isEditable,
+  receiptErrors,
+  remainderOf,
+  statusAfterReceipt,
+  stockIncrease,
+  validateOrder,
+  type ReceiptQuantity,
+} from '@/modules/orders/logic';
+import { OrderInputSchema, OrderReceiptInputSchema, OrderStatusUpdateSchema } from '@/modules/orders/schema';
+import type { Order, OrderLine, OrderReceipt } from '@/modules/orders/types';
 import { products, suppliers } from '../db/catalog';
+import { inventoryHistory, inventoryItems } from '../db/inventory';
 import { orders, nextOrderNumber } from '../db/orders';
+import type { MockUser } from '../db/people';
 import { apiPath, assertValid, authorize, HttpError, notFound, readBody, requireQuery, route } from '../http';
 
 /**
@@ -12,8 +26,8 @@ import { apiPath, assertValid, authorize, HttpError, notFound, readBody, require
  * (decisions.md); every other call finds the store through the order and checks the
  * permission there. The server assigns id, number, createdBy and the status `draft`; status
  * moves only through `PATCH v1/order/status` and only along the allowed moves (409 otherwise).
- * `PUT` changes supplier and lines only while the order is a draft; later only notes, the
- * expected delivery date and received quantities.
+ * `PUT` changes supplier and lines only while the order is a draft; later only notes and the
+ * expected delivery date. Deliveries are booked with `POST v1/order/receipt` (contract addition).
  */
 const str = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
 const newestFirst = (a: Order, b: Order) => b.orderDate.localeCompare(a.orderDate) || b.number.localeCompare(a.number);
@@ -42,6 +56,46 @@ function checkReferences(body: Record<string, unknown>, errors: Record<string, s
     if (!product || product.storeId !== storeId) errors[key] = 'Unknown product in this store.';
     else if (supplierId && product.supplierId !== supplierId) errors[key] = 'This product is not from the chosen supplier.';
   });
+}
+
+/**
+ * Books one delivery (issue #12): raises each line's received quantity, moves the status
+ * (partially received / received), and for every product with an inventory item in the order's
+ * store writes a `receipt` history entry referencing the order and raises the item's amount.
+ */
+function bookReceipt(order: Order, quantities: readonly ReceiptQuantity[], deliveryNote: string, user: MockUser): Order {
+  const now = new Date();
+  const at = now.toISOString();
+  const arrived = quantities.filter((q) => q.quantity > 0);
+  const receiptLines: OrderReceipt['lines'] = arrived.map(({ productId, quantity }) => {
+    const line = order.lines.find((l) => l.productId === productId);
+    const item = inventoryItems.where((i) => i.storeId === order.storeId && i.productId === productId)[0];
+    if (!item || !line) return { productId, quantity, itemId: null };
+    const delta = stockIncrease(quantity, line.unit, item.unit, products.get(productId));
+    const amountAfter = Math.round((item.amount + delta) * 1000) / 1000;
+    inventoryHistory.insert({
+      id: inventoryHistory.nextId('invh'),
+      itemId: item.id,
+      storeId: order.storeId,
+      at,
+      date: todayIso(now),
+      type: 'receipt',
+      delta,
+      amountAfter,
+      userId: user.id,
+      userName: user.name,
+      itemName: item.name,
+      note: deliveryNote ? `Order ${order.number}, delivery note ${deliveryNote}` : `Order ${order.number}`,
+      reference: { type: 'order', id: order.id },
+    });
+    inventoryItems.update(item.id, { amount: amountAfter });
+    return { productId, quantity, itemId: item.id };
+  });
+  // Orders stored before receipts existed carry none.
+  const earlier: OrderReceipt[] = Array.isArray(order.receipts) ? order.receipts : [];
+  const receipt: OrderReceipt = { id: `${order.id}-r${earlier.length + 1}`, at, deliveryNote, userId: user.id, lines: receiptLines };
+  const lines = applyReceipt(order.lines, arrived);
+  return orders.update(order.id, { lines, status: statusAfterReceipt(lines), receipts: arrived.length ? [...earlier, receipt] : earlier }) ?? order;
 }
 
 function findOrder(id: string): Order {
@@ -103,6 +157,7 @@ export const handlers: HttpHandler[] = [
         lines: linesOf(body),
         createdBy: user.id,
         currency: str(body.currency) || 'EUR',
+        receipts: [],
       };
       return HttpResponse.json(orders.insert(order), { status: 201 });
     }),
@@ -137,7 +192,8 @@ export const handlers: HttpHandler[] = [
         orderDate: str(body.orderDate),
         expectedDeliveryDate: str(body.expectedDeliveryDate),
         notes: typeof body.notes === 'string' ? body.notes : '',
-        lines,
+        // Received quantities come from deliveries only (POST v1/order/receipt), never from an edit.
+        lines: isEditable(existing.status) ? lines : existing.lines,
         currency: str(body.currency) || existing.currency,
       });
       return HttpResponse.json(updated);
@@ -148,15 +204,31 @@ export const handlers: HttpHandler[] = [
     route(async ({ request }) => {
       const body = await readBody(request);
       const order = findOrder(str(body.id));
-      authorize(request, PERMISSIONS.ordersWrite, order.storeId);
-      if (!isOrderStatus(body.status)) throw new HttpError(422, 'Unknown status.', { status: 'Unknown status.' });
-      if (!canMove(order.status, body.status)) {
-        throw new HttpError(409, `An order cannot move from ${order.status} to ${body.status}.`);
+      const user = authorize(request, PERMISSIONS.ordersWrite, order.storeId);
+      // The body's rules are the app's own schema (issue #10), not checks written here again.
+      assertValid(fieldErrorsOf(OrderStatusUpdateSchema, body));
+      const { status } = OrderStatusUpdateSchema.parse(body);
+      if (!canMove(order.status, status)) {
+        throw new HttpError(409, `An order cannot move from ${order.status} to ${status}.`);
       }
-      if (body.status === 'sent' && order.lines.length === 0) throw new HttpError(409, 'An order without lines cannot be sent.');
-      const lines =
-        body.status === 'received' ? order.lines.map((l) => ({ ...l, receivedQuantity: Math.max(l.receivedQuantity, l.quantity) })) : order.lines;
-      return HttpResponse.json(orders.update(order.id, { status: body.status, lines }));
+      if (status === 'sent' && order.lines.length === 0) throw new HttpError(409, 'An order without lines cannot be sent.');
+      // "Mark received" books whatever is still outstanding as one last delivery, into stock too.
+      if (status === 'received') return HttpResponse.json(bookReceipt(order, remainderOf(order.lines), '', user));
+      return HttpResponse.json(orders.update(order.id, { status }));
+    }),
+  ),
+  http.post(
+    apiPath('v1/order/receipt'),
+    route(async ({ request }) => {
+      const body = await readBody(request);
+      const order = findOrder(str(body.id));
+      const user = authorize(request, PERMISSIONS.ordersWrite, order.storeId);
+      assertValid(fieldErrorsOf(OrderReceiptInputSchema, body));
+      const receipt = OrderReceiptInputSchema.parse(body);
+      const errors = receiptErrors(order, receipt.lines);
+      if (errors.lines) throw new HttpError(409, errors.lines);
+      assertValid(errors);
+      return HttpResponse.json(bookReceipt(order, receipt.lines, receipt.deliveryNote.trim(), user), { status: 201 });
     }),
   ),
   http.delete(

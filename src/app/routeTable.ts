@@ -34,7 +34,7 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   store(PATHS.permissions, 'Permissions', PERMISSIONS.permissionsRead),
   store(PATHS.tips, 'Tips', PERMISSIONS.tipRead),
   store(PATHS.orderNew, 'New order', PERMISSIONS.ordersWrite),
-  store('/order/:orderId', 'Order', PERMISSIONS.ordersWrite),
+  store('/order/:orderId', 'Order', PERMISSIONS.ordersRead),
   store(PATHS.invoiceNew, 'New invoice', PERMISSIONS.ordersWrite),
   store('/invoice/:invoiceId', 'Invoice', PERMISSIONS.ordersRead),
   store(PATHS.supplierNew, 'New supplier', PERMISSIONS.suppliersWrite),

@@ -53,6 +53,7 @@ export const MESSAGES = {
     fetch: 'Failed to fetch orders',
     updateStatus: 'Failed to update order status',
     delete: 'Failed to delete order',
+    receive: 'Failed to book the delivery',
   },
   invoices: {
     save: 'Failed to save invoice',

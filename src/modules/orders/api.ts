@@ -4,8 +4,17 @@ import { baseApi } from '@/api/baseApi';
 import { permitted } from '@/api/permitted';
 import { listTags, onSuccess } from '@/api/tags';
 import { PERMISSIONS } from '@/config/permissions';
-import { OrderInputSchema, OrderListSchema, OrderSchema, OrderStatusUpdateSchema, OrderUpdateSchema } from './schema';
-import type { Order, OrderInput, OrderStatusUpdate, OrderUpdate } from './types';
+import { todayIso } from '@/lib/format';
+import { inventoryHistoryTag, inventoryListTag } from '@/modules/inventory/api';
+import {
+  OrderInputSchema,
+  OrderListSchema,
+  OrderReceiptInputSchema,
+  OrderSchema,
+  OrderStatusUpdateSchema,
+  OrderUpdateSchema,
+} from './schema';
+import type { Order, OrderInput, OrderReceiptInput, OrderStatusUpdate, OrderUpdate } from './types';
 
 export interface OrdersArg {
   storeId: string;
@@ -26,6 +35,23 @@ export const supplierOrdersTag = (supplierId: string) => ({
 });
 
 const idQuery = z.object({ id: z.string() });
+
+/**
+ * What the order's newest delivery changed in stock: the items it raised (so every list holding
+ * them, the reorder list among them), the store's item lists and that day's history.
+ */
+function stockTags(order: Order) {
+  const last = order.receipts.at(-1);
+  if (!last) return [];
+  return [
+    inventoryListTag(order.storeId),
+    inventoryHistoryTag(order.storeId, last.at ? todayIso(new Date(last.at)) : todayIso()),
+    ...last.lines.flatMap((l) => (l.itemId ? [{ type: 'InventoryItem' as const, id: l.itemId }] : [])),
+  ];
+}
+
+/** An order's own tag and its store's list: what every change of an existing order refreshes. */
+const orderTags = (order: Order) => [{ type: 'Order' as const, id: order.id }, orderListTag(order.storeId)];
 
 /** Order calls of spec 7: path, permission and schemas, written once. */
 export const orderContract = defineContract({
@@ -70,6 +96,16 @@ export const orderContract = defineContract({
     body: OrderStatusUpdateSchema,
     response: OrderSchema,
   },
+  receiveOrder: {
+    method: 'POST',
+    path: 'v1/order/receipt',
+    summary:
+      'Book a delivery (contract addition): received quantity per line and a delivery note; the status follows ' +
+      '(partially_received, received) and each product with an inventory item gets a receipt history entry and a higher amount',
+    access: PERMISSIONS.ordersWrite,
+    body: OrderReceiptInputSchema,
+    response: OrderSchema,
+  },
   deleteOrder: {
     method: 'DELETE',
     path: 'v1/order',
@@ -85,7 +121,8 @@ const C = orderContract;
  * Order calls (spec 7). Tags: every answer carries one tag per order, lists carry their list
  * tag. A create refreshes the store's list and the supplier's list; an update or status move
  * refreshes that order (so every list holding it) plus the store's and the new supplier's lists;
- * a delete refreshes the store's and the supplier's lists. `onSuccess`: a failure invalidates nothing.
+ * a delivery (and "Mark received") also refreshes the inventory items it raised, the store's item
+ * lists and that day's inventory history; a delete refreshes the store's and the supplier's lists. `onSuccess`: a failure invalidates nothing.
  */
 export const ordersApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -112,19 +149,18 @@ export const ordersApi = baseApi.injectEndpoints({
     updateOrder: build.mutation<Order, OrderUpdate>({
       query: (body) => request(C.updateOrder, { body }),
       responseSchema: answer(C.updateOrder.response),
-      invalidatesTags: onSuccess((result) => [
-        { type: 'Order' as const, id: result.id },
-        orderListTag(result.storeId),
-        supplierOrdersTag(result.supplierId),
-      ]),
+      invalidatesTags: onSuccess((result) => [...orderTags(result), supplierOrdersTag(result.supplierId)]),
     }),
     updateOrderStatus: build.mutation<Order, OrderStatusUpdate>({
       query: (body) => request(C.updateOrderStatus, { body }),
       responseSchema: answer(C.updateOrderStatus.response),
-      invalidatesTags: onSuccess((result) => [
-        { type: 'Order' as const, id: result.id },
-        orderListTag(result.storeId),
-      ]),
+      // "Mark received" books the outstanding quantities into stock as well.
+      invalidatesTags: onSuccess((result) => [...orderTags(result), ...(result.status === 'received' ? stockTags(result) : [])]),
+    }),
+    receiveOrder: build.mutation<Order, OrderReceiptInput>({
+      query: (body) => request(C.receiveOrder, { body }),
+      responseSchema: answer(C.receiveOrder.response),
+      invalidatesTags: onSuccess((result) => [...orderTags(result), ...stockTags(result)]),
     }),
     deleteOrder: build.mutation<null, DeleteOrderArg>({
       query: ({ id }) => request(C.deleteOrder, { query: { id } }),
@@ -140,4 +176,10 @@ export const ordersApi = baseApi.injectEndpoints({
 export const useGetOrdersQuery = permitted(ordersApi.endpoints.getOrders);
 export const useGetOrderQuery = permitted(ordersApi.endpoints.getOrder);
 export const useGetOrdersBySupplierQuery = permitted(ordersApi.endpoints.getOrdersBySupplier);
-export const { useCreateOrderMutation, useUpdateOrderMutation, useUpdateOrderStatusMutation, useDeleteOrderMutation } = ordersApi;
+export const {
+  useCreateOrderMutation,
+  useUpdateOrderMutation,
+  useUpdateOrderStatusMutation,
+  useReceiveOrderMutation,
+  useDeleteOrderMutation,
+} = ordersApi;

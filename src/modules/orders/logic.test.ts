@@ -1,5 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { allowedMoves, canMove, filterOrders, lineTotals, orderTotals, validateOrder } from './logic';
+import {
+  allowedMoves,
+  applyReceipt,
+  canMove,
+  canReceive,
+  filterOrders,
+  isPriced,
+  lineTotals,
+  moneyText,
+  orderTotals,
+  outstanding,
+  quantityText,
+  receiptErrors,
+  remainderOf,
+  statusAfterReceipt,
+  stockIncrease,
+  validateOrder,
+} from './logic';
 import { ORDER_STATUSES, type Order } from './types';
 
 describe('order totals', () => {
@@ -77,5 +94,62 @@ describe('order validation and filters', () => {
     expect(filterOrders(list, { status: 'sent' }).map((x) => x.id)).toEqual(['b', 'c']);
     expect(filterOrders(list, { supplierId: 's1', from: '2025-02-01' }).map((x) => x.id)).toEqual(['b']);
     expect(filterOrders(list, { to: '2025-02-01' }).map((x) => x.id)).toEqual(['a', 'b']);
+  });
+});
+
+describe('receiving: the receipt arithmetic', () => {
+  const line = (productId: string, quantity: number, receivedQuantity = 0) => ({
+    productId,
+    quantity,
+    unit: 'case',
+    unitPrice: 10,
+    vatRate: 7,
+    receivedQuantity,
+  });
+  const lines = [line('a', 4), line('b', 2.5, 1)];
+
+  it('outstanding is ordered minus received, never below 0, to 3 decimals', () => {
+    expect(lines.map(outstanding)).toEqual([4, 1.5]);
+    expect(outstanding(line('c', 1, 3))).toBe(0);
+    expect(outstanding({ quantity: 0.3, receivedQuantity: 0.1 })).toBe(0.2);
+    expect(outstanding({})).toBe(0);
+  });
+
+  it('a partial delivery raises the lines it names and leaves the order partially received', () => {
+    const after = applyReceipt(lines, [{ productId: 'a', quantity: 1.5 }]);
+    expect(after.map((l) => l.receivedQuantity)).toEqual([1.5, 1]);
+    expect(statusAfterReceipt(after)).toBe('partially_received');
+    // A second delivery of the rest completes it.
+    const rest = remainderOf(after);
+    expect(rest).toEqual([
+      { productId: 'a', quantity: 2.5 },
+      { productId: 'b', quantity: 1.5 },
+    ]);
+    expect(statusAfterReceipt(applyReceipt(after, rest))).toBe('received');
+  });
+
+  it('refuses more than is outstanding, products not on the order, and orders that cannot receive', () => {
+    const order = { status: 'confirmed' as const, lines };
+    expect(receiptErrors(order, [{ productId: 'a', quantity: 4 }, { productId: 'b', quantity: 1.5 }])).toEqual({});
+    expect(receiptErrors(order, [{ productId: 'b', quantity: 2 }])).toEqual({ 'lines.0.quantity': 'At most 1.5 is outstanding.' });
+    expect(receiptErrors(order, [{ productId: 'x', quantity: 1 }])).toEqual({ 'lines.0.productId': 'This product is not on the order.' });
+    expect(receiptErrors({ status: 'draft', lines }, [])).toEqual({ lines: 'A draft order cannot receive deliveries.' });
+    expect(canReceive('sent')).toBe(true);
+    expect(canReceive('received')).toBe(false);
+  });
+
+  it('converts a delivery into the inventory item’s unit', () => {
+    expect(stockIncrease(2.5, 'case', 'case')).toBe(2.5);
+    expect(stockIncrease(2, 'case', 'kg', { baseUnit: 'kg', packSize: 5 })).toBe(10);
+    // An item counted in a unit neither the line's nor the product's base unit: 1:1.
+    expect(stockIncrease(2, 'case', 'bag', { baseUnit: 'kg', packSize: 5 })).toBe(2);
+  });
+
+  it('shows missing numbers as a dash, never 0', () => {
+    expect(quantityText(undefined)).toBe('—');
+    expect(quantityText(0)).toBe('0');
+    expect(quantityText(2.5)).toBe('2.5');
+    expect(moneyText(undefined, 'EUR')).toBe('—');
+    expect(isPriced({ quantity: 1, unitPrice: 2 })).toBe(false);
   });
 });

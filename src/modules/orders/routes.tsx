@@ -9,8 +9,8 @@ const loadOrderEdit = () => import('./pages/OrderEditPage').then((m) => m.OrderE
 const orderSearch: SearchSource = {
   key: 'orders',
   title: 'Orders',
-  // The result opens the order form, which needs orders.write.
-  permission: PERMISSIONS.ordersWrite,
+  // The result opens the order: its form with orders.write, read-only with orders.read.
+  permission: PERMISSIONS.ordersRead,
   requireStore: true,
   load: () => import('./search').then((m) => m.useOrderResults),
 };

@@ -11,7 +11,8 @@ import { whenValid } from '@/lib/schemaErrors';
 export const ORDER_STATUSES = ['draft', 'sent', 'confirmed', 'partially_received', 'received', 'cancelled'] as const;
 
 const text = () => z._default(z.string(), '');
-const amount = () => z._default(z.number(), 0);
+/** A number the contract does not guarantee: missing stays missing and renders "—", never 0. */
+const amount = () => z.optional(z.number());
 
 export const OrderLineSchema = z.object({
   productId: text(),
@@ -25,6 +26,25 @@ export const OrderLineSchema = z.object({
   vatRate: amount(),
   /** Purchase units received so far. */
   receivedQuantity: amount(),
+});
+
+/** One line of a delivery: how much of a product arrived. */
+export const ReceiptLineSchema = z.object({
+  productId: text(),
+  quantity: amount(),
+  /** The inventory item the delivery raised, when the product has one in the order's store. */
+  itemId: z.optional(z.nullable(z.string())),
+});
+
+/** One delivery booked against an order (contract addition: `POST v1/order/receipt`). */
+export const OrderReceiptSchema = z.object({
+  id: text(),
+  /** ISO instant of the booking. */
+  at: text(),
+  /** The supplier's delivery note number, '' when none was given. */
+  deliveryNote: text(),
+  userId: text(),
+  lines: z._default(z.array(ReceiptLineSchema), []),
 });
 
 export const OrderSchema = z.object({
@@ -44,6 +64,8 @@ export const OrderSchema = z.object({
   createdBy: text(),
   /** Currency of every line (default EUR). */
   currency: z._default(z.string(), DEFAULT_CURRENCY),
+  /** Deliveries booked so far, oldest first. */
+  receipts: z._default(z.array(OrderReceiptSchema), []),
 });
 
 export const OrderListSchema = z.array(OrderSchema);
@@ -59,12 +81,24 @@ const numberWith = (typeMessage: string, ...rules: [(v: number) => boolean, stri
 
 const nonEmpty = (message: string) => z.string({ error: message }).check(z.minLength(1, message));
 
+/** Bounds of the numbers typed on an order (issue #11: a quantity, a price). */
+export const ORDER_LIMITS = { maxQuantity: 100_000, maxPrice: 1_000_000 } as const;
+
+/** A quantity: its lower bound (above 0 on a line, 0 or more in a delivery), at most 100,000, 3 decimals. */
+const quantityWith = (lowest: (q: number) => boolean, message: string) =>
+  numberWith(message, [lowest, message], [(q) => q <= ORDER_LIMITS.maxQuantity, 'Enter at most 100,000.'], [hasMillis, 'At most 3 decimals.']);
+
 /** A line as sent on create/update: receivedQuantity defaults to 0. */
 export const OrderLineInputSchema = z.object({
   productId: nonEmpty('Choose a product.'),
-  quantity: numberWith('Enter a quantity above 0.', [(q) => q > 0, 'Enter a quantity above 0.'], [hasMillis, 'At most 3 decimals.']),
+  quantity: quantityWith((q) => q > 0, 'Enter a quantity above 0.'),
   unit: z._default(z.string(), ''),
-  unitPrice: numberWith('Enter a price of 0 or more.', [(p) => p >= 0, 'Enter a price of 0 or more.'], [hasCents, 'At most 2 decimals.']),
+  unitPrice: numberWith(
+    'Enter a price of 0 or more.',
+    [(p) => p >= 0, 'Enter a price of 0 or more.'],
+    [(p) => p <= ORDER_LIMITS.maxPrice, 'Enter at most 1,000,000.'],
+    [hasCents, 'At most 2 decimals.'],
+  ),
   vatRate: numberWith('Enter a VAT rate between 0 and 100.', [(v) => v >= 0 && v <= 100, 'Enter a VAT rate between 0 and 100.']),
   receivedQuantity: z.optional(numberWith('Enter 0 or more.', [(r) => r >= 0, 'Enter 0 or more.'])),
 });
@@ -122,4 +156,26 @@ export const OrderUpdateSchema = z.object({ ...inputShape, id: nonEmpty('The ord
 export const OrderStatusUpdateSchema = z.object({
   id: nonEmpty('The order id is required.'),
   status: z.enum(ORDER_STATUSES, { error: 'Unknown status.' }),
+});
+
+/**
+ * Body of `POST v1/order/receipt` (contract addition, issue #12): one delivery of a sent,
+ * confirmed or partly received order. Each line's quantity is what arrived now (0 or missing =
+ * nothing of that product); the server refuses more than is still outstanding.
+ */
+export const OrderReceiptInputSchema = z.object({
+  id: nonEmpty('The order id is required.'),
+  deliveryNote: z._default(
+    z.string({ error: 'The delivery note must be text.' }).check(z.maxLength(60, 'At most 60 characters.')),
+    '',
+  ),
+  lines: z
+    .array(
+      z.object({
+        productId: nonEmpty('Choose a product.'),
+        quantity: quantityWith((q) => q >= 0, 'Enter 0 or more.'),
+      }),
+      { error: 'Enter what arrived.' },
+    )
+    .check(z.refine((lines) => lines.some((l) => l.quantity > 0), 'Enter a received quantity above 0 for at least one line.')),
 });

@@ -1,6 +1,8 @@
 import type { z } from 'zod/mini';
 import type {
   OrderInputSchema,
+  OrderReceiptInputSchema,
+  OrderReceiptSchema,
   OrderLineInputSchema,
   OrderLineSchema,
   OrderSchema,
@@ -19,3 +21,5 @@ export type OrderLineInput = z.output<typeof OrderLineInputSchema>;
 export type OrderInput = z.output<typeof OrderInputSchema>;
 export type OrderUpdate = z.output<typeof OrderUpdateSchema>;
 export type OrderStatusUpdate = z.output<typeof OrderStatusUpdateSchema>;
+export type OrderReceipt = z.output<typeof OrderReceiptSchema>;
+export type OrderReceiptInput = z.output<typeof OrderReceiptInputSchema>;

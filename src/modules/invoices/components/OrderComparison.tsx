@@ -1,9 +1,9 @@
 import Table from 'react-bootstrap/Table';
 import { getErrorMessage } from '@/api/errors';
 import { MESSAGES } from '@/config/messages';
-import { formatMoney, formatNumber } from '@/lib/format';
+import { formatMoney } from '@/lib/format';
 import { useGetOrderQuery } from '@/modules/orders/api';
-import { lineTotals, ORDER_STATUS_LABELS } from '@/modules/orders/logic';
+import { lineTotals, moneyText, ORDER_STATUS_LABELS, outstanding, quantityText } from '@/modules/orders/logic';
 import { useGetProductsBySupplierQuery } from '@/modules/products/api';
 import { compareWithOrder } from '../logic';
 import { ScrollRegion } from '@/components/ScrollRegion';
@@ -100,17 +100,17 @@ export function OrderComparison({
               <tr key={l.productId}>
                 <td>{names.get(l.productId) ?? l.productId}</td>
                 <td className="text-end">
-                  {formatNumber(l.quantity, 3)} {l.unit}
+                  {quantityText(l.quantity)} {l.unit}
                 </td>
-                <td className="text-end">{formatNumber(l.receivedQuantity, 3)}</td>
-                <td className="text-end">{formatMoney(l.unitPrice, o.currency)}</td>
+                <td className="text-end">{quantityText(l.receivedQuantity)}</td>
+                <td className="text-end">{moneyText(l.unitPrice, o.currency)}</td>
                 <td className="text-end">{formatMoney(lineTotals(l).net, o.currency)}</td>
                 <td>
-                  {l.receivedQuantity === l.quantity ? (
+                  {outstanding(l) === 0 ? (
                     <span className="text-success-emphasis">complete</span>
                   ) : (
                     <span className="text-danger-emphasis">
-                      {formatNumber(l.quantity - l.receivedQuantity, 3)} not received
+                      {quantityText(outstanding(l))} not received
                     </span>
                   )}
                 </td>

@@ -1,7 +1,7 @@
-import { formatDate, formatMoney, formatNumber } from '@/lib/format';
+import { formatDate, formatMoney } from '@/lib/format';
 import type { Product } from '@/modules/products/types';
 import type { Supplier } from '@/modules/suppliers/types';
-import { lineTotals, ORDER_STATUS_LABELS, orderTotals } from '../logic';
+import { lineTotals, moneyText, ORDER_STATUS_LABELS, orderTotals, quantityText } from '../logic';
 import type { Order } from '../types';
 
 /** The printed order (shown only when printing: window.print()). */
@@ -56,10 +56,10 @@ export function OrderPrintView({
               <tr key={l.productId}>
                 <td>{p?.name ?? l.productId}</td>
                 <td>{p?.supplierSku ?? ''}</td>
-                <td className="text-end">{formatNumber(l.quantity, 3)}</td>
+                <td className="text-end">{quantityText(l.quantity)}</td>
                 <td>{l.unit}</td>
-                <td className="text-end">{formatMoney(l.unitPrice, order.currency)}</td>
-                <td className="text-end">{formatNumber(l.vatRate)}</td>
+                <td className="text-end">{moneyText(l.unitPrice, order.currency)}</td>
+                <td className="text-end">{quantityText(l.vatRate)}</td>
                 <td className="text-end">{formatMoney(lineTotals(l).net, order.currency)}</td>
               </tr>
             );

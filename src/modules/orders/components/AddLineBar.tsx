@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { getErrorMessage } from '@/api/errors';
+import { MESSAGES } from '@/config/messages';
+import { formatMoney } from '@/lib/format';
+import type { Product } from '@/modules/products/types';
+
+interface Props {
+  supplierChosen: boolean;
+  /** The supplier's active products not yet on the order. */
+  addable: readonly Product[];
+  loading: boolean;
+  error: unknown;
+  onAdd: (product: Product) => void;
+}
+
+/** Picks one of the supplier's products and adds it as a line. */
+export function AddLineBar({ supplierChosen, addable, loading, error, onAdd }: Props) {
+  const [productId, setProductId] = useState('');
+  const product = addable.find((p) => p.id === productId);
+  const placeholder = !supplierChosen
+    ? 'Choose a supplier first'
+    : loading
+      ? 'Loading products…'
+      : addable.length
+        ? 'Choose a product…'
+        : 'No more products from this supplier';
+  return (
+    <div className="row g-2 align-items-end mb-3">
+      <div className="col-md-8">
+        <Form.Label htmlFor="order-add-product">Product to add</Form.Label>
+        <Form.Select id="order-add-product" value={productId} disabled={!supplierChosen || loading} onChange={(e) => setProductId(e.target.value)}>
+          <option value="">{placeholder}</option>
+          {addable.map((p) => (
+            <option key={p.id} value={p.id}>
+              {p.name} — {p.unitPrice === undefined ? '' : formatMoney(p.unitPrice, p.currency)} per {p.purchaseUnit}
+            </option>
+          ))}
+        </Form.Select>
+      </div>
+      <div className="col-md-4">
+        <Button
+          variant="outline-primary"
+          className="w-100"
+          disabled={!product}
+          onClick={() => {
+            if (product) onAdd(product);
+            setProductId('');
+          }}
+        >
+          Add line
+        </Button>
+      </div>
+      {error !== undefined && (
+        <div className="col-12 text-danger small" role="alert">
+          {getErrorMessage(error, MESSAGES.products.fetch)}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { useEffect, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import { useNavigate } from 'react-router-dom';
+import { getErrorMessage } from '@/api/errors';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { MESSAGES } from '@/config/messages';
+import { PATHS } from '@/config/paths';
+import { notify } from '@/lib/notify';
+import { useSubmitGuard } from '@/lib/useSubmitGuard';
+import { useDeleteOrderMutation } from '../api';
+import type { Order } from '../types';
+
+/** Deletes a draft or cancelled order after a confirmation, then goes back to the list. */
+export function DeleteOrderButton({ order }: { order: Order }) {
+  const navigate = useNavigate();
+  const [deleteOrder, deleting] = useDeleteOrderMutation();
+  const guard = useSubmitGuard();
+  const [confirm, setConfirm] = useState(false);
+  const [gone, setGone] = useState(false);
+  useEffect(() => {
+    if (gone) void navigate(PATHS.orders, { replace: true });
+  }, [gone, navigate]);
+  if (order.status !== 'draft' && order.status !== 'cancelled') return null;
+
+  const remove = async () => {
+    const result = await deleteOrder({ id: order.id, storeId: order.storeId, supplierId: order.supplierId });
+    if ('error' in result) {
+      setConfirm(false);
+      notify.error(getErrorMessage(result.error, MESSAGES.orders.delete));
+      return;
+    }
+    notify.success(`Order ${order.number} deleted`);
+    setGone(true);
+  };
+
+  return (
+    <>
+      <Button variant="outline-secondary" onClick={() => setConfirm(true)}>
+        Delete
+      </Button>
+      <ConfirmDialog
+        show={confirm}
+        title="Delete order"
+        body={`Delete order ${order.number}? This cannot be undone.`}
+        confirmLabel="Delete"
+        busy={deleting.isLoading}
+        onCancel={() => setConfirm(false)}
+        onConfirm={guard(remove)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import Card from 'react-bootstrap/Card';
+import { formatDate } from '@/lib/format';
+import { MISSING } from '../logic';
+import type { Order } from '../types';
+import { OrderLinesTable } from './OrderLinesTable';
+import { OrderTotals } from './OrderTotals';
+
+/** An order read-only (a user without orders.write): its details, lines and totals, no inputs, no actions. */
+export function OrderDetails({ order, supplierName, nameOf }: { order: Order; supplierName: string; nameOf: (productId: string) => string }) {
+  const details: [string, string][] = [
+    ['Supplier', supplierName || MISSING],
+    ['Order date', formatDate(order.orderDate)],
+    ['Expected delivery', formatDate(order.expectedDeliveryDate)],
+    ['Notes', order.notes || MISSING],
+  ];
+  return (
+    <>
+      <Card className="mb-3">
+        <Card.Body>
+          <dl className="row mb-0" aria-label="Order details">
+            {details.map(([label, value]) => (
+              <div key={label} className="col-md-3">
+                <dt>{label}</dt>
+                <dd className="mb-2">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </Card.Body>
+      </Card>
+      <Card className="mb-3">
+        <Card.Body>
+          <h2 className="h5">Lines</h2>
+          <OrderLinesTable lines={order.lines} currency={order.currency} nameOf={nameOf} showReceived={order.status !== 'draft'} />
+          <OrderTotals lines={order.lines} currency={order.currency} />
+        </Card.Body>
+      </Card>
+    </>
+  );
+}

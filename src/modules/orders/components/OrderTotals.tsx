@@ -1,0 +1,25 @@
+import { Fragment } from 'react';
+import { isPriced, MISSING, moneyText, orderTotals } from '../logic';
+import type { OrderLine } from '../types';
+
+/** Net, VAT and gross of the lines (VAT per line, decisions in README); "—" while a line lacks a number. */
+export function OrderTotals({ lines, currency }: { lines: readonly Pick<OrderLine, 'quantity' | 'unitPrice' | 'vatRate'>[]; currency: string }) {
+  const totals = lines.every(isPriced) ? orderTotals(lines) : null;
+  const rows = [
+    ['Net', totals?.net, 'order-net'],
+    ['VAT', totals?.vat, 'order-vat'],
+    ['Gross', totals?.gross, 'order-gross'],
+  ] as const;
+  return (
+    <dl className="row mb-0 mt-3 ms-auto" style={{ maxWidth: '22rem' }} aria-label="Order totals">
+      {rows.map(([label, value, testId]) => (
+        <Fragment key={label}>
+          <dt className="col-6">{label}</dt>
+          <dd className={`col-6 text-end mb-1${label === 'Gross' ? ' fw-semibold' : ''}`} data-testid={testId}>
+            {totals ? moneyText(value, currency) : MISSING}
+          </dd>
+        </Fragment>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,104 @@
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import { EntityForm, FormActions } from '@/components/form/EntityForm';
+import { NumberInput, TextInput } from '@/components/form/fields';
+import { useEntityForm } from '@/components/form/useEntityForm';
+import { MESSAGES } from '@/config/messages';
+import { PATHS } from '@/config/paths';
+import { useReceiveOrderMutation } from '../api';
+import { outstanding, ORDER_STATUS_LABELS, quantityText, receiptErrors } from '../logic';
+import { ORDER_LIMITS, OrderReceiptInputSchema } from '../schema';
+import type { Order } from '../types';
+
+interface ReceiptValues {
+  id: string;
+  deliveryNote: string;
+  /** What arrived now per line still outstanding; empty = nothing of it. */
+  lines: { productId: string; quantity: number | null }[];
+}
+
+const emptyReceipt = (order: Order): ReceiptValues => ({
+  id: order.id,
+  deliveryNote: '',
+  lines: order.lines.filter((l) => outstanding(l) > 0).map((l) => ({ productId: l.productId, quantity: null })),
+});
+
+/** An empty field means nothing of that product arrived; the note is trimmed. */
+const normalize = (v: ReceiptValues): ReceiptValues => ({
+  ...v,
+  deliveryNote: v.deliveryNote.trim(),
+  lines: v.lines.map((l) => ({ ...l, quantity: l.quantity ?? 0 })),
+});
+
+interface Props {
+  order: Order;
+  nameOf: (productId: string) => string;
+  /** Booking waits while the order form has unsaved changes. */
+  dirty: boolean;
+}
+
+/**
+ * Receiving (issue #12): what arrived now, per line still outstanding (all or part), with the
+ * supplier's delivery note. Checked with the server's own schema and rules before sending.
+ */
+export function ReceiveDeliveryCard({ order, nameOf, dirty }: Props) {
+  const [receive] = useReceiveOrderMutation();
+  const open = order.lines.filter((l) => outstanding(l) > 0);
+  const entity = useEntityForm<ReceiptValues>({
+    defaultValues: emptyReceipt(order),
+    schema: OrderReceiptInputSchema,
+    normalize,
+    validate: (v) => receiptErrors(order, v.lines.map((l) => ({ productId: l.productId, quantity: l.quantity ?? 0 }))),
+    failureMessage: MESSAGES.orders.receive,
+    listPath: PATHS.orders,
+    storeBound: true,
+    save: async (values) => {
+      const saved = await receive({ ...values, lines: values.lines.map((l) => ({ ...l, quantity: l.quantity ?? 0 })) }).unwrap();
+      return {
+        message: `Order ${saved.number}: delivery booked (${ORDER_STATUS_LABELS[saved.status].toLowerCase()})`,
+        values: emptyReceipt(saved),
+      };
+    },
+  });
+  if (open.length === 0) return null;
+  const fillAll = () =>
+    open.forEach((l, i) => entity.form.setValue(`lines.${i}.quantity`, outstanding(l), { shouldDirty: true, shouldValidate: true }));
+
+  return (
+    <Card className="mb-3">
+      <Card.Body>
+        <h2 className="h5">Receive a delivery</h2>
+        <EntityForm entity={entity} label="Receive a delivery" idPrefix="receive">
+          <div className="row g-3">
+            {open.map((line, i) => (
+              <NumberInput
+                key={line.productId}
+                name={`lines.${i}.quantity`}
+                label={`Received now of ${nameOf(line.productId)}`}
+                help={`Outstanding: ${quantityText(outstanding(line))} ${line.unit}`}
+                min={0}
+                max={ORDER_LIMITS.maxQuantity}
+                decimals={3}
+                className="col-sm-6 col-lg-4"
+              />
+            ))}
+            <TextInput name="deliveryNote" label="Delivery note" className="col-sm-6 col-lg-4" />
+          </div>
+          {dirty ? (
+            <p className="text-body-secondary small mt-2 mb-0">Save your changes before booking a delivery.</p>
+          ) : (
+            <FormActions
+              busy={entity.busy}
+              submitLabel="Book delivery"
+              extra={
+                <Button variant="outline-secondary" disabled={entity.busy} onClick={fillAll}>
+                  Fill in everything outstanding
+                </Button>
+              }
+            />
+          )}
+        </EntityForm>
+      </Card.Body>
+    </Card>
+  );
+}
