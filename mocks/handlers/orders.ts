@@ -72,7 +72,7 @@ function bookReceipt(order: Order, quantities: readonly ReceiptQuantity[], deliv
     const item = inventoryItems.where((i) => i.storeId === order.storeId && i.productId === productId)[0];
     if (!item || !line) return { productId, quantity, itemId: null };
     const delta = stockIncrease(quantity, line.unit, item.unit, products.get(productId));
-    const amountAfter = Math.round((item.amount + delta) * 1000) / 1000;
+    const amountAfter = Math.round(((item.amount ?? 0) + delta) * 1000) / 1000;
     inventoryHistory.insert({
       id: inventoryHistory.nextId('invh'),
       itemId: item.id,

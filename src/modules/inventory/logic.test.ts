@@ -171,6 +171,7 @@ const order = (over: Partial<Order> = {}): Order => ({
   expectedDeliveryDate: '',
   notes: '',
   lines: [],
+  receipts: [],
   createdBy: 'u',
   currency: 'EUR',
   ...over,

@@ -94,7 +94,8 @@ export function onOrderByProduct(orders: readonly Pick<Order, 'status' | 'lines'
     const draft = order.status === 'draft';
     if (!draft && !ON_ORDER_STATUSES.has(order.status)) continue;
     for (const line of order.lines) {
-      const open = draft ? line.quantity : Math.max(0, line.quantity - line.receivedQuantity);
+      const ordered = line.quantity ?? 0;
+      const open = draft ? ordered : Math.max(0, ordered - (line.receivedQuantity ?? 0));
       if (open > 0 && line.productId) onOrder.set(line.productId, (onOrder.get(line.productId) ?? 0) + open);
     }
   }
@@ -187,7 +188,9 @@ export function planDrafts(
   for (const [supplierId, chosen] of [...bySupplier].sort(([a], [b]) => a.localeCompare(b))) {
     const supplier = suppliersById.get(supplierId);
     const draft = openDrafts.find((o) => o.status === 'draft' && o.supplierId === supplierId && o.storeId === storeId);
-    const orderLines: OrderLineInput[] = draft ? draft.lines.map((l) => ({ ...l })) : [];
+    const orderLines: OrderLineInput[] = draft
+      ? draft.lines.map((l) => ({ ...l, quantity: l.quantity ?? 0, unitPrice: l.unitPrice ?? 0, vatRate: l.vatRate ?? 0 }))
+      : [];
     for (const line of chosen) {
       const existing = orderLines.find((l) => l.productId === line.product.id);
       if (existing) existing.quantity = Math.round((existing.quantity + line.quantity) * 1000) / 1000;
