@@ -90,9 +90,14 @@ test.describe('purchase orders', () => {
     // Stock before receiving.
     await page.goto('/inventory');
     await page.getByLabel('Search items').fill(name);
-    const row = page.getByRole('row').filter({ hasText: name }).first();
-    const amountOf = async () => Number.parseFloat(((await row.getByRole('cell').nth(4).textContent()) ?? '').replace(/[^\d.]/g, ''));
+    const table = page.getByRole('table', { name: 'Inventory items' });
+    const row = table.getByRole('row').filter({ hasText: name }).first();
     await expect(row).toBeVisible();
+    // The Amount column by its header (columns fold away with the width).
+    const amountColumn = (await table.getByRole('columnheader').allTextContents()).findIndex((t) => t.startsWith('Amount'));
+    expect(amountColumn).toBeGreaterThan(0);
+    const amountOf = async () =>
+      Number.parseFloat(((await row.getByRole('rowheader').or(row.getByRole('cell')).nth(amountColumn).textContent()) ?? '').replace(/[^\d.]/g, ''));
     const stockBefore = await amountOf();
 
     await page.goto(orderUrl);

@@ -25,6 +25,10 @@ async function dragTo(page: Page, from: Locator, to: Locator, hold?: string) {
   await page.mouse.move(a.x + 20, a.y + 10, { steps: 4 });
   await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 10 });
   if (hold) await page.keyboard.down(hold);
+  // A few more moves over the target: dnd-kit measures the drop targets after the drag starts,
+  // so on a busy machine the first pass can end before they are known.
+  await page.mouse.move(b.x + b.width / 2 + 3, b.y + b.height / 2 + 3, { steps: 3 });
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 3 });
   await page.mouse.up();
   if (hold) await page.keyboard.up(hold);
 }

@@ -1,6 +1,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useMemo, useRef, useState, type ReactNode } from 'react';
 import Table from 'react-bootstrap/Table';
+import { ScrollRegion } from './ScrollRegion';
 import { Pager, paginate } from './Pager';
 import { RowActions, type RowAction } from './list/RowActions';
 
@@ -150,7 +151,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
       {virtual ? (
         <VirtualBody {...props} rows={sorted} head={head} footer={footer} rowHeight={virtual.rowHeight} />
       ) : (
-        <Table responsive hover className="align-middle mb-0 data-table">
+        <ScrollRegion label={caption}>
+          <Table hover className="align-middle mb-0 data-table">
           <caption className="visually-hidden">{caption}</caption>
           {head}
           <tbody>
@@ -159,7 +161,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
             ))}
           </tbody>
           {footer}
-        </Table>
+          </Table>
+        </ScrollRegion>
       )}
       {(summary || (paging && shown.pages > 1)) && (
         <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mt-3">

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { id, ISO_DATE, storeIdField, text, timeOfDay, weekday } from '@/api/schemaParts';
+import { id, ISO_DATE, storeIdField, text, timeOfDay, weekday } from '@/lib/schemaParts';
 
 /**
  * Shift notes = availability (domain.md "Shift notes (availability)"; decisions.md "People and

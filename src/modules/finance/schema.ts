@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { electronicFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools';
-import { amount, id, isoDate, text, toCents } from '@/api/schemaParts';
+import { amount, id, isoDate, text, toCents } from '@/lib/schemaParts';
 
 export { toCents };
 

@@ -48,7 +48,7 @@ export function daysOfStockLeft(amount: number | undefined, averageDailyUsage: n
 /** Counted units per purchase unit of the product: the pack size when the item is counted in base units. */
 export function unitsPerPurchaseUnit(item: Pick<InventoryItem, 'unit'>, product: Pick<Product, 'baseUnit' | 'purchaseUnit' | 'packSize'>): number {
   if (item.unit === product.purchaseUnit) return 1;
-  if (item.unit === product.baseUnit && product.packSize > 0) return product.packSize;
+  if (item.unit === product.baseUnit && product.packSize !== undefined && product.packSize > 0) return product.packSize;
   return 1;
 }
 
@@ -199,8 +199,8 @@ export function planDrafts(
           productId: line.product.id,
           quantity: line.quantity,
           unit: line.product.purchaseUnit,
-          unitPrice: line.product.unitPrice,
-          vatRate: line.product.vatRate,
+          unitPrice: line.product.unitPrice ?? 0,
+          vatRate: line.product.vatRate ?? 0,
           receivedQuantity: 0,
         });
     }

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { id, text } from '@/api/schemaParts';
+import { id, text } from '@/lib/schemaParts';
 import { ALL_PERMISSIONS } from '@/config/permissions';
 
 /**

@@ -59,7 +59,7 @@ describe('product endpoints: requests as the server receives them', () => {
     const created = await store.dispatch(saveProduct.initiate(newProduct)).unwrap();
     expect(log.all[0]).toMatchObject({ method: 'POST', path: 'v1/product', body: newProduct });
     expect(created.id).toMatch(/^prod-1-/);
-    const update = { ...created, active: false };
+    const update = { ...newProduct, id: created.id, active: false };
     const saved = await store.dispatch(saveProduct.initiate(update)).unwrap();
     expect(log.all[1]).toMatchObject({ method: 'POST', path: 'v1/product', body: update });
     expect(saved).toEqual(update);

@@ -9,7 +9,8 @@ import type { BaseUnit, Product } from './types';
  * (a crate of 6 kg at 12.00 → 2.00 per kg). Rounded to 4 decimals so gram prices stay visible;
  * null when the pack size is not a positive number.
  */
-export function pricePerBaseUnit(unitPrice: number, packSize: number): number | null {
+export function pricePerBaseUnit(unitPrice: number | undefined, packSize: number | undefined): number | null {
+  if (unitPrice === undefined || packSize === undefined) return null;
   if (!Number.isFinite(unitPrice) || !Number.isFinite(packSize) || packSize <= 0 || unitPrice < 0) return null;
   return Math.round((unitPrice / packSize) * 10_000) / 10_000;
 }
@@ -25,10 +26,11 @@ const REFERENCE: Record<BaseUnit, { unit: string; factor: number }> = {
 
 /** The comparison price shown in lists (per piece, per kg or per l), rounded to the cent. */
 export function referencePrice(
-  unitPrice: number,
-  packSize: number,
+  unitPrice: number | undefined,
+  packSize: number | undefined,
   baseUnit: BaseUnit,
 ): { amount: number; unit: string } | null {
+  if (unitPrice === undefined || packSize === undefined) return null;
   if (!Number.isFinite(unitPrice) || !Number.isFinite(packSize) || packSize <= 0 || unitPrice < 0) return null;
   const { unit, factor } = REFERENCE[baseUnit];
   return { amount: Math.round(((unitPrice * factor) / packSize) * 100) / 100, unit };

@@ -13,7 +13,8 @@ export const PURCHASE_UNITS = ['case', 'box', 'bag', 'bottle', 'crate', 'piece']
 export const BARCODE_PATTERN = /^[0-9]{8,14}$/;
 
 const text = () => z._default(z.string(), '');
-const amount = () => z._default(z.number(), 0);
+// Not guaranteed by the contract: missing stays missing and renders "—" (never a made-up 0).
+const amount = () => z.optional(z.number());
 
 export const ProductSchema = z.object({
   id: z.string().check(z.minLength(1)),
@@ -25,7 +26,7 @@ export const ProductSchema = z.object({
   supplierSku: text(),
   baseUnit: z._default(z.enum(BASE_UNITS), 'piece'),
   purchaseUnit: z._default(z.enum(PURCHASE_UNITS), 'piece'),
-  /** Base units per purchase unit (0 when unknown: no price per base unit is shown). */
+  /** Base units per purchase unit (none when unknown: no price per base unit is shown). */
   packSize: amount(),
   /** Price per purchase unit, major units. */
   unitPrice: amount(),

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { id, ISO_DATE, text } from '@/api/schemaParts';
+import { id, ISO_DATE, text } from '@/lib/schemaParts';
 
 /** `GET v1/shift/store/{storeId}/employee-tips?startDate&endDate` answer rows. */
 export const EmployeeTipsRowSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { id, text } from '@/api/schemaParts';
+import { id, text } from '@/lib/schemaParts';
 
 /**
  * Staff member of a store (domain.md), `GET v1/user/list?storeId` (decisions.md "People and

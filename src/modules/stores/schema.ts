@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { id, requiredText as required, text, timeOfDay, weekday, wholeNumber } from '@/api/schemaParts';
+import { id, requiredText as required, text, timeOfDay, weekday, wholeNumber } from '@/lib/schemaParts';
 import {
   bicProblem,
   endsAfterStart,

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { amount, id, isoDate, storeIdField, text, timeOfDay, wholeNumber } from '@/api/schemaParts';
+import { amount, id, isoDate, storeIdField, text, timeOfDay, wholeNumber } from '@/lib/schemaParts';
 
 /**
  * Time entry (domain.md "Time entry"; decisions.md "People and time"), the one source of its

@@ -27,7 +27,9 @@ export type ProductFormValues = Omit<ProductInput, 'id' | 'storeId' | 'barcodes'
 function toFormValues(p: Product | undefined, supplierId: string): ProductFormValues {
   if (p) {
     const { id: _id, storeId: _storeId, barcodes, ...rest } = p;
-    return { ...rest, barcodes: barcodes.join('\n') };
+    // A number the record lacks starts empty (NaN): the schema asks for it before saving.
+    const { packSize = Number.NaN, unitPrice = Number.NaN, vatRate = Number.NaN } = rest;
+    return { ...rest, packSize, unitPrice, vatRate, barcodes: barcodes.join('\n') };
   }
   return {
     name: '',
@@ -112,7 +114,8 @@ export function ProductForm({ storeId, storeName, product, supplierId = '' }: Pr
   const toggleActive = (current: Product) =>
     entity.runAction(async () => {
       try {
-        const saved = await saveProduct({ ...current, active: !current.active }).unwrap();
+        const values = { ...toFormValues(current, current.supplierId), active: !current.active };
+        const saved = await saveProduct(toInput(values, current.storeId, current.id)).unwrap();
         return { message: saved.active ? 'Product reactivated' : 'Product deactivated', values: toFormValues(saved, saved.supplierId) };
       } finally {
         setConfirmActive(false);

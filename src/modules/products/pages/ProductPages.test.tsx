@@ -37,7 +37,7 @@ describe('product list', ROUTE_TEST, () => {
     renderRoute('/products?q=fresh%20basil&state=all', { as: 'manager' });
     await screen.findByRole('table', { name: /Products in/ }, PAGE_LOAD);
     const basil = products.where((p) => p.storeId === 'store-1' && p.name === 'Fresh basil')[0];
-    const perKg = (Math.round(basil.unitPrice * 2 * 100) / 100).toFixed(2);
+    const perKg = (Math.round(Number(basil.unitPrice) * 2 * 100) / 100).toFixed(2);
     expect(within(bodyRows()[0]).getByText(`€${perKg} / kg`)).toBeInTheDocument();
   });
 

@@ -5,7 +5,6 @@ import Form from 'react-bootstrap/Form';
 import { DataTable, type Column } from '@/components/DataTable';
 import { describedBy, FormField } from '@/components/FormField';
 import { QueryState } from '@/components/QueryState';
-import { ScrollRegion } from '@/components/ScrollRegion';
 import { MESSAGES } from '@/config/messages';
 import { formatDate, formatMoney } from '@/lib/format';
 import { useGetTimeEntryHistoryQuery } from '../api';
@@ -97,7 +96,6 @@ export function TimeEntryHistory({
           empty={`No time entries on ${formatDate(date)}.`}
           rows={3}
         >
-          <ScrollRegion label={`Time entries of ${formatDate(date)}`}>
             <DataTable
               caption={`Time entries of ${formatDate(date)}`}
               rows={entries}
@@ -116,7 +114,6 @@ export function TimeEntryHistory({
                 </tr>
               }
             />
-          </ScrollRegion>
         </QueryState>
       )}
     </SectionCard>
