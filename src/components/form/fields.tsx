@@ -12,7 +12,21 @@ interface FieldProps {
   label: string;
   help?: ReactNode;
   className?: string;
+  /** Width in a Bootstrap row from md up (`col={6}` is half the row); the field keeps its bottom margin. */
+  col?: number;
   disabled?: boolean;
+}
+
+/** The classes of a field's group: its column in the row, then its own. */
+function groupClass(col: number | undefined, className: string | undefined): string | undefined {
+  if (col === undefined) return className;
+  return `col-md-${col} ${className ?? 'mb-3'}`;
+}
+
+/** What every bound field needs: the form, its id and its message. */
+function useBoundField(name: string) {
+  const { register, control } = useFormContext<FieldValues>();
+  return { register, control, id: useFieldId(name), error: useFieldError(name) };
 }
 
 /** The message at a field: the schema's, or the server's `fieldErrors`. */
@@ -35,12 +49,10 @@ interface TextInputProps extends FieldProps {
 }
 
 /** A text field (also email, phone, date and time: the browser's own pickers, keyboard usable). */
-export function TextInput({ name, label, help, className, disabled, type = 'text', placeholder, autoComplete = 'off', rows, list }: TextInputProps) {
-  const { register } = useFormContext<FieldValues>();
-  const id = useFieldId(name);
-  const error = useFieldError(name);
+export function TextInput({ name, label, help, className, col, disabled, type = 'text', placeholder, autoComplete = 'off', rows, list }: TextInputProps) {
+  const { register, id, error } = useBoundField(name);
   return (
-    <FormField id={id} label={label} error={error} help={help} className={className}>
+    <FormField id={id} label={label} error={error} help={help} className={groupClass(col, className)}>
       <Form.Control
         {...(rows ? { as: 'textarea' as const, rows } : { type })}
         placeholder={placeholder}
@@ -71,10 +83,8 @@ interface NumberInputProps extends FieldProps, DecimalRules {}
  * when it is not a number or out of the field's bounds. The form holds a number, null when
  * empty, or NaN while the text is wrong (the schema refuses it, so nothing is sent).
  */
-export function NumberInput({ name, label, help, className, disabled, ...rules }: NumberInputProps) {
-  const { control } = useFormContext<FieldValues>();
-  const id = useFieldId(name);
-  const error = useFieldError(name);
+export function NumberInput({ name, label, help, className, col, disabled, ...rules }: NumberInputProps) {
+  const { control, id, error } = useBoundField(name);
   return (
     <Controller
       control={control}
@@ -84,7 +94,7 @@ export function NumberInput({ name, label, help, className, disabled, ...rules }
           id={id}
           label={label}
           help={typeof help === 'string' ? help : undefined}
-          className={className}
+          className={groupClass(col, className)}
           disabled={disabled}
           error={error}
           value={typeof field.value === 'number' ? field.value : null}
@@ -107,12 +117,10 @@ interface SelectInputProps extends FieldProps {
   placeholder?: string;
 }
 
-export function SelectInput({ name, label, help, className, disabled, options, placeholder }: SelectInputProps) {
-  const { control } = useFormContext<FieldValues>();
-  const id = useFieldId(name);
-  const error = useFieldError(name);
+export function SelectInput({ name, label, help, className, col, disabled, options, placeholder }: SelectInputProps) {
+  const { control, id, error } = useBoundField(name);
   return (
-    <FormField id={id} label={label} error={error} help={help} className={className}>
+    <FormField id={id} label={label} error={error} help={help} className={groupClass(col, className)}>
       {/* Controlled: options that arrive after the form's value (a loaded list) still show it. */}
       <Controller
         control={control}
@@ -146,9 +154,7 @@ export const WEEKDAYS_FROM_MONDAY = [1, 2, 3, 4, 5, 6, 0] as const;
 
 /** Weekdays as a group of checkboxes; the value is a sorted list of day numbers (Sunday = 0). */
 export function WeekdayPicker({ name, label, className = 'mb-3', disabled }: FieldProps) {
-  const { control } = useFormContext<FieldValues>();
-  const id = useFieldId(name);
-  const error = useFieldError(name);
+  const { control, id, error } = useBoundField(name);
   return (
     <Controller
       control={control}

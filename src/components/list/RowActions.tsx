@@ -16,6 +16,14 @@ export interface RowAction {
   disabled?: boolean;
 }
 
+/**
+ * The usual actions column of a list: headed "Actions", its narrow menu named after the row
+ * ("Actions for Hanse Getränke"). `<DataTable actions={canWrite ? rowActions(nameOf, itemsOf) : undefined} />`
+ */
+export function rowActions<T>(name: (row: T) => string, items: (row: T) => RowAction[]) {
+  return { header: 'Actions', menuLabel: (row: T) => `Actions for ${name(row)}`, items };
+}
+
 /** Below this width row actions move into a menu, so the key columns keep their room. */
 export const NARROW_TABLE_QUERY = '(max-width: 1199.98px)';
 

@@ -15,6 +15,8 @@ export interface ListViewControls<F extends Filters> extends ListView<F> {
   filtered: boolean;
   /** The search box: shows what is typed at once; the URL follows once typing pauses. */
   search: { value: string; onChange: (text: string) => void };
+  /** The table's sort, kept in the URL: `<DataTable {...view.tableSort} />`. */
+  tableSort: { sort: SortState; onSortChange: (sort: SortState) => void };
 }
 
 /**
@@ -57,5 +59,6 @@ export function useListView<F extends Filters>(defaults: ListViewDefaults<F>): L
     },
     filtered: isFiltered(view, defaults),
     search: { value: text, onChange: setText },
+    tableSort: { sort: view.sort, onSortChange: (sort) => update({ sort }) },
   };
 }

@@ -176,7 +176,7 @@ export function InventoryListPage() {
             {visible.length === 0 ? (
               <div className="text-center text-body-secondary border rounded py-5">No items match these filters.</div>
             ) : (
-              <DataTable caption="Inventory items" rows={visible} columns={columns} rowKey={(r) => r.item.id} sort={view.sort} onSortChange={view.setSort} virtual={{ rowHeight: 45 }} presorted />
+              <DataTable caption="Inventory items" rows={visible} columns={columns} rowKey={(r) => r.item.id} {...view.tableSort} virtual={{ rowHeight: 45 }} presorted />
             )}
           </QueryState>
         </Tab>

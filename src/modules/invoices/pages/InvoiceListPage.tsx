@@ -136,8 +136,7 @@ export function InvoiceListPage() {
           rows={rows}
           columns={columns}
           rowKey={(i) => i.id}
-          sort={list.sort}
-          onSortChange={list.setSort}
+          {...list.tableSort}
           footerLabel={`Total of ${rows.length} shown (net ${formatMoney(totals.net)}, VAT ${formatMoney(totals.vat)}; credit notes subtracted)`}
           paging={{ page: list.page, size: PAGE_SIZE, label: 'Invoice pages', onPage: list.setPage }}
           summary={() => `${countOf(rows.length, 'invoice')}${query.isFetching && !query.isLoading ? ' · updating…' : ''}`}

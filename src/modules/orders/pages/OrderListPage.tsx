@@ -123,8 +123,7 @@ export function OrderListPage() {
           rows={rows}
           columns={columns}
           rowKey={(o) => o.id}
-          sort={view.sort}
-          onSortChange={view.setSort}
+          {...view.tableSort}
           footerLabel={`Total of ${rows.length} shown`}
           paging={{ page: view.page, size: PAGE_SIZE, label: 'Order pages', onPage: view.setPage }}
           summary={() => countOf(rows.length, 'order')}

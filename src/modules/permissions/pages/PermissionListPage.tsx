@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { rowActions } from '@/components/list/RowActions';
 import { DataTable, type Column } from '@/components/DataTable';
 import { FilterBar, SearchFilter, SelectFilter } from '@/components/list/Filters';
 import { ListCard } from '@/components/list/ListCard';
@@ -79,15 +80,13 @@ export function PermissionListPage() {
           rows={rows}
           columns={columns}
           rowKey={(r) => r.id}
-          sort={view.sort}
-          onSortChange={view.setSort}
+          {...view.tableSort}
           actions={
             canWrite
-              ? {
-                  header: 'Actions',
-                  menuLabel: (r) => `Actions for ${r.userName || r.userId}, ${nameOf(r.storeId)}`,
-                  items: (r) => [{ label: 'Edit', ariaLabel: `Edit ${r.userName || r.userId}, ${nameOf(r.storeId)}`, to: PATHS.permission(r.id) }],
-                }
+              ? rowActions<PermissionRecord>(
+                  (r) => `${r.userName || r.userId}, ${nameOf(r.storeId)}`,
+                  (r) => [{ label: 'Edit', ariaLabel: `Edit ${r.userName || r.userId}, ${nameOf(r.storeId)}`, to: PATHS.permission(r.id) }],
+                )
               : undefined
           }
         />

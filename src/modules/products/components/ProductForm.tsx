@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
-import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { useWatch } from 'react-hook-form';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
@@ -133,38 +132,27 @@ export function ProductForm({ storeId, storeName, product, supplierId = '' }: Pr
             <span className="text-body-secondary small">Store: {storeName}</span>
           </div>
           <Row>
-            <Col md={8}>
-              <TextInput name="name" label="Name" />
-            </Col>
-            <Col md={4}>
-              <TextInput name="sku" label="SKU" />
-            </Col>
-            <Col md={6}>
-              <TextInput name="category" label="Category" list="product-categories" help="Pick one or type a new category." />
-              <datalist id="product-categories">
-                {categories.map((c) => (
-                  <option key={c} value={c} />
-                ))}
-              </datalist>
-            </Col>
-            <Col md={6}>
-              {canReadSuppliers ? (
-                <SelectInput
-                  name="supplierId"
-                  label="Supplier"
-                  placeholder="Choose a supplier…"
-                  options={supplierList.map((s) => ({ value: s.id, label: s.name }))}
-                />
-              ) : (
-                <TextInput name="supplierId" label="Supplier" />
-              )}
-            </Col>
-            <Col md={6}>
-              <TextInput name="supplierSku" label="Supplier's SKU" />
-            </Col>
-            <Col md={6}>
-              <TextInput name="barcodes" label="Barcodes" help="EAN/GTIN, 8–14 digits; separate several with commas." />
-            </Col>
+            <TextInput col={8} name="name" label="Name" />
+            <TextInput col={4} name="sku" label="SKU" />
+            <TextInput col={6} name="category" label="Category" list="product-categories" help="Pick one or type a new category." />
+            <datalist id="product-categories">
+              {categories.map((c) => (
+                <option key={c} value={c} />
+              ))}
+            </datalist>
+            {canReadSuppliers ? (
+              <SelectInput
+                col={6}
+                name="supplierId"
+                label="Supplier"
+                placeholder="Choose a supplier…"
+                options={supplierList.map((s) => ({ value: s.id, label: s.name }))}
+              />
+            ) : (
+              <TextInput col={6} name="supplierId" label="Supplier" />
+            )}
+            <TextInput col={6} name="supplierSku" label="Supplier's SKU" />
+            <TextInput col={6} name="barcodes" label="Barcodes" help="EAN/GTIN, 8–14 digits; separate several with commas." />
           </Row>
         </Card.Body>
       </Card>
@@ -173,18 +161,10 @@ export function ProductForm({ storeId, storeName, product, supplierId = '' }: Pr
         <Card.Body>
           <h2 className="h5 mb-3">Units and price</h2>
           <Row>
-            <Col md={3}>
-              <SelectInput name="purchaseUnit" label="Purchase unit" options={options(PURCHASE_UNITS)} />
-            </Col>
-            <Col md={3}>
-              <NumberInput name="packSize" label="Pack size" help={`Base units per ${purchaseUnit}.`} min={0} max={100_000} />
-            </Col>
-            <Col md={3}>
-              <SelectInput name="baseUnit" label="Base unit" options={options(BASE_UNITS)} />
-            </Col>
-            <Col md={3}>
-              <MoneyInput name="unitPrice" label={`Price per ${purchaseUnit}`} />
-            </Col>
+            <SelectInput col={3} name="purchaseUnit" label="Purchase unit" options={options(PURCHASE_UNITS)} />
+            <NumberInput col={3} name="packSize" label="Pack size" help={`Base units per ${purchaseUnit}.`} min={0} max={100_000} />
+            <SelectInput col={3} name="baseUnit" label="Base unit" options={options(BASE_UNITS)} />
+            <MoneyInput col={3} name="unitPrice" label={`Price per ${purchaseUnit}`} />
           </Row>
           <p className="mb-3" aria-live="polite" data-testid="price-per-base-unit">
             <span className="text-body-secondary">Price per base unit: </span>
@@ -205,18 +185,10 @@ export function ProductForm({ storeId, storeName, product, supplierId = '' }: Pr
             )}
           </p>
           <Row>
-            <Col md={3}>
-              <TextInput name="currency" label="Currency" />
-            </Col>
-            <Col md={3}>
-              <NumberInput name="vatRate" label="VAT rate (%)" min={0} max={100} />
-            </Col>
-            <Col md={3}>
-              <NumberInput name="minOrderQty" label="Minimum order quantity" min={0} max={100_000} />
-            </Col>
-            <Col md={3}>
-              <NumberInput name="orderMultiple" label="Order multiple" min={0} max={100_000} />
-            </Col>
+            <TextInput col={3} name="currency" label="Currency" />
+            <NumberInput col={3} name="vatRate" label="VAT rate (%)" min={0} max={100} />
+            <NumberInput col={3} name="minOrderQty" label="Minimum order quantity" min={0} max={100_000} />
+            <NumberInput col={3} name="orderMultiple" label="Order multiple" min={0} max={100_000} />
           </Row>
           <CheckInput name="active" label="Active (can be ordered)" />
         </Card.Body>

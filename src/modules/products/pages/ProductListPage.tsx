@@ -145,8 +145,7 @@ export function ProductListPage() {
           rows={shown}
           columns={columns}
           rowKey={(p) => p.id}
-          sort={view.sort}
-          onSortChange={view.setSort}
+          {...view.tableSort}
           paging={{ page: view.page, size: PAGE_SIZE, label: 'Product pages', onPage: view.setPage }}
           summary={({ page, pages }) => `${countOf(shown.length, 'product')} · page ${page} of ${pages}`}
         />

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import { Link } from 'react-router-dom';
+import { rowActions } from '@/components/list/RowActions';
 import { DataTable, type Column } from '@/components/DataTable';
 import { FilterBar, SearchFilter } from '@/components/list/Filters';
 import { ListCard } from '@/components/list/ListCard';
@@ -67,19 +68,17 @@ export function StoreListPage() {
           rows={rows}
           columns={columns}
           rowKey={(s) => s.id}
-          sort={view.sort}
-          onSortChange={view.setSort}
+          {...view.tableSort}
           actions={
             canWrite
-              ? {
-                  header: 'Actions',
-                  menuLabel: (s) => `Actions for ${s.name}`,
-                  items: (s) => [
+              ? rowActions<Store>(
+                  (s) => s.name,
+                  (s) => [
                     { label: 'Edit', ariaLabel: `Edit ${s.name}`, to: PATHS.store(s.id), variant: 'outline-primary' },
                     { label: 'Financial details', ariaLabel: `Financial details of ${s.name}`, to: withStore(PATHS.storeFinancialDetails, s.id) },
                     { label: 'Shift details', ariaLabel: `Shift details of ${s.name}`, to: withStore(PATHS.storeShifts, s.id) },
                   ],
-                }
+                )
               : undefined
           }
         />

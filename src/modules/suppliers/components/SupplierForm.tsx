@@ -2,7 +2,6 @@ import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
-import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
@@ -98,12 +97,8 @@ export function SupplierForm({ supplier }: SupplierFormProps) {
         <Card.Body>
           <h2 className="h5 mb-3">Supplier</h2>
           <Row>
-            <Col md={8}>
-              <TextInput name="name" label="Name" />
-            </Col>
-            <Col md={4}>
-              <SelectInput name="status" label="Status" options={STATUS_OPTIONS} />
-            </Col>
+            <TextInput col={8} name="name" label="Name" />
+            <SelectInput col={4} name="status" label="Status" options={STATUS_OPTIONS} />
           </Row>
           {sameName && (
             <Alert variant="warning" className="py-2" data-testid="same-name-warning">
@@ -114,12 +109,8 @@ export function SupplierForm({ supplier }: SupplierFormProps) {
             </Alert>
           )}
           <Row>
-            <Col md={6}>
-              <TextInput name="customerAccountNo" label="Customer account no." help="Our number at this supplier." />
-            </Col>
-            <Col md={6}>
-              <TextInput name="vatId" label="VAT id" placeholder="DE123456789" />
-            </Col>
+            <TextInput col={6} name="customerAccountNo" label="Customer account no." help="Our number at this supplier." />
+            <TextInput col={6} name="vatId" label="VAT id" placeholder="DE123456789" />
           </Row>
         </Card.Body>
       </Card>
@@ -128,32 +119,16 @@ export function SupplierForm({ supplier }: SupplierFormProps) {
         <Card.Body>
           <h2 className="h5 mb-3">Contact</h2>
           <Row>
-            <Col md={6}>
-              <TextInput name="contactName" label="Contact name" />
-            </Col>
-            <Col md={6}>
-              <TextInput name="phone" label="Phone" type="tel" placeholder="+49 30 1234567" />
-            </Col>
-            <Col md={6}>
-              <TextInput name="email" label="Email" type="email" />
-            </Col>
-            <Col md={6}>
-              <TextInput name="orderEmail" label="Order email" type="email" help="Where orders are sent." />
-            </Col>
+            <TextInput col={6} name="contactName" label="Contact name" />
+            <TextInput col={6} name="phone" label="Phone" type="tel" placeholder="+49 30 1234567" />
+            <TextInput col={6} name="email" label="Email" type="email" />
+            <TextInput col={6} name="orderEmail" label="Order email" type="email" help="Where orders are sent." />
           </Row>
           <Row>
-            <Col md={12}>
-              <TextInput name="address.street" label="Street" />
-            </Col>
-            <Col md={3}>
-              <TextInput name="address.postalCode" label="Postal code" />
-            </Col>
-            <Col md={6}>
-              <TextInput name="address.city" label="City" />
-            </Col>
-            <Col md={3}>
-              <TextInput name="address.country" label="Country" placeholder="DE" help="Two-letter code." />
-            </Col>
+            <TextInput col={12} name="address.street" label="Street" />
+            <TextInput col={3} name="address.postalCode" label="Postal code" />
+            <TextInput col={6} name="address.city" label="City" />
+            <TextInput col={3} name="address.country" label="Country" placeholder="DE" help="Two-letter code." />
           </Row>
         </Card.Body>
       </Card>
@@ -162,23 +137,13 @@ export function SupplierForm({ supplier }: SupplierFormProps) {
         <Card.Body>
           <h2 className="h5 mb-3">Ordering and delivery</h2>
           <Row>
-            <Col md={4}>
-              <NumberInput name="paymentTermsDays" label="Payment terms (days)" />
-            </Col>
-            <Col md={4}>
-              <MoneyInput name="minOrderValue" label="Minimum order value (EUR)" />
-            </Col>
-            <Col md={4}>
-              <NumberInput name="leadTimeDays" label="Lead time (days)" />
-            </Col>
+            <NumberInput col={4} name="paymentTermsDays" label="Payment terms (days)" />
+            <MoneyInput col={4} name="minOrderValue" label="Minimum order value (EUR)" />
+            <NumberInput col={4} name="leadTimeDays" label="Lead time (days)" />
           </Row>
           <Row>
-            <Col md={8}>
-              <WeekdayPicker name="deliveryWeekdays" label="Delivery days" />
-            </Col>
-            <Col md={4}>
-              <TextInput name="orderCutoffTime" label="Order cut-off time" placeholder="HH:mm" help="Latest order time the day before delivery, HH:mm." />
-            </Col>
+            <WeekdayPicker col={8} name="deliveryWeekdays" label="Delivery days" />
+            <TextInput col={4} name="orderCutoffTime" label="Order cut-off time" placeholder="HH:mm" help="Latest order time the day before delivery, HH:mm." />
           </Row>
           <TextInput name="notes" label="Notes" rows={3} className="mb-0" />
         </Card.Body>

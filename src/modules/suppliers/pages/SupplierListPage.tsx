@@ -4,6 +4,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { Link } from 'react-router-dom';
 import { getErrorMessage } from '@/api/errors';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { rowActions } from '@/components/list/RowActions';
 import { DataTable, sortRows, type Column } from '@/components/DataTable';
 import { FilterBar, SearchFilter, SelectFilter } from '@/components/list/Filters';
 import { countOf, ListCard } from '@/components/list/ListCard';
@@ -134,18 +135,16 @@ export function SupplierListPage() {
           rows={rows}
           columns={COLUMNS}
           rowKey={(s) => s.id}
-          sort={view.sort}
-          onSortChange={view.setSort}
+          {...view.tableSort}
           actions={
             canWrite
-              ? {
-                  header: 'Actions',
-                  menuLabel: (s) => `Actions for ${s.name}`,
-                  items: (s) => [
+              ? rowActions<Supplier>(
+                  (s) => s.name,
+                  (s) => [
                     { label: 'Edit', ariaLabel: `Edit ${s.name}`, to: PATHS.supplier(s.id) },
                     { label: 'Delete', ariaLabel: `Delete ${s.name}`, onClick: () => setToDelete(s) },
                   ],
-                }
+                )
               : undefined
           }
         />
