@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, setTheme, signIn, test } from './support/fixtures';
+import { expect, expectAccessible, openAs, setTheme, signIn, test } from './support/fixtures';
 
 /** A date three weeks ahead (YYYY-MM-DD). */
 function dayOff(): string {
@@ -17,8 +17,7 @@ async function sundayCount(page: Page): Promise<number> {
 test.describe('availability', () => {
   test('staff submit availability and a day off; a manager approves it and the heat map changes', async ({ page }) => {
     test.slow();
-    await signIn(page, 'staff', '/shift');
-    await expect(page.getByRole('heading', { level: 1, name: 'My availability' })).toBeVisible();
+    await openAs(page, 'staff', '/shift', 'My availability');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: 'Update team availability' })).toHaveCount(0);
 

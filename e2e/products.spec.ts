@@ -1,4 +1,4 @@
-import { expect, expectAccessible, setTheme, signIn, test } from './support/fixtures';
+import { expect, expectAccessible, fillFields, setTheme, signIn, test } from './support/fixtures';
 
 test.describe('products', () => {
   test("a product created for a supplier shows on the supplier's page and in that store's list only", async ({ page }) => {
@@ -12,13 +12,15 @@ test.describe('products', () => {
     await page.getByRole('link', { name: 'New product from this supplier' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'New product' })).toBeVisible();
     await expect(page.getByLabel('Supplier', { exact: true })).toHaveValue(/^sup-/);
-    await page.getByLabel('Name', { exact: true }).fill('Gewürzgurken E2E');
-    await page.getByLabel('SKU', { exact: true }).fill('E2E-0001');
-    await page.getByLabel('Category').fill('Produce');
-    await page.getByLabel('Purchase unit').selectOption('crate');
-    await page.getByLabel('Pack size').fill('6');
-    await page.getByLabel('Base unit').selectOption('kg');
-    await page.getByLabel('Price per crate').fill('15');
+    await fillFields(page, {
+      Name: 'Gewürzgurken E2E',
+      SKU: 'E2E-0001',
+      Category: 'Produce',
+      'Purchase unit': 'crate',
+      'Pack size': '6',
+      'Base unit': 'kg',
+      'Price per crate': '15',
+    });
     await expect(page.getByTestId('price-per-base-unit')).toContainText('€2.50 / kg');
     await page.getByRole('button', { name: 'Create product' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Gewürzgurken E2E' })).toBeVisible();

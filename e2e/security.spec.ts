@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { ACCOUNTS, DEMO_PASSWORD, expect, mockApi, signIn, test } from './support/fixtures';
+import { ACCOUNTS, DEMO_PASSWORD, expect, fillFields, mockApi, signIn, test } from './support/fixtures';
 
 const SESSION_EXPIRED = 'Session expired. Please sign in again.';
 
@@ -18,6 +18,16 @@ async function signInAgain(page: Page) {
   await expect(page).not.toHaveURL(/\/sign-in/);
 }
 
+/** The supplier save answers 401: the app goes to /sign-in with the toast, without asking anything. */
+async function saveEndsTheSession(page: Page, dialogs: string[]) {
+  const api = await mockApi(page);
+  await api.fail('post', 'v1/supplier', 401, 'Token expired');
+  await page.getByRole('button', { name: 'Create supplier' }).click();
+  await expect(page).toHaveURL(/\/sign-in$/);
+  await expect(page.getByText(SESSION_EXPIRED)).toBeVisible();
+  expect(dialogs).toEqual([]);
+}
+
 test.describe('security and failure paths (issue 20)', () => {
   test('a 401 on save: no prompt can keep the page, /sign-in with the toast, the typed form comes back, and a later 401 reloads again', async ({ page }) => {
     const dialogs: string[] = [];
@@ -30,13 +40,7 @@ test.describe('security and failure paths (issue 20)', () => {
     await page.goto('/supplier');
     await page.getByLabel('Name', { exact: true }).fill('Nordsee Fisch E2E');
     await page.getByLabel('Phone').fill('+49 40 555 0101');
-    const api = await mockApi(page);
-    await api.fail('post', 'v1/supplier', 401, 'Token expired');
-    await page.getByRole('button', { name: 'Create supplier' }).click();
-
-    await expect(page).toHaveURL(/\/sign-in$/);
-    await expect(page.getByText(SESSION_EXPIRED)).toBeVisible();
-    expect(dialogs).toEqual([]);
+    await saveEndsTheSession(page, dialogs);
 
     await signInAgain(page);
     await expect(page.getByText(/Changes you had not saved before your session ended were kept\. Open \/supplier/)).toBeVisible();
@@ -48,12 +52,7 @@ test.describe('security and failure paths (issue 20)', () => {
     await expect(page.getByRole('button', { name: 'Restore my changes' })).toHaveCount(0);
 
     // The restored form is unsaved again, and the next 401 is handled again (a full reload).
-    const again = await mockApi(page);
-    await again.fail('post', 'v1/supplier', 401, 'Token expired');
-    await page.getByRole('button', { name: 'Create supplier' }).click();
-    await expect(page).toHaveURL(/\/sign-in$/);
-    await expect(page.getByText(SESSION_EXPIRED)).toBeVisible();
-    expect(dialogs).toEqual([]);
+    await saveEndsTheSession(page, dialogs);
     const stored = await page.evaluate(() => [localStorage.getItem('accessToken'), localStorage.getItem('userData')]);
     expect(stored).toEqual([null, null]);
   });
@@ -71,13 +70,15 @@ test.describe('security and failure paths (issue 20)', () => {
     expect(await posts(/\/v1\/supplier$/)).toHaveLength(1);
 
     await page.goto('/inventory/new');
-    await page.getByLabel('Name', { exact: true }).fill('Einmal Mehl E2E');
-    await page.getByLabel('Category').fill('Dry goods');
-    await page.getByLabel('Storage area').selectOption('Front counter');
-    await page.getByLabel('Unit counted').fill('kg');
-    await page.getByLabel('Cost per unit (EUR)').fill('1,20');
-    await page.getByLabel('Par level').fill('10');
-    await page.getByLabel('Minimum').fill('2');
+    await fillFields(page, {
+      Name: 'Einmal Mehl E2E',
+      Category: 'Dry goods',
+      'Storage area': 'Front counter',
+      'Unit counted': 'kg',
+      'Cost per unit (EUR)': '1,20',
+      'Par level': '10',
+      Minimum: '2',
+    });
     await clickThriceInOneTask(page.getByRole('button', { name: /Create item/ }));
     await expect(page.getByText('Inventory item created')).toBeVisible();
     expect(await posts(/\/v1\/inventory\//)).toHaveLength(1);

@@ -14,6 +14,15 @@ const COMBOS = [
 /** A light page, so the checks are about the shell more than about a module's screen. */
 const SHELL_PAGE = '/permissions';
 
+/** As the manager on a shell page, opens the quick search with Ctrl+K; returns its box. */
+async function openQuickSearch(page: Page) {
+  await signIn(page, 'manager');
+  await page.goto(SHELL_PAGE);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  await page.keyboard.press('Control+k');
+  return page.getByRole('combobox', { name: 'Search' });
+}
+
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
 test.describe('the shell: menu, themes, customizer, quick search', () => {
@@ -99,11 +108,7 @@ test.describe('the shell: menu, themes, customizer, quick search', () => {
   });
 
   test('Ctrl+K finds a page and opens it', async ({ page }) => {
-    await signIn(page, 'manager');
-    await page.goto(SHELL_PAGE);
-    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
-    await page.keyboard.press('Control+k');
-    const search = page.getByRole('combobox', { name: 'Search' });
+    const search = await openQuickSearch(page);
     await expect(search).toBeFocused();
     await search.fill('shift report');
     await expect(page.getByRole('option', { name: /Shift report/ })).toBeVisible();
@@ -113,11 +118,7 @@ test.describe('the shell: menu, themes, customizer, quick search', () => {
   });
 
   test('the quick search finds suppliers, products and orders through the modules’ sources', async ({ page }) => {
-    await signIn(page, 'manager');
-    await page.goto(SHELL_PAGE);
-    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
-    await page.keyboard.press('Control+k');
-    const search = page.getByRole('combobox', { name: 'Search' });
+    const search = await openQuickSearch(page);
     await search.fill('frischehof');
     const supplier = page.getByRole('group', { name: 'Suppliers' }).getByRole('option', { name: /Frischehof Brandenburg/ });
     await expect(supplier).toBeVisible();

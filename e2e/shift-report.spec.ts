@@ -1,11 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import { expect, expectAccessible, setTheme, signIn, test } from './support/fixtures';
+import { expect, expectAccessible, openAs, setTheme, signIn, test } from './support/fixtures';
 
 test.describe('shift report', () => {
   test('a manager opens last week’s report with the weekly tips overview and exports the CSV', async ({ page }) => {
     test.slow();
-    await signIn(page, 'manager', '/shifts/report');
-    await expect(page.getByRole('heading', { level: 1, name: 'Shift report' })).toBeVisible();
+    await openAs(page, 'manager', '/shifts/report', 'Shift report');
     const people = page.getByRole('table', { name: 'Planned and worked hours per person' });
     await expect(people).toBeVisible();
     await expect(people.getByRole('columnheader', { name: 'Labour cost' })).toBeVisible();

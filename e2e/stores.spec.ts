@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, expectAccessible, mockApi, setTheme, signIn, test } from './support/fixtures';
+import { DEMO_PASSWORD, expect, expectAccessible, fillFields, mockApi, setTheme, signIn, test } from './support/fixtures';
 
 /** The supervisor with a global stores.read only (mocks/db/people.ts). */
 async function signInReadOnly(page: Page) {
@@ -18,11 +18,7 @@ test.describe('stores', () => {
     await page.goto('/stores');
     await page.getByRole('link', { name: 'New store' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'New store' })).toBeVisible();
-    await page.getByLabel('Name', { exact: true }).fill('Leipzig Lindenau E2E');
-    await page.getByLabel('Code', { exact: true }).fill('lej1');
-    await page.getByLabel('Street').fill('Karl-Heine-Straße 40');
-    await page.getByLabel('Postal code').fill('04229');
-    await page.getByLabel('City').fill('Leipzig');
+    await fillFields(page, { Name: 'Leipzig Lindenau E2E', Code: 'lej1', Street: 'Karl-Heine-Straße 40', 'Postal code': '04229', City: 'Leipzig' });
     await expect(page.getByLabel('Time zone')).toHaveValue('Europe/Berlin');
     await page.getByRole('button', { name: 'Create store' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Leipzig Lindenau E2E' })).toBeVisible();

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from '@playwright/test';
 import { restoreSession } from './auth';
 
 /** The seeded demo accounts (mocks/db/people.ts). */
@@ -59,6 +59,24 @@ export async function expectAccessible(page: Page, options: { exclude?: string[]
     );
     expect(summary, 'axe violations').toEqual([]);
   }, { box: true });
+}
+
+/**
+ * Fills labelled controls in order, each found by its exact label: a `<select>` by the option's
+ * value or label, any other control by typing the text.
+ */
+export async function fillFields(scope: Page | Locator, fields: Record<string, string>): Promise<void> {
+  for (const [label, value] of Object.entries(fields)) {
+    const field = scope.getByLabel(label, { exact: true });
+    if ((await field.evaluate((el) => el.tagName)) === 'SELECT') await field.selectOption(value);
+    else await field.fill(value);
+  }
+}
+
+/** Starts signed in as `role` on `path` and waits for the page's level-1 heading. */
+export async function openAs(page: Page, role: Role, path: string, heading: string | RegExp): Promise<void> {
+  await signIn(page, role, path);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 30_000 });
 }
 
 /** Switches the colour theme the way a user does it, through the stored layout config. */
