@@ -121,6 +121,9 @@ export default defineConfig(({ mode }) => {
       restoreMocks: true,
       testTimeout: 15000,
       pool: 'threads',
+      // Vitest's default is one worker less than the cores: one worker on the 2-core CI machine,
+      // where the files then ran one after another (issue #19).
+      maxWorkers: 2,
       // Two projects (issue #19): pure logic runs in Node, without a jsdom window and the mock API
       // to set up for each file; everything that renders, stores or calls runs in jsdom with MSW.
       projects: [
