@@ -13,8 +13,9 @@ import { onSuccess, type TagType } from './tags';
  *
  * The request is built by `request` (path parameters encoded, empty query values left out), the
  * answer is checked by the contract's schema (`answer`), and a mutation's tags are invalidated
- * only when it succeeded (`onSuccess`). `build.query<Result, Arg>` keeps the explicit types;
- * `Result` must be what the contract's schema gives.
+ * only when it succeeded (`onSuccess`). `build.query<Result, Arg>` keeps the explicit types (the
+ * helpers take `Arg` from there, never from the functions given); `Result` must be what the
+ * contract's schema gives.
  */
 type Tags = readonly TagDescription<TagType>[];
 
@@ -23,17 +24,17 @@ type Answering<R> = EndpointContract & { response: z.ZodMiniType<R> | 'binary' |
 
 interface Parts<E extends EndpointContract, A> {
   /** The path, query and body of the call for an argument; none when left out. */
-  request?: (arg: A) => RequestParts<E>;
+  request?: NoInfer<(arg: A) => RequestParts<E>>;
 }
 
 export interface ContractQuerySpec<E extends EndpointContract, R, A> extends Parts<E, A> {
-  provides?: (result: R | undefined, arg: A) => Tags;
+  provides?: NoInfer<(result: R | undefined, arg: A) => Tags>;
   keepUnusedDataFor?: number;
 }
 
 export interface ContractMutationSpec<E extends EndpointContract, R, A> extends Parts<E, A> {
   /** The tags a success invalidates (a failure invalidates nothing). */
-  invalidates?: (result: R, arg: A) => Tags;
+  invalidates?: NoInfer<(result: R, arg: A) => Tags>;
 }
 
 interface Definition<R, A> {
@@ -46,6 +47,9 @@ function definition<E extends Answering<R>, R, A>(endpoint: E, spec: Parts<E, A>
   const schema = endpoint.response;
   return typeof schema === 'object' && schema !== null ? { query, responseSchema: answer(schema) } : { query };
 }
+
+/** The request of a call whose argument is its whole body: `request: asBody`. */
+export const asBody = <B>(body: B) => ({ body });
 
 /** A query endpoint's definition from its contract (see above). */
 export function contractQuery<E extends Answering<R>, R, A>(endpoint: E, spec: ContractQuerySpec<E, R, A> = {}) {

@@ -3,7 +3,7 @@ import { defineContract, request } from '@/api/contract';
 import { contractMutation, contractQuery } from '@/api/endpoint';
 import { baseApi } from '@/api/baseApi';
 import { permitted } from '@/api/permitted';
-import { listTags, onSuccess } from '@/api/tags';
+import { onSuccess, storeListTags } from '@/api/tags';
 import { PERMISSIONS } from '@/config/permissions';
 import { downloadBlob } from '@/lib/download';
 import { sepaFileName } from './logic';
@@ -98,7 +98,7 @@ export const financeApi = baseApi.injectEndpoints({
     getTips: build.query<Tip[], TipsArg>(
       contractQuery(C.getTips, {
         request: ({ storeId, startDate, endDate }) => ({ path: { storeId }, query: { startDate, endDate } }),
-        provides: (result, { storeId }) => listTags('Tip', result, `LIST:${storeId}`),
+        provides: storeListTags('Tip'),
       }),
     ),
     saveTip: build.mutation<Tip, SaveTipArg>(

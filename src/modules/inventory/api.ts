@@ -4,7 +4,7 @@ import { defineContract, request } from '@/api/contract';
 import { contractMutation, contractQuery } from '@/api/endpoint';
 import { baseApi, checkAnswer } from '@/api/baseApi';
 import { permitted } from '@/api/permitted';
-import { listTags } from '@/api/tags';
+import { storeListTags } from '@/api/tags';
 import { MESSAGES } from '@/config/messages';
 import { PERMISSIONS } from '@/config/permissions';
 import {
@@ -211,7 +211,7 @@ const C = inventoryContract;
 const inStore = ({ storeId }: StoreArg) => ({ path: { storeId } });
 const inStoreById = ({ storeId, id }: StoreIdArg) => ({ path: { storeId }, query: { id } });
 /** A store's item list: one tag per item and the store's list tag. */
-const storeList = (result: InventoryItem[] | undefined, { storeId }: StoreArg) => listTags('InventoryItem', result, `LIST:${storeId}`);
+const storeList = storeListTags('InventoryItem');
 
 /**
  * Inventory calls of spec 7, all for an explicit store. A count (`updateInventoryAmount`)
@@ -220,9 +220,7 @@ const storeList = (result: InventoryItem[] | undefined, { storeId }: StoreArg) =
 export const inventoryApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getInventoryItems: build.query<InventoryItem[], StoreArg>(contractQuery(C.getInventoryItems, { request: inStore, provides: storeList })),
-    getActiveInventoryItems: build.query<InventoryItem[], StoreArg>(
-      contractQuery(C.getActiveInventoryItems, { request: inStore, provides: storeList }),
-    ),
+    getActiveInventoryItems: build.query<InventoryItem[], StoreArg>(contractQuery(C.getActiveInventoryItems, { request: inStore, provides: storeList })),
     getAverageUsage: build.query<AverageUsage[], StoreArg>(
       contractQuery(C.getAverageUsage, { request: inStore, provides: (_r, { storeId }) => [inventoryUsageTag(storeId)] }),
     ),
@@ -238,12 +236,8 @@ export const inventoryApi = baseApi.injectEndpoints({
       },
       providesTags: (_r, _e, { storeId, date }) => (date ? [inventoryHistoryTag(storeId, date)] : []),
     }),
-    getInventoryBySupplier: build.query<InventoryItem[], StoreIdArg>(
-      contractQuery(C.getInventoryBySupplier, { request: inStoreById, provides: storeList }),
-    ),
-    getInventoryByProduct: build.query<InventoryItem[], StoreIdArg>(
-      contractQuery(C.getInventoryByProduct, { request: inStoreById, provides: storeList }),
-    ),
+    getInventoryBySupplier: build.query<InventoryItem[], StoreIdArg>(contractQuery(C.getInventoryBySupplier, { request: inStoreById, provides: storeList })),
+    getInventoryByProduct: build.query<InventoryItem[], StoreIdArg>(contractQuery(C.getInventoryByProduct, { request: inStoreById, provides: storeList })),
     createInventoryItem: build.mutation<InventoryItem, CreateItemArg>(
       contractMutation(C.createInventoryItem, {
         request: ({ storeId, item }) => ({ path: { storeId }, body: item }),

@@ -1,9 +1,9 @@
 import { z } from 'zod/mini';
 import { defineContract, request } from '@/api/contract';
-import { contractMutation, contractQuery } from '@/api/endpoint';
+import { asBody, contractMutation, contractQuery } from '@/api/endpoint';
 import { baseApi } from '@/api/baseApi';
 import { permitted } from '@/api/permitted';
-import { listTags } from '@/api/tags';
+import { recordTags, storeListTags } from '@/api/tags';
 import { PERMISSIONS } from '@/config/permissions';
 import { isPreviewable } from './logic';
 import {
@@ -162,16 +162,11 @@ const invoiceTags = (invoice: Invoice) => [{ type: 'Invoice' as const, id: invoi
 export const invoicesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getInvoices: build.query<Invoice[], InvoicesArg>(
-      contractQuery(C.getInvoices, {
-        request: ({ storeId, ...filters }) => ({ path: { storeId }, query: filters }),
-        provides: (result, { storeId }) => listTags('Invoice', result, `LIST:${storeId}`),
-      }),
+      contractQuery(C.getInvoices, { request: ({ storeId, ...filters }) => ({ path: { storeId }, query: filters }), provides: storeListTags('Invoice') }),
     ),
-    getInvoice: build.query<Invoice, string>(
-      contractQuery(C.getInvoice, { request: (id) => ({ path: { id } }), provides: (_result, id) => [{ type: 'Invoice', id }] }),
-    ),
+    getInvoice: build.query<Invoice, string>(contractQuery(C.getInvoice, { request: (id) => ({ path: { id } }), provides: recordTags('Invoice') })),
     createInvoice: build.mutation<Invoice, InvoiceInput>(
-      contractMutation(C.createInvoice, { request: (body) => ({ body }), invalidates: (result) => [invoiceListTag(result.storeId)] }),
+      contractMutation(C.createInvoice, { request: asBody, invalidates: (result) => [invoiceListTag(result.storeId)] }),
     ),
     updateInvoice: build.mutation<Invoice, UpdateInvoiceArg>(
       contractMutation(C.updateInvoice, { request: ({ id, invoice }) => ({ path: { id }, body: invoice }), invalidates: invoiceTags }),
@@ -190,17 +185,11 @@ export const invoicesApi = baseApi.injectEndpoints({
       }),
     ),
     updateInvoicePaymentStatus: build.mutation<Invoice, InvoicePaymentStatusArg>(
-      contractMutation(C.updateInvoicePaymentStatus, {
-        request: ({ id, paymentStatus }) => ({ path: { id }, body: { paymentStatus } }),
-        invalidates: invoiceTags,
-      }),
+      contractMutation(C.updateInvoicePaymentStatus, { request: ({ id, paymentStatus }) => ({ path: { id }, body: { paymentStatus } }), invalidates: invoiceTags }),
     ),
     // The store's lists; the deleted invoice's own entry is not refetched (it would answer 404).
     deleteInvoice: build.mutation<null, DeleteInvoiceArg>(
-      contractMutation(C.deleteInvoice, {
-        request: ({ id }) => ({ path: { id } }),
-        invalidates: (_result, { storeId }) => [invoiceListTag(storeId)],
-      }),
+      contractMutation(C.deleteInvoice, { request: ({ id }) => ({ path: { id } }), invalidates: (_result, { storeId }) => [invoiceListTag(storeId)] }),
     ),
     uploadInvoice: build.mutation<Invoice, UploadInvoiceArg>(
       contractMutation(C.uploadInvoice, {

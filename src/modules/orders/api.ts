@@ -1,9 +1,9 @@
 import { z } from 'zod/mini';
 import { defineContract } from '@/api/contract';
-import { contractMutation, contractQuery } from '@/api/endpoint';
+import { asBody, contractMutation, contractQuery } from '@/api/endpoint';
 import { baseApi } from '@/api/baseApi';
 import { permitted } from '@/api/permitted';
-import { listTags } from '@/api/tags';
+import { listTags, recordTags, storeListTags } from '@/api/tags';
 import { PERMISSIONS } from '@/config/permissions';
 import { todayIso } from '@/lib/format';
 import { inventoryHistoryTag, inventoryListTag } from '@/modules/inventory/api';
@@ -128,14 +128,9 @@ const C = orderContract;
 export const ordersApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getOrders: build.query<Order[], OrdersArg>(
-      contractQuery(C.getOrders, {
-        request: ({ storeId }) => ({ query: { storeId } }),
-        provides: (result, { storeId }) => listTags('Order', result, `LIST:${storeId}`),
-      }),
+      contractQuery(C.getOrders, { request: ({ storeId }) => ({ query: { storeId } }), provides: storeListTags('Order') }),
     ),
-    getOrder: build.query<Order, string>(
-      contractQuery(C.getOrder, { request: (id) => ({ query: { id } }), provides: (_result, id) => [{ type: 'Order', id }] }),
-    ),
+    getOrder: build.query<Order, string>(contractQuery(C.getOrder, { request: (id) => ({ query: { id } }), provides: recordTags('Order') })),
     getOrdersBySupplier: build.query<Order[], string>(
       contractQuery(C.getOrdersBySupplier, {
         request: (supplierId) => ({ query: { id: supplierId } }),
@@ -143,26 +138,20 @@ export const ordersApi = baseApi.injectEndpoints({
       }),
     ),
     createOrder: build.mutation<Order, OrderInput>(
-      contractMutation(C.createOrder, {
-        request: (body) => ({ body }),
-        invalidates: (result) => [orderListTag(result.storeId), supplierOrdersTag(result.supplierId)],
-      }),
+      contractMutation(C.createOrder, { request: asBody, invalidates: (result) => [orderListTag(result.storeId), supplierOrdersTag(result.supplierId)] }),
     ),
     updateOrder: build.mutation<Order, OrderUpdate>(
-      contractMutation(C.updateOrder, {
-        request: (body) => ({ body }),
-        invalidates: (result) => [...orderTags(result), supplierOrdersTag(result.supplierId)],
-      }),
+      contractMutation(C.updateOrder, { request: asBody, invalidates: (result) => [...orderTags(result), supplierOrdersTag(result.supplierId)] }),
     ),
     // "Mark received" books the outstanding quantities into stock as well.
     updateOrderStatus: build.mutation<Order, OrderStatusUpdate>(
       contractMutation(C.updateOrderStatus, {
-        request: (body) => ({ body }),
+        request: asBody,
         invalidates: (result) => [...orderTags(result), ...(result.status === 'received' ? stockTags(result) : [])],
       }),
     ),
     receiveOrder: build.mutation<Order, OrderReceiptInput>(
-      contractMutation(C.receiveOrder, { request: (body) => ({ body }), invalidates: (result) => [...orderTags(result), ...stockTags(result)] }),
+      contractMutation(C.receiveOrder, { request: asBody, invalidates: (result) => [...orderTags(result), ...stockTags(result)] }),
     ),
     // The lists that held it; the order's own entry is not refetched (it would answer 404).
     deleteOrder: build.mutation<null, DeleteOrderArg>(

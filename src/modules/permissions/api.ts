@@ -1,8 +1,8 @@
 import { defineContract } from '@/api/contract';
-import { contractMutation, contractQuery } from '@/api/endpoint';
+import { asBody, contractMutation, contractQuery } from '@/api/endpoint';
 import { baseApi } from '@/api/baseApi';
 import { permitted } from '@/api/permitted';
-import { LIST_ID, listTags } from '@/api/tags';
+import { LIST_ID, listTags, recordTags } from '@/api/tags';
 import { PERMISSIONS } from '@/config/permissions';
 import {
   PermissionInputSchema,
@@ -67,10 +67,10 @@ export const permissionsApi = baseApi.injectEndpoints({
       contractQuery(C.getPermissions, { request: ({ userId }) => ({ query: { userId } }), provides: (result) => listTags('Permission', result) }),
     ),
     getPermission: build.query<PermissionRecord, string>(
-      contractQuery(C.getPermission, { request: (id) => ({ path: { id } }), provides: (_result, id) => [{ type: 'Permission', id }] }),
+      contractQuery(C.getPermission, { request: (id) => ({ path: { id } }), provides: recordTags('Permission') }),
     ),
     createPermission: build.mutation<PermissionRecord, PermissionInput>(
-      contractMutation(C.createPermission, { request: (body) => ({ body }), invalidates: () => [{ type: 'Permission', id: LIST_ID }] }),
+      contractMutation(C.createPermission, { request: asBody, invalidates: () => [{ type: 'Permission', id: LIST_ID }] }),
     ),
     updatePermission: build.mutation<PermissionRecord, UpdatePermissionArg>(
       contractMutation(C.updatePermission, {

@@ -1,9 +1,9 @@
 import { z } from 'zod/mini';
 import { defineContract } from '@/api/contract';
-import { contractMutation, contractQuery } from '@/api/endpoint';
+import { asBody, contractMutation, contractQuery } from '@/api/endpoint';
 import { baseApi } from '@/api/baseApi';
 import { permitted } from '@/api/permitted';
-import { listTags } from '@/api/tags';
+import { storeListTags } from '@/api/tags';
 import { PERMISSIONS } from '@/config/permissions';
 import { ProductInputSchema, ProductListSchema, ProductSchema } from './schema';
 import type { Product, ProductInput } from './types';
@@ -70,27 +70,21 @@ const C = productContract;
 export const productsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getProducts: build.query<Product[], StoreArg>(
-      contractQuery(C.getProducts, {
-        request: ({ storeId }) => ({ query: { storeId } }),
-        provides: (result, { storeId }) => listTags('Product', result, `LIST:${storeId}`),
-      }),
+      contractQuery(C.getProducts, { request: ({ storeId }) => ({ query: { storeId } }), provides: storeListTags('Product') }),
     ),
     getProduct: build.query<Product, ProductArg>(
-      contractQuery(C.getProduct, {
-        request: ({ id, storeId }) => ({ query: { id, storeId } }),
-        provides: (_result, { id }) => [{ type: 'Product', id }],
-      }),
+      contractQuery(C.getProduct, { request: ({ id, storeId }) => ({ query: { id, storeId } }), provides: (_r, { id }) => [{ type: 'Product', id }] }),
     ),
     // Carries the store's list tag: any product saved in that store refreshes it.
     getProductsBySupplier: build.query<Product[], SupplierProductsArg>(
       contractQuery(C.getProductsBySupplier, {
         request: ({ supplierId, storeId }) => ({ query: { id: supplierId, storeId } }),
-        provides: (result, { storeId }) => listTags('Product', result, `LIST:${storeId}`),
+        provides: storeListTags('Product'),
       }),
     ),
     saveProduct: build.mutation<Product, ProductInput>(
       contractMutation(C.saveProduct, {
-        request: (body) => ({ body }),
+        request: asBody,
         invalidates: (result, body) => [productListTag(body.storeId), { type: 'Product', id: result.id }],
       }),
     ),

@@ -4,7 +4,7 @@ import type { baseQuery } from '@/api/baseQuery';
 import { contractMutation, contractQuery } from '@/api/endpoint';
 import { baseApi, checkAnswer } from '@/api/baseApi';
 import { permitted } from '@/api/permitted';
-import { onSuccess } from '@/api/tags';
+import { onSuccess, recordTags } from '@/api/tags';
 import { SHIFT_GENERATION } from '@/config/constants';
 import { MESSAGES } from '@/config/messages';
 import { PERMISSIONS } from '@/config/permissions';
@@ -210,7 +210,7 @@ export const shiftsApi = baseApi.injectEndpoints({
       responseSchema: answer(z.object({ jobId: z.string() })),
     }),
     getShiftGenerationJob: build.query<ShiftGenerationJob, string>(
-      contractQuery(C.getShiftGenerationJob, { request: (jobId) => ({ path: { jobId } }), provides: (_r, jobId) => [{ type: 'ShiftJob', id: jobId }] }),
+      contractQuery(C.getShiftGenerationJob, { request: (jobId) => ({ path: { jobId } }), provides: recordTags('ShiftJob') }),
     ),
     getShiftGenerationResult: build.query<ShiftGenerationResult, string>({
       async queryFn(resultRef, _api, _extra, baseQuery) {

@@ -2,7 +2,7 @@ import { defineContract } from '@/api/contract';
 import { contractMutation, contractQuery } from '@/api/endpoint';
 import { baseApi } from '@/api/baseApi';
 import { permitted } from '@/api/permitted';
-import { LIST_ID, listTags } from '@/api/tags';
+import { LIST_ID, listTags, recordTags } from '@/api/tags';
 import { PERMISSIONS } from '@/config/permissions';
 import { authApi } from '@/session/api';
 import {
@@ -106,6 +106,16 @@ export const storeContract = defineContract({
 });
 const C = storeContract;
 
+/** A store's details: read and saved by the store's id. */
+interface StoreArg {
+  storeId: string;
+}
+const ofStore = ({ storeId }: StoreArg) => ({ path: { id: storeId } });
+const detailsOfStore = <D>({ storeId, details }: StoreArg & { details: D }) => ({ path: { id: storeId }, body: details });
+const storeTag =
+  <T extends 'StoreFinancialDetails' | 'StoreShiftDetails'>(type: T) =>
+  (_result: unknown, { storeId }: StoreArg) => [{ type, id: storeId }];
+
 /**
  * The session reads the profile at start-up only; after a store is created or renamed it is
  * fetched again so the top-bar selector shows the change (decisions.md). The session's
@@ -130,9 +140,7 @@ async function refreshProfile(
 export const storesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getStores: build.query<Store[], void>(contractQuery(C.getStores, { provides: (result) => listTags('Store', result) })),
-    getStore: build.query<Store, string>(
-      contractQuery(C.getStore, { request: (id) => ({ path: { id } }), provides: (_result, id) => [{ type: 'Store', id }] }),
-    ),
+    getStore: build.query<Store, string>(contractQuery(C.getStore, { request: (id) => ({ path: { id } }), provides: recordTags('Store') })),
     createStore: build.mutation<Store, StoreInput>({
       ...contractMutation(C.createStore, { request: (body) => ({ body }), invalidates: () => [{ type: 'Store', id: LIST_ID }, 'Profile'] }),
       onQueryStarted: (_arg, { dispatch, queryFulfilled }) => refreshProfile(dispatch, queryFulfilled),
@@ -149,30 +157,17 @@ export const storesApi = baseApi.injectEndpoints({
       ...contractMutation(C.deleteStore, { request: (id) => ({ path: { id } }), invalidates: () => [{ type: 'Store', id: LIST_ID }, 'Profile'] }),
       onQueryStarted: (_arg, { dispatch, queryFulfilled }) => refreshProfile(dispatch, queryFulfilled),
     }),
-    getStoreFinancialDetails: build.query<StoreFinancialDetails, { storeId: string }>(
-      contractQuery(C.getStoreFinancialDetails, {
-        request: ({ storeId }) => ({ path: { id: storeId } }),
-        provides: (_result, { storeId }) => [{ type: 'StoreFinancialDetails', id: storeId }],
-        keepUnusedDataFor: 0,
-      }),
+    getStoreFinancialDetails: build.query<StoreFinancialDetails, StoreArg>(
+      contractQuery(C.getStoreFinancialDetails, { request: ofStore, provides: storeTag('StoreFinancialDetails'), keepUnusedDataFor: 0 }),
     ),
     updateStoreFinancialDetails: build.mutation<StoreFinancialDetails, UpdateStoreFinancialDetailsArg>(
-      contractMutation(C.updateStoreFinancialDetails, {
-        request: ({ storeId, details }) => ({ path: { id: storeId }, body: details }),
-        invalidates: (_result, { storeId }) => [{ type: 'StoreFinancialDetails', id: storeId }],
-      }),
+      contractMutation(C.updateStoreFinancialDetails, { request: detailsOfStore, invalidates: storeTag('StoreFinancialDetails') }),
     ),
-    getStoreShiftDetails: build.query<StoreShiftDetails, { storeId: string }>(
-      contractQuery(C.getStoreShiftDetails, {
-        request: ({ storeId }) => ({ path: { id: storeId } }),
-        provides: (_result, { storeId }) => [{ type: 'StoreShiftDetails', id: storeId }],
-      }),
+    getStoreShiftDetails: build.query<StoreShiftDetails, StoreArg>(
+      contractQuery(C.getStoreShiftDetails, { request: ofStore, provides: storeTag('StoreShiftDetails') }),
     ),
     updateStoreShiftDetails: build.mutation<StoreShiftDetails, UpdateStoreShiftDetailsArg>(
-      contractMutation(C.updateStoreShiftDetails, {
-        request: ({ storeId, details }) => ({ path: { id: storeId }, body: details }),
-        invalidates: (_result, { storeId }) => [{ type: 'StoreShiftDetails', id: storeId }],
-      }),
+      contractMutation(C.updateStoreShiftDetails, { request: detailsOfStore, invalidates: storeTag('StoreShiftDetails') }),
     ),
   }),
 });

@@ -3,7 +3,7 @@ import { defineContract } from '@/api/contract';
 import { contractMutation, contractQuery } from '@/api/endpoint';
 import { baseApi } from '@/api/baseApi';
 import { permitted } from '@/api/permitted';
-import { LIST_ID, listTags } from '@/api/tags';
+import { LIST_ID, listTags, recordTags } from '@/api/tags';
 import { PERMISSIONS } from '@/config/permissions';
 import { z } from 'zod/mini';
 import { SupplierInputSchema, SupplierListSchema, SupplierSchema } from './schema';
@@ -64,9 +64,7 @@ const C = supplierContract;
 export const suppliersApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getSuppliers: build.query<Supplier[], void>(contractQuery(C.getSuppliers, { provides: (result) => listTags('Supplier', result) })),
-    getSupplier: build.query<Supplier, string>(
-      contractQuery(C.getSupplier, { request: (id) => ({ path: { id } }), provides: (_result, id) => [{ type: 'Supplier', id }] }),
-    ),
+    getSupplier: build.query<Supplier, string>(contractQuery(C.getSupplier, { request: (id) => ({ path: { id } }), provides: recordTags('Supplier') })),
     // fetchBaseQuery encodes `params` with URLSearchParams: `q` arrives URL-encoded.
     searchSuppliers: build.query<Supplier[], string>(
       contractQuery(C.searchSuppliers, { request: (q) => ({ query: { q } }), provides: (result) => listTags('Supplier', result) }),

@@ -1,5 +1,5 @@
 import { defineContract } from '@/api/contract';
-import { contractMutation, contractQuery } from '@/api/endpoint';
+import { asBody, contractMutation, contractQuery } from '@/api/endpoint';
 import { baseApi } from '@/api/baseApi';
 import { permitted } from '@/api/permitted';
 import { LIST_ID, listTags } from '@/api/tags';
@@ -63,7 +63,7 @@ export const timeEntriesApi = baseApi.injectEndpoints({
     ),
     saveTimeEntry: build.mutation<TimeEntry, TimeEntryInput>(
       contractMutation(C.saveTimeEntry, {
-        request: (body) => ({ body }),
+        request: asBody,
         invalidates: (result) => [{ type: 'TimeEntry', id: LIST_ID }, { type: 'TimeEntry', id: result.id }],
       }),
     ),
