@@ -7,8 +7,9 @@ import { onSuccess, type TagType } from './tags';
 /**
  * One endpoint of a module's api from its contract, written in a line or two:
  *
- *   getSupplier: build.query<Supplier, string>(
- *     contractQuery(C.getSupplier, { request: (id) => ({ path: { id } }), provides: (_r, id) => [{ type: 'Supplier', id }] }),
+ *   getSupplier: build.query<Supplier, string>(contractQuery(C.getSupplier, { request: (id) => ({ path: { id } }), provides: recordTags('Supplier') })),
+ *   createSupplier: build.mutation<Supplier, SupplierInput>(
+ *     contractMutation(C.createSupplier, { request: asBody, invalidates: () => [{ type: 'Supplier', id: LIST_ID }] }),
  *   ),
  *
  * The request is built by `request` (path parameters encoded, empty query values left out), the
