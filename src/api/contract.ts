@@ -68,7 +68,7 @@ type PathParams<P extends string> = P extends `${string}{${infer Name}}${infer R
 
 type QueryOf<E extends EndpointContract> = E['query'] extends z.ZodMiniObject ? z.input<E['query']> : never;
 
-interface RequestParts<E extends EndpointContract> {
+export interface RequestParts<E extends EndpointContract> {
   path?: PathParams<E['path']>;
   query?: QueryOf<E>;
   body?: unknown;

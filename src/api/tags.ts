@@ -36,6 +36,16 @@ export function listTags<T extends TagType>(
   return [{ type, id: listId }, ...(items ?? []).map((item) => ({ type, id: item.id }))];
 }
 
+/** `providesTags` of a store's list (`LIST:<storeId>`) for an endpoint whose argument names the store. */
+export function storeListTags<T extends TagType>(type: T) {
+  return (items: readonly { id: string }[] | undefined, { storeId }: { storeId: string }) => listTags(type, items, `LIST:${storeId}`);
+}
+
+/** `providesTags` of one record fetched by its id (the endpoint's argument). */
+export function recordTags<T extends TagType>(type: T) {
+  return (_result: unknown, id: string) => [{ type, id }];
+}
+
 /**
  * Mutations invalidate only when they succeeded: RTK Query invalidates on failure too unless
  * the tag function returns [] for an error (conventions.md: a failed mutation invalidates nothing).

@@ -59,17 +59,18 @@ interface PageCase {
   failure: string;
 }
 
+/** A module's list page and one record's page, both failing with the module's fetch message. */
+const listAndRecord = (list: string, listCall: string, record: string, recordCall: string, failure: string): PageCase[] => [
+  { path: list, main: listCall, list: true, failure },
+  { path: record, main: recordCall, list: false, failure },
+];
+
 const PAGES: PageCase[] = [
-  { path: '/suppliers', main: 'v1/supplier', list: true, failure: MESSAGES.suppliers.fetch },
-  { path: '/supplier/sup-min', main: 'v1/supplier/:id', list: false, failure: MESSAGES.suppliers.fetch },
-  { path: '/products', main: 'v1/product/list', list: true, failure: MESSAGES.products.fetch },
-  { path: '/product/prod-min', main: 'v1/product', list: false, failure: MESSAGES.products.fetch },
-  { path: '/orders', main: 'v1/order/list', list: true, failure: MESSAGES.orders.fetch },
-  { path: '/order/ord-min', main: 'v1/order', list: false, failure: MESSAGES.orders.fetch },
-  { path: '/invoices', main: 'v1/invoice/store/:storeId', list: true, failure: MESSAGES.invoices.fetch },
-  { path: '/invoice/inv-min', main: 'v1/invoice/:id', list: false, failure: MESSAGES.invoices.fetch },
-  { path: '/inventory', main: 'v1/inventory/:storeId/list', list: true, failure: MESSAGES.inventory.fetch },
-  { path: '/inventory/item-min', main: 'v1/inventory/:storeId/item', list: false, failure: MESSAGES.inventory.fetch },
+  ...listAndRecord('/suppliers', 'v1/supplier', '/supplier/sup-min', 'v1/supplier/:id', MESSAGES.suppliers.fetch),
+  ...listAndRecord('/products', 'v1/product/list', '/product/prod-min', 'v1/product', MESSAGES.products.fetch),
+  ...listAndRecord('/orders', 'v1/order/list', '/order/ord-min', 'v1/order', MESSAGES.orders.fetch),
+  ...listAndRecord('/invoices', 'v1/invoice/store/:storeId', '/invoice/inv-min', 'v1/invoice/:id', MESSAGES.invoices.fetch),
+  ...listAndRecord('/inventory', 'v1/inventory/:storeId/list', '/inventory/item-min', 'v1/inventory/:storeId/item', MESSAGES.inventory.fetch),
   { path: '/inventory/patch', main: 'v1/inventory/:storeId/list-active', list: true, failure: MESSAGES.inventory.fetch },
   { path: '/inventory/analysis', main: 'v1/inventory/:storeId/list', list: true, failure: MESSAGES.inventory.fetch },
 ];

@@ -9,18 +9,12 @@ export interface RouteRule {
   requireStore: boolean;
 }
 
-const store = (path: string, title: string, permission: Permission): RouteRule => ({
-  path,
-  title,
-  permission,
-  requireStore: true,
-});
-const noStore = (path: string, title: string, permission: Permission): RouteRule => ({
-  path,
-  title,
-  permission,
-  requireStore: false,
-});
+/** A rule maker for routes inside a store (spec 2.2) or outside any (2.3, store management). */
+const ruleIn =
+  (requireStore: boolean) =>
+  (path: string, title: string, permission: Permission): RouteRule => ({ path, title, permission, requireStore });
+const store = ruleIn(true);
+const noStore = ruleIn(false);
 
 export const ROUTE_TABLE: readonly RouteRule[] = [
   store(PATHS.dashboard, 'Dashboard', PERMISSIONS.dashboardRead),

@@ -15,6 +15,33 @@ async function signInWith(user: ReturnType<typeof renderRoute>['user'], email: s
   await user.click(screen.getByRole('button', { name: 'Sign in' }));
 }
 
+type View = ReturnType<typeof renderRoute>;
+
+/** The password redefinition form with a reset code and a new password, sent. */
+async function sendNewPassword(view: View, code: string) {
+  await view.user.type(await screen.findByLabelText('Reset code'), code);
+  await view.user.type(screen.getByLabelText('New password'), 'fresh-pass-1');
+  await view.user.type(screen.getByLabelText('Confirm new password'), 'fresh-pass-1');
+  await view.user.click(screen.getByRole('button', { name: 'Update password' }));
+}
+
+/** After a refusal: one field corrected, sent again; the success text shows and leads on to sign-in. */
+async function correctAndSend(view: View, [field, value]: [string, string], button: string, success: RegExp) {
+  await view.user.clear(screen.getByLabelText(field));
+  await view.user.type(screen.getByLabelText(field), value);
+  await view.user.click(screen.getByRole('button', { name: button }));
+  expect(await screen.findByText(success)).toBeInTheDocument();
+  await view.user.click(screen.getByRole('link', { name: 'Go to sign in' }));
+}
+
+/** A sign-up form filled in for Nina New with `email`, sent. */
+async function signUp(view: View, email: string) {
+  await view.user.type(await screen.findByLabelText('Name'), 'Nina New');
+  await view.user.type(screen.getByLabelText('Email'), email);
+  await view.user.type(screen.getByLabelText('Password'), 'long-enough');
+  await view.user.click(screen.getByRole('button', { name: 'Create account' }));
+}
+
 describe('redirects around sign-in (spec 2.1, 4.3, decisions.md)', () => {
   it('a deep link while signed out returns there after sign-in, replacing the history entry', async () => {
     const view = renderRoute('/suppliers?q=milk');
@@ -124,19 +151,12 @@ describe('password reset pages', () => {
     expect(view.location().pathname).toBe('/password-redefinition');
     expect(await screen.findByLabelText('Email')).toHaveValue('staff@storeops.test');
 
-    await view.user.type(screen.getByLabelText('Reset code'), '999999');
-    await view.user.type(screen.getByLabelText('New password'), 'fresh-pass-1');
-    await view.user.type(screen.getByLabelText('Confirm new password'), 'fresh-pass-1');
-    await view.user.click(screen.getByRole('button', { name: 'Update password' }));
+    await sendNewPassword(view, '999999');
     expect(await screen.findByRole('alert')).toHaveTextContent('The code is invalid or has expired.');
     // What was typed stays.
     expect(screen.getByLabelText('New password')).toHaveValue('fresh-pass-1');
 
-    await view.user.clear(screen.getByLabelText('Reset code'));
-    await view.user.type(screen.getByLabelText('Reset code'), '123456');
-    await view.user.click(screen.getByRole('button', { name: 'Update password' }));
-    expect(await screen.findByText(/Your password has been updated/)).toBeInTheDocument();
-    await view.user.click(screen.getByRole('link', { name: 'Go to sign in' }));
+    await correctAndSend(view, ['Reset code', '123456'], 'Update password', /Your password has been updated/);
     expect(view.location().pathname).toBe('/sign-in');
   });
 
@@ -152,10 +172,7 @@ describe('password reset pages', () => {
   it("shows 'Failed to update password' when the server gives no message", async () => {
     server.use(failWith('post', 'v1/auth/redefine-password', 500, ''));
     const view = renderRoute('/password-redefinition?email=staff%40storeops.test');
-    await view.user.type(await screen.findByLabelText('Reset code'), '123456');
-    await view.user.type(screen.getByLabelText('New password'), 'fresh-pass-1');
-    await view.user.type(screen.getByLabelText('Confirm new password'), 'fresh-pass-1');
-    await view.user.click(screen.getByRole('button', { name: 'Update password' }));
+    await sendNewPassword(view, '123456');
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update password');
   });
 
@@ -171,27 +188,17 @@ describe('password reset pages', () => {
 describe('the template auth families', () => {
   it('/auth-2/sign-up registers for real and reports a taken email at the field', async () => {
     const view = renderRoute('/auth-2/sign-up');
-    await view.user.type(await screen.findByLabelText('Name'), 'Nina New');
-    await view.user.type(screen.getByLabelText('Email'), 'owner@storeops.test');
-    await view.user.type(screen.getByLabelText('Password'), 'long-enough');
-    await view.user.click(screen.getByRole('button', { name: 'Create account' }));
+    await signUp(view, 'owner@storeops.test');
     expect(await screen.findByRole('alert')).toHaveTextContent('An account with this email already exists.');
 
-    await view.user.clear(screen.getByLabelText('Email'));
-    await view.user.type(screen.getByLabelText('Email'), 'nina@storeops.test');
-    await view.user.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(await screen.findByText(/Your account has been created/)).toBeInTheDocument();
-    await view.user.click(screen.getByRole('link', { name: 'Go to sign in' }));
+    await correctAndSend(view, ['Email', 'nina@storeops.test'], 'Create account', /Your account has been created/);
     expect(view.location().pathname).toBe('/auth-2/sign-in');
   });
 
   it("shows 'Registration failed' without a server message", async () => {
     server.use(failWith('post', 'v1/auth/register', 500, ''));
     const view = renderRoute('/auth-3/sign-up');
-    await view.user.type(await screen.findByLabelText('Name'), 'Nina New');
-    await view.user.type(screen.getByLabelText('Email'), 'nina@storeops.test');
-    await view.user.type(screen.getByLabelText('Password'), 'long-enough');
-    await view.user.click(screen.getByRole('button', { name: 'Create account' }));
+    await signUp(view, 'nina@storeops.test');
     expect(await screen.findByRole('alert')).toHaveTextContent('Registration failed');
   });
 

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { APP_MODULES } from '@/app/modules';
 import { ROUTE_TABLE } from '@/app/routeTable';
 import { IS_PRODUCTION } from '@/config/env';
 import { MESSAGES } from '@/config/messages';
+import { useMediaQuery } from '@/lib/useMediaQuery';
 import { useCanFn } from '@/session/useSession';
 import { Footer } from './Footer';
 import { HorizontalNav } from './HorizontalNav';
@@ -22,17 +23,6 @@ const DARK_SIDENAV = new Set(['dark', 'gradient', 'image']);
 const DARK_TOPBAR = new Set(['dark', 'gradient']);
 
 const DARK_QUERY = '(prefers-color-scheme: dark)';
-
-function subscribePrefersDark(onChange: () => void): () => void {
-  if (typeof window.matchMedia !== 'function') return () => undefined;
-  const query = window.matchMedia(DARK_QUERY);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
-
-function prefersDark(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia(DARK_QUERY).matches;
-}
 
 /** The main layout (spec 2.6): side menu or top navigation, top bar, content, footer, customizer. */
 export function AppShell() {
@@ -72,7 +62,7 @@ export function AppShell() {
   );
 
   // Live, so the top bar and side menu follow the system too when the theme is 'system'.
-  const systemDark = useSyncExternalStore(subscribePrefersDark, prefersDark, () => false);
+  const systemDark = useMediaQuery(DARK_QUERY);
   const resolvedTheme = resolveTheme(layout.theme, systemDark);
   const view = layout.sidenavView;
   const offcanvas = view === 'offcanvas';

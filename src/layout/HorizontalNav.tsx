@@ -1,7 +1,34 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Icon } from './icons';
 import { findActive, flattenLinks, type MenuItem } from './menu';
 import { useMenuButton } from './useMenuButton';
+
+interface HLinkProps {
+  item: MenuItem;
+  activeKey: string | null;
+  className: string;
+  onChoose?: () => void;
+  /** What the link shows (the label when left out); a disabled entry shows its label. */
+  children?: ReactNode;
+}
+
+/** A menu entry: a link (marked when it is the current page), or its label when it is disabled. */
+function HLink({ item, activeKey, className, onChoose, children }: HLinkProps) {
+  if (item.isDisabled || !item.url) {
+    return (
+      <span className={`${className} so-menu-disabled`} aria-disabled="true">
+        {item.label}
+      </span>
+    );
+  }
+  const active = item.key === activeKey;
+  return (
+    <Link to={item.url} className={`${className}${active ? ' active' : ''}`} aria-current={active ? 'page' : undefined} onClick={onChoose}>
+      {children ?? item.label}
+    </Link>
+  );
+}
 
 function SubLinks({ items, activeKey, onChoose }: { items: readonly MenuItem[]; activeKey: string | null; onChoose: () => void }) {
   return (
@@ -14,20 +41,7 @@ function SubLinks({ items, activeKey, onChoose }: { items: readonly MenuItem[]; 
           </li>
         ) : (
           <li key={item.key}>
-            {item.isDisabled || !item.url ? (
-              <span className="so-hnav-sublink so-menu-disabled" aria-disabled="true">
-                {item.label}
-              </span>
-            ) : (
-              <Link
-                to={item.url}
-                className={`so-hnav-sublink${item.key === activeKey ? ' active' : ''}`}
-                aria-current={item.key === activeKey ? 'page' : undefined}
-                onClick={onChoose}
-              >
-                {item.label}
-              </Link>
-            )}
+            <HLink item={item} activeKey={activeKey} className="so-hnav-sublink" onChoose={onChoose} />
           </li>
         ),
       )}
@@ -66,19 +80,11 @@ export function HorizontalNav({ items, pathname }: { items: readonly MenuItem[];
             <li key={item.key} className="so-hnav-item">
               {item.children ? (
                 <HGroup item={item} activeKey={activeKey} />
-              ) : item.isDisabled || !item.url ? (
-                <span className="so-hnav-link so-menu-disabled" aria-disabled="true">
-                  {item.label}
-                </span>
               ) : (
-                <Link
-                  to={item.url}
-                  className={`so-hnav-link${item.key === activeKey ? ' active' : ''}`}
-                  aria-current={item.key === activeKey ? 'page' : undefined}
-                >
+                <HLink item={item} activeKey={activeKey} className="so-hnav-link">
                   {item.icon && <Icon name={item.icon} className="so-menu-icon" />}
                   <span>{item.label}</span>
-                </Link>
+                </HLink>
               )}
             </li>
           ))}

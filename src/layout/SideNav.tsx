@@ -6,9 +6,10 @@ import type { MenuItem } from './menu';
 import { MenuTree, useScrollActiveIntoView } from './MenuTree';
 import { SideUserBox } from './UserMenus';
 
+/** The brand link home. Its name is written out, as narrow layouts hide the text (`.so-brand-name`). */
 export function Brand({ className = '' }: { className?: string }) {
   return (
-    <Link to={PATHS.root} className={`so-brand ${className}`}>
+    <Link to={PATHS.root} className={`so-brand ${className}`} aria-label={PRODUCT_NAME}>
       <span className="so-brand-mark" aria-hidden="true">
         S
       </span>

@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { useAppSelector } from '@/app/hooks';
 import { useLogout } from '@/session/useSession';
 import { Icon } from './icons';
@@ -21,12 +22,26 @@ export function Avatar({ name, size = 32 }: { name: string; size?: number }) {
   );
 }
 
-function LogOutItem({ onChoose }: { onChoose: () => void }) {
+type MenuButton = ReturnType<typeof useMenuButton>;
+
+/** An open account menu holding 'Log Out', which closes it and signs out. */
+function LogOutMenu({ menu, className, style }: { menu: MenuButton; className: string; style?: CSSProperties }) {
+  const logout = useLogout();
   return (
-    <button type="button" role="menuitem" className="dropdown-item d-flex align-items-center gap-2" onClick={onChoose}>
-      <Icon name="logout" size={16} />
-      Log Out
-    </button>
+    <div className={className} style={style} {...menu.panelProps}>
+      <button
+        type="button"
+        role="menuitem"
+        className="dropdown-item d-flex align-items-center gap-2"
+        onClick={() => {
+          menu.close();
+          logout();
+        }}
+      >
+        <Icon name="logout" size={16} />
+        Log Out
+      </button>
+    </div>
   );
 }
 
@@ -36,24 +51,16 @@ function LogOutItem({ onChoose }: { onChoose: () => void }) {
  */
 export function UserMenu({ showName }: { showName: boolean }) {
   const name = useUserName();
-  const logout = useLogout();
-  const { open, close, buttonProps, panelProps } = useMenuButton();
+  const menu = useMenuButton();
   return (
     <div className="position-relative">
-      <button type="button" className="btn so-topbar-btn d-flex align-items-center gap-2" aria-label={name} {...buttonProps}>
+      <button type="button" className="btn so-topbar-btn d-flex align-items-center gap-2" aria-label={name} {...menu.buttonProps}>
         <Avatar name={name} />
         {showName && <span className="d-none d-lg-inline fw-medium">{name}</span>}
         <Icon name="chevronDown" size={14} />
       </button>
-      {open && (
-        <div className="dropdown-menu dropdown-menu-end show so-popup" style={{ right: 0, left: 'auto' }} {...panelProps}>
-          <LogOutItem
-            onChoose={() => {
-              close();
-              logout();
-            }}
-          />
-        </div>
+      {menu.open && (
+        <LogOutMenu menu={menu} className="dropdown-menu dropdown-menu-end show so-popup" style={{ right: 0, left: 'auto' }} />
       )}
     </div>
   );
@@ -62,25 +69,15 @@ export function UserMenu({ showName }: { showName: boolean }) {
 /** The user box in the side menu: the user's name (or 'User') and a dropdown with 'Log Out' (spec 2.6). */
 export function SideUserBox() {
   const name = useUserName();
-  const logout = useLogout();
-  const { open, close, buttonProps, panelProps } = useMenuButton();
+  const menu = useMenuButton();
   return (
     <div className="so-userbox position-relative">
       <Avatar name={name} size={36} />
       <span className="so-userbox-name text-truncate">{name}</span>
-      <button type="button" className="btn btn-sm so-userbox-btn" aria-label="Account options" {...buttonProps}>
+      <button type="button" className="btn btn-sm so-userbox-btn" aria-label="Account options" {...menu.buttonProps}>
         <Icon name="dots" size={18} />
       </button>
-      {open && (
-        <div className="dropdown-menu show so-popup so-userbox-menu" {...panelProps}>
-          <LogOutItem
-            onChoose={() => {
-              close();
-              logout();
-            }}
-          />
-        </div>
-      )}
+      {menu.open && <LogOutMenu menu={menu} className="dropdown-menu show so-popup so-userbox-menu" />}
     </div>
   );
 }

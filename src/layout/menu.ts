@@ -31,24 +31,29 @@ function link(path: string): Pick<MenuItem, 'url' | 'requiredPermission' | 'requ
   return { url: rule.path, requiredPermission: rule.permission, requireStoreContext: rule.requireStore };
 }
 
+/** A group of links: shown with its permission (and, with `inStore`, a current store) when a child is. */
+function group(
+  key: string,
+  label: string,
+  icon: IconName,
+  requiredPermission: Permission,
+  inStore: boolean,
+  children: MenuItem[],
+): MenuItem {
+  return { key, label, icon, requiredPermission, ...(inStore ? { requireStoreContext: true } : {}), children };
+}
+
 /** The production entries of spec 2.5, in order, grouped in titled sections. */
 export const MENU: readonly MenuItem[] = [
   { key: 'title-overview', label: 'Overview', isTitle: true },
   { key: 'dashboard', label: 'Dashboard', icon: 'dashboard', ...link(PATHS.dashboard) },
 
   { key: 'title-operations', label: 'Operations', isTitle: true },
-  {
-    key: 'inventory',
-    label: 'Inventory',
-    icon: 'inventory',
-    requiredPermission: P.inventoryRead,
-    requireStoreContext: true,
-    children: [
-      { key: 'inventory-overview', label: 'Overview', ...link(PATHS.inventory) },
-      { key: 'inventory-analysis', label: 'Analysis', ...link(PATHS.inventoryAnalysis) },
-      { key: 'inventory-update', label: 'Update', ...link(PATHS.inventoryPatch) },
-    ],
-  },
+  group('inventory', 'Inventory', 'inventory', P.inventoryRead, true, [
+    { key: 'inventory-overview', label: 'Overview', ...link(PATHS.inventory) },
+    { key: 'inventory-analysis', label: 'Analysis', ...link(PATHS.inventoryAnalysis) },
+    { key: 'inventory-update', label: 'Update', ...link(PATHS.inventoryPatch) },
+  ]),
   { key: 'time-entry', label: 'Time Entry', icon: 'clock', ...link(PATHS.timeEntryForm) },
   { key: 'suppliers', label: 'Suppliers', icon: 'truck', ...link(PATHS.suppliers) },
   { key: 'products', label: 'Products', icon: 'box', ...link(PATHS.products) },
@@ -56,44 +61,24 @@ export const MENU: readonly MenuItem[] = [
   { key: 'invoices', label: 'Invoices', icon: 'receipt', ...link(PATHS.invoices) },
 
   { key: 'title-team', label: 'Team', isTitle: true },
-  {
-    key: 'shift',
-    label: 'Shift',
-    icon: 'calendar',
-    requiredPermission: P.shiftWrite,
-    requireStoreContext: true,
-    children: [
-      { key: 'shift-planning', label: 'Planning', ...link(PATHS.shifts) },
-      { key: 'shift-own', label: 'Update availability', ...link(PATHS.shiftOwn) },
-      { key: 'shift-team', label: 'Update team availability', ...link(PATHS.shiftPatch) },
-      { key: 'shift-report', label: 'Report', ...link(PATHS.shiftsReport) },
-    ],
-  },
+  group('shift', 'Shift', 'calendar', P.shiftWrite, true, [
+    { key: 'shift-planning', label: 'Planning', ...link(PATHS.shifts) },
+    { key: 'shift-own', label: 'Update availability', ...link(PATHS.shiftOwn) },
+    { key: 'shift-team', label: 'Update team availability', ...link(PATHS.shiftPatch) },
+    { key: 'shift-report', label: 'Report', ...link(PATHS.shiftsReport) },
+  ]),
 
   { key: 'title-administration', label: 'Administration', isTitle: true },
-  {
-    key: 'store',
-    label: 'Store',
-    icon: 'store',
-    requiredPermission: P.storesWrite,
-    children: [
-      { key: 'store-list', label: 'List', ...link(PATHS.stores) },
-      { key: 'store-financial', label: 'Financial Details', ...link(PATHS.storeFinancialDetails) },
-      { key: 'store-shifts', label: 'Shift Details', ...link(PATHS.storeShifts) },
-    ],
-  },
+  group('store', 'Store', 'store', P.storesWrite, false, [
+    { key: 'store-list', label: 'List', ...link(PATHS.stores) },
+    { key: 'store-financial', label: 'Financial Details', ...link(PATHS.storeFinancialDetails) },
+    { key: 'store-shifts', label: 'Shift Details', ...link(PATHS.storeShifts) },
+  ]),
   { key: 'permissions', label: 'Permissions', icon: 'shield', ...link(PATHS.permissions) },
-  {
-    key: 'finance',
-    label: 'Finance',
-    icon: 'coins',
-    requiredPermission: P.tipRead,
-    requireStoreContext: true,
-    children: [
-      { key: 'finance-tips', label: 'Tips', ...link(PATHS.tips) },
-      { key: 'finance-employees', label: 'Employee Details', ...link(PATHS.userFinancialDetails) },
-    ],
-  },
+  group('finance', 'Finance', 'coins', P.tipRead, true, [
+    { key: 'finance-tips', label: 'Tips', ...link(PATHS.tips) },
+    { key: 'finance-employees', label: 'Employee Details', ...link(PATHS.userFinancialDetails) },
+  ]),
 ];
 
 export interface MenuAccess {

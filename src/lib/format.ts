@@ -3,26 +3,19 @@ import { COMPACT_SUFFIXES, DEFAULT_CURRENCY } from '@/config/constants';
 
 /** Numbers, money and dates through Intl with the one app-wide locale (decisions.md). */
 
-const numberFormats = new Map<string, Intl.NumberFormat>();
-function nf(key: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  let f = numberFormats.get(key);
-  if (!f) {
-    f = new Intl.NumberFormat(APP_LOCALE, options);
-    numberFormats.set(key, f);
-  }
-  return f;
-}
-
 // Formatters are costly to create; long lists format thousands of cells, so each is made once.
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-function df(key: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  let f = dateFormats.get(key);
-  if (!f) {
-    f = new Intl.DateTimeFormat(APP_LOCALE, options);
-    dateFormats.set(key, f);
-  }
-  return f;
+function cachedBy<O, F>(make: (options: O) => F): (key: string, options: O) => F {
+  const made = new Map<string, F>();
+  return (key, options) => {
+    const known = made.get(key);
+    if (known) return known;
+    const created = make(options);
+    made.set(key, created);
+    return created;
+  };
 }
+const nf = cachedBy((options: Intl.NumberFormatOptions) => new Intl.NumberFormat(APP_LOCALE, options));
+const df = cachedBy((options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(APP_LOCALE, options));
 
 /** A figure that may be missing from an answer shows "—" (never a made-up 0). */
 export function formatNumber(value: number | null | undefined, maximumFractionDigits = 2): string {

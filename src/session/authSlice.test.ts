@@ -11,18 +11,15 @@ const signedOut = () => makeStore({ auth: { ...initialAuthState, loading: false 
 
 describe('the auth slice (spec 3)', () => {
   it('starts loading, signed out, with every flag of spec 3', () => {
+    const idle = (flow: string) => ({ [`${flow}Loading`]: false, [`${flow}Error`]: null, [`${flow}Success`]: false });
     expect(initialAuthState).toEqual({
       loading: true,
       userInfo: null,
       accessToken: null,
       error: null,
       success: false,
-      forgotPasswordLoading: false,
-      forgotPasswordError: null,
-      forgotPasswordSuccess: false,
-      passwordRedefinitionLoading: false,
-      passwordRedefinitionError: null,
-      passwordRedefinitionSuccess: false,
+      ...idle('forgotPassword'),
+      ...idle('passwordRedefinition'),
     });
   });
 

@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type ActionReducerMapBuilder, type PayloadAction } from '@reduxjs/toolkit';
 import { getErrorMessage } from '@/api/errors';
 import { MESSAGES } from '@/config/messages';
 import { authApi } from './api';
@@ -32,6 +32,37 @@ export const initialAuthState: AuthState = {
   passwordRedefinitionError: null,
   passwordRedefinitionSuccess: false,
 };
+
+/** The two password flows of spec 3, each with its loading, error and success flags. */
+type PasswordFlow = 'forgotPassword' | 'passwordRedefinition';
+
+/** A flow starts (`loading`) or is cleared: no error, no success yet. */
+function startFlow(state: AuthState, flow: PasswordFlow, loading: boolean) {
+  state[`${flow}Loading`] = loading;
+  state[`${flow}Error`] = null;
+  state[`${flow}Success`] = false;
+}
+
+/** A password flow's flags follow its call: pending, then success or the failure's message. */
+function passwordFlow(
+  builder: ActionReducerMapBuilder<AuthState>,
+  endpoint: typeof authApi.endpoints.forgotPassword | typeof authApi.endpoints.redefinePassword,
+  flow: PasswordFlow,
+  failure: string,
+) {
+  builder
+    .addMatcher(endpoint.matchPending, (state) => {
+      startFlow(state, flow, true);
+    })
+    .addMatcher(endpoint.matchFulfilled, (state) => {
+      state[`${flow}Loading`] = false;
+      state[`${flow}Success`] = true;
+    })
+    .addMatcher(endpoint.matchRejected, (state, { payload, error }) => {
+      state[`${flow}Loading`] = false;
+      state[`${flow}Error`] = getErrorMessage(payload ?? error, failure);
+    });
+}
 
 export const authSlice = createSlice({
   name: 'auth',
@@ -68,14 +99,10 @@ export const authSlice = createSlice({
     },
     /** A reset form opened afresh: forget the outcome of an earlier attempt. */
     forgotPasswordCleared(state) {
-      state.forgotPasswordLoading = false;
-      state.forgotPasswordError = null;
-      state.forgotPasswordSuccess = false;
+      startFlow(state, 'forgotPassword', false);
     },
     passwordRedefinitionCleared(state) {
-      state.passwordRedefinitionLoading = false;
-      state.passwordRedefinitionError = null;
-      state.passwordRedefinitionSuccess = false;
+      startFlow(state, 'passwordRedefinition', false);
     },
   },
   extraReducers: (builder) => {
@@ -95,36 +122,9 @@ export const authSlice = createSlice({
       .addMatcher(authApi.endpoints.login.matchRejected, (state, { payload, error }) => {
         state.success = false;
         state.error = getErrorMessage(payload ?? error, MESSAGES.auth.login);
-      })
-      .addMatcher(authApi.endpoints.forgotPassword.matchPending, (state) => {
-        state.forgotPasswordLoading = true;
-        state.forgotPasswordError = null;
-        state.forgotPasswordSuccess = false;
-      })
-      .addMatcher(authApi.endpoints.forgotPassword.matchFulfilled, (state) => {
-        state.forgotPasswordLoading = false;
-        state.forgotPasswordSuccess = true;
-      })
-      .addMatcher(authApi.endpoints.forgotPassword.matchRejected, (state, { payload, error }) => {
-        state.forgotPasswordLoading = false;
-        state.forgotPasswordError = getErrorMessage(payload ?? error, MESSAGES.auth.forgotPassword);
-      })
-      .addMatcher(authApi.endpoints.redefinePassword.matchPending, (state) => {
-        state.passwordRedefinitionLoading = true;
-        state.passwordRedefinitionError = null;
-        state.passwordRedefinitionSuccess = false;
-      })
-      .addMatcher(authApi.endpoints.redefinePassword.matchFulfilled, (state) => {
-        state.passwordRedefinitionLoading = false;
-        state.passwordRedefinitionSuccess = true;
-      })
-      .addMatcher(authApi.endpoints.redefinePassword.matchRejected, (state, { payload, error }) => {
-        state.passwordRedefinitionLoading = false;
-        state.passwordRedefinitionError = getErrorMessage(
-          payload ?? error,
-          MESSAGES.auth.redefinePassword,
-        );
       });
+    passwordFlow(builder, authApi.endpoints.forgotPassword, 'forgotPassword', MESSAGES.auth.forgotPassword);
+    passwordFlow(builder, authApi.endpoints.redefinePassword, 'passwordRedefinition', MESSAGES.auth.redefinePassword);
   },
   selectors: {
     selectAuth: (state) => state,

@@ -72,8 +72,13 @@ export function NewVersionPanel() {
       emit();
     };
   }, []);
+  return <NewVersionAlert className="m-3" />;
+}
+
+/** The message with its Reload button. */
+function NewVersionAlert({ className }: { className: string }) {
   return (
-    <div className="alert alert-info m-3 d-flex flex-wrap align-items-center gap-3" role="alert">
+    <div className={`alert alert-info d-flex flex-wrap align-items-center gap-3 ${className}`} role="alert">
       <span className="flex-grow-1">{NEW_VERSION_TEXT}</span>
       <Button variant="primary" onClick={reload}>
         Reload
@@ -88,12 +93,7 @@ export function NewVersionNotice() {
   if (!visible) return null;
   return (
     <div className="position-fixed bottom-0 start-50 translate-middle-x mb-3" style={{ zIndex: 1090, maxWidth: 560 }}>
-      <div className="alert alert-info shadow d-flex flex-wrap align-items-center gap-3 mb-0" role="alert">
-        <span className="flex-grow-1">{NEW_VERSION_TEXT}</span>
-        <Button variant="primary" onClick={reload}>
-          Reload
-        </Button>
-      </div>
+      <NewVersionAlert className="shadow mb-0" />
     </div>
   );
 }

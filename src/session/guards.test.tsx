@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { makeStore } from '@/app/store';
-import { PERMISSIONS } from '@/config/permissions';
+import { PERMISSIONS, type Permission } from '@/config/permissions';
 import { initialAuthState } from './authSlice';
 import { RequireAccess, RequireAuth } from './guards';
 import type { StoreEntry, UserInfo } from './types';
@@ -47,6 +47,16 @@ function showGuarded(
 const page = <p>The page</p>;
 const MANAGER = 'manager';
 
+/** A page needing the manager role, for a member of Berlin (staff) and Hamburg (manager) in `store`. */
+function showWithManagerRole(permission: Permission, store: StoreEntry) {
+  const guarded = (
+    <RequireAccess permission={permission} requireStore role={MANAGER}>
+      {page}
+    </RequireAccess>
+  );
+  return showGuarded(guarded, { userInfo: user([berlin, hamburg]), store });
+}
+
 describe('RequireAccess (spec 2.3, 5)', () => {
   it('shows the page with the permission from the current store', () => {
     showGuarded(<RequireAccess permission={PERMISSIONS.inventoryRead} requireStore>{page}</RequireAccess>, { userInfo: user([berlin, hamburg]), store: berlin });
@@ -64,22 +74,12 @@ describe('RequireAccess (spec 2.3, 5)', () => {
   });
 
   it('a role the current store does not give: noRole', () => {
-    showGuarded(
-      <RequireAccess permission={PERMISSIONS.inventoryRead} requireStore role={MANAGER}>
-        {page}
-      </RequireAccess>,
-      { userInfo: user([berlin, hamburg]), store: berlin },
-    );
+    showWithManagerRole(PERMISSIONS.inventoryRead, berlin);
     expect(screen.getByTestId('where')).toHaveTextContent('/unauthorized?reason=noRole');
   });
 
   it('the role of the current store passes', () => {
-    showGuarded(
-      <RequireAccess permission={PERMISSIONS.ordersRead} requireStore role={MANAGER}>
-        {page}
-      </RequireAccess>,
-      { userInfo: user([berlin, hamburg]), store: hamburg },
-    );
+    showWithManagerRole(PERMISSIONS.ordersRead, hamburg);
     expect(screen.getByText('The page')).toBeInTheDocument();
   });
 

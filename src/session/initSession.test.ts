@@ -32,6 +32,17 @@ describe('session restore at start-up (spec 4.1)', () => {
     for (const key of ['accessToken', 'userData', 'currentStoreId']) expect(localStorage.getItem(key)).toBeNull();
   };
 
+  /** A stored user record refused at start-up: signed out with `reason`, and a warning naming it. */
+  const expectRefused = async (userData: string, reason: string) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    localStorage.setItem('accessToken', 'test.user-owner');
+    localStorage.setItem('userData', userData);
+    const store = makeStore();
+    await expect(initSession(store.dispatch)).resolves.toBe(reason);
+    expectSignedOut(store, reason);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining(reason));
+  };
+
   it("'No token found'", async () => {
     localStorage.setItem('userData', '{"userId":"user-owner"}');
     const store = makeStore();
@@ -61,24 +72,12 @@ describe('session restore at start-up (spec 4.1)', () => {
     ['{"userId":"u","stores":[],"currentStore":"store-1"}'],
     ['{"userId":42,"stores":[]}'],
   ])("'Invalid user data structure' for %s: cleared, with a warning", async (raw) => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    localStorage.setItem('accessToken', 'test.user-owner');
-    localStorage.setItem('userData', raw);
     localStorage.setItem('currentStoreId', 'store-1');
-    const store = makeStore();
-    await expect(initSession(store.dispatch)).resolves.toBe('Invalid user data structure');
-    expectSignedOut(store, 'Invalid user data structure');
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('Invalid user data structure'));
+    await expectRefused(raw, 'Invalid user data structure');
   });
 
   it("'Failed to parse stored user data', with a warning", async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    localStorage.setItem('accessToken', 'test.user-owner');
-    localStorage.setItem('userData', '{not json');
-    const store = makeStore();
-    await expect(initSession(store.dispatch)).resolves.toBe('Failed to parse stored user data');
-    expectSignedOut(store, 'Failed to parse stored user data');
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('Failed to parse stored user data'));
+    await expectRefused('{not json', 'Failed to parse stored user data');
   });
 
   it('restores token, user and the stored store, confirmed by the own profile', async () => {

@@ -1,7 +1,7 @@
-import { answer, defineContract, request } from '@/api/contract';
+import { defineContract } from '@/api/contract';
+import { contractMutation, contractQuery } from '@/api/endpoint';
 import { baseApi } from '@/api/baseApi';
 import { permitted } from '@/api/permitted';
-import { onSuccess } from '@/api/tags';
 import { PERMISSIONS } from '@/config/permissions';
 import {
   OwnShiftNotesInputSchema,
@@ -82,26 +82,30 @@ export function reviewBody(arg: ReviewShiftNotesArg) {
 
 export const shiftNotesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getUserShiftNotes: build.query<ShiftNotes, UserShiftNotesArg>({
-      query: ({ userId, storeId }) => request(C.getUserShiftNotes, { path: { userId }, query: { storeId } }),
-      responseSchema: answer(C.getUserShiftNotes.response),
-      providesTags: (_r, _e, { storeId, userId }) => [noteTag(storeId, userId)],
-    }),
-    getTeamShiftNotes: build.query<ShiftNotes[], { storeId: string }>({
-      query: ({ storeId }) => request(C.getTeamShiftNotes, { path: { storeId } }),
-      responseSchema: answer(C.getTeamShiftNotes.response),
-      providesTags: (result, _e, { storeId }) => [teamTag(storeId), ...(result ?? []).map((n) => noteTag(storeId, n.userId))],
-    }),
-    saveOwnShiftNotes: build.mutation<ShiftNotes, SaveOwnShiftNotesArg>({
-      query: ({ storeId, notes }) => request(C.saveOwnShiftNotes, { body: { ...notes, storeId } }),
-      responseSchema: answer(C.saveOwnShiftNotes.response),
-      invalidatesTags: onSuccess((r, { storeId }) => [noteTag(storeId, r.userId), teamTag(storeId)]),
-    }),
-    reviewShiftNotes: build.mutation<ShiftNotes, ReviewShiftNotesArg>({
-      query: (arg) => request(C.reviewShiftNotes, { path: { userId: arg.userId }, body: reviewBody(arg) }),
-      responseSchema: answer(C.reviewShiftNotes.response),
-      invalidatesTags: onSuccess((_r, { storeId, userId }) => [noteTag(storeId, userId), teamTag(storeId)]),
-    }),
+    getUserShiftNotes: build.query<ShiftNotes, UserShiftNotesArg>(
+      contractQuery(C.getUserShiftNotes, {
+        request: ({ userId, storeId }) => ({ path: { userId }, query: { storeId } }),
+        provides: (_r, { storeId, userId }) => [noteTag(storeId, userId)],
+      }),
+    ),
+    getTeamShiftNotes: build.query<ShiftNotes[], { storeId: string }>(
+      contractQuery(C.getTeamShiftNotes, {
+        request: ({ storeId }) => ({ path: { storeId } }),
+        provides: (result, { storeId }) => [teamTag(storeId), ...(result ?? []).map((n) => noteTag(storeId, n.userId))],
+      }),
+    ),
+    saveOwnShiftNotes: build.mutation<ShiftNotes, SaveOwnShiftNotesArg>(
+      contractMutation(C.saveOwnShiftNotes, {
+        request: ({ storeId, notes }) => ({ body: { ...notes, storeId } }),
+        invalidates: (r, { storeId }) => [noteTag(storeId, r.userId), teamTag(storeId)],
+      }),
+    ),
+    reviewShiftNotes: build.mutation<ShiftNotes, ReviewShiftNotesArg>(
+      contractMutation(C.reviewShiftNotes, {
+        request: (arg) => ({ path: { userId: arg.userId }, body: reviewBody(arg) }),
+        invalidates: (_r, { storeId, userId }) => [noteTag(storeId, userId), teamTag(storeId)],
+      }),
+    ),
   }),
 });
 

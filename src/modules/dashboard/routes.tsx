@@ -1,10 +1,8 @@
 import type { AppModule } from '@/app/moduleTypes';
-import { routeRule } from '@/app/routeTable';
+import { pageRoutes, type PageModule } from '@/app/moduleRoutes';
 import { PATHS } from '@/config/paths';
-
-const loadDashboard = () => import('./pages/DashboardPage').then((m) => m.DashboardPage);
 
 /** The dashboard page; path and permission as in routeTable.ts. */
 export const module: AppModule = {
-  routes: [{ ...routeRule(PATHS.dashboard), load: loadDashboard }],
+  routes: pageRoutes(import.meta.glob<PageModule>('./pages/*Page.tsx'), { DashboardPage: [PATHS.dashboard] }),
 };

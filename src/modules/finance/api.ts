@@ -1,8 +1,9 @@
 import { z } from 'zod/mini';
-import { answer, defineContract, request } from '@/api/contract';
+import { defineContract, request } from '@/api/contract';
+import { contractMutation, contractQuery } from '@/api/endpoint';
 import { baseApi } from '@/api/baseApi';
 import { permitted } from '@/api/permitted';
-import { listTags, onSuccess } from '@/api/tags';
+import { onSuccess, storeListTags } from '@/api/tags';
 import { PERMISSIONS } from '@/config/permissions';
 import { downloadBlob } from '@/lib/download';
 import { sepaFileName } from './logic';
@@ -94,27 +95,31 @@ const C = financeContract;
  */
 export const financeApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getTips: build.query<Tip[], TipsArg>({
-      query: ({ storeId, startDate, endDate }) => request(C.getTips, { path: { storeId }, query: { startDate, endDate } }),
-      responseSchema: answer(C.getTips.response),
-      providesTags: (result, _error, { storeId }) => listTags('Tip', result, `LIST:${storeId}`),
-    }),
-    saveTip: build.mutation<Tip, SaveTipArg>({
-      query: ({ storeId, tip }) => request(C.saveTip, { path: { storeId }, body: tip }),
-      responseSchema: answer(C.saveTip.response),
-      invalidatesTags: onSuccess((result, { storeId }) => [tipListTag(storeId), { type: 'Tip' as const, id: result.id }]),
-    }),
-    getUserFinancialDetails: build.query<UserFinancialDetails, string>({
-      query: (userId) => request(C.getUserFinancialDetails, { path: { userId } }),
-      responseSchema: answer(C.getUserFinancialDetails.response),
-      keepUnusedDataFor: 0,
-      providesTags: (_result, _error, userId) => [{ type: 'UserFinancialDetails', id: userId }],
-    }),
-    updateUserFinancialDetails: build.mutation<UserFinancialDetails, UpdateUserFinancialDetailsArg>({
-      query: ({ userId, details }) => request(C.updateUserFinancialDetails, { path: { userId }, body: details }),
-      responseSchema: answer(C.updateUserFinancialDetails.response),
-      invalidatesTags: onSuccess((_result, { userId }) => [{ type: 'UserFinancialDetails' as const, id: userId }]),
-    }),
+    getTips: build.query<Tip[], TipsArg>(
+      contractQuery(C.getTips, {
+        request: ({ storeId, startDate, endDate }) => ({ path: { storeId }, query: { startDate, endDate } }),
+        provides: storeListTags('Tip'),
+      }),
+    ),
+    saveTip: build.mutation<Tip, SaveTipArg>(
+      contractMutation(C.saveTip, {
+        request: ({ storeId, tip }) => ({ path: { storeId }, body: tip }),
+        invalidates: (result, { storeId }) => [tipListTag(storeId), { type: 'Tip', id: result.id }],
+      }),
+    ),
+    getUserFinancialDetails: build.query<UserFinancialDetails, string>(
+      contractQuery(C.getUserFinancialDetails, {
+        request: (userId) => ({ path: { userId } }),
+        provides: (_result, userId) => [{ type: 'UserFinancialDetails', id: userId }],
+        keepUnusedDataFor: 0,
+      }),
+    ),
+    updateUserFinancialDetails: build.mutation<UserFinancialDetails, UpdateUserFinancialDetailsArg>(
+      contractMutation(C.updateUserFinancialDetails, {
+        request: ({ userId, details }) => ({ path: { userId }, body: details }),
+        invalidates: (_result, { userId }) => [{ type: 'UserFinancialDetails', id: userId }],
+      }),
+    ),
     exportSepaTips: build.mutation<SepaSummary, ExportSepaArg>({
       async queryFn({ storeId, startDate, endDate }, _api, _extra, baseQuery) {
         const result = await baseQuery({

@@ -1,9 +1,10 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { z } from 'zod/mini';
-import { answer, defineContract, request } from '@/api/contract';
-import { baseApi, schemaFailure } from '@/api/baseApi';
+import { defineContract, request } from '@/api/contract';
+import { contractMutation, contractQuery } from '@/api/endpoint';
+import { baseApi, checkAnswer } from '@/api/baseApi';
 import { permitted } from '@/api/permitted';
-import { listTags, onSuccess } from '@/api/tags';
+import { storeListTags } from '@/api/tags';
 import { MESSAGES } from '@/config/messages';
 import { PERMISSIONS } from '@/config/permissions';
 import {
@@ -206,110 +207,98 @@ export const inventoryContract = defineContract({
 });
 const C = inventoryContract;
 
+/** The request parts of a store's call, and of a store's call about one item (`?id`). */
+const inStore = ({ storeId }: StoreArg) => ({ path: { storeId } });
+const inStoreById = ({ storeId, id }: StoreIdArg) => ({ path: { storeId }, query: { id } });
+/** A store's item list: one tag per item and the store's list tag. */
+const storeList = storeListTags('InventoryItem');
+
 /**
  * Inventory calls of spec 7, all for an explicit store. A count (`updateInventoryAmount`)
  * refreshes that item (and so every list holding it), that day's history and the store's usage.
  */
 export const inventoryApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getInventoryItems: build.query<InventoryItem[], StoreArg>({
-      query: ({ storeId }) => request(C.getInventoryItems, { path: { storeId } }),
-      responseSchema: answer(C.getInventoryItems.response),
-      providesTags: (result, _e, { storeId }) => listTags('InventoryItem', result, `LIST:${storeId}`),
-    }),
-    getActiveInventoryItems: build.query<InventoryItem[], StoreArg>({
-      query: ({ storeId }) => request(C.getActiveInventoryItems, { path: { storeId } }),
-      responseSchema: answer(C.getActiveInventoryItems.response),
-      providesTags: (result, _e, { storeId }) => listTags('InventoryItem', result, `LIST:${storeId}`),
-    }),
-    getAverageUsage: build.query<AverageUsage[], StoreArg>({
-      query: ({ storeId }) => request(C.getAverageUsage, { path: { storeId } }),
-      responseSchema: answer(C.getAverageUsage.response),
-      providesTags: (_r, _e, { storeId }) => [inventoryUsageTag(storeId)],
-    }),
-    getInventoryItem: build.query<InventoryItem, StoreIdArg>({
-      query: ({ storeId, id }) => request(C.getInventoryItem, { path: { storeId }, query: { id } }),
-      responseSchema: answer(C.getInventoryItem.response),
-      providesTags: (_r, _e, { id }) => [{ type: 'InventoryItem', id }],
-    }),
+    getInventoryItems: build.query<InventoryItem[], StoreArg>(contractQuery(C.getInventoryItems, { request: inStore, provides: storeList })),
+    getActiveInventoryItems: build.query<InventoryItem[], StoreArg>(contractQuery(C.getActiveInventoryItems, { request: inStore, provides: storeList })),
+    getAverageUsage: build.query<AverageUsage[], StoreArg>(
+      contractQuery(C.getAverageUsage, { request: inStore, provides: (_r, { storeId }) => [inventoryUsageTag(storeId)] }),
+    ),
+    getInventoryItem: build.query<InventoryItem, StoreIdArg>(
+      contractQuery(C.getInventoryItem, { request: inStoreById, provides: (_r, { id }) => [{ type: 'InventoryItem', id }] }),
+    ),
     getInventoryHistory: build.query<InventoryHistoryEntry[], HistoryArg>({
       async queryFn({ storeId, date }, _api, _extra, baseQuery) {
         if (!date) return { error: historyDateRequiredError };
         const result = await baseQuery(request(C.getInventoryHistory, { path: { storeId }, query: { date } }));
-        if (result.error) return { error: result.error };
         // A queryFn checks its answer itself (the same schema, the same failure as every endpoint).
-        const checked = InventoryHistorySchema.safeParse(result.data);
-        return checked.success ? { data: checked.data } : { error: schemaFailure('getInventoryHistory', checked.error.issues) };
+        return result.error ? { error: result.error } : checkAnswer('getInventoryHistory', InventoryHistorySchema, result.data);
       },
       providesTags: (_r, _e, { storeId, date }) => (date ? [inventoryHistoryTag(storeId, date)] : []),
     }),
-    getInventoryBySupplier: build.query<InventoryItem[], StoreIdArg>({
-      query: ({ storeId, id }) => request(C.getInventoryBySupplier, { path: { storeId }, query: { id } }),
-      responseSchema: answer(C.getInventoryBySupplier.response),
-      providesTags: (result, _e, { storeId }) => listTags('InventoryItem', result, `LIST:${storeId}`),
-    }),
-    getInventoryByProduct: build.query<InventoryItem[], StoreIdArg>({
-      query: ({ storeId, id }) => request(C.getInventoryByProduct, { path: { storeId }, query: { id } }),
-      responseSchema: answer(C.getInventoryByProduct.response),
-      providesTags: (result, _e, { storeId }) => listTags('InventoryItem', result, `LIST:${storeId}`),
-    }),
-    createInventoryItem: build.mutation<InventoryItem, CreateItemArg>({
-      query: ({ storeId, item }) => request(C.createInventoryItem, { path: { storeId }, body: item }),
-      responseSchema: answer(C.createInventoryItem.response),
-      invalidatesTags: onSuccess((_r, { storeId }) => [inventoryListTag(storeId), inventoryUsageTag(storeId)]),
-    }),
-    updateInventoryItem: build.mutation<InventoryItem, UpdateItemArg>({
-      query: ({ storeId, item }) => request(C.updateInventoryItem, { path: { storeId }, body: item }),
-      responseSchema: answer(C.updateInventoryItem.response),
-      // The list tag too: active, supplier and product decide which lists hold the item.
-      invalidatesTags: onSuccess((_r, { storeId, item }) => [
-        inventoryListTag(storeId),
-        { type: 'InventoryItem' as const, id: item.id },
-        inventoryUsageTag(storeId),
-      ]),
-    }),
-    updateInventoryAmount: build.mutation<InventoryItem, UpdateAmountArg>({
-      query: ({ storeId, id, amount, userId }) =>
-        request(C.updateInventoryAmount, { path: { storeId }, body: { id, amount, userId } }),
-      responseSchema: answer(C.updateInventoryAmount.response),
-      invalidatesTags: onSuccess((result, { storeId, id }) => [
-        { type: 'InventoryItem' as const, id },
-        inventoryHistoryTag(storeId, result.lastCountedAt ? todayIso(new Date(result.lastCountedAt)) : todayIso()),
-        inventoryUsageTag(storeId),
-      ]),
-    }),
-    getCountSession: build.query<CountSession | null, StoreArg>({
-      query: ({ storeId }) => request(C.getCountSession, { path: { storeId } }),
-      responseSchema: answer(C.getCountSession.response),
-      providesTags: (_r, _e, { storeId }) => [inventoryCountTag(storeId)],
-    }),
-    startCountSession: build.mutation<CountSession, StoreArg>({
-      query: ({ storeId }) => request(C.startCountSession, { path: { storeId }, body: {} }),
-      responseSchema: answer(C.startCountSession.response),
-      invalidatesTags: onSuccess((_r, { storeId }) => [inventoryCountTag(storeId)]),
-    }),
+    getInventoryBySupplier: build.query<InventoryItem[], StoreIdArg>(contractQuery(C.getInventoryBySupplier, { request: inStoreById, provides: storeList })),
+    getInventoryByProduct: build.query<InventoryItem[], StoreIdArg>(contractQuery(C.getInventoryByProduct, { request: inStoreById, provides: storeList })),
+    createInventoryItem: build.mutation<InventoryItem, CreateItemArg>(
+      contractMutation(C.createInventoryItem, {
+        request: ({ storeId, item }) => ({ path: { storeId }, body: item }),
+        invalidates: (_r, { storeId }) => [inventoryListTag(storeId), inventoryUsageTag(storeId)],
+      }),
+    ),
+    // The list tag too: active, supplier and product decide which lists hold the item.
+    updateInventoryItem: build.mutation<InventoryItem, UpdateItemArg>(
+      contractMutation(C.updateInventoryItem, {
+        request: ({ storeId, item }) => ({ path: { storeId }, body: item }),
+        invalidates: (_r, { storeId, item }) => [
+          inventoryListTag(storeId),
+          { type: 'InventoryItem', id: item.id },
+          inventoryUsageTag(storeId),
+        ],
+      }),
+    ),
+    updateInventoryAmount: build.mutation<InventoryItem, UpdateAmountArg>(
+      contractMutation(C.updateInventoryAmount, {
+        request: ({ storeId, id, amount, userId }) => ({ path: { storeId }, body: { id, amount, userId } }),
+        invalidates: (result, { storeId, id }) => [
+          { type: 'InventoryItem', id },
+          inventoryHistoryTag(storeId, result.lastCountedAt ? todayIso(new Date(result.lastCountedAt)) : todayIso()),
+          inventoryUsageTag(storeId),
+        ],
+      }),
+    ),
+    getCountSession: build.query<CountSession | null, StoreArg>(
+      contractQuery(C.getCountSession, { request: inStore, provides: (_r, { storeId }) => [inventoryCountTag(storeId)] }),
+    ),
+    startCountSession: build.mutation<CountSession, StoreArg>(
+      contractMutation(C.startCountSession, {
+        request: ({ storeId }) => ({ path: { storeId }, body: {} }),
+        invalidates: (_r, { storeId }) => [inventoryCountTag(storeId)],
+      }),
+    ),
     // An entry changes no stock: the send queue keeps the screen's own state, nothing is refetched.
-    putCountEntry: build.mutation<CountSession, CountEntryArg>({
-      query: ({ storeId, sessionId, itemId, amount }) =>
-        request(C.putCountEntry, { path: { storeId }, body: { sessionId, itemId, amount } }),
-      responseSchema: answer(C.putCountEntry.response),
-    }),
-    finishCountSession: build.mutation<FinishedCount, CountSessionArg>({
-      query: ({ storeId, sessionId }) => request(C.finishCountSession, { path: { storeId }, body: { sessionId } }),
-      responseSchema: answer(C.finishCountSession.response),
-      invalidatesTags: onSuccess((result, { storeId }) => [
-        inventoryCountTag(storeId),
-        inventoryListTag(storeId),
-        ...result.differences.map((d) => ({ type: 'InventoryItem' as const, id: d.itemId })),
-        inventoryHistoryTag(storeId, todayIso()),
-        inventoryUsageTag(storeId),
-      ]),
-    }),
-    deleteInventoryItem: build.mutation<null, StoreIdArg>({
-      // Spec 7: DELETE v1/inventory?id (no store in the path); the store scopes the cache only.
-      query: ({ id }) => request(C.deleteInventoryItem, { query: { id } }),
-      invalidatesTags: onSuccess((_r, { storeId }) => [inventoryListTag(storeId), inventoryUsageTag(storeId)]),
-    }),
+    putCountEntry: build.mutation<CountSession, CountEntryArg>(
+      contractMutation(C.putCountEntry, {
+        request: ({ storeId, sessionId, itemId, amount }) => ({ path: { storeId }, body: { sessionId, itemId, amount } }),
+      }),
+    ),
+    finishCountSession: build.mutation<FinishedCount, CountSessionArg>(
+      contractMutation(C.finishCountSession, {
+        request: ({ storeId, sessionId }) => ({ path: { storeId }, body: { sessionId } }),
+        invalidates: (result, { storeId }) => [
+          inventoryCountTag(storeId),
+          inventoryListTag(storeId),
+          ...result.differences.map((d) => ({ type: 'InventoryItem' as const, id: d.itemId })),
+          inventoryHistoryTag(storeId, todayIso()),
+          inventoryUsageTag(storeId),
+        ],
+      }),
+    ),
+    // Spec 7: DELETE v1/inventory?id (no store in the path); the store scopes the cache only.
+    deleteInventoryItem: build.mutation<null, StoreIdArg>(
+      contractMutation(C.deleteInventoryItem, {
+        request: ({ id }) => ({ query: { id } }),
+        invalidates: (_r, { storeId }) => [inventoryListTag(storeId), inventoryUsageTag(storeId)],
+      }),
+    ),
   }),
 });
 

@@ -1,29 +1,25 @@
 import type { AppModule } from '@/app/moduleTypes';
-import { routeRule } from '@/app/routeTable';
+import { pageRoutes, storeSearch, type PageModule } from '@/app/moduleRoutes';
 import { PATHS } from '@/config/paths';
 import { PERMISSIONS } from '@/config/permissions';
 
-const loadInventoryList = () => import('./pages/InventoryListPage').then((m) => m.InventoryListPage);
-const loadInventoryEdit = () => import('./pages/InventoryEditPage').then((m) => m.InventoryEditPage);
-const loadInventoryPatch = () => import('./pages/InventoryPatchPage').then((m) => m.InventoryPatchPage);
-// uPlot is imported by this page only, so it loads with it and nowhere else.
-const loadInventoryAnalysis = () => import('./pages/InventoryAnalysisPage').then((m) => m.InventoryAnalysisPage);
-
 /**
- * Pages of the inventory module; paths and permissions as in src/app/routeTable.ts.
+ * Pages of the inventory module; paths and permissions as in src/app/routeTable.ts (uPlot is
+ * imported by the analysis page only, so it loads with it and nowhere else).
  * `/inventory/:inventoryId` does not swallow `new`, `patch` or `analysis`: React Router ranks
  * static segments above dynamic ones (tested in routes.test.tsx).
  */
 export const module: AppModule = {
-  routes: [
-    { ...routeRule(PATHS.inventory), load: loadInventoryList },
-    { ...routeRule(PATHS.inventoryAnalysis), load: loadInventoryAnalysis },
-    { ...routeRule(PATHS.inventoryNew), load: loadInventoryEdit },
-    { ...routeRule('/inventory/:inventoryId'), load: loadInventoryEdit },
-    { ...routeRule(PATHS.inventoryPatch), load: loadInventoryPatch },
-  ],
+  routes: pageRoutes(import.meta.glob<PageModule>('./pages/*Page.tsx'), {
+    InventoryListPage: [PATHS.inventory],
+    InventoryAnalysisPage: [PATHS.inventoryAnalysis],
+    InventoryEditPage: [PATHS.inventoryNew, '/inventory/:inventoryId'],
+    InventoryPatchPage: [PATHS.inventoryPatch],
+  }),
   // Quick search with the permission of what it reads (the store's inventory list).
   searchSources: [
-    { key: 'inventory', title: 'Inventory items', permission: PERMISSIONS.inventoryRead, requireStore: true, load: () => import('./search').then((m) => m.useInventoryResults) },
+    storeSearch('inventory', 'Inventory items', PERMISSIONS.inventoryRead, () =>
+      import('./search').then((m) => m.useInventoryResults),
+    ),
   ],
 };

@@ -1,8 +1,9 @@
 import { z } from 'zod/mini';
-import { answer, defineContract, request } from '@/api/contract';
+import { defineContract, request } from '@/api/contract';
+import { asBody, contractMutation, contractQuery } from '@/api/endpoint';
 import { baseApi } from '@/api/baseApi';
 import { permitted } from '@/api/permitted';
-import { listTags, onSuccess } from '@/api/tags';
+import { recordTags, storeListTags } from '@/api/tags';
 import { PERMISSIONS } from '@/config/permissions';
 import { isPreviewable } from './logic';
 import {
@@ -146,6 +147,9 @@ export const invoiceContract = defineContract({
 });
 const C = invoiceContract;
 
+/** What a change of an invoice refreshes: the invoice and its store's lists. */
+const invoiceTags = (invoice: Invoice) => [{ type: 'Invoice' as const, id: invoice.id }, invoiceListTag(invoice.storeId)];
+
 /**
  * Invoice calls (spec 7). Every filtered list of a store carries the store's list tag (a change
  * can move an invoice into or out of any filter) plus one tag per invoice. Create, upload and
@@ -157,32 +161,19 @@ const C = invoiceContract;
  */
 export const invoicesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getInvoices: build.query<Invoice[], InvoicesArg>({
-      query: ({ storeId, ...filters }) => request(C.getInvoices, { path: { storeId }, query: filters }),
-      responseSchema: answer(C.getInvoices.response),
-      providesTags: (result, _error, { storeId }) => listTags('Invoice', result, `LIST:${storeId}`),
-    }),
-    getInvoice: build.query<Invoice, string>({
-      query: (id) => request(C.getInvoice, { path: { id } }),
-      responseSchema: answer(C.getInvoice.response),
-      providesTags: (_result, _error, id) => [{ type: 'Invoice', id }],
-    }),
-    createInvoice: build.mutation<Invoice, InvoiceInput>({
-      query: (body) => request(C.createInvoice, { body }),
-      responseSchema: answer(C.createInvoice.response),
-      invalidatesTags: onSuccess((result) => [invoiceListTag(result.storeId)]),
-    }),
-    updateInvoice: build.mutation<Invoice, UpdateInvoiceArg>({
-      query: ({ id, invoice }) => request(C.updateInvoice, { path: { id }, body: invoice }),
-      responseSchema: answer(C.updateInvoice.response),
-      invalidatesTags: onSuccess((result) => [
-        { type: 'Invoice' as const, id: result.id },
-        invoiceListTag(result.storeId),
-      ]),
-    }),
-    updateInvoiceStatus: build.mutation<Invoice, InvoiceStatusArg>({
-      query: ({ id, status, rejectionReason, reason }) =>
-        request(C.updateInvoiceStatus, {
+    getInvoices: build.query<Invoice[], InvoicesArg>(
+      contractQuery(C.getInvoices, { request: ({ storeId, ...filters }) => ({ path: { storeId }, query: filters }), provides: storeListTags('Invoice') }),
+    ),
+    getInvoice: build.query<Invoice, string>(contractQuery(C.getInvoice, { request: (id) => ({ path: { id } }), provides: recordTags('Invoice') })),
+    createInvoice: build.mutation<Invoice, InvoiceInput>(
+      contractMutation(C.createInvoice, { request: asBody, invalidates: (result) => [invoiceListTag(result.storeId)] }),
+    ),
+    updateInvoice: build.mutation<Invoice, UpdateInvoiceArg>(
+      contractMutation(C.updateInvoice, { request: ({ id, invoice }) => ({ path: { id }, body: invoice }), invalidates: invoiceTags }),
+    ),
+    updateInvoiceStatus: build.mutation<Invoice, InvoiceStatusArg>(
+      contractMutation(C.updateInvoiceStatus, {
+        request: ({ id, status, rejectionReason, reason }) => ({
           path: { id },
           body: {
             status,
@@ -190,34 +181,26 @@ export const invoicesApi = baseApi.injectEndpoints({
             ...(reason?.trim() ? { reason: reason.trim() } : {}),
           },
         }),
-      responseSchema: answer(C.updateInvoiceStatus.response),
-      invalidatesTags: onSuccess((result) => [
-        { type: 'Invoice' as const, id: result.id },
-        invoiceListTag(result.storeId),
-      ]),
-    }),
-    updateInvoicePaymentStatus: build.mutation<Invoice, InvoicePaymentStatusArg>({
-      query: ({ id, paymentStatus }) => request(C.updateInvoicePaymentStatus, { path: { id }, body: { paymentStatus } }),
-      responseSchema: answer(C.updateInvoicePaymentStatus.response),
-      invalidatesTags: onSuccess((result) => [
-        { type: 'Invoice' as const, id: result.id },
-        invoiceListTag(result.storeId),
-      ]),
-    }),
-    deleteInvoice: build.mutation<null, DeleteInvoiceArg>({
-      query: ({ id }) => request(C.deleteInvoice, { path: { id } }),
-      // The store's lists; the deleted invoice's own entry is not refetched (it would answer 404).
-      invalidatesTags: onSuccess((_result, { storeId }) => [invoiceListTag(storeId)]),
-    }),
-    uploadInvoice: build.mutation<Invoice, UploadInvoiceArg>({
-      query: ({ storeId, file }) => {
-        const body = new FormData();
-        body.append('file', file, file.name);
-        return request(C.uploadInvoice, { path: { storeId }, body });
-      },
-      responseSchema: answer(C.uploadInvoice.response),
-      invalidatesTags: onSuccess((result) => [invoiceListTag(result.storeId)]),
-    }),
+        invalidates: invoiceTags,
+      }),
+    ),
+    updateInvoicePaymentStatus: build.mutation<Invoice, InvoicePaymentStatusArg>(
+      contractMutation(C.updateInvoicePaymentStatus, { request: ({ id, paymentStatus }) => ({ path: { id }, body: { paymentStatus } }), invalidates: invoiceTags }),
+    ),
+    // The store's lists; the deleted invoice's own entry is not refetched (it would answer 404).
+    deleteInvoice: build.mutation<null, DeleteInvoiceArg>(
+      contractMutation(C.deleteInvoice, { request: ({ id }) => ({ path: { id } }), invalidates: (_result, { storeId }) => [invoiceListTag(storeId)] }),
+    ),
+    uploadInvoice: build.mutation<Invoice, UploadInvoiceArg>(
+      contractMutation(C.uploadInvoice, {
+        request: ({ storeId, file }) => {
+          const body = new FormData();
+          body.append('file', file, file.name);
+          return { path: { storeId }, body };
+        },
+        invalidates: (result) => [invoiceListTag(result.storeId)],
+      }),
+    ),
     /** Contract addition: `GET v1/invoice/{id}/files/{fileId}` answers the uploaded bytes. */
     getInvoiceFile: build.query<InvoiceFileContent, InvoiceFileArg>({
       query: ({ invoiceId, fileId, mimeType }) => ({

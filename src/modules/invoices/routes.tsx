@@ -1,20 +1,18 @@
 import type { AppModule } from '@/app/moduleTypes';
-import { routeRule } from '@/app/routeTable';
+import { pageRoutes, storeSearch, type PageModule } from '@/app/moduleRoutes';
 import { PATHS } from '@/config/paths';
 import { PERMISSIONS } from '@/config/permissions';
 
-const loadInvoiceList = () => import('./pages/InvoiceListPage').then((m) => m.InvoiceListPage);
-const loadInvoiceEdit = () => import('./pages/InvoiceEditPage').then((m) => m.InvoiceEditPage);
-
 /** Pages this module adds; invoices use the orders permissions (spec 6). */
 export const module: AppModule = {
-  routes: [
-    { ...routeRule(PATHS.invoices), load: loadInvoiceList },
-    { ...routeRule(PATHS.invoiceNew), load: loadInvoiceEdit },
-    { ...routeRule('/invoice/:invoiceId'), load: loadInvoiceEdit },
-  ],
+  routes: pageRoutes(import.meta.glob<PageModule>('./pages/*Page.tsx'), {
+    InvoiceListPage: [PATHS.invoices],
+    InvoiceEditPage: [PATHS.invoiceNew, '/invoice/:invoiceId'],
+  }),
   // Quick search with the permission of what it reads (the store's invoices list).
   searchSources: [
-    { key: 'invoices', title: 'Invoices', permission: PERMISSIONS.ordersRead, requireStore: true, load: () => import('./search').then((m) => m.useInvoiceResults) },
+    storeSearch('invoices', 'Invoices', PERMISSIONS.ordersRead, () =>
+      import('./search').then((m) => m.useInvoiceResults),
+    ),
   ],
 };

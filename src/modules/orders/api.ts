@@ -1,8 +1,9 @@
 import { z } from 'zod/mini';
-import { answer, defineContract, request } from '@/api/contract';
+import { defineContract } from '@/api/contract';
+import { asBody, contractMutation, contractQuery } from '@/api/endpoint';
 import { baseApi } from '@/api/baseApi';
 import { permitted } from '@/api/permitted';
-import { listTags, onSuccess } from '@/api/tags';
+import { listTags, recordTags, storeListTags } from '@/api/tags';
 import { PERMISSIONS } from '@/config/permissions';
 import { todayIso } from '@/lib/format';
 import { inventoryHistoryTag, inventoryListTag } from '@/modules/inventory/api';
@@ -126,50 +127,39 @@ const C = orderContract;
  */
 export const ordersApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getOrders: build.query<Order[], OrdersArg>({
-      query: ({ storeId }) => request(C.getOrders, { query: { storeId } }),
-      responseSchema: answer(C.getOrders.response),
-      providesTags: (result, _error, { storeId }) => listTags('Order', result, `LIST:${storeId}`),
-    }),
-    getOrder: build.query<Order, string>({
-      query: (id) => request(C.getOrder, { query: { id } }),
-      responseSchema: answer(C.getOrder.response),
-      providesTags: (_result, _error, id) => [{ type: 'Order', id }],
-    }),
-    getOrdersBySupplier: build.query<Order[], string>({
-      query: (supplierId) => request(C.getOrdersBySupplier, { query: { id: supplierId } }),
-      responseSchema: answer(C.getOrdersBySupplier.response),
-      providesTags: (result, _error, supplierId) => listTags('Order', result, `SUPPLIER:${supplierId}`),
-    }),
-    createOrder: build.mutation<Order, OrderInput>({
-      query: (body) => request(C.createOrder, { body }),
-      responseSchema: answer(C.createOrder.response),
-      invalidatesTags: onSuccess((result) => [orderListTag(result.storeId), supplierOrdersTag(result.supplierId)]),
-    }),
-    updateOrder: build.mutation<Order, OrderUpdate>({
-      query: (body) => request(C.updateOrder, { body }),
-      responseSchema: answer(C.updateOrder.response),
-      invalidatesTags: onSuccess((result) => [...orderTags(result), supplierOrdersTag(result.supplierId)]),
-    }),
-    updateOrderStatus: build.mutation<Order, OrderStatusUpdate>({
-      query: (body) => request(C.updateOrderStatus, { body }),
-      responseSchema: answer(C.updateOrderStatus.response),
-      // "Mark received" books the outstanding quantities into stock as well.
-      invalidatesTags: onSuccess((result) => [...orderTags(result), ...(result.status === 'received' ? stockTags(result) : [])]),
-    }),
-    receiveOrder: build.mutation<Order, OrderReceiptInput>({
-      query: (body) => request(C.receiveOrder, { body }),
-      responseSchema: answer(C.receiveOrder.response),
-      invalidatesTags: onSuccess((result) => [...orderTags(result), ...stockTags(result)]),
-    }),
-    deleteOrder: build.mutation<null, DeleteOrderArg>({
-      query: ({ id }) => request(C.deleteOrder, { query: { id } }),
-      // The lists that held it; the order's own entry is not refetched (it would answer 404).
-      invalidatesTags: onSuccess((_result, { storeId, supplierId }) => [
-        orderListTag(storeId),
-        supplierOrdersTag(supplierId),
-      ]),
-    }),
+    getOrders: build.query<Order[], OrdersArg>(
+      contractQuery(C.getOrders, { request: ({ storeId }) => ({ query: { storeId } }), provides: storeListTags('Order') }),
+    ),
+    getOrder: build.query<Order, string>(contractQuery(C.getOrder, { request: (id) => ({ query: { id } }), provides: recordTags('Order') })),
+    getOrdersBySupplier: build.query<Order[], string>(
+      contractQuery(C.getOrdersBySupplier, {
+        request: (supplierId) => ({ query: { id: supplierId } }),
+        provides: (result, supplierId) => listTags('Order', result, `SUPPLIER:${supplierId}`),
+      }),
+    ),
+    createOrder: build.mutation<Order, OrderInput>(
+      contractMutation(C.createOrder, { request: asBody, invalidates: (result) => [orderListTag(result.storeId), supplierOrdersTag(result.supplierId)] }),
+    ),
+    updateOrder: build.mutation<Order, OrderUpdate>(
+      contractMutation(C.updateOrder, { request: asBody, invalidates: (result) => [...orderTags(result), supplierOrdersTag(result.supplierId)] }),
+    ),
+    // "Mark received" books the outstanding quantities into stock as well.
+    updateOrderStatus: build.mutation<Order, OrderStatusUpdate>(
+      contractMutation(C.updateOrderStatus, {
+        request: asBody,
+        invalidates: (result) => [...orderTags(result), ...(result.status === 'received' ? stockTags(result) : [])],
+      }),
+    ),
+    receiveOrder: build.mutation<Order, OrderReceiptInput>(
+      contractMutation(C.receiveOrder, { request: asBody, invalidates: (result) => [...orderTags(result), ...stockTags(result)] }),
+    ),
+    // The lists that held it; the order's own entry is not refetched (it would answer 404).
+    deleteOrder: build.mutation<null, DeleteOrderArg>(
+      contractMutation(C.deleteOrder, {
+        request: ({ id }) => ({ query: { id } }),
+        invalidates: (_result, { storeId, supplierId }) => [orderListTag(storeId), supplierOrdersTag(supplierId)],
+      }),
+    ),
   }),
 });
 

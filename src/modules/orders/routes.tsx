@@ -1,26 +1,18 @@
-import type { AppModule, SearchSource } from '@/app/moduleTypes';
-import { routeRule } from '@/app/routeTable';
+import type { AppModule } from '@/app/moduleTypes';
+import { pageRoutes, storeSearch, type PageModule } from '@/app/moduleRoutes';
 import { PATHS } from '@/config/paths';
 import { PERMISSIONS } from '@/config/permissions';
 
-const loadOrderList = () => import('./pages/OrderListPage').then((m) => m.OrderListPage);
-const loadOrderEdit = () => import('./pages/OrderEditPage').then((m) => m.OrderEditPage);
-
-const orderSearch: SearchSource = {
-  key: 'orders',
-  title: 'Orders',
-  // The result opens the order: its form with orders.write, read-only with orders.read.
-  permission: PERMISSIONS.ordersRead,
-  requireStore: true,
-  load: () => import('./search').then((m) => m.useOrderResults),
-};
-
 /** Pages and quick-search sources this module adds (paths and permissions: src/app/routeTable.ts). */
 export const module: AppModule = {
-  routes: [
-    { ...routeRule(PATHS.orders), load: loadOrderList },
-    { ...routeRule(PATHS.orderNew), load: loadOrderEdit },
-    { ...routeRule('/order/:orderId'), load: loadOrderEdit },
+  routes: pageRoutes(import.meta.glob<PageModule>('./pages/*Page.tsx'), {
+    OrderListPage: [PATHS.orders],
+    OrderEditPage: [PATHS.orderNew, '/order/:orderId'],
+  }),
+  // The result opens the order: its form with orders.write, read-only with orders.read.
+  searchSources: [
+    storeSearch('orders', 'Orders', PERMISSIONS.ordersRead, () =>
+      import('./search').then((m) => m.useOrderResults),
+    ),
   ],
-  searchSources: [orderSearch],
 };

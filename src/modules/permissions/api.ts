@@ -1,7 +1,8 @@
-import { answer, defineContract, request } from '@/api/contract';
+import { defineContract } from '@/api/contract';
+import { asBody, contractMutation, contractQuery } from '@/api/endpoint';
 import { baseApi } from '@/api/baseApi';
 import { permitted } from '@/api/permitted';
-import { LIST_ID, listTags, onSuccess } from '@/api/tags';
+import { LIST_ID, listTags, recordTags } from '@/api/tags';
 import { PERMISSIONS } from '@/config/permissions';
 import {
   PermissionInputSchema,
@@ -62,29 +63,21 @@ export interface UpdatePermissionArg {
 
 export const permissionsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getPermissions: build.query<PermissionRecord[], PermissionsArg>({
-      query: ({ userId }) => request(C.getPermissions, { query: { userId } }),
-      responseSchema: answer(C.getPermissions.response),
-      providesTags: (result) => listTags('Permission', result),
-    }),
-    getPermission: build.query<PermissionRecord, string>({
-      query: (id) => request(C.getPermission, { path: { id } }),
-      responseSchema: answer(C.getPermission.response),
-      providesTags: (_result, _error, id) => [{ type: 'Permission', id }],
-    }),
-    createPermission: build.mutation<PermissionRecord, PermissionInput>({
-      query: (body) => request(C.createPermission, { body }),
-      responseSchema: answer(C.createPermission.response),
-      invalidatesTags: onSuccess(() => [{ type: 'Permission' as const, id: LIST_ID }]),
-    }),
-    updatePermission: build.mutation<PermissionRecord, UpdatePermissionArg>({
-      query: ({ id, body }) => request(C.updatePermission, { path: { id }, body }),
-      responseSchema: answer(C.updatePermission.response),
-      invalidatesTags: onSuccess((_r, { id }) => [
-        { type: 'Permission' as const, id: LIST_ID },
-        { type: 'Permission' as const, id },
-      ]),
-    }),
+    getPermissions: build.query<PermissionRecord[], PermissionsArg>(
+      contractQuery(C.getPermissions, { request: ({ userId }) => ({ query: { userId } }), provides: (result) => listTags('Permission', result) }),
+    ),
+    getPermission: build.query<PermissionRecord, string>(
+      contractQuery(C.getPermission, { request: (id) => ({ path: { id } }), provides: recordTags('Permission') }),
+    ),
+    createPermission: build.mutation<PermissionRecord, PermissionInput>(
+      contractMutation(C.createPermission, { request: asBody, invalidates: () => [{ type: 'Permission', id: LIST_ID }] }),
+    ),
+    updatePermission: build.mutation<PermissionRecord, UpdatePermissionArg>(
+      contractMutation(C.updatePermission, {
+        request: ({ id, body }) => ({ path: { id }, body }),
+        invalidates: (_r, { id }) => [{ type: 'Permission', id: LIST_ID }, { type: 'Permission', id }],
+      }),
+    ),
   }),
 });
 

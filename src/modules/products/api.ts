@@ -1,8 +1,9 @@
 import { z } from 'zod/mini';
-import { answer, defineContract, request } from '@/api/contract';
+import { defineContract } from '@/api/contract';
+import { asBody, contractMutation, contractQuery } from '@/api/endpoint';
 import { baseApi } from '@/api/baseApi';
 import { permitted } from '@/api/permitted';
-import { listTags, onSuccess } from '@/api/tags';
+import { storeListTags } from '@/api/tags';
 import { PERMISSIONS } from '@/config/permissions';
 import { ProductInputSchema, ProductListSchema, ProductSchema } from './schema';
 import type { Product, ProductInput } from './types';
@@ -68,30 +69,25 @@ const C = productContract;
 
 export const productsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getProducts: build.query<Product[], StoreArg>({
-      query: ({ storeId }) => request(C.getProducts, { query: { storeId } }),
-      responseSchema: answer(C.getProducts.response),
-      providesTags: (result, _error, { storeId }) => listTags('Product', result, `LIST:${storeId}`),
-    }),
-    getProduct: build.query<Product, ProductArg>({
-      query: ({ id, storeId }) => request(C.getProduct, { query: { id, storeId } }),
-      responseSchema: answer(C.getProduct.response),
-      providesTags: (_result, _error, { id }) => [{ type: 'Product', id }],
-    }),
-    getProductsBySupplier: build.query<Product[], SupplierProductsArg>({
-      query: ({ supplierId, storeId }) => request(C.getProductsBySupplier, { query: { id: supplierId, storeId } }),
-      responseSchema: answer(C.getProductsBySupplier.response),
-      // Carries the store's list tag: any product saved in that store refreshes it.
-      providesTags: (result, _error, { storeId }) => listTags('Product', result, `LIST:${storeId}`),
-    }),
-    saveProduct: build.mutation<Product, ProductInput>({
-      query: (body) => request(C.saveProduct, { body }),
-      responseSchema: answer(C.saveProduct.response),
-      invalidatesTags: onSuccess((result, body) => [
-        productListTag(body.storeId),
-        { type: 'Product' as const, id: result.id },
-      ]),
-    }),
+    getProducts: build.query<Product[], StoreArg>(
+      contractQuery(C.getProducts, { request: ({ storeId }) => ({ query: { storeId } }), provides: storeListTags('Product') }),
+    ),
+    getProduct: build.query<Product, ProductArg>(
+      contractQuery(C.getProduct, { request: ({ id, storeId }) => ({ query: { id, storeId } }), provides: (_r, { id }) => [{ type: 'Product', id }] }),
+    ),
+    // Carries the store's list tag: any product saved in that store refreshes it.
+    getProductsBySupplier: build.query<Product[], SupplierProductsArg>(
+      contractQuery(C.getProductsBySupplier, {
+        request: ({ supplierId, storeId }) => ({ query: { id: supplierId, storeId } }),
+        provides: storeListTags('Product'),
+      }),
+    ),
+    saveProduct: build.mutation<Product, ProductInput>(
+      contractMutation(C.saveProduct, {
+        request: asBody,
+        invalidates: (result, body) => [productListTag(body.storeId), { type: 'Product', id: result.id }],
+      }),
+    ),
   }),
 });
 

@@ -1,25 +1,17 @@
 import type { AppModule } from '@/app/moduleTypes';
-import { routeRule } from '@/app/routeTable';
+import { pageRoutes, storeSearch, type PageModule } from '@/app/moduleRoutes';
 import { PATHS } from '@/config/paths';
 import { PERMISSIONS } from '@/config/permissions';
 
-const loadProductList = () => import('./pages/ProductListPage').then((m) => m.ProductListPage);
-const loadProductEdit = () => import('./pages/ProductEditPage').then((m) => m.ProductEditPage);
-
 /** Pages and quick-search sources this module adds; paths and permissions as in routeTable.ts. */
 export const module: AppModule = {
-  routes: [
-    { ...routeRule(PATHS.products), load: loadProductList },
-    { ...routeRule(PATHS.productNew), load: loadProductEdit },
-    { ...routeRule('/product/:productId'), load: loadProductEdit },
-  ],
+  routes: pageRoutes(import.meta.glob<PageModule>('./pages/*Page.tsx'), {
+    ProductListPage: [PATHS.products],
+    ProductEditPage: [PATHS.productNew, '/product/:productId'],
+  }),
   searchSources: [
-    {
-      key: 'products',
-      title: 'Products',
-      permission: PERMISSIONS.productsRead,
-      requireStore: true,
-      load: () => import('./search').then((m) => m.useProductResults),
-    },
+    storeSearch('products', 'Products', PERMISSIONS.productsRead, () =>
+      import('./search').then((m) => m.useProductResults),
+    ),
   ],
 };

@@ -1,4 +1,5 @@
-import { answer, defineContract, request } from '@/api/contract';
+import { defineContract } from '@/api/contract';
+import { contractQuery } from '@/api/endpoint';
 import { baseApi } from '@/api/baseApi';
 import { permitted } from '@/api/permitted';
 import { PERMISSIONS } from '@/config/permissions';
@@ -30,15 +31,16 @@ export interface EmployeeTipsArg {
 
 export const shiftReportApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getEmployeeTips: build.query<EmployeeTipsRow[], EmployeeTipsArg>({
-      query: ({ storeId, startDate, endDate }) => request(C.getEmployeeTips, { path: { storeId }, query: { startDate, endDate } }),
-      responseSchema: answer(C.getEmployeeTips.response),
-      providesTags: (_r, _e, { storeId }) => [
-        { type: 'EmployeeTips', id: storeId },
-        { type: 'Tip', id: 'LIST' },
-        { type: 'TimeEntry', id: 'LIST' },
-      ],
-    }),
+    getEmployeeTips: build.query<EmployeeTipsRow[], EmployeeTipsArg>(
+      contractQuery(C.getEmployeeTips, {
+        request: ({ storeId, startDate, endDate }) => ({ path: { storeId }, query: { startDate, endDate } }),
+        provides: (_r, { storeId }) => [
+          { type: 'EmployeeTips', id: storeId },
+          { type: 'Tip', id: 'LIST' },
+          { type: 'TimeEntry', id: 'LIST' },
+        ],
+      }),
+    ),
   }),
 });
 

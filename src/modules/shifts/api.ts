@@ -1,8 +1,10 @@
 import type { FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { answer, defineContract, request } from '@/api/contract';
+import type { baseQuery } from '@/api/baseQuery';
+import { contractMutation, contractQuery } from '@/api/endpoint';
 import { baseApi, checkAnswer } from '@/api/baseApi';
 import { permitted } from '@/api/permitted';
-import { onSuccess } from '@/api/tags';
+import { onSuccess, recordTags } from '@/api/tags';
 import { SHIFT_GENERATION } from '@/config/constants';
 import { MESSAGES } from '@/config/messages';
 import { PERMISSIONS } from '@/config/permissions';
@@ -119,6 +121,17 @@ export function isApiPath(ref: string): boolean {
   return ref !== '' && !/^[a-z][a-z0-9+.-]*:/i.test(ref) && !ref.startsWith('//') && !ref.startsWith('/\\') && !ref.includes('..');
 }
 
+type Send = (arg: FetchArgs) => ReturnType<typeof baseQuery>;
+
+/** Create and update send the shift with its store in the body; without a store nothing is sent. */
+function saveShift(name: 'createShift' | 'updateShift', storeMissing: string) {
+  return async ({ storeId, shift }: CreateShiftArg | UpdateShiftArg, _api: unknown, _extra: unknown, send: Send) => {
+    if (!storeId) return { error: clientError(storeMissing) };
+    const result = await send(request(C[name], { body: { ...shift, storeId } }));
+    return result.error ? { error: result.error } : checkAnswer(name, C[name].response, result.data);
+  };
+}
+
 function jobIdOf(data: unknown): string | null {
   if (typeof data !== 'object' || data === null || !('jobId' in data)) return null;
   const { jobId } = data;
@@ -153,20 +166,12 @@ export const shiftsApi = baseApi.injectEndpoints({
       ],
     }),
     createShift: build.mutation<Shift, CreateShiftArg>({
-      async queryFn({ storeId, shift }, _api, _extra, baseQuery) {
-        if (!storeId) return { error: clientError(MESSAGES.shifts.storeRequiredCreate) };
-        const result = await baseQuery(request(C.createShift, { body: { ...shift, storeId } }));
-        return result.error ? { error: result.error } : checkAnswer('createShift', C.createShift.response, result.data);
-      },
+      queryFn: saveShift('createShift', MESSAGES.shifts.storeRequiredCreate),
       responseSchema: answer(C.createShift.response),
       invalidatesTags: onSuccess((_r, { storeId }) => [shiftListTag(storeId ?? '')]),
     }),
     updateShift: build.mutation<Shift, UpdateShiftArg>({
-      async queryFn({ storeId, shift }, _api, _extra, baseQuery) {
-        if (!storeId) return { error: clientError(MESSAGES.shifts.storeRequiredUpdate) };
-        const result = await baseQuery(request(C.updateShift, { body: { ...shift, storeId } }));
-        return result.error ? { error: result.error } : checkAnswer('updateShift', C.updateShift.response, result.data);
-      },
+      queryFn: saveShift('updateShift', MESSAGES.shifts.storeRequiredUpdate),
       responseSchema: answer(C.updateShift.response),
       // Optimistic: the week shows a move or an edit at once; a failure puts it back.
       async onQueryStarted({ storeId, shift }, api) {
@@ -190,10 +195,9 @@ export const shiftsApi = baseApi.injectEndpoints({
       },
       invalidatesTags: onSuccess((_r, { storeId }) => [shiftListTag(storeId ?? '')]),
     }),
-    deleteShift: build.mutation<null, DeleteShiftArg>({
-      query: ({ id }) => request(C.deleteShift, { path: { id } }),
-      invalidatesTags: onSuccess((_r, { storeId }) => [shiftListTag(storeId)]),
-    }),
+    deleteShift: build.mutation<null, DeleteShiftArg>(
+      contractMutation(C.deleteShift, { request: ({ id }) => ({ path: { id } }), invalidates: (_r, { storeId }) => [shiftListTag(storeId)] }),
+    ),
     generateShifts: build.mutation<{ jobId: string }, GenerateShiftsArg>({
       async queryFn({ storeId, input }, _api, _extra, baseQuery) {
         if (!storeId) return { error: clientError(MESSAGES.shifts.storeRequiredGenerate) };
@@ -205,11 +209,9 @@ export const shiftsApi = baseApi.injectEndpoints({
       },
       responseSchema: answer(z.object({ jobId: z.string() })),
     }),
-    getShiftGenerationJob: build.query<ShiftGenerationJob, string>({
-      query: (jobId) => request(C.getShiftGenerationJob, { path: { jobId } }),
-      responseSchema: answer(C.getShiftGenerationJob.response),
-      providesTags: (_r, _e, jobId) => [{ type: 'ShiftJob', id: jobId }],
-    }),
+    getShiftGenerationJob: build.query<ShiftGenerationJob, string>(
+      contractQuery(C.getShiftGenerationJob, { request: (jobId) => ({ path: { jobId } }), provides: recordTags('ShiftJob') }),
+    ),
     getShiftGenerationResult: build.query<ShiftGenerationResult, string>({
       async queryFn(resultRef, _api, _extra, baseQuery) {
         if (!isApiPath(resultRef)) return { error: clientError(MESSAGES.shifts.badResultRef) };

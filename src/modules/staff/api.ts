@@ -1,4 +1,5 @@
-import { answer, defineContract, request } from '@/api/contract';
+import { defineContract } from '@/api/contract';
+import { contractQuery } from '@/api/endpoint';
 import { baseApi } from '@/api/baseApi';
 import { permitted } from '@/api/permitted';
 import { listTags } from '@/api/tags';
@@ -23,12 +24,12 @@ export const staffContract = defineContract({
 
 export const staffApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getStaff: build.query<StaffMember[], { storeId: string }>({
-      query: ({ storeId }) => request(staffContract.getStaff, { query: { storeId } }),
-      responseSchema: answer(staffContract.getStaff.response),
-      providesTags: (result, _error, { storeId }) =>
-        listTags('User', result?.map((s) => ({ id: s.userId })), `LIST:${storeId}`),
-    }),
+    getStaff: build.query<StaffMember[], { storeId: string }>(
+      contractQuery(staffContract.getStaff, {
+        request: ({ storeId }) => ({ query: { storeId } }),
+        provides: (result, { storeId }) => listTags('User', result?.map((s) => ({ id: s.userId })), `LIST:${storeId}`),
+      }),
+    ),
   }),
 });
 

@@ -1,7 +1,8 @@
-import { answer, defineContract, request } from '@/api/contract';
+import { defineContract } from '@/api/contract';
+import { contractMutation, contractQuery } from '@/api/endpoint';
 import { baseApi } from '@/api/baseApi';
 import { permitted } from '@/api/permitted';
-import { LIST_ID, listTags, onSuccess } from '@/api/tags';
+import { LIST_ID, listTags, recordTags } from '@/api/tags';
 import { PERMISSIONS } from '@/config/permissions';
 import { authApi } from '@/session/api';
 import {
@@ -105,6 +106,16 @@ export const storeContract = defineContract({
 });
 const C = storeContract;
 
+/** A store's details: read and saved by the store's id. */
+interface StoreArg {
+  storeId: string;
+}
+const ofStore = ({ storeId }: StoreArg) => ({ path: { id: storeId } });
+const detailsOfStore = <D>({ storeId, details }: StoreArg & { details: D }) => ({ path: { id: storeId }, body: details });
+const storeTag =
+  <T extends 'StoreFinancialDetails' | 'StoreShiftDetails'>(type: T) =>
+  (_result: unknown, { storeId }: StoreArg) => [{ type, id: storeId }];
+
 /**
  * The session reads the profile at start-up only; after a store is created or renamed it is
  * fetched again so the top-bar selector shows the change (decisions.md). The session's
@@ -128,59 +139,36 @@ async function refreshProfile(
  */
 export const storesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getStores: build.query<Store[], void>({
-      query: () => request(C.getStores),
-      responseSchema: answer(C.getStores.response),
-      providesTags: (result) => listTags('Store', result),
-    }),
-    getStore: build.query<Store, string>({
-      query: (id) => request(C.getStore, { path: { id } }),
-      responseSchema: answer(C.getStore.response),
-      providesTags: (_result, _error, id) => [{ type: 'Store', id }],
-    }),
+    getStores: build.query<Store[], void>(contractQuery(C.getStores, { provides: (result) => listTags('Store', result) })),
+    getStore: build.query<Store, string>(contractQuery(C.getStore, { request: (id) => ({ path: { id } }), provides: recordTags('Store') })),
     createStore: build.mutation<Store, StoreInput>({
-      query: (body) => request(C.createStore, { body }),
-      responseSchema: answer(C.createStore.response),
-      invalidatesTags: onSuccess(() => [{ type: 'Store' as const, id: LIST_ID }, 'Profile' as const]),
+      ...contractMutation(C.createStore, { request: (body) => ({ body }), invalidates: () => [{ type: 'Store', id: LIST_ID }, 'Profile'] }),
       onQueryStarted: (_arg, { dispatch, queryFulfilled }) => refreshProfile(dispatch, queryFulfilled),
     }),
     updateStore: build.mutation<Store, UpdateStoreArg>({
-      query: ({ id, store }) => request(C.updateStore, { path: { id }, body: store }),
-      responseSchema: answer(C.updateStore.response),
-      invalidatesTags: onSuccess((_result, { id }) => [
-        { type: 'Store' as const, id: LIST_ID },
-        { type: 'Store' as const, id },
-        'Profile' as const,
-      ]),
+      ...contractMutation(C.updateStore, {
+        request: ({ id, store }) => ({ path: { id }, body: store }),
+        invalidates: (_result, { id }) => [{ type: 'Store', id: LIST_ID }, { type: 'Store', id }, 'Profile'],
+      }),
       onQueryStarted: (_arg, { dispatch, queryFulfilled }) => refreshProfile(dispatch, queryFulfilled),
     }),
+    // The deleted store's own entries are left alone: refetching them would only answer 404.
     deleteStore: build.mutation<null, string>({
-      query: (id) => request(C.deleteStore, { path: { id } }),
-      // The deleted store's own entries are left alone: refetching them would only answer 404.
-      invalidatesTags: onSuccess(() => [{ type: 'Store' as const, id: LIST_ID }, 'Profile' as const]),
+      ...contractMutation(C.deleteStore, { request: (id) => ({ path: { id } }), invalidates: () => [{ type: 'Store', id: LIST_ID }, 'Profile'] }),
       onQueryStarted: (_arg, { dispatch, queryFulfilled }) => refreshProfile(dispatch, queryFulfilled),
     }),
-    getStoreFinancialDetails: build.query<StoreFinancialDetails, { storeId: string }>({
-      query: ({ storeId }) => request(C.getStoreFinancialDetails, { path: { id: storeId } }),
-      responseSchema: answer(C.getStoreFinancialDetails.response),
-      providesTags: (_result, _error, { storeId }) => [{ type: 'StoreFinancialDetails', id: storeId }],
-      keepUnusedDataFor: 0,
-    }),
-    updateStoreFinancialDetails: build.mutation<StoreFinancialDetails, UpdateStoreFinancialDetailsArg>({
-      query: ({ storeId, details }) => request(C.updateStoreFinancialDetails, { path: { id: storeId }, body: details }),
-      responseSchema: answer(C.updateStoreFinancialDetails.response),
-      invalidatesTags: onSuccess((_result, { storeId }) => [{ type: 'StoreFinancialDetails' as const, id: storeId }]),
-    }),
-    getStoreShiftDetails: build.query<StoreShiftDetails, { storeId: string }>({
-      query: ({ storeId }) => request(C.getStoreShiftDetails, { path: { id: storeId } }),
-      responseSchema: answer(C.getStoreShiftDetails.response),
-      providesTags: (_result, _error, { storeId }) => [{ type: 'StoreShiftDetails', id: storeId }],
-    }),
-    updateStoreShiftDetails: build.mutation<StoreShiftDetails, UpdateStoreShiftDetailsArg>({
-      query: ({ storeId, details }) => request(C.updateStoreShiftDetails, { path: { id: storeId }, body: details }),
-      responseSchema: answer(C.updateStoreShiftDetails.response),
-      invalidatesTags: onSuccess((_result, { storeId }) => [{ type: 'StoreShiftDetails' as const, id: storeId }]),
-    }),
+    getStoreFinancialDetails: build.query<StoreFinancialDetails, StoreArg>(
+      contractQuery(C.getStoreFinancialDetails, { request: ofStore, provides: storeTag('StoreFinancialDetails'), keepUnusedDataFor: 0 }),
+    ),
+    updateStoreFinancialDetails: build.mutation<StoreFinancialDetails, UpdateStoreFinancialDetailsArg>(
+      contractMutation(C.updateStoreFinancialDetails, { request: detailsOfStore, invalidates: storeTag('StoreFinancialDetails') }),
+    ),
+    getStoreShiftDetails: build.query<StoreShiftDetails, StoreArg>(
+      contractQuery(C.getStoreShiftDetails, { request: ofStore, provides: storeTag('StoreShiftDetails') }),
+    ),
+    updateStoreShiftDetails: build.mutation<StoreShiftDetails, UpdateStoreShiftDetailsArg>(
+      contractMutation(C.updateStoreShiftDetails, { request: detailsOfStore, invalidates: storeTag('StoreShiftDetails') }),
+    ),
   }),
 });
 

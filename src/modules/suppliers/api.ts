@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
-import { answer, defineContract, request } from '@/api/contract';
+import { defineContract } from '@/api/contract';
+import { contractMutation, contractQuery } from '@/api/endpoint';
 import { baseApi } from '@/api/baseApi';
 import { permitted } from '@/api/permitted';
-import { LIST_ID, listTags, onSuccess } from '@/api/tags';
+import { LIST_ID, listTags, recordTags } from '@/api/tags';
 import { PERMISSIONS } from '@/config/permissions';
 import { z } from 'zod/mini';
 import { SupplierInputSchema, SupplierListSchema, SupplierSchema } from './schema';
@@ -62,40 +63,25 @@ const C = supplierContract;
  */
 export const suppliersApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getSuppliers: build.query<Supplier[], void>({
-      query: () => request(C.getSuppliers),
-      responseSchema: answer(C.getSuppliers.response),
-      providesTags: (result) => listTags('Supplier', result),
-    }),
-    getSupplier: build.query<Supplier, string>({
-      query: (id) => request(C.getSupplier, { path: { id } }),
-      responseSchema: answer(C.getSupplier.response),
-      providesTags: (_result, _error, id) => [{ type: 'Supplier', id }],
-    }),
-    searchSuppliers: build.query<Supplier[], string>({
-      // fetchBaseQuery encodes `params` with URLSearchParams: `q` arrives URL-encoded.
-      query: (q) => request(C.searchSuppliers, { query: { q } }),
-      responseSchema: answer(C.searchSuppliers.response),
-      providesTags: (result) => listTags('Supplier', result),
-    }),
-    createSupplier: build.mutation<Supplier, SupplierInput>({
-      query: (body) => request(C.createSupplier, { body }),
-      responseSchema: answer(C.createSupplier.response),
-      invalidatesTags: onSuccess(() => [{ type: 'Supplier' as const, id: LIST_ID }]),
-    }),
-    updateSupplier: build.mutation<Supplier, UpdateSupplierArg>({
-      query: ({ id, supplier }) => request(C.updateSupplier, { path: { id }, body: supplier }),
-      responseSchema: answer(C.updateSupplier.response),
-      invalidatesTags: onSuccess((_result, { id }) => [
-        { type: 'Supplier' as const, id: LIST_ID },
-        { type: 'Supplier' as const, id },
-      ]),
-    }),
-    deleteSupplier: build.mutation<null, string>({
-      query: (id) => request(C.deleteSupplier, { path: { id } }),
-      // The deleted supplier's own entry is left alone: refetching it would only answer 404.
-      invalidatesTags: onSuccess(() => [{ type: 'Supplier' as const, id: LIST_ID }]),
-    }),
+    getSuppliers: build.query<Supplier[], void>(contractQuery(C.getSuppliers, { provides: (result) => listTags('Supplier', result) })),
+    getSupplier: build.query<Supplier, string>(contractQuery(C.getSupplier, { request: (id) => ({ path: { id } }), provides: recordTags('Supplier') })),
+    // fetchBaseQuery encodes `params` with URLSearchParams: `q` arrives URL-encoded.
+    searchSuppliers: build.query<Supplier[], string>(
+      contractQuery(C.searchSuppliers, { request: (q) => ({ query: { q } }), provides: (result) => listTags('Supplier', result) }),
+    ),
+    createSupplier: build.mutation<Supplier, SupplierInput>(
+      contractMutation(C.createSupplier, { request: (body) => ({ body }), invalidates: () => [{ type: 'Supplier', id: LIST_ID }] }),
+    ),
+    updateSupplier: build.mutation<Supplier, UpdateSupplierArg>(
+      contractMutation(C.updateSupplier, {
+        request: ({ id, supplier }) => ({ path: { id }, body: supplier }),
+        invalidates: (_result, { id }) => [{ type: 'Supplier', id: LIST_ID }, { type: 'Supplier', id }],
+      }),
+    ),
+    // The deleted supplier's own entry is left alone: refetching it would only answer 404.
+    deleteSupplier: build.mutation<null, string>(
+      contractMutation(C.deleteSupplier, { request: (id) => ({ path: { id } }), invalidates: () => [{ type: 'Supplier', id: LIST_ID }] }),
+    ),
   }),
 });
 

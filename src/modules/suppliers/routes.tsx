@@ -1,10 +1,7 @@
 import type { AppModule, RoutePrefetch } from '@/app/moduleTypes';
-import { routeRule } from '@/app/routeTable';
+import { pageRoutes, storeSearch, type PageModule } from '@/app/moduleRoutes';
 import { PATHS } from '@/config/paths';
 import { PERMISSIONS } from '@/config/permissions';
-
-const loadSupplierList = () => import('./pages/SupplierListPage').then((m) => m.SupplierListPage);
-const loadSupplierEdit = () => import('./pages/SupplierEditPage').then((m) => m.SupplierEditPage);
 
 // The list's first query, with the arguments the page derives from the URL (urlState.ts).
 const prefetchList: RoutePrefetch = ({ dispatch, search }) =>
@@ -15,18 +12,14 @@ const prefetchList: RoutePrefetch = ({ dispatch, search }) =>
 
 /** Pages and quick-search sources this module adds; paths and permissions as in routeTable.ts. */
 export const module: AppModule = {
-  routes: [
-    { ...routeRule(PATHS.suppliers), load: loadSupplierList, prefetch: prefetchList },
-    { ...routeRule(PATHS.supplierNew), load: loadSupplierEdit },
-    { ...routeRule('/supplier/:supplierId'), load: loadSupplierEdit },
-  ],
+  routes: pageRoutes(
+    import.meta.glob<PageModule>('./pages/*Page.tsx'),
+    { SupplierListPage: [PATHS.suppliers], SupplierEditPage: [PATHS.supplierNew, '/supplier/:supplierId'] },
+    { [PATHS.suppliers]: prefetchList },
+  ),
   searchSources: [
-    {
-      key: 'suppliers',
-      title: 'Suppliers',
-      permission: PERMISSIONS.suppliersRead,
-      requireStore: true,
-      load: () => import('./search').then((m) => (query: string) => m.useSupplierResults(query)),
-    },
+    storeSearch('suppliers', 'Suppliers', PERMISSIONS.suppliersRead, () =>
+      import('./search').then((m) => (query: string) => m.useSupplierResults(query)),
+    ),
   ],
 };

@@ -1,7 +1,8 @@
-import { answer, defineContract, request } from '@/api/contract';
+import { defineContract } from '@/api/contract';
+import { asBody, contractMutation, contractQuery } from '@/api/endpoint';
 import { baseApi } from '@/api/baseApi';
 import { permitted } from '@/api/permitted';
-import { LIST_ID, listTags, onSuccess } from '@/api/tags';
+import { LIST_ID, listTags } from '@/api/tags';
 import { PERMISSIONS } from '@/config/permissions';
 import {
   TimeEntryHistoryQuerySchema,
@@ -54,19 +55,18 @@ const C = timeEntryContract;
  */
 export const timeEntriesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getTimeEntryHistory: build.query<TimeEntry[], TimeEntryHistoryArg>({
-      query: ({ storeId, date }) => request(C.getTimeEntryHistory, { query: { date, storeId } }),
-      responseSchema: answer(C.getTimeEntryHistory.response),
-      providesTags: (result) => listTags('TimeEntry', result),
-    }),
-    saveTimeEntry: build.mutation<TimeEntry, TimeEntryInput>({
-      query: (body) => request(C.saveTimeEntry, { body }),
-      responseSchema: answer(C.saveTimeEntry.response),
-      invalidatesTags: onSuccess((result) => [
-        { type: 'TimeEntry' as const, id: LIST_ID },
-        { type: 'TimeEntry' as const, id: result.id },
-      ]),
-    }),
+    getTimeEntryHistory: build.query<TimeEntry[], TimeEntryHistoryArg>(
+      contractQuery(C.getTimeEntryHistory, {
+        request: ({ storeId, date }) => ({ query: { date, storeId } }),
+        provides: (result) => listTags('TimeEntry', result),
+      }),
+    ),
+    saveTimeEntry: build.mutation<TimeEntry, TimeEntryInput>(
+      contractMutation(C.saveTimeEntry, {
+        request: asBody,
+        invalidates: (result) => [{ type: 'TimeEntry', id: LIST_ID }, { type: 'TimeEntry', id: result.id }],
+      }),
+    ),
   }),
 });
 
