@@ -53,7 +53,8 @@ test.describe('purchase orders', () => {
   });
 
   test('a manager types 2,5 in a line, switches store only when agreed, sends the order and receives it in two deliveries into stock', async ({ page }) => {
-    test.setTimeout(180_000);
+    // Three page loads of the inventory and its analysis on top of the order flow.
+    test.setTimeout(300_000);
     await signIn(page, 'manager');
     await page.goto('/order');
     await page.getByLabel('Supplier').selectOption({ label: 'Frischehof Brandenburg' });
