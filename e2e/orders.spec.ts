@@ -2,6 +2,8 @@ import { expect, expectAccessible, mockApi, setTheme, signIn, test } from './sup
 
 test.describe('purchase orders', () => {
   test('a manager creates an order from a supplier’s products, sends it and finds it in the list', async ({ page }) => {
+    // Two page loads more than a plain list check (the list, then the order's receiving).
+    test.setTimeout(90_000);
     await signIn(page, 'manager');
     await page.goto('/order');
     await expect(page.getByRole('heading', { level: 1, name: 'New order' })).toBeVisible();
@@ -26,6 +28,12 @@ test.describe('purchase orders', () => {
     await expect(row).toHaveCount(1);
     await expect(row.getByText('Sent', { exact: true })).toBeVisible();
     await expect(row.getByText('Frischehof Brandenburg')).toBeVisible();
+    // No status-only partial delivery: the row opens the order's line-by-line receiving instead.
+    await expect(row.getByRole('button', { name: /Mark partially received/ })).toHaveCount(0);
+    await row.getByRole('link', { name: `Receive a delivery: ${number}` }).click();
+    await expect(page).toHaveURL(/\/order\/ord-.*#receive$/);
+    await expect(page.getByRole('heading', { name: 'Receive a delivery' })).toBeVisible();
+    await expect(page.getByLabel(/^Received now of /).first()).toBeFocused();
   });
 
   test('a forced 500 on a status move shows the server message and leaves the status as it was', async ({ page }) => {
@@ -45,7 +53,8 @@ test.describe('purchase orders', () => {
   });
 
   test('a manager types 2,5 in a line, switches store only when agreed, sends the order and receives it in two deliveries into stock', async ({ page }) => {
-    test.setTimeout(180_000);
+    // Three page loads of the inventory and its analysis on top of the order flow.
+    test.setTimeout(300_000);
     await signIn(page, 'manager');
     await page.goto('/order');
     await page.getByLabel('Supplier').selectOption({ label: 'Frischehof Brandenburg' });
@@ -100,7 +109,23 @@ test.describe('purchase orders', () => {
       Number.parseFloat(((await row.getByRole('rowheader').or(row.getByRole('cell')).nth(amountColumn).textContent()) ?? '').replace(/[^\d.]/g, ''));
     const stockBefore = await amountOf();
 
+    // A par level far above the stock (and what seeded orders have on order) puts the item on the reorder list.
+    await row.getByRole('link').first().click();
+    await page.getByLabel('Par level').fill(String(Math.ceil(stockBefore) + 10_000));
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page).toHaveURL(/\/inventory$/);
+    await page.goto('/inventory/analysis');
+    const reorderRow = page.getByRole('table', { name: /^Items to order from/ }).getByRole('row').filter({ hasText: name }).first();
+    // The first number of a cell ("12.5 / 60 kg" → 12.5).
+    const figure = async (column: number) =>
+      Number.parseFloat((((await reorderRow.getByRole('cell').nth(column).textContent()) ?? '').match(/\d[\d,]*(\.\d+)?/)?.[0] ?? '').replace(/,/g, ''));
+    // The analysis works out 28 days of usage first: slow on a loaded machine.
+    await expect(reorderRow).toBeVisible({ timeout: 30_000 });
+    const onOrderBefore = await figure(3);
+    expect(onOrderBefore).toBeGreaterThanOrEqual(2.5);
+
     await page.goto(orderUrl);
+    const orderNumber = ((await page.getByRole('heading', { level: 1 }).textContent()) ?? '').replace(/^Order /, '').trim();
     const status = page.getByText(/^Status:/);
     await page.getByRole('button', { name: 'Send', exact: true }).click();
     await expect(status.getByText('Sent', { exact: true })).toBeVisible();
@@ -122,6 +147,20 @@ test.describe('purchase orders', () => {
     await expect(page).toHaveURL(/\/inventory$/);
     await page.getByLabel('Search items').fill(name);
     await expect.poll(amountOf).toBeCloseTo(stockBefore + 2.5, 3);
+
+    // The day's history shows both deliveries as receipts referencing the order.
+    await page.getByRole('tab', { name: 'History by date' }).click();
+    await page.getByLabel('Type of change').selectOption('receipt');
+    const receipts = page.getByRole('row').filter({ hasText: name }).filter({ has: page.getByRole('link', { name: new RegExp(`^Order ${orderNumber}`) }) });
+    await expect(receipts).toHaveCount(2);
+    await expect(receipts.filter({ hasText: 'delivery note DN-100' })).toContainText('Delivery');
+    await expect(receipts.filter({ hasText: 'delivery note DN-100' })).toContainText('+1');
+
+    // The reorder list follows: 2.5 more on hand, 2.5 less on order (still no reload).
+    await page.getByRole('main').getByRole('link', { name: 'Analysis', exact: true }).click();
+    await expect(page).toHaveURL(/\/inventory\/analysis$/);
+    await expect.poll(() => figure(3), { timeout: 30_000 }).toBeCloseTo(onOrderBefore - 2.5, 3);
+    await expect.poll(() => figure(2)).toBeCloseTo(stockBefore + 2.5, 3);
   });
 
   test('a viewer opens an order read-only: no inputs, no actions', async ({ page }) => {

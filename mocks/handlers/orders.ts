@@ -208,6 +208,8 @@ export const handlers: HttpHandler[] = [
       // The body's rules are the app's own schema (issue #10), not checks written here again.
       assertValid(fieldErrorsOf(OrderStatusUpdateSchema, body));
       const { status } = OrderStatusUpdateSchema.parse(body);
+      // A partial delivery is reached only by booking its quantities (POST v1/order/receipt).
+      if (status === 'partially_received') throw new HttpError(409, 'Book the delivery with its quantities to mark an order partially received.');
       if (!canMove(order.status, status)) {
         throw new HttpError(409, `An order cannot move from ${order.status} to ${status}.`);
       }

@@ -35,6 +35,15 @@ describe('send queue', () => {
     expect(nextToSend(sending)).toBeNull();
   });
 
+  it('drops an entry no retry can save (its answer for that value), but not a newer value of the key', () => {
+    const s = run(enter('a', 1, 5), enter('b', 2, 3), { type: 'sending', key: 'a', seq: 1 });
+    const dropped = sendQueueReducer(s, { type: 'drop', key: 'a', seq: 1 });
+    expect(Object.keys(dropped.entries)).toEqual(['b']);
+    expect(nextToSend(dropped)?.key).toBe('b');
+    const newer = sendQueueReducer(s, enter('a', 4, 5));
+    expect(sendQueueReducer(newer, { type: 'drop', key: 'a', seq: 1 }).entries.a?.value.amount).toBe(4);
+  });
+
   it('keeps a failed entry until it is retried, then sends it again with a new sequence number', () => {
     let s = run(enter('a', 1, 5), { type: 'sending', key: 'a', seq: 1 });
     s = sendQueueReducer(s, { type: 'failed', key: 'a', seq: 1, error: 'Down' });

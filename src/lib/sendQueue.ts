@@ -26,6 +26,8 @@ export type SendAction<V> =
   | { type: 'enter'; key: string; value: V; merge?: (earlier: V, next: V) => V }
   | { type: 'sending' | 'sent'; key: string; seq: number }
   | { type: 'failed'; key: string; seq: number; error: string }
+  /** A failure that no retry can cure (the value's target is gone): the entry is settled by removing it. */
+  | { type: 'drop'; key: string; seq: number }
   | { type: 'retry'; key?: string }
   | { type: 'restore'; values: readonly { key: string; value: V }[] };
 
@@ -59,6 +61,12 @@ export function sendQueueReducer<V>(
         return withEntry(state, { ...entry, status: 'failed', error: action.error });
       const { error: _dropped, ...rest } = entry;
       return withEntry(state, { ...rest, status: action.type });
+    }
+    case 'drop': {
+      const entry = state.entries[action.key];
+      if (!entry || entry.seq !== action.seq) return state;
+      const { [action.key]: _dropped, ...entries } = state.entries;
+      return { ...state, entries };
     }
     case 'retry': {
       let seq = state.seq;

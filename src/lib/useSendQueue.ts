@@ -20,6 +20,9 @@ export interface SendQueueOptions<V> {
   send: (value: V) => Promise<unknown>;
   /** The failure text when the error has no message of its own (spec 8). */
   failureMessage: string;
+  /** True for a failure no retry can cure: the entry is dropped (and `onDropped` told) instead of marked failed. */
+  isFinal?: (error: unknown) => boolean;
+  onDropped?: (value: V) => void;
 }
 
 /**
@@ -32,6 +35,8 @@ export function useSendQueue<V>({
   isValue,
   send,
   failureMessage,
+  isFinal,
+  onDropped,
 }: SendQueueOptions<V>) {
   const [state, dispatch] = useReducer(
     (s: SendQueueState<V>, a: SendAction<V>) => sendQueueReducer(s, a),
@@ -44,11 +49,11 @@ export function useSendQueue<V>({
   );
   // StrictMode runs effects twice: one request per sequence number.
   const started = useRef(new Set<number>());
-  // The latest sender without restarting the effect (it may close over fresh data).
-  const sendRef = useRef(send);
+  // The latest sender and callbacks without restarting the effect (they may close over fresh data).
+  const sendRef = useRef({ send, isFinal, onDropped });
   useEffect(() => {
-    sendRef.current = send;
-  }, [send]);
+    sendRef.current = { send, isFinal, onDropped };
+  }, [send, isFinal, onDropped]);
 
   useEffect(() => {
     saveUnsent(storageKey, unsentEntries(state));
@@ -60,12 +65,18 @@ export function useSendQueue<V>({
     const { key, seq, value } = next;
     started.current.add(seq);
     dispatch({ type: 'sending', key, seq });
-    sendRef
-      .current(value)
+    sendRef.current
+      .send(value)
       .then(() => dispatch({ type: 'sent', key, seq }))
-      .catch((error: unknown) =>
-        dispatch({ type: 'failed', key, seq, error: getErrorMessage(error, failureMessage) }),
-      );
+      .catch((error: unknown) => {
+        const { isFinal: final, onDropped: dropped } = sendRef.current;
+        if (!final?.(error)) {
+          dispatch({ type: 'failed', key, seq, error: getErrorMessage(error, failureMessage) });
+          return;
+        }
+        dispatch({ type: 'drop', key, seq });
+        dropped?.(value);
+      });
   }, [next, failureMessage]);
 
   const enter = useCallback(

@@ -9,7 +9,7 @@ import { isRecord, type SendEntry, type SendStatus } from '@/lib/sendQueue';
 export type CountStatus = SendStatus;
 
 export interface CountValue {
-  /** The open count the amount belongs to (a value left unsent by a finished count fails, marked). */
+  /** The open count the amount belongs to (a value left unsent by a count finished since is dropped, see below). */
   sessionId: string;
   itemId: string;
   amount: number;
@@ -46,4 +46,39 @@ export const keepFirstPrevious = (earlier: CountValue, next: CountValue): CountV
 
 export function toCountEntry({ value, status, seq, error }: SendEntry<CountValue>): CountEntry {
   return { ...value, status, seq, ...(error !== undefined ? { error } : {}) };
+}
+
+/**
+ * A count entry answered 409: its count is no longer open (finished on this or another device).
+ * No retry can save it, so the queue drops it instead of retrying forever.
+ */
+export function isCountClosed(error: unknown): boolean {
+  return isRecord(error) && error.status === 409;
+}
+
+/** What an entry of another count than the open one gets without asking the server: the server's own answer. */
+export class CountClosedError extends Error {
+  readonly status = 409;
+  constructor() {
+    super('This count is already finished.');
+  }
+}
+
+/** Stored values left unsent by another count than the open one (finished since): they can never be saved. */
+export function staleValues(values: readonly CountValue[], sessionId: string): CountValue[] {
+  return values.filter((v) => v.sessionId !== sessionId);
+}
+
+/** Dropped values, once per item and count, newest last (a notice shows them until dismissed). */
+export function mergeDropped(earlier: readonly CountValue[], added: readonly CountValue[]): CountValue[] {
+  const key = (v: CountValue) => `${v.sessionId}:${v.itemId}`;
+  const byKey = new Map(earlier.map((v) => [key(v), v]));
+  for (const v of added) byKey.set(key(v), v);
+  return [...byKey.values()];
+}
+
+/** The notice for amounts that were dropped because their count was finished before they were sent. */
+export function droppedCountMessage(names: readonly string[]): string {
+  const what = names.length === 1 ? `The amount for ${names[0]} was` : `${names.length} amounts (${names.join(', ')}) were`;
+  return `Not saved: ${what} entered on this device for a count that was finished before it reached the server. Count again in the open count if it is still needed.`;
 }

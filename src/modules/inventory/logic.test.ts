@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { Order } from '@/modules/orders/types';
 import type { Product } from '@/modules/products/types';
 import type { Supplier } from '@/modules/suppliers/types';
+import { toCsv } from '@/lib/download';
 import {
+  analysisCsvColumns,
   dailyUsageValue,
   daysOfStockLeft,
   expectedDelivery,
@@ -17,7 +19,9 @@ import {
   reorderLines,
   reorderQuantity,
   stockState,
+  storeReorderLines,
   toRows,
+  usageRows,
   valueByCategory,
 } from './logic';
 import type { InventoryItem } from './types';
@@ -197,6 +201,29 @@ describe('netting what is on order', () => {
     // 5 of par 10 on hand: 5 crates short; 3 on order leaves 2; 6 on order leaves nothing.
     expect(reorderLines([item()], products, new Map([['prod-1', 3]]))[0]).toMatchObject({ quantity: 2, onOrder: 3 });
     expect(reorderLines([item()], products, new Map([['prod-1', 6]]))).toEqual([]);
+  });
+});
+
+describe('analysis CSV', () => {
+  it('the reorder column is netted by what is on order, like the reorder list; only this store\'s orders count', () => {
+    const items = [item(), item({ id: 'inv-2', productId: 'prod-2', name: 'Basil' })];
+    const products = new Map([
+      ['prod-1', product()],
+      ['prod-2', product({ id: 'prod-2', name: 'Basil' })],
+    ]);
+    const orders = [
+      order({ status: 'sent', lines: [orderLine({ quantity: 3 })] }),
+      order({ status: 'draft', lines: [orderLine({ productId: 'prod-2', quantity: 5 })] }),
+      order({ storeId: 'store-2', status: 'sent', lines: [orderLine({ quantity: 2 })] }),
+    ];
+    const lines = storeReorderLines(items, products, orders, 'store-1');
+    const csv = toCsv(usageRows(items, new Map()), analysisCsvColumns(28, lines)).split('\r\n');
+    const reorderAt = csv[0]?.split(',').indexOf('Reorder quantity') ?? -1;
+    const reorderOf = (name: string) => csv.find((row) => row.startsWith(`${name},`))?.split(',')[reorderAt];
+    // 5 crates short: 3 sent leave 2 (store-2's order not counted); Basil's 5 are in an open draft.
+    expect(reorderOf('Tomatoes')).toBe('2');
+    expect(reorderOf('Basil')).toBe('0');
+    expect(lines.map((l) => [l.item.name, l.quantity])).toEqual([['Tomatoes', 2]]);
   });
 });
 

@@ -129,6 +129,19 @@ export function reorderLines(
   return lines.sort((a, b) => a.item.name.localeCompare(b.item.name));
 }
 
+/**
+ * The store's reorder list: `reorderLines` netted by what the store's orders still have to
+ * deliver and its open drafts. The on-screen list and the analysis CSV both use it.
+ */
+export function storeReorderLines(
+  items: readonly InventoryItem[],
+  productsById: ReadonlyMap<string, Product>,
+  orders: readonly Pick<Order, 'storeId' | 'status' | 'lines'>[],
+  storeId: string,
+): ReorderLine[] {
+  return reorderLines(items, productsById, onOrderByProduct(orders.filter((o) => o.storeId === storeId)));
+}
+
 /** HH:mm of a local time. */
 export const timeOfDay = (now: Date) => `${String(now.getHours()).padStart(2, '0')}:${String(now.getMinutes()).padStart(2, '0')}`;
 
@@ -395,7 +408,8 @@ export function windowDays(usage: Pick<AverageUsage, 'from' | 'daily'> | undefin
 }
 
 /** Columns of the analysis export (numbers left empty when the answer had none). */
-export function analysisCsvColumns(windowLength: number | undefined, reorderById: ReadonlyMap<string, number>) {
+export function analysisCsvColumns(windowLength: number | undefined, reorder: readonly Pick<ReorderLine, 'item' | 'quantity'>[]) {
+  const reorderById = new Map(reorder.map((l) => [l.item.id, l.quantity]));
   const column = (header: string, value: (r: UsageRow) => unknown) => ({ header, value });
   return [
     column('Item', (r) => r.item.name),

@@ -1,11 +1,16 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useAppDispatch } from '@/app/hooks';
 import { MESSAGES } from '@/config/messages';
+import { loadUnsent } from '@/lib/sendQueue';
 import { useSendQueue } from '@/lib/useSendQueue';
-import { usePutCountEntryMutation } from './api';
+import { inventoryApi, inventoryCountTag, usePutCountEntryMutation } from './api';
 import {
+  CountClosedError,
   countKey,
+  isCountClosed,
   isCountValue,
   keepFirstPrevious,
+  staleValues,
   toCountEntry,
   unsentStorageKey,
   type CountEntry,
@@ -15,19 +20,55 @@ import {
 /**
  * The count screen's background sender (see countQueue.ts). Mount it once per store and user
  * (key the component by store and session): entries left unsent by an earlier visit are restored and sent.
+ * Entries of a count finished since (stored ones of another count, or a 409 from the server when
+ * another device finished it) are dropped and handed to `onDropped`, never retried forever; a 409
+ * also re-reads the open count, so the screen follows.
  */
-export function useCountQueue(storeId: string, userId: string, sessionId: string) {
+export function useCountQueue(
+  storeId: string,
+  userId: string,
+  sessionId: string,
+  onDropped: (values: readonly CountValue[]) => void,
+) {
   const [put] = usePutCountEntryMutation();
+  const dispatch = useAppDispatch();
+  const storageKey = unsentStorageKey(storeId, userId);
+  // Read before the queue restores (a pure read: the queue rewrites the storage without them).
+  const [stale] = useState(() =>
+    staleValues(
+      loadUnsent(storageKey, isCountValue, countKey).map((v) => v.value),
+      sessionId,
+    ),
+  );
+  useEffect(() => {
+    if (stale.length > 0) onDropped(stale);
+  }, [stale, onDropped]);
+  const isCurrent = useCallback(
+    (u: unknown): u is CountValue => isCountValue(u) && u.sessionId === sessionId,
+    [sessionId],
+  );
   const send = useCallback(
-    (v: CountValue) => put({ storeId, sessionId: v.sessionId, itemId: v.itemId, amount: v.amount }).unwrap(),
-    [put, storeId],
+    (v: CountValue) =>
+      v.sessionId === sessionId
+        ? put({ storeId, sessionId: v.sessionId, itemId: v.itemId, amount: v.amount }).unwrap()
+        : Promise.reject(new CountClosedError()),
+    [put, storeId, sessionId],
+  );
+  const dropped = useCallback(
+    (v: CountValue) => {
+      onDropped([v]);
+      dispatch(inventoryApi.util.invalidateTags([inventoryCountTag(storeId)]));
+    },
+    [onDropped, dispatch, storeId],
   );
   const queue = useSendQueue<CountValue>({
-    storageKey: unsentStorageKey(storeId, userId),
+    storageKey,
     keyOf: countKey,
-    isValue: isCountValue,
+    isValue: isCurrent,
     send,
     failureMessage: MESSAGES.inventory.updateAmount,
+    isFinal: isCountClosed,
+    onDropped: dropped,
   });
   const { enter: enterValue, retry } = queue;
   const entries = useMemo(

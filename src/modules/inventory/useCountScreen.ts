@@ -1,4 +1,5 @@
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import type { CountValue } from './countQueue';
 import { commitCount, COUNT_EMPTY_MESSAGE, sortForCounting, type RestoredValue } from './logic';
 import type { InventoryItem } from './types';
 import { useCountQueue } from './useCountQueue';
@@ -22,8 +23,9 @@ export function useCountScreen(
   items: InventoryItem[],
   restored: ReadonlyMap<string, RestoredValue>,
   visibleIds: ReadonlySet<string>,
+  onDropped: (values: readonly CountValue[]) => void,
 ) {
-  const { entries, enter, retry } = useCountQueue(storeId, userId, sessionId);
+  const { entries, enter, retry } = useCountQueue(storeId, userId, sessionId, onDropped);
   const [drafts, setDrafts] = useState<Record<string, string>>(() => ({
     ...Object.fromEntries([...restored].map(([id, v]) => [id, String(v.amount)])),
     ...Object.fromEntries(Object.values(entries).map((e) => [e.itemId, String(e.amount)])),

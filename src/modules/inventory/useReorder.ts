@@ -9,7 +9,7 @@ import { useCreateOrderMutation, useGetOrdersQuery, useUpdateOrderMutation } fro
 import type { Product } from '@/modules/products/types';
 import type { Supplier } from '@/modules/suppliers/types';
 import { useCan } from '@/session/useCan';
-import { onOrderByProduct, planDrafts, reorderLines, timeOfDay, type ReorderLine } from './logic';
+import { planDrafts, storeReorderLines, timeOfDay, type ReorderLine } from './logic';
 import type { InventoryItem } from './types';
 
 /** Bounds of a quantity typed on the reorder list (purchase units). */
@@ -30,7 +30,7 @@ export function useReorder(storeId: string, items: readonly InventoryItem[], pro
   const [creating, setCreating] = useState(false);
 
   const storeOrders = useMemo(() => (orders.data ?? []).filter((o) => o.storeId === storeId), [orders.data, storeId]);
-  const lines = useMemo(() => reorderLines(items, productsById, onOrderByProduct(storeOrders)), [items, productsById, storeOrders]);
+  const lines = useMemo(() => storeReorderLines(items, productsById, storeOrders, storeId), [items, productsById, storeOrders, storeId]);
   const suppliersById = useMemo(() => new Map(suppliers.map((s) => [s.id, s])), [suppliers]);
 
   const quantityOf = (line: ReorderLine) => {

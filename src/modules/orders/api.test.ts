@@ -162,6 +162,18 @@ describe('orders api: receiving into stock', () => {
     ]);
   });
 
+  it('no status call marks an order partially received: that takes a delivery with its quantities', async () => {
+    const { store, input } = await setup();
+    const created = await store.dispatch(ordersApi.endpoints.createOrder.initiate(input));
+    const id = created.data?.id ?? '';
+    for (const status of ['sent', 'confirmed'] as const) await store.dispatch(ordersApi.endpoints.updateOrderStatus.initiate({ id, status }));
+    const partial = await store.dispatch(ordersApi.endpoints.updateOrderStatus.initiate({ id, status: 'partially_received' }));
+    expect(partial.error).toMatchObject({ status: 409, data: { message: 'Book the delivery with its quantities to mark an order partially received.' } });
+    const order = await store.dispatch(ordersApi.endpoints.getOrder.initiate(id, { forceRefetch: true }));
+    expect(order.data?.status).toBe('confirmed');
+    expect(order.data?.lines.every((l) => !l.receivedQuantity)).toBe(true);
+  });
+
   it('the status PATCH checks its body with the schema: an unknown status is a field error', async () => {
     const { store, input } = await setup();
     const created = await store.dispatch(ordersApi.endpoints.createOrder.initiate(input));

@@ -12,8 +12,10 @@ import {
   outstanding,
   quantityText,
   receiptErrors,
+  receivePath,
   remainderOf,
   statusAfterReceipt,
+  statusOnlyMoves,
   stockIncrease,
   validateOrder,
 } from './logic';
@@ -63,6 +65,13 @@ describe('order status moves', () => {
     );
     expect(allowedMoves('received')).toEqual([]);
     expect(allowedMoves('cancelled')).toEqual([]);
+  });
+
+  it('status buttons never offer "partially received" (a delivery with quantities does), but keep "Mark received"', () => {
+    expect(statusOnlyMoves('confirmed')).toEqual(['cancelled']);
+    expect(statusOnlyMoves('partially_received')).toEqual(['received']);
+    expect(ORDER_STATUSES.flatMap((s) => statusOnlyMoves(s))).not.toContain('partially_received');
+    expect(receivePath('o 1')).toBe('/order/o%201#receive');
   });
 });
 

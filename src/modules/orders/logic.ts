@@ -1,3 +1,4 @@
+import { PATHS } from '@/config/paths';
 import { formatMoney, formatNumber } from '@/lib/format';
 import { normalise } from '@/lib/normalise';
 import { fieldErrorsOf } from '@/lib/schemaErrors';
@@ -109,6 +110,15 @@ export function allowedMoves(from: OrderStatus): readonly OrderStatus[] {
 
 export function canMove(from: OrderStatus, to: OrderStatus): boolean {
   return allowedMoves(from).includes(to);
+}
+
+/**
+ * The moves a status button (list row or order page) may make: every allowed move except
+ * `partially_received`, which only a delivery booked with its quantities reaches (receiving on
+ * the order page). "Mark received" stays: it books everything still outstanding.
+ */
+export function statusOnlyMoves(from: OrderStatus): readonly OrderStatus[] {
+  return allowedMoves(from).filter((to) => to !== 'partially_received');
 }
 
 export function isOrderStatus(value: unknown): value is OrderStatus {
@@ -247,6 +257,11 @@ export const RECEIVABLE_STATUSES: readonly OrderStatus[] = ['sent', 'confirmed',
 export function canReceive(status: OrderStatus): boolean {
   return RECEIVABLE_STATUSES.includes(status);
 }
+
+/** The id of the order page's receiving card: the list's "Receive" links there. */
+export const RECEIVE_ANCHOR = 'receive';
+
+export const receivePath = (orderId: string) => `${PATHS.order(orderId)}#${RECEIVE_ANCHOR}`;
 
 const roundQuantity = (n: number) => Math.round(n * 1000) / 1000;
 

@@ -8,6 +8,7 @@ import { formatTime } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { useSubmitGuard } from '@/lib/useSubmitGuard';
 import { useFinishCountSessionMutation } from '../api';
+import type { CountValue } from '../countQueue';
 import { countDifferences, groupByStorageArea, type RestoredValue } from '../logic';
 import type { CountSession, FinishedCount, InventoryItem } from '../types';
 import { useCountScreen } from '../useCountScreen';
@@ -27,16 +28,18 @@ interface CountScreenProps {
   area: string;
   onArea: (area: string) => void;
   onFinished: (result: FinishedCount) => void;
+  /** Amounts of a count finished before they were sent: dropped, for the page to say so. */
+  onDropped: (values: readonly CountValue[]) => void;
 }
 
 /** An open count: progress, one section per storage area, and the finish step with its differences. */
-export function CountScreen({ storeId, userId, session, items, restored, area: chosenArea, onArea, onFinished }: CountScreenProps) {
+export function CountScreen({ storeId, userId, session, items, restored, area: chosenArea, onArea, onFinished, onDropped }: CountScreenProps) {
   const groups = useMemo(() => groupByStorageArea(items), [items]);
   const oneAreaAtATime = items.length > MAX_ROWS_AT_ONCE;
   const area = chosenArea || (oneAreaAtATime ? (groups[0]?.area ?? '') : '');
   const visibleGroups = area ? groups.filter((g) => g.area === area) : groups;
   const visibleIds = useMemo(() => new Set(visibleGroups.flatMap((g) => g.items.map((i) => i.id))), [visibleGroups]);
-  const screen = useCountScreen(storeId, userId, session.id, items, restored, visibleIds);
+  const screen = useCountScreen(storeId, userId, session.id, items, restored, visibleIds, onDropped);
   const { entries, counted } = screen;
   const [finish, finishState] = useFinishCountSessionMutation();
   const guard = useSubmitGuard();

@@ -1,12 +1,16 @@
 import { useMemo, useState } from 'react';
 import Form from 'react-bootstrap/Form';
+import { Link } from 'react-router-dom';
 import { QueryState } from '@/components/QueryState';
 import { MESSAGES } from '@/config/messages';
+import { PATHS } from '@/config/paths';
+import { PERMISSIONS } from '@/config/permissions';
 import { formatDate, formatNumber, formatTime } from '@/lib/format';
+import { useCan } from '@/session/useCan';
 import { useGetInventoryHistoryQuery } from '../api';
 import { deltaTone, formatDelta } from '../logic';
 import { end, FigureTable, ShowMore } from './FigureTable';
-import { HISTORY_TYPES, type HistoryType } from '../types';
+import { HISTORY_TYPES, type HistoryType, type InventoryHistoryEntry } from '../types';
 
 const PAGE = 100;
 const TYPE_LABELS: Record<HistoryType, string> = {
@@ -17,6 +21,13 @@ const TYPE_LABELS: Record<HistoryType, string> = {
   transfer: 'Transfer',
   correction: 'Correction',
 };
+
+/** The entry's note; a delivery's links to its order for those who may open orders. */
+function EntryReference({ entry, canOpenOrders }: { entry: InventoryHistoryEntry; canOpenOrders: boolean }) {
+  const ref = entry.reference;
+  if (ref?.type !== 'order' || !canOpenOrders) return <>{entry.note}</>;
+  return <Link to={PATHS.order(ref.id)}>{entry.note || 'Order'}</Link>;
+}
 
 /**
  * What changed in the store's stock on one day, by whom, with deltas (`GET …/history?date`).
@@ -32,6 +43,7 @@ export function InventoryHistoryPanel({
   onDateChange: (date: string) => void;
 }) {
   const { data, isFetching, isLoading, error, refetch } = useGetInventoryHistoryQuery({ storeId, date });
+  const canOpenOrders = useCan(PERMISSIONS.ordersRead);
   const [type, setType] = useState<HistoryType | ''>('');
   const [shown, setShown] = useState(PAGE);
   const rows = useMemo(() => [...(data ?? [])].reverse().filter((e) => !type || e.type === type), [data, type]);
@@ -78,7 +90,7 @@ export function InventoryHistoryPanel({
       >
         <FigureTable
           caption={`Inventory changes on ${formatDate(date)}, newest first`}
-          columns={['Time', 'Item', 'Type', end('Change'), end('Amount after'), 'By']}
+          columns={['Time', 'Item', 'Type', end('Change'), end('Amount after'), 'By', 'Reference']}
         >
             {rows.slice(0, shown).map((e) => (
               <tr key={e.id}>
@@ -90,6 +102,9 @@ export function InventoryHistoryPanel({
                 </td>
                 <td className="text-end">{formatNumber(e.amountAfter)}</td>
                 <td>{e.userName ?? e.userId}</td>
+                <td>
+                  <EntryReference entry={e} canOpenOrders={canOpenOrders} />
+                </td>
               </tr>
             ))}
         </FigureTable>

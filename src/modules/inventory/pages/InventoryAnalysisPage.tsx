@@ -9,6 +9,7 @@ import { PATHS } from '@/config/paths';
 import { PERMISSIONS } from '@/config/permissions';
 import { downloadCsv } from '@/lib/download';
 import { formatDate, todayIso } from '@/lib/format';
+import { useGetOrdersQuery } from '@/modules/orders/api';
 import { useGetProductsQuery } from '@/modules/products/api';
 import { useGetSuppliersQuery } from '@/modules/suppliers/api';
 import { selectCurrentStore } from '@/session/currentStoreSlice';
@@ -17,7 +18,7 @@ import { useGetAverageUsageQuery, useGetInventoryItemsQuery } from '../api';
 import { ReorderPanel } from '../components/ReorderPanel';
 import { StockFigures } from '../components/StockFigures';
 import { UsageCharts } from '../components/UsageCharts';
-import { analysisCsvColumns, dailyUsageValue, reorderLines, topUsageRows, usageRows, windowDays } from '../logic';
+import { analysisCsvColumns, dailyUsageValue, storeReorderLines, topUsageRows, usageRows, windowDays } from '../logic';
 
 /** `/inventory/analysis`: usage, days of stock left, what to reorder and the value on hand. */
 export function InventoryAnalysisPage() {
@@ -31,6 +32,8 @@ export function InventoryAnalysisPage() {
   // Reorder quantities need the products' pack sizes and multiples; asked only with the permission.
   const products = useGetProductsQuery({ storeId }, { skip: !storeId || !canProducts });
   const suppliers = useGetSuppliersQuery(undefined, { skip: !canSuppliers });
+  // The CSV's reorder column is netted like the reorder list (permitted(): skipped without orders.read).
+  const orders = useGetOrdersQuery({ storeId }, { skip: !storeId });
 
   const active = useMemo(() => (items.data ?? []).filter((i) => i.active), [items.data]);
   const usageById = useMemo(() => new Map((usage.data ?? []).map((u) => [u.itemId, u])), [usage.data]);
@@ -41,7 +44,7 @@ export function InventoryAnalysisPage() {
   const windowLength = usageWindow?.windowDays;
   const days = useMemo(() => windowDays(usageWindow), [usageWindow]);
   const rows = useMemo(() => usageRows(active, usageById), [active, usageById]);
-  const lines = useMemo(() => reorderLines(active, productsById), [active, productsById]);
+  const lines = useMemo(() => storeReorderLines(active, productsById, orders.data ?? [], storeId), [active, productsById, orders.data, storeId]);
   const storeValues = useMemo(() => dailyUsageValue(usage.data ?? [], itemsById), [usage.data, itemsById]);
   const topItems = useMemo(() => topUsageRows(rows), [rows]);
 
@@ -49,7 +52,7 @@ export function InventoryAnalysisPage() {
     downloadCsv(
       `Inventory_Analysis_${storeName || storeId}_${todayIso()}.csv`.replace(/\s+/g, '_'),
       rows,
-      analysisCsvColumns(windowLength, new Map(lines.map((l) => [l.item.id, l.quantity]))),
+      analysisCsvColumns(windowLength, lines),
     );
 
   return (
@@ -61,7 +64,7 @@ export function InventoryAnalysisPage() {
             <LinkButton to={PATHS.inventory} variant="outline-secondary">
               Overview
             </LinkButton>
-            <Button variant="outline-primary" onClick={exportCsv} disabled={rows.length === 0}>
+            <Button variant="outline-primary" onClick={exportCsv} disabled={rows.length === 0 || orders.isLoading}>
               Export CSV
             </Button>
           </>

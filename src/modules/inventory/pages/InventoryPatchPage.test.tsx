@@ -118,4 +118,31 @@ describe('the count screen', () => {
     expect(openCount()?.entries).toEqual([expect.objectContaining({ itemId: 'inv-1-001', amount: 7 })]);
     expect(localStorage.getItem(KEY)).toBeNull();
   });
+
+  it('drops an amount left unsent by a count finished since (offline queue), says so and sends nothing', async () => {
+    localStorage.setItem(KEY, JSON.stringify([{ sessionId: 'count-finished-long-ago', itemId: 'inv-1-001', amount: 7, previous: 5 }]));
+    const sent = recordEntries();
+    await startCount();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Not saved: The amount for Tomatoes was entered on this device for a count that was finished before it reached the server.',
+    );
+    expect(screen.getByLabelText('Tomatoes')).toHaveValue('');
+    expect(screen.queryByText('Not sent')).not.toBeInTheDocument();
+    await expect.poll(() => localStorage.getItem(KEY)).toBeNull();
+    expect(sent).toEqual([]);
+  });
+
+  it('an entry sent after another device finished the count is dropped with a note, not retried forever', async () => {
+    const { user } = await startCount();
+    const id = openCount()?.id ?? '';
+    countSessions.update(id, { status: 'finished', finishedAt: new Date().toISOString() });
+    await user.type(screen.getByLabelText('Tomatoes'), '7{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent(/Not saved: The amount for Tomatoes was entered .* count that was finished/);
+    // The page re-reads the open count: there is none now.
+    expect(await screen.findByRole('button', { name: 'Start count' })).toBeInTheDocument();
+    expect(screen.queryByText('Not sent')).not.toBeInTheDocument();
+    expect(localStorage.getItem(KEY)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Dismiss the note on amounts not saved' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
 });

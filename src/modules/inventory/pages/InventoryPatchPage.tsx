@@ -1,4 +1,5 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { useSearchParams } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
@@ -22,6 +23,7 @@ import {
 import { CountDifferences } from '../components/CountDifferences';
 import { CountScreen } from '../components/CountScreen';
 import { SectionCard } from '../components/SectionCard';
+import { droppedCountMessage, mergeDropped, type CountValue } from '../countQueue';
 import { restoreCount } from '../logic';
 import type { FinishedCount } from '../types';
 
@@ -37,6 +39,9 @@ export function InventoryPatchPage() {
   const [start, startState] = useStartCountSessionMutation();
   const guard = useSubmitGuard();
   const [finished, setFinished] = useState<FinishedCount | null>(null);
+  // Amounts dropped because their count was finished before they were sent (this or another device).
+  const [dropped, setDropped] = useState<CountValue[]>([]);
+  const onDropped = useCallback((values: readonly CountValue[]) => setDropped((d) => mergeDropped(d, values)), [setDropped]);
   const [params, setParams] = useSearchParams();
   const area = params.get('area') ?? '';
   const open = session.data ?? null;
@@ -91,6 +96,11 @@ export function InventoryPatchPage() {
           void history.refetch();
         }}
       >
+        {dropped.length > 0 && (
+          <Alert variant="warning" dismissible onClose={() => setDropped([])} closeLabel="Dismiss the note on amounts not saved">
+            {droppedCountMessage(dropped.map((v) => items.data?.find((i) => i.id === v.itemId)?.name ?? v.itemId))}
+          </Alert>
+        )}
         {finished && (
           <SectionCard id="count-result-title" className="mb-3" title="Count finished: differences posted">
             <CountDifferences
@@ -110,6 +120,7 @@ export function InventoryPatchPage() {
             area={area}
             onArea={setArea}
             onFinished={setFinished}
+            onDropped={onDropped}
           />
         ) : (
           <SectionCard id="count-start-title" title="No count in progress">

@@ -8,7 +8,7 @@ import { MESSAGES } from '@/config/messages';
 import { notify } from '@/lib/notify';
 import { useSubmitGuard } from '@/lib/useSubmitGuard';
 import { useUpdateOrderStatusMutation } from '../api';
-import { allowedMoves, ORDER_MOVE_LABELS, ORDER_STATUS_LABELS } from '../logic';
+import { ORDER_MOVE_LABELS, ORDER_STATUS_LABELS, statusOnlyMoves } from '../logic';
 import type { Order, OrderStatus } from '../types';
 
 /**
@@ -20,7 +20,7 @@ export function OrderStatusActions({ order, dirty }: { order: Order; dirty: bool
   const [updateStatus, moving] = useUpdateOrderStatusMutation();
   const guard = useSubmitGuard();
   const [confirmCancel, setConfirmCancel] = useState(false);
-  const moves = allowedMoves(order.status).filter((to) => to !== 'partially_received');
+  const moves = statusOnlyMoves(order.status);
   if (moves.length === 0) return null;
 
   const move = async (to: OrderStatus) => {

@@ -1,12 +1,14 @@
+import { useEffect, useRef } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
+import { useLocation } from 'react-router-dom';
 import { EntityForm, FormActions } from '@/components/form/EntityForm';
 import { NumberInput, TextInput } from '@/components/form/fields';
 import { useEntityForm } from '@/components/form/useEntityForm';
 import { MESSAGES } from '@/config/messages';
 import { PATHS } from '@/config/paths';
 import { useReceiveOrderMutation } from '../api';
-import { outstanding, ORDER_STATUS_LABELS, quantityText, receiptErrors } from '../logic';
+import { outstanding, ORDER_STATUS_LABELS, RECEIVE_ANCHOR, quantityText, receiptErrors } from '../logic';
 import { ORDER_LIMITS, OrderReceiptInputSchema } from '../schema';
 import type { Order } from '../types';
 
@@ -60,12 +62,20 @@ export function ReceiveDeliveryCard({ order, nameOf, dirty }: Props) {
       };
     },
   });
+  const { hash } = useLocation();
+  const card = useRef<HTMLDivElement>(null);
+  // Opened from the list's "Receive": bring the card into view and start at its first quantity.
+  useEffect(() => {
+    if (hash !== `#${RECEIVE_ANCHOR}` || !card.current) return;
+    card.current.scrollIntoView({ block: 'start' });
+    card.current.querySelector('input')?.focus({ preventScroll: true });
+  }, [hash]);
   if (open.length === 0) return null;
   const fillAll = () =>
     open.forEach((l, i) => entity.form.setValue(`lines.${i}.quantity`, outstanding(l), { shouldDirty: true, shouldValidate: true }));
 
   return (
-    <Card className="mb-3">
+    <Card className="mb-3" id={RECEIVE_ANCHOR} ref={card}>
       <Card.Body>
         <h2 className="h5">Receive a delivery</h2>
         <EntityForm entity={entity} label="Receive a delivery" idPrefix="receive">

@@ -21,7 +21,7 @@ import { selectCurrentStoreId } from '@/session/currentStoreSlice';
 import { useCan } from '@/session/useCan';
 import { useGetOrdersQuery, useUpdateOrderStatusMutation } from '../api';
 import { OrderStatusBadge } from '../components/StatusBadge';
-import { allowedMoves, filterOrders, isOrderStatus, ORDER_MOVE_LABELS, ORDER_STATUS_LABELS, orderTotals, sumTotals } from '../logic';
+import { canReceive, filterOrders, isOrderStatus, ORDER_MOVE_LABELS, ORDER_STATUS_LABELS, orderTotals, receivePath, statusOnlyMoves, sumTotals } from '../logic';
 import { ORDER_STATUSES, type Order, type OrderStatus } from '../types';
 
 const VIEW = listDefaults({ status: '', supplierId: '', from: '', to: '' }, 'date', 'desc');
@@ -132,14 +132,17 @@ export function OrderListPage() {
               ? {
                   header: 'Status moves',
                   menuLabel: (o) => `Status moves for ${o.number}`,
-                  items: (o) =>
-                    allowedMoves(o.status).map((to) => ({
+                  // Deliveries are booked with their quantities on the order page, never by a status-only move.
+                  items: (o) => [
+                    ...(canReceive(o.status) ? [{ label: 'Receive', ariaLabel: `Receive a delivery: ${o.number}`, to: receivePath(o.id) }] : []),
+                    ...statusOnlyMoves(o.status).map((to) => ({
                       label: ORDER_MOVE_LABELS[to],
                       ariaLabel: `${ORDER_MOVE_LABELS[to]}: ${o.number}`,
                       variant: to === 'cancelled' ? 'outline-secondary' : 'outline-primary',
                       disabled: statusState.isLoading,
                       onClick: () => (to === 'cancelled' ? setToCancel(o) : guard(move)(o, to)),
                     })),
+                  ],
                 }
               : undefined
           }
