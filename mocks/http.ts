@@ -92,6 +92,9 @@ export async function readBody(request: Request): Promise<Record<string, unknown
   return body as Record<string, unknown>;
 }
 
+/** A body field as trimmed text ('' when not text). */
+export const str = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
+
 export const isText = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '';
 export { EMAIL_PATTERN } from '@/lib/validation';
 

@@ -11,14 +11,13 @@ import {
 import type { CountDifference, CountSession, InventoryHistoryEntry, InventoryItem } from '@/modules/inventory/types';
 import { products, suppliers } from '../db/catalog';
 import { averageUsage, countSessions, historyOn, inventoryHistory, inventoryItems } from '../db/inventory';
-import { assertValid, authorize, badRequest, found, handle, HttpError, json, noContent, notFound, storeRoute } from '../http';
+import { assertValid, authorize, badRequest, found, handle, HttpError, json, noContent, notFound, storeRoute, str } from '../http';
 import type { MockUser } from '../db/people';
 
 /**
  * Inventory (spec 7): every call is for one store, checked with that store's permission.
  * A count (`PATCH …/amount`) writes a history entry; average usage comes from the history.
  */
-const str = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
 const byName = (a: InventoryItem, b: InventoryItem) => a.name.localeCompare(b.name);
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 

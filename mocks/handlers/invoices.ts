@@ -20,7 +20,7 @@ import type { MockUser } from '../db/people';
 import { suppliers } from '../db/catalog';
 import { dropFile, invoiceFileBytes, invoices, keepFile } from '../db/invoices';
 import { orders } from '../db/orders';
-import { assertValid, authorize, badRequest, found, handle, HttpError, json, noContent, notFound, storeRoute, validated, type RouteContext } from '../http';
+import { assertValid, authorize, badRequest, found, handle, HttpError, json, noContent, notFound, storeRoute, str, validated, type RouteContext } from '../http';
 import { isoDate } from '../db/random';
 
 /**
@@ -37,7 +37,6 @@ import { isoDate } from '../db/random';
  * `uploaded`. Contract addition: `GET v1/invoice/{id}/files/{fileId}` answers the file's bytes
  * (memory for this page, small files also kept as data URLs, seeded PDFs generated).
  */
-const str = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
 const newestFirst = (a: Invoice, b: Invoice) => b.invoiceDate.localeCompare(a.invoiceDate) || b.id.localeCompare(a.id);
 
 const findInvoice = (id: string): Invoice => found(invoices.get(id), 'Invoice');

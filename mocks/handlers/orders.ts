@@ -18,7 +18,7 @@ import { products, suppliers } from '../db/catalog';
 import { inventoryHistory, inventoryItems } from '../db/inventory';
 import { orders, nextOrderNumber } from '../db/orders';
 import type { MockUser } from '../db/people';
-import { assertValid, authorize, found, handle, holds, HttpError, json, noContent, storeRoute, validated, type RouteContext } from '../http';
+import { assertValid, authorize, found, handle, holds, HttpError, json, noContent, storeRoute, str, validated, type RouteContext } from '../http';
 
 /**
  * Purchase orders (spec 7). The list takes `storeId` as an extra query parameter
@@ -28,7 +28,6 @@ import { assertValid, authorize, found, handle, holds, HttpError, json, noConten
  * `PUT` changes supplier and lines only while the order is a draft; later only notes and the
  * expected delivery date. Deliveries are booked with `POST v1/order/receipt` (contract addition).
  */
-const str = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
 const newestFirst = (a: Order, b: Order) => b.orderDate.localeCompare(a.orderDate) || b.number.localeCompare(a.number);
 
 /** The lines of a valid body (checked with the app's own input schema). */

@@ -4,14 +4,13 @@ import { validateProduct } from '@/modules/products/logic';
 import { ProductInputSchema } from '@/modules/products/schema';
 import type { Product } from '@/modules/products/types';
 import { products, suppliers } from '../db/catalog';
-import { assertValid, authorize, found, handle, HttpError, json, notFound, storeRoute } from '../http';
+import { assertValid, authorize, found, handle, HttpError, json, notFound, storeRoute, str } from '../http';
 
 /**
  * Products (spec 7): always inside one store, checked with the store's permission.
  * `POST v1/product` with an `id` updates, without one creates (decisions.md); there is no
  * delete call, a product is deactivated (`active: false`). A SKU is unique within its store.
  */
-const str = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
 const byName = (a: Product, b: Product) => a.name.localeCompare(b.name);
 
 /** A valid body (checked with the app's own input schema) as the stored product. */

@@ -3,7 +3,7 @@ import { PERMISSIONS } from '@/config/permissions';
 import { findSameName, normalizeVatId, validateSupplier } from '@/modules/suppliers/logic';
 import type { Supplier, SupplierInput } from '@/modules/suppliers/types';
 import { products, suppliers } from '../db/catalog';
-import { assertValid, authorize, badRequest, found, handle, HttpError, json, noContent, textMatches, type RouteContext } from '../http';
+import { assertValid, authorize, badRequest, found, handle, HttpError, json, noContent, str, textMatches, type RouteContext } from '../http';
 
 /**
  * Suppliers, spec 7 Reading B (decisions.md). Suppliers are shared by all stores: the read and
@@ -16,7 +16,6 @@ import { assertValid, authorize, badRequest, found, handle, HttpError, json, noC
  */
 const DUPLICATE_NAME = 'A supplier with this name already exists.';
 
-const str = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
 
 function toInput(body: Record<string, unknown>): SupplierInput {
   const address = (typeof body.address === 'object' && body.address !== null ? body.address : {}) as Record<string, unknown>;
