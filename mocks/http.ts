@@ -1,6 +1,8 @@
-import { HttpResponse, type DefaultBodyType, type HttpResponseResolver, type PathParams } from 'msw';
+import { http, HttpResponse, type DefaultBodyType, type HttpHandler, type HttpResponseResolver, type JsonBodyType, type PathParams } from 'msw';
+import type { z } from 'zod/mini';
 import { API_BASE_URL } from '@/config/env';
 import { normalise } from '@/lib/normalise';
+import { fieldErrorsOf } from '@/lib/schemaErrors';
 import { sessions, users, type MockUser } from './db/people';
 
 /** Absolute-or-root path of a spec call, e.g. `apiPath('v1/auth/login')`. */
@@ -90,6 +92,9 @@ export async function readBody(request: Request): Promise<Record<string, unknown
   return body as Record<string, unknown>;
 }
 
+/** A body field as trimmed text ('' when not text). */
+export const str = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
+
 export const isText = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '';
 export { EMAIL_PATTERN } from '@/lib/validation';
 
@@ -117,4 +122,88 @@ export function newToken(userId: string): string {
 export function textMatches(query: string, texts: readonly string[]): boolean {
   const q = normalise(query.trim());
   return texts.some((t) => normalise(t).includes(q));
+}
+
+/** The record, or a 404 "<what> not found"; given a store, a record of another store is not found either. */
+export function found<T extends { id: string; storeId?: string | null }>(record: T | null | undefined, what: string, storeId?: string): T {
+  if (!record || (storeId !== undefined && record.storeId !== storeId)) throw notFound(what);
+  return record;
+}
+
+/** `200` with a JSON body, or another status (`json(row, 201)`). */
+export const json = (data: JsonBodyType, status = 200) => HttpResponse.json(data, { status });
+/** `204 No Content`: the answer of a delete. */
+export const noContent = () => new HttpResponse(null, { status: 204 });
+
+/**
+ * What a handler written with `handle` receives. Nothing is read or checked before the handler
+ * asks, so each handler keeps its own order of checks (which error wins when several apply).
+ */
+export interface RouteContext {
+  request: Request;
+  /** The path parameters as text: `v1/order/:id` gives `params.id`. */
+  params: Record<string, string>;
+  /** The query string. */
+  query: URLSearchParams;
+  /** Required query parameters, in order: each one missing is a 400 (`requireQuery`). */
+  need: <N extends string[]>(...names: N) => { [K in keyof N]: string };
+  /** The JSON body as a plain object, or a 400 (`readBody`; read once, later calls give the same object). */
+  body: () => Promise<Record<string, unknown>>;
+  /** The body checked with the app's input schema: 422 with its fieldErrors, else the parsed value. */
+  input: <S extends z.ZodMiniType>(schema: S) => Promise<z.output<S>>;
+}
+
+/** A `storeRoute` handler's context: the store of the path and the user allowed in it. */
+export interface StoreContext extends RouteContext {
+  storeId: string;
+  user: MockUser;
+}
+
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+type Resolver<C> = (ctx: C) => Response | Promise<Response>;
+
+/** The body checked with a schema (422 with the schema's field errors), then parsed. */
+export function validated<S extends z.ZodMiniType>(body: Record<string, unknown>, schema: S): z.output<S> {
+  assertValid(fieldErrorsOf(schema, body));
+  return schema.parse(body);
+}
+
+function contextOf(request: Request, params: PathParams): RouteContext {
+  const url = new URL(request.url);
+  let body: Promise<Record<string, unknown>> | undefined;
+  const readOnce = () => (body ??= readBody(request));
+  return {
+    request,
+    params: Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])),
+    query: url.searchParams,
+    need: <N extends string[]>(...names: N) => names.map((name) => requireQuery(url, name)) as { [K in keyof N]: string },
+    body: readOnce,
+    input: async (schema) => validated(await readOnce(), schema),
+  };
+}
+
+/**
+ * One mock endpoint: `handle('get', 'v1/order', (ctx) => …)` is
+ * `http.get(apiPath('v1/order'), route(…))` with the request's parts at hand (`RouteContext`);
+ * an `HttpError` thrown inside answers as `route` says.
+ */
+export function handle(method: Method, path: string, resolver: Resolver<RouteContext>): HttpHandler {
+  return http[method](apiPath(path), route(({ request, params }) => resolver(contextOf(request, params))));
+}
+
+/**
+ * A store-scoped endpoint. The store is the path's `:storeId`, or else the required `storeId`
+ * query parameter (400 without it). The permission is checked in that store first (401 without a
+ * valid token, 403 without the permission or outside the store), then the handler runs with
+ * `storeId` and the `user`:
+ *
+ *   storeRoute('get', 'v1/inventory/:storeId/list', PERMISSIONS.inventoryRead, ({ storeId }) => json(itemsOf(storeId)))
+ */
+export function storeRoute(method: Method, path: string, permission: string, resolver: Resolver<StoreContext>): HttpHandler {
+  const inPath = path.includes(':storeId');
+  return handle(method, path, (ctx) => {
+    const storeId = inPath ? (ctx.params.storeId ?? '') : ctx.need('storeId')[0];
+    const user = authorize(ctx.request, permission, storeId);
+    return resolver({ ...ctx, storeId, user });
+  });
 }

@@ -11,6 +11,9 @@ async function post(path: string, body: string, token?: string) {
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 }
 
+/** The status of a JSON POST without a token. */
+const statusOf = async (path: string, body: Record<string, string>) => (await post(path, JSON.stringify(body))).status;
+
 describe('the mock API answers as a real server would', () => {
   it('400 on a body that is not JSON', async () => {
     const res = await post('v1/auth/login', 'not json');
@@ -26,10 +29,8 @@ describe('the mock API answers as a real server would', () => {
       email: 'Enter a valid email address.',
       password: 'Password must be at least 8 characters.',
     });
-    const good = await post('v1/auth/register', JSON.stringify({ name: 'Nia', email: 'nia@storeops.test', password: 'longenough' }));
-    expect(good.status).toBe(201);
-    const again = await post('v1/auth/register', JSON.stringify({ name: 'Nia', email: 'NIA@storeops.test', password: 'longenough' }));
-    expect(again.status).toBe(409);
+    expect(await statusOf('v1/auth/register', { name: 'Nia', email: 'nia@storeops.test', password: 'longenough' })).toBe(201);
+    expect(await statusOf('v1/auth/register', { name: 'Nia', email: 'NIA@storeops.test', password: 'longenough' })).toBe(409);
     const login = await post('v1/auth/login', JSON.stringify({ email: 'nia@storeops.test', password: 'longenough' }));
     expect(login.status).toBe(200);
     expect(login.body.stores).toEqual([]);
@@ -37,12 +38,10 @@ describe('the mock API answers as a real server would', () => {
 
   it('resets a password only with the right code', async () => {
     await post('v1/auth/forgot-password', JSON.stringify({ email: 'staff@storeops.test' }));
-    const wrong = await post('v1/auth/redefine-password', JSON.stringify({ email: 'staff@storeops.test', password: 'newpassword1', code: '000000' }));
-    expect(wrong.status).toBe(400);
-    const right = await post('v1/auth/redefine-password', JSON.stringify({ email: 'staff@storeops.test', password: 'newpassword1', code: '123456' }));
-    expect(right.status).toBe(200);
-    const old = await post('v1/auth/login', JSON.stringify({ email: 'staff@storeops.test', password: 'demo1234' }));
-    expect(old.status).toBe(401);
+    const reset = (code: string) => ({ email: 'staff@storeops.test', password: 'newpassword1', code });
+    expect(await statusOf('v1/auth/redefine-password', reset('000000'))).toBe(400);
+    expect(await statusOf('v1/auth/redefine-password', reset('123456'))).toBe(200);
+    expect(await statusOf('v1/auth/login', { email: 'staff@storeops.test', password: 'demo1234' })).toBe(401);
   });
 });
 

@@ -1,5 +1,6 @@
 import { approvedAvailability } from './db/shiftNotes';
 import { addDays, clockMinutes, dayOf, daysBetween, instantAt, minutesBetween, weekStartOf, weekdayOf, type WeekStartsOn } from '@/modules/shifts/time';
+import type { PlanningRules, StaffingRequirement } from '@/modules/shifts/logic';
 import type { MockShift } from './db/shifts';
 import { timeOff } from './db/shifts';
 
@@ -16,25 +17,11 @@ import { timeOff } from './db/shifts';
  * `no_one_available` (nobody with the role is free), `rest_rule`, `weekly_maximum` or
  * `consecutive_days`.
  */
-export interface StaffingRequirement {
-  weekday: number;
-  role: string;
-  start: string;
-  end: string;
-  minStaff: number;
-}
-export interface ShiftRules {
-  minShiftHours: number;
-  maxShiftHours: number;
-  maxHoursPerWeek: number;
-  minRestHours: number;
-  maxConsecutiveDays: number;
-}
 export interface SchedulerDetails {
   timeZone: string;
   weekStartsOn: WeekStartsOn;
   staffingRequirements: StaffingRequirement[];
-  rules: ShiftRules;
+  rules: PlanningRules;
 }
 export interface SchedulerStaff {
   userId: string;

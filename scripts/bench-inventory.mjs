@@ -8,8 +8,8 @@
 // serves it with `vite preview` on BENCH_PORT (default 4399); BENCH_DEV=1 uses the dev server
 // instead (development React: slower). The server is stopped at the end. The 5,000 items are
 // written into the mock's storage before the app loads.
-import { spawn, spawnSync } from 'node:child_process';
 import { chromium } from 'playwright';
+import { ms, signInAsManager, startDemo, stats } from './benchServer.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4399);
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 5000);
@@ -49,44 +49,12 @@ function seedItems() {
   });
 }
 
-async function waitForServer(url, ms = 120_000) {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    try {
-      const res = await fetch(url);
-      if (res.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`No server at ${url}`);
-}
-
-const stats = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const at = (p) => sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)];
-  return { median: at(0.5), p95: at(0.95), max: sorted[sorted.length - 1] };
-};
-const ms = (n) => `${n.toFixed(1)} ms`;
-
-let server = null;
+let stopServer = () => {};
 let browser = null;
 try {
-  let base = process.env.BENCH_URL;
-  if (!base) {
-    base = `http://127.0.0.1:${PORT}`;
-    const serve = ['--host', '127.0.0.1', '--port', String(PORT), '--strictPort'];
-    let args = ['vite', '--mode', 'development', ...serve];
-    if (process.env.BENCH_DEV !== '1') {
-      console.log('building the demo (vite build --mode demo --outDir dist-e2e-bench)…');
-      const build = spawnSync('npx', ['vite', 'build', '--mode', 'demo', '--outDir', 'dist-e2e-bench'], { stdio: 'ignore' });
-      if (build.status !== 0) throw new Error('The demo build failed');
-      args = ['vite', 'preview', '--mode', 'demo', '--outDir', 'dist-e2e-bench', ...serve];
-    }
-    server = spawn('npx', args, { stdio: 'ignore', detached: true });
-  }
-  await waitForServer(base);
+  const demo = await startDemo(PORT, { dev: process.env.BENCH_DEV === '1' });
+  const { base } = demo;
+  stopServer = demo.stop;
 
   browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -102,11 +70,7 @@ try {
     ['storeops.mock.inventoryItems', json],
   );
 
-  await page.goto(`${base}/sign-in`);
-  await page.getByLabel('Email').fill('manager@storeops.test');
-  await page.getByLabel('Password').fill('demo1234');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/sign-in'));
+  await signInAsManager(page, base);
   // Warm-up: the page's code is fetched and compiled once, as a returning user has it cached.
   await page.goto(`${base}/inventory`);
   await page.locator(`table[aria-rowcount="${ITEMS + 1}"]`).waitFor({ timeout: 120_000 });
@@ -200,11 +164,5 @@ try {
   console.log(`  target < 50 ms per keystroke: ${s.p95 < 50 ? 'met' : 'NOT met'} (p95)`);
 } finally {
   await browser?.close();
-  if (server?.pid) {
-    try {
-      process.kill(-server.pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-  }
+  stopServer();
 }

@@ -10,11 +10,11 @@
 // cell (the week cache is updated optimistically; the PUT and refetch follow). Beside the wall time it
 // prints the page's main-thread CPU time for the same span (CDP Performance metrics in thread time),
 // which a busy machine does not inflate.
-import { spawn, spawnSync } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { TZDate } from '@date-fns/tz';
 import { addDays, format, startOfWeek } from 'date-fns';
 import { chromium } from 'playwright';
+import { ms, signInAsManager, startDemo, stats } from './benchServer.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4398);
 const STAFF = 40;
@@ -49,36 +49,12 @@ function seed() {
   return { staff, shifts };
 }
 
-async function waitForServer(url, ms = 180_000) {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`No server at ${url}`);
-}
-const stats = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return { median: sorted[Math.floor(sorted.length / 2)], max: sorted[sorted.length - 1] };
-};
-const ms = (n) => `${n.toFixed(1)} ms`;
-
-let server = null;
+let stopServer = () => {};
 let browser = null;
 try {
-  let base = process.env.BENCH_URL;
-  if (!base) {
-    base = `http://127.0.0.1:${PORT}`;
-    console.log('building the demo (vite build --mode demo --outDir dist-e2e-bench)…');
-    const build = spawnSync('npx', ['vite', 'build', '--mode', 'demo', '--outDir', 'dist-e2e-bench'], { stdio: 'ignore' });
-    if (build.status !== 0) throw new Error('The demo build failed');
-    server = spawn('npx', ['vite', 'preview', '--mode', 'demo', '--outDir', 'dist-e2e-bench', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort'], { stdio: 'ignore', detached: true });
-  }
-  await waitForServer(base);
+  const demo = await startDemo(PORT, { waitMs: 180_000 });
+  const { base } = demo;
+  stopServer = demo.stop;
   browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
   const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
   const { staff, shifts } = seed();
@@ -88,11 +64,7 @@ try {
     localStorage.setItem('storeops.mock.staff', s);
     localStorage.setItem('storeops.mock.shifts', sh);
   }, [JSON.stringify(staff), JSON.stringify(shifts)]);
-  await page.goto(`${base}/sign-in`);
-  await page.getByLabel('Email').fill('manager@storeops.test');
-  await page.getByLabel('Password').fill('demo1234');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/sign-in'));
+  await signInAsManager(page, base);
   const url = `${base}/shifts?date=${dayText(0)}`;
   const cards = shifts.length;
   await page.goto(url); // warm-up: code fetched and compiled once
@@ -161,7 +133,5 @@ try {
   console.log(`  target < 100 ms per move: ${m.median < 100 ? 'met' : 'NOT met'} (median, key press → next frame)`);
 } finally {
   await browser?.close();
-  if (server) {
-    try { process.kill(-server.pid); } catch { /* already gone */ }
-  }
+  stopServer();
 }

@@ -11,13 +11,13 @@ import {
 import {
   apiPath,
   assertValid,
+  handle,
   authenticate,
   badRequest,
   EMAIL_PATTERN,
   HttpError,
   isText,
   newToken,
-  readBody,
   route,
 } from '../http';
 
@@ -45,96 +45,84 @@ function compact(errors: Record<string, string | undefined>): Record<string, str
 const profile = route(({ request }) => HttpResponse.json(userInfoOf(authenticate(request))));
 
 export const authHandlers = [
-  http.post(
-    apiPath('v1/auth/login'),
-    route(async ({ request }) => {
-      const body = await readBody(request);
-      assertValid(
-        compact({
-          email: emailError(body.email),
-          password: isText(body.password) ? undefined : 'Password is required.',
-        }),
-      );
-      const user = findUserByEmail(String(body.email));
-      if (!user || user.password !== body.password) {
-        throw new HttpError(401, 'Invalid email or password.');
-      }
-      const token = newToken(user.id);
-      sessions.insert({ id: token, userId: user.id, createdAt: new Date().toISOString() });
-      return HttpResponse.json({ accessToken: token, ...userInfoOf(user) });
-    }),
-  ),
+  handle('post', 'v1/auth/login', async ({ body: read }) => {
+    const body = await read();
+    assertValid(
+      compact({
+        email: emailError(body.email),
+        password: isText(body.password) ? undefined : 'Password is required.',
+      }),
+    );
+    const user = findUserByEmail(String(body.email));
+    if (!user || user.password !== body.password) {
+      throw new HttpError(401, 'Invalid email or password.');
+    }
+    const token = newToken(user.id);
+    sessions.insert({ id: token, userId: user.id, createdAt: new Date().toISOString() });
+    return HttpResponse.json({ accessToken: token, ...userInfoOf(user) });
+  }),
 
-  http.post(
-    apiPath('v1/auth/register'),
-    route(async ({ request }) => {
-      const body = await readBody(request);
-      assertValid(
-        compact({
-          name: !isText(body.name)
-            ? 'Name is required.'
-            : body.name.trim().length > 100
-              ? 'Name must be at most 100 characters.'
-              : undefined,
-          email: emailError(body.email),
-          password: passwordError(body.password),
-        }),
-      );
-      if (findUserByEmail(String(body.email))) {
-        throw new HttpError(409, 'An account with this email already exists.', {
-          email: 'An account with this email already exists.',
-        });
-      }
-      const id = users.nextId('user');
-      users.insert({
-        id,
-        name: String(body.name).trim(),
-        email: String(body.email).trim(),
-        password: String(body.password),
-        globalPermissions: [],
-        memberships: [],
+  handle('post', 'v1/auth/register', async ({ body: read }) => {
+    const body = await read();
+    assertValid(
+      compact({
+        name: !isText(body.name)
+          ? 'Name is required.'
+          : body.name.trim().length > 100
+            ? 'Name must be at most 100 characters.'
+            : undefined,
+        email: emailError(body.email),
+        password: passwordError(body.password),
+      }),
+    );
+    if (findUserByEmail(String(body.email))) {
+      throw new HttpError(409, 'An account with this email already exists.', {
+        email: 'An account with this email already exists.',
       });
-      return HttpResponse.json({ message: 'Account created. You can sign in now.', userId: id }, { status: 201 });
-    }),
-  ),
+    }
+    const id = users.nextId('user');
+    users.insert({
+      id,
+      name: String(body.name).trim(),
+      email: String(body.email).trim(),
+      password: String(body.password),
+      globalPermissions: [],
+      memberships: [],
+    });
+    return HttpResponse.json({ message: 'Account created. You can sign in now.', userId: id }, { status: 201 });
+  }),
 
-  http.post(
-    apiPath('v1/auth/forgot-password'),
-    route(async ({ request }) => {
-      const body = await readBody(request);
-      assertValid(compact({ email: emailError(body.email) }));
-      const email = String(body.email).trim().toLowerCase();
-      if (findUserByEmail(email)) {
-        resetCodes.remove(email);
-        resetCodes.insert({ id: email, code: DEMO_RESET_CODE });
-      }
-      // The same answer for known and unknown addresses: no account enumeration.
-      return HttpResponse.json({ message: 'If the address belongs to an account, a reset code is on its way.' });
-    }),
-  ),
-
-  http.post(
-    apiPath('v1/auth/redefine-password'),
-    route(async ({ request }) => {
-      const body = await readBody(request);
-      assertValid(
-        compact({
-          email: emailError(body.email),
-          password: passwordError(body.password),
-          code: isText(body.code) ? undefined : 'Code is required.',
-        }),
-      );
-      const email = String(body.email).trim().toLowerCase();
-      const stored = resetCodes.get(email);
-      const user = findUserByEmail(email);
-      if (!user || !stored || stored.code !== String(body.code).trim()) {
-        throw badRequest('The code is invalid or has expired.', { code: 'The code is invalid or has expired.' });
-      }
-      users.update(user.id, { password: String(body.password) });
+  handle('post', 'v1/auth/forgot-password', async ({ body: read }) => {
+    const body = await read();
+    assertValid(compact({ email: emailError(body.email) }));
+    const email = String(body.email).trim().toLowerCase();
+    if (findUserByEmail(email)) {
       resetCodes.remove(email);
-      return HttpResponse.json({ message: 'Your password has been updated.' });
-    }),
-  ),
+      resetCodes.insert({ id: email, code: DEMO_RESET_CODE });
+    }
+    // The same answer for known and unknown addresses: no account enumeration.
+    return HttpResponse.json({ message: 'If the address belongs to an account, a reset code is on its way.' });
+  }),
+
+  handle('post', 'v1/auth/redefine-password', async ({ body: read }) => {
+    const body = await read();
+    assertValid(
+      compact({
+        email: emailError(body.email),
+        password: passwordError(body.password),
+        code: isText(body.code) ? undefined : 'Code is required.',
+      }),
+    );
+    const email = String(body.email).trim().toLowerCase();
+    const stored = resetCodes.get(email);
+    const user = findUserByEmail(email);
+    if (!user || !stored || stored.code !== String(body.code).trim()) {
+      throw badRequest('The code is invalid or has expired.', { code: 'The code is invalid or has expired.' });
+    }
+    users.update(user.id, { password: String(body.password) });
+    resetCodes.remove(email);
+    return HttpResponse.json({ message: 'Your password has been updated.' });
+  }),
 
   http.get(apiPath('v1/user'), profile),
   http.get(apiPath('v1/user/profile'), profile),

@@ -1,4 +1,4 @@
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import type { HttpHandler } from 'msw';
 import { PERMISSIONS } from '@/config/permissions';
 import { fieldErrorsOf } from '@/lib/schemaErrors';
 import { addDays } from '@/lib/format';
@@ -8,8 +8,7 @@ import { tips } from '../db/finance';
 import { staffOf } from '../db/staff';
 import { storeShiftDetails } from '../db/stores';
 import { workedHours } from '../db/timeEntries';
-import { apiPath, authorize, badRequest, route } from '../http';
-
+import { badRequest, json, storeRoute } from '../http';
 
 /**
  * `GET v1/shift/store/{storeId}/employee-tips?startDate&endDate` (shift.read): per week of the
@@ -17,30 +16,24 @@ import { apiPath, authorize, badRequest, route } from '../http';
  * to them (the seeded tips' distributions); people with neither are left out.
  */
 export const handlers: HttpHandler[] = [
-  http.get(
-    apiPath('v1/shift/store/:storeId/employee-tips'),
-    route(({ request, params }) => {
-      const storeId = String(params.storeId);
-      authorize(request, PERMISSIONS.shiftRead, storeId);
-      const url = new URL(request.url);
-      const query = { startDate: url.searchParams.get('startDate') ?? '', endDate: url.searchParams.get('endDate') ?? '' };
-      const problems = fieldErrorsOf(ReportRangeQuerySchema, query);
-      if (Object.keys(problems).length > 0) throw badRequest('startDate and endDate must be dates (YYYY-MM-DD), start not after end.');
-      const team = staffOf(storeId);
-      const storeTips = tips.where((t) => t.storeId === storeId);
-      const rows: { userId: string; userName: string; weekStart: string; hours: number; tips: number }[] = [];
-      for (let week = startOfWeekOf(query.startDate, weekStartsOnOf(storeShiftDetails.get(storeId)?.weekStartsOn)); week <= query.endDate; week = addDays(week, 7)) {
-        const from = week < query.startDate ? query.startDate : week;
-        const last = addDays(week, 6);
-        const to = last > query.endDate ? query.endDate : last;
-        const ofWeek = storeTips.filter((t) => t.date >= from && t.date <= to);
-        for (const person of team) {
-          const hours = workedHours(storeId, person.userId, from, to);
-          const cents = ofWeek.reduce((sum, t) => sum + t.distributions.filter((d) => d.userId === person.userId).reduce((a, d) => a + Math.round(d.amount * 100), 0), 0);
-          if (hours > 0 || cents > 0) rows.push({ userId: person.userId, userName: person.userName, weekStart: week, hours, tips: cents / 100 });
-        }
+  storeRoute('get', 'v1/shift/store/:storeId/employee-tips', PERMISSIONS.shiftRead, ({ storeId, query: search }) => {
+    const query = { startDate: search.get('startDate') ?? '', endDate: search.get('endDate') ?? '' };
+    const problems = fieldErrorsOf(ReportRangeQuerySchema, query);
+    if (Object.keys(problems).length > 0) throw badRequest('startDate and endDate must be dates (YYYY-MM-DD), start not after end.');
+    const team = staffOf(storeId);
+    const storeTips = tips.where((t) => t.storeId === storeId);
+    const rows: { userId: string; userName: string; weekStart: string; hours: number; tips: number }[] = [];
+    for (let week = startOfWeekOf(query.startDate, weekStartsOnOf(storeShiftDetails.get(storeId)?.weekStartsOn)); week <= query.endDate; week = addDays(week, 7)) {
+      const from = week < query.startDate ? query.startDate : week;
+      const last = addDays(week, 6);
+      const to = last > query.endDate ? query.endDate : last;
+      const ofWeek = storeTips.filter((t) => t.date >= from && t.date <= to);
+      for (const person of team) {
+        const hours = workedHours(storeId, person.userId, from, to);
+        const cents = ofWeek.reduce((sum, t) => sum + t.distributions.filter((d) => d.userId === person.userId).reduce((a, d) => a + Math.round(d.amount * 100), 0), 0);
+        if (hours > 0 || cents > 0) rows.push({ userId: person.userId, userName: person.userName, weekStart: week, hours, tips: cents / 100 });
       }
-      return HttpResponse.json(rows);
-    }),
-  ),
+    }
+    return json(rows);
+  }),
 ];

@@ -1,6 +1,5 @@
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { HttpResponse, type HttpHandler } from 'msw';
 import { PERMISSIONS } from '@/config/permissions';
-import { fieldErrorsOf } from '@/lib/schemaErrors';
 import { distributeCents, sepaFileName, weightOf } from '@/modules/finance/logic';
 import {
   ibanIsValid,
@@ -14,7 +13,7 @@ import type { TipInput } from '@/modules/finance/types';
 import { financialDetails, tips, type MockTip } from '../db/finance';
 import { staffMembers, staffOf } from '../db/staff';
 import { storeFinancialDetails } from '../db/stores';
-import { apiPath, assertValid, authenticate, authorize, badRequest, forbidden, holds, HttpError, notFound, readBody, requireQuery, route } from '../http';
+import { assertValid, authenticate, badRequest, forbidden, found, handle, holds, HttpError, json, notFound, storeRoute } from '../http';
 import { writePain001 } from '../sepa';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -100,96 +99,67 @@ function exportSepa(storeId: string, startDate: string, endDate: string): { xml:
  * exported ones.
  */
 export const handlers: HttpHandler[] = [
-  http.get(
-    apiPath('v1/finance/store/:storeId/tips'),
-    route(({ request, params }) => {
-      const storeId = String(params.storeId);
-      authorize(request, PERMISSIONS.tipRead, storeId);
-      const url = new URL(request.url);
-      const start = url.searchParams.get('startDate');
-      const end = url.searchParams.get('endDate');
-      for (const value of [start, end]) if (value && !ISO_DATE.test(value)) throw badRequest('Dates are YYYY-MM-DD.');
-      const rows = tips.where((t) => t.storeId === storeId && inRange(t.date, start, end));
-      return HttpResponse.json(rows.sort((a, b) => b.date.localeCompare(a.date) || b.id.localeCompare(a.id)));
-    }),
-  ),
-  http.post(
-    apiPath('v1/finance/store/:storeId/tip'),
-    route(async ({ request, params }) => {
-      const storeId = String(params.storeId);
-      authorize(request, PERMISSIONS.tipWrite, storeId);
-      const body = await readBody(request);
-      assertValid(fieldErrorsOf(TipInputSchema, body));
-      const input = TipInputSchema.parse(body);
-      if (input.storeId !== storeId) throw badRequest('The tip belongs to another store.');
-      const team = new Set(staffOf(storeId).map((s) => s.userId));
-      const strangers = input.distributions.filter((d) => !team.has(d.userId));
-      if (strangers.length > 0) assertValid({ distributions: 'Only staff of this store can share a tip.' });
-      assertValid(checkShares(input));
-      const { id, ...fields } = input;
-      const record = { ...fields, updatedAt: new Date().toISOString() };
-      if (id) {
-        const existing = tips.get(id);
-        if (!existing || existing.storeId !== storeId) throw notFound('Tip');
-        if (existing.status === 'exported') {
-          throw new HttpError(409, `This tip was paid out in a SEPA file on ${(existing.exportedAt ?? '').slice(0, 10)} and can no longer be changed.`);
-        }
-        return HttpResponse.json(tips.update(id, record));
+  storeRoute('get', 'v1/finance/store/:storeId/tips', PERMISSIONS.tipRead, ({ storeId, query }) => {
+    const start = query.get('startDate');
+    const end = query.get('endDate');
+    for (const value of [start, end]) if (value && !ISO_DATE.test(value)) throw badRequest('Dates are YYYY-MM-DD.');
+    const rows = tips.where((t) => t.storeId === storeId && inRange(t.date, start, end));
+    return json(rows.sort((a, b) => b.date.localeCompare(a.date) || b.id.localeCompare(a.id)));
+  }),
+  storeRoute('post', 'v1/finance/store/:storeId/tip', PERMISSIONS.tipWrite, async ({ storeId, input }) => {
+    const tip = await input(TipInputSchema);
+    if (tip.storeId !== storeId) throw badRequest('The tip belongs to another store.');
+    const team = new Set(staffOf(storeId).map((s) => s.userId));
+    const strangers = tip.distributions.filter((d) => !team.has(d.userId));
+    if (strangers.length > 0) assertValid({ distributions: 'Only staff of this store can share a tip.' });
+    assertValid(checkShares(tip));
+    const { id, ...fields } = tip;
+    const record = { ...fields, updatedAt: new Date().toISOString() };
+    if (id) {
+      const existing = found(tips.get(id), 'Tip', storeId);
+      if (existing.status === 'exported') {
+        throw new HttpError(409, `This tip was paid out in a SEPA file on ${(existing.exportedAt ?? '').slice(0, 10)} and can no longer be changed.`);
       }
-      return HttpResponse.json(tips.insert({ id: tips.nextId('tip'), ...record }), { status: 201 });
-    }),
-  ),
-  http.get(
-    apiPath('v1/finance/user/:userId/financial-details'),
-    route(({ request, params }) => {
-      const userId = String(params.userId);
-      requireTipWriterOf(request, userId);
-      return HttpResponse.json(detailsOf(userId));
-    }),
-  ),
-  http.patch(
-    apiPath('v1/finance/user/:userId/financial-details'),
-    route(async ({ request, params }) => {
-      const userId = String(params.userId);
-      requireTipWriterOf(request, userId);
-      const body = await readBody(request);
-      assertValid(fieldErrorsOf(UserFinancialDetailsInputSchema, body));
-      const input = UserFinancialDetailsInputSchema.parse(body);
-      const row = {
-        id: userId,
-        userId,
-        accountHolder: input.accountHolder.trim(),
-        iban: normalizeIban(input.iban),
-        bic: normalizeBic(input.bic),
-        bankName: input.bankName.trim(),
-        taxId: input.taxId.trim(),
-        updatedAt: new Date().toISOString(),
-      };
-      if (financialDetails.get(userId)) financialDetails.update(userId, row);
-      else financialDetails.insert(row);
-      return HttpResponse.json(detailsOf(userId));
-    }),
-  ),
-  http.get(
-    apiPath('v1/sepa/export/tips/:storeId'),
-    route(({ request, params }) => {
-      const storeId = String(params.storeId);
-      authorize(request, PERMISSIONS.tipWrite, storeId);
-      const url = new URL(request.url);
-      const startDate = requireQuery(url, 'startDate');
-      const endDate = requireQuery(url, 'endDate');
-      if (!ISO_DATE.test(startDate) || !ISO_DATE.test(endDate) || startDate > endDate) {
-        throw badRequest('Give a range of YYYY-MM-DD dates, the start not after the end.');
-      }
-      const { xml, exported } = exportSepa(storeId, startDate, endDate);
-      const exportedAt = new Date().toISOString();
-      for (const tip of exported) tips.update(tip.id, { status: 'exported', exportedAt });
-      return new HttpResponse(xml, {
-        headers: {
-          'Content-Type': 'application/xml; charset=utf-8',
-          'Content-Disposition': `attachment; filename="${sepaFileName(startDate, endDate)}"`,
-        },
-      });
-    }),
-  ),
+      return json(tips.update(id, record));
+    }
+    return json(tips.insert({ id: tips.nextId('tip'), ...record }), 201);
+  }),
+  handle('get', 'v1/finance/user/:userId/financial-details', ({ request, params }) => {
+    const userId = params.userId ?? '';
+    requireTipWriterOf(request, userId);
+    return json(detailsOf(userId));
+  }),
+  handle('patch', 'v1/finance/user/:userId/financial-details', async ({ request, params, input }) => {
+    const userId = params.userId ?? '';
+    requireTipWriterOf(request, userId);
+    const details = await input(UserFinancialDetailsInputSchema);
+    const row = {
+      id: userId,
+      userId,
+      accountHolder: details.accountHolder.trim(),
+      iban: normalizeIban(details.iban),
+      bic: normalizeBic(details.bic),
+      bankName: details.bankName.trim(),
+      taxId: details.taxId.trim(),
+      updatedAt: new Date().toISOString(),
+    };
+    if (financialDetails.get(userId)) financialDetails.update(userId, row);
+    else financialDetails.insert(row);
+    return json(detailsOf(userId));
+  }),
+  storeRoute('get', 'v1/sepa/export/tips/:storeId', PERMISSIONS.tipWrite, ({ storeId, need }) => {
+    const [startDate, endDate] = need('startDate', 'endDate');
+    if (!ISO_DATE.test(startDate) || !ISO_DATE.test(endDate) || startDate > endDate) {
+      throw badRequest('Give a range of YYYY-MM-DD dates, the start not after the end.');
+    }
+    const { xml, exported } = exportSepa(storeId, startDate, endDate);
+    const exportedAt = new Date().toISOString();
+    for (const tip of exported) tips.update(tip.id, { status: 'exported', exportedAt });
+    return new HttpResponse(xml, {
+      headers: {
+        'Content-Type': 'application/xml; charset=utf-8',
+        'Content-Disposition': `attachment; filename="${sepaFileName(startDate, endDate)}"`,
+      },
+    });
+  }),
 ];

@@ -1,6 +1,5 @@
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { HttpResponse, type HttpHandler } from 'msw';
 import { PERMISSIONS } from '@/config/permissions';
-import { fieldErrorsOf } from '@/lib/schemaErrors';
 import {
   bytesMatchType,
   dueDateFrom,
@@ -21,7 +20,7 @@ import type { MockUser } from '../db/people';
 import { suppliers } from '../db/catalog';
 import { dropFile, invoiceFileBytes, invoices, keepFile } from '../db/invoices';
 import { orders } from '../db/orders';
-import { apiPath, assertValid, authorize, badRequest, HttpError, notFound, readBody, route } from '../http';
+import { assertValid, authorize, badRequest, found, handle, HttpError, json, noContent, notFound, storeRoute, str, validated, type RouteContext } from '../http';
 import { isoDate } from '../db/random';
 
 /**
@@ -38,13 +37,23 @@ import { isoDate } from '../db/random';
  * `uploaded`. Contract addition: `GET v1/invoice/{id}/files/{fileId}` answers the file's bytes
  * (memory for this page, small files also kept as data URLs, seeded PDFs generated).
  */
-const str = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
 const newestFirst = (a: Invoice, b: Invoice) => b.invoiceDate.localeCompare(a.invoiceDate) || b.id.localeCompare(a.id);
 
-function findInvoice(id: string): Invoice {
-  const invoice = invoices.get(id);
-  if (!invoice) throw notFound('Invoice');
+const findInvoice = (id: string): Invoice => found(invoices.get(id), 'Invoice');
+
+/** The invoice of the path's `:id` (404 unknown), if the user holds the permission in its store. */
+function invoiceOf({ request, params }: RouteContext, permission: string): Invoice {
+  const invoice = findInvoice(params.id ?? '');
+  authorize(request, permission, invoice.storeId);
   return invoice;
+}
+
+/** The invoice of the path's `:id` (404 unknown), then the body, then the user allowed to write in its store. */
+async function invoiceWithBody({ request, params, body }: RouteContext) {
+  const invoice = findInvoice(params.id ?? '');
+  const sent = await body();
+  const user = authorize(request, PERMISSIONS.ordersWrite, invoice.storeId);
+  return { invoice, sent, user };
 }
 
 /**
@@ -98,7 +107,7 @@ function checkReferences(body: Record<string, unknown>, errors: Record<string, s
   }
 }
 
-const DUPLICATE = (body: Record<string, unknown>, exceptId?: string) =>
+const isDuplicate = (body: Record<string, unknown>, exceptId?: string) =>
   str(body.invoiceNumber) !== '' &&
   invoices.where(
     (i) =>
@@ -110,187 +119,139 @@ const DUPLICATE = (body: Record<string, unknown>, exceptId?: string) =>
       i.status !== 'rejected',
   ).length > 0;
 
+/** A create/update body: the app's rules and the references (422), then a unique number per supplier (409). */
+function assertValidBody(body: Record<string, unknown>, exceptId?: string): void {
+  const errors = validateInvoice(body);
+  checkReferences(body, errors);
+  assertValid(errors);
+  if (isDuplicate(body, exceptId)) {
+    throw new HttpError(409, 'This supplier already has an invoice with this number.', {
+      invoiceNumber: 'Already used for this supplier.',
+    });
+  }
+}
+
 export const handlers: HttpHandler[] = [
-  http.get(
-    apiPath('v1/invoice/store/:storeId'),
-    route(({ request, params }) => {
-      const storeId = String(params.storeId);
-      authorize(request, PERMISSIONS.ordersRead, storeId);
-      const q = new URL(request.url).searchParams;
-      const startDate = q.get('startDate') ?? '';
-      const endDate = q.get('endDate') ?? '';
-      const status = q.get('status') ?? '';
-      const supplierId = q.get('supplierId') ?? '';
-      if (status && !isInvoiceStatus(status)) throw badRequest('Unknown status filter.');
-      return HttpResponse.json(
-        invoices
-          .where(
-            (i) =>
-              i.storeId === storeId &&
-              (!startDate || i.invoiceDate >= startDate) &&
-              (!endDate || i.invoiceDate <= endDate) &&
-              (!status || i.status === status) &&
-              (!supplierId || i.supplierId === supplierId),
-          )
-          .sort(newestFirst),
-      );
-    }),
-  ),
-  http.get(
-    apiPath('v1/invoice/:id/files/:fileId'),
-    route(({ request, params }) => {
-      const invoice = findInvoice(String(params.id));
-      authorize(request, PERMISSIONS.ordersRead, invoice.storeId);
-      const fileId = String(params.fileId);
-      if (!invoice.files.some((f) => f.id === fileId)) throw notFound('File');
-      const file = invoiceFileBytes(invoice, fileId);
-      if (!file) throw new HttpError(410, 'This file is no longer available in the demo (large uploads are kept until the page reloads).');
-      return new HttpResponse(file.bytes.slice().buffer, { headers: { 'Content-Type': file.mimeType } });
-    }),
-  ),
-  http.get(
-    apiPath('v1/invoice/:id'),
-    route(({ request, params }) => {
-      const invoice = findInvoice(String(params.id));
-      authorize(request, PERMISSIONS.ordersRead, invoice.storeId);
-      return HttpResponse.json(invoice);
-    }),
-  ),
-  http.post(
-    apiPath('v1/invoice'),
-    route(async ({ request }) => {
-      const body = await readBody(request);
-      const user = authorize(request, PERMISSIONS.ordersWrite, str(body.storeId) || undefined);
-      const errors = validateInvoice(body);
-      checkReferences(body, errors);
-      assertValid(errors);
-      if (DUPLICATE(body)) {
-        throw new HttpError(409, 'This supplier already has an invoice with this number.', {
-          invoiceNumber: 'Already used for this supplier.',
-        });
-      }
-      const invoice: Invoice = {
-        id: invoices.nextId('inv'),
-        ...fieldsOf(body),
-        files: [],
-        status: 'needs_review',
-        rejectionReason: null,
-        paymentStatus: 'unpaid',
-        history: [recorded(user, { kind: 'status', from: null, to: 'needs_review' })],
-      };
-      return HttpResponse.json(invoices.insert(invoice), { status: 201 });
-    }),
-  ),
-  http.put(
-    apiPath('v1/invoice/:id'),
-    route(async ({ request, params }) => {
-      const existing = findInvoice(String(params.id));
-      const body = await readBody(request);
-      authorize(request, PERMISSIONS.ordersWrite, existing.storeId);
-      if (str(body.storeId) !== existing.storeId) throw new HttpError(409, 'An invoice cannot move to another store.');
-      assertUnlocked(existing);
-      const errors = validateInvoice(body);
-      checkReferences(body, errors);
-      assertValid(errors);
-      if (DUPLICATE(body, existing.id)) {
-        throw new HttpError(409, 'This supplier already has an invoice with this number.', {
-          invoiceNumber: 'Already used for this supplier.',
-        });
-      }
-      return HttpResponse.json(invoices.update(existing.id, fieldsOf(body)));
-    }),
-  ),
-  http.patch(
-    apiPath('v1/invoice/invoices/:id/status'),
-    route(async ({ request, params }) => {
-      const invoice = findInvoice(String(params.id));
-      const body = await readBody(request);
-      const user = authorize(request, PERMISSIONS.ordersWrite, invoice.storeId);
-      assertValid(fieldErrorsOf(InvoiceStatusBodySchema, body));
-      const { status, rejectionReason, reason = '' } = InvoiceStatusBodySchema.parse(body);
-      refuse(statusMoveProblem(invoice, status, reason));
-      const move = recorded(user, { kind: 'status', from: invoice.status, to: status, reason: reason.trim() });
-      return HttpResponse.json(
-        invoices.update(invoice.id, {
-          status,
-          rejectionReason: status === 'rejected' ? (rejectionReason ?? null) : null,
-          history: [...historyOf(invoice), move],
-        }),
-      );
-    }),
-  ),
-  http.patch(
-    apiPath('v1/invoice/invoices/:id/payment-status'),
-    route(async ({ request, params }) => {
-      const invoice = findInvoice(String(params.id));
-      const body = await readBody(request);
-      const user = authorize(request, PERMISSIONS.ordersWrite, invoice.storeId);
-      assertValid(fieldErrorsOf(InvoicePaymentStatusBodySchema, body));
-      const { paymentStatus } = InvoicePaymentStatusBodySchema.parse(body);
-      refuse(paymentMoveProblem(invoice, paymentStatus));
-      const move = recorded(user, { kind: 'payment', from: invoice.paymentStatus, to: paymentStatus });
-      return HttpResponse.json(invoices.update(invoice.id, { paymentStatus, history: [...historyOf(invoice), move] }));
-    }),
-  ),
-  http.delete(
-    apiPath('v1/invoice/invoices/:id'),
-    route(({ request, params }) => {
-      const invoice = findInvoice(String(params.id));
-      authorize(request, PERMISSIONS.ordersWrite, invoice.storeId);
-      assertUnlocked(invoice);
-      invoice.files.forEach((f) => dropFile(f.id));
-      invoices.remove(invoice.id);
-      return new HttpResponse(null, { status: 204 });
-    }),
-  ),
-  http.post(
-    apiPath('v1/invoice/store/:storeId/upload'),
-    route(async ({ request, params }) => {
-      const storeId = String(params.storeId);
-      const user = authorize(request, PERMISSIONS.ordersWrite, storeId);
-      let form: FormData;
-      try {
-        form = await request.formData();
-      } catch {
-        throw badRequest('Send the document as multipart/form-data.');
-      }
-      const entry = form.get('file');
-      // Duck-typed: in Vitest (jsdom) the File class of the request is another realm's.
-      const file = typeof entry === 'object' && entry !== null && 'arrayBuffer' in entry ? entry : null;
-      if (!file) {
-        throw badRequest('The document must be sent in the multipart field "file".', { file: 'No file received.' });
-      }
-      if (!UPLOAD_TYPES[file.type]) throw new HttpError(415, 'Only PDF, PNG or JPEG files are accepted.');
-      if (file.size > UPLOAD_MAX_BYTES) throw new HttpError(413, `The file is larger than ${UPLOAD_MAX_LABEL}.`);
-      if (file.size === 0) throw badRequest('The file is empty.');
-      const bytes = new Uint8Array(await file.arrayBuffer());
-      if (!bytesMatchType(bytes, file.type)) {
-        throw new HttpError(415, `The file's content is not a valid ${UPLOAD_TYPES[file.type]}.`);
-      }
-      const id = invoices.nextId('inv');
-      const fileId = `upl-${id}-${Date.now().toString(36)}`;
-      keepFile(fileId, bytes, file.type);
-      const invoice: Invoice = {
-        id,
-        storeId,
-        supplierId: '',
-        orderId: null,
-        documentType: 'invoice',
-        invoiceNumber: '',
-        invoiceDate: isoDate(new Date()),
-        dueDate: '',
-        net: 0,
-        vat: 0,
-        gross: 0,
-        currency: 'EUR',
-        files: [{ id: fileId, name: file.name, mimeType: file.type, size: file.size }],
-        notes: '',
-        status: 'uploaded',
-        rejectionReason: null,
-        paymentStatus: 'unpaid',
-        history: [recorded(user, { kind: 'status', from: null, to: 'uploaded' })],
-      };
-      return HttpResponse.json(invoices.insert(invoice), { status: 201 });
-    }),
-  ),
+  storeRoute('get', 'v1/invoice/store/:storeId', PERMISSIONS.ordersRead, ({ storeId, query }) => {
+    const startDate = query.get('startDate') ?? '';
+    const endDate = query.get('endDate') ?? '';
+    const status = query.get('status') ?? '';
+    const supplierId = query.get('supplierId') ?? '';
+    if (status && !isInvoiceStatus(status)) throw badRequest('Unknown status filter.');
+    return json(
+      invoices
+        .where(
+          (i) =>
+            i.storeId === storeId &&
+            (!startDate || i.invoiceDate >= startDate) &&
+            (!endDate || i.invoiceDate <= endDate) &&
+            (!status || i.status === status) &&
+            (!supplierId || i.supplierId === supplierId),
+        )
+        .sort(newestFirst),
+    );
+  }),
+  handle('get', 'v1/invoice/:id/files/:fileId', (ctx) => {
+    const invoice = invoiceOf(ctx, PERMISSIONS.ordersRead);
+    const fileId = ctx.params.fileId ?? '';
+    if (!invoice.files.some((f) => f.id === fileId)) throw notFound('File');
+    const file = invoiceFileBytes(invoice, fileId);
+    if (!file) throw new HttpError(410, 'This file is no longer available in the demo (large uploads are kept until the page reloads).');
+    return new HttpResponse(file.bytes.slice().buffer, { headers: { 'Content-Type': file.mimeType } });
+  }),
+  handle('get', 'v1/invoice/:id', (ctx) => json(invoiceOf(ctx, PERMISSIONS.ordersRead))),
+  handle('post', 'v1/invoice', async ({ request, body }) => {
+    const sent = await body();
+    const user = authorize(request, PERMISSIONS.ordersWrite, str(sent.storeId) || undefined);
+    assertValidBody(sent);
+    const invoice: Invoice = {
+      id: invoices.nextId('inv'),
+      ...fieldsOf(sent),
+      files: [],
+      status: 'needs_review',
+      rejectionReason: null,
+      paymentStatus: 'unpaid',
+      history: [recorded(user, { kind: 'status', from: null, to: 'needs_review' })],
+    };
+    return json(invoices.insert(invoice), 201);
+  }),
+  handle('put', 'v1/invoice/:id', async (ctx) => {
+    const { invoice: existing, sent } = await invoiceWithBody(ctx);
+    if (str(sent.storeId) !== existing.storeId) throw new HttpError(409, 'An invoice cannot move to another store.');
+    assertUnlocked(existing);
+    assertValidBody(sent, existing.id);
+    return json(invoices.update(existing.id, fieldsOf(sent)));
+  }),
+  handle('patch', 'v1/invoice/invoices/:id/status', async (ctx) => {
+    const { invoice, sent, user } = await invoiceWithBody(ctx);
+    const { status, rejectionReason, reason = '' } = validated(sent, InvoiceStatusBodySchema);
+    refuse(statusMoveProblem(invoice, status, reason));
+    const move = recorded(user, { kind: 'status', from: invoice.status, to: status, reason: reason.trim() });
+    return json(
+      invoices.update(invoice.id, {
+        status,
+        rejectionReason: status === 'rejected' ? (rejectionReason ?? null) : null,
+        history: [...historyOf(invoice), move],
+      }),
+    );
+  }),
+  handle('patch', 'v1/invoice/invoices/:id/payment-status', async (ctx) => {
+    const { invoice, sent, user } = await invoiceWithBody(ctx);
+    const { paymentStatus } = validated(sent, InvoicePaymentStatusBodySchema);
+    refuse(paymentMoveProblem(invoice, paymentStatus));
+    const move = recorded(user, { kind: 'payment', from: invoice.paymentStatus, to: paymentStatus });
+    return json(invoices.update(invoice.id, { paymentStatus, history: [...historyOf(invoice), move] }));
+  }),
+  handle('delete', 'v1/invoice/invoices/:id', (ctx) => {
+    const invoice = invoiceOf(ctx, PERMISSIONS.ordersWrite);
+    assertUnlocked(invoice);
+    invoice.files.forEach((f) => dropFile(f.id));
+    invoices.remove(invoice.id);
+    return noContent();
+  }),
+  storeRoute('post', 'v1/invoice/store/:storeId/upload', PERMISSIONS.ordersWrite, async ({ storeId, user, request }) => {
+    let form: FormData;
+    try {
+      form = await request.formData();
+    } catch {
+      throw badRequest('Send the document as multipart/form-data.');
+    }
+    const entry = form.get('file');
+    // Duck-typed: in Vitest (jsdom) the File class of the request is another realm's.
+    const file = typeof entry === 'object' && entry !== null && 'arrayBuffer' in entry ? entry : null;
+    if (!file) {
+      throw badRequest('The document must be sent in the multipart field "file".', { file: 'No file received.' });
+    }
+    if (!UPLOAD_TYPES[file.type]) throw new HttpError(415, 'Only PDF, PNG or JPEG files are accepted.');
+    if (file.size > UPLOAD_MAX_BYTES) throw new HttpError(413, `The file is larger than ${UPLOAD_MAX_LABEL}.`);
+    if (file.size === 0) throw badRequest('The file is empty.');
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    if (!bytesMatchType(bytes, file.type)) {
+      throw new HttpError(415, `The file's content is not a valid ${UPLOAD_TYPES[file.type]}.`);
+    }
+    const id = invoices.nextId('inv');
+    const fileId = `upl-${id}-${Date.now().toString(36)}`;
+    keepFile(fileId, bytes, file.type);
+    const invoice: Invoice = {
+      id,
+      storeId,
+      supplierId: '',
+      orderId: null,
+      documentType: 'invoice',
+      invoiceNumber: '',
+      invoiceDate: isoDate(new Date()),
+      dueDate: '',
+      net: 0,
+      vat: 0,
+      gross: 0,
+      currency: 'EUR',
+      files: [{ id: fileId, name: file.name, mimeType: file.type, size: file.size }],
+      notes: '',
+      status: 'uploaded',
+      rejectionReason: null,
+      paymentStatus: 'unpaid',
+      history: [recorded(user, { kind: 'status', from: null, to: 'uploaded' })],
+    };
+    return json(invoices.insert(invoice), 201);
+  }),
 ];

@@ -1,7 +1,6 @@
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import type { HttpHandler } from 'msw';
 import { PERMISSIONS } from '@/config/permissions';
 import { todayIso } from '@/lib/format';
-import { fieldErrorsOf } from '@/lib/schemaErrors';
 import {
   applyReceipt,
   canMove,
@@ -19,7 +18,7 @@ import { products, suppliers } from '../db/catalog';
 import { inventoryHistory, inventoryItems } from '../db/inventory';
 import { orders, nextOrderNumber } from '../db/orders';
 import type { MockUser } from '../db/people';
-import { apiPath, assertValid, authorize, HttpError, notFound, readBody, requireQuery, route } from '../http';
+import { assertValid, authorize, found, handle, holds, HttpError, json, noContent, storeRoute, str, validated, type RouteContext } from '../http';
 
 /**
  * Purchase orders (spec 7). The list takes `storeId` as an extra query parameter
@@ -29,7 +28,6 @@ import { apiPath, assertValid, authorize, HttpError, notFound, readBody, require
  * `PUT` changes supplier and lines only while the order is a draft; later only notes and the
  * expected delivery date. Deliveries are booked with `POST v1/order/receipt` (contract addition).
  */
-const str = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
 const newestFirst = (a: Order, b: Order) => b.orderDate.localeCompare(a.orderDate) || b.number.localeCompare(a.number);
 
 /** The lines of a valid body (checked with the app's own input schema). */
@@ -98,152 +96,119 @@ function bookReceipt(order: Order, quantities: readonly ReceiptQuantity[], deliv
   return orders.update(order.id, { lines, status: statusAfterReceipt(lines), receipts: arrived.length ? [...earlier, receipt] : earlier }) ?? order;
 }
 
-function findOrder(id: string): Order {
-  const order = orders.get(id);
-  if (!order) throw notFound('Order');
+const findOrder = (id: string): Order => found(orders.get(id), 'Order');
+
+/** The order named by the `id` query parameter (400 without it, 404 unknown), if the user holds the permission in its store. */
+function queriedOrder({ request, need }: RouteContext, permission: string): Order {
+  const order = findOrder(need('id')[0]);
+  authorize(request, permission, order.storeId);
   return order;
 }
 
+/** The body, the order its `id` names (404 unknown) and the user allowed to write orders in that store. */
+async function orderOfBody({ request, body }: RouteContext) {
+  const sent = await body();
+  const order = findOrder(str(sent.id));
+  const user = authorize(request, PERMISSIONS.ordersWrite, order.storeId);
+  return { sent, order, user };
+}
+
 export const handlers: HttpHandler[] = [
-  http.get(
-    apiPath('v1/order/list'),
-    route(({ request }) => {
-      const storeId = requireQuery(new URL(request.url), 'storeId');
-      authorize(request, PERMISSIONS.ordersRead, storeId);
-      return HttpResponse.json(orders.where((o) => o.storeId === storeId).sort(newestFirst));
-    }),
+  storeRoute('get', 'v1/order/list', PERMISSIONS.ordersRead, ({ storeId }) =>
+    json(orders.where((o) => o.storeId === storeId).sort(newestFirst)),
   ),
-  http.get(
-    apiPath('v1/order/supplier'),
-    route(({ request }) => {
-      const supplierId = requireQuery(new URL(request.url), 'id');
-      const user = authorize(request, PERMISSIONS.ordersRead);
-      if (!suppliers.get(supplierId)) throw notFound('Supplier');
-      // Only the orders of stores where the caller may read orders.
-      const readable = (storeId: string) =>
-        user.globalPermissions.includes(PERMISSIONS.ordersRead) ||
-        user.memberships.some((m) => m.storeId === storeId && m.permissions.includes(PERMISSIONS.ordersRead));
-      return HttpResponse.json(orders.where((o) => o.supplierId === supplierId && readable(o.storeId)).sort(newestFirst));
-    }),
-  ),
-  http.get(
-    apiPath('v1/order'),
-    route(({ request }) => {
-      const id = requireQuery(new URL(request.url), 'id');
-      const order = findOrder(id);
-      authorize(request, PERMISSIONS.ordersRead, order.storeId);
-      return HttpResponse.json(order);
-    }),
-  ),
-  http.post(
-    apiPath('v1/order'),
-    route(async ({ request }) => {
-      const body = await readBody(request);
-      const storeId = str(body.storeId);
-      const user = authorize(request, PERMISSIONS.ordersWrite, storeId || undefined);
-      const errors = validateOrder(body);
-      checkReferences(body, errors);
-      assertValid(errors);
-      const orderDate = str(body.orderDate);
-      const order: Order = {
-        id: orders.nextId(`ord-${storeId.replace(/^store-/, '')}`),
-        number: nextOrderNumber(orderDate),
-        storeId,
-        supplierId: str(body.supplierId),
-        status: 'draft',
-        orderDate,
-        expectedDeliveryDate: str(body.expectedDeliveryDate),
-        notes: typeof body.notes === 'string' ? body.notes : '',
-        lines: linesOf(body),
-        createdBy: user.id,
-        currency: str(body.currency) || 'EUR',
-        receipts: [],
-      };
-      return HttpResponse.json(orders.insert(order), { status: 201 });
-    }),
-  ),
-  http.put(
-    apiPath('v1/order'),
-    route(async ({ request }) => {
-      const body = await readBody(request);
-      const existing = findOrder(str(body.id));
-      authorize(request, PERMISSIONS.ordersWrite, existing.storeId);
-      if (str(body.storeId) !== existing.storeId) throw new HttpError(409, 'An order cannot move to another store.');
-      const errors = validateOrder(body);
-      checkReferences(body, errors);
-      assertValid(errors);
-      const lines = linesOf(body);
-      if (!isEditable(existing.status)) {
-        if (existing.status === 'received' || existing.status === 'cancelled') {
-          throw new HttpError(409, 'A received or cancelled order cannot be changed.');
-        }
-        const sameLines =
-          lines.length === existing.lines.length &&
-          lines.every((l, i) => {
-            const e = existing.lines[i];
-            return e && l.productId === e.productId && l.quantity === e.quantity && l.unitPrice === e.unitPrice && l.vatRate === e.vatRate;
-          });
-        if (str(body.supplierId) !== existing.supplierId || !sameLines) {
-          throw new HttpError(409, 'Only draft orders can change supplier or lines.');
-        }
+  handle('get', 'v1/order/supplier', ({ request, need }) => {
+    const [supplierId] = need('id');
+    const user = authorize(request, PERMISSIONS.ordersRead);
+    found(suppliers.get(supplierId), 'Supplier');
+    // Only the orders of stores where the caller may read orders.
+    return json(orders.where((o) => o.supplierId === supplierId && holds(user, PERMISSIONS.ordersRead, o.storeId)).sort(newestFirst));
+  }),
+  handle('get', 'v1/order', (ctx) => json(queriedOrder(ctx, PERMISSIONS.ordersRead))),
+  handle('post', 'v1/order', async ({ request, body }) => {
+    const sent = await body();
+    const storeId = str(sent.storeId);
+    const user = authorize(request, PERMISSIONS.ordersWrite, storeId || undefined);
+    const errors = validateOrder(sent);
+    checkReferences(sent, errors);
+    assertValid(errors);
+    const orderDate = str(sent.orderDate);
+    const order: Order = {
+      id: orders.nextId(`ord-${storeId.replace(/^store-/, '')}`),
+      number: nextOrderNumber(orderDate),
+      storeId,
+      supplierId: str(sent.supplierId),
+      status: 'draft',
+      orderDate,
+      expectedDeliveryDate: str(sent.expectedDeliveryDate),
+      notes: typeof sent.notes === 'string' ? sent.notes : '',
+      lines: linesOf(sent),
+      createdBy: user.id,
+      currency: str(sent.currency) || 'EUR',
+      receipts: [],
+    };
+    return json(orders.insert(order), 201);
+  }),
+  handle('put', 'v1/order', async (ctx) => {
+    const { sent, order: existing } = await orderOfBody(ctx);
+    if (str(sent.storeId) !== existing.storeId) throw new HttpError(409, 'An order cannot move to another store.');
+    const errors = validateOrder(sent);
+    checkReferences(sent, errors);
+    assertValid(errors);
+    const lines = linesOf(sent);
+    if (!isEditable(existing.status)) {
+      if (existing.status === 'received' || existing.status === 'cancelled') {
+        throw new HttpError(409, 'A received or cancelled order cannot be changed.');
       }
-      const updated = orders.update(existing.id, {
-        supplierId: str(body.supplierId),
-        orderDate: str(body.orderDate),
-        expectedDeliveryDate: str(body.expectedDeliveryDate),
-        notes: typeof body.notes === 'string' ? body.notes : '',
-        // Received quantities come from deliveries only (POST v1/order/receipt), never from an edit.
-        lines: isEditable(existing.status) ? lines : existing.lines,
-        currency: str(body.currency) || existing.currency,
-      });
-      return HttpResponse.json(updated);
-    }),
-  ),
-  http.patch(
-    apiPath('v1/order/status'),
-    route(async ({ request }) => {
-      const body = await readBody(request);
-      const order = findOrder(str(body.id));
-      const user = authorize(request, PERMISSIONS.ordersWrite, order.storeId);
-      // The body's rules are the app's own schema (issue #10), not checks written here again.
-      assertValid(fieldErrorsOf(OrderStatusUpdateSchema, body));
-      const { status } = OrderStatusUpdateSchema.parse(body);
-      // A partial delivery is reached only by booking its quantities (POST v1/order/receipt).
-      if (status === 'partially_received') throw new HttpError(409, 'Book the delivery with its quantities to mark an order partially received.');
-      if (!canMove(order.status, status)) {
-        throw new HttpError(409, `An order cannot move from ${order.status} to ${status}.`);
+      const sameLines =
+        lines.length === existing.lines.length &&
+        lines.every((l, i) => {
+          const e = existing.lines[i];
+          return e && l.productId === e.productId && l.quantity === e.quantity && l.unitPrice === e.unitPrice && l.vatRate === e.vatRate;
+        });
+      if (str(sent.supplierId) !== existing.supplierId || !sameLines) {
+        throw new HttpError(409, 'Only draft orders can change supplier or lines.');
       }
-      if (status === 'sent' && order.lines.length === 0) throw new HttpError(409, 'An order without lines cannot be sent.');
-      // "Mark received" books whatever is still outstanding as one last delivery, into stock too.
-      if (status === 'received') return HttpResponse.json(bookReceipt(order, remainderOf(order.lines), '', user));
-      return HttpResponse.json(orders.update(order.id, { status }));
-    }),
-  ),
-  http.post(
-    apiPath('v1/order/receipt'),
-    route(async ({ request }) => {
-      const body = await readBody(request);
-      const order = findOrder(str(body.id));
-      const user = authorize(request, PERMISSIONS.ordersWrite, order.storeId);
-      assertValid(fieldErrorsOf(OrderReceiptInputSchema, body));
-      const receipt = OrderReceiptInputSchema.parse(body);
-      const errors = receiptErrors(order, receipt.lines);
-      if (errors.lines) throw new HttpError(409, errors.lines);
-      assertValid(errors);
-      return HttpResponse.json(bookReceipt(order, receipt.lines, receipt.deliveryNote.trim(), user), { status: 201 });
-    }),
-  ),
-  http.delete(
-    apiPath('v1/order'),
-    route(({ request }) => {
-      const id = requireQuery(new URL(request.url), 'id');
-      const order = findOrder(id);
-      authorize(request, PERMISSIONS.ordersWrite, order.storeId);
-      if (order.status !== 'draft' && order.status !== 'cancelled') {
-        throw new HttpError(409, 'Only draft or cancelled orders can be deleted.');
-      }
-      orders.remove(id);
-      return new HttpResponse(null, { status: 204 });
-    }),
-  ),
+    }
+    const updated = orders.update(existing.id, {
+      supplierId: str(sent.supplierId),
+      orderDate: str(sent.orderDate),
+      expectedDeliveryDate: str(sent.expectedDeliveryDate),
+      notes: typeof sent.notes === 'string' ? sent.notes : '',
+      // Received quantities come from deliveries only (POST v1/order/receipt), never from an edit.
+      lines: isEditable(existing.status) ? lines : existing.lines,
+      currency: str(sent.currency) || existing.currency,
+    });
+    return json(updated);
+  }),
+  handle('patch', 'v1/order/status', async (ctx) => {
+    const { sent, order, user } = await orderOfBody(ctx);
+    // The body's rules are the app's own schema (issue #10), not checks written here again.
+    const { status } = validated(sent, OrderStatusUpdateSchema);
+    // A partial delivery is reached only by booking its quantities (POST v1/order/receipt).
+    if (status === 'partially_received') throw new HttpError(409, 'Book the delivery with its quantities to mark an order partially received.');
+    if (!canMove(order.status, status)) {
+      throw new HttpError(409, `An order cannot move from ${order.status} to ${status}.`);
+    }
+    if (status === 'sent' && order.lines.length === 0) throw new HttpError(409, 'An order without lines cannot be sent.');
+    // "Mark received" books whatever is still outstanding as one last delivery, into stock too.
+    if (status === 'received') return json(bookReceipt(order, remainderOf(order.lines), '', user));
+    return json(orders.update(order.id, { status }));
+  }),
+  handle('post', 'v1/order/receipt', async (ctx) => {
+    const { sent, order, user } = await orderOfBody(ctx);
+    const receipt = validated(sent, OrderReceiptInputSchema);
+    const errors = receiptErrors(order, receipt.lines);
+    if (errors.lines) throw new HttpError(409, errors.lines);
+    assertValid(errors);
+    return json(bookReceipt(order, receipt.lines, receipt.deliveryNote.trim(), user), 201);
+  }),
+  handle('delete', 'v1/order', (ctx) => {
+    const order = queriedOrder(ctx, PERMISSIONS.ordersWrite);
+    if (order.status !== 'draft' && order.status !== 'cancelled') {
+      throw new HttpError(409, 'Only draft or cancelled orders can be deleted.');
+    }
+    orders.remove(order.id);
+    return noContent();
+  }),
 ];

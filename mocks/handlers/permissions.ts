@@ -1,11 +1,10 @@
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import type { HttpHandler } from 'msw';
 import { PERMISSIONS } from '@/config/permissions';
-import { fieldErrorsOf } from '@/lib/schemaErrors';
 import { PermissionInputSchema, PermissionUpdateSchema } from '@/modules/permissions/schema';
 import type { PermissionRecord } from '@/modules/permissions/types';
 import { findPermissionRecord, permissionRecords, writeGrant } from '../db/permissions';
 import { stores, users, type MockUser } from '../db/people';
-import { apiPath, assertValid, authenticate, forbidden, HttpError, holds, notFound, readBody, route } from '../http';
+import { assertValid, authenticate, forbidden, handle, HttpError, holds, json, notFound } from '../http';
 
 const READ = PERMISSIONS.permissionsRead;
 const WRITE = PERMISSIONS.permissionsWrite;
@@ -29,58 +28,42 @@ function assertMayGrant(user: MockUser, storeId: string | null): void {
 }
 
 function ownRecord(user: MockUser, id: string): PermissionRecord {
-  const found = findPermissionRecord(id);
-  if (!found || !visibleTo(user, found)) throw notFound('Permission record');
-  return found;
+  const record = findPermissionRecord(id);
+  if (!record || !visibleTo(user, record)) throw notFound('Permission record');
+  return record;
 }
 
 export const handlers: HttpHandler[] = [
-  http.get(
-    apiPath('v1/permissions'),
-    route(({ request }) => {
-      const user = reader(request);
-      const userId = new URL(request.url).searchParams.get('userId');
-      return HttpResponse.json(
-        permissionRecords().filter((r) => visibleTo(user, r) && (!userId || r.userId === userId)),
-      );
-    }),
-  ),
-  http.get(
-    apiPath('v1/permissions/:id'),
-    route(({ request, params }) => HttpResponse.json(ownRecord(reader(request), String(params.id)))),
-  ),
-  http.post(
-    apiPath('v1/permissions'),
-    route(async ({ request }) => {
-      const user = authenticate(request);
-      const body = await readBody(request);
-      assertValid(fieldErrorsOf(PermissionInputSchema, body));
-      const input = PermissionInputSchema.parse(body);
-      assertMayGrant(user, input.storeId);
-      if (!users.get(input.userId)) assertValid({ userId: 'No such person.' });
-      if (input.storeId !== null && !stores.get(input.storeId)) assertValid({ storeId: 'No such store.' });
-      if (permissionRecords().some((r) => r.userId === input.userId && r.storeId === input.storeId)) {
-        throw new HttpError(409, 'This person already has permissions in this scope.', {
-          storeId: 'This person already has permissions in this scope.',
-        });
-      }
-      const created = writeGrant(input.userId, input.storeId, input.permissions, user.id);
-      if (!created) throw notFound('User');
-      return HttpResponse.json(created, { status: 201 });
-    }),
-  ),
-  http.put(
-    apiPath('v1/permissions/:id'),
-    route(async ({ request, params }) => {
-      const user = reader(request);
-      const existing = ownRecord(user, String(params.id));
-      assertMayGrant(user, existing.storeId);
-      const body = await readBody(request);
-      assertValid(fieldErrorsOf(PermissionUpdateSchema, body));
-      const { permissions } = PermissionUpdateSchema.parse(body);
-      const saved = writeGrant(existing.userId, existing.storeId, permissions, user.id);
-      if (!saved) throw notFound('Permission record');
-      return HttpResponse.json(saved);
-    }),
-  ),
+  handle('get', 'v1/permissions', ({ request, query }) => {
+    const user = reader(request);
+    const userId = query.get('userId');
+    return json(
+      permissionRecords().filter((r) => visibleTo(user, r) && (!userId || r.userId === userId)),
+    );
+  }),
+  handle('get', 'v1/permissions/:id', ({ request, params }) => json(ownRecord(reader(request), params.id ?? ''))),
+  handle('post', 'v1/permissions', async ({ request, input: valid }) => {
+    const user = authenticate(request);
+    const input = await valid(PermissionInputSchema);
+    assertMayGrant(user, input.storeId);
+    if (!users.get(input.userId)) assertValid({ userId: 'No such person.' });
+    if (input.storeId !== null && !stores.get(input.storeId)) assertValid({ storeId: 'No such store.' });
+    if (permissionRecords().some((r) => r.userId === input.userId && r.storeId === input.storeId)) {
+      throw new HttpError(409, 'This person already has permissions in this scope.', {
+        storeId: 'This person already has permissions in this scope.',
+      });
+    }
+    const created = writeGrant(input.userId, input.storeId, input.permissions, user.id);
+    if (!created) throw notFound('User');
+    return json(created, 201);
+  }),
+  handle('put', 'v1/permissions/:id', async ({ request, params, input }) => {
+    const user = reader(request);
+    const existing = ownRecord(user, params.id ?? '');
+    assertMayGrant(user, existing.storeId);
+    const { permissions } = await input(PermissionUpdateSchema);
+    const saved = writeGrant(existing.userId, existing.storeId, permissions, user.id);
+    if (!saved) throw notFound('Permission record');
+    return json(saved);
+  }),
 ];

@@ -1,11 +1,10 @@
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import type { HttpHandler } from 'msw';
 import { PERMISSIONS } from '@/config/permissions';
-import { fieldErrorsOf } from '@/lib/schemaErrors';
 import { GenerateShiftsInputSchema } from '@/modules/shifts/schema';
 import { dayOf } from '@/modules/shifts/time';
 import { shiftJobs, shifts, type MockShiftJob } from '../db/shifts';
 import { staffOf } from '../db/staff';
-import { apiPath, assertValid, authorize, notFound, readBody, route } from '../http';
+import { authorize, found, handle, json, notFound, storeRoute } from '../http';
 import { availabilityOf, schedule } from '../scheduler';
 import { shiftDetailsOf } from '../shiftDetails';
 
@@ -100,53 +99,39 @@ function advance(job: MockShiftJob): MockShiftJob {
 }
 
 function jobOf(request: Request, jobId: string): MockShiftJob {
-  const job = shiftJobs.get(jobId);
-  if (!job) throw notFound('Generation job');
+  const job = found(shiftJobs.get(jobId), 'Generation job');
   authorize(request, PERMISSIONS.shiftUpdate, job.storeId);
   return advance(job);
 }
 
 export const generationHandlers: HttpHandler[] = [
-  http.post(
-    apiPath('v1/shift/store/:storeId/generate'),
-    route(async ({ request, params }) => {
-      const storeId = String(params.storeId);
-      authorize(request, PERMISSIONS.shiftUpdate, storeId);
-      const body = await readBody(request);
-      assertValid(fieldErrorsOf(GenerateShiftsInputSchema, body));
-      const input = GenerateShiftsInputSchema.parse(body);
-      const scenario = shiftScenario();
-      const job = shiftJobs.insert({
-        id: shiftJobs.nextId('job'),
-        storeId,
-        status: 'QUEUED',
-        progress: 0,
-        createdAt: new Date().toISOString(),
-        ...input,
-        scenario,
-        unfilled: [],
-        summary: { hours: 0, cost: 0, coverage: 0 },
-      });
-      return HttpResponse.json(scenario === 'noJobId' ? { accepted: true } : { jobId: job.id }, { status: 202 });
-    }),
-  ),
-  http.get(
-    apiPath('v1/shift/generation-jobs/:jobId'),
-    route(({ request, params }) => {
-      const { scenario: _scenario, startDate: _s, endDate: _e, replaceDrafts: _r, unfilled: _u, summary: _m, ...job } = jobOf(request, String(params.jobId));
-      return HttpResponse.json(job);
-    }),
-  ),
-  http.get(
-    apiPath('v1/shift/generation-jobs/:jobId/result'),
-    route(({ request, params }) => {
-      const job = jobOf(request, String(params.jobId));
-      if (job.status !== 'SUCCEEDED') throw notFound('Generation result');
-      return HttpResponse.json({
-        shifts: shifts.where((s) => s.generationJobId === job.id),
-        unfilled: job.unfilled,
-        summary: job.summary,
-      });
-    }),
-  ),
+  storeRoute('post', 'v1/shift/store/:storeId/generate', PERMISSIONS.shiftUpdate, async ({ storeId, input }) => {
+    const range = await input(GenerateShiftsInputSchema);
+    const scenario = shiftScenario();
+    const job = shiftJobs.insert({
+      id: shiftJobs.nextId('job'),
+      storeId,
+      status: 'QUEUED',
+      progress: 0,
+      createdAt: new Date().toISOString(),
+      ...range,
+      scenario,
+      unfilled: [],
+      summary: { hours: 0, cost: 0, coverage: 0 },
+    });
+    return json(scenario === 'noJobId' ? { accepted: true } : { jobId: job.id }, 202);
+  }),
+  handle('get', 'v1/shift/generation-jobs/:jobId', ({ request, params }) => {
+    const { scenario: _scenario, startDate: _s, endDate: _e, replaceDrafts: _r, unfilled: _u, summary: _m, ...job } = jobOf(request, params.jobId ?? '');
+    return json(job);
+  }),
+  handle('get', 'v1/shift/generation-jobs/:jobId/result', ({ request, params }) => {
+    const job = jobOf(request, params.jobId ?? '');
+    if (job.status !== 'SUCCEEDED') throw notFound('Generation result');
+    return json({
+      shifts: shifts.where((s) => s.generationJobId === job.id),
+      unfilled: job.unfilled,
+      summary: job.summary,
+    });
+  }),
 ];

@@ -1,6 +1,5 @@
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import type { HttpHandler } from 'msw';
 import { PERMISSIONS } from '@/config/permissions';
-import { fieldErrorsOf } from '@/lib/schemaErrors';
 import { normalizeBic, normalizeIban } from '@/modules/stores/logic';
 import {
   StoreFinancialDetailsInputSchema,
@@ -23,16 +22,17 @@ import {
   type MockStore,
 } from '../db/stores';
 import {
-  apiPath,
-  assertValid,
   authenticate,
   authorize,
   forbidden,
+  found,
+  handle,
   holds,
   HttpError,
-  notFound,
-  readBody,
-  route,
+  json,
+  noContent,
+  storeRoute,
+  type RouteContext,
 } from '../http';
 
 /**
@@ -51,11 +51,7 @@ function mayManage(user: MockUser, storeId: string): boolean {
   return holds(user, P.storesRead, storeId) || holds(user, P.storesWrite, storeId);
 }
 
-function storeOr404(id: string): MockStore {
-  const store = stores.get(id);
-  if (!store) throw notFound('Store');
-  return store;
-}
+const storeOr404 = (id: string): MockStore => found(stores.get(id), 'Store');
 
 const byName = (a: MockStore, b: MockStore) => a.name.localeCompare(b.name);
 
@@ -75,10 +71,8 @@ function storeInput(body: StoreInput): StoreInput {
   };
 }
 
-async function validStore(request: Request, exceptId?: string): Promise<StoreInput> {
-  const body = await readBody(request);
-  assertValid(fieldErrorsOf(StoreInputSchema, body));
-  const input = storeInput(StoreInputSchema.parse(body));
+async function validStore({ input: valid }: RouteContext, exceptId?: string): Promise<StoreInput> {
+  const input = storeInput(await valid(StoreInputSchema));
   const sameCode = stores.all().find((s) => s.id !== exceptId && s.code.toUpperCase() === input.code.toUpperCase());
   if (sameCode) {
     const message = `The code ${input.code} is already used by ${sameCode.name}.`;
@@ -98,13 +92,17 @@ function dependents(storeId: string): string[] {
   return counts.filter(([n]) => n > 0).map(([n, one, many]) => `${n} ${n === 1 ? one : many}`);
 }
 
-/** The body of a details PATCH: stores.write in that store, checked with the module's input schema (422). */
-async function validDetails<S extends z.ZodMiniType>(request: Request, id: string, schema: S): Promise<z.output<S>> {
-  authorize(request, P.storesWrite, id);
-  storeOr404(id);
-  const body = await readBody(request);
-  assertValid(fieldErrorsOf(schema, body));
-  return schema.parse(body);
+/** A details PATCH of a store (stores.write there, 404 unknown): the body checked with the module's input schema (422), saved by `save`. */
+function detailsPatch<S extends z.ZodMiniType, T extends { id: string }>(
+  path: string,
+  schema: S,
+  rows: Collection<T>,
+  save: (storeId: string, input: z.output<S>) => T,
+): HttpHandler {
+  return storeRoute('patch', path, P.storesWrite, async ({ storeId, input }) => {
+    storeOr404(storeId);
+    return json(withoutId(upsert(rows, save(storeId, await input(schema)))));
+  });
 }
 
 function upsert<T extends { id: string }>(rows: Collection<T>, row: T): T {
@@ -116,124 +114,80 @@ function upsert<T extends { id: string }>(rows: Collection<T>, row: T): T {
 const withoutId = <T extends { id: string }>({ id: _id, ...rest }: T) => rest;
 
 export const handlers: HttpHandler[] = [
-  http.get(
-    apiPath('v1/store'),
-    route(({ request }) => {
-      const user = authorize(request, P.storesRead);
-      return HttpResponse.json(stores.where((s) => mayManage(user, s.id)).sort(byName));
-    }),
-  ),
-  http.post(
-    apiPath('v1/store'),
-    route(async ({ request }) => {
-      const user = authorize(request, P.storesWrite);
-      const input = await validStore(request);
-      const store = stores.insert({ id: stores.nextId('store'), ...input });
-      users.update(user.id, { memberships: [...user.memberships, { storeId: store.id, roles: ['owner'], permissions: [] }] });
-      return HttpResponse.json(store, { status: 201 });
-    }),
-  ),
-  http.get(
-    apiPath('v1/store/:id'),
-    route(({ request, params }) => {
-      const id = String(params.id);
-      const user = authorize(request, P.storesRead);
-      const store = storeOr404(id);
-      if (!mayManage(user, id)) throw forbidden();
-      return HttpResponse.json(store);
-    }),
-  ),
-  http.put(
-    apiPath('v1/store/:id'),
-    route(async ({ request, params }) => {
-      const id = String(params.id);
-      authorize(request, P.storesWrite, id);
-      storeOr404(id);
-      const input = await validStore(request, id);
-      return HttpResponse.json(stores.update(id, input));
-    }),
-  ),
-  http.delete(
-    apiPath('v1/store/:id'),
-    route(({ request, params }) => {
-      const id = String(params.id);
-      authorize(request, P.storesWrite, id);
-      const store = storeOr404(id);
-      const refs = dependents(id);
-      if (refs.length > 0) {
-        throw new HttpError(409, `${store.name} cannot be deleted: it still has ${refs.join(', ')}. Deactivate it instead.`);
+  handle('get', 'v1/store', ({ request }) => {
+    const user = authorize(request, P.storesRead);
+    return json(stores.where((s) => mayManage(user, s.id)).sort(byName));
+  }),
+  handle('post', 'v1/store', async (ctx) => {
+    const user = authorize(ctx.request, P.storesWrite);
+    const input = await validStore(ctx);
+    const store = stores.insert({ id: stores.nextId('store'), ...input });
+    users.update(user.id, { memberships: [...user.memberships, { storeId: store.id, roles: ['owner'], permissions: [] }] });
+    return json(store, 201);
+  }),
+  handle('get', 'v1/store/:id', ({ request, params }) => {
+    const id = params.id ?? '';
+    const user = authorize(request, P.storesRead);
+    const store = storeOr404(id);
+    if (!mayManage(user, id)) throw forbidden();
+    return json(store);
+  }),
+  storeRoute('put', 'v1/store/:storeId', P.storesWrite, async (ctx) => {
+    storeOr404(ctx.storeId);
+    return json(stores.update(ctx.storeId, await validStore(ctx, ctx.storeId)));
+  }),
+  storeRoute('delete', 'v1/store/:storeId', P.storesWrite, ({ storeId: id }) => {
+    const store = storeOr404(id);
+    const refs = dependents(id);
+    if (refs.length > 0) {
+      throw new HttpError(409, `${store.name} cannot be deleted: it still has ${refs.join(', ')}. Deactivate it instead.`);
+    }
+    stores.remove(id);
+    storeFinancialDetails.remove(id);
+    storeShiftDetails.remove(id);
+    for (const u of users.all()) {
+      if (u.memberships.some((m) => m.storeId === id)) {
+        users.update(u.id, {
+          memberships: u.memberships.filter((m) => m.storeId !== id),
+          ...(u.currentStoreId === id ? { currentStoreId: undefined } : {}),
+        });
       }
-      stores.remove(id);
-      storeFinancialDetails.remove(id);
-      storeShiftDetails.remove(id);
-      for (const u of users.all()) {
-        if (u.memberships.some((m) => m.storeId === id)) {
-          users.update(u.id, {
-            memberships: u.memberships.filter((m) => m.storeId !== id),
-            ...(u.currentStoreId === id ? { currentStoreId: undefined } : {}),
-          });
-        }
-      }
-      return new HttpResponse(null, { status: 204 });
-    }),
-  ),
-  http.get(
-    apiPath('v1/store/:id/financial-details'),
-    route(({ request, params }) => {
-      const id = String(params.id);
-      authorize(request, P.storesWrite, id);
-      const store = storeOr404(id);
-      const details = storeFinancialDetails.get(id);
-      return HttpResponse.json(
-        details
-          ? withoutId(details)
-          : { storeId: id, legalName: '', iban: '', bic: '', addressCity: store.address.city, addressCountry: store.address.country, currency: store.currency },
-      );
-    }),
-  ),
-  http.patch(
-    apiPath('v1/store/:id/financial-details'),
-    route(async ({ request, params }) => {
-      const id = String(params.id);
-      const input: StoreFinancialDetailsInput = await validDetails(request, id, StoreFinancialDetailsInputSchema);
-      const saved = {
-        id,
-        storeId: id,
-        ...input,
-        legalName: input.legalName.trim(),
-        iban: normalizeIban(input.iban),
-        bic: normalizeBic(input.bic),
-        creditorReference: input.creditorReference?.trim() ?? '',
-      };
-      return HttpResponse.json(withoutId(upsert(storeFinancialDetails, saved)));
-    }),
-  ),
-  http.get(
-    apiPath('v1/store/:id/shifts'),
-    route(({ request, params }) => {
-      const id = String(params.id);
-      const user = authenticate(request);
-      const member = user.memberships.some((m) => m.storeId === id) || user.globalPermissions.includes(P.storesRead);
-      if (!member) throw forbidden('You do not belong to this store.');
-      const store = storeOr404(id);
-      return HttpResponse.json(withoutId(storeShiftDetails.get(id) ?? emptyShiftDetails(store)));
-    }),
-  ),
-  http.patch(
-    apiPath('v1/store/:id/shifts'),
-    route(async ({ request, params }) => {
-      const id = String(params.id);
-      const input: StoreShiftDetailsInput = await validDetails(request, id, StoreShiftDetailsInputSchema);
-      const saved = {
-        id,
-        storeId: id,
-        ...input,
-        openingHours: [...input.openingHours].sort((a, b) => a.weekday - b.weekday),
-        staffingRequirements: [...input.staffingRequirements].sort(
-          (a, b) => a.weekday - b.weekday || a.role.localeCompare(b.role) || a.start.localeCompare(b.start),
-        ),
-      };
-      return HttpResponse.json(withoutId(upsert(storeShiftDetails, saved)));
-    }),
-  ),
+    }
+    return noContent();
+  }),
+  storeRoute('get', 'v1/store/:storeId/financial-details', P.storesWrite, ({ storeId: id }) => {
+    const store = storeOr404(id);
+    const details = storeFinancialDetails.get(id);
+    return json(
+      details
+        ? withoutId(details)
+        : { storeId: id, legalName: '', iban: '', bic: '', addressCity: store.address.city, addressCountry: store.address.country, currency: store.currency },
+    );
+  }),
+  detailsPatch('v1/store/:storeId/financial-details', StoreFinancialDetailsInputSchema, storeFinancialDetails, (id, input: StoreFinancialDetailsInput) => ({
+    id,
+    storeId: id,
+    ...input,
+    legalName: input.legalName.trim(),
+    iban: normalizeIban(input.iban),
+    bic: normalizeBic(input.bic),
+    creditorReference: input.creditorReference?.trim() ?? '',
+  })),
+  handle('get', 'v1/store/:id/shifts', ({ request, params }) => {
+    const id = params.id ?? '';
+    const user = authenticate(request);
+    const member = user.memberships.some((m) => m.storeId === id) || user.globalPermissions.includes(P.storesRead);
+    if (!member) throw forbidden('You do not belong to this store.');
+    const store = storeOr404(id);
+    return json(withoutId(storeShiftDetails.get(id) ?? emptyShiftDetails(store)));
+  }),
+  detailsPatch('v1/store/:storeId/shifts', StoreShiftDetailsInputSchema, storeShiftDetails, (id, input: StoreShiftDetailsInput) => ({
+    id,
+    storeId: id,
+    ...input,
+    openingHours: [...input.openingHours].sort((a, b) => a.weekday - b.weekday),
+    staffingRequirements: [...input.staffingRequirements].sort(
+      (a, b) => a.weekday - b.weekday || a.role.localeCompare(b.role) || a.start.localeCompare(b.start),
+    ),
+  })),
 ];

@@ -1,9 +1,9 @@
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import type { HttpHandler } from 'msw';
 import { PERMISSIONS } from '@/config/permissions';
 import { findSameName, normalizeVatId, validateSupplier } from '@/modules/suppliers/logic';
 import type { Supplier, SupplierInput } from '@/modules/suppliers/types';
 import { products, suppliers } from '../db/catalog';
-import { apiPath, assertValid, authorize, badRequest, HttpError, notFound, readBody, route, textMatches } from '../http';
+import { assertValid, authorize, badRequest, found, handle, HttpError, json, noContent, str, textMatches, type RouteContext } from '../http';
 
 /**
  * Suppliers, spec 7 Reading B (decisions.md). Suppliers are shared by all stores: the read and
@@ -16,7 +16,6 @@ import { apiPath, assertValid, authorize, badRequest, HttpError, notFound, readB
  */
 const DUPLICATE_NAME = 'A supplier with this name already exists.';
 
-const str = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
 
 function toInput(body: Record<string, unknown>): SupplierInput {
   const address = (typeof body.address === 'object' && body.address !== null ? body.address : {}) as Record<string, unknown>;
@@ -46,8 +45,8 @@ function toInput(body: Record<string, unknown>): SupplierInput {
   };
 }
 
-async function validBody(request: Request, exceptId?: string): Promise<SupplierInput> {
-  const body = await readBody(request);
+async function validBody({ body: read }: RouteContext, exceptId?: string): Promise<SupplierInput> {
+  const body = await read();
   // Spaces and dots in a VAT id are accepted and stored without them.
   assertValid(validateSupplier({ ...body, vatId: normalizeVatId(str(body.vatId)) }));
   const input = toInput(body);
@@ -60,67 +59,45 @@ async function validBody(request: Request, exceptId?: string): Promise<SupplierI
 const byName = (a: Supplier, b: Supplier) => a.name.localeCompare(b.name);
 
 export const handlers: HttpHandler[] = [
-  http.get(
-    apiPath('v1/supplier'),
-    route(({ request }) => {
-      authorize(request, PERMISSIONS.suppliersRead);
-      return HttpResponse.json([...suppliers.all()].sort(byName));
-    }),
-  ),
+  handle('get', 'v1/supplier', ({ request }) => {
+    authorize(request, PERMISSIONS.suppliersRead);
+    return json([...suppliers.all()].sort(byName));
+  }),
   // Before `v1/supplier/:id`, which would otherwise take "search" for an id.
-  http.get(
-    apiPath('v1/supplier/search'),
-    route(({ request }) => {
-      authorize(request, PERMISSIONS.suppliersRead);
-      const q = new URL(request.url).searchParams.get('q')?.trim();
-      if (!q) throw badRequest('Query parameter "q" is required.');
-      const matches = suppliers.where((s) => textMatches(q, [s.name, s.contactName, s.email, s.customerAccountNo, s.address.city, s.vatId]));
-      return HttpResponse.json(matches.sort(byName));
-    }),
-  ),
-  http.get(
-    apiPath('v1/supplier/:id'),
-    route(({ request, params }) => {
-      authorize(request, PERMISSIONS.suppliersRead);
-      const supplier = suppliers.get(String(params.id));
-      if (!supplier) throw notFound('Supplier');
-      return HttpResponse.json(supplier);
-    }),
-  ),
-  http.post(
-    apiPath('v1/supplier'),
-    route(async ({ request }) => {
-      authorize(request, PERMISSIONS.suppliersWrite);
-      const input = await validBody(request);
-      const created = suppliers.insert({ ...input, id: suppliers.nextId('sup') });
-      return HttpResponse.json(created, { status: 201 });
-    }),
-  ),
-  http.put(
-    apiPath('v1/supplier/:id'),
-    route(async ({ request, params }) => {
-      authorize(request, PERMISSIONS.suppliersWrite);
-      const id = String(params.id);
-      if (!suppliers.get(id)) throw notFound('Supplier');
-      const input = await validBody(request, id);
-      return HttpResponse.json(suppliers.update(id, input));
-    }),
-  ),
-  http.delete(
-    apiPath('v1/supplier/:id'),
-    route(({ request, params }) => {
-      authorize(request, PERMISSIONS.suppliersWrite);
-      const id = String(params.id);
-      if (!suppliers.get(id)) throw notFound('Supplier');
-      const used = products.where((p) => p.supplierId === id).length;
-      if (used > 0) {
-        throw new HttpError(
-          409,
-          `This supplier still has ${used} product${used === 1 ? '' : 's'} and cannot be deleted. Archive it instead.`,
-        );
-      }
-      suppliers.remove(id);
-      return new HttpResponse(null, { status: 204 });
-    }),
-  ),
+  handle('get', 'v1/supplier/search', ({ request, query }) => {
+    authorize(request, PERMISSIONS.suppliersRead);
+    const q = query.get('q')?.trim();
+    if (!q) throw badRequest('Query parameter "q" is required.');
+    const matches = suppliers.where((s) => textMatches(q, [s.name, s.contactName, s.email, s.customerAccountNo, s.address.city, s.vatId]));
+    return json(matches.sort(byName));
+  }),
+  handle('get', 'v1/supplier/:id', ({ request, params }) => {
+    authorize(request, PERMISSIONS.suppliersRead);
+    return json(found(suppliers.get(params.id ?? ''), 'Supplier'));
+  }),
+  handle('post', 'v1/supplier', async (ctx) => {
+    authorize(ctx.request, PERMISSIONS.suppliersWrite);
+    const input = await validBody(ctx);
+    const created = suppliers.insert({ ...input, id: suppliers.nextId('sup') });
+    return json(created, 201);
+  }),
+  handle('put', 'v1/supplier/:id', async (ctx) => {
+    authorize(ctx.request, PERMISSIONS.suppliersWrite);
+    const { id } = found(suppliers.get(ctx.params.id ?? ''), 'Supplier');
+    const input = await validBody(ctx, id);
+    return json(suppliers.update(id, input));
+  }),
+  handle('delete', 'v1/supplier/:id', ({ request, params }) => {
+    authorize(request, PERMISSIONS.suppliersWrite);
+    const { id } = found(suppliers.get(params.id ?? ''), 'Supplier');
+    const used = products.where((p) => p.supplierId === id).length;
+    if (used > 0) {
+      throw new HttpError(
+        409,
+        `This supplier still has ${used} product${used === 1 ? '' : 's'} and cannot be deleted. Archive it instead.`,
+      );
+    }
+    suppliers.remove(id);
+    return noContent();
+  }),
 ];

@@ -1,7 +1,6 @@
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import type { HttpHandler } from 'msw';
 import { PERMISSIONS } from '@/config/permissions';
 import { MESSAGES } from '@/config/messages';
-import { fieldErrorsOf } from '@/lib/schemaErrors';
 import {
   TIME_ENTRY_LIMITS,
   TIME_ENTRY_MESSAGES,
@@ -11,17 +10,16 @@ import { breakMinutesOf, localDate } from '@/modules/time-entries/logic';
 import { staffMembers } from '../db/staff';
 import { timeEntries, timeZoneOf, type MockTimeEntry } from '../db/timeEntries';
 import {
-  apiPath,
-  assertValid,
   authorize,
   badRequest,
   forbidden,
+  handle,
   holds,
+  json,
   notFound,
-  readBody,
-  requireQuery,
-  route,
+  storeRoute,
   unprocessable,
+  validated,
 } from '../http';
 
 const HOUR = 3_600_000;
@@ -57,74 +55,62 @@ function overlapsAnother(
  * anyone's with time_entry.read (a manager's correction).
  */
 export const handlers: HttpHandler[] = [
-  http.post(
-    apiPath('v1/time-entry'),
-    route(async ({ request }) => {
-      const body = await readBody(request);
-      const storeId = typeof body.storeId === 'string' ? body.storeId : '';
-      if (!storeId)
-        throw badRequest(TIME_ENTRY_MESSAGES.storeId, { storeId: TIME_ENTRY_MESSAGES.storeId });
-      const user = authorize(request, PERMISSIONS.timeEntryWrite, storeId);
-      assertValid(fieldErrorsOf(TimeEntryInputSchema, body));
-      const input = TimeEntryInputSchema.parse(body);
+  handle('post', 'v1/time-entry', async ({ request, body: read }) => {
+    const body = await read();
+    const storeId = typeof body.storeId === 'string' ? body.storeId : '';
+    if (!storeId)
+      throw badRequest(TIME_ENTRY_MESSAGES.storeId, { storeId: TIME_ENTRY_MESSAGES.storeId });
+    const user = authorize(request, PERMISSIONS.timeEntryWrite, storeId);
+    const input = validated(body, TimeEntryInputSchema);
 
-      const existing = input.id ? timeEntries.get(input.id) : undefined;
-      if (input.id && !existing) throw notFound('Time entry');
-      if (
-        existing &&
-        existing.userId !== user.id &&
-        !holds(user, PERMISSIONS.timeEntryRead, existing.storeId)
+    const existing = input.id ? timeEntries.get(input.id) : undefined;
+    if (input.id && !existing) throw notFound('Time entry');
+    if (
+      existing &&
+      existing.userId !== user.id &&
+      !holds(user, PERMISSIONS.timeEntryRead, existing.storeId)
+    )
+      throw forbidden();
+    const userId = existing?.userId ?? user.id;
+    if (overlapsAnother(userId, input.id, input))
+      throw unprocessable({ clockIn: TIME_ENTRY_MESSAGES.overlap });
+
+    const record: Omit<MockTimeEntry, 'id'> = {
+      userId,
+      userName:
+        existing?.userName ?? staffMembers.get(`${storeId}:${userId}`)?.userName ?? user.name,
+      storeId,
+      ...(input.shiftId ? { shiftId: input.shiftId } : {}),
+      clockIn: input.clockIn,
+      ...(input.clockOut ? { clockOut: input.clockOut } : {}),
+      breaks: input.breaks,
+      // Break punches are the record when there are any; a manual entry states its minutes.
+      breakMinutes: input.breaks.length > 0 ? breakMinutesOf(input.breaks) : input.breakMinutes,
+      source: input.source,
+      ...(input.declaredTips !== undefined ? { declaredTips: input.declaredTips } : {}),
+      status: input.clockOut ? 'submitted' : 'open',
+      note: input.note.trim(),
+    };
+    if (existing) {
+      // An update replaces the record: optional fields left out are cleared.
+      timeEntries.remove(existing.id);
+      return json(timeEntries.insert({ id: existing.id, ...record }));
+    }
+    return json(timeEntries.insert({ id: timeEntries.nextId('te'), ...record }), 201);
+  }),
+  storeRoute('get', 'v1/time-entry/history', PERMISSIONS.timeEntryWrite, ({ storeId, user, query }) => {
+    const date = query.get('date');
+    if (!date) throw badRequest(MESSAGES.timeEntries.historyDateRequired);
+    const everyone = holds(user, PERMISSIONS.timeEntryRead, storeId);
+    const timeZone = timeZoneOf(storeId);
+    const rows = timeEntries
+      .where(
+        (e) =>
+          e.storeId === storeId &&
+          (everyone || e.userId === user.id) &&
+          localDate(e.clockIn, timeZone) === date,
       )
-        throw forbidden();
-      const userId = existing?.userId ?? user.id;
-      if (overlapsAnother(userId, input.id, input))
-        throw unprocessable({ clockIn: TIME_ENTRY_MESSAGES.overlap });
-
-      const record: Omit<MockTimeEntry, 'id'> = {
-        userId,
-        userName:
-          existing?.userName ?? staffMembers.get(`${storeId}:${userId}`)?.userName ?? user.name,
-        storeId,
-        ...(input.shiftId ? { shiftId: input.shiftId } : {}),
-        clockIn: input.clockIn,
-        ...(input.clockOut ? { clockOut: input.clockOut } : {}),
-        breaks: input.breaks,
-        // Break punches are the record when there are any; a manual entry states its minutes.
-        breakMinutes: input.breaks.length > 0 ? breakMinutesOf(input.breaks) : input.breakMinutes,
-        source: input.source,
-        ...(input.declaredTips !== undefined ? { declaredTips: input.declaredTips } : {}),
-        status: input.clockOut ? 'submitted' : 'open',
-        note: input.note.trim(),
-      };
-      if (existing) {
-        // An update replaces the record: optional fields left out are cleared.
-        timeEntries.remove(existing.id);
-        return HttpResponse.json(timeEntries.insert({ id: existing.id, ...record }));
-      }
-      return HttpResponse.json(timeEntries.insert({ id: timeEntries.nextId('te'), ...record }), {
-        status: 201,
-      });
-    }),
-  ),
-  http.get(
-    apiPath('v1/time-entry/history'),
-    route(({ request }) => {
-      const url = new URL(request.url);
-      const storeId = requireQuery(url, 'storeId');
-      const user = authorize(request, PERMISSIONS.timeEntryWrite, storeId);
-      const date = url.searchParams.get('date');
-      if (!date) throw badRequest(MESSAGES.timeEntries.historyDateRequired);
-      const everyone = holds(user, PERMISSIONS.timeEntryRead, storeId);
-      const timeZone = timeZoneOf(storeId);
-      const rows = timeEntries
-        .where(
-          (e) =>
-            e.storeId === storeId &&
-            (everyone || e.userId === user.id) &&
-            localDate(e.clockIn, timeZone) === date,
-        )
-        .sort((a, b) => a.clockIn.localeCompare(b.clockIn));
-      return HttpResponse.json(rows);
-    }),
-  ),
+      .sort((a, b) => a.clockIn.localeCompare(b.clockIn));
+    return json(rows);
+  }),
 ];
