@@ -1,4 +1,5 @@
 import type { FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import type { baseQuery as rawBaseQuery } from '@/api/baseQuery';
 import { answer, defineContract, request } from '@/api/contract';
 import { baseApi, checkAnswer } from '@/api/baseApi';
 import { permitted } from '@/api/permitted';
@@ -133,6 +134,23 @@ export function generateRequest(storeId: string, input: Partial<GenerateShiftsIn
   };
 }
 
+/**
+ * Create or update (POST / PUT v1/shift, storeId in the body): without a store no request is sent
+ * (spec 5, the endpoint's own message); the answer is checked against the contract.
+ */
+function saveShift(name: 'createShift' | 'updateShift', storeMissing: string) {
+  return async (
+    { storeId, shift }: CreateShiftArg | UpdateShiftArg,
+    _api: unknown,
+    _extra: unknown,
+    baseQuery: (args: FetchArgs) => ReturnType<typeof rawBaseQuery>,
+  ) => {
+    if (!storeId) return { error: clientError(storeMissing) };
+    const result = await baseQuery(request(C[name], { body: { ...shift, storeId } }));
+    return result.error ? { error: result.error } : checkAnswer(name, C[name].response, result.data);
+  };
+}
+
 export const shiftsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getShifts: build.query<Shift[], ShiftRangeArg>({
@@ -153,20 +171,12 @@ export const shiftsApi = baseApi.injectEndpoints({
       ],
     }),
     createShift: build.mutation<Shift, CreateShiftArg>({
-      async queryFn({ storeId, shift }, _api, _extra, baseQuery) {
-        if (!storeId) return { error: clientError(MESSAGES.shifts.storeRequiredCreate) };
-        const result = await baseQuery(request(C.createShift, { body: { ...shift, storeId } }));
-        return result.error ? { error: result.error } : checkAnswer('createShift', C.createShift.response, result.data);
-      },
+      queryFn: saveShift('createShift', MESSAGES.shifts.storeRequiredCreate),
       responseSchema: answer(C.createShift.response),
       invalidatesTags: onSuccess((_r, { storeId }) => [shiftListTag(storeId ?? '')]),
     }),
     updateShift: build.mutation<Shift, UpdateShiftArg>({
-      async queryFn({ storeId, shift }, _api, _extra, baseQuery) {
-        if (!storeId) return { error: clientError(MESSAGES.shifts.storeRequiredUpdate) };
-        const result = await baseQuery(request(C.updateShift, { body: { ...shift, storeId } }));
-        return result.error ? { error: result.error } : checkAnswer('updateShift', C.updateShift.response, result.data);
-      },
+      queryFn: saveShift('updateShift', MESSAGES.shifts.storeRequiredUpdate),
       responseSchema: answer(C.updateShift.response),
       // Optimistic: the week shows a move or an edit at once; a failure puts it back.
       async onQueryStarted({ storeId, shift }, api) {
