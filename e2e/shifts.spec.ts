@@ -48,8 +48,12 @@ test.describe('shift planning', () => {
 
   test('a manager plans by hand, sees conflicts, moves and copies by keyboard and by drag', async ({ page }) => {
     await openPlanner(page);
+    // The grid shows the next week's days (the URL changes first; on a loaded machine an early "+ Add" hit the old week).
+    const firstDay = page.getByRole('columnheader').nth(1);
+    const thisWeek = (await firstDay.textContent()) ?? '';
     await page.getByRole('button', { name: 'Next week' }).click();
     await expect(page).toHaveURL(/date=\d{4}-\d{2}-\d{2}/);
+    await expect(firstDay).not.toHaveText(thisWeek);
 
     // Sam Staff's approved availability: weekdays 08:00–16:00 (mock shift notes).
     const addFor = page.getByRole('button', { name: /^Add shift for Sam Staff on/ });
