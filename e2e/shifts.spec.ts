@@ -33,6 +33,13 @@ async function dragTo(page: Page, from: Locator, to: Locator, hold?: string) {
   if (hold) await page.keyboard.up(hold);
 }
 
+/** Presses a move key on the focused card and waits for the save: the planner takes one move at a time (a key pressed during a save is ignored). */
+async function keyMove(page: Page, key: string) {
+  const saved = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/v1/shift') && r.request().method() !== 'GET');
+  await page.keyboard.press(key);
+  await saved;
+}
+
 async function startGeneration(page: Page) {
   await page.getByRole('button', { name: 'Generate shifts' }).click();
   const dialog = page.getByRole('dialog', { name: 'Generate shifts' });
@@ -77,21 +84,21 @@ test.describe('shift planning', () => {
 
     // Keyboard: Alt+ArrowRight moves the focused shift to the next day; the overlap is gone.
     await second.focus();
-    await page.keyboard.press('Alt+ArrowRight');
+    await keyMove(page, 'Alt+ArrowRight');
     await expect(page.getByRole('button', { name: /^cook, 09:00–11:00, draft$/ })).toBeVisible();
     await expect(first).not.toHaveAccessibleName(/conflict/);
     // The focus stays on the moved card; Alt+Shift+ArrowRight copies it to the day after.
     await expect(second).toBeFocused();
-    await page.keyboard.press('Alt+Shift+ArrowRight');
+    await keyMove(page, 'Alt+Shift+ArrowRight');
     await expect(second).toHaveCount(2);
 
     // The copy moves on by keyboard to Saturday, outside Sam's approved availability.
     const friday = page.getByRole('cell', { name: /^Sam Staff, Fri/ });
     const saturday = page.getByRole('cell', { name: /^Sam Staff, Sat/ });
     await second.last().focus();
-    await page.keyboard.press('Alt+ArrowRight');
+    await keyMove(page, 'Alt+ArrowRight');
     await expect(friday.getByRole('button', { name: /^cook, 09:00–11:00, draft/ })).toBeFocused();
-    await page.keyboard.press('Alt+ArrowRight');
+    await keyMove(page, 'Alt+ArrowRight');
     const weekend = saturday.getByRole('button', { name: /^cook, 09:00–11:00, draft/ });
     await expect(weekend).toHaveAccessibleName(/conflict: Outside approved availability/);
     await expect(second).toHaveCount(2);
