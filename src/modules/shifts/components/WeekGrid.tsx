@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
-import { DndContext, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
+import { DndContext, PointerSensor, pointerWithin, useSensor, useSensors, type AutoScrollOptions, type DragEndEvent } from '@dnd-kit/core';
 import { formatMoney } from '@/lib/format';
 import type { Conflict, CoverageWindow } from '../logic';
 import type { Shift } from '../types';
@@ -33,10 +33,15 @@ export const DRAG_INSTRUCTIONS =
 // DndContext is memoised: constant props keep it (and every draggable card under it) from re-rendering on a move.
 const ACCESSIBILITY = { screenReaderInstructions: { draggable: DRAG_INSTRUCTIONS } };
 const POINTER = { activationConstraint: { distance: 6 } };
+/**
+ * Auto-scroll only while the pointer is right at an edge of the grid or the window (the outer 5 %), and gently.
+ * dnd-kit's default (20 %, fast) slid the week under a pointer resting on Saturday, so a drop landed a day off.
+ */
+const AUTO_SCROLL: AutoScrollOptions = { threshold: { x: 0.05, y: 0.05 }, acceleration: 4 };
 
 const copyKey = (e: { ctrlKey: boolean; metaKey: boolean; altKey: boolean }) => e.ctrlKey || e.metaKey || e.altKey;
 
-/** Whether a copy modifier is held right now (read when a drag ends). */
+/** Whether a copy modifier is held right now: read when a drag ends (the release itself says last, before dnd-kit hears it). */
 function useCopyModifier() {
   const held = useRef(false);
   useEffect(() => {
@@ -49,11 +54,13 @@ function useCopyModifier() {
     window.addEventListener('keydown', track, true);
     window.addEventListener('keyup', track, true);
     window.addEventListener('pointermove', track, true);
+    window.addEventListener('pointerup', track, true);
     window.addEventListener('blur', release);
     return () => {
       window.removeEventListener('keydown', track, true);
       window.removeEventListener('keyup', track, true);
       window.removeEventListener('pointermove', track, true);
+      window.removeEventListener('pointerup', track, true);
       window.removeEventListener('blur', release);
     };
   }, []);
@@ -104,7 +111,8 @@ export function WeekGrid(props: WeekGridProps) {
   );
 
   return (
-    <DndContext sensors={sensors} onDragEnd={onDragEnd} accessibility={ACCESSIBILITY}>
+    // The cell under the pointer takes the drop (not the one the card overlaps most).
+    <DndContext sensors={sensors} collisionDetection={pointerWithin} autoScroll={AUTO_SCROLL} onDragEnd={onDragEnd} accessibility={ACCESSIBILITY}>
       <div className="table-responsive">
         <table className="table table-bordered table-sm align-top shift-grid mb-0">
           <caption className="visually-hidden">Shifts of the week by person and day</caption>
