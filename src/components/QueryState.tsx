@@ -4,8 +4,17 @@ import Button from 'react-bootstrap/Button';
 import Placeholder from 'react-bootstrap/Placeholder';
 import { getErrorMessage } from '@/api/errors';
 
-interface QueryStateProps {
+/** What a screen needs of its query (an RTK Query result fits). */
+export interface QueryLike {
   isLoading: boolean;
+  error?: unknown;
+  refetch: () => unknown;
+}
+
+interface QueryStateProps {
+  /** The query whose loading, error and retry are shown (instead of the three props below). */
+  query?: QueryLike;
+  isLoading?: boolean;
   error?: unknown;
   /** The action's default message of spec 8, used when the failure has no message of its own. */
   errorMessage: string;
@@ -19,12 +28,13 @@ interface QueryStateProps {
 
 /** The loading, error and empty states every data screen has, in one place. */
 export function QueryState({
-  isLoading,
-  error,
+  query,
+  isLoading = query?.isLoading ?? false,
+  error = query?.error,
   errorMessage,
   isEmpty = false,
   empty,
-  onRetry,
+  onRetry = query ? () => void query.refetch() : undefined,
   rows = 5,
   children,
 }: QueryStateProps) {

@@ -46,10 +46,17 @@ interface TextInputProps extends FieldProps {
   rows?: number;
   /** The id of a datalist of suggestions. */
   list?: string;
+  /** Off for codes (IBAN, tax id) the browser should not mark as misspelt. */
+  spellCheck?: boolean;
+  /** The most characters the field takes. */
+  maxLength?: number;
+  /** The earliest / latest date or time the browser's picker offers. */
+  min?: string;
+  max?: string;
 }
 
 /** A text field (also email, phone, date and time: the browser's own pickers, keyboard usable). */
-export function TextInput({ name, label, help, className, col, disabled, type = 'text', placeholder, autoComplete = 'off', rows, list }: TextInputProps) {
+export function TextInput({ name, label, help, className, col, disabled, type = 'text', placeholder, autoComplete = 'off', rows, list, spellCheck, maxLength, min, max }: TextInputProps) {
   const { register, id, error } = useBoundField(name);
   return (
     <FormField id={id} label={label} error={error} help={help} className={groupClass(col, className)}>
@@ -58,6 +65,10 @@ export function TextInput({ name, label, help, className, col, disabled, type = 
         placeholder={placeholder}
         autoComplete={autoComplete}
         list={list}
+        spellCheck={spellCheck}
+        maxLength={maxLength}
+        min={min}
+        max={max}
         disabled={disabled}
         isInvalid={Boolean(error)}
         aria-invalid={error ? true : undefined}

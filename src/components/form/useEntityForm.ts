@@ -1,10 +1,9 @@
 import { useCallback, useEffect, useRef, useState, type BaseSyntheticEvent } from 'react';
-import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Resolver, type UseFormReturn } from 'react-hook-form';
+import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Path, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod/mini';
-import { getErrorMessage } from '@/api/errors';
+import { getErrorMessage, getFieldErrors } from '@/api/errors';
 import { useAppSelector } from '@/app/hooks';
-import { applyFieldErrors } from '@/lib/formErrors';
 import { notify } from '@/lib/notify';
 import { fieldErrorsOf } from '@/lib/schemaErrors';
 import { useSubmitGuard } from '@/lib/useSubmitGuard';
@@ -42,6 +41,10 @@ export interface EntityFormOptions<V extends FieldValues> {
   storeBound?: boolean;
   /** Server field errors outside this list are not put at fields (they stay in the message). */
   fields?: readonly string[];
+  /** Where a server field error is shown when the server names fields otherwise (`clockIn` → `start`). */
+  fieldOf?: (serverField: string) => string | undefined;
+  /** When a field is first checked: on submit (default) or when it is left (`onTouched`, e.g. an IBAN). */
+  mode?: 'onSubmit' | 'onTouched';
 }
 
 export interface EntityForm<V extends FieldValues> {
@@ -74,6 +77,16 @@ export function toFormErrors<V extends FieldValues>(flat: Record<string, string>
     node[parts[parts.length - 1] ?? path] = { type: 'validate', message };
   }
   return out as FieldErrors<V>;
+}
+
+/** Field errors under the form's names (the first message per field wins); unplaced ones are dropped. */
+export function renameFields(errors: Record<string, string>, fieldOf: (name: string) => string | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, message] of Object.entries(errors)) {
+    const to = fieldOf(name);
+    if (to !== undefined) out[to] ??= message;
+  }
+  return out;
 }
 
 /** A resolver from the schema and the extra rules, run on the normalized values. */
@@ -113,7 +126,7 @@ export function useEntityForm<V extends FieldValues>(options: EntityFormOptions<
   const form = useForm<V>({
     defaultValues: options.defaultValues as DefaultValues<V>,
     resolver,
-    mode: 'onSubmit',
+    mode: options.mode ?? 'onSubmit',
     reValidateMode: 'onChange',
   });
   const { reset, getValues, setError, handleSubmit } = form;
@@ -156,7 +169,10 @@ export function useEntityForm<V extends FieldValues>(options: EntityFormOptions<
     } catch (error) {
       // The typed values stay; the server's field errors appear at their fields.
       setServerError(getErrorMessage(error, options.failureMessage));
-      applyFieldErrors(error, setError, options.fields);
+      const found = getFieldErrors(error);
+      for (const [field, message] of Object.entries(options.fieldOf ? renameFields(found, options.fieldOf) : found)) {
+        if (!options.fields || options.fields.includes(field)) setError(field as Path<V>, { type: 'server', message });
+      }
     }
   };
 

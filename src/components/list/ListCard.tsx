@@ -1,13 +1,9 @@
 import type { ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
-import { QueryState } from '@/components/QueryState';
+import { QueryState, type QueryLike } from '@/components/QueryState';
 
 /** What a list needs of its query (an RTK Query result fits). */
-export interface ListQuery {
-  isLoading: boolean;
-  error?: unknown;
-  refetch: () => unknown;
-}
+export type ListQuery = QueryLike;
 
 /**
  * A list page's body: the filters, then the loading, error and empty states of the query,
@@ -32,14 +28,7 @@ export function ListCard({
     <Card>
       <Card.Body>
         {filters}
-        <QueryState
-          isLoading={query.isLoading}
-          error={query.error}
-          errorMessage={errorMessage}
-          onRetry={() => void query.refetch()}
-          isEmpty={isEmpty}
-          empty={empty}
-        >
+        <QueryState query={query} errorMessage={errorMessage} isEmpty={isEmpty} empty={empty}>
           {children}
         </QueryState>
       </Card.Body>

@@ -15,6 +15,8 @@ export interface ListViewControls<F extends Filters> extends ListView<F> {
   filtered: boolean;
   /** The search box: shows what is typed at once; the URL follows once typing pauses. */
   search: { value: string; onChange: (text: string) => void };
+  /** A filter control bound to one filter: `<SelectFilter {...view.filter('status')} />`. */
+  filter: (key: keyof F & string) => { value: string; onChange: (value: string) => void };
   /** The table's sort, kept in the URL: `<DataTable {...view.tableSort} />`. */
   tableSort: { sort: SortState; onSortChange: (sort: SortState) => void };
 }
@@ -59,6 +61,7 @@ export function useListView<F extends Filters>(defaults: ListViewDefaults<F>): L
     },
     filtered: isFiltered(view, defaults),
     search: { value: text, onChange: setText },
+    filter: (key) => ({ value: view.filters[key], onChange: (value) => update({ filters: { ...view.filters, [key]: value } }) }),
     tableSort: { sort: view.sort, onSortChange: (sort) => update({ sort }) },
   };
 }

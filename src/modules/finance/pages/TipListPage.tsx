@@ -1,12 +1,11 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useCallback, useMemo } from 'react';
-import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import { DataTable, type Column } from '@/components/DataTable';
 import { DateRangeCard, useUrlDateRange } from '@/components/DateRange';
-import { LinkButton } from '@/components/LinkButton';
+import { ListActions } from '@/components/list/ListActions';
 import { PageHeader } from '@/components/PageHeader';
 import { QueryState } from '@/components/QueryState';
 import { MESSAGES } from '@/config/messages';
@@ -72,26 +71,10 @@ export function TipListPage() {
     <>
       <PageHeader
         title="Tips"
-        actions={
-          <>
-            <Button variant="outline-secondary" onClick={exportCsv} disabled={tips.length === 0}>
-              Export CSV
-            </Button>
-            <Can permission={PERMISSIONS.tipWrite}>
-              <LinkButton to={PATHS.tipNew}>New tip</LinkButton>
-            </Can>
-          </>
-        }
+        actions={<ListActions onExport={exportCsv} exportDisabled={tips.length === 0} newTo={PATHS.tipNew} newLabel="New tip" permission={PERMISSIONS.tipWrite} />}
       />
       <DateRangeCard idPrefix="tips" startDate={startDate} endDate={endDate} onChange={setRange} error={rangeOk ? null : 'The start date must not be after the end date.'} />
-      <QueryState
-        isLoading={query.isLoading}
-        error={query.error}
-        errorMessage={MESSAGES.finance.fetchTips}
-        onRetry={() => void query.refetch()}
-        isEmpty={tips.length === 0}
-        empty="No tips in this range."
-      >
+      <QueryState query={query} errorMessage={MESSAGES.finance.fetchTips} isEmpty={tips.length === 0} empty="No tips in this range.">
         <TipTotals tips={tips} nameOf={nameOf} />
         <Card className="mb-3">
           <Card.Body>

@@ -45,14 +45,15 @@ function DetailsRow({ member, selected, onSelect }: { member: StaffMember; selec
   );
 }
 
-function PersonForm({ member, onDone }: { member: StaffMember; onDone: () => void }) {
+/** One person's form; saving closes it (the form leaves to the page without `?userId=`). */
+function PersonForm({ member }: { member: StaffMember }) {
   const query = useGetUserFinancialDetailsQuery(member.userId);
   return (
     <Card className="mb-3">
       <Card.Body>
         <h2 className="h5 mb-3">Bank details of {member.userName}</h2>
-        <QueryState isLoading={query.isLoading} error={query.error} errorMessage={MESSAGES.finance.fetchFinancialDetails} onRetry={() => void query.refetch()} rows={3}>
-          {query.data && <FinancialDetailsForm key={member.userId} details={query.data} personName={member.userName} onSaved={onDone} />}
+        <QueryState query={query} errorMessage={MESSAGES.finance.fetchFinancialDetails} rows={3}>
+          {query.data && <FinancialDetailsForm key={member.userId} details={query.data} personName={member.userName} />}
         </QueryState>
       </Card.Body>
     </Card>
@@ -76,17 +77,10 @@ export function UserFinancialDetailsPage() {
   return (
     <>
       <PageHeader title="Employee financial details" />
-      {selected && <PersonForm member={selected} onDone={() => select(null)} />}
+      {selected && <PersonForm member={selected} />}
       <Card>
         <Card.Body>
-          <QueryState
-            isLoading={staff.isLoading}
-            error={staff.error}
-            errorMessage={MESSAGES.finance.fetchFinancialDetails}
-            onRetry={() => void staff.refetch()}
-            isEmpty={members.length === 0}
-            empty="This store has no staff yet."
-          >
+          <QueryState query={staff} errorMessage={MESSAGES.finance.fetchFinancialDetails} isEmpty={members.length === 0} empty="This store has no staff yet.">
             <Table responsive hover className="align-middle mb-0">
               <caption className="visually-hidden">Staff bank details</caption>
               <thead>

@@ -61,16 +61,15 @@ export function PermissionListPage() {
         empty={view.filtered ? 'No grants match these filters.' : 'No permissions granted yet.'}
         filters={
           <FilterBar label="Filter permissions" search>
-            <SearchFilter id="permissions-person" label="Person" className="col-md-4" placeholder="Name" value={filters.person} onChange={(person) => view.setFilters({ person })} />
-            <SelectFilter id="permissions-scope" label="Scope" className="col-md-4" anyLabel="Global and every store" options={scopes} value={filters.scope} onChange={(scope) => view.setFilters({ scope })} />
+            <SearchFilter id="permissions-person" label="Person" className="col-md-4" placeholder="Name" {...view.filter('person')} />
+            <SelectFilter id="permissions-scope" label="Scope" className="col-md-4" anyLabel="Global and every store" options={scopes} {...view.filter('scope')} />
             <SelectFilter
               id="permissions-permission"
               label="Permission"
               className="col-md-4"
               anyLabel="Any permission"
               options={PERMISSION_OPTIONS}
-              value={filters.permission}
-              onChange={(permission) => view.setFilters({ permission })}
+              {...view.filter('permission')}
             />
           </FilterBar>
         }

@@ -1,14 +1,13 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useMemo } from 'react';
-import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import { DataTable, sortRows, type Column } from '@/components/DataTable';
 import { FilterBar, SearchFilter, SelectFilter, textOptions } from '@/components/list/Filters';
+import { ListActions } from '@/components/list/ListActions';
 import { countOf, ListCard } from '@/components/list/ListCard';
 import { listDefaults } from '@/components/list/listView';
 import { useListView } from '@/components/list/useListView';
-import { LinkButton } from '@/components/LinkButton';
 import { PageHeader } from '@/components/PageHeader';
 import { MESSAGES } from '@/config/messages';
 import { PATHS } from '@/config/paths';
@@ -17,7 +16,6 @@ import { downloadCsv } from '@/lib/download';
 import { formatMoney } from '@/lib/format';
 import { useSupplierNames } from '@/modules/suppliers/api';
 import { selectCurrentStore } from '@/session/currentStoreSlice';
-import { Can } from '@/session/useCan';
 import { useGetProductsQuery } from '../api';
 import { ProductStatusBadge } from '../components/ProductStatusBadge';
 import { categoriesOf, filterProducts, packLabel, referencePrice } from '../logic';
@@ -97,16 +95,7 @@ export function ProductListPage() {
     <>
       <PageHeader
         title="Products"
-        actions={
-          <>
-            <Button variant="outline-secondary" onClick={exportCsv} disabled={shown.length === 0}>
-              Export CSV
-            </Button>
-            <Can permission={PERMISSIONS.productsWrite}>
-              <LinkButton to={PATHS.productNew}>New product</LinkButton>
-            </Can>
-          </>
-        }
+        actions={<ListActions onExport={exportCsv} exportDisabled={shown.length === 0} newTo={PATHS.productNew} newLabel="New product" permission={PERMISSIONS.productsWrite} />}
       >
         {store && <p className="text-body-secondary mb-0">{store.name}</p>}
       </PageHeader>
@@ -124,8 +113,7 @@ export function ProductListPage() {
               className="col-md-6 col-xl-3"
               anyLabel="All suppliers"
               options={optionsFor((products ?? []).map((p) => p.supplierId))}
-              value={filters.supplierId}
-              onChange={(supplierId) => view.setFilters({ supplierId })}
+              {...view.filter('supplierId')}
             />
             <SelectFilter
               id="product-category"
@@ -133,10 +121,9 @@ export function ProductListPage() {
               className="col-md-6 col-xl-3"
               anyLabel="All categories"
               options={categories}
-              value={filters.category}
-              onChange={(category) => view.setFilters({ category })}
+              {...view.filter('category')}
             />
-            <SelectFilter id="product-state" label="Show" className="col-md-6 col-xl-2" options={STATE_OPTIONS} value={filters.state} onChange={(state) => view.setFilters({ state })} />
+            <SelectFilter id="product-state" label="Show" className="col-md-6 col-xl-2" options={STATE_OPTIONS} {...view.filter('state')} />
           </FilterBar>
         }
       >

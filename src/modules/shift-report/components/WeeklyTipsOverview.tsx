@@ -35,10 +35,8 @@ export function WeeklyTipsOverview({
       <Card.Body>
         <h2 className="h5">Weekly tips overview</h2>
         <QueryState
-          isLoading={query.isLoading}
-          error={query.error}
+          query={query}
           errorMessage={MESSAGES.finance.weeklyTips}
-          onRetry={() => void query.refetch()}
           isEmpty={rows.length === 0}
           empty="No hours or tips in this range."
           rows={3}

@@ -30,10 +30,8 @@ export function SupplierProducts({ supplierId }: { supplierId: string }) {
       </Card.Header>
       <Card.Body>
         <QueryState
-          isLoading={query.isLoading}
-          error={query.error}
+          query={query}
           errorMessage={MESSAGES.products.fetch}
-          onRetry={() => void query.refetch()}
           isEmpty={products.length === 0}
           empty="This supplier has no products in this store."
           rows={3}

@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { Link } from 'react-router-dom';
 import { getErrorMessage } from '@/api/errors';
@@ -7,9 +6,9 @@ import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { rowActions } from '@/components/list/RowActions';
 import { DataTable, sortRows, type Column } from '@/components/DataTable';
 import { FilterBar, SearchFilter, SelectFilter } from '@/components/list/Filters';
+import { ListActions } from '@/components/list/ListActions';
 import { countOf, ListCard } from '@/components/list/ListCard';
 import { useListView } from '@/components/list/useListView';
-import { LinkButton } from '@/components/LinkButton';
 import { PageHeader } from '@/components/PageHeader';
 import { MESSAGES } from '@/config/messages';
 import { PATHS } from '@/config/paths';
@@ -18,7 +17,7 @@ import { downloadCsv } from '@/lib/download';
 import { formatMoney } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { useSubmitGuard } from '@/lib/useSubmitGuard';
-import { Can, useCan } from '@/session/useCan';
+import { useCan } from '@/session/useCan';
 import { useDeleteSupplierMutation, useGetSuppliersQuery, useSearchSuppliersQuery } from '../api';
 import { SupplierStatusBadge } from '../components/SupplierStatusBadge';
 import { formatWeekdays } from '../logic';
@@ -93,16 +92,7 @@ export function SupplierListPage() {
     <>
       <PageHeader
         title="Suppliers"
-        actions={
-          <>
-            <Button variant="outline-secondary" onClick={exportCsv} disabled={rows.length === 0}>
-              Export CSV
-            </Button>
-            <Can permission={PERMISSIONS.suppliersWrite}>
-              <LinkButton to={PATHS.supplierNew}>New supplier</LinkButton>
-            </Can>
-          </>
-        }
+        actions={<ListActions onExport={exportCsv} exportDisabled={rows.length === 0} newTo={PATHS.supplierNew} newLabel="New supplier" permission={PERMISSIONS.suppliersWrite} />}
       />
       <ListCard
         query={query}
@@ -118,8 +108,7 @@ export function SupplierListPage() {
               className="col-sm-5 col-lg-3"
               anyLabel="All statuses"
               options={STATUS_OPTIONS}
-              value={status}
-              onChange={(value) => view.setFilters({ status: value })}
+              {...view.filter('status')}
             />
             <div className="col-lg-4 d-flex align-items-end justify-content-lg-end">
               <span className="text-body-secondary small" aria-live="polite">

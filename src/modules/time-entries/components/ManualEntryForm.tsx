@@ -1,36 +1,49 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
-import { SectionCard } from '@/components/SectionCard';
 import Form from 'react-bootstrap/Form';
-import { getErrorMessage, getFieldErrors } from '@/api/errors';
-import { DecimalField } from '@/components/form/DecimalField';
-import { describedBy, FormField } from '@/components/FormField';
+import { useWatch } from 'react-hook-form';
+import { EntityForm, FormActions } from '@/components/form/EntityForm';
+import { DateInput, NumberInput, SelectInput, TextInput, TimeInput, useFieldError } from '@/components/form/fields';
+import { useEntityForm } from '@/components/form/useEntityForm';
+import { SectionCard } from '@/components/SectionCard';
 import { MESSAGES } from '@/config/messages';
-import { notify } from '@/lib/notify';
+import { PATHS } from '@/config/paths';
 import { fieldErrorsOf } from '@/lib/schemaErrors';
 import { useSaveTimeEntryMutation } from '../api';
 import { formatClockTime, MANUAL_FIELD_OF, manualBody, type PlannedShift } from '../logic';
 import { ManualEntryFormSchema, TIME_ENTRY_LIMITS, TimeEntryInputSchema } from '../schema';
-import type { ManualEntryForm as FormValues } from '../types';
+import type { ManualEntryForm as EntryValues } from '../types';
 
-type Errors = Partial<Record<keyof FormValues | '_', string>>;
+/** The form's values: the entry, the break empty while typed over (0 when sent), and "ends the next day". */
+interface FormValues extends Omit<EntryValues, 'breakMinutes'> {
+  breakMinutes: number | null;
+  endsNextDay: boolean;
+}
 
-const empty = (date: string, shiftId = ''): FormValues => ({
-  date,
-  start: '',
-  end: '',
-  breakMinutes: 0,
-  note: '',
-  shiftId,
-});
+const empty = (date: string, shiftId = ''): FormValues => ({ date, start: '', end: '', breakMinutes: 0, note: '', shiftId, endsNextDay: false });
 
-/** Server or body field errors shown at the form's fields. */
-function toFormErrors(errors: Record<string, string>): Errors {
-  const out: Errors = {};
-  for (const [field, message] of Object.entries(errors))
-    out[MANUAL_FIELD_OF[field] ?? '_'] ??= message;
-  return out;
+/** A body or server field → the form's field; what has none is shown above the button. */
+const fieldOf = (name: string): string => MANUAL_FIELD_OF[name] ?? '_';
+
+function withoutNextDay({ endsNextDay, ...entry }: FormValues): [EntryValues, boolean] {
+  return [{ ...entry, breakMinutes: entry.breakMinutes ?? 0 }, endsNextDay];
+}
+
+/** The form's messages: its own fields first, then the body's rules (end after start) once the date and times are readable. */
+function manualErrors(values: FormValues, storeId: string, timeZone: string): Record<string, string> {
+  const [entry, endsNextDay] = withoutNextDay(values);
+  const own = fieldErrorsOf(ManualEntryFormSchema, entry);
+  if (own.date || own.start || own.end) return own;
+  const body = fieldErrorsOf(TimeEntryInputSchema, manualBody(entry, endsNextDay, storeId, timeZone));
+  const placed: Record<string, string> = {};
+  for (const [name, message] of Object.entries(body)) placed[fieldOf(name)] ??= message;
+  return { ...placed, ...own };
+}
+
+/** A body rule without a field of its own. */
+function OtherError() {
+  const error = useFieldError('_');
+  return error ? <Alert variant="danger">{error}</Alert> : null;
 }
 
 interface ManualEntryFormProps {
@@ -43,142 +56,50 @@ interface ManualEntryFormProps {
 }
 
 /** A missed punch: a whole entry after the fact, with a note saying why. */
-export function ManualEntryForm({
-  storeId,
-  timeZone,
-  defaultDate,
-  today,
-  shiftsOn,
-}: ManualEntryFormProps) {
-  const [values, setValues] = useState<FormValues>(() =>
-    empty(defaultDate, shiftsOn(defaultDate)[0]?.id),
-  );
-  const [endsNextDay, setEndsNextDay] = useState(false);
-  const [errors, setErrors] = useState<Errors>({});
-  const [failure, setFailure] = useState<string>();
-  const [saveEntry, { isLoading }] = useSaveTimeEntryMutation();
-  const submitting = useRef(false);
-  const shifts = shiftsOn(values.date);
-
-  const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setErrors(({ [key]: _cleared, ...rest }) => rest);
-  };
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (submitting.current) return;
-    setFailure(undefined);
-    const formErrors = fieldErrorsOf(ManualEntryFormSchema, values);
-    // The body's own rules (end after start) are checked as soon as the date and times are readable.
-    const body =
-      formErrors.date || formErrors.start || formErrors.end
-        ? null
-        : manualBody(values, endsNextDay, storeId, timeZone);
-    const found: Errors = {
-      ...toFormErrors(body ? fieldErrorsOf(TimeEntryInputSchema, body) : {}),
-      ...formErrors,
-    };
-    if (Object.keys(found).length > 0 || !body) {
-      setErrors(found);
-      return;
-    }
-    submitting.current = true;
-    try {
-      await saveEntry(body).unwrap();
-      notify('Time entry saved.', 'success');
-      setValues(empty(values.date, values.shiftId));
-      setEndsNextDay(false);
-      setErrors({});
-    } catch (error) {
-      setErrors(toFormErrors(getFieldErrors(error)));
-      setFailure(getErrorMessage(error, MESSAGES.timeEntries.create));
-    } finally {
-      submitting.current = false;
-    }
-  };
-
-  const field = (id: keyof FormValues) => ({
-    isInvalid: Boolean(errors[id]),
-    'aria-describedby': describedBy(`manual-${id}`, errors[id]),
+export function ManualEntryForm({ storeId, timeZone, defaultDate, today, shiftsOn }: ManualEntryFormProps) {
+  const [saveEntry] = useSaveTimeEntryMutation();
+  const entity = useEntityForm<FormValues>({
+    defaultValues: empty(defaultDate, shiftsOn(defaultDate)[0]?.id),
+    validate: (values) => manualErrors(values, storeId, timeZone),
+    failureMessage: MESSAGES.timeEntries.create,
+    fieldOf,
+    listPath: PATHS.timeEntryForm,
+    save: async (values) => {
+      const [entry, endsNextDay] = withoutNextDay(values);
+      await saveEntry(manualBody(entry, endsNextDay, storeId, timeZone)).unwrap();
+      return { message: 'Time entry saved.', values: empty(values.date, values.shiftId) };
+    },
   });
+  const { control, setValue, register } = entity.form;
+  const date = useWatch({ control, name: 'date' });
+  const shifts = shiftsOn(date);
+
+  // A new date links the entry to the person's shift of that day, where there is one.
+  const linkedFor = useRef(date);
+  useEffect(() => {
+    if (linkedFor.current === date) return;
+    linkedFor.current = date;
+    setValue('shiftId', shiftsOn(date)[0]?.id ?? '');
+  }, [date, shiftsOn, setValue]);
+
+  const shiftOptions = shifts.map((s) => ({ value: s.id, label: `${formatClockTime(s.start, timeZone)}–${formatClockTime(s.end, timeZone)} ${s.role}` }));
 
   return (
     <SectionCard id="manual-title" title="Missed punch" className="mb-4">
-      <p className="text-body-secondary small">
-        Forgot to clock in or out? Enter the whole shift with a note for your manager.
-      </p>
-      {failure && <Alert variant="danger">{failure}</Alert>}
-      <Form noValidate onSubmit={(e) => void onSubmit(e)} aria-label="Missed punch">
+      <p className="text-body-secondary small">Forgot to clock in or out? Enter the whole shift with a note for your manager.</p>
+      <EntityForm entity={entity} label="Missed punch" idPrefix="manual">
         <div className="row">
-          <FormField id="manual-date" label="Date" error={errors.date} className="mb-3 col-sm-4">
-            <Form.Control
-              type="date"
-              max={today}
-              value={values.date}
-              onChange={(e) => {
-                set('date', e.target.value);
-                // Linked to the person's shift of that day, where there is one.
-                set('shiftId', shiftsOn(e.target.value)[0]?.id ?? '');
-              }}
-              {...field('date')}
-            />
-          </FormField>
-          {(['start', 'end'] as const).map((key) => (
-            <FormField key={key} id={`manual-${key}`} label={key === 'start' ? 'Start' : 'End'} error={errors[key]} className="mb-3 col-sm-4">
-              <Form.Control type="time" value={values[key]} onChange={(e) => set(key, e.target.value)} {...field(key)} />
-            </FormField>
-          ))}
+          <DateInput name="date" label="Date" max={today} className="mb-3 col-sm-4" />
+          <TimeInput name="start" label="Start" className="mb-3 col-sm-4" />
+          <TimeInput name="end" label="End" className="mb-3 col-sm-4" />
         </div>
-        <Form.Check id="manual-next-day" className="mb-3" label="Ends the next day (a night shift)" checked={endsNextDay} onChange={(e) => setEndsNextDay(e.target.checked)} />
-        <DecimalField
-          id="manual-breakMinutes"
-          label="Break (minutes)"
-          value={values.breakMinutes}
-          onChange={(v) => set('breakMinutes', v ?? 0)}
-          error={errors.breakMinutes}
-          min={0}
-          max={TIME_ENTRY_LIMITS.maxBreakMinutes}
-          decimals={0}
-          className="mb-3 col-sm-4"
-        />
-        {shifts.length > 0 && (
-          <FormField id="manual-shiftId" label="Shift" error={errors.shiftId}>
-            <Form.Select
-              value={values.shiftId}
-              onChange={(e) => set('shiftId', e.target.value)}
-              {...field('shiftId')}
-            >
-              <option value="">No shift</option>
-              {shifts.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {formatClockTime(s.start, timeZone)}–{formatClockTime(s.end, timeZone)} {s.role}
-                </option>
-              ))}
-            </Form.Select>
-          </FormField>
-        )}
-        <FormField
-          id="manual-note"
-          label="Note"
-          error={errors.note}
-          help="Required: say why the punch was missed."
-        >
-          <Form.Control
-            as="textarea"
-            rows={2}
-            maxLength={TIME_ENTRY_LIMITS.noteMax}
-            value={values.note}
-            onChange={(e) => set('note', e.target.value)}
-            {...field('note')}
-            aria-describedby={describedBy('manual-note', errors.note, 'Required')}
-          />
-        </FormField>
-        {errors._ && <Alert variant="danger">{errors._}</Alert>}
-        <Button type="submit" disabled={isLoading}>
-          Save entry
-        </Button>
-      </Form>
+        <Form.Check id="manual-next-day" className="mb-3" label="Ends the next day (a night shift)" {...register('endsNextDay')} />
+        <NumberInput name="breakMinutes" label="Break (minutes)" min={0} max={TIME_ENTRY_LIMITS.maxBreakMinutes} decimals={0} className="mb-3 col-sm-4" />
+        {shifts.length > 0 && <SelectInput name="shiftId" label="Shift" placeholder="No shift" options={shiftOptions} />}
+        <TextInput name="note" label="Note" rows={2} maxLength={TIME_ENTRY_LIMITS.noteMax} help="Required: say why the punch was missed." />
+        <OtherError />
+        <FormActions busy={entity.busy} submitLabel="Save entry" />
+      </EntityForm>
     </SectionCard>
   );
 }
