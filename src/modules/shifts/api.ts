@@ -1,5 +1,4 @@
 import type { FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import type { baseQuery as rawBaseQuery } from '@/api/baseQuery';
 import { answer, defineContract, request } from '@/api/contract';
 import type { baseQuery } from '@/api/baseQuery';
 import { contractMutation, contractQuery } from '@/api/endpoint';
@@ -144,23 +143,6 @@ export function generateRequest(storeId: string, input: Partial<GenerateShiftsIn
   return {
     ...request(C.generateShifts, { path: { storeId }, body: { replaceDrafts: false, ...input } }),
     timeout: SHIFT_GENERATION.requestTimeoutMs,
-  };
-}
-
-/**
- * Create or update (POST / PUT v1/shift, storeId in the body): without a store no request is sent
- * (spec 5, the endpoint's own message); the answer is checked against the contract.
- */
-function saveShift(name: 'createShift' | 'updateShift', storeMissing: string) {
-  return async (
-    { storeId, shift }: CreateShiftArg | UpdateShiftArg,
-    _api: unknown,
-    _extra: unknown,
-    baseQuery: (args: FetchArgs) => ReturnType<typeof rawBaseQuery>,
-  ) => {
-    if (!storeId) return { error: clientError(storeMissing) };
-    const result = await baseQuery(request(C[name], { body: { ...shift, storeId } }));
-    return result.error ? { error: result.error } : checkAnswer(name, C[name].response, result.data);
   };
 }
 
