@@ -166,6 +166,8 @@ async function ownContext(browser: Browser, project: { use: Record<string, unkno
   await context.close();
 }
 
+// The context takes its options from the project (`contextOptionsOf`): a spec's `test.use({ viewport })`
+// does not reach it. Specs that need another size call `page.setViewportSize` (widths, shell, shifts).
 export const test = base.extend<{ asRole: (role: Role, startAt?: string) => Promise<void> }, { sharedContext: BrowserContext | null }>({
   sharedContext: [
     async ({ browser }, use, workerInfo) => (freshContext ? use(null) : ownContext(browser, workerInfo.project, use)),

@@ -5,16 +5,18 @@ import { validateXML } from 'xmllint-wasm';
 const REPO_ROOT = path.resolve(__dirname, '../../../..');
 
 /**
- * The bank's schema lives beside the repository (`../shared/sepa/`, as CI clones it); `SEPA_XSD`
- * may point elsewhere (a git worktree has no `shared/` beside it). A missing schema is a
- * failure, never a skip: without it nothing proves the bank would accept the file.
+ * The bank's schema: `SEPA_XSD` when set, else the shared folder beside the repository
+ * (`../shared/sepa/`, the bank's copy), else the copy kept with these tests (the same file, for a
+ * clone or worktree without `shared/` beside it). A missing schema is a failure, never a skip:
+ * without it nothing proves the bank would accept the file.
  */
-export const XSD_PATH = process.env.SEPA_XSD ?? path.resolve(REPO_ROOT, '../shared/sepa/pain.001.001.09.xsd');
+const SHARED_XSD = path.resolve(REPO_ROOT, '../shared/sepa/pain.001.001.09.xsd');
+export const XSD_PATH = process.env.SEPA_XSD || (existsSync(SHARED_XSD) ? SHARED_XSD : path.resolve(__dirname, 'pain.001.001.09.xsd'));
 
 export function readXsd(): string {
   if (!existsSync(XSD_PATH)) {
     throw new Error(
-      `The EPC schema pain.001.001.09.xsd was not found at ${XSD_PATH}. Put the shared folder beside the repository (../shared/sepa/) to validate SEPA files.`,
+      `The EPC schema pain.001.001.09.xsd was not found at ${XSD_PATH}. Put the shared folder beside the repository (../shared/sepa/) or set SEPA_XSD to validate SEPA files.`,
     );
   }
   return readFileSync(XSD_PATH, 'utf8');
