@@ -26,7 +26,8 @@ export interface DataTableProps<T> {
   caption: string;
   rows: readonly T[];
   columns: readonly Column<T>[];
-  rowKey: (row: T) => string;
+  /** The row's React key; by default its `id` (every api record has one). */
+  rowKey?: (row: T, index: number) => string;
   initialSort?: SortState;
   /** Controlled sort (e.g. kept in the URL). */
   sort?: SortState;
@@ -99,8 +100,13 @@ const Row = memo(function Row<T>({ row, columns, actions, index, height }: RowPr
  * readers, optional pages, row actions and virtualised rows (then it stays a real table:
  * aria-rowcount gives the full size and every rendered row its aria-rowindex).
  */
+/** A row's default key: its `id`, else its position (give rows without an id a `rowKey`). */
+function idOf(row: unknown, index: number): string {
+  return typeof row === 'object' && row !== null && 'id' in row && typeof row.id === 'string' ? row.id : String(index);
+}
+
 export function DataTable<T>(props: DataTableProps<T>) {
-  const { caption, rows, columns, rowKey, initialSort = null, sort: controlledSort, onSortChange, actions, paging, summary, virtual, presorted } = props;
+  const { caption, rows, columns, rowKey = idOf, initialSort = null, sort: controlledSort, onSortChange, actions, paging, summary, virtual, presorted } = props;
   const [ownSort, setOwnSort] = useState<SortState>(initialSort);
   const sort = controlledSort !== undefined ? controlledSort : ownSort;
   const sorted = useMemo(() => (presorted ? rows : sortRows(rows, columns, sort)), [rows, columns, sort, presorted]);
@@ -156,8 +162,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
           <caption className="visually-hidden">{caption}</caption>
           {head}
           <tbody>
-            {shown.rows.map((row) => (
-              <Row key={rowKey(row)} row={row} columns={columns} actions={actions} />
+            {shown.rows.map((row, i) => (
+              <Row key={rowKey(row, i)} row={row} columns={columns} actions={actions} />
             ))}
           </tbody>
           {footer}
@@ -208,7 +214,7 @@ function VirtualBody<T>({
   rows,
   caption,
   columns,
-  rowKey,
+  rowKey = idOf,
   actions,
   head,
   footer,
@@ -254,7 +260,7 @@ function VirtualBody<T>({
           {spacer(paddingTop)}
           {items.map((v) => {
             const row = rows[v.index];
-            return row === undefined ? null : <Row key={rowKey(row)} row={row} columns={columns} actions={actions} index={v.index} height={rowHeight} />;
+            return row === undefined ? null : <Row key={rowKey(row, v.index)} row={row} columns={columns} actions={actions} index={v.index} height={rowHeight} />;
           })}
           {spacer(paddingBottom)}
         </tbody>

@@ -17,11 +17,12 @@ export interface RowAction {
 }
 
 /**
- * The usual actions column of a list: headed "Actions", its narrow menu named after the row
- * ("Actions for Hanse Getränke"). `<DataTable actions={canWrite ? rowActions(nameOf, itemsOf) : undefined} />`
+ * The actions column of a list for those `allowed` to act (none otherwise): headed `header`, its
+ * narrow menu named after the row ("Actions for Hanse Getränke").
+ * `<DataTable actions={rowActions(canWrite, nameOf, itemsOf)} />`
  */
-export function rowActions<T>(name: (row: T) => string, items: (row: T) => RowAction[]) {
-  return { header: 'Actions', menuLabel: (row: T) => `Actions for ${name(row)}`, items };
+export function rowActions<T>(allowed: boolean, name: (row: T) => string, items: (row: T) => RowAction[], header = 'Actions') {
+  return allowed ? { header, menuLabel: (row: T) => `${header} for ${name(row)}`, items } : undefined;
 }
 
 /** Below this width row actions move into a menu, so the key columns keep their room. */

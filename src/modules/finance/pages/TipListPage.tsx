@@ -78,7 +78,7 @@ export function TipListPage() {
         <TipTotals tips={tips} nameOf={nameOf} />
         <Card className="mb-3">
           <Card.Body>
-            <DataTable caption="Tips" rows={tips} columns={columns} rowKey={(t) => t.id} initialSort={{ key: 'date', direction: 'desc' }} />
+            <DataTable caption="Tips" rows={tips} columns={columns} initialSort={{ key: 'date', direction: 'desc' }} />
           </Card.Body>
         </Card>
       </QueryState>

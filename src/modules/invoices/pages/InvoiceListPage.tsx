@@ -135,7 +135,6 @@ export function InvoiceListPage() {
           caption="Invoices"
           rows={rows}
           columns={columns}
-          rowKey={(i) => i.id}
           {...list.tableSort}
           footerLabel={`Total of ${rows.length} shown (net ${formatMoney(totals.net)}, VAT ${formatMoney(totals.vat)}; credit notes subtracted)`}
           paging={{ page: list.page, size: PAGE_SIZE, label: 'Invoice pages', onPage: list.setPage }}

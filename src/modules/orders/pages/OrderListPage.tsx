@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { getErrorMessage } from '@/api/errors';
 import { useAppSelector } from '@/app/hooks';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { rowActions } from '@/components/list/RowActions';
 import { DataTable, type Column } from '@/components/DataTable';
 import { ClearFilters, DateFilter, FilterBar, SelectFilter } from '@/components/list/Filters';
 import { countOf, ListCard } from '@/components/list/ListCard';
@@ -122,30 +123,26 @@ export function OrderListPage() {
           caption="Purchase orders"
           rows={rows}
           columns={columns}
-          rowKey={(o) => o.id}
           {...view.tableSort}
           footerLabel={`Total of ${rows.length} shown`}
           paging={{ page: view.page, size: PAGE_SIZE, label: 'Order pages', onPage: view.setPage }}
           summary={() => countOf(rows.length, 'order')}
-          actions={
-            canWrite
-              ? {
-                  header: 'Status moves',
-                  menuLabel: (o) => `Status moves for ${o.number}`,
-                  // Deliveries are booked with their quantities on the order page, never by a status-only move.
-                  items: (o) => [
-                    ...(canReceive(o.status) ? [{ label: 'Receive', ariaLabel: `Receive a delivery: ${o.number}`, to: receivePath(o.id) }] : []),
-                    ...statusOnlyMoves(o.status).map((to) => ({
-                      label: ORDER_MOVE_LABELS[to],
-                      ariaLabel: `${ORDER_MOVE_LABELS[to]}: ${o.number}`,
-                      variant: to === 'cancelled' ? 'outline-secondary' : 'outline-primary',
-                      disabled: statusState.isLoading,
-                      onClick: () => (to === 'cancelled' ? setToCancel(o) : guard(move)(o, to)),
-                    })),
-                  ],
-                }
-              : undefined
-          }
+          actions={rowActions<Order>(
+            canWrite,
+            (o) => o.number,
+            // Deliveries are booked with their quantities on the order page, never by a status-only move.
+            (o) => [
+              ...(canReceive(o.status) ? [{ label: 'Receive', ariaLabel: `Receive a delivery: ${o.number}`, to: receivePath(o.id) }] : []),
+              ...statusOnlyMoves(o.status).map((to) => ({
+                label: ORDER_MOVE_LABELS[to],
+                ariaLabel: `${ORDER_MOVE_LABELS[to]}: ${o.number}`,
+                variant: to === 'cancelled' ? 'outline-secondary' : 'outline-primary',
+                disabled: statusState.isLoading,
+                onClick: () => (to === 'cancelled' ? setToCancel(o) : guard(move)(o, to)),
+              })),
+            ],
+            'Status moves',
+          )}
         />
       </ListCard>
       <ConfirmDialog

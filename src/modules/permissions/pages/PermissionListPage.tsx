@@ -78,16 +78,12 @@ export function PermissionListPage() {
           caption="Permission grants"
           rows={rows}
           columns={columns}
-          rowKey={(r) => r.id}
           {...view.tableSort}
-          actions={
-            canWrite
-              ? rowActions<PermissionRecord>(
-                  (r) => `${r.userName || r.userId}, ${nameOf(r.storeId)}`,
-                  (r) => [{ label: 'Edit', ariaLabel: `Edit ${r.userName || r.userId}, ${nameOf(r.storeId)}`, to: PATHS.permission(r.id) }],
-                )
-              : undefined
-          }
+          actions={rowActions<PermissionRecord>(
+            canWrite,
+            (r) => `${r.userName || r.userId}, ${nameOf(r.storeId)}`,
+            (r) => [{ label: 'Edit', ariaLabel: `Edit ${r.userName || r.userId}, ${nameOf(r.storeId)}`, to: PATHS.permission(r.id) }],
+          )}
         />
       </ListCard>
     </>

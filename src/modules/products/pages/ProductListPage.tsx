@@ -131,7 +131,6 @@ export function ProductListPage() {
           caption={`Products in ${store?.name ?? 'this store'}`}
           rows={shown}
           columns={columns}
-          rowKey={(p) => p.id}
           {...view.tableSort}
           paging={{ page: view.page, size: PAGE_SIZE, label: 'Product pages', onPage: view.setPage }}
           summary={({ page, pages }) => `${countOf(shown.length, 'product')} · page ${page} of ${pages}`}

@@ -67,20 +67,16 @@ export function StoreListPage() {
           caption="Stores"
           rows={rows}
           columns={columns}
-          rowKey={(s) => s.id}
           {...view.tableSort}
-          actions={
-            canWrite
-              ? rowActions<Store>(
-                  (s) => s.name,
-                  (s) => [
-                    { label: 'Edit', ariaLabel: `Edit ${s.name}`, to: PATHS.store(s.id), variant: 'outline-primary' },
-                    { label: 'Financial details', ariaLabel: `Financial details of ${s.name}`, to: withStore(PATHS.storeFinancialDetails, s.id) },
-                    { label: 'Shift details', ariaLabel: `Shift details of ${s.name}`, to: withStore(PATHS.storeShifts, s.id) },
-                  ],
-                )
-              : undefined
-          }
+          actions={rowActions<Store>(
+            canWrite,
+            (s) => s.name,
+            (s) => [
+              { label: 'Edit', ariaLabel: `Edit ${s.name}`, to: PATHS.store(s.id), variant: 'outline-primary' },
+              { label: 'Financial details', ariaLabel: `Financial details of ${s.name}`, to: withStore(PATHS.storeFinancialDetails, s.id) },
+              { label: 'Shift details', ariaLabel: `Shift details of ${s.name}`, to: withStore(PATHS.storeShifts, s.id) },
+            ],
+          )}
         />
       </ListCard>
     </>

@@ -123,19 +123,15 @@ export function SupplierListPage() {
           caption="Suppliers"
           rows={rows}
           columns={COLUMNS}
-          rowKey={(s) => s.id}
           {...view.tableSort}
-          actions={
-            canWrite
-              ? rowActions<Supplier>(
-                  (s) => s.name,
-                  (s) => [
-                    { label: 'Edit', ariaLabel: `Edit ${s.name}`, to: PATHS.supplier(s.id) },
-                    { label: 'Delete', ariaLabel: `Delete ${s.name}`, onClick: () => setToDelete(s) },
-                  ],
-                )
-              : undefined
-          }
+          actions={rowActions<Supplier>(
+            canWrite,
+            (s) => s.name,
+            (s) => [
+              { label: 'Edit', ariaLabel: `Edit ${s.name}`, to: PATHS.supplier(s.id) },
+              { label: 'Delete', ariaLabel: `Delete ${s.name}`, onClick: () => setToDelete(s) },
+            ],
+          )}
         />
       </ListCard>
       <ConfirmDialog

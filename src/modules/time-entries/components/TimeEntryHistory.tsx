@@ -100,7 +100,6 @@ export function TimeEntryHistory({
               caption={`Time entries of ${formatDate(date)}`}
               rows={entries}
               columns={columns}
-              rowKey={(e) => e.id}
               footer={
                 <tr className="fw-semibold">
                   <th scope="row" colSpan={everyone ? 3 : 2}>
