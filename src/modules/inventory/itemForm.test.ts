@@ -2,25 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { fieldErrorsOf } from '@/lib/schemaErrors';
 import { EMPTY_ITEM_VALUES, fromProduct, storageAreaOptions, toItemInput, toItemValues } from './itemForm';
 import { InventoryItemInputSchema } from './schema';
-import { STORAGE_AREAS, type InventoryItem } from './types';
+import { anItem } from './testItem';
+import { STORAGE_AREAS } from './types';
 
-const item: InventoryItem = {
-  id: 'inv-1',
-  storeId: 'store-1',
-  productId: 'prod-1',
-  supplierId: null,
-  name: 'Tomatoes',
-  category: 'Produce',
-  storageArea: 'Cellar shelf 3',
-  countOrder: 2,
-  unit: 'crate',
-  amount: 5,
-  parLevel: 10,
-  minAmount: 3,
-  unitCost: 12.5,
-  active: true,
-  lastCountedAt: null,
-};
+const item = anItem({ supplierId: null, storageArea: 'Cellar shelf 3', countOrder: 2 });
 
 describe('the item form values', () => {
   it('round-trips an item into the input body of its store; no product or supplier is null', () => {

@@ -24,26 +24,9 @@ import {
   usageRows,
   valueByCategory,
 } from './logic';
-import type { InventoryItem } from './types';
+import { anItem } from './testItem';
 
-const item = (over: Partial<InventoryItem> = {}): InventoryItem => ({
-  id: 'inv-1',
-  storeId: 'store-1',
-  productId: 'prod-1',
-  supplierId: 'sup-001',
-  name: 'Tomatoes',
-  category: 'Produce',
-  storageArea: 'Walk-in cooler',
-  countOrder: 10,
-  unit: 'crate',
-  amount: 5,
-  parLevel: 10,
-  minAmount: 3,
-  unitCost: 12.5,
-  active: true,
-  lastCountedAt: null,
-  ...over,
-});
+const item = anItem;
 
 const product = (over: Partial<Product> = {}): Product => ({
   id: 'prod-1',
