@@ -9,15 +9,23 @@ import { delayed, emptyAnswer, failWith, networkError } from './scenarios';
 import { apiPath } from './http';
 import type { MockControl } from './control';
 
+/**
+ * The worker script: MSW's worker behind a filter that lets static assets bypass it
+ * (public/mockWorker.js); it learns the API root from its URL.
+ */
+const WORKER_FILE = '/mockWorker.js';
+
 /** Starts the in-browser mock API (dev server and `--mode demo` builds) and exposes its control. */
 export async function startMockApi(): Promise<void> {
+  const apiRoot = new URL(API_BASE_URL, window.location.origin).pathname;
+  const workerUrl = `${WORKER_FILE}?api=${encodeURIComponent(apiRoot)}`;
   // After a hard reload the page has no service-worker controller although the worker is
   // registered: MSW then reloads the page but does not wait for it, so the app would start and
   // its first calls (the session's profile check) would miss the mock and end the session.
   // Reload ourselves and never start the app on the page that is going away.
   const registrations = await navigator.serviceWorker.getRegistrations();
   const registered = registrations.some((r) =>
-    [r.active, r.installing, r.waiting].some((w) => w?.scriptURL.endsWith('/mockServiceWorker.js')),
+    [r.active, r.installing, r.waiting].some((w) => w && new URL(w.scriptURL).pathname === WORKER_FILE),
   );
   if (registered && !navigator.serviceWorker.controller) {
     window.location.reload();
@@ -27,14 +35,13 @@ export async function startMockApi(): Promise<void> {
     HttpResponse.json({ ok: true }, { headers: { 'X-StoreOps-Mock': '1' } }),
   );
   const worker = setupWorker(ping, ...handlers);
-  const apiRoot = new URL(API_BASE_URL, window.location.origin).pathname;
   const log: { method: string; url: string }[] = [];
   worker.events.on('request:start', ({ request }) => {
     const url = new URL(request.url);
     if (url.pathname.startsWith(apiRoot)) log.push({ method: request.method, url: `${url.pathname}${url.search}` });
   });
   await worker.start({
-    serviceWorker: { url: '/mockServiceWorker.js' },
+    serviceWorker: { url: workerUrl },
     quiet: true,
     onUnhandledRequest(request, print) {
       // Only calls to the API must be handled; assets and fonts pass through.

@@ -61,7 +61,7 @@ if (outDir === 'dist') {
   } catch {
     /* no dir */
   }
-  if (files.includes('mockServiceWorker.js') || hasMsw) {
+  if (files.includes('mockServiceWorker.js') || files.includes('mockWorker.js') || hasMsw) {
     console.error('  FAIL: the production build contains the mock API');
     failed = true;
   } else {

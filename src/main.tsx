@@ -8,7 +8,7 @@ import { PATHS } from '@/config/paths';
 import { installPreloadErrorHandler } from '@/session/chunkErrors';
 import { loadSessionSchemas } from '@/session/api';
 import { initSession } from '@/session/initSession';
-import { takeFlashMessage } from '@/session/storage';
+import { hasStoredToken, takeFlashMessage } from '@/session/storage';
 import { notify } from '@/lib/notify';
 import './styles/main.scss';
 
@@ -18,6 +18,9 @@ installPreloadErrorHandler();
 async function start() {
   // The literal env check lets production builds drop the mock API and MSW entirely.
   if (import.meta.env.VITE_API_MOCKING === 'on') {
+    // The page's chunks do not need the mock: with a stored session they load while it starts
+    // (before its worker controls the page; prepareFirstScreen below waits for them).
+    if (hasStoredToken()) preloadPath(window.location.pathname);
     // eslint-disable-next-line import-x/no-restricted-paths -- the one door from the app to the embedded mock API
     const { startMockApi } = await import('../mocks/browser');
     await startMockApi();
