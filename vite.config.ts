@@ -29,7 +29,8 @@ function dropMockWorker(mocking: boolean): Plugin {
       outDir = config.build.outDir;
     },
     closeBundle() {
-      if (!mocking) rmSync(resolve(root, outDir, 'mockServiceWorker.js'), { force: true });
+      if (mocking) return;
+      for (const file of ['mockServiceWorker.js', 'mockWorker.js']) rmSync(resolve(root, outDir, file), { force: true });
     },
   };
 }
@@ -133,6 +134,7 @@ export default defineConfig(({ mode }) => {
           test: {
             name: 'dom',
             environment: 'jsdom',
+            isolate: false,
             include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.{ts,tsx}'],
             exclude: ['**/node_modules/**', '**/.git/**', ...UNIT_TESTS],
             setupFiles: ['src/test/setup.ts'],
