@@ -1,17 +1,15 @@
-import type { ReactElement } from 'react';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { act, renderHook, screen, waitFor, within } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
+import { Provider } from 'react-redux';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
 import { apiPath } from '@mocks/http';
 import { server } from '@mocks/node';
-import { AppProviders } from '@/app/AppProviders';
-import { makeStore } from '@/app/store';
 import { askAgainBeforeLeaving } from '@/lib/useUnsavedChangesGuard';
 import { useSwitchStore } from '@/session/useSession';
-import { signedInState } from '@/test/render';
+import { renderWithProviders } from '@/test/render';
 import { logRequests } from '@/test/requestLog';
 import { GenerationDialog } from './components/GenerationDialog';
 import { ShiftPanel } from './components/ShiftPanel';
@@ -19,28 +17,13 @@ import { DEFAULT_SETTINGS } from './settings';
 
 const TZ = 'Europe/Berlin';
 
-function StoreSwitch() {
-  const switchStore = useSwitchStore();
-  return (
-    <button type="button" onClick={() => switchStore('store-2')}>
-      Switch to store 2
-    </button>
-  );
-}
-
 /** A form of the planner inside the real providers and router, signed in as the manager of store-1. */
 function renderInStore(ui: ReactElement) {
-  const store = makeStore(signedInState('manager', 'store-1'));
-  const user = userEvent.setup();
-  render(
-    <AppProviders store={store}>
-      <MemoryRouter initialEntries={['/shifts?date=2026-03-10']}>
-        <StoreSwitch />
-        {ui}
-      </MemoryRouter>
-    </AppProviders>,
-  );
-  return { store, user };
+  const view = renderWithProviders(<MemoryRouter initialEntries={['/shifts?date=2026-03-10']}>{ui}</MemoryRouter>, { as: 'manager', storeId: 'store-1' });
+  // The top bar's store selector switches through this hook (it asks when a form has unsaved changes).
+  const { result: selector } = renderHook(() => useSwitchStore(), { wrapper: ({ children }: { children: ReactNode }) => <Provider store={view.store}>{children}</Provider> });
+  const switchStore = (storeId: string) => act(() => void selector.current(storeId));
+  return { ...view, switchStore };
 }
 
 function renderPanel() {
@@ -134,17 +117,17 @@ describe('the shift panel on the form kit', () => {
   it('asks before a store switch while dirty; staying keeps it for its store, agreeing closes it without saving', async () => {
     const log = logRequests(server);
     const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
-    const { user, store, onClose, field } = renderPanel();
+    const { user, store, onClose, field, switchStore } = renderPanel();
     await user.clear(field('Role'));
     await user.type(field('Role'), 'barista');
 
-    await user.click(screen.getByRole('button', { name: 'Switch to store 2' }));
+    switchStore('store-2');
     expect(confirm).toHaveBeenCalledTimes(1);
     expect(store.getState().currentStore.store?.id).toBe('store-1');
     expect(field('Role')).toHaveValue('barista');
     expect(onClose).not.toHaveBeenCalled();
 
-    await user.click(screen.getByRole('button', { name: 'Switch to store 2' }));
+    switchStore('store-2');
     expect(store.getState().currentStore.store?.id).toBe('store-2');
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(confirm).toHaveBeenCalledTimes(2);
@@ -155,8 +138,8 @@ describe('the shift panel on the form kit', () => {
 
   it('a clean panel closes on a store switch without asking', async () => {
     const confirm = vi.spyOn(window, 'confirm');
-    const { user, store, onClose } = renderPanel();
-    await user.click(screen.getByRole('button', { name: 'Switch to store 2' }));
+    const { store, onClose, switchStore } = renderPanel();
+    switchStore('store-2');
     expect(confirm).not.toHaveBeenCalled();
     expect(store.getState().currentStore.store?.id).toBe('store-2');
     await waitFor(() => expect(onClose).toHaveBeenCalled());
@@ -187,9 +170,9 @@ describe('the generation dialog on the form kit', () => {
   it('asks before a store switch with a changed range; agreeing closes it and starts nothing', async () => {
     const log = logRequests(server);
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
-    const { user, store, dialog, onClose, onStarted } = renderGeneration();
+    const { user, store, dialog, onClose, onStarted, switchStore } = renderGeneration();
     await user.click(within(dialog).getByLabelText('Replace existing drafts in this range'));
-    await user.click(screen.getByRole('button', { name: 'Switch to store 2' }));
+    switchStore('store-2');
     expect(confirm).toHaveBeenCalledTimes(1);
     expect(store.getState().currentStore.store?.id).toBe('store-2');
     await waitFor(() => expect(onClose).toHaveBeenCalled());
