@@ -131,7 +131,6 @@ export function ShiftPlannerPage() {
       )}
       {generating && (
         <GenerationDialog
-          storeId={storeId}
           defaultStart={nextWeek}
           defaultEnd={addDays(nextWeek, 6)}
           settings={settings}

@@ -1,0 +1,183 @@
+import { act, renderHook, screen, waitFor, within } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { http, HttpResponse } from 'msw';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod/mini';
+import { apiPath } from '@mocks/http';
+import { server } from '@mocks/node';
+import { askAgainBeforeLeaving } from '@/lib/useUnsavedChangesGuard';
+import { useSwitchStore } from '@/session/useSession';
+import { renderWithProviders } from '@/test/render';
+import { logRequests } from '@/test/requestLog';
+import { GenerationDialog } from './components/GenerationDialog';
+import { ShiftPanel } from './components/ShiftPanel';
+import { DEFAULT_SETTINGS } from './settings';
+
+const TZ = 'Europe/Berlin';
+
+/** A form of the planner inside the real providers and router, signed in as the manager of store-1. */
+function renderInStore(ui: ReactElement) {
+  const view = renderWithProviders(<MemoryRouter initialEntries={['/shifts?date=2026-03-10']}>{ui}</MemoryRouter>, { as: 'manager', storeId: 'store-1' });
+  // The top bar's store selector switches through this hook (it asks when a form has unsaved changes).
+  const { result: selector } = renderHook(() => useSwitchStore(), { wrapper: ({ children }: { children: ReactNode }) => <Provider store={view.store}>{children}</Provider> });
+  const switchStore = (storeId: string) => act(() => void selector.current(storeId));
+  return { ...view, switchStore };
+}
+
+function renderPanel() {
+  const onClose = vi.fn();
+  const view = renderInStore(
+    <ShiftPanel
+      storeId="store-1"
+      target={{ userId: 'emp-1-1', day: '2026-03-10' }}
+      rows={[
+        { userId: '', name: 'Open shifts' },
+        { userId: 'emp-1-1', name: 'Emma Example' },
+      ]}
+      roles={['cook', 'barista']}
+      timeZone={TZ}
+      conflicts={[]}
+      canEdit
+      onClose={onClose}
+    />,
+  );
+  const panel = screen.getByRole('dialog', { name: 'New shift' });
+  return { ...view, onClose, panel, field: (label: string) => within(panel).getByLabelText(label) };
+}
+
+function renderGeneration() {
+  const onClose = vi.fn();
+  const onStarted = vi.fn();
+  const view = renderInStore(
+    <GenerationDialog defaultStart="2026-03-16" defaultEnd="2026-03-22" settings={DEFAULT_SETTINGS} staffCount={3} onStarted={onStarted} onClose={onClose} />,
+  );
+  return { ...view, onClose, onStarted, dialog: screen.getByRole('dialog', { name: 'Generate shifts' }) };
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  askAgainBeforeLeaving();
+});
+
+describe('the shift panel on the form kit', () => {
+  it('refuses a bad break at the field and sends the body of a night shift for the store it was opened for', async () => {
+    const log = logRequests(server);
+    const { user, onClose, field, panel } = renderPanel();
+    await user.clear(field('Role'));
+    await user.type(field('Role'), ' cook ');
+    await user.clear(field('Start'));
+    await user.type(field('Start'), '22:00');
+    await user.clear(field('End'));
+    await user.type(field('End'), '06:00');
+    await user.clear(field('Break (minutes)'));
+    await user.type(field('Break (minutes)'), '2,5,1');
+    expect(within(panel).getByText('Enter a number like 2.5 or 2,5.')).toBeInTheDocument();
+    await user.click(within(panel).getByRole('button', { name: 'Create shift' }));
+    await user.clear(field('Break (minutes)'));
+    await user.type(field('Break (minutes)'), '2,5');
+    await user.click(within(panel).getByRole('button', { name: 'Create shift' }));
+    expect(await within(panel).findByText('Break must be whole minutes.')).toBeInTheDocument();
+    expect(field('Break (minutes)')).toHaveAttribute('aria-invalid', 'true');
+    expect(log.count('POST', 'v1/shift')).toBe(0);
+
+    await user.clear(field('Break (minutes)'));
+    await user.type(field('Break (minutes)'), '15');
+    await user.click(within(panel).getByRole('button', { name: 'Create shift' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const sent = log.all.filter((r) => r.method === 'POST' && r.path === 'v1/shift');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.body).toMatchObject({ storeId: 'store-1', userId: 'emp-1-1', role: 'cook', breakMinutes: 15, status: 'draft', notes: '' });
+    const { start, end } = z.object({ start: z.string(), end: z.string() }).parse(sent[0]?.body);
+    expect(new Date(start).toISOString()).toBe('2026-03-10T21:00:00.000Z');
+    expect(new Date(end).toISOString()).toBe('2026-03-11T05:00:00.000Z');
+  });
+
+  it('keeps the input when the save fails, shows the server field errors at the fields and sends once per click', async () => {
+    let calls = 0;
+    server.use(
+      http.post(apiPath('v1/shift'), async () => {
+        calls += 1;
+        await new Promise((r) => setTimeout(r, 50));
+        return HttpResponse.json({ message: 'Check the shift.', fieldErrors: { role: 'Role is not known.' } }, { status: 422 });
+      }),
+    );
+    const { user, onClose, field, panel } = renderPanel();
+    await user.clear(field('Role'));
+    await user.type(field('Role'), 'juggler');
+    await user.dblClick(within(panel).getByRole('button', { name: 'Create shift' }));
+    expect(await within(panel).findByRole('alert')).toHaveTextContent('Check the shift.');
+    expect(within(panel).getByText('Role is not known.')).toBeInTheDocument();
+    expect(field('Role')).toHaveValue('juggler');
+    expect(calls).toBe(1);
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('asks before a store switch while dirty; staying keeps it for its store, agreeing closes it without saving', async () => {
+    const log = logRequests(server);
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    const { user, store, onClose, field, switchStore } = renderPanel();
+    await user.clear(field('Role'));
+    await user.type(field('Role'), 'barista');
+
+    switchStore('store-2');
+    expect(confirm).toHaveBeenCalledTimes(1);
+    expect(store.getState().currentStore.store?.id).toBe('store-1');
+    expect(field('Role')).toHaveValue('barista');
+    expect(onClose).not.toHaveBeenCalled();
+
+    switchStore('store-2');
+    expect(store.getState().currentStore.store?.id).toBe('store-2');
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(confirm).toHaveBeenCalledTimes(2);
+    // The panel is still mounted here (the test does not unmount it on close): a submit sends nothing.
+    await user.click(screen.getByRole('button', { name: 'Create shift' }));
+    expect(log.count('POST', 'v1/shift')).toBe(0);
+  });
+
+  it('a clean panel closes on a store switch without asking', async () => {
+    const confirm = vi.spyOn(window, 'confirm');
+    const { store, onClose, switchStore } = renderPanel();
+    switchStore('store-2');
+    expect(confirm).not.toHaveBeenCalled();
+    expect(store.getState().currentStore.store?.id).toBe('store-2');
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+});
+
+describe('the generation dialog on the form kit', () => {
+  it('checks the range at the fields, then starts the job for the store it was opened for', async () => {
+    const log = logRequests(server);
+    const { user, dialog, onStarted } = renderGeneration();
+    const from = within(dialog).getByLabelText('From');
+    await user.clear(from);
+    await user.type(from, '2026-03-23');
+    await user.click(within(dialog).getByRole('button', { name: 'Start generation' }));
+    expect(await within(dialog).findByText('The end date cannot be before the start date.')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('To')).toHaveAttribute('aria-invalid', 'true');
+    expect(log.count('POST', 'v1/shift/store/store-1/generate')).toBe(0);
+
+    await user.clear(from);
+    await user.type(from, '2026-03-17');
+    await user.click(within(dialog).getByLabelText('Replace existing drafts in this range'));
+    await user.click(within(dialog).getByRole('button', { name: 'Start generation' }));
+    await waitFor(() => expect(onStarted).toHaveBeenCalledWith(expect.any(String), '2026-03-17', '2026-03-22'));
+    const sent = log.all.filter((r) => r.method === 'POST' && r.path.endsWith('/generate'));
+    expect(sent.map((r) => [r.path, r.body])).toEqual([['v1/shift/store/store-1/generate', { startDate: '2026-03-17', endDate: '2026-03-22', replaceDrafts: false }]]);
+  });
+
+  it('asks before a store switch with a changed range; agreeing closes it and starts nothing', async () => {
+    const log = logRequests(server);
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const { user, store, dialog, onClose, onStarted, switchStore } = renderGeneration();
+    await user.click(within(dialog).getByLabelText('Replace existing drafts in this range'));
+    switchStore('store-2');
+    expect(confirm).toHaveBeenCalledTimes(1);
+    expect(store.getState().currentStore.store?.id).toBe('store-2');
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    await user.click(within(dialog).getByRole('button', { name: 'Start generation' }));
+    expect(onStarted).not.toHaveBeenCalled();
+    expect(log.all.filter((r) => r.method === 'POST')).toEqual([]);
+  });
+});
