@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   emptySendQueue,
   isRecord,
+  keepUnsent,
   loadUnsent,
   nextToSend,
+  restoreSendQueue,
   saveUnsent,
   sendQueueReducer,
   unsentEntries,
@@ -69,11 +71,8 @@ describe('send queue', () => {
 
   it('survives a reload through storage, dropping values of another shape', () => {
     const s = run(enter('a', 3, 5));
-    saveUnsent('k', unsentEntries(s));
-    const restored = sendQueueReducer(emptySendQueue<Count>(), {
-      type: 'restore',
-      values: loadUnsent('k', isCount, (v) => v.itemId),
-    });
+    keepUnsent('k', s);
+    const restored = restoreSendQueue('k', isCount, (v) => v.itemId);
     expect(restored.entries.a).toMatchObject({
       value: { amount: 3, previous: 5 },
       status: 'queued',

@@ -141,6 +141,23 @@ export function saveUnsent<V>(storageKey: string, entries: readonly SendEntry<V>
   }
 }
 
+/** The queue an earlier visit left: its unsent values from storage, queued again. */
+export function restoreSendQueue<V>(
+  storageKey: string,
+  isValue: (u: unknown) => u is V,
+  keyOf: (v: V) => string,
+): SendQueueState<V> {
+  return sendQueueReducer(emptySendQueue<V>(), {
+    type: 'restore',
+    values: loadUnsent(storageKey, isValue, keyOf),
+  });
+}
+
+/** Keeps the queue's unsent values under the storage key, for the next visit. */
+export function keepUnsent<V>(storageKey: string, state: SendQueueState<V>): void {
+  saveUnsent(storageKey, unsentEntries(state));
+}
+
 /** A plain object (for `isValue` guards of stored values). */
 export function isRecord(u: unknown): u is Record<string, unknown> {
   return typeof u === 'object' && u !== null && !Array.isArray(u);
