@@ -162,3 +162,20 @@ export function keepUnsent<V>(storageKey: string, state: SendQueueState<V>): voi
 export function isRecord(u: unknown): u is Record<string, unknown> {
   return typeof u === 'object' && u !== null && !Array.isArray(u);
 }
+
+interface FieldTypes {
+  string: string;
+  number: number;
+  boolean: boolean;
+}
+
+/**
+ * A plain object whose fields have the given `typeof` types, e.g.
+ * `hasFields(u, { itemId: 'string', amount: 'number' })` (for `isValue` guards of stored values).
+ */
+export function hasFields<S extends Record<string, keyof FieldTypes>>(
+  u: unknown,
+  types: S,
+): u is Record<string, unknown> & { [K in keyof S]: FieldTypes[S[K]] } {
+  return isRecord(u) && Object.entries(types).every(([field, type]) => typeof u[field] === type);
+}
