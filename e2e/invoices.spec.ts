@@ -1,4 +1,4 @@
-import { expect, expectAccessible, mockApi, setTheme, signIn, test } from './support/fixtures';
+import { expect, expectAccessible, expectAccessibleIn, mockApi, signIn, test } from './support/fixtures';
 
 /** A tiny valid PDF made in the test (no binary fixture needed). */
 function samplePdf(name: string) {
@@ -139,11 +139,7 @@ test.describe('invoices', () => {
       test.setTimeout(120_000);
       await signIn(page, 'manager');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
-      await page.goto('/invoices');
-      await expect(page.getByRole('table', { name: 'Invoices' })).toBeVisible({ timeout: 30_000 });
-      await setTheme(page, theme);
-      await expect(page.getByRole('table', { name: 'Invoices' })).toBeVisible({ timeout: 30_000 });
-      await expectAccessible(page);
+      await expectAccessibleIn(page, theme, '/invoices', page.getByRole('table', { name: 'Invoices' }));
       await page.goto('/invoice/inv-1-011');
       await expect(page.getByRole('heading', { level: 1, name: /^Invoice / })).toBeVisible({ timeout: 30_000 });
       await expect(page.getByRole('table', { name: /^Invoice compared with order/ })).toBeVisible({ timeout: 30_000 });

@@ -92,6 +92,18 @@ export async function setTheme(page: Page, theme: 'light' | 'dark'): Promise<voi
   }, { box: true });
 }
 
+/**
+ * Opens `path` (the page signed in already) in the `theme` colour scheme and runs axe once `ready`
+ * (the page's table or heading) shows, before the theme's reload and after it.
+ */
+export async function expectAccessibleIn(page: Page, theme: 'light' | 'dark', path: string, ready: Locator): Promise<void> {
+  await page.goto(path);
+  await expect(ready).toBeVisible({ timeout: 30_000 });
+  await setTheme(page, theme);
+  await expect(ready).toBeVisible({ timeout: 30_000 });
+  await expectAccessible(page);
+}
+
 /** The mock API's control hook (mocks/control.ts), available once the app has started. */
 export async function mockApi(page: Page) {
   await page.waitForFunction(() => Boolean(window.__storeopsMock));
