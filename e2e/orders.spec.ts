@@ -1,4 +1,4 @@
-import { expect, expectAccessible, expectAccessibleIn, mockApi, openAs, signIn, test } from './support/fixtures';
+import { expect, mockApi, openAs, signIn, test, testListAndRecordAccessible } from './support/fixtures';
 
 test.describe('purchase orders', () => {
   test('a manager creates an order from a supplier’s products, sends it and finds it in the list', async ({ page }) => {
@@ -175,16 +175,10 @@ test.describe('purchase orders', () => {
     }
   });
 
-  for (const theme of ['light', 'dark'] as const) {
-    test(`the order list and form pass axe (${theme})`, async ({ page }) => {
-      test.setTimeout(120_000);
-      await signIn(page, 'manager');
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
-      await expectAccessibleIn(page, theme, '/orders', page.getByRole('table', { name: 'Purchase orders' }));
-      await page.goto('/order/ord-1-001');
-      await expect(page.getByRole('heading', { level: 1, name: /^Order PO-/ })).toBeVisible();
-      await expect(page.getByRole('table', { name: 'Order lines' })).toBeVisible();
-      await expectAccessible(page);
-    });
-  }
+  testListAndRecordAccessible(
+    'the order list and form pass axe',
+    'manager',
+    { path: '/orders', ready: (page) => page.getByRole('table', { name: 'Purchase orders' }) },
+    { path: '/order/ord-1-001', heading: /^Order PO-/, ready: (page) => page.getByRole('table', { name: 'Order lines' }) },
+  );
 });

@@ -212,3 +212,33 @@ export const test = base.extend<{ asRole: (role: Role, startAt?: string) => Prom
 // -----------------------------------------------------------------------------------------------
 
 export { expect };
+
+// --- The axe flow of a module's list and one record (light and dark) ---------------------------
+export interface AxePage {
+  path: string;
+  /** The level-1 heading of the page (the list's is not checked: its `ready` stands for it). */
+  heading?: string | RegExp;
+  /** What shows once the page has its data (a table), found on the page. */
+  ready: (page: Page) => Locator;
+  /** Wait for the heading and `ready` this long (default: the expect timeout). */
+  timeout?: number;
+}
+
+/**
+ * Registers `${title} (light)` and `(dark)`: signed in as `role`, the list passes axe in the theme
+ * (`ready` waited for around the theme's reload), then the record's page does.
+ */
+export function testListAndRecordAccessible(title: string, role: Role, list: AxePage, record: AxePage): void {
+  for (const theme of ['light', 'dark'] as const) {
+    test(`${title} (${theme})`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await signIn(page, role);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+      await expectAccessibleIn(page, theme, list.path, list.ready(page));
+      await page.goto(record.path);
+      await expect(page.getByRole('heading', { level: 1, name: record.heading })).toBeVisible({ timeout: record.timeout });
+      await expect(record.ready(page)).toBeVisible({ timeout: record.timeout });
+      await expectAccessible(page);
+    });
+  }
+}
