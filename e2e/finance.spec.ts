@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, expectAccessible, setTheme, signIn, test } from './support/fixtures';
+import { expect, expectAccessible, openAs, setTheme, signIn, test } from './support/fixtures';
 
 const day = (offset: number) => {
   const d = new Date();
@@ -10,11 +10,8 @@ const day = (offset: number) => {
 test.describe('tips and SEPA payout', () => {
   test('a manager shares a tip by hours, approves it, fixes a missing IBAN and exports the SEPA file', async ({ page }) => {
     test.setTimeout(90_000);
-    await signIn(page, 'manager');
-
     // A tip of yesterday, shared by the hours of the day's time entries.
-    await page.goto('/tip');
-    await expect(page.getByRole('heading', { level: 1, name: 'New tip' })).toBeVisible();
+    await openAs(page, 'manager', '/tip', 'New tip');
     await page.getByLabel('Date').fill(day(-1));
     await page.getByLabel('Source').selectOption('cash');
     await page.getByLabel('Amount (EUR)').fill('120,55');

@@ -1,4 +1,4 @@
-import { expect, expectAccessible, mockApi, setTheme, signIn, test } from './support/fixtures';
+import { expect, mockApi, signIn, test, testListAndRecordAccessible } from './support/fixtures';
 
 /** A tiny valid PDF made in the test (no binary fixture needed). */
 function samplePdf(name: string) {
@@ -134,20 +134,15 @@ test.describe('invoices', () => {
     await expect(page.getByText('Needs review', { exact: true })).toBeVisible({ timeout: 30_000 });
   });
 
-  for (const theme of ['light', 'dark'] as const) {
-    test(`the invoice list and form pass axe (${theme})`, async ({ page }) => {
-      test.setTimeout(120_000);
-      await signIn(page, 'manager');
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
-      await page.goto('/invoices');
-      await expect(page.getByRole('table', { name: 'Invoices' })).toBeVisible({ timeout: 30_000 });
-      await setTheme(page, theme);
-      await expect(page.getByRole('table', { name: 'Invoices' })).toBeVisible({ timeout: 30_000 });
-      await expectAccessible(page);
-      await page.goto('/invoice/inv-1-011');
-      await expect(page.getByRole('heading', { level: 1, name: /^Invoice / })).toBeVisible({ timeout: 30_000 });
-      await expect(page.getByRole('table', { name: /^Invoice compared with order/ })).toBeVisible({ timeout: 30_000 });
-      await expectAccessible(page);
-    });
-  }
+  testListAndRecordAccessible(
+    'the invoice list and form pass axe',
+    'manager',
+    { path: '/invoices', ready: (page) => page.getByRole('table', { name: 'Invoices' }) },
+    {
+      path: '/invoice/inv-1-011',
+      heading: /^Invoice /,
+      ready: (page) => page.getByRole('table', { name: /^Invoice compared with order/ }),
+      timeout: 30_000,
+    },
+  );
 });

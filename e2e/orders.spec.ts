@@ -1,12 +1,10 @@
-import { expect, expectAccessible, mockApi, setTheme, signIn, test } from './support/fixtures';
+import { expect, mockApi, openAs, signIn, test, testListAndRecordAccessible } from './support/fixtures';
 
 test.describe('purchase orders', () => {
   test('a manager creates an order from a supplier’s products, sends it and finds it in the list', async ({ page }) => {
     // Two page loads more than a plain list check (the list, then the order's receiving).
     test.setTimeout(90_000);
-    await signIn(page, 'manager');
-    await page.goto('/order');
-    await expect(page.getByRole('heading', { level: 1, name: 'New order' })).toBeVisible();
+    await openAs(page, 'manager', '/order', 'New order');
     await page.getByLabel('Supplier').selectOption({ label: 'Frischehof Brandenburg' });
     const product = page.getByLabel('Product to add');
     await expect(product.locator('option').nth(1)).toBeAttached();
@@ -177,20 +175,10 @@ test.describe('purchase orders', () => {
     }
   });
 
-  for (const theme of ['light', 'dark'] as const) {
-    test(`the order list and form pass axe (${theme})`, async ({ page }) => {
-      test.setTimeout(120_000);
-      await signIn(page, 'manager');
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
-      await page.goto('/orders');
-      await expect(page.getByRole('table', { name: 'Purchase orders' })).toBeVisible({ timeout: 30_000 });
-      await setTheme(page, theme);
-      await expect(page.getByRole('table', { name: 'Purchase orders' })).toBeVisible({ timeout: 30_000 });
-      await expectAccessible(page);
-      await page.goto('/order/ord-1-001');
-      await expect(page.getByRole('heading', { level: 1, name: /^Order PO-/ })).toBeVisible();
-      await expect(page.getByRole('table', { name: 'Order lines' })).toBeVisible();
-      await expectAccessible(page);
-    });
-  }
+  testListAndRecordAccessible(
+    'the order list and form pass axe',
+    'manager',
+    { path: '/orders', ready: (page) => page.getByRole('table', { name: 'Purchase orders' }) },
+    { path: '/order/ord-1-001', heading: /^Order PO-/, ready: (page) => page.getByRole('table', { name: 'Order lines' }) },
+  );
 });

@@ -1,20 +1,14 @@
+import { ERROR_PAGES, INFO_PAGES } from '../src/test/publicPages';
 import { expect, expectAccessible, setTheme, test } from './support/fixtures';
 
 const PAGES: [string, string][] = [
   ['/sign-in', 'Sign in to your back office'],
   ['/unauthorized?reason=noPermission', 'You do not have access to this page'],
   ['/unauthorized?reason=noRole', 'This page needs another role'],
-  ['/error/400', 'The request could not be understood'],
-  ['/error/401', 'Please sign in'],
-  ['/error/403', 'Access denied'],
-  ['/error/404', 'Page not found'],
-  ['/error/408', 'The request took too long'],
-  ['/error/500', 'Something went wrong on our side'],
+  ...ERROR_PAGES,
   ['/reset-password', 'Reset your password'],
   ['/password-redefinition', 'Choose a new password'],
-  ['/landing', 'StoreOps: the back office for every store'],
-  ['/coming-soon', 'This part of StoreOps is on its way'],
-  ['/maintenance', 'StoreOps is being updated'],
+  ...INFO_PAGES,
   ['/auth-2/sign-up', 'Create your account'],
   ['/auth-3/sign-in', 'Sign in to your back office'],
 ];

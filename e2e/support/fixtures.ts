@@ -92,6 +92,18 @@ export async function setTheme(page: Page, theme: 'light' | 'dark'): Promise<voi
   }, { box: true });
 }
 
+/**
+ * Opens `path` (the page signed in already) in the `theme` colour scheme and runs axe once `ready`
+ * (the page's table or heading) shows, before the theme's reload and after it.
+ */
+export async function expectAccessibleIn(page: Page, theme: 'light' | 'dark', path: string, ready: Locator): Promise<void> {
+  await page.goto(path);
+  await expect(ready).toBeVisible({ timeout: 30_000 });
+  await setTheme(page, theme);
+  await expect(ready).toBeVisible({ timeout: 30_000 });
+  await expectAccessible(page);
+}
+
 /** The mock API's control hook (mocks/control.ts), available once the app has started. */
 export async function mockApi(page: Page) {
   await page.waitForFunction(() => Boolean(window.__storeopsMock));
@@ -200,3 +212,33 @@ export const test = base.extend<{ asRole: (role: Role, startAt?: string) => Prom
 // -----------------------------------------------------------------------------------------------
 
 export { expect };
+
+// --- The axe flow of a module's list and one record (light and dark) ---------------------------
+export interface AxePage {
+  path: string;
+  /** The level-1 heading of the page (the list's is not checked: its `ready` stands for it). */
+  heading?: string | RegExp;
+  /** What shows once the page has its data (a table), found on the page. */
+  ready: (page: Page) => Locator;
+  /** Wait for the heading and `ready` this long (default: the expect timeout). */
+  timeout?: number;
+}
+
+/**
+ * Registers `${title} (light)` and `(dark)`: signed in as `role`, the list passes axe in the theme
+ * (`ready` waited for around the theme's reload), then the record's page does.
+ */
+export function testListAndRecordAccessible(title: string, role: Role, list: AxePage, record: AxePage): void {
+  for (const theme of ['light', 'dark'] as const) {
+    test(`${title} (${theme})`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await signIn(page, role);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+      await expectAccessibleIn(page, theme, list.path, list.ready(page));
+      await page.goto(record.path);
+      await expect(page.getByRole('heading', { level: 1, name: record.heading })).toBeVisible({ timeout: record.timeout });
+      await expect(record.ready(page)).toBeVisible({ timeout: record.timeout });
+      await expectAccessible(page);
+    });
+  }
+}

@@ -1,102 +1,46 @@
-import type { Product } from '@/modules/products/types';
+import { z } from 'zod/mini';
+import { BASE_UNITS, PURCHASE_UNITS, type Product } from '@/modules/products/types';
 import type { Supplier } from '@/modules/suppliers/types';
 import { collection } from './collection';
 import { pad, createRandom } from './random';
+import catalogSeed from './catalog.json';
 
 /**
  * The seeded catalogue: 30 suppliers (shared by all stores) and 120 products per store (360),
  * over nine categories. Orders, invoices and inventory seeds build on these ids.
+ *
+ * The product templates per category and the supplier names are data, kept in `catalog.json`;
+ * they are checked against `CatalogSeedSchema` when this module loads (units from the product
+ * schema, every supplier's category one of the templates'), so a bad edit fails at once.
  */
-interface Template {
-  name: string;
-  baseUnit: Product['baseUnit'];
-  purchaseUnit: Product['purchaseUnit'];
-  packSize: number;
-  price: [number, number];
-  vat: number;
-}
+const TemplateSchema = z.object({
+  name: z.string().check(z.minLength(1)),
+  baseUnit: z.enum(BASE_UNITS),
+  purchaseUnit: z.enum(PURCHASE_UNITS),
+  packSize: z.number().check(z.positive()),
+  /** Price range of one purchase unit, low and high. */
+  price: z.tuple([z.number(), z.number()]),
+  vat: z.number(),
+});
 
-export const CATEGORIES: Record<string, Template[]> = {
-  Produce: [
-    { name: 'Tomatoes', baseUnit: 'kg', purchaseUnit: 'crate', packSize: 6, price: [9, 16], vat: 7 },
-    { name: 'Lettuce', baseUnit: 'piece', purchaseUnit: 'crate', packSize: 12, price: [8, 14], vat: 7 },
-    { name: 'Lemons', baseUnit: 'kg', purchaseUnit: 'box', packSize: 5, price: [8, 13], vat: 7 },
-    { name: 'Onions', baseUnit: 'kg', purchaseUnit: 'bag', packSize: 10, price: [6, 11], vat: 7 },
-    { name: 'Potatoes', baseUnit: 'kg', purchaseUnit: 'bag', packSize: 25, price: [14, 22], vat: 7 },
-    { name: 'Avocados', baseUnit: 'piece', purchaseUnit: 'box', packSize: 20, price: [18, 28], vat: 7 },
-    { name: 'Fresh basil', baseUnit: 'g', purchaseUnit: 'box', packSize: 500, price: [7, 12], vat: 7 },
-    { name: 'Berries mix', baseUnit: 'g', purchaseUnit: 'box', packSize: 2000, price: [16, 26], vat: 7 },
-  ],
-  Dairy: [
-    { name: 'Whole milk', baseUnit: 'l', purchaseUnit: 'crate', packSize: 12, price: [11, 16], vat: 7 },
-    { name: 'Oat drink', baseUnit: 'l', purchaseUnit: 'case', packSize: 8, price: [14, 20], vat: 19 },
-    { name: 'Butter', baseUnit: 'g', purchaseUnit: 'box', packSize: 5000, price: [38, 52], vat: 7 },
-    { name: 'Cream 30%', baseUnit: 'l', purchaseUnit: 'case', packSize: 6, price: [16, 24], vat: 7 },
-    { name: 'Mozzarella', baseUnit: 'kg', purchaseUnit: 'box', packSize: 3, price: [21, 30], vat: 7 },
-    { name: 'Eggs (free range)', baseUnit: 'piece', purchaseUnit: 'box', packSize: 180, price: [42, 58], vat: 7 },
-  ],
-  'Meat & fish': [
-    { name: 'Chicken breast', baseUnit: 'kg', purchaseUnit: 'box', packSize: 5, price: [42, 60], vat: 7 },
-    { name: 'Beef mince', baseUnit: 'kg', purchaseUnit: 'box', packSize: 5, price: [45, 65], vat: 7 },
-    { name: 'Smoked salmon', baseUnit: 'g', purchaseUnit: 'box', packSize: 1000, price: [28, 40], vat: 7 },
-    { name: 'Bacon', baseUnit: 'kg', purchaseUnit: 'box', packSize: 2, price: [18, 26], vat: 7 },
-  ],
-  Bakery: [
-    { name: 'Sourdough loaf', baseUnit: 'piece', purchaseUnit: 'crate', packSize: 10, price: [22, 32], vat: 7 },
-    { name: 'Croissants', baseUnit: 'piece', purchaseUnit: 'box', packSize: 60, price: [24, 36], vat: 7 },
-    { name: 'Bagels', baseUnit: 'piece', purchaseUnit: 'box', packSize: 48, price: [19, 28], vat: 7 },
-  ],
-  'Dry goods': [
-    { name: 'Flour type 550', baseUnit: 'kg', purchaseUnit: 'bag', packSize: 25, price: [14, 21], vat: 7 },
-    { name: 'Sugar', baseUnit: 'kg', purchaseUnit: 'bag', packSize: 10, price: [9, 14], vat: 7 },
-    { name: 'Basmati rice', baseUnit: 'kg', purchaseUnit: 'bag', packSize: 10, price: [18, 26], vat: 7 },
-    { name: 'Spaghetti', baseUnit: 'kg', purchaseUnit: 'case', packSize: 12, price: [16, 24], vat: 7 },
-    { name: 'Olive oil', baseUnit: 'l', purchaseUnit: 'case', packSize: 6, price: [45, 68], vat: 7 },
-    { name: 'Sea salt', baseUnit: 'kg', purchaseUnit: 'box', packSize: 5, price: [6, 10], vat: 7 },
-  ],
-  Beverages: [
-    { name: 'Sparkling water 0.75 l', baseUnit: 'piece', purchaseUnit: 'crate', packSize: 12, price: [7, 11], vat: 19 },
-    { name: 'Orange juice', baseUnit: 'l', purchaseUnit: 'case', packSize: 6, price: [12, 18], vat: 19 },
-    { name: 'Cola 0.33 l', baseUnit: 'piece', purchaseUnit: 'crate', packSize: 24, price: [16, 22], vat: 19 },
-    { name: 'Craft lager 0.5 l', baseUnit: 'piece', purchaseUnit: 'crate', packSize: 20, price: [21, 29], vat: 19 },
-    { name: 'House red wine', baseUnit: 'piece', purchaseUnit: 'case', packSize: 6, price: [36, 54], vat: 19 },
-  ],
-  'Coffee & tea': [
-    { name: 'Espresso beans', baseUnit: 'kg', purchaseUnit: 'bag', packSize: 1, price: [18, 28], vat: 7 },
-    { name: 'Decaf beans', baseUnit: 'kg', purchaseUnit: 'bag', packSize: 1, price: [20, 30], vat: 7 },
-    { name: 'Green tea', baseUnit: 'piece', purchaseUnit: 'box', packSize: 100, price: [9, 15], vat: 7 },
-    { name: 'Chai syrup', baseUnit: 'ml', purchaseUnit: 'bottle', packSize: 1000, price: [8, 13], vat: 19 },
-  ],
-  Cleaning: [
-    { name: 'Dish detergent', baseUnit: 'l', purchaseUnit: 'case', packSize: 4, price: [22, 34], vat: 19 },
-    { name: 'Surface sanitiser', baseUnit: 'l', purchaseUnit: 'case', packSize: 6, price: [26, 38], vat: 19 },
-    { name: 'Paper towels', baseUnit: 'piece', purchaseUnit: 'case', packSize: 24, price: [18, 27], vat: 19 },
-  ],
-  Packaging: [
-    { name: 'Takeaway cups 12 oz', baseUnit: 'piece', purchaseUnit: 'case', packSize: 1000, price: [48, 70], vat: 19 },
-    { name: 'Cup lids', baseUnit: 'piece', purchaseUnit: 'case', packSize: 1000, price: [22, 32], vat: 19 },
-    { name: 'Paper bags', baseUnit: 'piece', purchaseUnit: 'case', packSize: 500, price: [19, 28], vat: 19 },
-    { name: 'Napkins', baseUnit: 'piece', purchaseUnit: 'case', packSize: 2000, price: [15, 23], vat: 19 },
-  ],
-};
+const CatalogSeedSchema = z
+  .object({
+    categories: z.record(z.string(), z.array(TemplateSchema)),
+    /** [name, category, city] */
+    suppliers: z.array(z.tuple([z.string(), z.string(), z.string()])),
+  })
+  .check(
+    z.refine(
+      (seed) => seed.suppliers.every(([, category]) => category in seed.categories),
+      'Every supplier’s category must be one of the categories.',
+    ),
+  );
 
-const SUPPLIER_NAMES: [string, string, string][] = [
-  ['Frischehof Brandenburg', 'Produce', 'Berlin'], ['Gemüse Krause', 'Produce', 'Hamburg'],
-  ['Alpen Obst & Gemüse', 'Produce', 'München'], ['Milchwerk Nord', 'Dairy', 'Hamburg'],
-  ['Käserei Allgäu', 'Dairy', 'Kempten'], ['Molkerei Havelland', 'Dairy', 'Potsdam'],
-  ['Metzgerei Huber', 'Meat & fish', 'München'], ['Nordsee Fischhandel', 'Meat & fish', 'Bremerhaven'],
-  ['Geflügel Sommer', 'Meat & fish', 'Oldenburg'], ['Bäckerei Sonnenkorn', 'Bakery', 'Berlin'],
-  ['Backstube Elbe', 'Bakery', 'Hamburg'], ['Brotzeit Bayern', 'Bakery', 'München'],
-  ['Vorratskammer GmbH', 'Dry goods', 'Leipzig'], ['Mediterraneo Import', 'Dry goods', 'Frankfurt'],
-  ['Mühle Rüdersdorf', 'Dry goods', 'Rüdersdorf'], ['Getränke Paul', 'Beverages', 'Berlin'],
-  ['Hanse Getränke', 'Beverages', 'Hamburg'], ['Weinkontor Pfalz', 'Beverages', 'Neustadt'],
-  ['Brauerei Spree', 'Beverages', 'Berlin'], ['Röstwerk Kreuzberg', 'Coffee & tea', 'Berlin'],
-  ['Kaffeerösterei Alster', 'Coffee & tea', 'Hamburg'], ['Teehaus Ronnefeldt & Co', 'Coffee & tea', 'Frankfurt'],
-  ['Hygiene Profi', 'Cleaning', 'Köln'], ['CleanTec Gastro', 'Cleaning', 'Dortmund'],
-  ['Sauber & Gut', 'Cleaning', 'Nürnberg'], ['Verpackung Direkt', 'Packaging', 'Hannover'],
-  ['EcoPack Berlin', 'Packaging', 'Berlin'], ['Papier Müller', 'Packaging', 'Stuttgart'],
-  ['Metro-Style Großmarkt', 'Dry goods', 'Düsseldorf'], ['Bio-Kiste Nord', 'Produce', 'Lübeck'],
-];
+const seed = CatalogSeedSchema.parse(catalogSeed);
+
+export const CATEGORIES = seed.categories;
+
+const SUPPLIER_NAMES = seed.suppliers;
 
 export const SUPPLIER_CATEGORY: Record<string, string> = {};
 

@@ -4,6 +4,7 @@ import { server } from '@mocks/node';
 import { failWith } from '@mocks/scenarios';
 import { initialAuthState } from '@/session/authSlice';
 import { currentStoreSet } from '@/session/currentStoreSlice';
+import { ERROR_PAGES, INFO_PAGES } from '@/test/publicPages';
 import { renderRoute, signedInState } from '@/test/render';
 
 // Lazy pages compile on first use under Vitest; on a busy machine that can exceed the 1 s default.
@@ -40,6 +41,13 @@ async function signUp(view: View, email: string) {
   await view.user.type(screen.getByLabelText('Email'), email);
   await view.user.type(screen.getByLabelText('Password'), 'long-enough');
   await view.user.click(screen.getByRole('button', { name: 'Create account' }));
+}
+
+/** The server fails `endpoint` without a message: after `send`, the page shows the action's own `message`. */
+async function expectFallbackMessage(endpoint: string, path: string, message: string, send: (view: View) => Promise<void>) {
+  server.use(failWith('post', endpoint, 500, ''));
+  await send(renderRoute(path));
+  expect(await screen.findByRole('alert')).toHaveTextContent(message);
 }
 
 describe('redirects around sign-in (spec 2.1, 4.3, decisions.md)', () => {
@@ -161,19 +169,17 @@ describe('password reset pages', () => {
   });
 
   it("shows 'Failed to send reset code' when the server gives no message", async () => {
-    server.use(failWith('post', 'v1/auth/forgot-password', 500, ''));
-    const view = renderRoute('/reset-password');
-    await view.user.type(await screen.findByLabelText('Email'), 'staff@storeops.test');
-    await view.user.click(screen.getByRole('button', { name: 'Send reset code' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to send reset code');
+    await expectFallbackMessage('v1/auth/forgot-password', '/reset-password', 'Failed to send reset code', async (view) => {
+      await view.user.type(await screen.findByLabelText('Email'), 'staff@storeops.test');
+      await view.user.click(screen.getByRole('button', { name: 'Send reset code' }));
+    });
     expect(screen.getByLabelText('Email')).toHaveValue('staff@storeops.test');
   });
 
   it("shows 'Failed to update password' when the server gives no message", async () => {
-    server.use(failWith('post', 'v1/auth/redefine-password', 500, ''));
-    const view = renderRoute('/password-redefinition?email=staff%40storeops.test');
-    await sendNewPassword(view, '123456');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update password');
+    await expectFallbackMessage('v1/auth/redefine-password', '/password-redefinition?email=staff%40storeops.test', 'Failed to update password', (view) =>
+      sendNewPassword(view, '123456'),
+    );
   });
 
   it('validates before sending', async () => {
@@ -196,10 +202,7 @@ describe('the template auth families', () => {
   });
 
   it("shows 'Registration failed' without a server message", async () => {
-    server.use(failWith('post', 'v1/auth/register', 500, ''));
-    const view = renderRoute('/auth-3/sign-up');
-    await signUp(view, 'nina@storeops.test');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Registration failed');
+    await expectFallbackMessage('v1/auth/register', '/auth-3/sign-up', 'Registration failed', (view) => signUp(view, 'nina@storeops.test'));
   });
 
   it('/auth-1/sign-in signs in for real', async () => {
@@ -221,18 +224,7 @@ describe('the template auth families', () => {
 });
 
 describe('public pages', () => {
-  it.each([
-    ['/error/400', 'The request could not be understood'],
-    ['/error/401', 'Please sign in'],
-    ['/error/403', 'Access denied'],
-    ['/error/404', 'Page not found'],
-    ['/error/408', 'The request took too long'],
-    ['/error/500', 'Something went wrong on our side'],
-    ['/no/such/page', 'Page not found'],
-    ['/landing', 'StoreOps: the back office for every store'],
-    ['/coming-soon', 'This part of StoreOps is on its way'],
-    ['/maintenance', 'StoreOps is being updated'],
-  ])('%s', async (path, title) => {
+  it.each([...ERROR_PAGES, ['/no/such/page', 'Page not found'], ...INFO_PAGES])('%s', async (path, title) => {
     renderRoute(path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to sign in' })).toHaveAttribute('href', '/sign-in');

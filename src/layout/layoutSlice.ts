@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { STORAGE_KEYS } from '@/config/constants';
 import { responsiveSidenavSize, toggleSidenav } from './layoutLogic';
 
-/** Layout preferences of spec 4.6, persisted under one layout-config key. */
+/** Layout preferences of spec 4.6, persisted under one layout-config key; each list starts with the default. */
 export const SKINS = ['classic', 'material', 'modern', 'saas', 'flat', 'minimal', 'galaxy'] as const;
 export const THEMES = ['light', 'dark', 'system'] as const;
 export const ORIENTATIONS = ['vertical', 'horizontal'] as const;
@@ -49,16 +49,17 @@ export interface LayoutState extends LayoutSettings {
   sidenavView: SidenavSize;
 }
 
+/** Each list of values above starts with its default, as the table of spec 4.6 does. */
 export const LAYOUT_DEFAULTS: LayoutSettings = {
-  skin: 'classic',
-  theme: 'light',
-  orientation: 'vertical',
-  sidenavSize: 'default',
-  sidenavColor: 'dark',
+  skin: SKINS[0],
+  theme: THEMES[0],
+  orientation: ORIENTATIONS[0],
+  sidenavSize: SIDENAV_SIZES[0],
+  sidenavColor: SIDENAV_COLORS[0],
   sidenavUserShown: true,
-  topbarColor: 'light',
-  position: 'fixed',
-  width: 'fluid',
+  topbarColor: TOPBAR_COLORS[0],
+  position: POSITIONS[0],
+  width: WIDTHS[0],
 };
 
 function pick<T extends string>(allowed: readonly T[], value: unknown, fallback: T): T {

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   emptySendQueue,
-  isRecord,
+  hasFields,
+  keepUnsent,
   loadUnsent,
   nextToSend,
+  restoreSendQueue,
   saveUnsent,
   sendQueueReducer,
   unsentEntries,
@@ -24,8 +26,7 @@ const enter = (itemId: string, amount: number, previous: number): SendAction<Cou
 });
 const run = (...actions: SendAction<Count>[]) =>
   actions.reduce(sendQueueReducer, emptySendQueue<Count>());
-const isCount = (u: unknown): u is Count =>
-  isRecord(u) && typeof u.itemId === 'string' && typeof u.amount === 'number';
+const isCount = (u: unknown): u is Count => hasFields(u, { itemId: 'string', amount: 'number' });
 
 describe('send queue', () => {
   it('sends the oldest change first, one at a time', () => {
@@ -69,11 +70,8 @@ describe('send queue', () => {
 
   it('survives a reload through storage, dropping values of another shape', () => {
     const s = run(enter('a', 3, 5));
-    saveUnsent('k', unsentEntries(s));
-    const restored = sendQueueReducer(emptySendQueue<Count>(), {
-      type: 'restore',
-      values: loadUnsent('k', isCount, (v) => v.itemId),
-    });
+    keepUnsent('k', s);
+    const restored = restoreSendQueue('k', isCount, (v) => v.itemId);
     expect(restored.entries.a).toMatchObject({
       value: { amount: 3, previous: 5 },
       status: 'queued',
@@ -88,5 +86,15 @@ describe('send queue', () => {
     expect(loadUnsent('k', isCount, (v) => v.itemId).map((e) => e.key)).toEqual(['c']);
     saveUnsent('k', []);
     expect(localStorage.getItem('k')).toBeNull();
+  });
+});
+
+describe('hasFields', () => {
+  it('accepts a plain object whose fields have the given types, and nothing else', () => {
+    expect(hasFields({ itemId: 'a', amount: 2, extra: null }, { itemId: 'string', amount: 'number' })).toBe(true);
+    expect(hasFields({ itemId: 'a', amount: '2' }, { itemId: 'string', amount: 'number' })).toBe(false);
+    expect(hasFields({ itemId: 'a' }, { itemId: 'string', amount: 'number' })).toBe(false);
+    expect(hasFields(['a'], { 0: 'string' })).toBe(false);
+    expect(hasFields(null, {})).toBe(false);
   });
 });

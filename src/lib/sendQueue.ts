@@ -141,7 +141,41 @@ export function saveUnsent<V>(storageKey: string, entries: readonly SendEntry<V>
   }
 }
 
+/** The queue an earlier visit left: its unsent values from storage, queued again. */
+export function restoreSendQueue<V>(
+  storageKey: string,
+  isValue: (u: unknown) => u is V,
+  keyOf: (v: V) => string,
+): SendQueueState<V> {
+  return sendQueueReducer(emptySendQueue<V>(), {
+    type: 'restore',
+    values: loadUnsent(storageKey, isValue, keyOf),
+  });
+}
+
+/** Keeps the queue's unsent values under the storage key, for the next visit. */
+export function keepUnsent<V>(storageKey: string, state: SendQueueState<V>): void {
+  saveUnsent(storageKey, unsentEntries(state));
+}
+
 /** A plain object (for `isValue` guards of stored values). */
 export function isRecord(u: unknown): u is Record<string, unknown> {
   return typeof u === 'object' && u !== null && !Array.isArray(u);
+}
+
+interface FieldTypes {
+  string: string;
+  number: number;
+  boolean: boolean;
+}
+
+/**
+ * A plain object whose fields have the given `typeof` types, e.g.
+ * `hasFields(u, { itemId: 'string', amount: 'number' })` (for `isValue` guards of stored values).
+ */
+export function hasFields<S extends Record<string, keyof FieldTypes>>(
+  u: unknown,
+  types: S,
+): u is Record<string, unknown> & { [K in keyof S]: FieldTypes[S[K]] } {
+  return isRecord(u) && Object.entries(types).every(([field, type]) => typeof u[field] === type);
 }

@@ -1,12 +1,10 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { getErrorMessage } from '@/api/errors';
 import {
-  emptySendQueue,
-  loadUnsent,
+  keepUnsent,
   nextToSend,
-  saveUnsent,
+  restoreSendQueue,
   sendQueueReducer,
-  unsentEntries,
   type SendAction,
   type SendQueueState,
 } from './sendQueue';
@@ -41,11 +39,7 @@ export function useSendQueue<V>({
   const [state, dispatch] = useReducer(
     (s: SendQueueState<V>, a: SendAction<V>) => sendQueueReducer(s, a),
     storageKey,
-    (k): SendQueueState<V> =>
-      sendQueueReducer(emptySendQueue<V>(), {
-        type: 'restore',
-        values: loadUnsent(k, isValue, keyOf),
-      }),
+    (k) => restoreSendQueue(k, isValue, keyOf),
   );
   // StrictMode runs effects twice: one request per sequence number.
   const started = useRef(new Set<number>());
@@ -56,7 +50,7 @@ export function useSendQueue<V>({
   }, [send, isFinal, onDropped]);
 
   useEffect(() => {
-    saveUnsent(storageKey, unsentEntries(state));
+    keepUnsent(storageKey, state);
   }, [storageKey, state]);
 
   const next = nextToSend(state);

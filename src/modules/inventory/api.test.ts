@@ -1,4 +1,3 @@
-import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { apiPath } from '@mocks/http';
 import { server } from '@mocks/node';
@@ -7,34 +6,15 @@ import { makeStore, type AppStore } from '@/app/store';
 import { MESSAGES } from '@/config/messages';
 import { todayIso } from '@/lib/format';
 import { signedInState } from '@/test/render';
+import { recordRequests, type RecordedRequest } from '@/test/requestLog';
 import { inventoryApi } from './api';
 import type { InventoryItemInput } from './types';
 
-interface Seen {
-  method: string;
-  path: string;
-  query: Record<string, string>;
-  body: unknown;
-}
-
-let seen: Seen[] = [];
+let seen: RecordedRequest[] = [];
 let store: AppStore;
 
 beforeEach(() => {
-  seen = [];
-  server.use(
-    http.all(`${apiPath('v1/inventory')}*`, async ({ request }) => {
-      const url = new URL(request.url);
-      const text = request.method === 'GET' || request.method === 'DELETE' ? '' : await request.clone().text();
-      seen.push({
-        method: request.method,
-        path: url.pathname,
-        query: Object.fromEntries(url.searchParams),
-        body: text ? (JSON.parse(text) as unknown) : undefined,
-      });
-      return undefined; // the real handler answers
-    }),
-  );
+  seen = recordRequests(server, 'v1/inventory');
   store = makeStore(signedInState('manager', 'store-1'));
 });
 afterEach(() => {
@@ -126,7 +106,7 @@ describe('inventory cache', () => {
       store.dispatch(e.getInventoryItems.initiate({ storeId: 'store-2' })),
     ];
     await Promise.all(subs.map((s) => s.unwrap()));
-    seen = [];
+    seen.length = 0;
     await store
       .dispatch(e.updateInventoryAmount.initiate({ storeId: 'store-1', id: 'inv-1-002', amount: 42, userId: 'user-manager' }))
       .unwrap();
@@ -149,7 +129,7 @@ describe('inventory cache', () => {
     const sub = store.dispatch(e.getInventoryItems.initiate({ storeId: 'store-1' }));
     await sub.unwrap();
     server.use(failWith('patch', 'v1/inventory/:storeId/amount', 500, 'Down'));
-    seen = [];
+    seen.length = 0;
     const result = await store.dispatch(
       e.updateInventoryAmount.initiate({ storeId: 'store-1', id: 'inv-1-002', amount: 1, userId: 'user-manager' }),
     );

@@ -1,4 +1,4 @@
-import { isRecord, type SendEntry, type SendStatus } from '@/lib/sendQueue';
+import { hasFields, isRecord, type SendEntry, type SendStatus } from '@/lib/sendQueue';
 
 /**
  * The count screen's send queue (src/lib/sendQueue.ts): every entered amount becomes an entry
@@ -29,13 +29,7 @@ export const unsentStorageKey = (storeId: string, userId: string) =>
 export const countKey = (v: CountValue) => v.itemId;
 
 export function isCountValue(u: unknown): u is CountValue {
-  return (
-    isRecord(u) &&
-    typeof u.sessionId === 'string' &&
-    typeof u.itemId === 'string' &&
-    typeof u.amount === 'number' &&
-    typeof u.previous === 'number'
-  );
+  return hasFields(u, { sessionId: 'string', itemId: 'string', amount: 'number', previous: 'number' });
 }
 
 /** A recount keeps the amount seen before the first count of the item. */

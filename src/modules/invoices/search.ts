@@ -1,32 +1,28 @@
-import { skipToken } from '@reduxjs/toolkit/query/react';
 import type { SearchResult } from '@/app/moduleTypes';
 import { routeRule } from '@/app/routeTable';
 import { PATHS } from '@/config/paths';
 import { formatDate } from '@/lib/format';
 import { normalise } from '@/lib/normalise';
+import { storeSearchArg, storeSearchResults } from '@/lib/storeSearch';
 import { useCan } from '@/session/useCan';
 import { useGetInvoicesQuery } from './api';
 import { INVOICE_STATUS_LABELS } from './logic';
-
-const MIN_QUERY = 2;
-const MAX_RESULTS = 8;
 
 /** Quick search over the current store's invoices by number (the store's cached list, like the list page's). */
 export function useInvoiceResults(query: string, storeId: string | null): { results: SearchResult[]; isFetching: boolean } {
   const q = normalise(query.trim());
   const canOpen = useCan(routeRule('/invoice/:invoiceId').permission);
-  const { data, isFetching } = useGetInvoicesQuery(storeId && q.length >= MIN_QUERY ? { storeId } : skipToken);
-  const results =
-    q.length < MIN_QUERY
-      ? []
-      : (data ?? [])
-          .filter((i) => normalise(i.invoiceNumber).includes(q))
-          .slice(0, MAX_RESULTS)
-          .map((i) => ({
-            id: i.id,
-            label: i.invoiceNumber,
-            description: [INVOICE_STATUS_LABELS[i.status], formatDate(i.invoiceDate)].filter(Boolean).join(' · '),
-            to: canOpen ? PATHS.invoice(i.id) : PATHS.invoices,
-          }));
+  const { data, isFetching } = useGetInvoicesQuery(storeSearchArg(q, storeId));
+  const results = storeSearchResults(
+    q,
+    data,
+    (i) => normalise(i.invoiceNumber).includes(q),
+    (i) => ({
+      id: i.id,
+      label: i.invoiceNumber,
+      description: [INVOICE_STATUS_LABELS[i.status], formatDate(i.invoiceDate)].filter(Boolean).join(' · '),
+      to: canOpen ? PATHS.invoice(i.id) : PATHS.invoices,
+    }),
+  );
   return { results, isFetching };
 }

@@ -1,38 +1,15 @@
-import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
 import { apiPath } from '@mocks/http';
 import { failWith } from '@mocks/scenarios';
 import { makeStore } from '@/app/store';
 import { signedInState } from '@/test/render';
+import { recordRequests } from '@/test/requestLog';
 import { ordersApi } from './api';
 import type { OrderInput } from './types';
 
-interface Seen {
-  method: string;
-  path: string;
-  query: Record<string, string>;
-  body: unknown;
-}
-
 /** Records every order request as the mock receives it, then lets the real handler answer. */
-function record(): Seen[] {
-  const seen: Seen[] = [];
-  server.use(
-    http.all(apiPath('v1/order*'), async ({ request }) => {
-      const url = new URL(request.url);
-      const text = request.method === 'GET' || request.method === 'DELETE' ? '' : await request.clone().text();
-      seen.push({
-        method: request.method,
-        path: url.pathname,
-        query: Object.fromEntries(url.searchParams),
-        body: text ? (JSON.parse(text) as unknown) : undefined,
-      });
-      return undefined;
-    }),
-  );
-  return seen;
-}
+const record = () => recordRequests(server, 'v1/order');
 
 const draft: OrderInput = {
   storeId: 'store-1',

@@ -10,6 +10,8 @@ import type { TimeEntryInput } from './types';
 
 const { saveTimeEntry, getTimeEntryHistory } = timeEntriesApi.endpoints;
 const TZ = 'Europe/Berlin';
+/** The request that saves an entry: always POST v1/time-entry, the entry as the body. */
+const savedWith = (body: TimeEntryInput) => ({ method: 'POST', path: 'v1/time-entry', query: {}, search: '', body });
 
 describe('POST v1/time-entry and GET v1/time-entry/history', () => {
   it('creates without an id, updates with the id, and the day’s history shows the entry', async () => {
@@ -25,25 +27,13 @@ describe('POST v1/time-entry and GET v1/time-entry/history', () => {
       note: '',
     };
     const created = await store.dispatch(saveTimeEntry.initiate(create)).unwrap();
-    expect(log.all[0]).toEqual({
-      method: 'POST',
-      path: 'v1/time-entry',
-      query: {},
-      search: '',
-      body: create,
-    });
+    expect(log.all[0]).toEqual(savedWith(create));
     expect(created).toMatchObject({ userId: 'user-staff', clockIn, status: 'open', source: 'web' });
 
     const clockOut = new Date(Date.now() - 60_000).toISOString();
     const update: TimeEntryInput = { ...create, id: created.id, clockOut, declaredTips: 12.5 };
     const updated = await store.dispatch(saveTimeEntry.initiate(update)).unwrap();
-    expect(log.all[1]).toEqual({
-      method: 'POST',
-      path: 'v1/time-entry',
-      query: {},
-      search: '',
-      body: update,
-    });
+    expect(log.all[1]).toEqual(savedWith(update));
     expect(updated).toMatchObject({
       id: created.id,
       clockOut,

@@ -1,6 +1,6 @@
 import { TZDateMini } from '@date-fns/tz';
 import { addDays } from '@/lib/format';
-import { isRecord } from '@/lib/sendQueue';
+import { hasFields } from '@/lib/sendQueue';
 import type { ManualEntryForm, TimeEntry, TimeEntryBreak, TimeEntryInput } from './types';
 
 /**
@@ -223,12 +223,9 @@ export function recordFromEntry(entry: TimeEntry): ClockRecord {
 
 export function isClockRecord(u: unknown): u is ClockRecord {
   return (
-    isRecord(u) &&
-    typeof u.localId === 'string' &&
-    typeof u.clockIn === 'string' &&
-    typeof u.note === 'string' &&
+    hasFields(u, { localId: 'string', clockIn: 'string', note: 'string' }) &&
     Array.isArray(u.breaks) &&
-    u.breaks.every((b) => isRecord(b) && typeof b.start === 'string')
+    u.breaks.every((b) => hasFields(b, { start: 'string' }))
   );
 }
 
