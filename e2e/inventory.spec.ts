@@ -82,15 +82,13 @@ test.describe('inventory', () => {
   });
 
   test('the history asks for a date', async ({ page }) => {
-    await signIn(page, 'staff');
-    await page.goto('/inventory?view=history');
+    await signIn(page, 'staff', '/inventory?view=history');
     await page.getByLabel('Date', { exact: true }).fill('');
     await expect(page.getByText('Date is required for fetching inventory history')).toBeVisible();
   });
 
   test('the analysis shows charts for the current store and follows the store switch', async ({ page }) => {
-    await signIn(page, 'manager');
-    await page.goto('/inventory/analysis');
+    await signIn(page, 'manager', '/inventory/analysis');
     await expect(page.getByRole('heading', { name: 'Daily usage value, Berlin Mitte Café' })).toBeVisible({ timeout: 30_000 });
     const chart = page.locator('[data-chart="Daily usage value"] canvas');
     await expect(chart).toHaveCount(1);

@@ -9,8 +9,7 @@ function samplePdf(name: string) {
 test.describe('invoices', () => {
   test('upload a PDF, link it to an order, see the due date from the payment terms, approve (history: who and when), pay, find it with the filters', async ({ page }) => {
     test.setTimeout(90_000);
-    await signIn(page, 'manager');
-    await page.goto('/invoices');
+    await signIn(page, 'manager', '/invoices');
     await page.getByLabel('Invoice files').setInputFiles(samplePdf('e2e-invoice.pdf'));
     const review = page.getByRole('link', { name: 'Review e2e-invoice.pdf' });
     await expect(review).toBeVisible();
@@ -80,8 +79,7 @@ test.describe('invoices', () => {
   });
 
   test('an approved invoice is reopened only with a reason, which the history keeps', async ({ page }) => {
-    await signIn(page, 'manager');
-    await page.goto('/invoice/inv-1-011');
+    await signIn(page, 'manager', '/invoice/inv-1-011');
     await expect(page.getByLabel('Invoice number')).toBeDisabled();
     await page.getByRole('button', { name: 'Reopen' }).click();
     const dialog = page.getByRole('dialog', { name: 'Reopen invoice' });
@@ -98,8 +96,7 @@ test.describe('invoices', () => {
   });
 
   test('a viewer (orders.read only) opens an invoice read-only', async ({ page }) => {
-    await signIn(page, 'viewer');
-    await page.goto('/invoice/inv-1-006');
+    await signIn(page, 'viewer', '/invoice/inv-1-006');
     await expect(page.getByRole('heading', { level: 1, name: /^Invoice / })).toBeVisible();
     await expect(page.getByText('Read only')).toBeVisible();
     await expect(page.getByLabel('Invoice number')).toBeDisabled();
@@ -111,8 +108,7 @@ test.describe('invoices', () => {
   });
 
   test('a wrong file type is refused with a message and nothing is sent', async ({ page }) => {
-    await signIn(page, 'manager');
-    await page.goto('/invoices');
+    await signIn(page, 'manager', '/invoices');
     const api = await mockApi(page);
     await page.getByLabel('Invoice files').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
     await expect(page.getByRole('alert').filter({ hasText: '“notes.txt” is not a PDF, PNG or JPEG file.' })).toBeVisible();
@@ -122,8 +118,7 @@ test.describe('invoices', () => {
 
   test('a forced 500 on a status change shows the server message and keeps the status', async ({ page }) => {
     test.setTimeout(90_000);
-    await signIn(page, 'manager');
-    await page.goto('/invoice/inv-1-006');
+    await signIn(page, 'manager', '/invoice/inv-1-006');
     await expect(page.getByText('Needs review', { exact: true })).toBeVisible({ timeout: 30_000 });
     const api = await mockApi(page);
     await api.fail('patch', 'v1/invoice/invoices/:id/status', 500, 'Invoice service is down', true);

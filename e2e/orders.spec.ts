@@ -35,8 +35,7 @@ test.describe('purchase orders', () => {
   });
 
   test('a forced 500 on a status move shows the server message and leaves the status as it was', async ({ page }) => {
-    await signIn(page, 'manager');
-    await page.goto('/orders?status=draft');
+    await signIn(page, 'manager', '/orders?status=draft');
     const send = page.getByRole('button', { name: /^Send: PO-/ }).first();
     await expect(send).toBeVisible();
     const number = ((await send.getAttribute('aria-label')) ?? '').replace('Send: ', '');
@@ -53,8 +52,7 @@ test.describe('purchase orders', () => {
   test('a manager types 2,5 in a line, switches store only when agreed, sends the order and receives it in two deliveries into stock', async ({ page }) => {
     // Three page loads of the inventory and its analysis on top of the order flow.
     test.setTimeout(300_000);
-    await signIn(page, 'manager');
-    await page.goto('/order');
+    await signIn(page, 'manager', '/order');
     await page.getByLabel('Supplier').selectOption({ label: 'Frischehof Brandenburg' });
     const product = page.getByLabel('Product to add');
     await expect(product.locator('option').nth(1)).toBeAttached();
@@ -162,8 +160,7 @@ test.describe('purchase orders', () => {
   });
 
   test('a viewer opens an order read-only: no inputs, no actions', async ({ page }) => {
-    await signIn(page, 'viewer');
-    await page.goto('/order/ord-1-001');
+    await signIn(page, 'viewer', '/order/ord-1-001');
     await expect(page.getByRole('heading', { level: 1, name: /^Order PO-/ })).toBeVisible();
     await expect(page.getByRole('table', { name: 'Order lines' })).toBeVisible();
     await expect(page.getByLabel('Order details')).toBeVisible();

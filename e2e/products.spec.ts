@@ -2,8 +2,7 @@ import { expect, expectAccessible, fillFields, setTheme, signIn, test } from './
 
 test.describe('products', () => {
   test("a product created for a supplier shows on the supplier's page and in that store's list only", async ({ page }) => {
-    await signIn(page, 'manager');
-    await page.goto('/supplier');
+    await signIn(page, 'manager', '/supplier');
     await page.getByLabel('Name', { exact: true }).fill('Spreewald Gurken E2E');
     await page.getByRole('button', { name: 'Create supplier' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Spreewald Gurken E2E' })).toBeVisible();
@@ -44,8 +43,7 @@ test.describe('products', () => {
   });
 
   test('a product is deactivated, not deleted', async ({ page }) => {
-    await signIn(page, 'manager');
-    await page.goto('/product/prod-1-001');
+    await signIn(page, 'manager', '/product/prod-1-001');
     await page.getByRole('button', { name: 'Deactivate product' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Deactivate' }).click();
     await expect(page.getByRole('button', { name: 'Reactivate product' })).toBeVisible();
@@ -55,8 +53,7 @@ test.describe('products', () => {
 
   for (const theme of ['light', 'dark'] as const) {
     test(`the product pages pass axe (${theme})`, async ({ page }) => {
-      await signIn(page, 'manager');
-      await page.goto('/products');
+      await signIn(page, 'manager', '/products');
       await setTheme(page, theme);
       await expect(page.getByRole('table', { name: 'Products in Berlin Mitte Café' })).toBeVisible({ timeout: 30_000 });
       await expectAccessible(page);

@@ -36,8 +36,7 @@ test.describe('security and failure paths (issue 20)', () => {
       dialogs.push(dialog.type());
       void dialog.dismiss();
     });
-    await signIn(page, 'manager');
-    await page.goto('/supplier');
+    await signIn(page, 'manager', '/supplier');
     await page.getByLabel('Name', { exact: true }).fill('Nordsee Fisch E2E');
     await page.getByLabel('Phone').fill('+49 40 555 0101');
     await saveEndsTheSession(page, dialogs);
@@ -62,8 +61,7 @@ test.describe('security and failure paths (issue 20)', () => {
     const posts = async (path: RegExp) =>
       (await (await mockApi(page)).requests()).filter((r) => r.method === 'POST' && path.test(r.url));
 
-    await signIn(page, 'manager');
-    await page.goto('/supplier');
+    await signIn(page, 'manager', '/supplier');
     await page.getByLabel('Name', { exact: true }).fill('Einmal GmbH E2E');
     await clickThriceInOneTask(page.getByRole('button', { name: 'Create supplier' }));
     await expect(page.getByRole('heading', { level: 1, name: 'Einmal GmbH E2E' })).toBeVisible();

@@ -70,14 +70,12 @@ test.describe('sign-in and the post-login redirect (spec 4.3)', () => {
   });
 
   test('a signed-in visitor of /sign-in goes to / and on by the 4.3 order', async ({ page }) => {
-    await signIn(page, 'viewer');
-    await page.goto('/sign-in');
+    await signIn(page, 'viewer', '/sign-in');
     await expect(page).toHaveURL(/\/inventory$/);
   });
 
   test('a missing permission ends on /unauthorized?reason=noPermission', async ({ page }) => {
-    await signIn(page, 'staff');
-    await page.goto('/permissions');
+    await signIn(page, 'staff', '/permissions');
     await expect(page).toHaveURL(/\/unauthorized\?reason=noPermission$/);
     await expect(page.getByRole('heading', { name: 'You do not have access to this page' })).toBeVisible();
     await page.getByRole('link', { name: 'Back to StoreOps' }).click();
@@ -180,8 +178,7 @@ test.describe('the session', () => {
   });
 
   test('switching store changes currentStoreId and the data shown', async ({ page }) => {
-    await signIn(page, 'manager');
-    await page.goto('/products');
+    await signIn(page, 'manager', '/products');
     const api = await mockApi(page);
     const select = page.getByRole('combobox', { name: 'Current store' });
     await expect(select.locator('option:checked')).toHaveText('Berlin Mitte Café');

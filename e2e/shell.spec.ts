@@ -16,8 +16,7 @@ const SHELL_PAGE = '/permissions';
 
 /** As the manager on a shell page, opens the quick search with Ctrl+K; returns its box. */
 async function openQuickSearch(page: Page) {
-  await signIn(page, 'manager');
-  await page.goto(SHELL_PAGE);
+  await signIn(page, 'manager', SHELL_PAGE);
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
   await page.keyboard.press('Control+k');
   return page.getByRole('combobox', { name: 'Search' });
@@ -27,8 +26,7 @@ const menu = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
 test.describe('the shell: menu, themes, customizer, quick search', () => {
   test('a staff member sees a smaller menu than the owner, as the permissions say', async ({ page }) => {
-    await signIn(page, 'staff');
-    await page.goto('/inventory');
+    await signIn(page, 'staff', '/inventory');
     const staffMenu = menu(page);
     await expect(staffMenu.getByRole('link', { name: 'Time Entry' })).toBeVisible();
     await expect(staffMenu.getByRole('link', { name: 'Analysis' })).toBeVisible();
@@ -43,8 +41,7 @@ test.describe('the shell: menu, themes, customizer, quick search', () => {
     await page.getByRole('button', { name: 'Sam Staff' }).click();
     await page.getByRole('menuitem', { name: 'Log Out' }).click();
     await expect(page).toHaveURL(/\/sign-in$/);
-    await signIn(page, 'owner');
-    await page.goto('/dashboard');
+    await signIn(page, 'owner', '/dashboard');
     const ownerMenu = menu(page);
     for (const name of ['Dashboard', 'Suppliers', 'Products', 'Orders', 'Invoices', 'Permissions', 'Time Entry']) {
       await expect(ownerMenu.getByRole('link', { name })).toBeVisible();
@@ -81,8 +78,7 @@ test.describe('the shell: menu, themes, customizer, quick search', () => {
 
   test('at 700px wide the menu is off-canvas and closes after a choice', async ({ page }) => {
     await page.setViewportSize({ width: 700, height: 900 });
-    await signIn(page, 'manager');
-    await page.goto('/orders');
+    await signIn(page, 'manager', '/orders');
     await expect(menu(page)).toBeHidden();
     await page.getByRole('button', { name: 'Toggle side menu' }).click();
     await expect(menu(page)).toBeVisible();
@@ -101,8 +97,7 @@ test.describe('the shell: menu, themes, customizer, quick search', () => {
 
   test('on load the active menu item scrolls into view', async ({ page }) => {
     await page.setViewportSize({ width: 1366, height: 480 });
-    await signIn(page, 'owner');
-    await page.goto('/user-financial-details');
+    await signIn(page, 'owner', '/user-financial-details');
     await expect(menu(page).getByRole('link', { name: 'Employee Details' })).toHaveAttribute('aria-current', 'page');
     await expect(menu(page).getByRole('link', { name: 'Employee Details' })).toBeInViewport();
   });
@@ -134,8 +129,7 @@ test.describe('the shell: menu, themes, customizer, quick search', () => {
 
   for (const theme of ['light', 'dark'] as const) {
     test(`axe passes on the shell in ${theme}, with the customizer and menus open`, async ({ page }) => {
-      await signIn(page, 'owner');
-      await page.goto(SHELL_PAGE);
+      await signIn(page, 'owner', SHELL_PAGE);
       await setTheme(page, theme);
       await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
       await expectAccessible(page);
@@ -157,8 +151,7 @@ test.describe('the shell: menu, themes, customizer, quick search', () => {
 
     for (const combo of COMBOS) {
       test(`stays readable in ${theme}: ${combo.skin} skin, ${combo.sidenavColor} side menu, ${combo.topbarColor} top bar, ${combo.orientation}`, async ({ page }) => {
-        await signIn(page, 'owner');
-        await page.goto(SHELL_PAGE);
+        await signIn(page, 'owner', SHELL_PAGE);
         await page.evaluate((c) => localStorage.setItem('storeops.layoutConfig', JSON.stringify(c)), { ...combo, theme });
         await page.reload();
         await expect(page.locator('html')).toHaveAttribute('data-skin', combo.skin);

@@ -4,8 +4,7 @@ import type { Locator, Page } from '@playwright/test';
 const SCENARIO_KEY = 'storeops.mock.shiftScenario';
 
 async function openPlanner(page: Page) {
-  await signIn(page, 'manager');
-  await page.goto('/shifts');
+  await signIn(page, 'manager', '/shifts');
   await expect(page.getByRole('heading', { level: 1, name: 'Shift planning' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('columnheader', { name: 'Person' })).toBeVisible();
 }

@@ -14,8 +14,7 @@ test.describe('stores', () => {
   test('an owner creates a store, fills its financial and shift details, and finds them after a reload', async ({ page }) => {
     // One journey over three pages (instead of several small tests that each sign in again).
     test.slow();
-    await signIn(page, 'owner');
-    await page.goto('/stores');
+    await signIn(page, 'owner', '/stores');
     await page.getByRole('link', { name: 'New store' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'New store' })).toBeVisible();
     await fillFields(page, { Name: 'Leipzig Lindenau E2E', Code: 'lej1', Street: 'Karl-Heine-Straße 40', 'Postal code': '04229', City: 'Leipzig' });

@@ -2,8 +2,7 @@ import { expect, expectAccessible, mockApi, setTheme, signIn, test } from './sup
 
 test.describe('suppliers', () => {
   test('a manager creates, finds, edits, searches and deletes a supplier', async ({ page }) => {
-    await signIn(page, 'manager');
-    await page.goto('/suppliers');
+    await signIn(page, 'manager', '/suppliers');
     await page.getByRole('link', { name: 'New supplier' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'New supplier' })).toBeVisible();
 
@@ -50,8 +49,7 @@ test.describe('suppliers', () => {
   });
 
   test('the same name is flagged before saving, with a link to the existing supplier', async ({ page }) => {
-    await signIn(page, 'manager');
-    await page.goto('/supplier');
+    await signIn(page, 'manager', '/supplier');
     await page.getByLabel('Name', { exact: true }).fill('  hanse GETRÄNKE ');
     await expect(page.getByText('A supplier named “Hanse Getränke” already exists.')).toBeVisible();
     // Leaving the typed form asks first (unsaved-changes guard).
@@ -61,8 +59,7 @@ test.describe('suppliers', () => {
   });
 
   test('a forced 500 on save keeps the typed values and shows the server message', async ({ page }) => {
-    await signIn(page, 'manager');
-    await page.goto('/supplier');
+    await signIn(page, 'manager', '/supplier');
     const api = await mockApi(page);
     await api.fail('post', 'v1/supplier', 500, 'Supplier database is down');
     await page.getByLabel('Name', { exact: true }).fill('Kaputt GmbH');
@@ -77,8 +74,7 @@ test.describe('suppliers', () => {
   });
 
   test('a read-only user sees no write actions and may not open /supplier', async ({ page }) => {
-    await signIn(page, 'viewer');
-    await page.goto('/suppliers');
+    await signIn(page, 'viewer', '/suppliers');
     await expect(page.getByText('Frischehof Brandenburg')).toBeVisible();
     await expect(page.getByRole('link', { name: 'New supplier' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: /^Delete/ })).toHaveCount(0);
@@ -89,8 +85,7 @@ test.describe('suppliers', () => {
 
   for (const theme of ['light', 'dark'] as const) {
     test(`the supplier pages pass axe (${theme})`, async ({ page }) => {
-      await signIn(page, 'manager');
-      await page.goto('/suppliers');
+      await signIn(page, 'manager', '/suppliers');
       await setTheme(page, theme);
       await expect(page.getByRole('link', { name: 'Frischehof Brandenburg', exact: true })).toBeVisible({ timeout: 30_000 });
       await expectAccessible(page);

@@ -18,8 +18,7 @@ test.describe('time entries', () => {
   test('staff clock in, take a break, clock out with tips, see it in the history, and add a missed punch for yesterday', async ({
     page,
   }) => {
-    await signIn(page, 'staff');
-    await page.goto('/time-entry/form');
+    await signIn(page, 'staff', '/time-entry/form');
     await expect(page.getByRole('heading', { level: 1, name: 'Time entry' })).toBeVisible();
     const clock = page.getByRole('region', { name: 'Time clock' });
 
@@ -69,8 +68,7 @@ test.describe('time entries', () => {
   test('a clock-out that fails is kept as not sent, survives a reload, and a retry sends it', async ({
     page,
   }) => {
-    await signIn(page, 'staff');
-    await page.goto('/time-entry/form');
+    await signIn(page, 'staff', '/time-entry/form');
     const clock = page.getByRole('region', { name: 'Time clock' });
     await clockIn(page);
     await expect(clock.getByText('Sent', { exact: true })).toBeVisible();
@@ -99,8 +97,7 @@ test.describe('time entries', () => {
   });
 
   test('the page passes axe in light and dark', async ({ page }) => {
-    await signIn(page, 'staff');
-    await page.goto('/time-entry/form');
+    await signIn(page, 'staff', '/time-entry/form');
     await clockIn(page);
     await expect(page.getByRole('region', { name: 'History' }).getByRole('table')).toBeVisible();
     await expectAccessible(page);

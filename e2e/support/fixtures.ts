@@ -79,25 +79,34 @@ export async function openAs(page: Page, role: Role, path: string, heading: stri
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 30_000 });
 }
 
-/** Switches the colour theme the way a user does it, through the stored layout config. */
+/**
+ * Switches the colour theme the way a user does it: with the top bar's theme button on a signed-in
+ * page (no reload; the choice is stored and later pages keep it), else through the stored layout
+ * config and a reload (public pages). Nothing happens when the page shows that theme already.
+ */
 export async function setTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
   await base.step(`${theme} theme`, async () => {
-    await page.evaluate((t) => {
-      const key = 'storeops.layoutConfig';
-      const current = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, unknown>;
-      localStorage.setItem(key, JSON.stringify({ ...current, theme: t }));
-    }, theme);
-    await page.reload();
-    await expect(page.locator('html')).toHaveAttribute('data-bs-theme', theme);
+    const html = page.locator('html');
+    if ((await html.getAttribute('data-bs-theme')) === theme) return;
+    const toggle = page.getByRole('button', { name: `Switch to ${theme} theme` });
+    if ((await toggle.count()) > 0) {
+      await toggle.click();
+    } else {
+      await page.evaluate((t) => {
+        const key = 'storeops.layoutConfig';
+        const current = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, unknown>;
+        localStorage.setItem(key, JSON.stringify({ ...current, theme: t }));
+      }, theme);
+      await page.reload();
+    }
+    await expect(html).toHaveAttribute('data-bs-theme', theme);
   }, { box: true });
 }
 
 /**
- * Opens `path` (the page signed in already) in the `theme` colour scheme and runs axe once `ready`
- * (the page's table or heading) shows, before the theme's reload and after it.
+ * On the page shown, once `ready` (its table or heading) shows: switches to `theme` and runs axe.
  */
-export async function expectAccessibleIn(page: Page, theme: 'light' | 'dark', path: string, ready: Locator): Promise<void> {
-  await page.goto(path);
+export async function expectAccessibleIn(page: Page, theme: 'light' | 'dark', ready: Locator): Promise<void> {
   await expect(ready).toBeVisible({ timeout: 30_000 });
   await setTheme(page, theme);
   await expect(ready).toBeVisible({ timeout: 30_000 });
@@ -232,9 +241,8 @@ export function testListAndRecordAccessible(title: string, role: Role, list: Axe
   for (const theme of ['light', 'dark'] as const) {
     test(`${title} (${theme})`, async ({ page }) => {
       test.setTimeout(120_000);
-      await signIn(page, role);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
-      await expectAccessibleIn(page, theme, list.path, list.ready(page));
+      await signIn(page, role, list.path);
+      await expectAccessibleIn(page, theme, list.ready(page));
       await page.goto(record.path);
       await expect(page.getByRole('heading', { level: 1, name: record.heading })).toBeVisible({ timeout: record.timeout });
       await expect(record.ready(page)).toBeVisible({ timeout: record.timeout });
