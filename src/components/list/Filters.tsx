@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import Spinner from 'react-bootstrap/Spinner';
 
 /** The row of filters above a list; `role="search"` when it holds a search box. */
 export function FilterBar({ label, search = false, children }: { label: string; search?: boolean; children: ReactNode }) {
@@ -39,6 +40,17 @@ export interface FilterOption {
 /** Plain texts as options (value = label). */
 export const textOptions = (values: readonly string[]): FilterOption[] => values.map((v) => ({ value: v, label: v }));
 
+/**
+ * A select's options, after a first choice of value '' when `empty` names one ("All statuses",
+ * "Choose a supplier"). For any `<select>`, filter or form field.
+ */
+export function SelectOptions({ empty, options }: { empty?: string; options: readonly FilterOption[] }) {
+  return [
+    empty !== undefined && <option key="" value="">{empty}</option>,
+    ...options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>),
+  ];
+}
+
 export function SelectFilter({ id, label, className = 'col-sm-6 col-lg-3', value, onChange, anyLabel, options }: FieldProps & {
   value: string;
   onChange: (value: string) => void;
@@ -50,12 +62,7 @@ export function SelectFilter({ id, label, className = 'col-sm-6 col-lg-3', value
     <div className={className}>
       <Form.Label htmlFor={id}>{label}</Form.Label>
       <Form.Select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
-        {anyLabel !== undefined && <option value="">{anyLabel}</option>}
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
+        <SelectOptions empty={anyLabel} options={options} />
       </Form.Select>
     </div>
   );
@@ -84,10 +91,24 @@ export function CheckFilter({ id, label, value, onChange, type = 'checkbox' }: O
   return <Form.Check type={type} id={id} label={label} checked={value === '1'} onChange={(e) => onChange(e.target.checked ? '1' : '')} />;
 }
 
-export function ClearFilters({ disabled, onClear, className = 'w-100' }: { disabled: boolean; onClear: () => void; className?: string }) {
-  return (
+/** "Clear filters"; with `column` (grid classes) it stands in a column of its own in the bar. */
+export function ClearFilters({ disabled, onClear, className = 'w-100', column }: { disabled: boolean; onClear: () => void; className?: string; column?: string }) {
+  const button = (
     <Button variant="outline-secondary" className={className} disabled={disabled} onClick={onClear}>
       Clear filters
     </Button>
+  );
+  return column ? <div className={column}>{button}</div> : button;
+}
+
+/** The end of a filter bar: how many rows the list shows, with a spinner while it refreshes. */
+export function FilterCount({ className, busy, children }: { className: string; busy: boolean; children: ReactNode }) {
+  return (
+    <div className={className}>
+      <span className="text-body-secondary small" aria-live="polite">
+        {busy && <Spinner size="sm" className="me-2" aria-hidden="true" />}
+        {children}
+      </span>
+    </div>
   );
 }

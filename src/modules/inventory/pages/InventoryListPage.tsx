@@ -7,6 +7,7 @@ import { DataTable, sortRows, type Column } from '@/components/DataTable';
 import { CheckFilter, FilterBar, SearchFilter, SelectFilter, textOptions } from '@/components/list/Filters';
 import { listDefaults } from '@/components/list/listView';
 import { useListView } from '@/components/list/useListView';
+import { ViewLink } from '@/components/list/ListActions';
 import { LinkButton } from '@/components/LinkButton';
 import { PageHeader } from '@/components/PageHeader';
 import { QueryState } from '@/components/QueryState';
@@ -124,9 +125,7 @@ export function InventoryListPage() {
         title="Inventory"
         actions={
           <>
-            <LinkButton to={PATHS.inventoryAnalysis} variant="outline-secondary">
-              Analysis
-            </LinkButton>
+            <ViewLink to={PATHS.inventoryAnalysis}>Analysis</ViewLink>
             {canWrite && (
               <>
                 <LinkButton to={PATHS.inventoryPatch} variant="outline-primary">
@@ -143,8 +142,7 @@ export function InventoryListPage() {
       <Tabs activeKey={tab} onSelect={(key) => setParam('view', key === 'history' ? 'history' : null)} id="inventory-views" className="mb-3" mountOnEnter>
         <Tab eventKey="items" title="Items">
           <QueryState
-            isLoading={query.isLoading}
-            error={query.error}
+            query={query}
             errorMessage={MESSAGES.inventory.fetch}
             isEmpty={data?.length === 0}
             empty={
@@ -153,7 +151,6 @@ export function InventoryListPage() {
                 {canWrite && <LinkButton to={PATHS.inventoryNew} variant="link">Add the first item</LinkButton>}
               </>
             }
-            onRetry={() => void query.refetch()}
           >
             <FilterBar label="Filter inventory" search>
               <SearchFilter id="inv-search" label="Search items" className="col-12 col-md-4 col-xl-3" placeholder="Name, category, area…" {...view.search} />
