@@ -1,29 +1,44 @@
-import type { ReactNode } from 'react';
+import { createContext, useContext, useId, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 
-/** The row of filters above a list; `role="search"` when it holds a search box. */
-export function FilterBar({ label, search = false, children }: { label: string; search?: boolean; children: ReactNode }) {
+/** The grid classes a filter bar gives its fields (`FilterBar columns`). */
+const BarColumns = createContext<string | undefined>(undefined);
+
+/**
+ * The row of filters above a list; `role="search"` when it holds a search box. `columns`: the
+ * grid classes of every field that names none of its own (a bar of equal fields).
+ */
+export function FilterBar({ label, search = false, columns, children }: { label: string; search?: boolean; columns?: string; children: ReactNode }) {
   return (
     <Form className="row g-2 mb-3 align-items-end" role={search ? 'search' : undefined} aria-label={label} onSubmit={(e) => e.preventDefault()}>
-      {children}
+      <BarColumns value={columns}>{children}</BarColumns>
     </Form>
   );
 }
 
 interface FieldProps {
-  id: string;
+  /** The control's id; generated when not given (it only ties the label to the control). */
+  id?: string;
   label: string;
-  /** Grid classes of the field's column. */
+  /** Grid classes of the field's column: its own, else the bar's `columns`, else the field's default. */
   className?: string;
 }
 
-export function SearchFilter({ id, label, className = 'col-md-6 col-xl-4', placeholder, value, onChange }: FieldProps & {
+/** A field's id and column classes (see `FieldProps`). */
+function useField({ id, className }: Pick<FieldProps, 'id' | 'className'>, fallback: string) {
+  const generated = useId();
+  const bar = useContext(BarColumns);
+  return { id: id ?? generated, className: className ?? bar ?? fallback };
+}
+
+export function SearchFilter({ label, placeholder, value, onChange, ...field }: FieldProps & {
   placeholder?: string;
   value: string;
   onChange: (value: string) => void;
 }) {
+  const { id, className } = useField(field, 'col-md-6 col-xl-4');
   return (
     <div className={className}>
       <Form.Label htmlFor={id}>{label}</Form.Label>
@@ -51,13 +66,14 @@ export function SelectOptions({ empty, options }: { empty?: string; options: rea
   ];
 }
 
-export function SelectFilter({ id, label, className = 'col-sm-6 col-lg-3', value, onChange, anyLabel, options }: FieldProps & {
+export function SelectFilter({ label, value, onChange, anyLabel, options, ...field }: FieldProps & {
   value: string;
   onChange: (value: string) => void;
   /** The first option, for "no filter" (value ''); omitted when the filter always has a value. */
   anyLabel?: string;
   options: readonly FilterOption[];
 }) {
+  const { id, className } = useField(field, 'col-sm-6 col-lg-3');
   return (
     <div className={className}>
       <Form.Label htmlFor={id}>{label}</Form.Label>
@@ -68,12 +84,13 @@ export function SelectFilter({ id, label, className = 'col-sm-6 col-lg-3', value
   );
 }
 
-export function DateFilter({ id, label, className = 'col-sm-6 col-lg-2', value, onChange, min, max }: FieldProps & {
+export function DateFilter({ label, value, onChange, min, max, ...field }: FieldProps & {
   value: string;
   onChange: (value: string) => void;
   min?: string;
   max?: string;
 }) {
+  const { id, className } = useField(field, 'col-sm-6 col-lg-2');
   return (
     <div className={className}>
       <Form.Label htmlFor={id}>{label}</Form.Label>
@@ -83,11 +100,12 @@ export function DateFilter({ id, label, className = 'col-sm-6 col-lg-2', value, 
 }
 
 /** A yes/no filter kept as '1' / '' in the URL. */
-export function CheckFilter({ id, label, value, onChange, type = 'checkbox' }: Omit<FieldProps, 'className'> & {
+export function CheckFilter({ id: ownId, label, value, onChange, type = 'checkbox' }: Omit<FieldProps, 'className'> & {
   value: string;
   onChange: (value: string) => void;
   type?: 'checkbox' | 'switch';
 }) {
+  const { id } = useField({ id: ownId }, '');
   return <Form.Check type={type} id={id} label={label} checked={value === '1'} onChange={(e) => onChange(e.target.checked ? '1' : '')} />;
 }
 

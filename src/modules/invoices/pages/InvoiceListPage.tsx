@@ -109,11 +109,10 @@ export function InvoiceListPage() {
       {canWrite && storeId && <InvoiceUpload storeId={storeId} />}
       <ListTable view={list} query={query} texts={TEXTS} rows={rows} columns={columns} pageSize={PAGE_SIZE} footerLabel={footerLabel} summary={summary}>
         <FilterBar label="Filter invoices">
-          <DateFilter id="invoice-from" label="Invoice date from" value={view.startDate} max={view.endDate} onChange={(startDate) => list.setFilters({ startDate })} />
-          <DateFilter id="invoice-to" label="Invoice date to" value={view.endDate} min={view.startDate} onChange={(endDate) => list.setFilters({ endDate })} />
-          <SelectFilter id="invoice-status" label="Status" className="col-sm-6 col-lg-2" anyLabel="All statuses" options={STATUS_OPTIONS} value={view.status} onChange={(status) => list.setFilters({ status })} />
+          <DateFilter label="Invoice date from" value={view.startDate} max={view.endDate} onChange={(startDate) => list.setFilters({ startDate })} />
+          <DateFilter label="Invoice date to" value={view.endDate} min={view.startDate} onChange={(endDate) => list.setFilters({ endDate })} />
+          <SelectFilter label="Status" className="col-sm-6 col-lg-2" anyLabel="All statuses" options={STATUS_OPTIONS} value={view.status} onChange={(status) => list.setFilters({ status })} />
           <SelectFilter
-            id="invoice-payment"
             label="Payment status"
             className="col-sm-6 col-lg-2"
             anyLabel="All payment statuses"
@@ -122,7 +121,6 @@ export function InvoiceListPage() {
             onChange={(paymentStatus) => list.setFilters({ paymentStatus })}
           />
           <SelectFilter
-            id="invoice-supplier"
             label="Supplier"
             className="col-sm-6 col-lg-2"
             anyLabel="All suppliers"
@@ -131,7 +129,7 @@ export function InvoiceListPage() {
             onChange={(supplierId) => list.setFilters({ supplierId })}
           />
           <div className="col-sm-6 col-lg-2 d-flex flex-column justify-content-end gap-1">
-            <CheckFilter id="invoice-overdue" label="Overdue only" value={filters.overdue} onChange={(overdue) => list.setFilters({ overdue })} />
+            <CheckFilter label="Overdue only" value={filters.overdue} onChange={(overdue) => list.setFilters({ overdue })} />
             <ClearFilters disabled={!list.filtered} onClear={list.clear} className="btn-sm" />
           </div>
         </FilterBar>

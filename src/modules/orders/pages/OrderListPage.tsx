@@ -122,17 +122,16 @@ export function OrderListPage() {
       <PageHeader title="Orders" actions={canWrite && <LinkButton to={PATHS.orderNew}>New order</LinkButton>} />
       <ListTable view={view} query={query} texts={TEXTS} rows={rows} columns={columns} pageSize={PAGE_SIZE} actions={actions} footerLabel={footerLabel} summary={summary}>
         <FilterBar label="Filter orders">
-          <SelectFilter id="order-status" label="Status" anyLabel="All statuses" options={STATUS_OPTIONS} value={filters.status} onChange={(status) => view.setFilters({ status })} />
+          <SelectFilter label="Status" anyLabel="All statuses" options={STATUS_OPTIONS} value={filters.status} onChange={(status) => view.setFilters({ status })} />
           <SelectFilter
-            id="order-supplier"
             label="Supplier"
             anyLabel="All suppliers"
             options={optionsFor((query.data ?? []).map((o) => o.supplierId))}
             value={filters.supplierId}
             onChange={(supplierId) => view.setFilters({ supplierId })}
           />
-          <DateFilter id="order-from" label="Ordered from" value={filters.from} max={filters.to} onChange={(from) => view.setFilters({ from })} />
-          <DateFilter id="order-to" label="Ordered to" value={filters.to} min={filters.from} onChange={(to) => view.setFilters({ to })} />
+          <DateFilter label="Ordered from" value={filters.from} max={filters.to} onChange={(from) => view.setFilters({ from })} />
+          <DateFilter label="Ordered to" value={filters.to} min={filters.from} onChange={(to) => view.setFilters({ to })} />
           <ClearFilters column="col-lg-2" disabled={!view.filtered} onClear={view.clear} />
         </FilterBar>
       </ListTable>

@@ -67,13 +67,11 @@ export function PermissionListPage() {
         <p className="text-body-secondary small mb-0">A change reaches a person at their next sign-in or page reload.</p>
       </PageHeader>
       <ListTable view={view} query={query} texts={TEXTS} rows={rows} columns={columns} actions={actions}>
-        <FilterBar label="Filter permissions" search>
-          <SearchFilter id="permissions-person" label="Person" className="col-md-4" placeholder="Name" {...view.filter('person')} />
-          <SelectFilter id="permissions-scope" label="Scope" className="col-md-4" anyLabel="Global and every store" options={scopes} {...view.filter('scope')} />
+        <FilterBar label="Filter permissions" search columns="col-md-4">
+          <SearchFilter label="Person" placeholder="Name" {...view.filter('person')} />
+          <SelectFilter label="Scope" anyLabel="Global and every store" options={scopes} {...view.filter('scope')} />
           <SelectFilter
-            id="permissions-permission"
             label="Permission"
-            className="col-md-4"
             anyLabel="Any permission"
             options={PERMISSION_OPTIONS}
             {...view.filter('permission')}

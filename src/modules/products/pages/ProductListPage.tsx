@@ -115,25 +115,21 @@ export function ProductListPage() {
         pageSize={PAGE_SIZE}
         summary={({ page, pages }) => `${countOf(shown.length, 'product')} · page ${page} of ${pages}`}
       >
-        <FilterBar label="Filter products" search>
-          <SearchFilter id="product-search" label="Search products" placeholder="Name, SKU, barcode…" {...view.search} />
+        <FilterBar label="Filter products" search columns="col-md-6 col-xl-3">
+          <SearchFilter label="Search products" className="col-md-6 col-xl-4" placeholder="Name, SKU, barcode…" {...view.search} />
           <SelectFilter
-            id="product-supplier"
             label="Supplier"
-            className="col-md-6 col-xl-3"
             anyLabel="All suppliers"
             options={optionsFor((products ?? []).map((p) => p.supplierId))}
             {...view.filter('supplierId')}
           />
           <SelectFilter
-            id="product-category"
             label="Category"
-            className="col-md-6 col-xl-3"
             anyLabel="All categories"
             options={categories}
             {...view.filter('category')}
           />
-          <SelectFilter id="product-state" label="Show" className="col-md-6 col-xl-2" options={STATE_OPTIONS} {...view.filter('state')} />
+          <SelectFilter label="Show" className="col-md-6 col-xl-2" options={STATE_OPTIONS} {...view.filter('state')} />
         </FilterBar>
       </ListTable>
     </>

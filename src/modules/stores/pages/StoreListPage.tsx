@@ -70,7 +70,7 @@ export function StoreListPage() {
       <PageHeader title="Stores" actions={canWrite ? <LinkButton to={PATHS.storeNew}>New store</LinkButton> : undefined} />
       <ListTable view={view} query={query} texts={TEXTS} rows={rows} columns={columns} actions={actions}>
         <FilterBar label="Filter stores" search>
-          <SearchFilter id="store-search" label="Search stores" placeholder="Name, code or city" {...view.search} />
+          <SearchFilter label="Search stores" placeholder="Name, code or city" {...view.search} />
         </FilterBar>
       </ListTable>
     </>

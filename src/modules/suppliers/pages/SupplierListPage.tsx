@@ -112,9 +112,8 @@ export function SupplierListPage() {
       />
       <ListTable view={view} query={query} texts={TEXTS} rows={rows} columns={COLUMNS} actions={actions}>
         <FilterBar label="Filter suppliers" search>
-          <SearchFilter id="supplier-search" label="Search suppliers" className="col-sm-7 col-lg-5" placeholder="Name, contact, email, city…" {...view.search} />
+          <SearchFilter label="Search suppliers" className="col-sm-7 col-lg-5" placeholder="Name, contact, email, city…" {...view.search} />
           <SelectFilter
-            id="supplier-status"
             label="Status"
             className="col-sm-5 col-lg-3"
             anyLabel="All statuses"
