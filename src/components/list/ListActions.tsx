@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import { LinkButton } from '@/components/LinkButton';
 import type { Permission } from '@/config/permissions';
@@ -27,5 +28,14 @@ export function ListActions({ onExport, exportDisabled, newTo, newLabel, permiss
         </Can>
       )}
     </>
+  );
+}
+
+/** A header link to a sibling view of the same records ("Overview", "Analysis"). */
+export function ViewLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <LinkButton to={to} variant="outline-secondary">
+      {children}
+    </LinkButton>
   );
 }

@@ -6,8 +6,8 @@ import { QueryState, type QueryLike } from '@/components/QueryState';
 export type ListQuery = QueryLike;
 
 /**
- * A list page's body: the filters, then the loading, error and empty states of the query,
- * then the table. `empty` is told whether the view is filtered.
+ * A list's card: the filters, then the loading, error and empty states of the query, then the
+ * table. List pages use `ListTable` (ListTable.tsx), which fills this from the list view.
  */
 export function ListCard({
   filters,

@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useAppSelector } from '@/app/hooks';
-import { LinkButton } from '@/components/LinkButton';
+import { ViewLink } from '@/components/list/ListActions';
 import { PageHeader } from '@/components/PageHeader';
+import { allQueries } from '@/components/list/queryStates';
 import { QueryState } from '@/components/QueryState';
 import { MESSAGES } from '@/config/messages';
 import { PATHS } from '@/config/paths';
@@ -61,9 +62,7 @@ export function InventoryAnalysisPage() {
         title="Inventory analysis"
         actions={
           <>
-            <LinkButton to={PATHS.inventory} variant="outline-secondary">
-              Overview
-            </LinkButton>
+            <ViewLink to={PATHS.inventory}>Overview</ViewLink>
             <Button variant="outline-primary" onClick={exportCsv} disabled={rows.length === 0 || orders.isLoading}>
               Export CSV
             </Button>
@@ -76,15 +75,9 @@ export function InventoryAnalysisPage() {
         </p>
       </PageHeader>
       <QueryState
-        isLoading={items.isLoading || usage.isLoading}
-        error={items.error ?? usage.error}
-        errorMessage={items.error ? MESSAGES.inventory.fetch : MESSAGES.inventory.fetchAverageUsage}
+        {...allQueries([items, MESSAGES.inventory.fetch], [usage, MESSAGES.inventory.fetchAverageUsage])}
         isEmpty={active.length === 0}
         empty="No active inventory items in this store."
-        onRetry={() => {
-          void items.refetch();
-          void usage.refetch();
-        }}
       >
         <UsageCharts storeName={storeName} days={days} windowLength={windowLength} storeValues={storeValues} topItems={topItems} />
         <ReorderPanel storeId={storeId} items={active} productsById={productsById} products={products} suppliers={suppliers.data ?? []} />

@@ -7,6 +7,7 @@ import { DataTable, sortRows, type Column } from '@/components/DataTable';
 import { CheckFilter, FilterBar, SearchFilter, SelectFilter, textOptions } from '@/components/list/Filters';
 import { listDefaults } from '@/components/list/listView';
 import { useListView } from '@/components/list/useListView';
+import { ViewLink } from '@/components/list/ListActions';
 import { LinkButton } from '@/components/LinkButton';
 import { PageHeader } from '@/components/PageHeader';
 import { QueryState } from '@/components/QueryState';
@@ -124,9 +125,7 @@ export function InventoryListPage() {
         title="Inventory"
         actions={
           <>
-            <LinkButton to={PATHS.inventoryAnalysis} variant="outline-secondary">
-              Analysis
-            </LinkButton>
+            <ViewLink to={PATHS.inventoryAnalysis}>Analysis</ViewLink>
             {canWrite && (
               <>
                 <LinkButton to={PATHS.inventoryPatch} variant="outline-primary">
@@ -143,8 +142,7 @@ export function InventoryListPage() {
       <Tabs activeKey={tab} onSelect={(key) => setParam('view', key === 'history' ? 'history' : null)} id="inventory-views" className="mb-3" mountOnEnter>
         <Tab eventKey="items" title="Items">
           <QueryState
-            isLoading={query.isLoading}
-            error={query.error}
+            query={query}
             errorMessage={MESSAGES.inventory.fetch}
             isEmpty={data?.length === 0}
             empty={
@@ -153,16 +151,15 @@ export function InventoryListPage() {
                 {canWrite && <LinkButton to={PATHS.inventoryNew} variant="link">Add the first item</LinkButton>}
               </>
             }
-            onRetry={() => void query.refetch()}
           >
             <FilterBar label="Filter inventory" search>
-              <SearchFilter id="inv-search" label="Search items" className="col-12 col-md-4 col-xl-3" placeholder="Name, category, area…" {...view.search} />
-              <SelectFilter id="inv-category" label="Category" className="col-6 col-md-4 col-xl-2" anyLabel="All categories" options={options.categories} value={filters.category} onChange={(category) => view.setFilters({ category })} />
-              <SelectFilter id="inv-area" label="Storage area" className="col-6 col-md-4 col-xl-2" anyLabel="All areas" options={options.areas} value={filters.storageArea} onChange={(storageArea) => view.setFilters({ storageArea })} />
-              <SelectFilter id="inv-supplier" label="Supplier" className="col-6 col-md-4 col-xl-2" anyLabel="All suppliers" options={options.suppliers} value={filters.supplierId} onChange={(supplierId) => view.setFilters({ supplierId })} />
-              <SelectFilter id="inv-state" label="State" className="col-6 col-md-4 col-xl-1" anyLabel="All" options={STATE_OPTIONS} value={filters.state} onChange={(state) => view.setFilters({ state })} />
+              <SearchFilter label="Search items" className="col-12 col-md-4 col-xl-3" placeholder="Name, category, area…" {...view.search} />
+              <SelectFilter label="Category" className="col-6 col-md-4 col-xl-2" anyLabel="All categories" options={options.categories} value={filters.category} onChange={(category) => view.setFilters({ category })} />
+              <SelectFilter label="Storage area" className="col-6 col-md-4 col-xl-2" anyLabel="All areas" options={options.areas} value={filters.storageArea} onChange={(storageArea) => view.setFilters({ storageArea })} />
+              <SelectFilter label="Supplier" className="col-6 col-md-4 col-xl-2" anyLabel="All suppliers" options={options.suppliers} value={filters.supplierId} onChange={(supplierId) => view.setFilters({ supplierId })} />
+              <SelectFilter label="State" className="col-6 col-md-4 col-xl-1" anyLabel="All" options={STATE_OPTIONS} value={filters.state} onChange={(state) => view.setFilters({ state })} />
               <div className="col-12 col-md-4 col-xl-2 d-flex flex-column gap-1">
-                <CheckFilter type="switch" id="inv-active" label="Active items only" value={filters.active} onChange={(active) => view.setFilters({ active })} />
+                <CheckFilter type="switch" label="Active items only" value={filters.active} onChange={(active) => view.setFilters({ active })} />
                 {view.filtered && (
                   <button type="button" className="btn btn-link btn-sm p-0 text-start" onClick={view.clear}>
                     Clear filters

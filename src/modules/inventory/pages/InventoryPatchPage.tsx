@@ -4,8 +4,9 @@ import Button from 'react-bootstrap/Button';
 import { useSearchParams } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import { getErrorMessage } from '@/api/errors';
-import { LinkButton } from '@/components/LinkButton';
+import { ViewLink } from '@/components/list/ListActions';
 import { PageHeader } from '@/components/PageHeader';
+import { allQueries } from '@/components/list/queryStates';
 import { QueryState } from '@/components/QueryState';
 import { MESSAGES } from '@/config/messages';
 import { PATHS } from '@/config/paths';
@@ -65,16 +66,13 @@ export function InventoryPatchPage() {
       notify.error(getErrorMessage(error, MESSAGES.inventory.startCount));
     }
   };
-  const error = items.error ?? session.error ?? history.error;
 
   return (
     <>
       <PageHeader
         title="Update inventory"
         actions={
-          <LinkButton to={PATHS.inventory} variant="outline-secondary">
-            Overview
-          </LinkButton>
+          <ViewLink to={PATHS.inventory}>Overview</ViewLink>
         }
       >
         <p className="text-body-secondary mb-0">
@@ -83,18 +81,9 @@ export function InventoryPatchPage() {
         </p>
       </PageHeader>
       <QueryState
-        isLoading={items.isLoading || session.isLoading || history.isLoading}
-        error={error}
-        errorMessage={
-          items.error ? MESSAGES.inventory.fetch : session.error ? MESSAGES.inventory.fetchCount : MESSAGES.inventory.fetchHistory
-        }
+        {...allQueries([items, MESSAGES.inventory.fetch], [session, MESSAGES.inventory.fetchCount], [history, MESSAGES.inventory.fetchHistory])}
         isEmpty={items.data?.length === 0}
         empty="No active inventory items in this store."
-        onRetry={() => {
-          void items.refetch();
-          void session.refetch();
-          void history.refetch();
-        }}
       >
         {dropped.length > 0 && (
           <Alert variant="warning" dismissible onClose={() => setDropped([])} closeLabel="Dismiss the note on amounts not saved">

@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
-import { DataTable, type Column } from '@/components/DataTable';
+import type { Column } from '@/components/DataTable';
 import { CheckFilter, ClearFilters, DateFilter, FilterBar, SelectFilter } from '@/components/list/Filters';
-import { countOf, ListCard } from '@/components/list/ListCard';
+import { countOf } from '@/components/list/ListCard';
+import { ListTable, type ListTexts } from '@/components/list/ListTable';
 import { listDefaults } from '@/components/list/listView';
 import { useListView } from '@/components/list/useListView';
 import { LinkButton } from '@/components/LinkButton';
@@ -25,6 +26,13 @@ const PAGE_SIZE = 50;
 const VIEW = listDefaults({ startDate: '', endDate: '', status: '', paymentStatus: '', supplierId: '', overdue: '' }, 'date', 'desc');
 const STATUS_OPTIONS = INVOICE_STATUSES.map((s) => ({ value: s, label: INVOICE_STATUS_LABELS[s] }));
 const PAYMENT_OPTIONS = PAYMENT_STATUSES.map((s) => ({ value: s, label: PAYMENT_STATUS_LABELS[s] }));
+const TEXTS: ListTexts = {
+  caption: 'Invoices',
+  error: MESSAGES.invoices.fetch,
+  empty: 'No invoices yet in this store.',
+  noMatch: 'No invoices match these filters.',
+  pages: 'Invoice pages',
+};
 const signedGross = (i: Invoice) => (i.documentType === 'credit_note' ? -i.gross : i.gross);
 
 export function InvoiceListPage() {
@@ -92,55 +100,40 @@ export function InvoiceListPage() {
     [nameOf, today, totals.gross],
   );
 
+  const footerLabel = `Total of ${rows.length} shown (net ${formatMoney(totals.net)}, VAT ${formatMoney(totals.vat)}; credit notes subtracted)`;
+  const summary = () => `${countOf(rows.length, 'invoice')}${query.isFetching && !query.isLoading ? ' · updating…' : ''}`;
+
   return (
     <>
       <PageHeader title="Invoices" actions={canWrite && <LinkButton to={PATHS.invoiceNew}>New invoice</LinkButton>} />
       {canWrite && storeId && <InvoiceUpload storeId={storeId} />}
-      <ListCard
-        query={query}
-        errorMessage={MESSAGES.invoices.fetch}
-        isEmpty={rows.length === 0}
-        empty={list.filtered ? 'No invoices match these filters.' : 'No invoices yet in this store.'}
-        filters={
-          <FilterBar label="Filter invoices">
-            <DateFilter id="invoice-from" label="Invoice date from" value={view.startDate} max={view.endDate} onChange={(startDate) => list.setFilters({ startDate })} />
-            <DateFilter id="invoice-to" label="Invoice date to" value={view.endDate} min={view.startDate} onChange={(endDate) => list.setFilters({ endDate })} />
-            <SelectFilter id="invoice-status" label="Status" className="col-sm-6 col-lg-2" anyLabel="All statuses" options={STATUS_OPTIONS} value={view.status} onChange={(status) => list.setFilters({ status })} />
-            <SelectFilter
-              id="invoice-payment"
-              label="Payment status"
-              className="col-sm-6 col-lg-2"
-              anyLabel="All payment statuses"
-              options={PAYMENT_OPTIONS}
-              value={view.paymentStatus}
-              onChange={(paymentStatus) => list.setFilters({ paymentStatus })}
-            />
-            <SelectFilter
-              id="invoice-supplier"
-              label="Supplier"
-              className="col-sm-6 col-lg-2"
-              anyLabel="All suppliers"
-              options={suppliers.map((s) => ({ value: s.id, label: s.name }))}
-              value={view.supplierId}
-              onChange={(supplierId) => list.setFilters({ supplierId })}
-            />
-            <div className="col-sm-6 col-lg-2 d-flex flex-column justify-content-end gap-1">
-              <CheckFilter id="invoice-overdue" label="Overdue only" value={filters.overdue} onChange={(overdue) => list.setFilters({ overdue })} />
-              <ClearFilters disabled={!list.filtered} onClear={list.clear} className="btn-sm" />
-            </div>
-          </FilterBar>
-        }
-      >
-        <DataTable
-          caption="Invoices"
-          rows={rows}
-          columns={columns}
-          {...list.tableSort}
-          footerLabel={`Total of ${rows.length} shown (net ${formatMoney(totals.net)}, VAT ${formatMoney(totals.vat)}; credit notes subtracted)`}
-          paging={{ page: list.page, size: PAGE_SIZE, label: 'Invoice pages', onPage: list.setPage }}
-          summary={() => `${countOf(rows.length, 'invoice')}${query.isFetching && !query.isLoading ? ' · updating…' : ''}`}
-        />
-      </ListCard>
+      <ListTable view={list} query={query} texts={TEXTS} rows={rows} columns={columns} pageSize={PAGE_SIZE} footerLabel={footerLabel} summary={summary}>
+        <FilterBar label="Filter invoices">
+          <DateFilter label="Invoice date from" value={view.startDate} max={view.endDate} onChange={(startDate) => list.setFilters({ startDate })} />
+          <DateFilter label="Invoice date to" value={view.endDate} min={view.startDate} onChange={(endDate) => list.setFilters({ endDate })} />
+          <SelectFilter label="Status" className="col-sm-6 col-lg-2" anyLabel="All statuses" options={STATUS_OPTIONS} value={view.status} onChange={(status) => list.setFilters({ status })} />
+          <SelectFilter
+            label="Payment status"
+            className="col-sm-6 col-lg-2"
+            anyLabel="All payment statuses"
+            options={PAYMENT_OPTIONS}
+            value={view.paymentStatus}
+            onChange={(paymentStatus) => list.setFilters({ paymentStatus })}
+          />
+          <SelectFilter
+            label="Supplier"
+            className="col-sm-6 col-lg-2"
+            anyLabel="All suppliers"
+            options={suppliers.map((s) => ({ value: s.id, label: s.name }))}
+            value={view.supplierId}
+            onChange={(supplierId) => list.setFilters({ supplierId })}
+          />
+          <div className="col-sm-6 col-lg-2 d-flex flex-column justify-content-end gap-1">
+            <CheckFilter label="Overdue only" value={filters.overdue} onChange={(overdue) => list.setFilters({ overdue })} />
+            <ClearFilters disabled={!list.filtered} onClear={list.clear} className="btn-sm" />
+          </div>
+        </FilterBar>
+      </ListTable>
     </>
   );
 }

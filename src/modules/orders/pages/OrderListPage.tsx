@@ -4,9 +4,10 @@ import { getErrorMessage } from '@/api/errors';
 import { useAppSelector } from '@/app/hooks';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { rowActions } from '@/components/list/RowActions';
-import { DataTable, type Column } from '@/components/DataTable';
+import type { Column } from '@/components/DataTable';
 import { ClearFilters, DateFilter, FilterBar, SelectFilter } from '@/components/list/Filters';
-import { countOf, ListCard } from '@/components/list/ListCard';
+import { countOf } from '@/components/list/ListCard';
+import { ListTable, type ListTexts } from '@/components/list/ListTable';
 import { listDefaults } from '@/components/list/listView';
 import { useListView } from '@/components/list/useListView';
 import { LinkButton } from '@/components/LinkButton';
@@ -26,7 +27,27 @@ import { canReceive, filterOrders, isOrderStatus, ORDER_MOVE_LABELS, ORDER_STATU
 import { ORDER_STATUSES, type Order, type OrderStatus } from '../types';
 
 const VIEW = listDefaults({ status: '', supplierId: '', from: '', to: '' }, 'date', 'desc');
+const TEXTS: ListTexts = {
+  caption: 'Purchase orders',
+  error: MESSAGES.orders.fetch,
+  empty: 'No orders yet in this store.',
+  noMatch: 'No orders match these filters.',
+  pages: 'Order pages',
+};
 const STATUS_OPTIONS = ORDER_STATUSES.map((s) => ({ value: s, label: ORDER_STATUS_LABELS[s] }));
+
+type Totals = ReturnType<typeof orderTotals>;
+
+/** A money column of an order's totals, summed over the shown orders in the footer. */
+const totalColumn = (totals: Totals, key: keyof Totals, header: string, hideBelow?: Column<Order>['hideBelow'], sortable = true): Column<Order> => ({
+  key,
+  header,
+  align: 'end',
+  ...(sortable && { sortValue: (o: Order) => orderTotals(o.lines)[key] }),
+  cell: (o) => formatMoney(orderTotals(o.lines)[key], o.currency),
+  footer: formatMoney(totals[key]),
+  ...(hideBelow && { hideBelow }),
+});
 
 /** Orders shown per page: a store has a few hundred over the months. */
 const PAGE_SIZE = 50;
@@ -55,7 +76,7 @@ export function OrderListPage() {
     () => filterOrders(query.data ?? [], { ...filters, status: isOrderStatus(filters.status) ? filters.status : '' }),
     [query.data, filters],
   );
-  const totals = sumTotals(rows.map((o) => orderTotals(o.lines)));
+  const totals = useMemo(() => sumTotals(rows.map((o) => orderTotals(o.lines))), [rows]);
 
   const columns = useMemo<Column<Order>[]>(
     () => [
@@ -70,81 +91,50 @@ export function OrderListPage() {
         hideBelow: 'xl',
       },
       { key: 'status', header: 'Status', sortValue: (o) => ORDER_STATUSES.indexOf(o.status), cell: (o) => <OrderStatusBadge status={o.status} /> },
-      {
-        key: 'net',
-        header: 'Net',
-        align: 'end',
-        sortValue: (o) => orderTotals(o.lines).net,
-        cell: (o) => formatMoney(orderTotals(o.lines).net, o.currency),
-        footer: formatMoney(totals.net),
-        hideBelow: 'xl',
-      },
-      { key: 'vat', header: 'VAT', align: 'end', cell: (o) => formatMoney(orderTotals(o.lines).vat, o.currency), footer: formatMoney(totals.vat), hideBelow: 'xxl' },
-      {
-        key: 'gross',
-        header: 'Gross',
-        align: 'end',
-        sortValue: (o) => orderTotals(o.lines).gross,
-        cell: (o) => formatMoney(orderTotals(o.lines).gross, o.currency),
-        footer: formatMoney(totals.gross),
-      },
+      totalColumn(totals, 'net', 'Net', 'xl'),
+      totalColumn(totals, 'vat', 'VAT', 'xxl', false),
+      totalColumn(totals, 'gross', 'Gross'),
     ],
-    [nameOf, totals.net, totals.vat, totals.gross],
+    [nameOf, totals],
+  );
+
+  const footerLabel = `Total of ${rows.length} shown`;
+  const summary = () => countOf(rows.length, 'order');
+  const actions = rowActions<Order>(
+    canWrite,
+    (o) => o.number,
+    // Deliveries are booked with their quantities on the order page, never by a status-only move.
+    (o) => [
+      ...(canReceive(o.status) ? [{ label: 'Receive', ariaLabel: `Receive a delivery: ${o.number}`, to: receivePath(o.id) }] : []),
+      ...statusOnlyMoves(o.status).map((to) => ({
+        label: ORDER_MOVE_LABELS[to],
+        ariaLabel: `${ORDER_MOVE_LABELS[to]}: ${o.number}`,
+        variant: to === 'cancelled' ? 'outline-secondary' : 'outline-primary',
+        disabled: statusState.isLoading,
+        onClick: () => (to === 'cancelled' ? setToCancel(o) : guard(move)(o, to)),
+      })),
+    ],
+    'Status moves',
   );
 
   return (
     <>
       <PageHeader title="Orders" actions={canWrite && <LinkButton to={PATHS.orderNew}>New order</LinkButton>} />
-      <ListCard
-        query={query}
-        errorMessage={MESSAGES.orders.fetch}
-        isEmpty={rows.length === 0}
-        empty={view.filtered ? 'No orders match these filters.' : 'No orders yet in this store.'}
-        filters={
-          <FilterBar label="Filter orders">
-            <SelectFilter id="order-status" label="Status" anyLabel="All statuses" options={STATUS_OPTIONS} value={filters.status} onChange={(status) => view.setFilters({ status })} />
-            <SelectFilter
-              id="order-supplier"
-              label="Supplier"
-              anyLabel="All suppliers"
-              options={optionsFor((query.data ?? []).map((o) => o.supplierId))}
-              value={filters.supplierId}
-              onChange={(supplierId) => view.setFilters({ supplierId })}
-            />
-            <DateFilter id="order-from" label="Ordered from" value={filters.from} max={filters.to} onChange={(from) => view.setFilters({ from })} />
-            <DateFilter id="order-to" label="Ordered to" value={filters.to} min={filters.from} onChange={(to) => view.setFilters({ to })} />
-            <div className="col-lg-2">
-              <ClearFilters disabled={!view.filtered} onClear={view.clear} />
-            </div>
-          </FilterBar>
-        }
-      >
-        <DataTable
-          caption="Purchase orders"
-          rows={rows}
-          columns={columns}
-          {...view.tableSort}
-          footerLabel={`Total of ${rows.length} shown`}
-          paging={{ page: view.page, size: PAGE_SIZE, label: 'Order pages', onPage: view.setPage }}
-          summary={() => countOf(rows.length, 'order')}
-          actions={rowActions<Order>(
-            canWrite,
-            (o) => o.number,
-            // Deliveries are booked with their quantities on the order page, never by a status-only move.
-            (o) => [
-              ...(canReceive(o.status) ? [{ label: 'Receive', ariaLabel: `Receive a delivery: ${o.number}`, to: receivePath(o.id) }] : []),
-              ...statusOnlyMoves(o.status).map((to) => ({
-                label: ORDER_MOVE_LABELS[to],
-                ariaLabel: `${ORDER_MOVE_LABELS[to]}: ${o.number}`,
-                variant: to === 'cancelled' ? 'outline-secondary' : 'outline-primary',
-                disabled: statusState.isLoading,
-                onClick: () => (to === 'cancelled' ? setToCancel(o) : guard(move)(o, to)),
-              })),
-            ],
-            'Status moves',
-          )}
-        />
-      </ListCard>
+      <ListTable view={view} query={query} texts={TEXTS} rows={rows} columns={columns} pageSize={PAGE_SIZE} actions={actions} footerLabel={footerLabel} summary={summary}>
+        <FilterBar label="Filter orders">
+          <SelectFilter label="Status" anyLabel="All statuses" options={STATUS_OPTIONS} value={filters.status} onChange={(status) => view.setFilters({ status })} />
+          <SelectFilter
+            label="Supplier"
+            anyLabel="All suppliers"
+            options={optionsFor((query.data ?? []).map((o) => o.supplierId))}
+            value={filters.supplierId}
+            onChange={(supplierId) => view.setFilters({ supplierId })}
+          />
+          <DateFilter label="Ordered from" value={filters.from} max={filters.to} onChange={(from) => view.setFilters({ from })} />
+          <DateFilter label="Ordered to" value={filters.to} min={filters.from} onChange={(to) => view.setFilters({ to })} />
+          <ClearFilters column="col-lg-2" disabled={!view.filtered} onClear={view.clear} />
+        </FilterBar>
+      </ListTable>
       <ConfirmDialog
         show={toCancel !== null}
         title="Cancel order"

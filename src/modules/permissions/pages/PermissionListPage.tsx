@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { rowActions } from '@/components/list/RowActions';
-import { DataTable, type Column } from '@/components/DataTable';
+import type { Column } from '@/components/DataTable';
 import { FilterBar, SearchFilter, SelectFilter } from '@/components/list/Filters';
-import { ListCard } from '@/components/list/ListCard';
+import { ListTable, type ListTexts } from '@/components/list/ListTable';
 import { listDefaults } from '@/components/list/listView';
 import { useListView } from '@/components/list/useListView';
 import { LinkButton } from '@/components/LinkButton';
@@ -19,6 +19,12 @@ import type { PermissionRecord } from '../types';
 import { useStoreNames } from '../useStoreNames';
 
 const VIEW = listDefaults({ person: '', scope: '', permission: '' }, 'person');
+const TEXTS: ListTexts = {
+  caption: 'Permission grants',
+  error: MESSAGES.permissions.fetch,
+  empty: 'No permissions granted yet.',
+  noMatch: 'No grants match these filters.',
+};
 const PERMISSION_OPTIONS = ALL_PERMISSIONS.map((p) => ({ value: p, label: permissionLabel(p) }));
 
 /** `/permissions`: people and their grants, global and per store; who granted what and when. */
@@ -42,6 +48,12 @@ export function PermissionListPage() {
     [nameOf],
   );
 
+  const actions = rowActions<PermissionRecord>(
+    canWrite,
+    (r) => `${r.userName || r.userId}, ${nameOf(r.storeId)}`,
+    (r) => [{ label: 'Edit', ariaLabel: `Edit ${r.userName || r.userId}, ${nameOf(r.storeId)}`, to: PATHS.permission(r.id) }],
+  );
+
   return (
     <>
       <PageHeader
@@ -54,38 +66,18 @@ export function PermissionListPage() {
       >
         <p className="text-body-secondary small mb-0">A change reaches a person at their next sign-in or page reload.</p>
       </PageHeader>
-      <ListCard
-        query={query}
-        errorMessage={MESSAGES.permissions.fetch}
-        isEmpty={rows.length === 0}
-        empty={view.filtered ? 'No grants match these filters.' : 'No permissions granted yet.'}
-        filters={
-          <FilterBar label="Filter permissions" search>
-            <SearchFilter id="permissions-person" label="Person" className="col-md-4" placeholder="Name" {...view.filter('person')} />
-            <SelectFilter id="permissions-scope" label="Scope" className="col-md-4" anyLabel="Global and every store" options={scopes} {...view.filter('scope')} />
-            <SelectFilter
-              id="permissions-permission"
-              label="Permission"
-              className="col-md-4"
-              anyLabel="Any permission"
-              options={PERMISSION_OPTIONS}
-              {...view.filter('permission')}
-            />
-          </FilterBar>
-        }
-      >
-        <DataTable
-          caption="Permission grants"
-          rows={rows}
-          columns={columns}
-          {...view.tableSort}
-          actions={rowActions<PermissionRecord>(
-            canWrite,
-            (r) => `${r.userName || r.userId}, ${nameOf(r.storeId)}`,
-            (r) => [{ label: 'Edit', ariaLabel: `Edit ${r.userName || r.userId}, ${nameOf(r.storeId)}`, to: PATHS.permission(r.id) }],
-          )}
-        />
-      </ListCard>
+      <ListTable view={view} query={query} texts={TEXTS} rows={rows} columns={columns} actions={actions}>
+        <FilterBar label="Filter permissions" search columns="col-md-4">
+          <SearchFilter label="Person" placeholder="Name" {...view.filter('person')} />
+          <SelectFilter label="Scope" anyLabel="Global and every store" options={scopes} {...view.filter('scope')} />
+          <SelectFilter
+            label="Permission"
+            anyLabel="Any permission"
+            options={PERMISSION_OPTIONS}
+            {...view.filter('permission')}
+          />
+        </FilterBar>
+      </ListTable>
     </>
   );
 }

@@ -2,10 +2,11 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
-import { DataTable, sortRows, type Column } from '@/components/DataTable';
+import { sortRows, type Column } from '@/components/DataTable';
 import { FilterBar, SearchFilter, SelectFilter, textOptions } from '@/components/list/Filters';
 import { ListActions } from '@/components/list/ListActions';
-import { countOf, ListCard } from '@/components/list/ListCard';
+import { countOf } from '@/components/list/ListCard';
+import { ListTable, type ListTexts } from '@/components/list/ListTable';
 import { listDefaults } from '@/components/list/listView';
 import { useListView } from '@/components/list/useListView';
 import { PageHeader } from '@/components/PageHeader';
@@ -23,6 +24,12 @@ import type { Product } from '../types';
 
 const PAGE_SIZE = 25;
 const VIEW = listDefaults({ supplierId: '', category: '', state: 'active' }, 'name');
+const TEXTS: Omit<ListTexts, 'caption'> = {
+  error: MESSAGES.products.fetch,
+  empty: 'No products in this store yet.',
+  noMatch: 'No products match these filters.',
+  pages: 'Product pages',
+};
 const STATE_OPTIONS = [
   { value: 'active', label: 'Active' },
   { value: 'inactive', label: 'Inactive' },
@@ -99,43 +106,32 @@ export function ProductListPage() {
       >
         {store && <p className="text-body-secondary mb-0">{store.name}</p>}
       </PageHeader>
-      <ListCard
+      <ListTable
+        view={view}
         query={{ ...query, isLoading: query.isLoading || (query.isFetching && !query.data) }}
-        errorMessage={MESSAGES.products.fetch}
-        isEmpty={shown.length === 0}
-        empty={view.filtered ? 'No products match these filters.' : 'No products in this store yet.'}
-        filters={
-          <FilterBar label="Filter products" search>
-            <SearchFilter id="product-search" label="Search products" placeholder="Name, SKU, barcode…" {...view.search} />
-            <SelectFilter
-              id="product-supplier"
-              label="Supplier"
-              className="col-md-6 col-xl-3"
-              anyLabel="All suppliers"
-              options={optionsFor((products ?? []).map((p) => p.supplierId))}
-              {...view.filter('supplierId')}
-            />
-            <SelectFilter
-              id="product-category"
-              label="Category"
-              className="col-md-6 col-xl-3"
-              anyLabel="All categories"
-              options={categories}
-              {...view.filter('category')}
-            />
-            <SelectFilter id="product-state" label="Show" className="col-md-6 col-xl-2" options={STATE_OPTIONS} {...view.filter('state')} />
-          </FilterBar>
-        }
+        texts={{ ...TEXTS, caption: `Products in ${store?.name ?? 'this store'}` }}
+        rows={shown}
+        columns={columns}
+        pageSize={PAGE_SIZE}
+        summary={({ page, pages }) => `${countOf(shown.length, 'product')} · page ${page} of ${pages}`}
       >
-        <DataTable
-          caption={`Products in ${store?.name ?? 'this store'}`}
-          rows={shown}
-          columns={columns}
-          {...view.tableSort}
-          paging={{ page: view.page, size: PAGE_SIZE, label: 'Product pages', onPage: view.setPage }}
-          summary={({ page, pages }) => `${countOf(shown.length, 'product')} · page ${page} of ${pages}`}
-        />
-      </ListCard>
+        <FilterBar label="Filter products" search columns="col-md-6 col-xl-3">
+          <SearchFilter label="Search products" className="col-md-6 col-xl-4" placeholder="Name, SKU, barcode…" {...view.search} />
+          <SelectFilter
+            label="Supplier"
+            anyLabel="All suppliers"
+            options={optionsFor((products ?? []).map((p) => p.supplierId))}
+            {...view.filter('supplierId')}
+          />
+          <SelectFilter
+            label="Category"
+            anyLabel="All categories"
+            options={categories}
+            {...view.filter('category')}
+          />
+          <SelectFilter label="Show" className="col-md-6 col-xl-2" options={STATE_OPTIONS} {...view.filter('state')} />
+        </FilterBar>
+      </ListTable>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import Card from 'react-bootstrap/Card';
 import { DataTable, type Column } from '@/components/DataTable';
-import { QueryState } from '@/components/QueryState';
+import { SectionQueryState } from '@/components/list/queryStates';
 import { MESSAGES } from '@/config/messages';
 import { formatDate, formatMoney, formatNumber, sumMoney } from '@/lib/format';
 import { useGetEmployeeTipsQuery } from '../api';
@@ -34,13 +34,7 @@ export function WeeklyTipsOverview({
     <Card className="mb-3">
       <Card.Body>
         <h2 className="h5">Weekly tips overview</h2>
-        <QueryState
-          query={query}
-          errorMessage={MESSAGES.finance.weeklyTips}
-          isEmpty={rows.length === 0}
-          empty="No hours or tips in this range."
-          rows={3}
-        >
+        <SectionQueryState query={query} items={rows} errorMessage={MESSAGES.finance.weeklyTips} empty="No hours or tips in this range.">
           <DataTable
             caption="Hours and tips per week and person"
             rows={rows}
@@ -56,7 +50,7 @@ export function WeeklyTipsOverview({
               </tr>
             }
           />
-        </QueryState>
+        </SectionQueryState>
       </Card.Body>
     </Card>
   );

@@ -2,9 +2,9 @@ import { useMemo } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import { Link } from 'react-router-dom';
 import { rowActions } from '@/components/list/RowActions';
-import { DataTable, type Column } from '@/components/DataTable';
+import type { Column } from '@/components/DataTable';
 import { FilterBar, SearchFilter } from '@/components/list/Filters';
-import { ListCard } from '@/components/list/ListCard';
+import { ListTable, type ListTexts } from '@/components/list/ListTable';
 import { listDefaults } from '@/components/list/listView';
 import { useListView } from '@/components/list/useListView';
 import { LinkButton } from '@/components/LinkButton';
@@ -19,6 +19,12 @@ import type { Store } from '../types';
 
 const withStore = (path: string, id: string) => `${path}?storeId=${encodeURIComponent(id)}`;
 const VIEW = listDefaults({}, 'name');
+const TEXTS: ListTexts = {
+  caption: 'Stores',
+  error: MESSAGES.stores.fetch,
+  empty: 'No stores yet.',
+  noMatch: 'No stores match your search.',
+};
 
 /** `/stores` (stores.read): every store the user may manage; write links with stores.write only. */
 export function StoreListPage() {
@@ -49,36 +55,24 @@ export function StoreListPage() {
     [canWrite],
   );
 
+  const actions = rowActions<Store>(
+    canWrite,
+    (s) => s.name,
+    (s) => [
+      { label: 'Edit', ariaLabel: `Edit ${s.name}`, to: PATHS.store(s.id), variant: 'outline-primary' },
+      { label: 'Financial details', ariaLabel: `Financial details of ${s.name}`, to: withStore(PATHS.storeFinancialDetails, s.id) },
+      { label: 'Shift details', ariaLabel: `Shift details of ${s.name}`, to: withStore(PATHS.storeShifts, s.id) },
+    ],
+  );
+
   return (
     <>
       <PageHeader title="Stores" actions={canWrite ? <LinkButton to={PATHS.storeNew}>New store</LinkButton> : undefined} />
-      <ListCard
-        query={query}
-        errorMessage={MESSAGES.stores.fetch}
-        isEmpty={rows.length === 0}
-        empty={view.q ? 'No stores match your search.' : 'No stores yet.'}
-        filters={
-          <FilterBar label="Filter stores" search>
-            <SearchFilter id="store-search" label="Search stores" placeholder="Name, code or city" {...view.search} />
-          </FilterBar>
-        }
-      >
-        <DataTable
-          caption="Stores"
-          rows={rows}
-          columns={columns}
-          {...view.tableSort}
-          actions={rowActions<Store>(
-            canWrite,
-            (s) => s.name,
-            (s) => [
-              { label: 'Edit', ariaLabel: `Edit ${s.name}`, to: PATHS.store(s.id), variant: 'outline-primary' },
-              { label: 'Financial details', ariaLabel: `Financial details of ${s.name}`, to: withStore(PATHS.storeFinancialDetails, s.id) },
-              { label: 'Shift details', ariaLabel: `Shift details of ${s.name}`, to: withStore(PATHS.storeShifts, s.id) },
-            ],
-          )}
-        />
-      </ListCard>
+      <ListTable view={view} query={query} texts={TEXTS} rows={rows} columns={columns} actions={actions}>
+        <FilterBar label="Filter stores" search>
+          <SearchFilter label="Search stores" placeholder="Name, code or city" {...view.search} />
+        </FilterBar>
+      </ListTable>
     </>
   );
 }

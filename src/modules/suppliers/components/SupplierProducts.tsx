@@ -3,7 +3,7 @@ import Card from 'react-bootstrap/Card';
 import Table from 'react-bootstrap/Table';
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
-import { QueryState } from '@/components/QueryState';
+import { SectionQueryState } from '@/components/list/queryStates';
 import { MESSAGES } from '@/config/messages';
 import { PATHS } from '@/config/paths';
 import { PERMISSIONS } from '@/config/permissions';
@@ -29,13 +29,7 @@ export function SupplierProducts({ supplierId }: { supplierId: string }) {
         )}
       </Card.Header>
       <Card.Body>
-        <QueryState
-          query={query}
-          errorMessage={MESSAGES.products.fetch}
-          isEmpty={products.length === 0}
-          empty="This supplier has no products in this store."
-          rows={3}
-        >
+        <SectionQueryState query={query} items={products} errorMessage={MESSAGES.products.fetch} empty="This supplier has no products in this store.">
           <Table responsive size="sm" className="mb-0 align-middle">
             <caption className="visually-hidden">Products of this supplier</caption>
             <thead>
@@ -67,7 +61,7 @@ export function SupplierProducts({ supplierId }: { supplierId: string }) {
               ))}
             </tbody>
           </Table>
-        </QueryState>
+        </SectionQueryState>
       </Card.Body>
     </Card>
   );

@@ -1,13 +1,13 @@
 import { useMemo, useState } from 'react';
-import Spinner from 'react-bootstrap/Spinner';
 import { Link } from 'react-router-dom';
 import { getErrorMessage } from '@/api/errors';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { rowActions } from '@/components/list/RowActions';
-import { DataTable, sortRows, type Column } from '@/components/DataTable';
-import { FilterBar, SearchFilter, SelectFilter } from '@/components/list/Filters';
+import { sortRows, type Column } from '@/components/DataTable';
+import { FilterBar, FilterCount, SearchFilter, SelectFilter } from '@/components/list/Filters';
 import { ListActions } from '@/components/list/ListActions';
-import { countOf, ListCard } from '@/components/list/ListCard';
+import { countOf } from '@/components/list/ListCard';
+import { ListTable, type ListTexts } from '@/components/list/ListTable';
 import { useListView } from '@/components/list/useListView';
 import { PageHeader } from '@/components/PageHeader';
 import { MESSAGES } from '@/config/messages';
@@ -43,6 +43,13 @@ const STATUS_OPTIONS = [
   { value: 'active', label: 'Active' },
   { value: 'archived', label: 'Archived' },
 ];
+
+const TEXTS: ListTexts = {
+  caption: 'Suppliers',
+  error: MESSAGES.suppliers.fetch,
+  empty: 'No suppliers yet.',
+  noMatch: 'No suppliers match your search.',
+};
 
 const COLUMNS: Column<Supplier>[] = [
   { key: 'name', header: 'Name', sortValue: (s) => s.name, cell: (s) => <Link to={PATHS.supplier(s.id)}>{s.name}</Link> },
@@ -88,52 +95,36 @@ export function SupplierListPage() {
     setToDelete(null);
   };
 
+  const actions = rowActions<Supplier>(
+    canWrite,
+    (s) => s.name,
+    (s) => [
+      { label: 'Edit', ariaLabel: `Edit ${s.name}`, to: PATHS.supplier(s.id) },
+      { label: 'Delete', ariaLabel: `Delete ${s.name}`, onClick: () => setToDelete(s) },
+    ],
+  );
+
   return (
     <>
       <PageHeader
         title="Suppliers"
         actions={<ListActions onExport={exportCsv} exportDisabled={rows.length === 0} newTo={PATHS.supplierNew} newLabel="New supplier" permission={PERMISSIONS.suppliersWrite} />}
       />
-      <ListCard
-        query={query}
-        errorMessage={MESSAGES.suppliers.fetch}
-        isEmpty={rows.length === 0}
-        empty={view.filtered ? 'No suppliers match your search.' : 'No suppliers yet.'}
-        filters={
-          <FilterBar label="Filter suppliers" search>
-            <SearchFilter id="supplier-search" label="Search suppliers" className="col-sm-7 col-lg-5" placeholder="Name, contact, email, city…" {...view.search} />
-            <SelectFilter
-              id="supplier-status"
-              label="Status"
-              className="col-sm-5 col-lg-3"
-              anyLabel="All statuses"
-              options={STATUS_OPTIONS}
-              {...view.filter('status')}
-            />
-            <div className="col-lg-4 d-flex align-items-end justify-content-lg-end">
-              <span className="text-body-secondary small" aria-live="polite">
-                {query.isFetching && <Spinner size="sm" className="me-2" aria-hidden="true" />}
-                {query.isSuccess && countOf(rows.length, 'supplier')}
-              </span>
-            </div>
-          </FilterBar>
-        }
-      >
-        <DataTable
-          caption="Suppliers"
-          rows={rows}
-          columns={COLUMNS}
-          {...view.tableSort}
-          actions={rowActions<Supplier>(
-            canWrite,
-            (s) => s.name,
-            (s) => [
-              { label: 'Edit', ariaLabel: `Edit ${s.name}`, to: PATHS.supplier(s.id) },
-              { label: 'Delete', ariaLabel: `Delete ${s.name}`, onClick: () => setToDelete(s) },
-            ],
-          )}
-        />
-      </ListCard>
+      <ListTable view={view} query={query} texts={TEXTS} rows={rows} columns={COLUMNS} actions={actions}>
+        <FilterBar label="Filter suppliers" search>
+          <SearchFilter label="Search suppliers" className="col-sm-7 col-lg-5" placeholder="Name, contact, email, city…" {...view.search} />
+          <SelectFilter
+            label="Status"
+            className="col-sm-5 col-lg-3"
+            anyLabel="All statuses"
+            options={STATUS_OPTIONS}
+            {...view.filter('status')}
+          />
+          <FilterCount className="col-lg-4 d-flex align-items-end justify-content-lg-end" busy={query.isFetching}>
+            {query.isSuccess && countOf(rows.length, 'supplier')}
+          </FilterCount>
+        </FilterBar>
+      </ListTable>
       <ConfirmDialog
         show={toDelete !== null}
         title="Delete supplier"
