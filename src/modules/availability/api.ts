@@ -1,7 +1,7 @@
 import { defineContract } from '@/api/contract';
 import { contractMutation, contractQuery } from '@/api/endpoint';
 import { baseApi } from '@/api/baseApi';
-import { permitted } from '@/api/permitted';
+import { apiHooks } from '@/api/permitted';
 import { PERMISSIONS } from '@/config/permissions';
 import {
   OwnShiftNotesInputSchema,
@@ -109,6 +109,9 @@ export const shiftNotesApi = baseApi.injectEndpoints({
   }),
 });
 
-export const useGetUserShiftNotesQuery = permitted(shiftNotesApi.endpoints.getUserShiftNotes);
-export const useGetTeamShiftNotesQuery = permitted(shiftNotesApi.endpoints.getTeamShiftNotes);
-export const { useSaveOwnShiftNotesMutation, useReviewShiftNotesMutation } = shiftNotesApi;
+export const {
+  useGetUserShiftNotesQuery,
+  useGetTeamShiftNotesQuery,
+  useSaveOwnShiftNotesMutation,
+  useReviewShiftNotesMutation,
+} = apiHooks(shiftNotesApi);

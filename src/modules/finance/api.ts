@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { defineContract, request } from '@/api/contract';
 import { contractMutation, contractQuery } from '@/api/endpoint';
 import { baseApi } from '@/api/baseApi';
-import { permitted } from '@/api/permitted';
+import { apiHooks } from '@/api/permitted';
 import { onSuccess, storeListTags } from '@/api/tags';
 import { PERMISSIONS } from '@/config/permissions';
 import { downloadBlob } from '@/lib/download';
@@ -143,6 +143,10 @@ export const financeApi = baseApi.injectEndpoints({
   }),
 });
 
-export const useGetTipsQuery = permitted(financeApi.endpoints.getTips);
-export const useGetUserFinancialDetailsQuery = permitted(financeApi.endpoints.getUserFinancialDetails);
-export const { useSaveTipMutation, useUpdateUserFinancialDetailsMutation, useExportSepaTipsMutation } = financeApi;
+export const {
+  useGetTipsQuery,
+  useGetUserFinancialDetailsQuery,
+  useSaveTipMutation,
+  useUpdateUserFinancialDetailsMutation,
+  useExportSepaTipsMutation,
+} = apiHooks(financeApi);

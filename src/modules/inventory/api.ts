@@ -3,7 +3,7 @@ import { z } from 'zod/mini';
 import { defineContract, request } from '@/api/contract';
 import { contractMutation, contractQuery } from '@/api/endpoint';
 import { baseApi, checkAnswer } from '@/api/baseApi';
-import { permitted } from '@/api/permitted';
+import { apiHooks } from '@/api/permitted';
 import { storeListTags } from '@/api/tags';
 import { MESSAGES } from '@/config/messages';
 import { PERMISSIONS } from '@/config/permissions';
@@ -302,15 +302,15 @@ export const inventoryApi = baseApi.injectEndpoints({
   }),
 });
 
-export const useGetInventoryItemsQuery = permitted(inventoryApi.endpoints.getInventoryItems);
-export const useGetActiveInventoryItemsQuery = permitted(inventoryApi.endpoints.getActiveInventoryItems);
-export const useGetAverageUsageQuery = permitted(inventoryApi.endpoints.getAverageUsage);
-export const useGetInventoryItemQuery = permitted(inventoryApi.endpoints.getInventoryItem);
-export const useGetInventoryHistoryQuery = permitted(inventoryApi.endpoints.getInventoryHistory);
-export const useGetInventoryBySupplierQuery = permitted(inventoryApi.endpoints.getInventoryBySupplier);
-export const useGetInventoryByProductQuery = permitted(inventoryApi.endpoints.getInventoryByProduct);
-export const useGetCountSessionQuery = permitted(inventoryApi.endpoints.getCountSession);
 export const {
+  useGetInventoryItemsQuery,
+  useGetActiveInventoryItemsQuery,
+  useGetAverageUsageQuery,
+  useGetInventoryItemQuery,
+  useGetInventoryHistoryQuery,
+  useGetInventoryBySupplierQuery,
+  useGetInventoryByProductQuery,
+  useGetCountSessionQuery,
   useCreateInventoryItemMutation,
   useUpdateInventoryItemMutation,
   useUpdateInventoryAmountMutation,
@@ -318,4 +318,4 @@ export const {
   useStartCountSessionMutation,
   usePutCountEntryMutation,
   useFinishCountSessionMutation,
-} = inventoryApi;
+} = apiHooks(inventoryApi);

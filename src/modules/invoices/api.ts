@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { defineContract, request } from '@/api/contract';
 import { asBody, contractMutation, contractQuery } from '@/api/endpoint';
 import { baseApi } from '@/api/baseApi';
-import { permitted } from '@/api/permitted';
+import { apiHooks } from '@/api/permitted';
 import { recordTags, storeListTags } from '@/api/tags';
 import { PERMISSIONS } from '@/config/permissions';
 import { isPreviewable } from './logic';
@@ -227,14 +227,14 @@ export const invoicesApi = baseApi.injectEndpoints({
   }),
 });
 
-export const useGetInvoicesQuery = permitted(invoicesApi.endpoints.getInvoices);
-export const useGetInvoiceQuery = permitted(invoicesApi.endpoints.getInvoice);
-export const useGetInvoiceFileQuery = permitted(invoicesApi.endpoints.getInvoiceFile);
 export const {
+  useGetInvoicesQuery,
+  useGetInvoiceQuery,
+  useGetInvoiceFileQuery,
   useCreateInvoiceMutation,
   useUpdateInvoiceMutation,
   useUpdateInvoiceStatusMutation,
   useUpdateInvoicePaymentStatusMutation,
   useDeleteInvoiceMutation,
   useUploadInvoiceMutation,
-} = invoicesApi;
+} = apiHooks(invoicesApi);

@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { defineContract } from '@/api/contract';
 import { asBody, contractMutation, contractQuery } from '@/api/endpoint';
 import { baseApi } from '@/api/baseApi';
-import { permitted } from '@/api/permitted';
+import { apiHooks } from '@/api/permitted';
 import { listTags, recordTags, storeListTags } from '@/api/tags';
 import { PERMISSIONS } from '@/config/permissions';
 import { todayIso } from '@/lib/format';
@@ -163,13 +163,13 @@ export const ordersApi = baseApi.injectEndpoints({
   }),
 });
 
-export const useGetOrdersQuery = permitted(ordersApi.endpoints.getOrders);
-export const useGetOrderQuery = permitted(ordersApi.endpoints.getOrder);
-export const useGetOrdersBySupplierQuery = permitted(ordersApi.endpoints.getOrdersBySupplier);
 export const {
+  useGetOrdersQuery,
+  useGetOrderQuery,
+  useGetOrdersBySupplierQuery,
   useCreateOrderMutation,
   useUpdateOrderMutation,
   useUpdateOrderStatusMutation,
   useReceiveOrderMutation,
   useDeleteOrderMutation,
-} = ordersApi;
+} = apiHooks(ordersApi);

@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { defineContract } from '@/api/contract';
 import { asBody, contractMutation, contractQuery } from '@/api/endpoint';
 import { baseApi } from '@/api/baseApi';
-import { permitted } from '@/api/permitted';
+import { apiHooks } from '@/api/permitted';
 import { storeListTags } from '@/api/tags';
 import { PERMISSIONS } from '@/config/permissions';
 import { ProductInputSchema, ProductListSchema, ProductSchema } from './schema';
@@ -91,7 +91,4 @@ export const productsApi = baseApi.injectEndpoints({
   }),
 });
 
-export const useGetProductsQuery = permitted(productsApi.endpoints.getProducts);
-export const useGetProductQuery = permitted(productsApi.endpoints.getProduct);
-export const useGetProductsBySupplierQuery = permitted(productsApi.endpoints.getProductsBySupplier);
-export const { useSaveProductMutation } = productsApi;
+export const { useGetProductsQuery, useGetProductQuery, useGetProductsBySupplierQuery, useSaveProductMutation } = apiHooks(productsApi);

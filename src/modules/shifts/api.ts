@@ -3,7 +3,7 @@ import { answer, defineContract, request } from '@/api/contract';
 import type { baseQuery } from '@/api/baseQuery';
 import { contractMutation, contractQuery } from '@/api/endpoint';
 import { baseApi, checkAnswer } from '@/api/baseApi';
-import { permitted } from '@/api/permitted';
+import { apiHooks } from '@/api/permitted';
 import { onSuccess, recordTags } from '@/api/tags';
 import { SHIFT_GENERATION } from '@/config/constants';
 import { MESSAGES } from '@/config/messages';
@@ -226,7 +226,12 @@ export const shiftsApi = baseApi.injectEndpoints({
   }),
 });
 
-export const useGetShiftsQuery = permitted(shiftsApi.endpoints.getShifts);
-export const useGetShiftGenerationJobQuery = permitted(shiftsApi.endpoints.getShiftGenerationJob);
-export const useGetShiftGenerationResultQuery = permitted(shiftsApi.endpoints.getShiftGenerationResult);
-export const { useCreateShiftMutation, useUpdateShiftMutation, useDeleteShiftMutation, useGenerateShiftsMutation } = shiftsApi;
+export const {
+  useGetShiftsQuery,
+  useGetShiftGenerationJobQuery,
+  useGetShiftGenerationResultQuery,
+  useCreateShiftMutation,
+  useUpdateShiftMutation,
+  useDeleteShiftMutation,
+  useGenerateShiftsMutation,
+} = apiHooks(shiftsApi);

@@ -1,7 +1,7 @@
 import { defineContract } from '@/api/contract';
 import { contractQuery } from '@/api/endpoint';
 import { baseApi } from '@/api/baseApi';
-import { permitted } from '@/api/permitted';
+import { apiHooks } from '@/api/permitted';
 import { listTags } from '@/api/tags';
 import { StaffListSchema, StaffQuerySchema } from './schema';
 import type { StaffMember } from './types';
@@ -33,4 +33,4 @@ export const staffApi = baseApi.injectEndpoints({
   }),
 });
 
-export const useGetStaffQuery = permitted(staffApi.endpoints.getStaff);
+export const { useGetStaffQuery } = apiHooks(staffApi);

@@ -1,7 +1,7 @@
 import { defineContract } from '@/api/contract';
 import { contractMutation, contractQuery } from '@/api/endpoint';
 import { baseApi } from '@/api/baseApi';
-import { permitted } from '@/api/permitted';
+import { apiHooks } from '@/api/permitted';
 import { LIST_ID, listTags, recordTags } from '@/api/tags';
 import { PERMISSIONS } from '@/config/permissions';
 import { authApi } from '@/session/api';
@@ -172,14 +172,14 @@ export const storesApi = baseApi.injectEndpoints({
   }),
 });
 
-export const useGetStoresQuery = permitted(storesApi.endpoints.getStores);
-export const useGetStoreQuery = permitted(storesApi.endpoints.getStore);
-export const useGetStoreFinancialDetailsQuery = permitted(storesApi.endpoints.getStoreFinancialDetails);
-export const useGetStoreShiftDetailsQuery = permitted(storesApi.endpoints.getStoreShiftDetails);
 export const {
+  useGetStoresQuery,
+  useGetStoreQuery,
+  useGetStoreFinancialDetailsQuery,
+  useGetStoreShiftDetailsQuery,
   useCreateStoreMutation,
   useUpdateStoreMutation,
   useDeleteStoreMutation,
   useUpdateStoreFinancialDetailsMutation,
   useUpdateStoreShiftDetailsMutation,
-} = storesApi;
+} = apiHooks(storesApi);

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { defineContract } from '@/api/contract';
 import { contractMutation, contractQuery } from '@/api/endpoint';
 import { baseApi } from '@/api/baseApi';
-import { permitted } from '@/api/permitted';
+import { apiHooks } from '@/api/permitted';
 import { LIST_ID, listTags, recordTags } from '@/api/tags';
 import { PERMISSIONS } from '@/config/permissions';
 import { z } from 'zod/mini';
@@ -85,10 +85,14 @@ export const suppliersApi = baseApi.injectEndpoints({
   }),
 });
 
-export const useGetSuppliersQuery = permitted(suppliersApi.endpoints.getSuppliers);
-export const useGetSupplierQuery = permitted(suppliersApi.endpoints.getSupplier);
-export const useSearchSuppliersQuery = permitted(suppliersApi.endpoints.searchSuppliers);
-export const { useCreateSupplierMutation, useUpdateSupplierMutation, useDeleteSupplierMutation } = suppliersApi;
+export const {
+  useGetSuppliersQuery,
+  useGetSupplierQuery,
+  useSearchSuppliersQuery,
+  useCreateSupplierMutation,
+  useUpdateSupplierMutation,
+  useDeleteSupplierMutation,
+} = apiHooks(suppliersApi);
 
 /**
  * Supplier names for other lists (orders, invoices, products, inventory). Without
