@@ -1,7 +1,7 @@
 import { PATHS } from '@/config/paths';
 import { PERMISSIONS, type Permission } from '@/config/permissions';
 
-/** Every protected route of spec 2.2 and 2.3 with its permission: the one table. */
+/** Every protected route of spec 2.2 and 2.3 with its permission: the one table (a module's routes together). */
 export interface RouteRule {
   path: string;
   title: string;
@@ -34,21 +34,21 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   store(PATHS.dashboard, 'Dashboard', P.dashboardRead),
   store(PATHS.reports, 'Reports', P.reportsRead),
   store(PATHS.suppliers, 'Suppliers', P.suppliersRead),
+  ...storeRecords(PATHS.supplierNew, PATHS.supplierRoute, 'Supplier', P.suppliersWrite, P.suppliersRead),
   store(PATHS.products, 'Products', P.productsRead),
+  ...storeRecords(PATHS.productNew, PATHS.productRoute, 'Product', P.productsWrite, P.productsRead),
   store(PATHS.orders, 'Orders', P.ordersRead),
+  ...storeRecords(PATHS.orderNew, PATHS.orderRoute, 'Order', P.ordersWrite, P.ordersRead),
   store(PATHS.invoices, 'Invoices', P.ordersRead),
+  ...storeRecords(PATHS.invoiceNew, PATHS.invoiceRoute, 'Invoice', P.ordersWrite, P.ordersRead),
   store(PATHS.inventory, 'Inventory', P.inventoryRead),
   store(PATHS.inventoryAnalysis, 'Inventory analysis', P.inventoryRead),
-  store(PATHS.permissions, 'Permissions', P.permissionsRead),
-  store(PATHS.tips, 'Tips', P.tipRead),
-  ...storeRecords(PATHS.orderNew, PATHS.orderRoute, 'Order', P.ordersWrite, P.ordersRead),
-  ...storeRecords(PATHS.invoiceNew, PATHS.invoiceRoute, 'Invoice', P.ordersWrite, P.ordersRead),
-  ...storeRecords(PATHS.supplierNew, PATHS.supplierRoute, 'Supplier', P.suppliersWrite, P.suppliersRead),
-  ...storeRecords(PATHS.productNew, PATHS.productRoute, 'Product', P.productsWrite, P.productsRead),
   ...storeRecords(PATHS.inventoryNew, PATHS.inventoryItemRoute, 'Inventory item', P.inventoryWrite, P.inventoryRead),
   store(PATHS.inventoryPatch, 'Update inventory', P.inventoryWrite),
   store(PATHS.timeEntryForm, 'Time entry', P.timeEntryWrite),
+  store(PATHS.permissions, 'Permissions', P.permissionsRead),
   ...storeRecords(PATHS.permissionNew, PATHS.permissionRoute, 'Permission', P.permissionsWrite),
+  store(PATHS.tips, 'Tips', P.tipRead),
   ...storeRecords(PATHS.tipNew, PATHS.tipRoute, 'Tip', P.tipWrite),
   store(PATHS.userFinancialDetails, 'Employee details', P.tipWrite),
   store(PATHS.shifts, 'Shift planning', P.shiftRead),

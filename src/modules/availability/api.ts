@@ -1,6 +1,7 @@
 import { defineContract } from '@/api/contract';
 import { contractMutation, contractQuery } from '@/api/endpoint';
 import { baseApi } from '@/api/baseApi';
+import { storeListTag } from '@/api/tags';
 import { apiHooks } from '@/api/permitted';
 import { PERMISSIONS } from '@/config/permissions';
 import {
@@ -72,7 +73,7 @@ export type ReviewShiftNotesArg =
   | { userId: string; storeId: string; action: 'edit'; notes: AvailabilityInput };
 
 const noteTag = (storeId: string, userId: string) => ({ type: 'ShiftNote' as const, id: `${storeId}:${userId}` });
-const teamTag = (storeId: string) => ({ type: 'ShiftNote' as const, id: `LIST:${storeId}` });
+const teamTag = storeListTag('ShiftNote');
 
 /** The body of a review: only the fields of its action. */
 export function reviewBody(arg: ReviewShiftNotesArg) {

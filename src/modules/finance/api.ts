@@ -3,7 +3,7 @@ import { defineContract, request } from '@/api/contract';
 import { contractMutation, contractQuery } from '@/api/endpoint';
 import { baseApi } from '@/api/baseApi';
 import { apiHooks } from '@/api/permitted';
-import { onSuccess, storeListTags } from '@/api/tags';
+import { onSuccess, storeListTag, storeListTags } from '@/api/tags';
 import { PERMISSIONS } from '@/config/permissions';
 import { downloadBlob } from '@/lib/download';
 import { sepaFileName } from './logic';
@@ -33,14 +33,11 @@ export interface UpdateUserFinancialDetailsArg {
   userId: string;
   details: UserFinancialDetailsInput;
 }
-export interface ExportSepaArg {
-  storeId: string;
-  startDate: string;
-  endDate: string;
-}
+/** A SEPA export covers the tips of a whole range: the tips' argument with both dates. */
+export type ExportSepaArg = Required<TipsArg>;
 
 /** List tag of one store's tips: every range of that store carries it. */
-export const tipListTag = (storeId: string) => ({ type: 'Tip' as const, id: `LIST:${storeId}` });
+export const tipListTag = storeListTag('Tip');
 
 /** Finance calls of spec 7 and decisions.md "Money"; each path, permission and schema written once. */
 export const financeContract = defineContract({

@@ -4,7 +4,7 @@ import { defineContract, request } from '@/api/contract';
 import { contractMutation, contractQuery } from '@/api/endpoint';
 import { baseApi, checkAnswer } from '@/api/baseApi';
 import { apiHooks } from '@/api/permitted';
-import { storeListTags } from '@/api/tags';
+import { storeListTag, storeListTags } from '@/api/tags';
 import { MESSAGES } from '@/config/messages';
 import { PERMISSIONS } from '@/config/permissions';
 import {
@@ -56,7 +56,7 @@ export interface UpdateItemArg {
 export type UpdateAmountArg = InventoryAmountUpdate & { storeId: string };
 
 /** Tags, each scoped to one store: a store's lists, one per item, a store's day of history, a store's usage. */
-export const inventoryListTag = (storeId: string) => ({ type: 'InventoryItem' as const, id: `LIST:${storeId}` });
+export const inventoryListTag = storeListTag('InventoryItem');
 export const inventoryHistoryTag = (storeId: string, date: string) => ({
   type: 'InventoryHistory' as const,
   id: `${storeId}:${date}`,

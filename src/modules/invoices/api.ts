@@ -3,7 +3,7 @@ import { defineContract, request } from '@/api/contract';
 import { asBody, contractMutation, contractQuery } from '@/api/endpoint';
 import { baseApi } from '@/api/baseApi';
 import { apiHooks } from '@/api/permitted';
-import { recordTags, storeListTags } from '@/api/tags';
+import { recordTags, storeListTag, storeListTags } from '@/api/tags';
 import { PERMISSIONS } from '@/config/permissions';
 import { isPreviewable } from './logic';
 import {
@@ -67,7 +67,7 @@ export interface InvoiceFileContent {
 }
 
 /** List tag of one store's invoices: every filtered list of that store carries it. */
-export const invoiceListTag = (storeId: string) => ({ type: 'Invoice' as const, id: `LIST:${storeId}` });
+export const invoiceListTag = storeListTag('Invoice');
 
 /**
  * Invoice calls of spec 7 (invoices are read and written with the orders permissions): path,

@@ -3,7 +3,7 @@ import { defineContract } from '@/api/contract';
 import { asBody, contractMutation, contractQuery } from '@/api/endpoint';
 import { baseApi } from '@/api/baseApi';
 import { apiHooks } from '@/api/permitted';
-import { listTags, recordTags, storeListTags } from '@/api/tags';
+import { listTags, recordTags, storeListTag, storeListTags } from '@/api/tags';
 import { PERMISSIONS } from '@/config/permissions';
 import { todayIso } from '@/lib/format';
 import { inventoryHistoryTag, inventoryListTag } from '@/modules/inventory/api';
@@ -28,7 +28,7 @@ export interface DeleteOrderArg {
 }
 
 /** List tag of one store's orders (the list carries `storeId`, decisions.md). */
-export const orderListTag = (storeId: string) => ({ type: 'Order' as const, id: `LIST:${storeId}` });
+export const orderListTag = storeListTag('Order');
 /** List tag of one supplier's orders (`GET v1/order/supplier?id`). */
 export const supplierOrdersTag = (supplierId: string) => ({
   type: 'Order' as const,
