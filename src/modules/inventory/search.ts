@@ -12,7 +12,7 @@ const MAX_RESULTS = 8;
 /** Quick search over the current store's inventory items by name (the overview's cached list). */
 export function useInventoryResults(query: string, storeId: string | null): { results: SearchResult[]; isFetching: boolean } {
   const q = query.trim();
-  const canOpen = useCan(routeRule(PATHS.inventoryItemRoute).permission);
+  const canOpen = useCan(routeRule('/inventory/:inventoryId').permission);
   const { data, isFetching } = useGetInventoryItemsQuery(storeId && q.length >= MIN_QUERY ? { storeId } : skipToken);
   const results =
     q.length < MIN_QUERY

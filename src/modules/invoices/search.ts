@@ -14,7 +14,7 @@ const MAX_RESULTS = 8;
 /** Quick search over the current store's invoices by number (the store's cached list, like the list page's). */
 export function useInvoiceResults(query: string, storeId: string | null): { results: SearchResult[]; isFetching: boolean } {
   const q = normalise(query.trim());
-  const canOpen = useCan(routeRule(PATHS.invoiceRoute).permission);
+  const canOpen = useCan(routeRule('/invoice/:invoiceId').permission);
   const { data, isFetching } = useGetInvoicesQuery(storeId && q.length >= MIN_QUERY ? { storeId } : skipToken);
   const results =
     q.length < MIN_QUERY
