@@ -113,3 +113,57 @@ export function answer<S extends z.ZodMiniType>(schema: S): StandardSchemaV1<z.o
 export function lazyAnswer<S extends z.ZodMiniType>(load: () => Promise<S>): StandardSchemaV1<z.output<S>> {
   return { '~standard': { version: 1, vendor: 'zod', validate: async (value) => (await load())['~standard'].validate(value) } };
 }
+
+/** The answer and body schemas and permissions of a kind of record's REST calls (`restContract`). */
+export interface RestSpec<L extends z.ZodMiniType, S extends z.ZodMiniType, I extends z.ZodMiniType> {
+  /** Who may read (list, one) and who may write (create, update, delete). */
+  access: { read: EndpointAccess; write: EndpointAccess };
+  /** The list's answer, a record's answer, and the body of create and update. */
+  schemas: { list: L; record: S; input: I };
+  /** Summaries other than the plain ones ("List suppliers", "One supplier", "Create a supplier"…). */
+  summaries?: Partial<Record<'list' | 'one' | 'create' | 'update' | 'delete', string>>;
+}
+
+interface Call<M extends HttpMethod, P extends string, R> {
+  method: M;
+  path: P;
+  summary: string;
+  access: EndpointAccess;
+  response: R;
+}
+
+/** The five calls `restContract` describes, by the names RTK Query knows them by. */
+export type RestContract<N extends string, P extends string, L, S, I> = Record<`get${N}s`, Call<'GET', P, L>> &
+  Record<`get${N}`, Call<'GET', `${P}/{id}`, S>> &
+  Record<`create${N}`, Call<'POST', P, S> & { body: I }> &
+  Record<`update${N}`, Call<'PUT', `${P}/{id}`, S> & { body: I }> &
+  Record<`delete${N}`, Call<'DELETE', `${P}/{id}`, null>>;
+
+/**
+ * The REST calls of a kind of record at `path` (`v1/supplier`), written once: `get<Name>s` (the
+ * list), `get<Name>` (`{id}`), `create<Name>` (POST), `update<Name>` (PUT `{id}`) and
+ * `delete<Name>` (DELETE `{id}`, empty answer). Spread into `defineContract`.
+ */
+export function restContract<N extends string, P extends string, L extends z.ZodMiniType, S extends z.ZodMiniType, I extends z.ZodMiniType>(
+  name: N,
+  path: P,
+  spec: RestSpec<L, S, I>,
+): RestContract<N, P, L, S, I> {
+  const { read, write } = spec.access;
+  const { list, record, input } = spec.schemas;
+  const summaries = spec.summaries ?? {};
+  const noun = name.charAt(0).toLowerCase() + name.slice(1);
+  const one = `${path}/{id}`;
+  const calls = {
+    [`get${name}s`]: { method: 'GET', path, summary: summaries.list ?? `List ${noun}s`, access: read, response: list },
+    [`get${name}`]: { method: 'GET', path: one, summary: summaries.one ?? `One ${noun}`, access: read, response: record },
+    [`create${name}`]: { method: 'POST', path, summary: summaries.create ?? `Create a ${noun}`, access: write, body: input, response: record },
+    [`update${name}`]: { method: 'PUT', path: one, summary: summaries.update ?? `Update a ${noun}`, access: write, body: input, response: record },
+    [`delete${name}`]: { method: 'DELETE', path: one, summary: summaries.delete ?? `Delete a ${noun}`, access: write, response: null },
+  };
+  // The keys and paths above are the ones RestContract names (TypeScript types computed keys as string).
+  return calls as RestContract<N, P, L, S, I>;
+}
+
+/** The argument of a record's update call: its id and the new values (`{ id, supplier }`). */
+export type UpdateArg<K extends string, T> = { id: string } & Record<K, T>;

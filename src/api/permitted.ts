@@ -43,3 +43,40 @@ export function permitted<Result, Arg>(endpoint: QueryEndpoint<Result, Arg>) {
     return { ...result, notPermitted: !allowed };
   };
 }
+
+/** A query endpoint's hook wrapped by `permitted`. */
+type PermittedHook<Result, Arg> = ReturnType<typeof permitted<Result, Arg>>;
+
+type QueryHooks<E> = {
+  [K in keyof E & string as E[K] extends { useQuery: unknown } ? `use${Capitalize<K>}Query` : never]: E[K] extends {
+    Types: { ResultType: infer Result; QueryArg: infer Arg };
+  }
+    ? PermittedHook<Result, Arg>
+    : never;
+};
+type MutationHooks<E> = {
+  [K in keyof E & string as E[K] extends { useMutation: unknown } ? `use${Capitalize<K>}Mutation` : never]: E[K] extends {
+    useMutation: infer Hook;
+  }
+    ? Hook
+    : never;
+};
+
+/**
+ * A module's hooks, written once: `use<Name>Query` for every query endpoint, wrapped by
+ * `permitted` (so a page never calls what its user may not read), and `use<Name>Mutation` as
+ * RTK Query makes it. The names are RTK Query's own, so a module exports them by destructuring:
+ *
+ *   export const { useGetSuppliersQuery, useCreateSupplierMutation } = apiHooks(suppliersApi);
+ */
+export function apiHooks<E extends Record<string, object>>(api: { endpoints: E }): QueryHooks<E> & MutationHooks<E> {
+  const hooks: Record<string, unknown> = {};
+  for (const [name, endpoint] of Object.entries(api.endpoints)) {
+    const capitalized = name.charAt(0).toUpperCase() + name.slice(1);
+    // An endpoint of the api object: a query carries `useQuery`, a mutation `useMutation`.
+    if ('useQuery' in endpoint) hooks[`use${capitalized}Query`] = permitted(endpoint as QueryEndpoint<unknown, unknown>);
+    if ('useMutation' in endpoint) hooks[`use${capitalized}Mutation`] = endpoint.useMutation;
+  }
+  // Built by name above, with the names the mapped types state (RTK Query's own naming).
+  return hooks as QueryHooks<E> & MutationHooks<E>;
+}

@@ -36,9 +36,17 @@ export function listTags<T extends TagType>(
   return [{ type, id: listId }, ...(items ?? []).map((item) => ({ type, id: item.id }))];
 }
 
+/** The list id of one store's list: `LIST:<storeId>` (each store has its own cache entries). */
+export const storeListId = (storeId: string) => `${LIST_ID}:${storeId}`;
+
 /** `providesTags` of a store's list (`LIST:<storeId>`) for an endpoint whose argument names the store. */
 export function storeListTags<T extends TagType>(type: T) {
-  return (items: readonly { id: string }[] | undefined, { storeId }: { storeId: string }) => listTags(type, items, `LIST:${storeId}`);
+  return (items: readonly { id: string }[] | undefined, { storeId }: { storeId: string }) => listTags(type, items, storeListId(storeId));
+}
+
+/** The tag of one store's list of `type` (what `storeListTags` provides): `orderListTag = storeListTag('Order')`. */
+export function storeListTag<T extends TagType>(type: T) {
+  return (storeId: string) => ({ type, id: storeListId(storeId) });
 }
 
 /** `providesTags` of one record fetched by its id (the endpoint's argument). */

@@ -17,8 +17,10 @@ export type PageFiles = Record<string, () => Promise<PageModule>>;
  *
  *   routes: pageRoutes(import.meta.glob<PageModule>('./pages/*Page.tsx'), {
  *     SupplierListPage: [PATHS.suppliers],
- *     SupplierEditPage: [PATHS.supplierNew, '/supplier/:supplierId'],
+ *     SupplierEditPage: [PATHS.supplierNew, PATHS.supplierRoute],
  *   }, { [PATHS.suppliers]: prefetchList }),
+ *
+ * (`recordPages` writes those two pages of a kind of record.)
  */
 export function pageRoutes(
   files: PageFiles,
@@ -35,6 +37,20 @@ export function pageRoutes(
       return { ...routeRule(path), load, ...(first ? { prefetch: first } : {}) };
     });
   });
+}
+
+/**
+ * The list and edit pages of a kind of record (`recordPaths` in src/config/paths.ts):
+ * `<Name>ListPage` at its list, `<Name>EditPage` at its new form and at one record.
+ */
+export function recordPages(name: string, list: string, newPath: string, route: string): Record<string, readonly string[]> {
+  return { [`${name}ListPage`]: [list], [`${name}EditPage`]: [newPath, route] };
+}
+
+/** The quick search of a list route's records, titled and permitted as that route (route table). */
+export function listSearch(key: string, listPath: string, load: () => Promise<SearchHook>): SearchSource {
+  const { title, permission } = routeRule(listPath);
+  return storeSearch(key, title, permission, load);
 }
 
 /** A quick-search source reading the current store's data (its hook loads on the first search). */

@@ -1,7 +1,7 @@
 import { PATHS } from '@/config/paths';
 import { PERMISSIONS, type Permission } from '@/config/permissions';
 
-/** Every protected route of spec 2.2 and 2.3 with its permission: the one table. */
+/** Every protected route of spec 2.2 and 2.3 with its permission: the one table (a module's routes together). */
 export interface RouteRule {
   path: string;
   title: string;
@@ -16,43 +16,49 @@ const ruleIn =
 const store = ruleIn(true);
 const noStore = ruleIn(false);
 
+/**
+ * The two routes of a kind of record: its new form ("New <title>", with `write`) and one record
+ * (`route`, with `read`, by default `write` too). Paths: `recordPaths` in src/config/paths.ts.
+ */
+const recordsIn =
+  (requireStore: boolean) =>
+  (newPath: string, route: string, title: string, write: Permission, read: Permission = write): RouteRule[] => {
+    const rule = ruleIn(requireStore);
+    return [rule(newPath, `New ${title.charAt(0).toLowerCase()}${title.slice(1)}`, write), rule(route, title, read)];
+  };
+const storeRecords = recordsIn(true);
+const noStoreRecords = recordsIn(false);
+const P = PERMISSIONS;
+
 export const ROUTE_TABLE: readonly RouteRule[] = [
-  store(PATHS.dashboard, 'Dashboard', PERMISSIONS.dashboardRead),
-  store(PATHS.reports, 'Reports', PERMISSIONS.reportsRead),
-  store(PATHS.suppliers, 'Suppliers', PERMISSIONS.suppliersRead),
-  store(PATHS.products, 'Products', PERMISSIONS.productsRead),
-  store(PATHS.orders, 'Orders', PERMISSIONS.ordersRead),
-  store(PATHS.invoices, 'Invoices', PERMISSIONS.ordersRead),
-  store(PATHS.inventory, 'Inventory', PERMISSIONS.inventoryRead),
-  store(PATHS.inventoryAnalysis, 'Inventory analysis', PERMISSIONS.inventoryRead),
-  store(PATHS.permissions, 'Permissions', PERMISSIONS.permissionsRead),
-  store(PATHS.tips, 'Tips', PERMISSIONS.tipRead),
-  store(PATHS.orderNew, 'New order', PERMISSIONS.ordersWrite),
-  store('/order/:orderId', 'Order', PERMISSIONS.ordersRead),
-  store(PATHS.invoiceNew, 'New invoice', PERMISSIONS.ordersWrite),
-  store('/invoice/:invoiceId', 'Invoice', PERMISSIONS.ordersRead),
-  store(PATHS.supplierNew, 'New supplier', PERMISSIONS.suppliersWrite),
-  store('/supplier/:supplierId', 'Supplier', PERMISSIONS.suppliersRead),
-  store(PATHS.productNew, 'New product', PERMISSIONS.productsWrite),
-  store('/product/:productId', 'Product', PERMISSIONS.productsRead),
-  store(PATHS.inventoryNew, 'New inventory item', PERMISSIONS.inventoryWrite),
-  store('/inventory/:inventoryId', 'Inventory item', PERMISSIONS.inventoryRead),
-  store(PATHS.inventoryPatch, 'Update inventory', PERMISSIONS.inventoryWrite),
-  store(PATHS.timeEntryForm, 'Time entry', PERMISSIONS.timeEntryWrite),
-  store(PATHS.permissionNew, 'New permission', PERMISSIONS.permissionsWrite),
-  store('/permission/:permissionId', 'Permission', PERMISSIONS.permissionsWrite),
-  store(PATHS.tipNew, 'New tip', PERMISSIONS.tipWrite),
-  store('/tip/:tipId', 'Tip', PERMISSIONS.tipWrite),
-  store(PATHS.userFinancialDetails, 'Employee details', PERMISSIONS.tipWrite),
-  store(PATHS.shifts, 'Shift planning', PERMISSIONS.shiftRead),
-  store(PATHS.shiftsReport, 'Shift report', PERMISSIONS.shiftRead),
-  store(PATHS.shiftOwn, 'My availability', PERMISSIONS.shiftWrite),
-  store(PATHS.shiftPatch, 'Team availability', PERMISSIONS.shiftUpdate),
-  noStore(PATHS.stores, 'Stores', PERMISSIONS.storesRead),
-  noStore(PATHS.storeNew, 'New store', PERMISSIONS.storesWrite),
-  noStore(PATHS.storeFinancialDetails, 'Store financial details', PERMISSIONS.storesWrite),
-  noStore(PATHS.storeShifts, 'Store shift details', PERMISSIONS.storesWrite),
-  noStore('/store/:id', 'Store', PERMISSIONS.storesWrite),
+  store(PATHS.dashboard, 'Dashboard', P.dashboardRead),
+  store(PATHS.reports, 'Reports', P.reportsRead),
+  store(PATHS.suppliers, 'Suppliers', P.suppliersRead),
+  ...storeRecords(PATHS.supplierNew, PATHS.supplierRoute, 'Supplier', P.suppliersWrite, P.suppliersRead),
+  store(PATHS.products, 'Products', P.productsRead),
+  ...storeRecords(PATHS.productNew, PATHS.productRoute, 'Product', P.productsWrite, P.productsRead),
+  store(PATHS.orders, 'Orders', P.ordersRead),
+  ...storeRecords(PATHS.orderNew, PATHS.orderRoute, 'Order', P.ordersWrite, P.ordersRead),
+  store(PATHS.invoices, 'Invoices', P.ordersRead),
+  ...storeRecords(PATHS.invoiceNew, PATHS.invoiceRoute, 'Invoice', P.ordersWrite, P.ordersRead),
+  store(PATHS.inventory, 'Inventory', P.inventoryRead),
+  store(PATHS.inventoryAnalysis, 'Inventory analysis', P.inventoryRead),
+  ...storeRecords(PATHS.inventoryNew, PATHS.inventoryItemRoute, 'Inventory item', P.inventoryWrite, P.inventoryRead),
+  store(PATHS.inventoryPatch, 'Update inventory', P.inventoryWrite),
+  store(PATHS.timeEntryForm, 'Time entry', P.timeEntryWrite),
+  store(PATHS.permissions, 'Permissions', P.permissionsRead),
+  ...storeRecords(PATHS.permissionNew, PATHS.permissionRoute, 'Permission', P.permissionsWrite),
+  store(PATHS.tips, 'Tips', P.tipRead),
+  ...storeRecords(PATHS.tipNew, PATHS.tipRoute, 'Tip', P.tipWrite),
+  store(PATHS.userFinancialDetails, 'Employee details', P.tipWrite),
+  store(PATHS.shifts, 'Shift planning', P.shiftRead),
+  store(PATHS.shiftsReport, 'Shift report', P.shiftRead),
+  store(PATHS.shiftOwn, 'My availability', P.shiftWrite),
+  store(PATHS.shiftPatch, 'Team availability', P.shiftUpdate),
+  noStore(PATHS.stores, 'Stores', P.storesRead),
+  ...noStoreRecords(PATHS.storeNew, PATHS.storeRoute, 'Store', P.storesWrite),
+  noStore(PATHS.storeFinancialDetails, 'Store financial details', P.storesWrite),
+  noStore(PATHS.storeShifts, 'Store shift details', P.storesWrite),
 ];
 
 /**

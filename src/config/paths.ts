@@ -1,3 +1,22 @@
+/**
+ * The paths of one kind of record (`order`): its list `/orders` (key `orders`), its new form
+ * `/order` (`orderNew`), one record `/order/<id>` (`order(id)`) and that route's pattern
+ * `/order/:orderId` (`orderRoute`, the parameter its page reads).
+ */
+type RecordPaths<K extends string> = Record<`${K}s` | `${K}New` | `${K}Route`, string> & Record<K, (id: string) => string>;
+
+function recordPaths<K extends string>(kind: K, { list = `/${kind}s`, param = `${kind}Id` } = {}): RecordPaths<K> {
+  const base = `/${kind}`;
+  const paths = {
+    [`${kind}s`]: list,
+    [`${kind}New`]: base,
+    [kind]: (id: string) => `${base}/${encodeURIComponent(id)}`,
+    [`${kind}Route`]: `${base}/:${param}`,
+  };
+  // The keys above are the ones RecordPaths names (TypeScript types computed keys as string).
+  return paths as RecordPaths<K>;
+}
+
 /** Route paths of spec 2, written once. Builders fill in ids. */
 export const PATHS = {
   root: '/',
@@ -12,38 +31,25 @@ export const PATHS = {
 
   dashboard: '/dashboard',
   reports: '/reports',
-  suppliers: '/suppliers',
-  supplierNew: '/supplier',
-  supplier: (id: string) => `/supplier/${encodeURIComponent(id)}`,
-  products: '/products',
-  productNew: '/product',
-  product: (id: string) => `/product/${encodeURIComponent(id)}`,
-  orders: '/orders',
-  orderNew: '/order',
-  order: (id: string) => `/order/${encodeURIComponent(id)}`,
-  invoices: '/invoices',
-  invoiceNew: '/invoice',
-  invoice: (id: string) => `/invoice/${encodeURIComponent(id)}`,
+  ...recordPaths('supplier'),
+  ...recordPaths('product'),
+  ...recordPaths('order'),
+  ...recordPaths('invoice'),
   inventory: '/inventory',
   inventoryNew: '/inventory/new',
   inventoryItem: (id: string) => `/inventory/${encodeURIComponent(id)}`,
+  inventoryItemRoute: '/inventory/:inventoryId',
   inventoryPatch: '/inventory/patch',
   inventoryAnalysis: '/inventory/analysis',
   timeEntryForm: '/time-entry/form',
-  permissions: '/permissions',
-  permissionNew: '/permission',
-  permission: (id: string) => `/permission/${encodeURIComponent(id)}`,
-  tips: '/finance/tips',
-  tipNew: '/tip',
-  tip: (id: string) => `/tip/${encodeURIComponent(id)}`,
+  ...recordPaths('permission'),
+  ...recordPaths('tip', { list: '/finance/tips' }),
   userFinancialDetails: '/user-financial-details',
   shifts: '/shifts',
   shiftsReport: '/shifts/report',
   shiftOwn: '/shift',
   shiftPatch: '/shift/patch',
-  stores: '/stores',
-  storeNew: '/store',
-  store: (id: string) => `/store/${encodeURIComponent(id)}`,
+  ...recordPaths('store', { param: 'id' }),
   storeFinancialDetails: '/store/financial-details',
   storeShifts: '/store/shifts',
 } as const;

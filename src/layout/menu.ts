@@ -31,6 +31,9 @@ function link(path: string): Pick<MenuItem, 'url' | 'requiredPermission' | 'requ
   return { url: rule.path, requiredPermission: rule.permission, requireStoreContext: rule.requireStore };
 }
 
+/** A link of a group: its key (after the group's, `inventory-overview`), label and route. */
+type GroupLink = readonly [key: string, label: string, path: string];
+
 /** A group of links: shown with its permission (and, with `inStore`, a current store) when a child is. */
 function group(
   key: string,
@@ -38,8 +41,9 @@ function group(
   icon: IconName,
   requiredPermission: Permission,
   inStore: boolean,
-  children: MenuItem[],
+  links: readonly GroupLink[],
 ): MenuItem {
+  const children = links.map(([child, childLabel, path]): MenuItem => ({ key: `${key}-${child}`, label: childLabel, ...link(path) }));
   return { key, label, icon, requiredPermission, ...(inStore ? { requireStoreContext: true } : {}), children };
 }
 
@@ -50,9 +54,9 @@ export const MENU: readonly MenuItem[] = [
 
   { key: 'title-operations', label: 'Operations', isTitle: true },
   group('inventory', 'Inventory', 'inventory', P.inventoryRead, true, [
-    { key: 'inventory-overview', label: 'Overview', ...link(PATHS.inventory) },
-    { key: 'inventory-analysis', label: 'Analysis', ...link(PATHS.inventoryAnalysis) },
-    { key: 'inventory-update', label: 'Update', ...link(PATHS.inventoryPatch) },
+    ['overview', 'Overview', PATHS.inventory],
+    ['analysis', 'Analysis', PATHS.inventoryAnalysis],
+    ['update', 'Update', PATHS.inventoryPatch],
   ]),
   { key: 'time-entry', label: 'Time Entry', icon: 'clock', ...link(PATHS.timeEntryForm) },
   { key: 'suppliers', label: 'Suppliers', icon: 'truck', ...link(PATHS.suppliers) },
@@ -62,22 +66,22 @@ export const MENU: readonly MenuItem[] = [
 
   { key: 'title-team', label: 'Team', isTitle: true },
   group('shift', 'Shift', 'calendar', P.shiftWrite, true, [
-    { key: 'shift-planning', label: 'Planning', ...link(PATHS.shifts) },
-    { key: 'shift-own', label: 'Update availability', ...link(PATHS.shiftOwn) },
-    { key: 'shift-team', label: 'Update team availability', ...link(PATHS.shiftPatch) },
-    { key: 'shift-report', label: 'Report', ...link(PATHS.shiftsReport) },
+    ['planning', 'Planning', PATHS.shifts],
+    ['own', 'Update availability', PATHS.shiftOwn],
+    ['team', 'Update team availability', PATHS.shiftPatch],
+    ['report', 'Report', PATHS.shiftsReport],
   ]),
 
   { key: 'title-administration', label: 'Administration', isTitle: true },
   group('store', 'Store', 'store', P.storesWrite, false, [
-    { key: 'store-list', label: 'List', ...link(PATHS.stores) },
-    { key: 'store-financial', label: 'Financial Details', ...link(PATHS.storeFinancialDetails) },
-    { key: 'store-shifts', label: 'Shift Details', ...link(PATHS.storeShifts) },
+    ['list', 'List', PATHS.stores],
+    ['financial', 'Financial Details', PATHS.storeFinancialDetails],
+    ['shifts', 'Shift Details', PATHS.storeShifts],
   ]),
   { key: 'permissions', label: 'Permissions', icon: 'shield', ...link(PATHS.permissions) },
   group('finance', 'Finance', 'coins', P.tipRead, true, [
-    { key: 'finance-tips', label: 'Tips', ...link(PATHS.tips) },
-    { key: 'finance-employees', label: 'Employee Details', ...link(PATHS.userFinancialDetails) },
+    ['tips', 'Tips', PATHS.tips],
+    ['employees', 'Employee Details', PATHS.userFinancialDetails],
   ]),
 ];
 

@@ -16,6 +16,12 @@ export const text = () => z._default(z.string(), '');
 /** A required id of an answer (non-empty). */
 export const id = () => z.string().check(z.minLength(1));
 
+/** An answer number the spec does not guarantee: missing stays missing and renders "—" (never a made-up 0). */
+export const figure = () => z.optional(z.number());
+
+/** The fields the spec guarantees of a named record (supplier, product, inventory item): its id and name. */
+export const named = () => ({ id: id(), name: z.string() });
+
 /** A required, non-blank text of an input, at most `max` characters (trimmed). */
 export const requiredText = (message: string, max = 200) =>
   z.string().check(

@@ -1,7 +1,8 @@
 import { defineContract } from '@/api/contract';
 import { contractMutation, contractQuery } from '@/api/endpoint';
 import { baseApi } from '@/api/baseApi';
-import { permitted } from '@/api/permitted';
+import { storeListTag } from '@/api/tags';
+import { apiHooks } from '@/api/permitted';
 import { PERMISSIONS } from '@/config/permissions';
 import {
   OwnShiftNotesInputSchema,
@@ -72,7 +73,7 @@ export type ReviewShiftNotesArg =
   | { userId: string; storeId: string; action: 'edit'; notes: AvailabilityInput };
 
 const noteTag = (storeId: string, userId: string) => ({ type: 'ShiftNote' as const, id: `${storeId}:${userId}` });
-const teamTag = (storeId: string) => ({ type: 'ShiftNote' as const, id: `LIST:${storeId}` });
+const teamTag = storeListTag('ShiftNote');
 
 /** The body of a review: only the fields of its action. */
 export function reviewBody(arg: ReviewShiftNotesArg) {
@@ -109,6 +110,9 @@ export const shiftNotesApi = baseApi.injectEndpoints({
   }),
 });
 
-export const useGetUserShiftNotesQuery = permitted(shiftNotesApi.endpoints.getUserShiftNotes);
-export const useGetTeamShiftNotesQuery = permitted(shiftNotesApi.endpoints.getTeamShiftNotes);
-export const { useSaveOwnShiftNotesMutation, useReviewShiftNotesMutation } = shiftNotesApi;
+export const {
+  useGetUserShiftNotesQuery,
+  useGetTeamShiftNotesQuery,
+  useSaveOwnShiftNotesMutation,
+  useReviewShiftNotesMutation,
+} = apiHooks(shiftNotesApi);

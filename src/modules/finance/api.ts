@@ -2,8 +2,8 @@ import { z } from 'zod/mini';
 import { defineContract, request } from '@/api/contract';
 import { contractMutation, contractQuery } from '@/api/endpoint';
 import { baseApi } from '@/api/baseApi';
-import { permitted } from '@/api/permitted';
-import { onSuccess, storeListTags } from '@/api/tags';
+import { apiHooks } from '@/api/permitted';
+import { onSuccess, storeListTag, storeListTags } from '@/api/tags';
 import { PERMISSIONS } from '@/config/permissions';
 import { downloadBlob } from '@/lib/download';
 import { sepaFileName } from './logic';
@@ -33,14 +33,11 @@ export interface UpdateUserFinancialDetailsArg {
   userId: string;
   details: UserFinancialDetailsInput;
 }
-export interface ExportSepaArg {
-  storeId: string;
-  startDate: string;
-  endDate: string;
-}
+/** A SEPA export covers the tips of a whole range: the tips' argument with both dates. */
+export type ExportSepaArg = Required<TipsArg>;
 
 /** List tag of one store's tips: every range of that store carries it. */
-export const tipListTag = (storeId: string) => ({ type: 'Tip' as const, id: `LIST:${storeId}` });
+export const tipListTag = storeListTag('Tip');
 
 /** Finance calls of spec 7 and decisions.md "Money"; each path, permission and schema written once. */
 export const financeContract = defineContract({
@@ -143,6 +140,10 @@ export const financeApi = baseApi.injectEndpoints({
   }),
 });
 
-export const useGetTipsQuery = permitted(financeApi.endpoints.getTips);
-export const useGetUserFinancialDetailsQuery = permitted(financeApi.endpoints.getUserFinancialDetails);
-export const { useSaveTipMutation, useUpdateUserFinancialDetailsMutation, useExportSepaTipsMutation } = financeApi;
+export const {
+  useGetTipsQuery,
+  useGetUserFinancialDetailsQuery,
+  useSaveTipMutation,
+  useUpdateUserFinancialDetailsMutation,
+  useExportSepaTipsMutation,
+} = apiHooks(financeApi);

@@ -3,8 +3,8 @@ import { z } from 'zod/mini';
 import { defineContract, request } from '@/api/contract';
 import { contractMutation, contractQuery } from '@/api/endpoint';
 import { baseApi, checkAnswer } from '@/api/baseApi';
-import { permitted } from '@/api/permitted';
-import { storeListTags } from '@/api/tags';
+import { apiHooks } from '@/api/permitted';
+import { storeListTag, storeListTags } from '@/api/tags';
 import { MESSAGES } from '@/config/messages';
 import { PERMISSIONS } from '@/config/permissions';
 import {
@@ -56,7 +56,7 @@ export interface UpdateItemArg {
 export type UpdateAmountArg = InventoryAmountUpdate & { storeId: string };
 
 /** Tags, each scoped to one store: a store's lists, one per item, a store's day of history, a store's usage. */
-export const inventoryListTag = (storeId: string) => ({ type: 'InventoryItem' as const, id: `LIST:${storeId}` });
+export const inventoryListTag = storeListTag('InventoryItem');
 export const inventoryHistoryTag = (storeId: string, date: string) => ({
   type: 'InventoryHistory' as const,
   id: `${storeId}:${date}`,
@@ -302,15 +302,15 @@ export const inventoryApi = baseApi.injectEndpoints({
   }),
 });
 
-export const useGetInventoryItemsQuery = permitted(inventoryApi.endpoints.getInventoryItems);
-export const useGetActiveInventoryItemsQuery = permitted(inventoryApi.endpoints.getActiveInventoryItems);
-export const useGetAverageUsageQuery = permitted(inventoryApi.endpoints.getAverageUsage);
-export const useGetInventoryItemQuery = permitted(inventoryApi.endpoints.getInventoryItem);
-export const useGetInventoryHistoryQuery = permitted(inventoryApi.endpoints.getInventoryHistory);
-export const useGetInventoryBySupplierQuery = permitted(inventoryApi.endpoints.getInventoryBySupplier);
-export const useGetInventoryByProductQuery = permitted(inventoryApi.endpoints.getInventoryByProduct);
-export const useGetCountSessionQuery = permitted(inventoryApi.endpoints.getCountSession);
 export const {
+  useGetInventoryItemsQuery,
+  useGetActiveInventoryItemsQuery,
+  useGetAverageUsageQuery,
+  useGetInventoryItemQuery,
+  useGetInventoryHistoryQuery,
+  useGetInventoryBySupplierQuery,
+  useGetInventoryByProductQuery,
+  useGetCountSessionQuery,
   useCreateInventoryItemMutation,
   useUpdateInventoryItemMutation,
   useUpdateInventoryAmountMutation,
@@ -318,4 +318,4 @@ export const {
   useStartCountSessionMutation,
   usePutCountEntryMutation,
   useFinishCountSessionMutation,
-} = inventoryApi;
+} = apiHooks(inventoryApi);

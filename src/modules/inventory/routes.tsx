@@ -13,7 +13,7 @@ export const module: AppModule = {
   routes: pageRoutes(import.meta.glob<PageModule>('./pages/*Page.tsx'), {
     InventoryListPage: [PATHS.inventory],
     InventoryAnalysisPage: [PATHS.inventoryAnalysis],
-    InventoryEditPage: [PATHS.inventoryNew, '/inventory/:inventoryId'],
+    InventoryEditPage: [PATHS.inventoryNew, PATHS.inventoryItemRoute],
     InventoryPatchPage: [PATHS.inventoryPatch],
   }),
   // Quick search with the permission of what it reads (the store's inventory list).

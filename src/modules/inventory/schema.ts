@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { figure, id, named, text } from '@/lib/schemaParts';
 import { whenValid } from '@/lib/schemaErrors';
 
 /**
@@ -10,13 +11,8 @@ import { whenValid } from '@/lib/schemaErrors';
  */
 export const HISTORY_TYPES = ['count', 'receipt', 'usage', 'waste', 'transfer', 'correction'] as const;
 
-const text = () => z._default(z.string(), '');
-/** A number the spec does not guarantee: missing stays missing and renders "—" (never a made-up 0). */
-const figure = () => z.optional(z.number());
-
 export const InventoryItemSchema = z.object({
-  id: z.string().check(z.minLength(1)),
-  name: z.string(),
+  ...named(),
   storeId: text(),
   /** The product this item is ordered as; null when the item is not bought through the catalogue. */
   productId: z._default(z.nullable(z.string()), null),
@@ -43,7 +39,7 @@ export const InventoryItemSchema = z.object({
 export const InventoryItemListSchema = z.array(InventoryItemSchema);
 
 export const InventoryHistoryEntrySchema = z.object({
-  id: z.string().check(z.minLength(1)),
+  id: id(),
   itemId: text(),
   storeId: text(),
   /** ISO instant */
@@ -66,7 +62,7 @@ export const InventoryHistorySchema = z.array(InventoryHistoryEntrySchema);
 
 /** One item's line of `GET v1/inventory/{storeId}/average-usage`. */
 export const AverageUsageSchema = z.object({
-  itemId: z.string().check(z.minLength(1)),
+  itemId: id(),
   /** The window the average is taken over, in days (stated on screen). */
   windowDays: figure(),
   /** First and last day of the window, YYYY-MM-DD. */
@@ -132,7 +128,7 @@ export const InventoryAmountUpdateSchema = z.object({
 
 /** One amount entered in an open count (not yet in stock): the item, the amount, who and when. */
 export const CountSessionEntrySchema = z.object({
-  itemId: z.string().check(z.minLength(1)),
+  itemId: id(),
   amount: z.number(),
   userId: text(),
   /** ISO instant */
@@ -146,7 +142,7 @@ export const COUNT_SESSION_STATUSES = ['open', 'finished'] as const;
  * session until it is finished; finishing posts the differences (history entries of type count).
  */
 export const CountSessionSchema = z.object({
-  id: z.string().check(z.minLength(1)),
+  id: id(),
   storeId: text(),
   status: z._default(z.enum(COUNT_SESSION_STATUSES), 'open'),
   /** ISO instant */
@@ -162,7 +158,7 @@ export const OpenCountSessionSchema = z.nullable(CountSessionSchema);
 
 /** One posted difference of a finished count: the amount before, the amount counted, the value of the change. */
 export const CountDifferenceSchema = z.object({
-  itemId: z.string().check(z.minLength(1)),
+  itemId: id(),
   itemName: z.optional(z.string()),
   before: figure(),
   counted: z.number(),

@@ -2,8 +2,8 @@ import { z } from 'zod/mini';
 import { defineContract, request } from '@/api/contract';
 import { asBody, contractMutation, contractQuery } from '@/api/endpoint';
 import { baseApi } from '@/api/baseApi';
-import { permitted } from '@/api/permitted';
-import { recordTags, storeListTags } from '@/api/tags';
+import { apiHooks } from '@/api/permitted';
+import { recordTags, storeListTag, storeListTags } from '@/api/tags';
 import { PERMISSIONS } from '@/config/permissions';
 import { isPreviewable } from './logic';
 import {
@@ -67,7 +67,7 @@ export interface InvoiceFileContent {
 }
 
 /** List tag of one store's invoices: every filtered list of that store carries it. */
-export const invoiceListTag = (storeId: string) => ({ type: 'Invoice' as const, id: `LIST:${storeId}` });
+export const invoiceListTag = storeListTag('Invoice');
 
 /**
  * Invoice calls of spec 7 (invoices are read and written with the orders permissions): path,
@@ -227,14 +227,14 @@ export const invoicesApi = baseApi.injectEndpoints({
   }),
 });
 
-export const useGetInvoicesQuery = permitted(invoicesApi.endpoints.getInvoices);
-export const useGetInvoiceQuery = permitted(invoicesApi.endpoints.getInvoice);
-export const useGetInvoiceFileQuery = permitted(invoicesApi.endpoints.getInvoiceFile);
 export const {
+  useGetInvoicesQuery,
+  useGetInvoiceQuery,
+  useGetInvoiceFileQuery,
   useCreateInvoiceMutation,
   useUpdateInvoiceMutation,
   useUpdateInvoiceStatusMutation,
   useUpdateInvoicePaymentStatusMutation,
   useDeleteInvoiceMutation,
   useUploadInvoiceMutation,
-} = invoicesApi;
+} = apiHooks(invoicesApi);

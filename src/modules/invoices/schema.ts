@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { id, text } from '@/lib/schemaParts';
 import { DEFAULT_CURRENCY } from '@/config/constants';
 import { whenValid } from '@/lib/schemaErrors';
 
@@ -14,12 +15,11 @@ export const PAYMENT_STATUSES = ['unpaid', 'scheduled', 'partially_paid', 'paid'
 export const REJECTION_REASONS = ['duplicate', 'unreadable', 'not_an_invoice', 'missing_data', 'other'] as const;
 export const DOCUMENT_TYPES = ['invoice', 'credit_note'] as const;
 
-const text = () => z._default(z.string(), '');
 const amount = () => z._default(z.number(), 0);
 
 /** An uploaded document. Its bytes: `GET v1/invoice/{id}/files/{fileId}` (contract addition). */
 export const InvoiceFileSchema = z.object({
-  id: z.string().check(z.minLength(1)),
+  id: id(),
   name: text(),
   mimeType: text(),
   /** Bytes. */
@@ -54,7 +54,7 @@ export const InvoiceHistoryEntrySchema = z.discriminatedUnion('kind', [
 ]);
 
 export const InvoiceSchema = z.object({
-  id: z.string().check(z.minLength(1)),
+  id: id(),
   storeId: text(),
   /** '' until the uploaded document has been reviewed. */
   supplierId: text(),

@@ -2,8 +2,8 @@ import { z } from 'zod/mini';
 import { defineContract } from '@/api/contract';
 import { asBody, contractMutation, contractQuery } from '@/api/endpoint';
 import { baseApi } from '@/api/baseApi';
-import { permitted } from '@/api/permitted';
-import { listTags, recordTags, storeListTags } from '@/api/tags';
+import { apiHooks } from '@/api/permitted';
+import { listTags, recordTags, storeListTag, storeListTags } from '@/api/tags';
 import { PERMISSIONS } from '@/config/permissions';
 import { todayIso } from '@/lib/format';
 import { inventoryHistoryTag, inventoryListTag } from '@/modules/inventory/api';
@@ -28,7 +28,7 @@ export interface DeleteOrderArg {
 }
 
 /** List tag of one store's orders (the list carries `storeId`, decisions.md). */
-export const orderListTag = (storeId: string) => ({ type: 'Order' as const, id: `LIST:${storeId}` });
+export const orderListTag = storeListTag('Order');
 /** List tag of one supplier's orders (`GET v1/order/supplier?id`). */
 export const supplierOrdersTag = (supplierId: string) => ({
   type: 'Order' as const,
@@ -163,13 +163,13 @@ export const ordersApi = baseApi.injectEndpoints({
   }),
 });
 
-export const useGetOrdersQuery = permitted(ordersApi.endpoints.getOrders);
-export const useGetOrderQuery = permitted(ordersApi.endpoints.getOrder);
-export const useGetOrdersBySupplierQuery = permitted(ordersApi.endpoints.getOrdersBySupplier);
 export const {
+  useGetOrdersQuery,
+  useGetOrderQuery,
+  useGetOrdersBySupplierQuery,
   useCreateOrderMutation,
   useUpdateOrderMutation,
   useUpdateOrderStatusMutation,
   useReceiveOrderMutation,
   useDeleteOrderMutation,
-} = ordersApi;
+} = apiHooks(ordersApi);

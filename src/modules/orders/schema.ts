@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { figure, id, text } from '@/lib/schemaParts';
 import { DEFAULT_CURRENCY } from '@/config/constants';
 import { whenValid } from '@/lib/schemaErrors';
 
@@ -10,28 +11,24 @@ import { whenValid } from '@/lib/schemaErrors';
  */
 export const ORDER_STATUSES = ['draft', 'sent', 'confirmed', 'partially_received', 'received', 'cancelled'] as const;
 
-const text = () => z._default(z.string(), '');
-/** A number the contract does not guarantee: missing stays missing and renders "—", never 0. */
-const amount = () => z.optional(z.number());
-
 export const OrderLineSchema = z.object({
   productId: text(),
   /** In purchase units (the product's purchaseUnit). */
-  quantity: amount(),
+  quantity: figure(),
   /** The purchase unit the quantity is counted in (case, box, bottle…). */
   unit: text(),
   /** Price per purchase unit, major units (net). */
-  unitPrice: amount(),
+  unitPrice: figure(),
   /** Percent, e.g. 7 or 19. */
-  vatRate: amount(),
+  vatRate: figure(),
   /** Purchase units received so far. */
-  receivedQuantity: amount(),
+  receivedQuantity: figure(),
 });
 
 /** One line of a delivery: how much of a product arrived. */
 export const ReceiptLineSchema = z.object({
   productId: text(),
-  quantity: amount(),
+  quantity: figure(),
   /** The inventory item the delivery raised, when the product has one in the order's store. */
   itemId: z.optional(z.nullable(z.string())),
 });
@@ -48,7 +45,7 @@ export const OrderReceiptSchema = z.object({
 });
 
 export const OrderSchema = z.object({
-  id: z.string().check(z.minLength(1)),
+  id: id(),
   /** Human order number assigned by the server, e.g. PO-2025-0042. */
   number: text(),
   storeId: text(),

@@ -1,7 +1,7 @@
 import { defineContract } from '@/api/contract';
 import { asBody, contractMutation, contractQuery } from '@/api/endpoint';
 import { baseApi } from '@/api/baseApi';
-import { permitted } from '@/api/permitted';
+import { apiHooks } from '@/api/permitted';
 import { LIST_ID, listTags, recordTags } from '@/api/tags';
 import { PERMISSIONS } from '@/config/permissions';
 import {
@@ -81,6 +81,9 @@ export const permissionsApi = baseApi.injectEndpoints({
   }),
 });
 
-export const useGetPermissionsQuery = permitted(permissionsApi.endpoints.getPermissions);
-export const useGetPermissionQuery = permitted(permissionsApi.endpoints.getPermission);
-export const { useCreatePermissionMutation, useUpdatePermissionMutation } = permissionsApi;
+export const {
+  useGetPermissionsQuery,
+  useGetPermissionQuery,
+  useCreatePermissionMutation,
+  useUpdatePermissionMutation,
+} = apiHooks(permissionsApi);

@@ -1,5 +1,5 @@
 import type { AppModule, RoutePrefetch } from '@/app/moduleTypes';
-import { pageRoutes, type PageModule } from '@/app/moduleRoutes';
+import { pageRoutes, recordPages, type PageModule } from '@/app/moduleRoutes';
 import { PATHS } from '@/config/paths';
 
 const prefetchList: RoutePrefetch = ({ dispatch }) =>
@@ -9,7 +9,7 @@ const prefetchList: RoutePrefetch = ({ dispatch }) =>
 export const module: AppModule = {
   routes: pageRoutes(
     import.meta.glob<PageModule>('./pages/*Page.tsx'),
-    { PermissionListPage: [PATHS.permissions], PermissionEditPage: [PATHS.permissionNew, '/permission/:permissionId'] },
+    recordPages('Permission', PATHS.permissions, PATHS.permissionNew, PATHS.permissionRoute),
     { [PATHS.permissions]: prefetchList },
   ),
 };

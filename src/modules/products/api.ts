@@ -2,8 +2,8 @@ import { z } from 'zod/mini';
 import { defineContract } from '@/api/contract';
 import { asBody, contractMutation, contractQuery } from '@/api/endpoint';
 import { baseApi } from '@/api/baseApi';
-import { permitted } from '@/api/permitted';
-import { storeListTags } from '@/api/tags';
+import { apiHooks } from '@/api/permitted';
+import { storeListTag, storeListTags } from '@/api/tags';
 import { PERMISSIONS } from '@/config/permissions';
 import { ProductInputSchema, ProductListSchema, ProductSchema } from './schema';
 import type { Product, ProductInput } from './types';
@@ -21,7 +21,7 @@ export interface SupplierProductsArg {
 }
 
 /** List tag of one store's products: each store has its own cache entries (spec 7). */
-export const productListTag = (storeId: string) => ({ type: 'Product' as const, id: `LIST:${storeId}` });
+export const productListTag = storeListTag('Product');
 
 const storeQuery = z.object({ storeId: z.string() });
 const idInStoreQuery = z.object({ id: z.string(), storeId: z.string() });
@@ -91,7 +91,4 @@ export const productsApi = baseApi.injectEndpoints({
   }),
 });
 
-export const useGetProductsQuery = permitted(productsApi.endpoints.getProducts);
-export const useGetProductQuery = permitted(productsApi.endpoints.getProduct);
-export const useGetProductsBySupplierQuery = permitted(productsApi.endpoints.getProductsBySupplier);
-export const { useSaveProductMutation } = productsApi;
+export const { useGetProductsQuery, useGetProductQuery, useGetProductsBySupplierQuery, useSaveProductMutation } = apiHooks(productsApi);

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { figure, named, text } from '@/lib/schemaParts';
 import { DEFAULT_CURRENCY } from '@/config/constants';
 
 /**
@@ -12,13 +13,8 @@ export const PURCHASE_UNITS = ['case', 'box', 'bag', 'bottle', 'crate', 'piece']
 
 export const BARCODE_PATTERN = /^[0-9]{8,14}$/;
 
-const text = () => z._default(z.string(), '');
-// Not guaranteed by the contract: missing stays missing and renders "—" (never a made-up 0).
-const amount = () => z.optional(z.number());
-
 export const ProductSchema = z.object({
-  id: z.string().check(z.minLength(1)),
-  name: z.string(),
+  ...named(),
   storeId: text(),
   sku: text(),
   category: text(),
@@ -27,12 +23,12 @@ export const ProductSchema = z.object({
   baseUnit: z._default(z.enum(BASE_UNITS), 'piece'),
   purchaseUnit: z._default(z.enum(PURCHASE_UNITS), 'piece'),
   /** Base units per purchase unit (none when unknown: no price per base unit is shown). */
-  packSize: amount(),
+  packSize: figure(),
   /** Price per purchase unit, major units. */
-  unitPrice: amount(),
+  unitPrice: figure(),
   currency: z._default(z.string(), DEFAULT_CURRENCY),
   /** Percent, e.g. 7 or 19. */
-  vatRate: amount(),
+  vatRate: figure(),
   minOrderQty: z._default(z.number(), 1),
   orderMultiple: z._default(z.number(), 1),
   barcodes: z._default(z.array(z.string()), []),

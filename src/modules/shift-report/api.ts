@@ -1,7 +1,7 @@
 import { defineContract } from '@/api/contract';
 import { contractQuery } from '@/api/endpoint';
 import { baseApi } from '@/api/baseApi';
-import { permitted } from '@/api/permitted';
+import { apiHooks } from '@/api/permitted';
 import { PERMISSIONS } from '@/config/permissions';
 import { EmployeeTipsSchema, ReportRangeQuerySchema } from './schema';
 import type { EmployeeTipsRow } from './types';
@@ -44,4 +44,4 @@ export const shiftReportApi = baseApi.injectEndpoints({
   }),
 });
 
-export const useGetEmployeeTipsQuery = permitted(shiftReportApi.endpoints.getEmployeeTips);
+export const { useGetEmployeeTipsQuery } = apiHooks(shiftReportApi);

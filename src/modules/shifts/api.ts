@@ -3,8 +3,8 @@ import { answer, defineContract, request } from '@/api/contract';
 import type { baseQuery } from '@/api/baseQuery';
 import { contractMutation, contractQuery } from '@/api/endpoint';
 import { baseApi, checkAnswer } from '@/api/baseApi';
-import { permitted } from '@/api/permitted';
-import { onSuccess, recordTags } from '@/api/tags';
+import { apiHooks } from '@/api/permitted';
+import { onSuccess, recordTags, storeListTag } from '@/api/tags';
 import { SHIFT_GENERATION } from '@/config/constants';
 import { MESSAGES } from '@/config/messages';
 import { PERMISSIONS } from '@/config/permissions';
@@ -114,7 +114,7 @@ export function clientError(message: string): FetchBaseQueryError {
 }
 
 /** A store's shift tag, so a week refreshes after any change in that store. */
-export const shiftListTag = (storeId: string) => ({ type: 'Shift' as const, id: `LIST:${storeId}` });
+export const shiftListTag = storeListTag('Shift');
 
 /** `resultRef` is an API path relative to the base (decisions.md); anything else is refused. */
 export function isApiPath(ref: string): boolean {
@@ -226,7 +226,12 @@ export const shiftsApi = baseApi.injectEndpoints({
   }),
 });
 
-export const useGetShiftsQuery = permitted(shiftsApi.endpoints.getShifts);
-export const useGetShiftGenerationJobQuery = permitted(shiftsApi.endpoints.getShiftGenerationJob);
-export const useGetShiftGenerationResultQuery = permitted(shiftsApi.endpoints.getShiftGenerationResult);
-export const { useCreateShiftMutation, useUpdateShiftMutation, useDeleteShiftMutation, useGenerateShiftsMutation } = shiftsApi;
+export const {
+  useGetShiftsQuery,
+  useGetShiftGenerationJobQuery,
+  useGetShiftGenerationResultQuery,
+  useCreateShiftMutation,
+  useUpdateShiftMutation,
+  useDeleteShiftMutation,
+  useGenerateShiftsMutation,
+} = apiHooks(shiftsApi);

@@ -1,8 +1,8 @@
 import { defineContract } from '@/api/contract';
 import { contractQuery } from '@/api/endpoint';
 import { baseApi } from '@/api/baseApi';
-import { permitted } from '@/api/permitted';
-import { listTags } from '@/api/tags';
+import { apiHooks } from '@/api/permitted';
+import { listTags, storeListId } from '@/api/tags';
 import { StaffListSchema, StaffQuerySchema } from './schema';
 import type { StaffMember } from './types';
 
@@ -27,10 +27,10 @@ export const staffApi = baseApi.injectEndpoints({
     getStaff: build.query<StaffMember[], { storeId: string }>(
       contractQuery(staffContract.getStaff, {
         request: ({ storeId }) => ({ query: { storeId } }),
-        provides: (result, { storeId }) => listTags('User', result?.map((s) => ({ id: s.userId })), `LIST:${storeId}`),
+        provides: (result, { storeId }) => listTags('User', result?.map((s) => ({ id: s.userId })), storeListId(storeId)),
       }),
     ),
   }),
 });
 
-export const useGetStaffQuery = permitted(staffApi.endpoints.getStaff);
+export const { useGetStaffQuery } = apiHooks(staffApi);

@@ -1,7 +1,7 @@
-import { defineContract } from '@/api/contract';
+import { defineContract, restContract, type UpdateArg } from '@/api/contract';
 import { contractMutation, contractQuery } from '@/api/endpoint';
 import { baseApi } from '@/api/baseApi';
-import { permitted } from '@/api/permitted';
+import { apiHooks } from '@/api/permitted';
 import { LIST_ID, listTags, recordTags } from '@/api/tags';
 import { PERMISSIONS } from '@/config/permissions';
 import { authApi } from '@/session/api';
@@ -23,10 +23,7 @@ import type {
   StoreShiftDetailsInput,
 } from './types';
 
-export interface UpdateStoreArg {
-  id: string;
-  store: StoreInput;
-}
+export type UpdateStoreArg = UpdateArg<'store', StoreInput>;
 
 export interface UpdateStoreFinancialDetailsArg {
   storeId: string;
@@ -48,31 +45,15 @@ export interface UpdateStoreShiftDetailsArg {
  * - Financial details are bank data: stores.write to read them as well.
  */
 export const storeContract = defineContract({
-  getStores: { method: 'GET', path: 'v1/store', summary: 'The stores the user may manage (all with a global stores.read)', access: PERMISSIONS.storesRead, response: StoreListSchema },
-  getStore: { method: 'GET', path: 'v1/store/{id}', summary: 'One store', access: PERMISSIONS.storesRead, response: StoreSchema },
-  createStore: {
-    method: 'POST',
-    path: 'v1/store',
-    summary: 'Create a store (the creator becomes its owner)',
-    access: PERMISSIONS.storesWrite,
-    body: StoreInputSchema,
-    response: StoreSchema,
-  },
-  updateStore: {
-    method: 'PUT',
-    path: 'v1/store/{id}',
-    summary: 'Update a store',
-    access: PERMISSIONS.storesWrite,
-    body: StoreInputSchema,
-    response: StoreSchema,
-  },
-  deleteStore: {
-    method: 'DELETE',
-    path: 'v1/store/{id}',
-    summary: 'Delete a store (409 while orders, inventory or staff refer to it)',
-    access: PERMISSIONS.storesWrite,
-    response: null,
-  },
+  ...restContract('Store', 'v1/store', {
+    access: { read: PERMISSIONS.storesRead, write: PERMISSIONS.storesWrite },
+    schemas: { list: StoreListSchema, record: StoreSchema, input: StoreInputSchema },
+    summaries: {
+      list: 'The stores the user may manage (all with a global stores.read)',
+      create: 'Create a store (the creator becomes its owner)',
+      delete: 'Delete a store (409 while orders, inventory or staff refer to it)',
+    },
+  }),
   getStoreFinancialDetails: {
     method: 'GET',
     path: 'v1/store/{id}/financial-details',
@@ -172,14 +153,14 @@ export const storesApi = baseApi.injectEndpoints({
   }),
 });
 
-export const useGetStoresQuery = permitted(storesApi.endpoints.getStores);
-export const useGetStoreQuery = permitted(storesApi.endpoints.getStore);
-export const useGetStoreFinancialDetailsQuery = permitted(storesApi.endpoints.getStoreFinancialDetails);
-export const useGetStoreShiftDetailsQuery = permitted(storesApi.endpoints.getStoreShiftDetails);
 export const {
+  useGetStoresQuery,
+  useGetStoreQuery,
+  useGetStoreFinancialDetailsQuery,
+  useGetStoreShiftDetailsQuery,
   useCreateStoreMutation,
   useUpdateStoreMutation,
   useDeleteStoreMutation,
   useUpdateStoreFinancialDetailsMutation,
   useUpdateStoreShiftDetailsMutation,
-} = storesApi;
+} = apiHooks(storesApi);

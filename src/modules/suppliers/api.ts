@@ -1,18 +1,15 @@
 import { useMemo } from 'react';
-import { defineContract } from '@/api/contract';
+import { defineContract, restContract, type UpdateArg } from '@/api/contract';
 import { contractMutation, contractQuery } from '@/api/endpoint';
 import { baseApi } from '@/api/baseApi';
-import { permitted } from '@/api/permitted';
+import { apiHooks } from '@/api/permitted';
 import { LIST_ID, listTags, recordTags } from '@/api/tags';
 import { PERMISSIONS } from '@/config/permissions';
 import { z } from 'zod/mini';
 import { SupplierInputSchema, SupplierListSchema, SupplierSchema } from './schema';
 import type { Supplier, SupplierInput } from './types';
 
-export interface UpdateSupplierArg {
-  id: string;
-  supplier: SupplierInput;
-}
+export type UpdateSupplierArg = UpdateArg<'supplier', SupplierInput>;
 
 /**
  * Supplier calls, spec 7 Reading B (decisions.md): REST under `v1/supplier`. Suppliers are
@@ -20,8 +17,11 @@ export interface UpdateSupplierArg {
  * written once here; the api below, the permission check and docs/openapi.json use them.
  */
 export const supplierContract = defineContract({
-  getSuppliers: { method: 'GET', path: 'v1/supplier', summary: 'List suppliers', access: PERMISSIONS.suppliersRead, response: SupplierListSchema },
-  getSupplier: { method: 'GET', path: 'v1/supplier/{id}', summary: 'One supplier', access: PERMISSIONS.suppliersRead, response: SupplierSchema },
+  ...restContract('Supplier', 'v1/supplier', {
+    access: { read: PERMISSIONS.suppliersRead, write: PERMISSIONS.suppliersWrite },
+    schemas: { list: SupplierListSchema, record: SupplierSchema, input: SupplierInputSchema },
+    summaries: { create: 'Create a supplier (names are unique: 409 with fieldErrors.name)', delete: 'Delete a supplier (409 while products refer to it)' },
+  }),
   searchSuppliers: {
     method: 'GET',
     path: 'v1/supplier/search',
@@ -29,29 +29,6 @@ export const supplierContract = defineContract({
     access: PERMISSIONS.suppliersRead,
     query: z.object({ q: z.string() }),
     response: SupplierListSchema,
-  },
-  createSupplier: {
-    method: 'POST',
-    path: 'v1/supplier',
-    summary: 'Create a supplier (names are unique: 409 with fieldErrors.name)',
-    access: PERMISSIONS.suppliersWrite,
-    body: SupplierInputSchema,
-    response: SupplierSchema,
-  },
-  updateSupplier: {
-    method: 'PUT',
-    path: 'v1/supplier/{id}',
-    summary: 'Update a supplier',
-    access: PERMISSIONS.suppliersWrite,
-    body: SupplierInputSchema,
-    response: SupplierSchema,
-  },
-  deleteSupplier: {
-    method: 'DELETE',
-    path: 'v1/supplier/{id}',
-    summary: 'Delete a supplier (409 while products refer to it)',
-    access: PERMISSIONS.suppliersWrite,
-    response: null,
   },
 });
 const C = supplierContract;
@@ -85,10 +62,14 @@ export const suppliersApi = baseApi.injectEndpoints({
   }),
 });
 
-export const useGetSuppliersQuery = permitted(suppliersApi.endpoints.getSuppliers);
-export const useGetSupplierQuery = permitted(suppliersApi.endpoints.getSupplier);
-export const useSearchSuppliersQuery = permitted(suppliersApi.endpoints.searchSuppliers);
-export const { useCreateSupplierMutation, useUpdateSupplierMutation, useDeleteSupplierMutation } = suppliersApi;
+export const {
+  useGetSuppliersQuery,
+  useGetSupplierQuery,
+  useSearchSuppliersQuery,
+  useCreateSupplierMutation,
+  useUpdateSupplierMutation,
+  useDeleteSupplierMutation,
+} = apiHooks(suppliersApi);
 
 /**
  * Supplier names for other lists (orders, invoices, products, inventory). Without

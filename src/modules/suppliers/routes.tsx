@@ -1,7 +1,6 @@
 import type { AppModule, RoutePrefetch } from '@/app/moduleTypes';
-import { pageRoutes, storeSearch, type PageModule } from '@/app/moduleRoutes';
+import { listSearch, pageRoutes, recordPages, type PageModule } from '@/app/moduleRoutes';
 import { PATHS } from '@/config/paths';
-import { PERMISSIONS } from '@/config/permissions';
 
 // The list's first query, with the arguments the page derives from the URL (urlState.ts).
 const prefetchList: RoutePrefetch = ({ dispatch, search }) =>
@@ -14,11 +13,11 @@ const prefetchList: RoutePrefetch = ({ dispatch, search }) =>
 export const module: AppModule = {
   routes: pageRoutes(
     import.meta.glob<PageModule>('./pages/*Page.tsx'),
-    { SupplierListPage: [PATHS.suppliers], SupplierEditPage: [PATHS.supplierNew, '/supplier/:supplierId'] },
+    recordPages('Supplier', PATHS.suppliers, PATHS.supplierNew, PATHS.supplierRoute),
     { [PATHS.suppliers]: prefetchList },
   ),
   searchSources: [
-    storeSearch('suppliers', 'Suppliers', PERMISSIONS.suppliersRead, () =>
+    listSearch('suppliers', PATHS.suppliers, () =>
       import('./search').then((m) => (query: string) => m.useSupplierResults(query)),
     ),
   ],

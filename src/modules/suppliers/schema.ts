@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { named, text } from '@/lib/schemaParts';
 import { EMAIL_PATTERN } from '@/lib/validation';
 
 /**
@@ -25,8 +26,6 @@ export const SUPPLIER_LIMITS = {
   leadTimeMax: 60,
 } as const;
 
-const text = () => z._default(z.string(), '');
-
 const AddressSchema = z.object({
   street: text(),
   postalCode: text(),
@@ -35,8 +34,7 @@ const AddressSchema = z.object({
 });
 
 export const SupplierSchema = z.object({
-  id: z.string().check(z.minLength(1)),
-  name: z.string(),
+  ...named(),
   customerAccountNo: text(),
   contactName: text(),
   email: text(),

@@ -1,7 +1,7 @@
 import { defineContract } from '@/api/contract';
 import { asBody, contractMutation, contractQuery } from '@/api/endpoint';
 import { baseApi } from '@/api/baseApi';
-import { permitted } from '@/api/permitted';
+import { apiHooks } from '@/api/permitted';
 import { LIST_ID, listTags } from '@/api/tags';
 import { PERMISSIONS } from '@/config/permissions';
 import {
@@ -70,5 +70,4 @@ export const timeEntriesApi = baseApi.injectEndpoints({
   }),
 });
 
-export const useGetTimeEntryHistoryQuery = permitted(timeEntriesApi.endpoints.getTimeEntryHistory);
-export const { useSaveTimeEntryMutation } = timeEntriesApi;
+export const { useGetTimeEntryHistoryQuery, useSaveTimeEntryMutation } = apiHooks(timeEntriesApi);
