@@ -110,4 +110,10 @@ export default tseslint.config(
     files: ['scripts/**/*.mjs', 'eslint.config.js'],
     ...tseslint.configs.disableTypeChecked,
   },
+  // The mock API's service-worker filter: a classic worker script, outside the TypeScript project.
+  {
+    files: ['public/mockWorker.js'],
+    ...tseslint.configs.disableTypeChecked,
+    languageOptions: { sourceType: 'script', parserOptions: { projectService: false }, globals: { ...globals.serviceworker } },
+  },
 );
