@@ -1,7 +1,5 @@
-import { useMemo, useState } from 'react';
-import Button from 'react-bootstrap/Button';
+import { useMemo } from 'react';
 import Form from 'react-bootstrap/Form';
-import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { EntityForm, FormActions } from '@/components/form/EntityForm';
 import { SelectInput, TextInput } from '@/components/form/fields';
 import { useEntityForm } from '@/components/form/useEntityForm';
@@ -51,8 +49,7 @@ export function StoreForm({ store }: { store?: Store }) {
   const zones = useMemo(() => timeZones().map((z) => ({ value: z, label: z })), []);
   const [createStore] = useCreateStoreMutation();
   const [updateStore] = useUpdateStoreMutation();
-  const [deleteStore, deleting] = useDeleteStoreMutation();
-  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [deleteStore] = useDeleteStoreMutation();
   const entity = useEntityForm<StoreInput>({
     defaultValues: toInput(store),
     schema: StoreInputSchema,
@@ -68,13 +65,6 @@ export function StoreForm({ store }: { store?: Store }) {
       return { message: `Store “${created.name}” created`, leaveTo: PATHS.store(created.id) };
     },
   });
-
-  const onDelete = (deleted: Store) =>
-    entity.runAction(async () => {
-      setConfirmDelete(false);
-      await deleteStore(deleted.id).unwrap();
-      return { message: `Store “${deleted.name}” deleted`, leaveTo: PATHS.stores };
-    }, MESSAGES.stores.delete);
 
   return (
     <EntityForm entity={entity} label={store ? `Edit ${store.name}` : 'New store'} idPrefix="store">
@@ -95,34 +85,27 @@ export function StoreForm({ store }: { store?: Store }) {
         {...entity.form.register('active')}
       />
       <FormActions
-        busy={entity.busy}
+        entity={entity}
         submitLabel={store ? 'Save changes' : 'Create store'}
-        extra={
-          store && (
-            <Button variant="danger" onClick={() => setConfirmDelete(true)} disabled={entity.busy}>
-              Delete store
-            </Button>
-          )
+        danger={
+          store && {
+            label: 'Delete store',
+            title: `Delete ${store.name}?`,
+            body: (
+              <>
+                <p>{DEPENDENTS} depend on it.</p>
+                <p className="mb-0">A store that still has such data cannot be deleted: deactivate it instead.</p>
+              </>
+            ),
+            confirmLabel: 'Delete',
+            failureMessage: MESSAGES.stores.delete,
+            run: async () => {
+              await deleteStore(store.id).unwrap();
+              return { message: `Store “${store.name}” deleted`, leaveTo: PATHS.stores };
+            },
+          }
         }
       />
-      {store && (
-        <ConfirmDialog
-          show={confirmDelete}
-          title={`Delete ${store.name}?`}
-          body={
-            <>
-              <p>{DEPENDENTS} depend on it.</p>
-              <p className="mb-0">
-                A store that still has such data cannot be deleted: deactivate it instead.
-              </p>
-            </>
-          }
-          confirmLabel="Delete"
-          busy={deleting.isLoading}
-          onConfirm={onDelete(store)}
-          onCancel={() => setConfirmDelete(false)}
-        />
-      )}
     </EntityForm>
   );
 }
