@@ -1,12 +1,13 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useParams } from 'react-router-dom';
+import { DetailList } from '@/components/DetailList';
 import { EditPage } from '@/components/form/EditPage';
 import { MESSAGES } from '@/config/messages';
 import { PATHS } from '@/config/paths';
 import { PERMISSIONS } from '@/config/permissions';
 import { Can, useCan } from '@/session/useCan';
 import { useGetSupplierQuery } from '../api';
-import { SupplierDetails } from '../components/SupplierDetails';
+import { supplierDetails } from '../components/SupplierDetails';
 import { SupplierForm } from '../components/SupplierForm';
 import { SupplierProducts } from '../components/SupplierProducts';
 
@@ -27,7 +28,11 @@ export function SupplierEditPage() {
     >
       {(supplier) => (
         <>
-          {canWrite ? <SupplierForm key={supplier.id} supplier={supplier} /> : <SupplierDetails supplier={supplier} />}
+          {canWrite ? (
+            <SupplierForm key={supplier.id} supplier={supplier} />
+          ) : (
+            <DetailList title="Supplier details" items={supplierDetails(supplier)} />
+          )}
           <Can permission={PERMISSIONS.productsRead}>
             <SupplierProducts supplierId={supplier.id} />
           </Can>
