@@ -15,7 +15,7 @@ interface EditPageProps<T extends { name: string }> {
   listPath: string;
   /** The failure message of spec 8 for reading the record. */
   errorMessage: string;
-  /** Rows of the loading skeleton. */
+  /** Rows of the loading skeleton (8 unless told). */
   rows?: number;
   /** Shown instead of the record when the user may not read it (`query.notPermitted`). */
   notPermitted?: ReactNode;
@@ -26,7 +26,7 @@ interface EditPageProps<T extends { name: string }> {
 }
 
 /** The page of one record, new or loaded: its title, the way back, the record's loading and error states, its form. */
-export function EditPage<T extends { name: string }>({ id, query, noun, listPath, errorMessage, rows, notPermitted, create, children }: EditPageProps<T>) {
+export function EditPage<T extends { name: string }>({ id, query, noun, listPath, errorMessage, rows = 8, notPermitted, create, children }: EditPageProps<T>) {
   const backLink = (
     <LinkButton to={listPath} variant="outline-secondary">
       All {noun}s

@@ -57,8 +57,8 @@ export interface DangerAction<V extends FieldValues> {
   label: string;
   /** The button's look; `danger` unless told. */
   variant?: 'danger' | 'outline-danger' | 'outline-secondary';
-  /** The dialog: its title, text and confirm button. */
-  title: string;
+  /** The dialog: its title (the button's label unless told), text and confirm button. */
+  title?: string;
   body: ReactNode;
   confirmLabel: string;
   confirmVariant?: 'danger' | 'primary';
@@ -66,6 +66,11 @@ export interface DangerAction<V extends FieldValues> {
   run: () => Promise<SaveOutcome<V> | void>;
   /** The failure message of spec 8; the form's own unless told, null for none beyond the server's. */
   failureMessage?: string | null;
+}
+
+/** The submit label of a form that edits a record or creates one: "Save changes" or "Create <noun>". */
+export function saveLabel(record: object | null | undefined, noun: string): string {
+  return record ? 'Save changes' : `Create ${noun}`;
 }
 
 interface FormActionsBase {
@@ -124,7 +129,7 @@ function Danger<V extends FieldValues>({ entity, action, busy }: { entity: Entit
       </Button>
       <ConfirmDialog
         show={asking}
-        title={action.title}
+        title={action.title ?? action.label}
         body={action.body}
         confirmLabel={action.confirmLabel}
         variant={action.confirmVariant}

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useWatch } from 'react-hook-form';
 import { FormField } from '@/components/FormField';
-import { EntityForm, FormActions } from '@/components/form/EntityForm';
+import { EntityForm, FormActions, saveLabel, type DangerAction } from '@/components/form/EntityForm';
 import { CheckInput, NumberInput, SelectInput, TextInput } from '@/components/form/fields';
 import { useEntityForm } from '@/components/form/useEntityForm';
 import { LinkButton } from '@/components/LinkButton';
@@ -77,6 +77,23 @@ export function ItemForm({ storeId, item }: { storeId: string; item: InventoryIt
     .map((p) => ({ value: p.id, label: `${p.name} (${p.sku})` }));
   const supplierOptions = (suppliers ?? []).filter((s) => s.status === 'active' || s.id === supplierId).map((s) => ({ value: s.id, label: s.name }));
 
+  const danger: DangerAction<ItemFormValues> | undefined = item && {
+    label: 'Delete item',
+    variant: 'outline-danger',
+    title: 'Delete inventory item?',
+    body: (
+      <>
+        <strong>{item.name}</strong> and its place in the count will be removed. Its history stays.
+      </>
+    ),
+    confirmLabel: 'Delete item',
+    failureMessage: MESSAGES.inventory.delete,
+    run: async () => {
+      await remove({ storeId, id: item.id }).unwrap();
+      return { message: 'Inventory item deleted', leaveTo: PATHS.inventory };
+    },
+  };
+
   return (
     <EntityForm entity={entity} label={item ? `Edit ${item.name}` : 'New inventory item'} idPrefix="inv">
       <div className="row">
@@ -126,29 +143,7 @@ export function ItemForm({ storeId, item }: { storeId: string; item: InventoryIt
         </div>
       </div>
       <div className="border-top pt-3">
-        <FormActions
-          entity={entity}
-          submitLabel={item ? 'Save changes' : 'Create item'}
-          cancelTo={PATHS.inventory}
-          danger={
-            item && {
-              label: 'Delete item',
-              variant: 'outline-danger',
-              title: 'Delete inventory item?',
-              body: (
-                <>
-                  <strong>{item.name}</strong> and its place in the count will be removed. Its history stays.
-                </>
-              ),
-              confirmLabel: 'Delete item',
-              failureMessage: MESSAGES.inventory.delete,
-              run: async () => {
-                await remove({ storeId, id: item.id }).unwrap();
-                return { message: 'Inventory item deleted', leaveTo: PATHS.inventory };
-              },
-            }
-          }
-        />
+        <FormActions entity={entity} submitLabel={saveLabel(item, 'item')} cancelTo={PATHS.inventory} danger={danger} />
       </div>
     </EntityForm>
   );

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import Row from 'react-bootstrap/Row';
 import { useWatch } from 'react-hook-form';
-import { EntityForm, FormActions } from '@/components/form/EntityForm';
+import { EntityForm, FormActions, saveLabel, type DangerAction } from '@/components/form/EntityForm';
 import { CheckInput, MoneyInput, NumberInput, SelectInput, TextInput } from '@/components/form/fields';
 import { useEntityForm } from '@/components/form/useEntityForm';
 import { optionsOf } from '@/components/SelectOptions';
@@ -114,6 +114,21 @@ export function ProductForm({ storeId, storeName, product, supplierId = '' }: Pr
 
   const supplierList = (suppliers.data ?? []).filter((s) => s.status === 'active' || s.id === product?.supplierId || s.id === supplierId);
 
+  const danger: DangerAction<ProductFormValues> | undefined = product && {
+    label: product.active ? 'Deactivate product' : 'Reactivate product',
+    variant: product.active ? 'danger' : 'outline-secondary',
+    body: (
+      <p className="mb-0">
+        {product.active
+          ? `“${product.name}” will no longer be offered for new orders. Its history stays.`
+          : `“${product.name}” can be ordered again.`}
+      </p>
+    ),
+    confirmLabel: product.active ? 'Deactivate' : 'Reactivate',
+    confirmVariant: product.active ? 'danger' : 'primary',
+    run: () => toggleActive(product),
+  };
+
   return (
     <EntityForm entity={entity} label={product ? 'Edit product' : 'New product'} idPrefix="product">
       <TitledCard title="Product" aside={<span className="text-body-secondary small">Store: {storeName}</span>}>
@@ -176,28 +191,7 @@ export function ProductForm({ storeId, storeName, product, supplierId = '' }: Pr
         <CheckInput name="active" label="Active (can be ordered)" />
       </TitledCard>
 
-      <FormActions
-        entity={entity}
-        submitLabel={product ? 'Save changes' : 'Create product'}
-        cancelTo={PATHS.products}
-        danger={
-          product && {
-            label: product.active ? 'Deactivate product' : 'Reactivate product',
-            variant: product.active ? 'danger' : 'outline-secondary',
-            title: product.active ? 'Deactivate product' : 'Reactivate product',
-            body: (
-              <p className="mb-0">
-                {product.active
-                  ? `“${product.name}” will no longer be offered for new orders. Its history stays.`
-                  : `“${product.name}” can be ordered again.`}
-              </p>
-            ),
-            confirmLabel: product.active ? 'Deactivate' : 'Reactivate',
-            confirmVariant: product.active ? 'danger' : 'primary',
-            run: () => toggleActive(product),
-          }
-        }
-      />
+      <FormActions entity={entity} submitLabel={saveLabel(product, 'product')} cancelTo={PATHS.products} danger={danger} />
     </EntityForm>
   );
 }

@@ -28,11 +28,10 @@ export function ProductEditPage() {
       id={productId}
       // Also loading while another product or store is fetched and nothing is shown yet.
       query={{ ...query, isLoading: query.isLoading || (query.isFetching && !query.data) }}
+      create={<ProductForm key={`new-${store.id}`} storeId={store.id} storeName={store.name} supplierId={params.get('supplierId') ?? ''} />}
       noun="product"
       listPath={PATHS.products}
       errorMessage={MESSAGES.products.fetch}
-      rows={8}
-      create={<ProductForm key={`new-${store.id}`} storeId={store.id} storeName={store.name} supplierId={params.get('supplierId') ?? ''} />}
     >
       {(product) =>
         canWrite ? (

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import Form from 'react-bootstrap/Form';
-import { EntityForm, FormActions } from '@/components/form/EntityForm';
+import { EntityForm, FormActions, saveLabel, type DangerAction } from '@/components/form/EntityForm';
 import { SelectInput, TextInput } from '@/components/form/fields';
 import { useEntityForm } from '@/components/form/useEntityForm';
 import { MESSAGES } from '@/config/messages';
@@ -66,6 +66,23 @@ export function StoreForm({ store }: { store?: Store }) {
     },
   });
 
+  const danger: DangerAction<StoreInput> | undefined = store && {
+    label: 'Delete store',
+    title: `Delete ${store.name}?`,
+    body: (
+      <>
+        <p>{DEPENDENTS} depend on it.</p>
+        <p className="mb-0">A store that still has such data cannot be deleted: deactivate it instead.</p>
+      </>
+    ),
+    confirmLabel: 'Delete',
+    failureMessage: MESSAGES.stores.delete,
+    run: async () => {
+      await deleteStore(store.id).unwrap();
+      return { message: `Store “${store.name}” deleted`, leaveTo: PATHS.stores };
+    },
+  };
+
   return (
     <EntityForm entity={entity} label={store ? `Edit ${store.name}` : 'New store'} idPrefix="store">
       <div className="row">
@@ -84,28 +101,7 @@ export function StoreForm({ store }: { store?: Store }) {
         label="Active"
         {...entity.form.register('active')}
       />
-      <FormActions
-        entity={entity}
-        submitLabel={store ? 'Save changes' : 'Create store'}
-        danger={
-          store && {
-            label: 'Delete store',
-            title: `Delete ${store.name}?`,
-            body: (
-              <>
-                <p>{DEPENDENTS} depend on it.</p>
-                <p className="mb-0">A store that still has such data cannot be deleted: deactivate it instead.</p>
-              </>
-            ),
-            confirmLabel: 'Delete',
-            failureMessage: MESSAGES.stores.delete,
-            run: async () => {
-              await deleteStore(store.id).unwrap();
-              return { message: `Store “${store.name}” deleted`, leaveTo: PATHS.stores };
-            },
-          }
-        }
-      />
+      <FormActions entity={entity} submitLabel={saveLabel(store, 'store')} danger={danger} />
     </EntityForm>
   );
 }

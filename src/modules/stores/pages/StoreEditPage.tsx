@@ -14,12 +14,12 @@ export function StoreEditPage() {
     <EditPage
       id={id}
       query={query}
+      create={<StoreForm key="new" />}
       noun="store"
       listPath={PATHS.stores}
       errorMessage={MESSAGES.stores.fetch}
       rows={6}
       notPermitted={query.notPermitted && 'Reading a store needs the stores.read permission.'}
-      create={<StoreForm key="new" />}
     >
       {(store) => <StoreForm key={store.id} store={store} />}
     </EditPage>

@@ -2,7 +2,7 @@ import Alert from 'react-bootstrap/Alert';
 import Row from 'react-bootstrap/Row';
 import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { EntityForm, FormActions } from '@/components/form/EntityForm';
+import { EntityForm, FormActions, saveLabel, type DangerAction } from '@/components/form/EntityForm';
 import { MoneyInput, NumberInput, SelectInput, TextInput, WeekdayPicker } from '@/components/form/fields';
 import { useEntityForm } from '@/components/form/useEntityForm';
 import { TitledCard } from '@/components/TitledCard';
@@ -80,6 +80,17 @@ export function SupplierForm({ supplier }: SupplierFormProps) {
   const name = useWatch({ control: entity.form.control, name: 'name' });
   const sameName = findSameName(existing ?? [], name, supplier?.id);
 
+  const danger: DangerAction<SupplierInput> | undefined = supplier && {
+    label: 'Delete supplier',
+    body: <p className="mb-0">Delete “{supplier.name}”? This cannot be undone.</p>,
+    confirmLabel: 'Delete',
+    failureMessage: null,
+    run: async () => {
+      await deleteSupplier(supplier.id).unwrap();
+      return { message: `Supplier “${supplier.name}” deleted`, leaveTo: PATHS.suppliers };
+    },
+  };
+
   return (
     <EntityForm entity={entity} label={supplier ? 'Edit supplier' : 'New supplier'} idPrefix="supplier">
       <TitledCard title="Supplier">
@@ -129,24 +140,7 @@ export function SupplierForm({ supplier }: SupplierFormProps) {
         <TextInput name="notes" label="Notes" rows={3} className="mb-0" />
       </TitledCard>
 
-      <FormActions
-        entity={entity}
-        submitLabel={supplier ? 'Save changes' : 'Create supplier'}
-        cancelTo={PATHS.suppliers}
-        danger={
-          supplier && {
-            label: 'Delete supplier',
-            title: 'Delete supplier',
-            body: <p className="mb-0">Delete “{supplier.name}”? This cannot be undone.</p>,
-            confirmLabel: 'Delete',
-            failureMessage: null,
-            run: async () => {
-              await deleteSupplier(supplier.id).unwrap();
-              return { message: `Supplier “${supplier.name}” deleted`, leaveTo: PATHS.suppliers };
-            },
-          }
-        }
-      />
+      <FormActions entity={entity} submitLabel={saveLabel(supplier, 'supplier')} cancelTo={PATHS.suppliers} danger={danger} />
     </EntityForm>
   );
 }

@@ -20,11 +20,10 @@ export function SupplierEditPage() {
     <EditPage
       id={supplierId}
       query={query}
+      create={<SupplierForm key="new" />}
       noun="supplier"
       listPath={PATHS.suppliers}
       errorMessage={MESSAGES.suppliers.fetch}
-      rows={8}
-      create={<SupplierForm key="new" />}
     >
       {(supplier) => (
         <>
