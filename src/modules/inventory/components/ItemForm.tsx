@@ -77,7 +77,7 @@ export function ItemForm({ storeId, item }: { storeId: string; item: InventoryIt
     .map((p) => ({ value: p.id, label: `${p.name} (${p.sku})` }));
   const supplierOptions = (suppliers ?? []).filter((s) => s.status === 'active' || s.id === supplierId).map((s) => ({ value: s.id, label: s.name }));
 
-  const danger: DangerAction<ItemFormValues> | undefined = item && {
+  const danger: DangerAction<ItemFormValues> | null = item && {
     label: 'Delete item',
     variant: 'outline-danger',
     title: 'Delete inventory item?',
