@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useState, type ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -6,7 +6,8 @@ import Spinner from 'react-bootstrap/Spinner';
 import { FormProvider, type FieldValues } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { DraftNotice } from '@/session/useFormDraft';
-import type { EntityForm as EntityFormState } from './useEntityForm';
+import { ConfirmDialog } from '../ConfirmDialog';
+import type { EntityForm as EntityFormState, SaveOutcome } from './useEntityForm';
 
 const IdPrefix = createContext('field');
 
@@ -50,17 +51,48 @@ export function EntityForm<V extends FieldValues>({ entity, label, idPrefix, chi
   );
 }
 
-interface FormActionsProps {
-  busy: boolean;
+/** A confirmed action at the far end of the form's actions (delete, deactivate): a button, then a dialog. */
+export interface DangerAction<V extends FieldValues> {
+  /** The button's label ("Delete supplier"). */
+  label: string;
+  /** The button's look; `danger` unless told. */
+  variant?: 'danger' | 'outline-danger' | 'outline-secondary';
+  /** The dialog: its title (the button's label unless told), text and confirm button. */
+  title?: string;
+  body: ReactNode;
+  confirmLabel: string;
+  confirmVariant?: 'danger' | 'primary';
+  /** The action, run by the form's `runAction` (one at a time, its failure shown as the form's error). */
+  run: () => Promise<SaveOutcome<V> | void>;
+  /** The failure message of spec 8; the form's own unless told, null for none beyond the server's. */
+  failureMessage?: string | null;
+}
+
+/** The submit label of a form that edits a record or creates one: "Save changes" or "Create <noun>". */
+export function saveLabel(record: object | null | undefined, noun: string): string {
+  return record ? 'Save changes' : `Create ${noun}`;
+}
+
+interface FormActionsBase {
   submitLabel: string;
   cancelTo?: string;
   cancelLabel?: string;
-  /** Actions at the other end (e.g. delete). */
+  /** Other actions at the far end. */
   extra?: ReactNode;
 }
 
-/** Submit (disabled with a spinner while sending) and cancel, with room for other actions. */
-export function FormActions({ busy, submitLabel, cancelTo, cancelLabel = 'Cancel', extra }: FormActionsProps) {
+type FormActionsProps<V extends FieldValues> = FormActionsBase &
+  (
+    | { busy: boolean; entity?: undefined; danger?: undefined }
+    | { entity: EntityFormState<V>; busy?: boolean; danger?: DangerAction<V> | false | null }
+  );
+
+/**
+ * Submit (disabled with a spinner while sending) and cancel; at the far end other actions, or
+ * a `danger` action that asks first in a dialog and runs through the form (`entity`).
+ */
+export function FormActions<V extends FieldValues>({ submitLabel, cancelTo, cancelLabel = 'Cancel', extra, ...props }: FormActionsProps<V>) {
+  const busy = props.busy ?? props.entity?.busy ?? false;
   return (
     <div className="d-flex flex-wrap gap-2 justify-content-between">
       <div className="d-flex gap-2">
@@ -75,6 +107,36 @@ export function FormActions({ busy, submitLabel, cancelTo, cancelLabel = 'Cancel
         )}
       </div>
       {extra}
+      {props.entity && props.danger && <Danger entity={props.entity} action={props.danger} busy={busy} />}
     </div>
+  );
+}
+
+/** The danger button and its dialog; the dialog closes once the action has ended. */
+function Danger<V extends FieldValues>({ entity, action, busy }: { entity: EntityFormState<V>; action: DangerAction<V>; busy: boolean }) {
+  const [asking, setAsking] = useState(false);
+  const confirm = entity.runAction(async () => {
+    try {
+      return await action.run();
+    } finally {
+      setAsking(false);
+    }
+  }, action.failureMessage);
+  return (
+    <>
+      <Button variant={action.variant ?? 'danger'} onClick={() => setAsking(true)} disabled={busy}>
+        {action.label}
+      </Button>
+      <ConfirmDialog
+        show={asking}
+        title={action.title ?? action.label}
+        body={action.body}
+        confirmLabel={action.confirmLabel}
+        variant={action.confirmVariant}
+        busy={busy}
+        onConfirm={confirm}
+        onCancel={() => setAsking(false)}
+      />
+    </>
   );
 }

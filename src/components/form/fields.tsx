@@ -3,6 +3,7 @@ import Form from 'react-bootstrap/Form';
 import { Controller, useFormContext, useFormState, type FieldValues } from 'react-hook-form';
 import type { DecimalRules } from '@/lib/decimal';
 import { describedBy, FormField } from '../FormField';
+import { SelectOptions } from '../SelectOptions';
 import { DecimalField } from './DecimalField';
 import { useFieldId } from './EntityForm';
 
@@ -56,20 +57,15 @@ interface TextInputProps extends FieldProps {
 }
 
 /** A text field (also email, phone, date and time: the browser's own pickers, keyboard usable). */
-export function TextInput({ name, label, help, className, col, disabled, type = 'text', placeholder, autoComplete = 'off', rows, list, spellCheck, maxLength, min, max }: TextInputProps) {
+export function TextInput({ name, label, help, className, col, type = 'text', autoComplete = 'off', rows, ...attributes }: TextInputProps) {
   const { register, id, error } = useBoundField(name);
   return (
     <FormField id={id} label={label} error={error} help={help} className={groupClass(col, className)}>
       <Form.Control
         {...(rows ? { as: 'textarea' as const, rows } : { type })}
-        placeholder={placeholder}
         autoComplete={autoComplete}
-        list={list}
-        spellCheck={spellCheck}
-        maxLength={maxLength}
-        min={min}
-        max={max}
-        disabled={disabled}
+        // The input's own attributes (placeholder, list, spellCheck, maxLength, min, max, disabled).
+        {...attributes}
         isInvalid={Boolean(error)}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, error, help)}
@@ -147,11 +143,7 @@ export function SelectInput({ name, label, help, className, col, disabled, optio
             {...rest}
           >
             {placeholder !== undefined && <option value="">{placeholder}</option>}
-            {options.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
+            <SelectOptions options={options} />
           </Form.Select>
         )}
       />

@@ -2,6 +2,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { DecimalField } from '@/components/form/DecimalField';
 import { describedBy } from '@/components/FormField';
+import { optionsOf, SelectOptions } from '@/components/SelectOptions';
 import { AVAILABILITY_KINDS, AVAILABILITY_LIMITS, EXCEPTION_KINDS } from '../schema';
 import { ALL_DAY, EXCEPTION_LABELS, isAllDay, KIND_LABELS, WEEKDAY_NAMES } from '../logic';
 import type { AvailabilityException, AvailabilityInput, WeeklyRange } from '../types';
@@ -67,11 +68,7 @@ function SmallSelect<V extends string>({ id, label, className, value, disabled, 
           if (next) onChange(next);
         }}
       >
-        {options.map((k) => (
-          <option key={k} value={k}>
-            {labels[k]}
-          </option>
-        ))}
+        <SelectOptions options={optionsOf(options, (k) => labels[k])} />
       </Form.Select>
     </Form.Group>
   );

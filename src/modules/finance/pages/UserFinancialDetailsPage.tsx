@@ -4,6 +4,7 @@ import Card from 'react-bootstrap/Card';
 import Table from 'react-bootstrap/Table';
 import { useSearchParams } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
+import { HiddenHeader } from '@/components/HiddenHeader';
 import { PageHeader } from '@/components/PageHeader';
 import { QueryState } from '@/components/QueryState';
 import { MESSAGES } from '@/config/messages';
@@ -90,9 +91,7 @@ export function UserFinancialDetailsPage() {
                   <th scope="col">Bank details</th>
                   <th scope="col">IBAN</th>
                   <th scope="col">Bank</th>
-                  <th scope="col">
-                    <span className="visually-hidden">Actions</span>
-                  </th>
+                  <HiddenHeader>Actions</HiddenHeader>
                 </tr>
               </thead>
               <tbody>

@@ -3,6 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { getErrorMessage } from '@/api/errors';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { optionsOf, SelectOptions } from '@/components/SelectOptions';
 import { MESSAGES } from '@/config/messages';
 import { formatTime } from '@/lib/format';
 import { notify } from '@/lib/notify';
@@ -88,11 +89,7 @@ export function CountScreen({ storeId, userId, session, items, restored, area: c
               <Form.Label className="small mb-1">Storage area</Form.Label>
               <Form.Select size="sm" value={area} onChange={(e) => onArea(e.target.value)}>
                 {!oneAreaAtATime && <option value="">All areas</option>}
-                {groups.map((g) => (
-                  <option key={g.area} value={g.area}>
-                    {g.area}
-                  </option>
-                ))}
+                <SelectOptions options={optionsOf(groups.map((g) => g.area))} />
               </Form.Select>
             </Form.Group>
             {unsent > 0 && (

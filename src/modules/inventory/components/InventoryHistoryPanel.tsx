@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { Link } from 'react-router-dom';
 import { QueryState } from '@/components/QueryState';
+import { optionsOf, SelectOptions } from '@/components/SelectOptions';
 import { MESSAGES } from '@/config/messages';
 import { PATHS } from '@/config/paths';
 import { PERMISSIONS } from '@/config/permissions';
@@ -66,11 +67,7 @@ export function InventoryHistoryPanel({
           <Form.Label>Type of change</Form.Label>
           <Form.Select value={type} onChange={(e) => setType(e.target.value as HistoryType | '')}>
             <option value="">All changes</option>
-            {HISTORY_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {TYPE_LABELS[t]}
-              </option>
-            ))}
+            <SelectOptions options={optionsOf(HISTORY_TYPES, (t) => TYPE_LABELS[t])} />
           </Form.Select>
         </Form.Group>
         {data && (

@@ -1,13 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
-import Button from 'react-bootstrap/Button';
+import { useEffect, useRef } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useWatch } from 'react-hook-form';
-import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { FormField } from '@/components/FormField';
-import { EntityForm, FormActions } from '@/components/form/EntityForm';
+import { EntityForm, FormActions, saveLabel, type DangerAction } from '@/components/form/EntityForm';
 import { CheckInput, NumberInput, SelectInput, TextInput } from '@/components/form/fields';
 import { useEntityForm } from '@/components/form/useEntityForm';
 import { LinkButton } from '@/components/LinkButton';
+import { optionsOf } from '@/components/SelectOptions';
 import { MESSAGES } from '@/config/messages';
 import { PATHS } from '@/config/paths';
 import { PERMISSIONS } from '@/config/permissions';
@@ -20,8 +19,6 @@ import { useCreateInventoryItemMutation, useDeleteInventoryItemMutation, useUpda
 import { EMPTY_ITEM_VALUES, fromProduct, ITEM_FIELDS, storageAreaOptions, toItemInput, toItemValues, type ItemFormValues } from '../itemForm';
 import { COUNT_RULES, InventoryItemInputSchema } from '../schema';
 import type { InventoryItem } from '../types';
-
-const options = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
 
 /** A linked id shown as text where its list may not be read (a select would lose nothing, but could not be filled). */
 function ReadOnlyField({ id, label, value, help }: { id: string; label: string; value: string; help?: string }) {
@@ -42,7 +39,6 @@ export function ItemForm({ storeId, item }: { storeId: string; item: InventoryIt
   const [create] = useCreateInventoryItemMutation();
   const [update] = useUpdateInventoryItemMutation();
   const [remove] = useDeleteInventoryItemMutation();
-  const [confirming, setConfirming] = useState(false);
 
   const entity = useEntityForm<ItemFormValues>({
     defaultValues: item ? toItemValues(item) : EMPTY_ITEM_VALUES,
@@ -80,15 +76,23 @@ export function ItemForm({ storeId, item }: { storeId: string; item: InventoryIt
     .sort((a, b) => a.name.localeCompare(b.name))
     .map((p) => ({ value: p.id, label: `${p.name} (${p.sku})` }));
   const supplierOptions = (suppliers ?? []).filter((s) => s.status === 'active' || s.id === supplierId).map((s) => ({ value: s.id, label: s.name }));
-  const deleteItem = (current: InventoryItem) =>
-    entity.runAction(async () => {
-      try {
-        await remove({ storeId, id: current.id }).unwrap();
-        return { message: 'Inventory item deleted', leaveTo: PATHS.inventory };
-      } finally {
-        setConfirming(false);
-      }
-    }, MESSAGES.inventory.delete);
+
+  const danger: DangerAction<ItemFormValues> | null = item && {
+    label: 'Delete item',
+    variant: 'outline-danger',
+    title: 'Delete inventory item?',
+    body: (
+      <>
+        <strong>{item.name}</strong> and its place in the count will be removed. Its history stays.
+      </>
+    ),
+    confirmLabel: 'Delete item',
+    failureMessage: MESSAGES.inventory.delete,
+    run: async () => {
+      await remove({ storeId, id: item.id }).unwrap();
+      return { message: 'Inventory item deleted', leaveTo: PATHS.inventory };
+    },
+  };
 
   return (
     <EntityForm entity={entity} label={item ? `Edit ${item.name}` : 'New inventory item'} idPrefix="inv">
@@ -107,7 +111,7 @@ export function ItemForm({ storeId, item }: { storeId: string; item: InventoryIt
           )}
           <TextInput name="category" label="Category" />
           <div className="row">
-            <SelectInput name="storageArea" label="Storage area" options={options(storageAreaOptions(storageArea))} className="col-8 mb-3" />
+            <SelectInput name="storageArea" label="Storage area" options={optionsOf(storageAreaOptions(storageArea))} className="col-8 mb-3" />
             <NumberInput name="countOrder" label="Count order" min={0} max={COUNT_RULES.max} className="col-4 mb-3" />
           </div>
         </div>
@@ -139,34 +143,8 @@ export function ItemForm({ storeId, item }: { storeId: string; item: InventoryIt
         </div>
       </div>
       <div className="border-top pt-3">
-        <FormActions
-          busy={entity.busy}
-          submitLabel={item ? 'Save changes' : 'Create item'}
-          cancelTo={PATHS.inventory}
-          extra={
-            item && (
-              <Button variant="outline-danger" onClick={() => setConfirming(true)} disabled={entity.busy}>
-                Delete item
-              </Button>
-            )
-          }
-        />
+        <FormActions entity={entity} submitLabel={saveLabel(item, 'item')} cancelTo={PATHS.inventory} danger={danger} />
       </div>
-      {item && (
-        <ConfirmDialog
-          show={confirming}
-          title="Delete inventory item?"
-          body={
-            <>
-              <strong>{item.name}</strong> and its place in the count will be removed. Its history stays.
-            </>
-          }
-          confirmLabel="Delete item"
-          busy={entity.busy}
-          onConfirm={deleteItem(item)}
-          onCancel={() => setConfirming(false)}
-        />
-      )}
     </EntityForm>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { optionsOf, SelectOptions } from '@/components/SelectOptions';
 import { REJECTION_REASON_LABELS } from '../logic';
 import { REJECTION_REASONS, type RejectionReason } from '../types';
 
@@ -42,11 +43,7 @@ export function InvoiceMoveDialog({
           value={rejectionReason}
           onChange={(e) => setRejectionReason(REJECTION_REASONS.find((r) => r === e.target.value) ?? 'other')}
         >
-          {REJECTION_REASONS.map((r) => (
-            <option key={r} value={r}>
-              {REJECTION_REASON_LABELS[r]}
-            </option>
-          ))}
+          <SelectOptions options={optionsOf(REJECTION_REASONS, (r) => REJECTION_REASON_LABELS[r])} />
         </Form.Select>
       </Form.Group>
     ) : move === 'reopen' ? (

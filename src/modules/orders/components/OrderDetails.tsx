@@ -1,4 +1,5 @@
 import Card from 'react-bootstrap/Card';
+import { TitledCard } from '@/components/TitledCard';
 import { formatDate } from '@/lib/format';
 import { MISSING } from '../logic';
 import type { Order } from '../types';
@@ -27,13 +28,10 @@ export function OrderDetails({ order, supplierName, nameOf }: { order: Order; su
           </dl>
         </Card.Body>
       </Card>
-      <Card className="mb-3">
-        <Card.Body>
-          <h2 className="h5">Lines</h2>
-          <OrderLinesTable lines={order.lines} currency={order.currency} nameOf={nameOf} showReceived={order.status !== 'draft'} />
-          <OrderTotals lines={order.lines} currency={order.currency} />
-        </Card.Body>
-      </Card>
+      <TitledCard title="Lines" headingClassName="h5">
+        <OrderLinesTable lines={order.lines} currency={order.currency} nameOf={nameOf} showReceived={order.status !== 'draft'} />
+        <OrderTotals lines={order.lines} currency={order.currency} />
+      </TitledCard>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
+import { HiddenHeader } from '@/components/HiddenHeader';
 import { ScrollRegion } from '@/components/ScrollRegion';
 import { isPriced, lineTotals, MISSING, moneyText, quantityText } from '../logic';
 import type { OrderLine } from '../types';
@@ -51,11 +52,7 @@ export function OrderLinesTable({ lines, currency, nameOf, showReceived, editCel
                 {h}
               </th>
             ))}
-            {onRemove && (
-              <th scope="col">
-                <span className="visually-hidden">Remove</span>
-              </th>
-            )}
+            {onRemove && <HiddenHeader>Remove</HiddenHeader>}
           </tr>
         </thead>
         <tbody>

@@ -1,12 +1,11 @@
-import { useMemo, useState } from 'react';
-import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
+import { useMemo } from 'react';
 import Row from 'react-bootstrap/Row';
 import { useWatch } from 'react-hook-form';
-import { ConfirmDialog } from '@/components/ConfirmDialog';
-import { EntityForm, FormActions } from '@/components/form/EntityForm';
+import { EntityForm, FormActions, saveLabel, type DangerAction } from '@/components/form/EntityForm';
 import { CheckInput, MoneyInput, NumberInput, SelectInput, TextInput } from '@/components/form/fields';
 import { useEntityForm } from '@/components/form/useEntityForm';
+import { optionsOf } from '@/components/SelectOptions';
+import { TitledCard } from '@/components/TitledCard';
 import { DEFAULT_CURRENCY } from '@/config/constants';
 import { MESSAGES } from '@/config/messages';
 import { PATHS } from '@/config/paths';
@@ -17,8 +16,6 @@ import { useGetProductsQuery, useSaveProductMutation } from '../api';
 import { formatUnitPrice } from '../format';
 import { categoriesOf, pricePerBaseUnit, referencePrice, validateProduct } from '../logic';
 import { BASE_UNITS, PURCHASE_UNITS, type Product, type ProductInput } from '../types';
-
-const options = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
 
 /** The form's own shape: barcodes are typed one per line. */
 export type ProductFormValues = Omit<ProductInput, 'id' | 'storeId' | 'barcodes'> & { barcodes: string };
@@ -82,7 +79,6 @@ export function ProductForm({ storeId, storeName, product, supplierId = '' }: Pr
   const storeProducts = useGetProductsQuery({ storeId });
   const categories = useMemo(() => categoriesOf(storeProducts.data ?? []), [storeProducts.data]);
   const [saveProduct] = useSaveProductMutation();
-  const [confirmActive, setConfirmActive] = useState(false);
 
   const entity = useEntityForm<ProductFormValues>({
     defaultValues: toFormValues(product, supplierId),
@@ -110,120 +106,92 @@ export function ProductForm({ storeId, storeName, product, supplierId = '' }: Pr
   const money = (v: number) => formatUnitPrice(v, currency || DEFAULT_CURRENCY);
 
   /** Deactivate (there is no delete, decisions.md) or reactivate the saved product. */
-  const toggleActive = (current: Product) =>
-    entity.runAction(async () => {
-      try {
-        const values = { ...toFormValues(current, current.supplierId), active: !current.active };
-        const saved = await saveProduct(toInput(values, current.storeId, current.id)).unwrap();
-        return { message: saved.active ? 'Product reactivated' : 'Product deactivated', values: toFormValues(saved, saved.supplierId) };
-      } finally {
-        setConfirmActive(false);
-      }
-    });
+  const toggleActive = async (current: Product) => {
+    const values = { ...toFormValues(current, current.supplierId), active: !current.active };
+    const saved = await saveProduct(toInput(values, current.storeId, current.id)).unwrap();
+    return { message: saved.active ? 'Product reactivated' : 'Product deactivated', values: toFormValues(saved, saved.supplierId) };
+  };
 
   const supplierList = (suppliers.data ?? []).filter((s) => s.status === 'active' || s.id === product?.supplierId || s.id === supplierId);
 
+  const danger: DangerAction<ProductFormValues> | undefined = product && {
+    label: product.active ? 'Deactivate product' : 'Reactivate product',
+    variant: product.active ? 'danger' : 'outline-secondary',
+    body: (
+      <p className="mb-0">
+        {product.active
+          ? `“${product.name}” will no longer be offered for new orders. Its history stays.`
+          : `“${product.name}” can be ordered again.`}
+      </p>
+    ),
+    confirmLabel: product.active ? 'Deactivate' : 'Reactivate',
+    confirmVariant: product.active ? 'danger' : 'primary',
+    run: () => toggleActive(product),
+  };
+
   return (
     <EntityForm entity={entity} label={product ? 'Edit product' : 'New product'} idPrefix="product">
-      <Card className="mb-3">
-        <Card.Body>
-          <div className="d-flex justify-content-between align-items-baseline mb-3">
-            <h2 className="h5 mb-0">Product</h2>
-            <span className="text-body-secondary small">Store: {storeName}</span>
-          </div>
-          <Row>
-            <TextInput col={8} name="name" label="Name" />
-            <TextInput col={4} name="sku" label="SKU" />
-            <TextInput col={6} name="category" label="Category" list="product-categories" help="Pick one or type a new category." />
-            <datalist id="product-categories">
-              {categories.map((c) => (
-                <option key={c} value={c} />
-              ))}
-            </datalist>
-            {canReadSuppliers ? (
-              <SelectInput
-                col={6}
-                name="supplierId"
-                label="Supplier"
-                placeholder="Choose a supplier…"
-                options={supplierList.map((s) => ({ value: s.id, label: s.name }))}
-              />
-            ) : (
-              <TextInput col={6} name="supplierId" label="Supplier" />
-            )}
-            <TextInput col={6} name="supplierSku" label="Supplier's SKU" />
-            <TextInput col={6} name="barcodes" label="Barcodes" help="EAN/GTIN, 8–14 digits; separate several with commas." />
-          </Row>
-        </Card.Body>
-      </Card>
+      <TitledCard title="Product" aside={<span className="text-body-secondary small">Store: {storeName}</span>}>
+        <Row>
+          <TextInput col={8} name="name" label="Name" />
+          <TextInput col={4} name="sku" label="SKU" />
+          <TextInput col={6} name="category" label="Category" list="product-categories" help="Pick one or type a new category." />
+          <datalist id="product-categories">
+            {categories.map((c) => (
+              <option key={c} value={c} />
+            ))}
+          </datalist>
+          {canReadSuppliers ? (
+            <SelectInput
+              col={6}
+              name="supplierId"
+              label="Supplier"
+              placeholder="Choose a supplier…"
+              options={supplierList.map((s) => ({ value: s.id, label: s.name }))}
+            />
+          ) : (
+            <TextInput col={6} name="supplierId" label="Supplier" />
+          )}
+          <TextInput col={6} name="supplierSku" label="Supplier's SKU" />
+          <TextInput col={6} name="barcodes" label="Barcodes" help="EAN/GTIN, 8–14 digits; separate several with commas." />
+        </Row>
+      </TitledCard>
 
-      <Card className="mb-3">
-        <Card.Body>
-          <h2 className="h5 mb-3">Units and price</h2>
-          <Row>
-            <SelectInput col={3} name="purchaseUnit" label="Purchase unit" options={options(PURCHASE_UNITS)} />
-            <NumberInput col={3} name="packSize" label="Pack size" help={`Base units per ${purchaseUnit}.`} min={0} max={100_000} />
-            <SelectInput col={3} name="baseUnit" label="Base unit" options={options(BASE_UNITS)} />
-            <MoneyInput col={3} name="unitPrice" label={`Price per ${purchaseUnit}`} />
-          </Row>
-          <p className="mb-3" aria-live="polite" data-testid="price-per-base-unit">
-            <span className="text-body-secondary">Price per base unit: </span>
-            {perBase === null ? (
-              '—'
-            ) : (
-              <>
-                <strong>
-                  {money(perBase)} / {baseUnit}
-                </strong>
-                {reference && reference.unit !== baseUnit && (
-                  <span className="text-body-secondary">
-                    {' '}
-                    ({money(reference.amount)} / {reference.unit})
-                  </span>
-                )}
-              </>
-            )}
-          </p>
-          <Row>
-            <TextInput col={3} name="currency" label="Currency" />
-            <NumberInput col={3} name="vatRate" label="VAT rate (%)" min={0} max={100} />
-            <NumberInput col={3} name="minOrderQty" label="Minimum order quantity" min={0} max={100_000} />
-            <NumberInput col={3} name="orderMultiple" label="Order multiple" min={0} max={100_000} />
-          </Row>
-          <CheckInput name="active" label="Active (can be ordered)" />
-        </Card.Body>
-      </Card>
+      <TitledCard title="Units and price">
+        <Row>
+          <SelectInput col={3} name="purchaseUnit" label="Purchase unit" options={optionsOf(PURCHASE_UNITS)} />
+          <NumberInput col={3} name="packSize" label="Pack size" help={`Base units per ${purchaseUnit}.`} min={0} max={100_000} />
+          <SelectInput col={3} name="baseUnit" label="Base unit" options={optionsOf(BASE_UNITS)} />
+          <MoneyInput col={3} name="unitPrice" label={`Price per ${purchaseUnit}`} />
+        </Row>
+        <p className="mb-3" aria-live="polite" data-testid="price-per-base-unit">
+          <span className="text-body-secondary">Price per base unit: </span>
+          {perBase === null ? (
+            '—'
+          ) : (
+            <>
+              <strong>
+                {money(perBase)} / {baseUnit}
+              </strong>
+              {reference && reference.unit !== baseUnit && (
+                <span className="text-body-secondary">
+                  {' '}
+                  ({money(reference.amount)} / {reference.unit})
+                </span>
+              )}
+            </>
+          )}
+        </p>
+        <Row>
+          <TextInput col={3} name="currency" label="Currency" />
+          <NumberInput col={3} name="vatRate" label="VAT rate (%)" min={0} max={100} />
+          <NumberInput col={3} name="minOrderQty" label="Minimum order quantity" min={0} max={100_000} />
+          <NumberInput col={3} name="orderMultiple" label="Order multiple" min={0} max={100_000} />
+        </Row>
+        <CheckInput name="active" label="Active (can be ordered)" />
+      </TitledCard>
 
-      <FormActions
-        busy={entity.busy}
-        submitLabel={product ? 'Save changes' : 'Create product'}
-        cancelTo={PATHS.products}
-        extra={
-          product && (
-            <Button variant={product.active ? 'danger' : 'outline-secondary'} onClick={() => setConfirmActive(true)} disabled={entity.busy}>
-              {product.active ? 'Deactivate product' : 'Reactivate product'}
-            </Button>
-          )
-        }
-      />
-      {product && (
-        <ConfirmDialog
-          show={confirmActive}
-          title={product.active ? 'Deactivate product' : 'Reactivate product'}
-          body={
-            <p className="mb-0">
-              {product.active
-                ? `“${product.name}” will no longer be offered for new orders. Its history stays.`
-                : `“${product.name}” can be ordered again.`}
-            </p>
-          }
-          confirmLabel={product.active ? 'Deactivate' : 'Reactivate'}
-          variant={product.active ? 'danger' : 'primary'}
-          busy={entity.busy}
-          onConfirm={toggleActive(product)}
-          onCancel={() => setConfirmActive(false)}
-        />
-      )}
+      <FormActions entity={entity} submitLabel={saveLabel(product, 'product')} cancelTo={PATHS.products} danger={danger} />
     </EntityForm>
   );
 }

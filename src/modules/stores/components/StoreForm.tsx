@@ -1,8 +1,6 @@
-import { useMemo, useState } from 'react';
-import Button from 'react-bootstrap/Button';
+import { useMemo } from 'react';
 import Form from 'react-bootstrap/Form';
-import { ConfirmDialog } from '@/components/ConfirmDialog';
-import { EntityForm, FormActions } from '@/components/form/EntityForm';
+import { EntityForm, FormActions, saveLabel, type DangerAction } from '@/components/form/EntityForm';
 import { SelectInput, TextInput } from '@/components/form/fields';
 import { useEntityForm } from '@/components/form/useEntityForm';
 import { MESSAGES } from '@/config/messages';
@@ -51,8 +49,7 @@ export function StoreForm({ store }: { store?: Store }) {
   const zones = useMemo(() => timeZones().map((z) => ({ value: z, label: z })), []);
   const [createStore] = useCreateStoreMutation();
   const [updateStore] = useUpdateStoreMutation();
-  const [deleteStore, deleting] = useDeleteStoreMutation();
-  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [deleteStore] = useDeleteStoreMutation();
   const entity = useEntityForm<StoreInput>({
     defaultValues: toInput(store),
     schema: StoreInputSchema,
@@ -69,12 +66,22 @@ export function StoreForm({ store }: { store?: Store }) {
     },
   });
 
-  const onDelete = (deleted: Store) =>
-    entity.runAction(async () => {
-      setConfirmDelete(false);
-      await deleteStore(deleted.id).unwrap();
-      return { message: `Store “${deleted.name}” deleted`, leaveTo: PATHS.stores };
-    }, MESSAGES.stores.delete);
+  const danger: DangerAction<StoreInput> | undefined = store && {
+    label: 'Delete store',
+    title: `Delete ${store.name}?`,
+    body: (
+      <>
+        <p>{DEPENDENTS} depend on it.</p>
+        <p className="mb-0">A store that still has such data cannot be deleted: deactivate it instead.</p>
+      </>
+    ),
+    confirmLabel: 'Delete',
+    failureMessage: MESSAGES.stores.delete,
+    run: async () => {
+      await deleteStore(store.id).unwrap();
+      return { message: `Store “${store.name}” deleted`, leaveTo: PATHS.stores };
+    },
+  };
 
   return (
     <EntityForm entity={entity} label={store ? `Edit ${store.name}` : 'New store'} idPrefix="store">
@@ -94,35 +101,7 @@ export function StoreForm({ store }: { store?: Store }) {
         label="Active"
         {...entity.form.register('active')}
       />
-      <FormActions
-        busy={entity.busy}
-        submitLabel={store ? 'Save changes' : 'Create store'}
-        extra={
-          store && (
-            <Button variant="danger" onClick={() => setConfirmDelete(true)} disabled={entity.busy}>
-              Delete store
-            </Button>
-          )
-        }
-      />
-      {store && (
-        <ConfirmDialog
-          show={confirmDelete}
-          title={`Delete ${store.name}?`}
-          body={
-            <>
-              <p>{DEPENDENTS} depend on it.</p>
-              <p className="mb-0">
-                A store that still has such data cannot be deleted: deactivate it instead.
-              </p>
-            </>
-          }
-          confirmLabel="Delete"
-          busy={deleting.isLoading}
-          onConfirm={onDelete(store)}
-          onCancel={() => setConfirmDelete(false)}
-        />
-      )}
+      <FormActions entity={entity} submitLabel={saveLabel(store, 'store')} danger={danger} />
     </EntityForm>
   );
 }

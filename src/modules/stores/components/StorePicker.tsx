@@ -1,6 +1,7 @@
 import Form from 'react-bootstrap/Form';
 import { useSearchParams } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
+import { SelectOptions } from '@/components/SelectOptions';
 import { useGetStoresQuery } from '../api';
 
 /**
@@ -43,11 +44,7 @@ export function StorePicker({ storeId, choices, onChange }: StorePickerProps) {
     <Form.Group controlId="store-picker" className="mb-3" style={{ maxWidth: '24rem' }}>
       <Form.Label>Store</Form.Label>
       <Form.Select value={storeId ?? ''} onChange={(e) => onChange(e.target.value)} disabled={choices.length === 0}>
-        {choices.map((c) => (
-          <option key={c.id} value={c.id}>
-            {c.name}
-          </option>
-        ))}
+        <SelectOptions options={choices.map((c) => ({ value: c.id, label: c.name }))} />
       </Form.Select>
     </Form.Group>
   );

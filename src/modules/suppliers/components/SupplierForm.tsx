@@ -1,14 +1,11 @@
-import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
 import Row from 'react-bootstrap/Row';
 import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { ConfirmDialog } from '@/components/ConfirmDialog';
-import { EntityForm, FormActions } from '@/components/form/EntityForm';
+import { EntityForm, FormActions, saveLabel, type DangerAction } from '@/components/form/EntityForm';
 import { MoneyInput, NumberInput, SelectInput, TextInput, WeekdayPicker } from '@/components/form/fields';
 import { useEntityForm } from '@/components/form/useEntityForm';
+import { TitledCard } from '@/components/TitledCard';
 import { MESSAGES } from '@/config/messages';
 import { PATHS } from '@/config/paths';
 import {
@@ -61,7 +58,6 @@ export function SupplierForm({ supplier }: SupplierFormProps) {
   const [createSupplier] = useCreateSupplierMutation();
   const [updateSupplier] = useUpdateSupplierMutation();
   const [deleteSupplier] = useDeleteSupplierMutation();
-  const [confirmDelete, setConfirmDelete] = useState(false);
 
   const entity = useEntityForm<SupplierInput>({
     defaultValues: supplier ? toSupplierInput(supplier) : emptySupplier(),
@@ -84,95 +80,67 @@ export function SupplierForm({ supplier }: SupplierFormProps) {
   const name = useWatch({ control: entity.form.control, name: 'name' });
   const sameName = findSameName(existing ?? [], name, supplier?.id);
 
-  const onDelete = (id: string, label: string) =>
-    entity.runAction(async () => {
-      setConfirmDelete(false);
-      await deleteSupplier(id).unwrap();
-      return { message: `Supplier “${label}” deleted`, leaveTo: PATHS.suppliers };
-    }, null);
+  const danger: DangerAction<SupplierInput> | undefined = supplier && {
+    label: 'Delete supplier',
+    body: <p className="mb-0">Delete “{supplier.name}”? This cannot be undone.</p>,
+    confirmLabel: 'Delete',
+    failureMessage: null,
+    run: async () => {
+      await deleteSupplier(supplier.id).unwrap();
+      return { message: `Supplier “${supplier.name}” deleted`, leaveTo: PATHS.suppliers };
+    },
+  };
 
   return (
     <EntityForm entity={entity} label={supplier ? 'Edit supplier' : 'New supplier'} idPrefix="supplier">
-      <Card className="mb-3">
-        <Card.Body>
-          <h2 className="h5 mb-3">Supplier</h2>
-          <Row>
-            <TextInput col={8} name="name" label="Name" />
-            <SelectInput col={4} name="status" label="Status" options={STATUS_OPTIONS} />
-          </Row>
-          {sameName && (
-            <Alert variant="warning" className="py-2" data-testid="same-name-warning">
-              A supplier named “{sameName.name}” already exists.{' '}
-              <Link to={PATHS.supplier(sameName.id)} className="alert-link">
-                Open {sameName.name}
-              </Link>
-            </Alert>
-          )}
-          <Row>
-            <TextInput col={6} name="customerAccountNo" label="Customer account no." help="Our number at this supplier." />
-            <TextInput col={6} name="vatId" label="VAT id" placeholder="DE123456789" />
-          </Row>
-        </Card.Body>
-      </Card>
+      <TitledCard title="Supplier">
+        <Row>
+          <TextInput col={8} name="name" label="Name" />
+          <SelectInput col={4} name="status" label="Status" options={STATUS_OPTIONS} />
+        </Row>
+        {sameName && (
+          <Alert variant="warning" className="py-2" data-testid="same-name-warning">
+            A supplier named “{sameName.name}” already exists.{' '}
+            <Link to={PATHS.supplier(sameName.id)} className="alert-link">
+              Open {sameName.name}
+            </Link>
+          </Alert>
+        )}
+        <Row>
+          <TextInput col={6} name="customerAccountNo" label="Customer account no." help="Our number at this supplier." />
+          <TextInput col={6} name="vatId" label="VAT id" placeholder="DE123456789" />
+        </Row>
+      </TitledCard>
 
-      <Card className="mb-3">
-        <Card.Body>
-          <h2 className="h5 mb-3">Contact</h2>
-          <Row>
-            <TextInput col={6} name="contactName" label="Contact name" />
-            <TextInput col={6} name="phone" label="Phone" type="tel" placeholder="+49 30 1234567" />
-            <TextInput col={6} name="email" label="Email" type="email" />
-            <TextInput col={6} name="orderEmail" label="Order email" type="email" help="Where orders are sent." />
-          </Row>
-          <Row>
-            <TextInput col={12} name="address.street" label="Street" />
-            <TextInput col={3} name="address.postalCode" label="Postal code" />
-            <TextInput col={6} name="address.city" label="City" />
-            <TextInput col={3} name="address.country" label="Country" placeholder="DE" help="Two-letter code." />
-          </Row>
-        </Card.Body>
-      </Card>
+      <TitledCard title="Contact">
+        <Row>
+          <TextInput col={6} name="contactName" label="Contact name" />
+          <TextInput col={6} name="phone" label="Phone" type="tel" placeholder="+49 30 1234567" />
+          <TextInput col={6} name="email" label="Email" type="email" />
+          <TextInput col={6} name="orderEmail" label="Order email" type="email" help="Where orders are sent." />
+        </Row>
+        <Row>
+          <TextInput col={12} name="address.street" label="Street" />
+          <TextInput col={3} name="address.postalCode" label="Postal code" />
+          <TextInput col={6} name="address.city" label="City" />
+          <TextInput col={3} name="address.country" label="Country" placeholder="DE" help="Two-letter code." />
+        </Row>
+      </TitledCard>
 
-      <Card className="mb-3">
-        <Card.Body>
-          <h2 className="h5 mb-3">Ordering and delivery</h2>
-          <Row>
-            <NumberInput col={4} name="paymentTermsDays" label="Payment terms (days)" />
-            <MoneyInput col={4} name="minOrderValue" label="Minimum order value (EUR)" />
-            <NumberInput col={4} name="leadTimeDays" label="Lead time (days)" />
-          </Row>
-          <Row>
-            <WeekdayPicker col={8} name="deliveryWeekdays" label="Delivery days" />
-            <TextInput col={4} name="orderCutoffTime" label="Order cut-off time" placeholder="HH:mm" help="Latest order time the day before delivery, HH:mm." />
-          </Row>
-          <TextInput name="notes" label="Notes" rows={3} className="mb-0" />
-        </Card.Body>
-      </Card>
+      <TitledCard title="Ordering and delivery">
+        <Row>
+          <NumberInput col={4} name="paymentTermsDays" label="Payment terms (days)" />
+          <MoneyInput col={4} name="minOrderValue" label="Minimum order value (EUR)" />
+          <NumberInput col={4} name="leadTimeDays" label="Lead time (days)" />
+        </Row>
+        <Row>
+          <WeekdayPicker col={8} name="deliveryWeekdays" label="Delivery days" />
+          <TextInput col={4} name="orderCutoffTime" label="Order cut-off time" placeholder="HH:mm" help="Latest order time the day before delivery, HH:mm." />
+        </Row>
+        <TextInput name="notes" label="Notes" rows={3} className="mb-0" />
+      </TitledCard>
 
-      <FormActions
-        busy={entity.busy}
-        submitLabel={supplier ? 'Save changes' : 'Create supplier'}
-        cancelTo={PATHS.suppliers}
-        extra={
-          supplier && (
-            <Button variant="danger" onClick={() => setConfirmDelete(true)}>
-              Delete supplier
-            </Button>
-          )
-        }
-      />
-
-      {supplier && (
-        <ConfirmDialog
-          show={confirmDelete}
-          title="Delete supplier"
-          body={<p className="mb-0">Delete “{supplier.name}”? This cannot be undone.</p>}
-          confirmLabel="Delete"
-          busy={entity.busy}
-          onConfirm={onDelete(supplier.id, supplier.name)}
-          onCancel={() => setConfirmDelete(false)}
-        />
-      )}
+      <FormActions entity={entity} submitLabel={saveLabel(supplier, 'supplier')} cancelTo={PATHS.suppliers} danger={danger} />
     </EntityForm>
   );
 }

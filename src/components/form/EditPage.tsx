@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import { LinkButton } from '../LinkButton';
+import { PageHeader } from '../PageHeader';
+import { QueryState, type QueryLike } from '../QueryState';
+
+interface EditPageProps<T extends { name: string }> {
+  /** The record's id in the route; none for a new record. */
+  id: string | undefined;
+  /** The record's query (skipped without an id). */
+  query: QueryLike & { data?: T };
+  /** What the record is ("store"): the titles "New store" and "Store" (until its name is known), the way back "All stores". */
+  noun: string;
+  /** The list the way back leads to. */
+  listPath: string;
+  /** The failure message of spec 8 for reading the record. */
+  errorMessage: string;
+  /** Rows of the loading skeleton (8 unless told). */
+  rows?: number;
+  /** Shown instead of the record when the user may not read it (`query.notPermitted`). */
+  notPermitted?: ReactNode;
+  /** The form of a new record. */
+  create: ReactNode;
+  /** The form (or the read-only view) of the loaded record. */
+  children: (record: T) => ReactNode;
+}
+
+/** The page of one record, new or loaded: its title, the way back, the record's loading and error states, its form. */
+export function EditPage<T extends { name: string }>({ id, query, noun, listPath, errorMessage, rows = 8, notPermitted, create, children }: EditPageProps<T>) {
+  const backLink = (
+    <LinkButton to={listPath} variant="outline-secondary">
+      All {noun}s
+    </LinkButton>
+  );
+  const title = noun.charAt(0).toUpperCase() + noun.slice(1);
+  return (
+    <>
+      <PageHeader title={id ? (query.data?.name ?? title) : `New ${noun}`} actions={backLink} />
+      {!id ? (
+        create
+      ) : notPermitted ? (
+        <Alert variant="warning">{notPermitted}</Alert>
+      ) : (
+        <QueryState query={query} errorMessage={errorMessage} rows={rows}>
+          {query.data && children(query.data)}
+        </QueryState>
+      )}
+    </>
+  );
+}
