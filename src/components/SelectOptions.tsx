@@ -9,11 +9,14 @@ export function optionsOf<T extends string>(values: readonly T[], labelOf: (valu
   return values.map((value) => ({ value, label: labelOf(value) }));
 }
 
-/** The `<option>`s of a select. */
-export function SelectOptions({ options }: { options: readonly SelectOption[] }) {
-  return options.map((o) => (
-    <option key={o.value} value={o.value}>
-      {o.label}
-    </option>
-  ));
+/** The `<option>`s of a select, after an optional first `empty` choice (value ''). */
+export function SelectOptions({ empty, options }: { empty?: string; options: readonly SelectOption[] }) {
+  return [
+    empty !== undefined && <option key="" value="">{empty}</option>,
+    ...options.map((o) => (
+      <option key={o.value} value={o.value}>
+        {o.label}
+      </option>
+    )),
+  ];
 }

@@ -142,8 +142,7 @@ export function SelectInput({ name, label, help, className, col, disabled, optio
             aria-describedby={describedBy(id, error, help)}
             {...rest}
           >
-            {placeholder !== undefined && <option value="">{placeholder}</option>}
-            <SelectOptions options={options} />
+            <SelectOptions empty={placeholder} options={options} />
           </Form.Select>
         )}
       />

@@ -2,6 +2,7 @@ import { createContext, useContext, useId, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
+import { optionsOf, SelectOptions, type SelectOption } from '../SelectOptions';
 
 /** The grid classes a filter bar gives its fields (`FilterBar columns`). */
 const BarColumns = createContext<string | undefined>(undefined);
@@ -47,24 +48,11 @@ export function SearchFilter({ label, placeholder, value, onChange, ...field }: 
   );
 }
 
-export interface FilterOption {
-  value: string;
-  label: string;
-}
+/** A filter's choice: the one select option of the app (src/components/SelectOptions.tsx). */
+export type FilterOption = SelectOption;
 
 /** Plain texts as options (value = label). */
-export const textOptions = (values: readonly string[]): FilterOption[] => values.map((v) => ({ value: v, label: v }));
-
-/**
- * A select's options, after a first choice of value '' when `empty` names one ("All statuses",
- * "Choose a supplier"). For any `<select>`, filter or form field.
- */
-export function SelectOptions({ empty, options }: { empty?: string; options: readonly FilterOption[] }) {
-  return [
-    empty !== undefined && <option key="" value="">{empty}</option>,
-    ...options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>),
-  ];
-}
+export const textOptions = (values: readonly string[]): FilterOption[] => optionsOf(values);
 
 export function SelectFilter({ label, value, onChange, anyLabel, options, ...field }: FieldProps & {
   value: string;
