@@ -14,10 +14,13 @@ interface Navigator {
 export interface UnsavedDraft {
   path: string;
   values: unknown;
+  /** Which form of the page, where a page holds several (a planner's shift panel): none for the page's one form. */
+  form?: string;
 }
 
 interface ActiveGuard {
   path: string;
+  form?: string;
   draft?: () => unknown;
   /** The user already agreed to lose these changes (a store switch): leaving does not ask again. */
   discarded?: boolean;
@@ -37,7 +40,7 @@ export function leaveWithoutAsking(): UnsavedDraft[] {
   const drafts: UnsavedDraft[] = [];
   for (const guard of active) {
     const values = guard.draft?.();
-    if (values !== undefined) drafts.push({ path: guard.path, values });
+    if (values !== undefined) drafts.push({ path: guard.path, values, ...(guard.form ? { form: guard.form } : {}) });
   }
   return drafts;
 }
@@ -80,12 +83,14 @@ function guardNavigator(navigator: Navigator, message: string, entry: ActiveGuar
  * Asks before leaving a form with unsaved changes: in-app navigation (links, menu, `navigate`)
  * through the router's navigator, and reload or tab close through `beforeunload`. The browser's
  * Back button is not intercepted (that needs the data router's useBlocker; see App.tsx).
- * `draft` gives the typed values: kept when the session expires (src/session/formDrafts.tsx).
+ * `draft` gives the typed values: kept when the session expires (src/session/formDrafts.tsx),
+ * under the page's path and `form` (see UnsavedDraft).
  */
 export function useUnsavedChangesGuard(
   when: boolean,
   message: string = UNSAVED_CHANGES_MESSAGE,
   draft?: () => unknown,
+  form?: string,
 ): void {
   const context = useContext(UNSAFE_NavigationContext) as unknown as { navigator: Navigator };
   const { pathname } = useLocation();
@@ -95,7 +100,7 @@ export function useUnsavedChangesGuard(
   });
   useEffect(() => {
     if (!when) return undefined;
-    const entry: ActiveGuard = { path: pathname, draft: () => draftRef.current?.() };
+    const entry: ActiveGuard = { path: pathname, form, draft: () => draftRef.current?.() };
     active.add(entry);
     const unguard = guardNavigator(context.navigator, message, entry);
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
@@ -107,5 +112,5 @@ export function useUnsavedChangesGuard(
       unguard();
       window.removeEventListener('beforeunload', onBeforeUnload);
     };
-  }, [when, message, context, pathname]);
+  }, [when, message, context, pathname, form]);
 }

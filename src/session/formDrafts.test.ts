@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { draftPathsOf, keepDrafts, mergeDraft, readDrafts } from './formDrafts';
+import { draftPathsOf, dropDraft, findDraft, keepDrafts, mergeDraft, readDrafts } from './formDrafts';
 
 describe('drafts kept across a session-expired reload', () => {
   it('are kept per user and path, and another user never sees them', () => {
@@ -9,6 +9,21 @@ describe('drafts kept across a session-expired reload', () => {
     expect(readDrafts()?.drafts[0]?.values).toEqual({ name: 'Typed' });
     expect(draftPathsOf('user-b')).toEqual([]);
     expect(draftPathsOf('user-a')).toEqual([]);
+  });
+
+  it('of several forms on one page (the planner\'s panels) are kept apart, and the page is named once', () => {
+    keepDrafts('user-a', [
+      { path: '/shifts', form: 'shift-1', values: { notes: 'One' } },
+      { path: '/shifts', form: 'shift-2', values: { notes: 'Two' } },
+    ]);
+    keepDrafts('user-a', [{ path: '/shifts', form: 'shift-1', values: { notes: 'One again' } }]);
+    const drafts = readDrafts()?.drafts ?? [];
+    expect(findDraft(drafts, '/shifts', 'shift-1')?.values).toEqual({ notes: 'One again' });
+    expect(findDraft(drafts, '/shifts', 'shift-2')?.values).toEqual({ notes: 'Two' });
+    expect(findDraft(drafts, '/shifts')).toBeUndefined();
+    dropDraft('/shifts', 'shift-1');
+    expect(draftPathsOf('user-a')).toEqual(['/shifts']);
+    expect(findDraft(readDrafts()?.drafts ?? [], '/shifts', 'shift-1')).toBeUndefined();
   });
 
   it('lay stored values over the form, only where the kind matches', () => {

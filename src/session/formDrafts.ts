@@ -3,7 +3,8 @@ import type { UnsavedDraft } from '@/lib/useUnsavedChangesGuard';
 /**
  * Forms whose session expired while they had unsaved changes (spec 8's reload would lose them).
  * Kept in sessionStorage (this tab only, gone when it closes) for the user who typed them, keyed
- * by the form's path; the form offers them again after the next sign-in.
+ * by the form's path (and its `form` name where a page holds several); the form offers them again
+ * after the next sign-in.
  */
 const KEY = 'storeops.formDrafts';
 
@@ -21,7 +22,9 @@ export function readDrafts(storage: Storage = sessionStorage): StoredDrafts | nu
     const parsed: unknown = JSON.parse(storage.getItem(KEY) ?? 'null');
     if (!isRecord(parsed) || typeof parsed.owner !== 'string' || !Array.isArray(parsed.drafts)) return null;
     const drafts = parsed.drafts.flatMap((d: unknown) =>
-      isRecord(d) && typeof d.path === 'string' ? [{ path: d.path, values: d.values }] : [],
+      isRecord(d) && typeof d.path === 'string'
+        ? [{ path: d.path, values: d.values, ...(typeof d.form === 'string' ? { form: d.form } : {}) }]
+        : [],
     );
     return { owner: parsed.owner, drafts };
   } catch {
@@ -29,12 +32,20 @@ export function readDrafts(storage: Storage = sessionStorage): StoredDrafts | nu
   }
 }
 
-/** Keeps the drafts of `owner` (replacing older ones of the same paths). Never throws. */
+/** One form's place: its page's path and, where the page holds several, its name. */
+const formKey = (d: Pick<UnsavedDraft, 'path' | 'form'>) => `${d.path}\n${d.form ?? ''}`;
+
+/** The kept draft of the form at `path` named `form` (none: the page's one form). */
+export function findDraft(drafts: readonly UnsavedDraft[], path: string, form?: string): UnsavedDraft | undefined {
+  return drafts.find((d) => formKey(d) === formKey({ path, form }));
+}
+
+/** Keeps the drafts of `owner` (replacing older ones of the same forms). Never throws. */
 export function keepDrafts(owner: string, drafts: UnsavedDraft[], storage: Storage = sessionStorage): void {
   if (drafts.length === 0) return;
   const previous = readDrafts(storage);
-  const paths = new Set(drafts.map((d) => d.path));
-  const kept = previous?.owner === owner ? previous.drafts.filter((d) => !paths.has(d.path)) : [];
+  const forms = new Set(drafts.map(formKey));
+  const kept = previous?.owner === owner ? previous.drafts.filter((d) => !forms.has(formKey(d))) : [];
   try {
     storage.setItem(KEY, JSON.stringify({ owner, drafts: [...kept, ...drafts] }));
   } catch {
@@ -46,13 +57,13 @@ export function keepDrafts(owner: string, drafts: UnsavedDraft[], storage: Stora
 export function draftPathsOf(owner: string, storage: Storage = sessionStorage): string[] {
   const stored = readDrafts(storage);
   if (stored && stored.owner !== owner) storage.removeItem(KEY);
-  return stored?.owner === owner ? stored.drafts.map((d) => d.path) : [];
+  return stored?.owner === owner ? [...new Set(stored.drafts.map((d) => d.path))] : [];
 }
 
-export function dropDraft(path: string, storage: Storage = sessionStorage): void {
+export function dropDraft(path: string, form?: string, storage: Storage = sessionStorage): void {
   const stored = readDrafts(storage);
   if (!stored) return;
-  const drafts = stored.drafts.filter((d) => d.path !== path);
+  const drafts = stored.drafts.filter((d) => formKey(d) !== formKey({ path, form }));
   if (drafts.length) storage.setItem(KEY, JSON.stringify({ ...stored, drafts }));
   else storage.removeItem(KEY);
 }

@@ -4,10 +4,11 @@ import Button from 'react-bootstrap/Button';
 import { useLocation } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import { selectUserInfo } from './authSlice';
-import { dropDraft, mergeDraft, readDrafts } from './formDrafts';
+import { dropDraft, findDraft, mergeDraft, readDrafts } from './formDrafts';
 
 /**
- * The kept draft of this form for the signed-in user, merged over `base`, or null. Restoring or
+ * The kept draft of this form (`form`: its name where the page holds several) for the signed-in
+ * user, merged over `base`, or null. Restoring or
  * discarding it removes it.
  */
 export interface FormDraft<T> {
@@ -15,18 +16,18 @@ export interface FormDraft<T> {
   forget: () => void;
 }
 
-export function useFormDraft<T extends object>(base: T): FormDraft<T> | null {
+export function useFormDraft<T extends object>(base: T, form?: string): FormDraft<T> | null {
   const { pathname } = useLocation();
   const owner = useAppSelector(selectUserInfo)?.userId;
   const [forgotten, setForgotten] = useState(false);
   if (!owner || forgotten) return null;
   const stored = readDrafts();
-  const draft = stored?.owner === owner ? stored.drafts.find((d) => d.path === pathname) : undefined;
+  const draft = stored?.owner === owner ? findDraft(stored.drafts, pathname, form) : undefined;
   if (!draft) return null;
   return {
     values: mergeDraft(base, draft.values),
     forget: () => {
-      dropDraft(pathname);
+      dropDraft(pathname, form);
       setForgotten(true);
     },
   };

@@ -45,6 +45,11 @@ export interface EntityFormOptions<V extends FieldValues> {
   fieldOf?: (serverField: string) => string | undefined;
   /** When a field is first checked: on submit (default) or when it is left (`onTouched`, e.g. an IBAN). */
   mode?: 'onSubmit' | 'onTouched';
+  /**
+   * The form's name among several on one page (a panel or dialog: `shift-42`, `generate`): its
+   * values kept at a session expiry are offered back in that form only. None: the page's one form.
+   */
+  draftKey?: string;
 }
 
 export interface EntityForm<V extends FieldValues> {
@@ -138,8 +143,8 @@ export function useEntityForm<V extends FieldValues>(options: EntityFormOptions<
   const storeChanged = options.storeBound === true && openedFor !== currentStoreId;
   const { listPath } = options;
 
-  const draft = useFormDraft(options.defaultValues);
-  useUnsavedChangesGuard(isDirty && leaveTo === null && !storeChanged, undefined, getValues);
+  const draft = useFormDraft(options.defaultValues, options.draftKey);
+  useUnsavedChangesGuard(isDirty && leaveTo === null && !storeChanged, undefined, getValues, options.draftKey);
 
   // Leave only once the form is clean, so the guard does not ask about changes just saved.
   useEffect(() => {

@@ -8,6 +8,7 @@ import { z } from 'zod/mini';
 import { apiPath } from '@mocks/http';
 import { server } from '@mocks/node';
 import { askAgainBeforeLeaving } from '@/lib/useUnsavedChangesGuard';
+import { keepDrafts } from '@/session/formDrafts';
 import { useSwitchStore } from '@/session/useSession';
 import { renderWithProviders } from '@/test/render';
 import { logRequests } from '@/test/requestLog';
@@ -62,6 +63,17 @@ afterEach(() => {
 });
 
 describe('the shift panel on the form kit', () => {
+  it("offers values kept at a session expiry in their own panel only, never in another shift's", async () => {
+    keepDrafts('user-manager', [{ path: '/shifts', form: 'shift-sh-9', values: { notes: 'Another shift' } }]);
+    const first = renderPanel();
+    expect(within(first.panel).queryByRole('button', { name: 'Restore my changes' })).toBeNull();
+    first.unmount();
+    keepDrafts('user-manager', [{ path: '/shifts', form: 'shift-new', values: { notes: 'Kept for the new shift' } }]);
+    const { user, panel, field } = renderPanel();
+    await user.click(within(panel).getByRole('button', { name: 'Restore my changes' }));
+    expect(field('Notes')).toHaveValue('Kept for the new shift');
+  });
+
   it('refuses a bad break at the field and sends the body of a night shift for the store it was opened for', async () => {
     const log = logRequests(server);
     const { user, onClose, field, panel } = renderPanel();

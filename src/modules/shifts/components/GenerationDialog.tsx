@@ -33,6 +33,7 @@ export function GenerationDialog({ defaultStart, defaultEnd, settings, staffCoun
   const entity = usePanelForm<GenerationValues>(
     {
       defaultValues: { startDate: defaultStart, endDate: defaultEnd, replaceDrafts: true },
+      draftKey: 'generate-shifts',
       schema: GenerateShiftsInputSchema,
       failureMessage: MESSAGES.shifts.generate,
       save: async (input, { storeId }) => {

@@ -45,6 +45,7 @@ export function ShiftPanel({ storeId, target, rows, roles, timeZone, conflicts, 
   const entity = usePanelForm<ShiftFormValues>(
     {
       defaultValues: shift ? toShiftFormValues(shift, timeZone) : newShiftValues(target.userId, target.day, roles[0] ?? ''),
+      draftKey: shift ? `shift-${shift.id}` : 'shift-new',
       validate: (values) => shiftFormErrors(values, storeId, timeZone),
       failureMessage: shift ? MESSAGES.shifts.update : MESSAGES.shifts.create,
       fields: SHIFT_FORM_FIELDS,
