@@ -65,9 +65,9 @@ afterEach(() => {
 describe('the shift panel on the form kit', () => {
   it("offers values kept at a session expiry in their own panel only, never in another shift's", async () => {
     keepDrafts('user-manager', [{ path: '/shifts', form: 'shift-sh-9', values: { notes: 'Another shift' } }]);
-    const first = renderPanel();
-    expect(within(first.panel).queryByRole('button', { name: 'Restore my changes' })).toBeNull();
-    first.unmount();
+    const { panel: other, unmount } = renderPanel();
+    expect(within(other).queryByRole('button', { name: 'Restore my changes' })).toBeNull();
+    unmount();
     keepDrafts('user-manager', [{ path: '/shifts', form: 'shift-new', values: { notes: 'Kept for the new shift' } }]);
     const { user, panel, field } = renderPanel();
     await user.click(within(panel).getByRole('button', { name: 'Restore my changes' }));
