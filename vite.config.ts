@@ -19,8 +19,11 @@ const UNIT_TESTS = [
   'src/app/modules.test.ts',
 ];
 
-/** jsdom files that leave module state behind (a failed chunk load marks the app for good). */
-const DOM_ISOLATED = ['src/session/chunkErrors.test.tsx'];
+/**
+ * jsdom files that leave module state behind: a failed chunk load marks the app for good; a test
+ * endpoint injected into the one api would show in the contract test's list of endpoints.
+ */
+const DOM_ISOLATED = ['src/session/chunkErrors.test.tsx', 'src/session/sessionListeners.test.ts'];
 
 /** Production builds without the mock API must not ship the service worker that `public/` holds for dev. */
 function dropMockWorker(mocking: boolean): Plugin {
