@@ -1,3 +1,5 @@
+import { isRecord } from './isRecord';
+
 /**
  * A send queue for changes made faster than (or without) the network: every change becomes an
  * entry sent in the background, one request at a time, oldest first. A failed entry stays,
@@ -156,11 +158,6 @@ export function restoreSendQueue<V>(
 /** Keeps the queue's unsent values under the storage key, for the next visit. */
 export function keepUnsent<V>(storageKey: string, state: SendQueueState<V>): void {
   saveUnsent(storageKey, unsentEntries(state));
-}
-
-/** A plain object (for `isValue` guards of stored values). */
-export function isRecord(u: unknown): u is Record<string, unknown> {
-  return typeof u === 'object' && u !== null && !Array.isArray(u);
 }
 
 interface FieldTypes {

@@ -1,4 +1,5 @@
 import type { UnsavedDraft } from '@/lib/useUnsavedChangesGuard';
+import { isRecord } from '@/lib/isRecord';
 
 /**
  * Forms whose session expired while they had unsaved changes (spec 8's reload would lose them).
@@ -11,10 +12,6 @@ const KEY = 'storeops.formDrafts';
 interface StoredDrafts {
   owner: string;
   drafts: UnsavedDraft[];
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 export function readDrafts(storage: Storage = sessionStorage): StoredDrafts | null {

@@ -1,6 +1,7 @@
 import { STORAGE_KEYS } from '@/config/constants';
 import { MESSAGES } from '@/config/messages';
 import type { StoreEntry, StoredUserData } from './types';
+import { isRecord } from '@/lib/isRecord';
 
 /** Browser storage of the session (spec 4.1, 9). The only code that touches these keys. */
 
@@ -13,10 +14,6 @@ export type RestoreFailure =
 export type RestoreResult =
   | { ok: true; accessToken: string; userData: StoredUserData; storedStoreId: string | null }
   | { ok: false; reason: RestoreFailure };
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 const isString = (value: unknown): value is string => typeof value === 'string';
 const isOptionalString = (value: unknown): value is string | undefined =>

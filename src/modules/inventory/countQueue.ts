@@ -1,4 +1,5 @@
-import { hasFields, isRecord, type SendEntry, type SendStatus } from '@/lib/sendQueue';
+import { isRecord } from '@/lib/isRecord';
+import { hasFields, type SendEntry, type SendStatus } from '@/lib/sendQueue';
 
 /**
  * The count screen's send queue (src/lib/sendQueue.ts): every entered amount becomes an entry

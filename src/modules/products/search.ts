@@ -1,11 +1,8 @@
-import { skipToken } from '@reduxjs/toolkit/query/react';
 import type { SearchResult } from '@/app/moduleTypes';
 import { PATHS } from '@/config/paths';
+import { storeSearchArg, storeSearchResults } from '@/lib/storeSearch';
 import { useGetProductsQuery } from './api';
 import { filterProducts } from './logic';
-
-const MIN_QUERY = 2;
-const MAX_RESULTS = 8;
 
 /**
  * Quick search over the current store's products. The spec has no product search call, so it
@@ -13,17 +10,18 @@ const MAX_RESULTS = 8;
  */
 export function useProductResults(query: string, storeId: string | null): { results: SearchResult[]; isFetching: boolean } {
   const q = query.trim();
-  const { data, isFetching } = useGetProductsQuery(storeId && q.length >= MIN_QUERY ? { storeId } : skipToken);
-  const results =
-    q.length < MIN_QUERY
-      ? []
-      : filterProducts(data ?? [], { q, state: 'all' })
-          .slice(0, MAX_RESULTS)
-          .map((p) => ({
-            id: p.id,
-            label: p.name,
-            description: [p.sku, p.category, p.active ? '' : 'inactive'].filter(Boolean).join(' · '),
-            to: PATHS.product(p.id),
-          }));
+  const { data, isFetching } = useGetProductsQuery(storeSearchArg(q, storeId));
+  // The product list's own filter picks the rows (name, SKU, category; any state).
+  const results = storeSearchResults(
+    q,
+    filterProducts(data ?? [], { q, state: 'all' }),
+    () => true,
+    (p) => ({
+      id: p.id,
+      label: p.name,
+      description: [p.sku, p.category, p.active ? '' : 'inactive'].filter(Boolean).join(' · '),
+      to: PATHS.product(p.id),
+    }),
+  );
   return { results, isFetching };
 }

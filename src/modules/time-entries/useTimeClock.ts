@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { MESSAGES } from '@/config/messages';
-import { isRecord } from '@/lib/sendQueue';
+import { isRecord } from '@/lib/isRecord';
 import { useSendQueue } from '@/lib/useSendQueue';
 import { useSaveTimeEntryMutation } from './api';
 import { clockBody, isClockRecord, recordFromEntry, type ClockRecord } from './logic';
