@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, expectAccessible, openAs, setTheme, signIn, test } from './support/fixtures';
+import { expect, expectAccessible, openAs, setTheme, signIn, test, visit } from './support/fixtures';
 
 const day = (offset: number) => {
   const d = new Date();
@@ -84,7 +84,7 @@ test.describe('tips and SEPA payout', () => {
         ['/user-financial-details', 'Employee financial details', page.getByText('Missing', { exact: true })],
       ] as const;
       for (const [path, heading, ready] of pages) {
-        await page.goto(path);
+        await visit(page, path);
         await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
         await expect(ready).toBeVisible();
         await expectAccessible(page);

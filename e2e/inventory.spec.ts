@@ -1,4 +1,4 @@
-import { expect, expectAccessible, mockApi, setTheme, signIn, test } from './support/fixtures';
+import { expect, expectAccessible, mockApi, setTheme, signIn, test, visit } from './support/fixtures';
 
 test.describe('inventory', () => {
   // Counting a whole storage area and loading the chart page take a while on a shared machine.
@@ -153,7 +153,7 @@ test.describe('inventory', () => {
         ['/inventory/analysis', 'Inventory analysis', /used over 28 days/],
       ];
       for (const [path, title, ready] of pages) {
-        await page.goto(path);
+        await visit(page, path);
         await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: 30_000 });
         await expect(page.getByText(ready).first()).toBeVisible();
         await expectAccessible(page);

@@ -1,5 +1,5 @@
 import { ERROR_PAGES, INFO_PAGES } from '../src/test/publicPages';
-import { expect, expectAccessible, setTheme, test } from './support/fixtures';
+import { expect, expectAccessible, setTheme, test, visit } from './support/fixtures';
 
 const PAGES: [string, string][] = [
   ['/sign-in', 'Sign in to your back office'],
@@ -18,8 +18,9 @@ for (const theme of ['light', 'dark'] as const) {
     test.setTimeout(120_000);
     await page.goto('/sign-in');
     await setTheme(page, theme);
+    // One load, then in-app navigation: each page checked as the router shows it.
     for (const [path, title] of PAGES) {
-      await page.goto(path);
+      await visit(page, path);
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('data-bs-theme', theme);
       await expectAccessible(page);
@@ -34,13 +35,26 @@ test('unknown paths show the 404 page with a way back', async ({ page }) => {
   await expect(page).toHaveURL(/\/sign-in$/);
 });
 
-const SCREENS = ['sign-in', 'sign-up', 'reset-password', 'new-password', 'two-factor', 'lock-screen', 'success-mail', 'login-pin', 'delete-account'];
+/** Each template screen with its level-1 heading (neighbours differ, so each visit is seen to land). */
+const SCREENS: [string, string][] = [
+  ['sign-in', 'Sign in to your back office'],
+  ['sign-up', 'Create your account'],
+  ['reset-password', 'Reset your password'],
+  ['new-password', 'Choose a new password'],
+  ['two-factor', 'Two-step verification'],
+  ['lock-screen', 'Screen locked'],
+  ['success-mail', 'Check your inbox'],
+  ['login-pin', 'Sign in with your PIN'],
+  ['delete-account', 'Delete your account'],
+];
 for (const family of [1, 2, 3]) {
   test(`every /auth-${family} screen renders and passes axe`, async ({ page }) => {
     test.setTimeout(120_000);
-    for (const screen of SCREENS) {
-      await page.goto(`/auth-${family}/${screen}`);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    for (const [index, [screen, heading]] of SCREENS.entries()) {
+      const path = `/auth-${family}/${screen}`;
+      if (index === 0) await page.goto(path);
+      else await visit(page, path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Page not found' })).toHaveCount(0);
       await expectAccessible(page);
     }

@@ -1,19 +1,30 @@
-import { expect, signIn, test } from './support/fixtures';
+import { expect, signIn, test, visit } from './support/fixtures';
 
-/** Every list page (spec 2.2/2.3 list routes) and the reports hub. */
-const PAGES = ['/suppliers', '/products', '/orders', '/invoices', '/inventory', '/permissions', '/stores', '/finance/tips', '/reports'];
+/** Every list page (spec 2.2/2.3 list routes) and the reports hub, with its level-1 heading. */
+const PAGES: [string, string][] = [
+  ['/suppliers', 'Suppliers'],
+  ['/products', 'Products'],
+  ['/orders', 'Orders'],
+  ['/invoices', 'Invoices'],
+  ['/inventory', 'Inventory'],
+  ['/permissions', 'Permissions'],
+  ['/stores', 'Stores'],
+  ['/finance/tips', 'Tips'],
+  ['/reports', 'Reports'],
+];
 const WIDTHS = [768, 1024, 1440];
 
 test.describe('widths', () => {
   test('no list page scrolls sideways at 768, 1024 and 1440 px; narrow tables put row actions in a menu', async ({ page }) => {
     test.setTimeout(420_000);
-    await signIn(page, 'owner');
+    await signIn(page, 'owner', PAGES[0]?.[0]);
     const measured: { page: string; scroll: number; client: number }[] = [];
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 900 });
-      for (const path of PAGES) {
-        await page.goto(path, { waitUntil: 'commit' });
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+      // In-app navigation from page to page (the width applies to each as the router shows it).
+      for (const [path, heading] of PAGES) {
+        await visit(page, path);
+        await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible({ timeout: 30_000 });
         // Let the data arrive: a table (or the reports hub's cards) is up.
         await expect(page.getByRole('table').or(page.getByRole('heading', { level: 2 })).first()).toBeVisible({ timeout: 30_000 });
         const { scroll, client } = await page.evaluate(() => ({
@@ -28,7 +39,7 @@ test.describe('widths', () => {
 
     // Narrow: the key columns stay, the row actions sit in a labelled menu that works by keyboard.
     await page.setViewportSize({ width: 768, height: 900 });
-    await page.goto('/suppliers');
+    await visit(page, '/suppliers');
     const menu = page.getByRole('button', { name: 'Actions for Alpen Obst & Gemüse' });
     await expect(page.getByRole('columnheader', { name: /Name/ })).toBeVisible();
     await expect(page.getByRole('columnheader', { name: /Status/ })).toBeVisible();
@@ -41,7 +52,7 @@ test.describe('widths', () => {
 
     // 1440: the inventory table shows "Last counted" whole, inside its scroll region.
     await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto('/inventory');
+    await visit(page, '/inventory');
     const region = page.getByRole('region', { name: 'Inventory items' });
     const header = region.getByRole('columnheader', { name: /Last counted/ });
     await expect(header).toBeVisible();
