@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import type { run } from 'axe-core';
 import { test as base, expect, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from '@playwright/test';
 import { restoreSession } from './auth';
 
@@ -44,6 +45,9 @@ export async function signIn(page: Page, role: Role, startAt = '/sign-in'): Prom
 /** axe-core's browser build, evaluated in the page under test (CDP evaluation: the app's CSP does not apply). */
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+interface AxeWindow {
+  axe: { run: typeof run };
+}
 
 /**
  * Runs axe (WCAG 2.1 AA) on the page and fails with the violations listed.
@@ -59,7 +63,7 @@ export async function expectAccessible(page: Page, options: { exclude?: string[]
     if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
     const summary = await page.evaluate(
       async ([tags, exclude]) => {
-        const { axe } = window as unknown as { axe: typeof import('axe-core') };
+        const { axe } = window as unknown as AxeWindow;
         const results = await axe.run(
           { exclude: exclude.map((selector) => [selector]) },
           { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] },
