@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, openAs, setTheme, signIn, test } from './support/fixtures';
+import { expect, expectAccessible, openAs, setTheme, signIn, test, visit } from './support/fixtures';
 
 /** A date three weeks ahead (YYYY-MM-DD). */
 function dayOff(): string {
@@ -42,7 +42,7 @@ test.describe('availability', () => {
     }
 
     // Without shift.update: no team availability.
-    await page.goto('/shift/patch');
+    await visit(page, '/shift/patch');
     await expect(page).toHaveURL(/\/unauthorized\?reason=noPermission$/);
 
     await signIn(page, 'manager', '/shift/patch');

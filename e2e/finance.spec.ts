@@ -24,7 +24,7 @@ test.describe('tips and SEPA payout', () => {
     await expect(page.getByRole('table', { name: 'Tips' }).getByRole('row').filter({ hasText: '€120.55' })).toContainText('Approved');
 
     // The last two weeks: someone with tips has no bank details yet.
-    await page.goto('/finance/tips');
+    await visit(page, '/finance/tips');
     const blockers = page.getByRole('list', { name: 'Export blockers' });
     await expect(blockers).toContainText('has tips but no bank details.');
     await expect(page.getByRole('button', { name: 'Export SEPA file' })).toBeDisabled();
@@ -44,7 +44,8 @@ test.describe('tips and SEPA payout', () => {
     await expect(page.getByRole('cell', { name: 'DE89 •••• •••• •••• 3000' }).first()).toBeVisible();
 
     // Export: the download has the spec's name, the message shows, the summary is read from the file.
-    await page.goto('/finance/tips');
+    await visit(page, '/finance/tips');
+    await expect(page.getByRole('heading', { level: 1, name: 'Tips' })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Export blockers' })).toHaveCount(0);
     const exportButton = page.getByRole('button', { name: 'Export SEPA file' });
     await expect(exportButton).toBeEnabled();
@@ -69,10 +70,10 @@ test.describe('tips and SEPA payout', () => {
 
   test('the four finance pages pass axe in light and dark', async ({ page }) => {
     test.setTimeout(150_000);
-    await signIn(page, 'manager');
+    await signIn(page, 'manager', '/finance/tips');
     for (const theme of ['light', 'dark'] as const) {
       await setTheme(page, theme);
-      await page.goto('/finance/tips');
+      await visit(page, '/finance/tips');
       const firstTip = page.getByRole('table', { name: 'Tips' }).getByRole('link').first();
       await expect(firstTip).toBeVisible({ timeout: 30_000 });
       await expect(page.getByRole('button', { name: 'Export SEPA file' })).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, expectAccessible, setTheme, signIn, signInThroughForm, test } from './support/fixtures';
+import { expect, expectAccessible, setTheme, signIn, signInThroughForm, test, visit } from './support/fixtures';
 
 test.describe('permissions', () => {
   test('the owner gives staff orders.read in Berlin; staff signs in and finds Orders in the menu', async ({ page }) => {
@@ -38,7 +38,7 @@ test.describe('permissions', () => {
     await expect(page.getByRole('table', { name: 'Permission grants' })).toContainText('Sam Staff');
     await expect(page.getByRole('link', { name: 'Grant permissions' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: /^Edit / })).toHaveCount(0);
-    await page.goto('/permission');
+    await visit(page, '/permission');
     await expect(page).toHaveURL(/\/unauthorized\?reason=noPermission$/);
   });
 });

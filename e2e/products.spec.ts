@@ -1,4 +1,4 @@
-import { expect, expectAccessible, fillFields, setTheme, signIn, test } from './support/fixtures';
+import { expect, expectAccessible, fillFields, setTheme, signIn, test, visit } from './support/fixtures';
 
 test.describe('products', () => {
   test("a product created for a supplier shows on the supplier's page and in that store's list only", async ({ page }) => {
@@ -24,12 +24,12 @@ test.describe('products', () => {
     await page.getByRole('button', { name: 'Create product' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Gewürzgurken E2E' })).toBeVisible();
 
-    await page.goto('/suppliers?q=spreewald');
+    await visit(page, '/suppliers?q=spreewald');
     await page.getByRole('link', { name: 'Spreewald Gurken E2E', exact: true }).click();
     const own = page.getByRole('table', { name: 'Products of this supplier' });
     await expect(own.getByRole('link', { name: 'Gewürzgurken E2E' })).toBeVisible();
 
-    await page.goto('/products');
+    await visit(page, '/products');
     await page.getByLabel('Search products').fill('gewürzgurken');
     const table = page.getByRole('table', { name: 'Products in Berlin Mitte Café' });
     await expect(table.getByRole('link', { name: 'Gewürzgurken E2E' })).toBeVisible();
@@ -47,7 +47,8 @@ test.describe('products', () => {
     await page.getByRole('button', { name: 'Deactivate product' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Deactivate' }).click();
     await expect(page.getByRole('button', { name: 'Reactivate product' })).toBeVisible();
-    await page.goto('/products?state=inactive');
+    await visit(page, '/products?state=inactive');
+    await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Tomatoes', exact: true })).toBeVisible();
   });
 
@@ -57,7 +58,7 @@ test.describe('products', () => {
       await setTheme(page, theme);
       await expect(page.getByRole('table', { name: 'Products in Berlin Mitte Café' })).toBeVisible({ timeout: 30_000 });
       await expectAccessible(page);
-      await page.goto('/product/prod-1-001');
+      await visit(page, '/product/prod-1-001');
       await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Tomatoes', { timeout: 30_000 });
       await expectAccessible(page);
     });

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { ACCOUNTS, DEMO_PASSWORD, expect, fillFields, mockApi, signIn, test } from './support/fixtures';
+import { ACCOUNTS, DEMO_PASSWORD, expect, fillFields, mockApi, signIn, test, visit } from './support/fixtures';
 
 const SESSION_EXPIRED = 'Session expired. Please sign in again.';
 
@@ -67,7 +67,7 @@ test.describe('security and failure paths (issue 20)', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Einmal GmbH E2E' })).toBeVisible();
     expect(await posts(/\/v1\/supplier$/)).toHaveLength(1);
 
-    await page.goto('/inventory/new');
+    await visit(page, '/inventory/new');
     await fillFields(page, {
       Name: 'Einmal Mehl E2E',
       Category: 'Dry goods',

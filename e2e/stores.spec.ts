@@ -28,7 +28,7 @@ test.describe('stores', () => {
     await expect(page.getByLabel('Current store').getByRole('option', { name: 'Leipzig Lindenau E2E' })).toHaveCount(1);
 
     // Financial details: an invalid IBAN is refused at the field, before anything is sent.
-    await page.goto(`/store/financial-details?storeId=${storeId}`);
+    await visit(page, `/store/financial-details?storeId=${storeId}`);
     await expect(page.getByLabel('Store', { exact: true })).toHaveValue(storeId);
     const api = await mockApi(page);
     await page.getByLabel('Legal name').fill('Lindenau Kaffee GmbH');
@@ -50,7 +50,7 @@ test.describe('stores', () => {
     await expect(page.getByText('DE89 3704 0044 0532 0130 00')).toBeVisible();
 
     // Shift details: open Monday to Friday, a week of staffing requirements copied from Monday.
-    await page.goto(`/store/shifts?storeId=${storeId}`);
+    await visit(page, `/store/shifts?storeId=${storeId}`);
     await expect(page.getByLabel('Store', { exact: true })).toHaveValue(storeId);
     for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday']) {
       await page.getByLabel(`${day} closed`).uncheck();
@@ -86,7 +86,7 @@ test.describe('stores', () => {
     await expect(page.getByLabel('Friday window 2 end')).toHaveValue('18:00');
     await expect(page.getByLabel('Maximum shift length (hours)')).toHaveValue('10');
 
-    await page.goto(`/store/financial-details?storeId=${storeId}`);
+    await visit(page, `/store/financial-details?storeId=${storeId}`);
     await expect(page.getByText('DE89 •••• •••• •••• 3000')).toBeVisible();
   });
 
@@ -99,7 +99,7 @@ test.describe('stores', () => {
     await expect(page.getByRole('link', { name: 'New store' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: /^Edit / })).toHaveCount(0);
     await expect(page.getByRole('link', { name: /Financial details of/ })).toHaveCount(0);
-    await page.goto('/store');
+    await visit(page, '/store');
     await expect(page).toHaveURL(/\/unauthorized\?reason=noPermission$/);
   });
 

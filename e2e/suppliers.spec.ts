@@ -1,4 +1,4 @@
-import { expect, expectAccessible, mockApi, setTheme, signIn, test } from './support/fixtures';
+import { expect, expectAccessible, mockApi, setTheme, signIn, test, visit } from './support/fixtures';
 
 test.describe('suppliers', () => {
   test('a manager creates, finds, edits, searches and deletes a supplier', async ({ page }) => {
@@ -79,7 +79,7 @@ test.describe('suppliers', () => {
     await expect(page.getByRole('link', { name: 'New supplier' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: /^Delete/ })).toHaveCount(0);
     await expect(page.getByRole('link', { name: /^Edit/ })).toHaveCount(0);
-    await page.goto('/supplier');
+    await visit(page, '/supplier');
     await expect(page).toHaveURL(/\/unauthorized\?reason=noPermission$/);
   });
 
@@ -89,7 +89,7 @@ test.describe('suppliers', () => {
       await setTheme(page, theme);
       await expect(page.getByRole('link', { name: 'Frischehof Brandenburg', exact: true })).toBeVisible({ timeout: 30_000 });
       await expectAccessible(page);
-      await page.goto('/supplier/sup-001');
+      await visit(page, '/supplier/sup-001');
       await expect(page.getByRole('table', { name: 'Products of this supplier' })).toBeVisible({ timeout: 30_000 });
       await expectAccessible(page);
     });
