@@ -68,6 +68,7 @@ test.describe('security and failure paths (issue 20)', () => {
     expect(await posts(/\/v1\/supplier$/)).toHaveLength(1);
 
     await visit(page, '/inventory/new');
+    await expect(page.getByRole('heading', { level: 1, name: 'New inventory item' })).toBeVisible();
     await fillFields(page, {
       Name: 'Einmal Mehl E2E',
       Category: 'Dry goods',
