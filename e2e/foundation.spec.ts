@@ -1,4 +1,4 @@
-import { expect, mockApi, signInThroughForm, test, ACCOUNTS, DEMO_PASSWORD } from './support/fixtures';
+import { expect, expectAccessible, mockApi, signInThroughForm, test, visit, ACCOUNTS, DEMO_PASSWORD } from './support/fixtures';
 
 test.describe('foundation: the embedded mock API behind the real app', () => {
   for (const role of Object.keys(ACCOUNTS) as (keyof typeof ACCOUNTS)[]) {
@@ -57,5 +57,26 @@ test.describe('foundation: the embedded mock API behind the real app', () => {
     await api.fail('post', 'v1/auth/login', 500, '', true);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByRole('alert')).toHaveText('Login failed');
+  });
+
+  // The axe check is hand-written over axe-core (fixtures.ts): it must fail on a violation, and
+  // keep failing after an in-app visit (the injected axe stays in the document).
+  test('the axe check fails on a violation, before and after an in-app visit', async ({ page }) => {
+    await page.goto('/sign-in');
+    await expect(page.getByLabel('Email')).toBeVisible();
+    await expectAccessible(page);
+    const addUnlabelledInput = () =>
+      page.evaluate(() => {
+        const input = document.createElement('input');
+        input.type = 'text';
+        input.id = 'axe-probe';
+        document.body.append(input);
+      });
+    await addUnlabelledInput();
+    await expect(expectAccessible(page)).rejects.toThrow(/label/);
+    await visit(page, '/reset-password');
+    await expect(page.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
+    await expect(expectAccessible(page)).rejects.toThrow(/#axe-probe/);
+    await expectAccessible(page, { exclude: ['#axe-probe'] });
   });
 });

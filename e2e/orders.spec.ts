@@ -89,7 +89,9 @@ test.describe('purchase orders', () => {
     await expect(storeSelect).not.toHaveValue(before);
     expect(writes).toEqual([]);
     await storeSelect.selectOption(before);
-    await visit(page, orderUrl);
+    // A fresh load: the server kept 2.5 (an in-app visit here once showed the discarded 3 under CI
+    // load, run 10 of session 6; see issue #19's note).
+    await page.goto(orderUrl);
     await expect(page.getByLabel(`Quantity of ${name}`)).toHaveValue('2.5');
 
     // Stock before receiving.
