@@ -16,7 +16,8 @@ const WIDTHS = [768, 1024, 1440];
 
 test.describe('widths', () => {
   test('no list page scrolls sideways at 768, 1024 and 1440 px; narrow tables put row actions in a menu', async ({ page }) => {
-    test.setTimeout(420_000);
+    // 27 in-app visits (10–12 s on CI).
+    test.setTimeout(120_000);
     await signIn(page, 'owner', PAGES[0]?.[0]);
     const measured: { page: string; scroll: number; client: number }[] = [];
     for (const width of WIDTHS) {

@@ -80,10 +80,11 @@ export async function expectAccessible(page: Page, options: { exclude?: string[]
 
 /**
  * Opens `path` the way an in-app link does: the router moves to it without a reload (the session,
- * the mock API's data, the menu and the theme stay as they are). For flows that visit several
- * pages of one session (axe, widths); a flow about what a fresh load or a typed address does uses
- * page.goto. It does not wait: the caller waits for what the page shows (its heading, or the URL
- * a refused route redirects to), since the old page stays up until the new one renders.
+ * the mock API's data, the menu and the theme stay as they are). For flows that go on to another
+ * page of the same session (the axe and width loops, a record after its list); a flow about what
+ * a fresh load or a typed address does uses page.goto. It does not wait: the caller waits for what
+ * the page shows (its heading, or the URL a refused route redirects to), since the old page stays
+ * up until the new one renders.
  */
 export async function visit(page: Page, path: string): Promise<void> {
   await base.step(`visit ${path}`, async () => {
@@ -271,7 +272,7 @@ export interface AxePage {
 
 /**
  * Registers `${title} (light)` and `(dark)`: signed in as `role`, the list passes axe in the theme
- * (`ready` waited for around the theme's reload), then the record's page does.
+ * (`ready` waited for around the theme switch), then the record's page, reached by `visit`, does.
  */
 export function testListAndRecordAccessible(title: string, role: Role, list: AxePage, record: AxePage): void {
   for (const theme of ['light', 'dark'] as const) {
