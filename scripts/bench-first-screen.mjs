@@ -7,13 +7,17 @@
 // same React, Redux Toolkit, react-redux, React Router and Bootstrap CSS, one eagerly imported
 // sign-in page) into a temp dir, serves both from a small static server and opens them in one
 // Chromium, a fresh context per run, in rotating order. The static server fakes the API and
-// answers at once. Figures, medians over BENCH_RUNS (default 7) after one warm-up round:
+// answers at once. Figures, medians over BENCH_RUNS (default 15) after one warm-up round:
 //   - bare stack: its first screen (the sign-in form) visible;
 //   - sign-in: /sign-in's form visible (target: at most 1.15x the bare stack);
 //   - /suppliers: the first rows of the supplier list after a session restored from
 //     localStorage (target: at most 1.6x the bare stack's first screen).
 // "Visible" is the first animation frame in which the element is in the DOM and laid out.
-// BENCH_TRACE=1 prints each page's resource timeline. BENCH_APP_DIST=<dir> measures an existing production build instead of building one (e.g. a
+// BENCH_TRACE=1 prints each page's resource timeline. BENCH_CPU=1 also records a Chromium trace
+// per run and prints the renderer main thread's busy time until the element is seen (top-level
+// tasks): where that is close to the figure itself, the page is bound by its main thread's work
+// (script compile and run, React render, style and layout) and not by waiting for the network.
+// BENCH_APP_DIST=<dir> measures an existing production build instead of building one (e.g. a
 // build of main, to compare).
 import { spawnSync } from 'node:child_process';
 import { createReadStream, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -22,7 +26,8 @@ import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { chromium } from 'playwright';
 
-const RUNS = Number(process.env.BENCH_RUNS ?? 7);
+// 15 runs: a figure moves by up to 20 % from run to run even on an idle machine.
+const RUNS = Number(process.env.BENCH_RUNS ?? 15);
 const SUPPLIER_COUNT = 25;
 const FIRST_SUPPLIER = 'Bench Supplier 001';
 
@@ -134,8 +139,11 @@ async function measure(browser, base, path, kind, { session = false } = {}) {
     const page = await context.newPage();
     if (session) await page.addInitScript(presetSession, ['bench-token', JSON.stringify({ ...profile, currentStore: store }), store.id]);
     await page.addInitScript(probe, kind);
+    if (CPU) await browser.startTracing(page, { categories: TRACE_CATEGORIES });
     await page.goto(`${base}${path}`, { waitUntil: 'commit' });
     await page.waitForFunction(() => typeof window.__benchAt === 'number', undefined, { timeout: 20_000 });
+    const seenAt = await page.evaluate(() => window.__benchAt);
+    const busy = CPU ? mainThreadBusy(JSON.parse((await browser.stopTracing()).toString()).traceEvents, base, seenAt) : null;
     if (process.env.BENCH_TRACE) {
       // Where the time goes: each resource's start and end, and the document's milestones (ms).
       const trace = await page.evaluate(() => {
@@ -145,10 +153,35 @@ async function measure(browser, base, path, kind, { session = false } = {}) {
       });
       console.log(trace);
     }
-    return await page.evaluate(() => window.__benchAt);
+    return { ms: seenAt, busy };
   } finally {
     await context.close();
   }
+}
+
+const CPU = Boolean(process.env.BENCH_CPU);
+const TRACE_CATEGORIES = ['toplevel', 'devtools.timeline', 'blink.user_timing', 'loading', 'v8'];
+
+/**
+ * The renderer main thread's busy time (ms) from the navigation start until `seenAt`: the summed
+ * length of its top-level trace events (tasks), each cut at `seenAt`.
+ */
+function mainThreadBusy(events, base, seenAt) {
+  const nav = events.find((e) => e.name === 'navigationStart' && (e.args?.data?.documentLoaderURL ?? '').startsWith(base));
+  if (!nav) return null;
+  const end = nav.ts + seenAt * 1000;
+  const tasks = events
+    .filter((e) => e.ph === 'X' && e.pid === nav.pid && e.tid === nav.tid && e.ts >= nav.ts && e.ts < end)
+    .sort((a, b) => a.ts - b.ts);
+  let busy = 0;
+  let coveredUntil = nav.ts;
+  for (const e of tasks) {
+    const stop = Math.min(e.ts + (e.dur ?? 0), end);
+    if (stop <= coveredUntil) continue; // nested in a task already counted
+    busy += stop - Math.max(e.ts, coveredUntil);
+    coveredUntil = stop;
+  }
+  return busy / 1000;
 }
 
 const median = (values) => {
@@ -181,24 +214,28 @@ try {
     // Rotating order, so no scenario always runs first (or right after the same one).
     for (let i = 0; i < scenarios.length; i += 1) {
       const scenario = scenarios[(round + i) % scenarios.length];
-      const ms = await scenario.run();
-      if (round > 0) figures[scenario.key].push(ms); // round 0 warms the browser up
+      const result = await scenario.run();
+      if (round > 0) figures[scenario.key].push(result); // round 0 warms the browser up
     }
   }
 
-  const bareMs = median(figures.bare);
-  const signInMs = median(figures.signIn);
-  const suppliersMs = median(figures.suppliers);
-  const row = (label, ms, target) => {
-    const ratio = ms / bareMs;
+  const ms = (key) => figures[key].map((r) => r.ms);
+  const bareMs = median(ms('bare'));
+  const signInMs = median(ms('signIn'));
+  const suppliersMs = median(ms('suppliers'));
+  const row = (label, key, value, target) => {
+    const ratio = value / bareMs;
     const verdict = target ? `  ${ratio.toFixed(2)}x bare (target <= ${target}x: ${ratio <= target ? 'met' : 'NOT met'})` : '';
-    console.log(`  ${label.padEnd(34)} ${ms.toFixed(1).padStart(7)} ms${verdict}`);
+    const busy = figures[key].map((r) => r.busy).filter((b) => b !== null);
+    const cpu = busy.length > 0 ? `  main thread busy ${median(busy).toFixed(0)} ms` : '';
+    console.log(`  ${label.padEnd(34)} ${value.toFixed(1).padStart(7)} ms${verdict}${cpu}`);
   };
   console.log(`first screens, production build vs bare stack (median of ${RUNS}, Chromium, API answering at once)`);
-  row('bare stack: first screen', bareMs);
-  row('StoreOps /sign-in: form visible', signInMs, 1.15);
-  row('StoreOps /suppliers: first rows', suppliersMs, 1.6);
-  console.log(`  runs (ms): bare ${figures.bare.map((v) => v.toFixed(0)).join(' ')} | sign-in ${figures.signIn.map((v) => v.toFixed(0)).join(' ')} | suppliers ${figures.suppliers.map((v) => v.toFixed(0)).join(' ')}`);
+  row('bare stack: first screen', 'bare', bareMs);
+  row('StoreOps /sign-in: form visible', 'signIn', signInMs, 1.15);
+  row('StoreOps /suppliers: first rows', 'suppliers', suppliersMs, 1.6);
+  const runs = (key) => ms(key).map((v) => v.toFixed(0)).join(' ');
+  console.log(`  runs (ms): bare ${runs('bare')} | sign-in ${runs('signIn')} | suppliers ${runs('suppliers')}`);
   if (unknownCalls.size > 0) console.log(`  other API calls (answered with []): ${[...unknownCalls].sort().join(', ')}`);
 } finally {
   await browser?.close();
