@@ -7,7 +7,7 @@ import { makeStore } from '@/app/store';
 import { signedInState } from '@/test/render';
 import { authApi } from '@/session/api';
 import { baseQuery } from './baseQuery';
-import { getErrorMessage } from './errors';
+import { getErrorMessage, getFieldErrors } from './errors';
 
 const UNREACHABLE = 'The server could not be reached. Check your connection and try again.';
 
@@ -77,5 +77,12 @@ describe('failures a person can read (spec 8: the network or client message)', (
 
   it('a server message still wins', () => {
     expect(getErrorMessage({ status: 500, data: { message: 'Database down' } }, 'x')).toBe('Database down');
+  });
+
+  it('field errors come only from an object keyed by field name', () => {
+    expect(getFieldErrors({ status: 422, data: { fieldErrors: { name: 'Taken' } } })).toEqual({ name: 'Taken' });
+    // A list is not a field map: its indexes would read as field names "0", "1".
+    expect(getFieldErrors({ status: 422, data: { fieldErrors: ['Taken'] } })).toEqual({});
+    expect(getErrorMessage({ status: 500, data: ['Database down'] }, 'Failed to save')).toBe('Failed to save');
   });
 });

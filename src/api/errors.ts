@@ -1,14 +1,11 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { MESSAGES } from '@/config/messages';
+import { isRecord } from '@/lib/isRecord';
 
 /** Error body of the contract (decisions.md): `message`, optionally `fieldErrors`. */
 export interface ApiErrorBody {
   message?: string;
   fieldErrors?: Record<string, string>;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
 }
 
 function nonEmpty(value: unknown): string | undefined {
