@@ -31,6 +31,11 @@ import { chromium } from 'playwright';
 
 // 15 runs: a figure moves by up to 20 % from run to run even on an idle machine.
 const RUNS = Number(process.env.BENCH_RUNS ?? 15);
+const CPU = Boolean(process.env.BENCH_CPU);
+const WARM = Boolean(process.env.BENCH_WARM);
+/** Chromium keeps a script's compiled code once it has run it twice: the third load on is warm. */
+const WARM_LOADS = 3;
+const TRACE_CATEGORIES = ['toplevel', 'devtools.timeline', 'blink.user_timing', 'loading', 'v8'];
 const SUPPLIER_COUNT = 25;
 const FIRST_SUPPLIER = 'Bench Supplier 001';
 
@@ -169,12 +174,6 @@ async function measure(browser, base, path, kind, { session = false } = {}) {
     await context.close();
   }
 }
-
-const CPU = Boolean(process.env.BENCH_CPU);
-const WARM = Boolean(process.env.BENCH_WARM);
-/** Chromium keeps a script's compiled code once it has run it twice: the third load on is warm. */
-const WARM_LOADS = 3;
-const TRACE_CATEGORIES = ['toplevel', 'devtools.timeline', 'blink.user_timing', 'loading', 'v8'];
 
 /**
  * The renderer main thread's busy time (ms) from the navigation start until `seenAt`: the summed
