@@ -198,6 +198,8 @@ test.describe('password reset', () => {
     await page.goto('/sign-in');
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
     await expect(page).toHaveURL(/\/reset-password$/);
+    // The sign-in form stays up until the reset page has rendered, and it has an Email field too.
+    await expect(page.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
     await page.getByLabel('Email').fill(ACCOUNTS.staff);
     await page.getByRole('button', { name: 'Send reset code' }).click();
     await expect(page.getByText('Demo mode: the reset code is 123456.')).toBeVisible();
