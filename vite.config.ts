@@ -17,6 +17,7 @@ const UNIT_TESTS = [
   'src/lib/{decimal,format}.test.ts',
   'src/session/{currentStore,permissions,redirect}.test.ts',
   'src/app/modules.test.ts',
+  'src/styles/bootstrapParts.test.ts',
 ];
 
 /**
