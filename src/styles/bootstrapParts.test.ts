@@ -6,9 +6,9 @@ import { describe, expect, it } from 'vitest';
  * main.scss leaves out the Bootstrap parts no screen uses (issue #19). A screen that starts to use
  * one would render it unstyled, with nothing failing: this test fails instead, naming the file and
  * the import to add back. Each part: its import in main.scss, the react-bootstrap components that
- * need it, and the classes it styles.
+ * need it, the classes it styles, and the namespaced tags that render it (`<Form.Range>`).
  */
-const PARTS: { scss: string; components: string[]; classes: string[] }[] = [
+const PARTS: { scss: string; components: string[]; classes: string[]; tags?: string[] }[] = [
   { scss: 'accordion', components: ['Accordion', 'AccordionBody', 'AccordionButton', 'AccordionCollapse', 'AccordionHeader', 'AccordionItem'], classes: ['accordion'] },
   { scss: 'breadcrumb', components: ['Breadcrumb', 'BreadcrumbItem'], classes: ['breadcrumb'] },
   { scss: 'carousel', components: ['Carousel', 'CarouselItem', 'CarouselCaption'], classes: ['carousel'] },
@@ -16,13 +16,10 @@ const PARTS: { scss: string; components: string[]; classes: string[] }[] = [
   { scss: 'popover', components: ['Popover', 'PopoverBody', 'PopoverHeader', 'OverlayTrigger'], classes: ['popover'] },
   { scss: 'tooltip', components: ['Tooltip', 'OverlayTrigger'], classes: ['tooltip'] },
   { scss: 'toasts', components: ['Toast', 'ToastBody', 'ToastContainer', 'ToastHeader'], classes: ['toast'] },
-  { scss: 'forms/form-range', components: ['FormRange'], classes: ['form-range'] },
-  { scss: 'forms/floating-labels', components: ['FloatingLabel', 'FormFloating'], classes: ['form-floating'] },
+  { scss: 'forms/form-range', components: ['FormRange'], classes: ['form-range'], tags: ['Form.Range'] },
+  { scss: 'forms/floating-labels', components: ['FloatingLabel', 'FormFloating'], classes: ['form-floating'], tags: ['Form.Floating'] },
   { scss: 'forms/input-group', components: ['InputGroup', 'InputGroupText'], classes: ['input-group'] },
 ];
-
-/** The same parts reached through a namespace: `<Form.Range>`, `<Form.Floating>`. */
-const NAMESPACED: Record<string, string> = { 'Form.Range': 'forms/form-range', 'Form.Floating': 'forms/floating-labels' };
 
 const SRC = resolve(__dirname, '..');
 
@@ -41,7 +38,8 @@ function stringWords(text: string): string[] {
 }
 
 /** What `text` (the source of `name`) uses of the parts in `left`, one line each. */
-function usesOf(name: string, text: string, left: typeof PARTS, isImported: (part: string) => boolean): string[] {
+function usesOf(name: string, text: string, left: typeof PARTS): string[] {
+  const words = stringWords(text);
   const uses: string[] = [];
   for (const part of left) {
     for (const component of part.components) {
@@ -49,11 +47,11 @@ function usesOf(name: string, text: string, left: typeof PARTS, isImported: (par
     }
     for (const cls of part.classes) {
       // The class or one of its elements and modifiers (`navbar`, `navbar-brand`) as a word of a string.
-      if (stringWords(text).some((w) => w === cls || w.startsWith(`${cls}-`))) uses.push(`${name}: class ${cls} needs @import 'bootstrap/scss/${part.scss}'`);
+      if (words.some((w) => w === cls || w.startsWith(`${cls}-`))) uses.push(`${name}: class ${cls} needs @import 'bootstrap/scss/${part.scss}'`);
     }
-  }
-  for (const [tag, part] of Object.entries(NAMESPACED)) {
-    if (!isImported(part) && text.includes(`<${tag}`)) uses.push(`${name}: <${tag}> needs @import 'bootstrap/scss/${part}'`);
+    for (const tag of part.tags ?? []) {
+      if (text.includes(`<${tag}`)) uses.push(`${name}: <${tag}> needs @import 'bootstrap/scss/${part.scss}'`);
+    }
   }
   return uses;
 }
@@ -69,17 +67,16 @@ describe('Bootstrap parts left out of main.scss', () => {
   it('no source file uses a part that main.scss leaves out', () => {
     const left = PARTS.filter((p) => !imported(p.scss));
     expect(left.length).toBeGreaterThan(0);
-    const uses = sourceFiles(SRC).flatMap((file) => usesOf(relative(SRC, file), readFileSync(file, 'utf8'), left, imported));
+    const uses = sourceFiles(SRC).flatMap((file) => usesOf(relative(SRC, file), readFileSync(file, 'utf8'), left));
     expect(uses).toEqual([]);
   });
 
   it('the check finds each kind of use, and not the app’s own so-toast classes', () => {
-    const none = () => false;
-    expect(usesOf('a.tsx', `import InputGroup from 'react-bootstrap/InputGroup';`, PARTS, none)).toHaveLength(1);
-    expect(usesOf('b.tsx', `<nav className="navbar navbar-expand">`, PARTS, none)).toEqual(["b.tsx: class navbar needs @import 'bootstrap/scss/navbar'"]);
-    expect(usesOf('c.tsx', `<Form.Range min={0} />`, PARTS, none)).toEqual(["c.tsx: <Form.Range> needs @import 'bootstrap/scss/forms/form-range'"]);
-    expect(usesOf('d.tsx', `className={\`so-toast so-toast-primary\`}`, PARTS, none)).toEqual([]);
-    expect(usesOf('e.tsx', `// the one toast helper, a navbar-like menu\nconst x = 1;`, PARTS, none)).toEqual([]);
-    expect(usesOf('f.tsx', `cx('btn', open && 'input-group-text')`, PARTS, none)).toEqual(["f.tsx: class input-group needs @import 'bootstrap/scss/forms/input-group'"]);
+    expect(usesOf('a.tsx', `import InputGroup from 'react-bootstrap/InputGroup';`, PARTS)).toHaveLength(1);
+    expect(usesOf('b.tsx', `<nav className="navbar navbar-expand">`, PARTS)).toEqual(["b.tsx: class navbar needs @import 'bootstrap/scss/navbar'"]);
+    expect(usesOf('c.tsx', `<Form.Range min={0} />`, PARTS)).toEqual(["c.tsx: <Form.Range> needs @import 'bootstrap/scss/forms/form-range'"]);
+    expect(usesOf('d.tsx', `className={\`so-toast so-toast-primary\`}`, PARTS)).toEqual([]);
+    expect(usesOf('e.tsx', `// the one toast helper, a navbar-like menu\nconst x = 1;`, PARTS)).toEqual([]);
+    expect(usesOf('f.tsx', `cx('btn', open && 'input-group-text')`, PARTS)).toEqual(["f.tsx: class input-group needs @import 'bootstrap/scss/forms/input-group'"]);
   });
 });
