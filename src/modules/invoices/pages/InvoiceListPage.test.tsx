@@ -1,5 +1,5 @@
 import { http } from 'msw';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
 import { apiPath } from '@mocks/http';
@@ -33,10 +33,15 @@ describe('invoice list page', () => {
     await screen.findByRole('table', { name: 'Invoices' }, { timeout: 15000 });
     await user.selectOptions(screen.getByLabelText('Status'), 'approved');
     expect(location().search).toContain('status=approved');
-    const table = await screen.findByRole('table', { name: 'Invoices' });
-    const rows = within(table).getAllByRole('row').slice(1, -1);
-    expect(rows.length).toBe(5);
-    for (const row of rows) expect(within(row).getByText('Approved')).toBeInTheDocument();
-    expect(within(table).getByText('Paid')).toBeInTheDocument();
+    // The unfiltered rows stay up while the filtered list is fetched ("· updating…"): the
+    // assertions wait for the filtered answer instead of reading the table right after the change.
+    await waitFor(() => expect(screen.queryByText(/updating…/)).not.toBeInTheDocument());
+    await waitFor(() => {
+      const table = screen.getByRole('table', { name: 'Invoices' });
+      const rows = within(table).getAllByRole('row').slice(1, -1);
+      expect(rows.length).toBe(5);
+      for (const row of rows) expect(within(row).getByText('Approved')).toBeInTheDocument();
+      expect(within(table).getByText('Paid')).toBeInTheDocument();
+    });
   }, 30000);
 });
