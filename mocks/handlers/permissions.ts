@@ -1,5 +1,6 @@
 import type { HttpHandler } from 'msw';
 import { PERMISSIONS } from '@/config/permissions';
+import { grantRefusal, type Granter, type GrantTarget } from '@/modules/permissions/grantRules';
 import { PermissionInputSchema, PermissionUpdateSchema } from '@/modules/permissions/schema';
 import type { PermissionRecord } from '@/modules/permissions/types';
 import { findPermissionRecord, permissionRecords, writeGrant } from '../db/permissions';
@@ -25,6 +26,28 @@ function reader(request: Request): MockUser {
 function assertMayGrant(user: MockUser, storeId: string | null): void {
   const allowed = storeId === null ? user.globalPermissions.includes(WRITE) : holds(user, WRITE, storeId);
   if (!allowed) throw forbidden();
+}
+
+const granterOf = (user: MockUser): Granter => ({
+  userId: user.id,
+  globalPermissions: user.globalPermissions,
+  storePermissions: (storeId) => user.memberships.find((m) => m.storeId === storeId)?.permissions ?? [],
+});
+
+/** The record a grant writes, as the rules see it; an owner has the store role or stores.manage. */
+function targetOf(person: MockUser, storeId: string | null, current: readonly string[] | null): GrantTarget {
+  const membership = storeId === null ? undefined : person.memberships.find((m) => m.storeId === storeId);
+  const manages = person.globalPermissions.includes(PERMISSIONS.storesManage) || Boolean(membership?.permissions.includes(PERMISSIONS.storesManage));
+  return { userId: person.id, storeId, current, member: membership !== undefined, owner: Boolean(membership?.roles.includes('owner')) || manages };
+}
+
+/**
+ * The grant rules (src/modules/permissions/grantRules.ts, README): a refusal is a business rule,
+ * so a 422 with the reason; a 403 would sign the person out.
+ */
+function assertGrantAllowed(user: MockUser, target: GrantTarget, permissions: readonly string[]): void {
+  const refusal = grantRefusal(granterOf(user), target, permissions);
+  if (refusal) throw new HttpError(422, refusal, { permissions: refusal });
 }
 
 function ownRecord(user: MockUser, id: string): PermissionRecord {
@@ -53,6 +76,8 @@ export const handlers: HttpHandler[] = [
         storeId: 'This person already has permissions in this scope.',
       });
     }
+    const person = users.get(input.userId);
+    if (person) assertGrantAllowed(user, targetOf(person, input.storeId, null), input.permissions);
     const created = writeGrant(input.userId, input.storeId, input.permissions, user.id);
     if (!created) throw notFound('User');
     return json(created, 201);
@@ -62,6 +87,8 @@ export const handlers: HttpHandler[] = [
     const existing = ownRecord(user, params.id ?? '');
     assertMayGrant(user, existing.storeId);
     const { permissions } = await input(PermissionUpdateSchema);
+    const person = users.get(existing.userId);
+    if (person) assertGrantAllowed(user, targetOf(person, existing.storeId, existing.permissions), permissions);
     const saved = writeGrant(existing.userId, existing.storeId, permissions, user.id);
     if (!saved) throw notFound('Permission record');
     return json(saved);

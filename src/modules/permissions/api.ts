@@ -16,8 +16,11 @@ import type { PermissionInput, PermissionRecord, PermissionUpdate } from './type
 /**
  * Permission records (spec 7 "Permissions", decisions.md). Reading needs permissions.read,
  * granting permissions.write. A change reaches the person at their next profile load (sign-in
- * or reload): the session's permissions come from the profile.
+ * or reload): the session's permissions come from the profile. The grant rules (README, and
+ * grantRules.ts, which the demo server applies) are business rules: 422 with the reason.
  */
+const GRANT_RULES =
+  'A grant may add or remove only permissions the caller holds in that scope; nobody widens their own record; adding a person to a store (a store they do not belong to yet) and changing the record of a store owner (store role owner, or stores.manage) need stores.manage in that scope. Each refusal: 422 with message and fieldErrors.permissions (never 403)';
 export const permissionContract = defineContract({
   getPermissions: {
     method: 'GET',
@@ -37,7 +40,7 @@ export const permissionContract = defineContract({
   createPermission: {
     method: 'POST',
     path: 'v1/permissions',
-    summary: 'Grant permissions to a person, globally (storeId null) or in one store; 409 when that scope has a record; unknown keys: 422 with fieldErrors.permissions',
+    summary: `Grant permissions to a person, globally (storeId null, needs a global permissions.write) or in one store (permissions.write there); 409 when that scope has a record; unknown keys: 422 with fieldErrors.permissions. ${GRANT_RULES}`,
     access: PERMISSIONS.permissionsWrite,
     body: PermissionInputSchema,
     response: PermissionRecordSchema,
@@ -45,7 +48,7 @@ export const permissionContract = defineContract({
   updatePermission: {
     method: 'PUT',
     path: 'v1/permissions/{id}',
-    summary: "Replace a record's permissions; unknown keys: 422 with fieldErrors.permissions",
+    summary: `Replace a record's permissions; unknown keys: 422 with fieldErrors.permissions. ${GRANT_RULES}`,
     access: PERMISSIONS.permissionsWrite,
     body: PermissionUpdateSchema,
     response: PermissionRecordSchema,

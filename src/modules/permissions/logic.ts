@@ -46,6 +46,12 @@ export function unknownPermissions(permissions: readonly string[]): string[] {
 
 export const GLOBAL_SCOPE = 'global';
 
+/** What a record without a person (no `userId`, spec 3 guarantees only the id) is shown as. */
+export const UNKNOWN_PERSON = 'Unknown person';
+
+/** The person of a record as people read it: name, else id, else "Unknown person". */
+export const personOf = (r: Pick<PermissionRecord, 'userId' | 'userName'>): string => r.userName || r.userId || UNKNOWN_PERSON;
+
 /** A record's scope as a select value: `global` or the store id. */
 export const scopeOf = (storeId: string | null): string => storeId ?? GLOBAL_SCOPE;
 export const storeIdOfScope = (scope: string): string | null => (scope === GLOBAL_SCOPE ? null : scope);
@@ -118,7 +124,7 @@ export function peopleOf(
   staff: readonly { userId: string; userName: string }[],
 ): { userId: string; userName: string }[] {
   const byId = new Map<string, string>();
-  for (const r of records) byId.set(r.userId, r.userName || byId.get(r.userId) || r.userId);
+  for (const r of records) if (r.userId) byId.set(r.userId, r.userName || byId.get(r.userId) || r.userId);
   for (const s of staff) if (!byId.has(s.userId)) byId.set(s.userId, s.userName || s.userId);
   return [...byId].map(([userId, userName]) => ({ userId, userName })).sort((a, b) => a.userName.localeCompare(b.userName));
 }

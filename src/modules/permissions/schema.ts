@@ -4,13 +4,14 @@ import { ALL_PERMISSIONS } from '@/config/permissions';
 
 /**
  * Permission record (decisions.md "Stores and permissions"): who holds which permissions,
- * globally (`storeId: null`) or in one store. Answers are lenient: only id and userId are
- * guaranteed. `userName` and `grantedByName` are contract additions the list shows (the ids
- * alone say nothing to a person); a record without them shows the ids.
+ * globally (`storeId: null`) or in one store. Answers are lenient: only the id is guaranteed (spec
+ * 3: "handled as whole records with an id"); a record without `userId` renders as an unknown person.
+ * `userName` and `grantedByName` are contract additions the list shows (the ids alone say
+ * nothing to a person); a record without them shows the ids.
  */
 export const PermissionRecordSchema = z.object({
   id: id(),
-  userId: id(),
+  userId: text(),
   userName: text(),
   storeId: z._default(z.nullable(z.string()), null),
   permissions: z._default(z.array(z.string()), []),

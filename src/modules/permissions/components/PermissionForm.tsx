@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
@@ -8,11 +7,11 @@ import { useWatch } from 'react-hook-form';
 import { useAppSelector } from '@/app/hooks';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { EntityForm, FormActions } from '@/components/form/EntityForm';
-import { SelectInput, useFieldError } from '@/components/form/fields';
+import { SelectInput } from '@/components/form/fields';
 import { useEntityForm } from '@/components/form/useEntityForm';
 import { MESSAGES } from '@/config/messages';
 import { PATHS } from '@/config/paths';
-import { PERMISSION_PRESETS, PERMISSIONS, type PermissionPreset } from '@/config/permissions';
+import { PERMISSIONS } from '@/config/permissions';
 import { fieldErrorsOf } from '@/lib/schemaErrors';
 import { useCreatePermissionMutation, useUpdatePermissionMutation } from '../api';
 import {
@@ -30,13 +29,8 @@ import { PermissionInputSchema } from '../schema';
 import type { PermissionRecord } from '../types';
 import { useStoreNames } from '../useStoreNames';
 import { EffectivePermissions } from './EffectivePermissions';
-import { PermissionMatrix } from './PermissionMatrix';
-
-const PRESETS: { key: PermissionPreset; label: string }[] = [
-  { key: 'staff', label: 'Staff' },
-  { key: 'manager', label: 'Manager' },
-  { key: 'owner', label: 'Owner' },
-];
+import { useGrantLimits, type GrantLimits } from '../useGrantLimits';
+import { MatrixCard } from './MatrixCard';
 
 interface FormValues {
   userId: string;
@@ -55,41 +49,6 @@ function permissionErrors({ userId, scope, permissions }: FormValues): Record<st
   return Object.fromEntries(Object.entries(found).map(([name, message]) => [fieldOf(name), message]));
 }
 
-/** The matrix with its presets and its message. */
-function MatrixCard({ matrix, onChange, ignored }: { matrix: Matrix; onChange: (next: Matrix) => void; ignored: readonly string[] }) {
-  const error = useFieldError('permissions');
-  return (
-    <Card className="mb-3">
-      <Card.Body>
-        <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
-          <h2 className="h6 mb-0 me-auto">Permissions</h2>
-          <span className="small text-body-secondary" id="preset-label">
-            Fill with a preset:
-          </span>
-          <div role="group" aria-labelledby="preset-label" className="d-flex gap-2">
-            {PRESETS.map((p) => (
-              <Button key={p.key} size="sm" variant="outline-secondary" onClick={() => onChange(toMatrix(PERMISSION_PRESETS[p.key]))}>
-                {p.label}
-              </Button>
-            ))}
-          </div>
-        </div>
-        <PermissionMatrix matrix={matrix} onChange={onChange} errorId={error ? 'permission-matrix-error' : undefined} />
-        {error && (
-          <div id="permission-matrix-error" className="invalid-feedback d-block">
-            {error}
-          </div>
-        )}
-        {ignored.length > 0 && (
-          <Alert variant="warning" className="mt-3 mb-0 small">
-            Not in the permission table and dropped on save: {ignored.join(', ')}
-          </Alert>
-        )}
-      </Card.Body>
-    </Card>
-  );
-}
-
 interface PermissionFormProps {
   /** The record being edited; none for a new grant. */
   record?: PermissionRecord;
@@ -97,10 +56,14 @@ interface PermissionFormProps {
   records: readonly PermissionRecord[];
   /** People who may get a grant (id and name). */
   people: readonly { userId: string; userName: string }[];
+  /** Whether the person already belongs to the store (a grant there cannot add them without stores.manage). */
+  isMember: (userId: string, storeId: string) => boolean;
 }
 
 /** A person, a scope (global or one store) and the matrix; effective permissions beside it. */
-export function PermissionForm({ record, records, people }: PermissionFormProps) {
+export function PermissionForm({ record, records, people, isMember }: PermissionFormProps) {
+  // The grant limits of the chosen person and scope, read by the validation below.
+  const limitsRef = useRef<GrantLimits | null>(null);
   const me = useAppSelector((s) => s.auth.userInfo);
   const { stores, nameOf } = useStoreNames();
   const [createPermission] = useCreatePermissionMutation();
@@ -116,7 +79,12 @@ export function PermissionForm({ record, records, people }: PermissionFormProps)
   const nameOfPerson = (userId: string) => people.find((p) => p.userId === userId)?.userName ?? userId;
   const entity = useEntityForm<FormValues>({
     defaultValues: { userId: record?.userId ?? '', scope: record ? scopeOf(record.storeId) : '', permissions: toMatrix(record?.permissions ?? []) },
-    validate: permissionErrors,
+    // The server's grant rules (grantRules.ts), checked before sending.
+    validate: (values) => {
+      const found = permissionErrors(values);
+      const refusal = found.permissions ? null : limitsRef.current?.refusal(fromMatrix(values.permissions));
+      return refusal ? { ...found, permissions: refusal } : found;
+    },
     fieldOf,
     failureMessage: MESSAGES.permissions.save,
     listPath: PATHS.permissions,
@@ -131,6 +99,10 @@ export function PermissionForm({ record, records, people }: PermissionFormProps)
   });
   const { control, setValue, clearErrors } = entity.form;
   const [userId, scope, matrix] = useWatch({ control, name: ['userId', 'scope', 'permissions'] });
+  const limits = useGrantLimits(records, userId, scope ? storeIdOfScope(scope) : undefined, isMember);
+  useEffect(() => {
+    limitsRef.current = limits;
+  });
 
   // Choosing a person or scope that already has a record edits that record.
   const chosen = useRef(`${userId}|${scope}`);
@@ -185,7 +157,7 @@ export function PermissionForm({ record, records, people }: PermissionFormProps)
               )}
             </Card.Body>
           </Card>
-          <MatrixCard matrix={matrix} onChange={change} ignored={unknownPermissions(record?.permissions ?? [])} />
+          <MatrixCard matrix={matrix} onChange={change} ignored={unknownPermissions(record?.permissions ?? [])} limits={limits} />
           <p className="small text-body-secondary">A change reaches the person at their next profile load: when they sign in or reload the page.</p>
           <FormActions busy={entity.busy && asking === null} submitLabel="Save permissions" cancelTo={PATHS.permissions} />
         </Col>

@@ -7,12 +7,20 @@ interface PermissionMatrixProps {
   matrix: Matrix;
   onChange: (matrix: Matrix) => void;
   disabled?: boolean;
-  /** id of the error text the checkboxes are described by. */
-  errorId?: string;
+  /** Permissions whose cells the user cannot change (disabled, keeping their value). */
+  locked?: ReadonlySet<string>;
+  /** ids of the texts the checkboxes are described by (the error, why cells are locked). */
+  describedBy?: string;
 }
 
 /** Modules × actions from the one permission table (config/permissions.ts); a cell is one permission. */
-export function PermissionMatrix({ matrix, onChange, disabled = false, errorId }: PermissionMatrixProps) {
+export function PermissionMatrix({
+  matrix,
+  onChange,
+  disabled = false,
+  locked,
+  describedBy,
+}: PermissionMatrixProps) {
   const toggle = (key: string, action: PermissionAction, on: boolean) =>
     onChange({ ...matrix, [key]: { ...matrix[key], [action]: on } });
   return (
@@ -34,25 +42,28 @@ export function PermissionMatrix({ matrix, onChange, disabled = false, errorId }
             <th scope="row" className="fw-normal">
               {row.label}
             </th>
-            {PERMISSION_ACTIONS.map((action) => (
-              <td key={action} className="text-center">
-                {row.actions[action] ? (
-                  <Form.Check
-                    className="d-inline-block m-0"
-                    id={`perm-${row.key}-${action}`}
-                    aria-label={`${row.label}: ${action}`}
-                    aria-describedby={errorId}
-                    checked={Boolean(matrix[row.key]?.[action])}
-                    disabled={disabled}
-                    onChange={(e) => toggle(row.key, action, e.target.checked)}
-                  />
-                ) : (
-                  <span className="text-body-secondary" aria-hidden="true">
-                    —
-                  </span>
-                )}
-              </td>
-            ))}
+            {PERMISSION_ACTIONS.map((action) => {
+              const id = row.actions[action];
+              return (
+                <td key={action} className="text-center">
+                  {id !== undefined ? (
+                    <Form.Check
+                      className="d-inline-block m-0"
+                      id={`perm-${row.key}-${action}`}
+                      aria-label={`${row.label}: ${action}`}
+                      aria-describedby={describedBy}
+                      checked={Boolean(matrix[row.key]?.[action])}
+                      disabled={disabled || Boolean(locked?.has(id))}
+                      onChange={(e) => toggle(row.key, action, e.target.checked)}
+                    />
+                  ) : (
+                    <span className="text-body-secondary" aria-hidden="true">
+                      —
+                    </span>
+                  )}
+                </td>
+              );
+            })}
           </tr>
         ))}
       </tbody>

@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import { LinkButton } from '@/components/LinkButton';
@@ -11,7 +11,8 @@ import { useGetStaffQuery } from '@/modules/staff/api';
 import { selectCurrentStoreId } from '@/session/currentStoreSlice';
 import { useGetPermissionQuery, useGetPermissionsQuery } from '../api';
 import { PermissionForm } from '../components/PermissionForm';
-import { peopleOf } from '../logic';
+import { PermissionList } from '../components/PermissionList';
+import { peopleOf, personOf } from '../logic';
 
 /** `/permission` (a new grant) and `/permission/:permissionId` (edit one). */
 export function PermissionEditPage() {
@@ -22,8 +23,14 @@ export function PermissionEditPage() {
   // People without any grant yet come from the current store's staff list.
   const staff = useGetStaffQuery(storeId ? { storeId } : skipToken);
   const people = useMemo(() => peopleOf(all.data ?? [], staff.data ?? []), [all.data, staff.data]);
+  // A person belongs to a store when they have a record there or are on the current store's staff.
+  const isMember = useCallback(
+    (userId: string, scope: string) =>
+      (all.data ?? []).some((r) => r.userId === userId && r.storeId === scope) || (scope === storeId && (staff.data ?? []).some((s) => s.userId === userId)),
+    [all.data, staff.data, storeId],
+  );
   const record = permissionId ? one.data : undefined;
-  const title = record ? `Permissions of ${record.userName || record.userId}` : 'Grant permissions';
+  const title = record ? `Permissions of ${personOf(record)}` : 'Grant permissions';
   const error = one.error ?? all.error;
 
   return (
@@ -46,8 +53,14 @@ export function PermissionEditPage() {
         }}
         rows={8}
       >
-        {all.data && (!permissionId || record) && (
-          <PermissionForm key={record?.id ?? 'new'} record={record} records={all.data} people={people} />
+        {record && !record.userId && (
+          <section aria-label="Permissions of an unknown person">
+            <p>This record names no person, so it cannot be changed here.</p>
+            <PermissionList permissions={record.permissions} />
+          </section>
+        )}
+        {all.data && (!permissionId || record?.userId) && (
+          <PermissionForm key={record?.id ?? 'new'} record={record} records={all.data} people={people} isMember={isMember} />
         )}
       </QueryState>
     </>

@@ -14,7 +14,7 @@ import { formatDateTime } from '@/lib/format';
 import { Can, useCan } from '@/session/useCan';
 import { useGetPermissionsQuery } from '../api';
 import { PermissionList } from '../components/PermissionList';
-import { filterRecords, GLOBAL_SCOPE } from '../logic';
+import { filterRecords, GLOBAL_SCOPE, personOf } from '../logic';
 import type { PermissionRecord } from '../types';
 import { useStoreNames } from '../useStoreNames';
 
@@ -39,7 +39,7 @@ export function PermissionListPage() {
 
   const columns = useMemo<Column<PermissionRecord>[]>(
     () => [
-      { key: 'person', header: 'Person', sortValue: (r) => r.userName || r.userId, cell: (r) => r.userName || r.userId },
+      { key: 'person', header: 'Person', sortValue: personOf, cell: personOf },
       { key: 'scope', header: 'Scope', sortValue: (r) => nameOf(r.storeId), cell: (r) => nameOf(r.storeId) },
       { key: 'permissions', header: 'Permissions', cell: (r) => <PermissionList permissions={r.permissions} /> },
       { key: 'by', header: 'Granted by', sortValue: (r) => r.grantedByName || r.grantedBy, cell: (r) => r.grantedByName || r.grantedBy || '—', hideBelow: 'xl' },
@@ -50,8 +50,8 @@ export function PermissionListPage() {
 
   const actions = rowActions<PermissionRecord>(
     canWrite,
-    (r) => `${r.userName || r.userId}, ${nameOf(r.storeId)}`,
-    (r) => [{ label: 'Edit', ariaLabel: `Edit ${r.userName || r.userId}, ${nameOf(r.storeId)}`, to: PATHS.permission(r.id) }],
+    (r) => `${personOf(r)}, ${nameOf(r.storeId)}`,
+    (r) => [{ label: 'Edit', ariaLabel: `Edit ${personOf(r)}, ${nameOf(r.storeId)}`, to: PATHS.permission(r.id) }],
   );
 
   return (

@@ -1,8 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { users } from '@mocks/db/people';
+import { apiPath } from '@mocks/http';
 import { server } from '@mocks/node';
 import { PERMISSION_PRESETS, PERMISSIONS } from '@/config/permissions';
-import { renderRoute } from '@/test/render';
+import { renderRoute, signedInAs } from '@/test/render';
+import { GRANT_MESSAGES } from '../grantRules';
 import { logRequests, PAGE_LOAD, ROUTE_TEST } from '@/test/requestLog';
 
 describe('permission pages', ROUTE_TEST, () => {
@@ -75,5 +79,57 @@ describe('permission pages', ROUTE_TEST, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Change your own permissions?' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(log.all.filter((r) => r.method === 'PUT')).toEqual([]);
+  });
+
+  it('a manager with permissions.write in Berlin only: the cells and presets they cannot give are disabled and say why', async () => {
+    const manager = users.get('user-manager');
+    const next =
+      manager &&
+      users.update(manager.id, {
+        memberships: manager.memberships.map((m) => (m.storeId === 'store-1' ? { ...m, permissions: [...m.permissions, PERMISSIONS.permissionsWrite] } : m)),
+      });
+    if (!next) throw new Error('no manager');
+    const log = logRequests(server);
+    const { user, unmount } = renderRoute('/permission/perm-user-staff-store-1', { preloadedState: signedInAs(next, 'store-1') });
+    const storesWrite = await screen.findByRole('checkbox', { name: 'Stores: write' }, PAGE_LOAD);
+    expect(storesWrite).toBeDisabled();
+    expect(storesWrite).toHaveAccessibleDescription(GRANT_MESSAGES.cellNotHeld);
+    expect(screen.getByRole('checkbox', { name: 'Stores: manage' })).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: 'Orders and invoices: read' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Owner' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Owner' })).toHaveAccessibleDescription(GRANT_MESSAGES.presetLocked);
+    await user.click(screen.getByRole('button', { name: 'Manager' }));
+    expect(screen.getByRole('checkbox', { name: 'Tips: write' })).toBeChecked();
+    unmount();
+
+    // Their own record: nothing can be added.
+    const view = renderRoute('/permission/perm-user-manager-store-1', { preloadedState: signedInAs(next, 'store-1') });
+    await screen.findAllByText(/These are your own permissions/, {}, PAGE_LOAD);
+    const unticked = screen.getAllByRole('checkbox').filter((c) => !(c as HTMLInputElement).checked);
+    expect(unticked.length).toBeGreaterThan(0);
+    for (const box of unticked) expect(box).toBeDisabled();
+    view.unmount();
+
+    // The owner's Berlin record is out of reach as a whole.
+    renderRoute('/permission/perm-user-owner-store-1', { preloadedState: signedInAs(next, 'store-1') });
+    expect(await screen.findByText(GRANT_MESSAGES.owner, { selector: '.alert' }, PAGE_LOAD)).toBeInTheDocument();
+    for (const box of screen.getAllByRole('checkbox')) expect(box).toBeDisabled();
+    expect(log.all.filter((r) => r.method !== 'GET')).toEqual([]);
+  });
+
+  it('records carrying only their id render as an unknown person (issue 32), on the list and the record page', async () => {
+    server.use(
+      http.get(apiPath('v1/permissions'), () => HttpResponse.json([{ id: 'perm-x' }])),
+      http.get(apiPath('v1/permissions/perm-x'), () => HttpResponse.json({ id: 'perm-x' })),
+    );
+    renderRoute('/permissions', { as: 'owner' });
+    const table = await screen.findByRole('table', { name: 'Permission grants' }, PAGE_LOAD);
+    expect(within(table).getByRole('row', { name: /Unknown person/ })).toBeInTheDocument();
+    expect(screen.queryByText(/unexpected shape/)).not.toBeInTheDocument();
+
+    renderRoute('/permission/perm-x', { as: 'owner' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Permissions of Unknown person' }, PAGE_LOAD)).toBeInTheDocument();
+    expect(screen.getByText('This record names no person, so it cannot be changed here.')).toBeInTheDocument();
+    expect(screen.queryByText(/unexpected shape/)).not.toBeInTheDocument();
   });
 });

@@ -1,0 +1,106 @@
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import { useFieldError } from '@/components/form/fields';
+import { PERMISSION_PRESETS, type PermissionPreset } from '@/config/permissions';
+import { applyPreset, GRANT_MESSAGES } from '../grantRules';
+import { fromMatrix, toMatrix, type Matrix } from '../logic';
+import type { GrantLimits } from '../useGrantLimits';
+import { PermissionMatrix } from './PermissionMatrix';
+
+const PRESETS: { key: PermissionPreset; label: string }[] = [
+  { key: 'staff', label: 'Staff' },
+  { key: 'manager', label: 'Manager' },
+  { key: 'owner', label: 'Owner' },
+];
+
+const LOCK_NOTE_ID = 'permission-lock-note';
+const PRESET_NOTE_ID = 'permission-preset-note';
+
+interface MatrixCardProps {
+  matrix: Matrix;
+  onChange: (next: Matrix) => void;
+  /** Keys of the record the table does not know (dropped on save). */
+  ignored: readonly string[];
+  limits: GrantLimits;
+}
+
+/**
+ * The matrix with its presets and its message. Cells and presets the user cannot give are
+ * disabled and described by the reason (grantRules.ts); a record out of reach as a whole says why.
+ */
+export function MatrixCard({ matrix, onChange, ignored, limits }: MatrixCardProps) {
+  const error = useFieldError('permissions');
+  const { locked, lock, self } = limits;
+  const current = fromMatrix(matrix);
+  const presets = PRESETS.map((p) => ({
+    ...p,
+    next: lock ? null : applyPreset(PERMISSION_PRESETS[p.key], current, locked),
+  }));
+  const someLocked = lock !== null || locked.size > 0;
+  const describedBy =
+    [error ? 'permission-matrix-error' : '', someLocked ? LOCK_NOTE_ID : '']
+      .filter(Boolean)
+      .join(' ') || undefined;
+  return (
+    <Card className="mb-3">
+      <Card.Body>
+        <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
+          <h2 className="h6 mb-0 me-auto">Permissions</h2>
+          <span className="small text-body-secondary" id="preset-label">
+            Fill with a preset:
+          </span>
+          <div role="group" aria-labelledby="preset-label" className="d-flex gap-2">
+            {presets.map((p) => (
+              <Button
+                key={p.key}
+                size="sm"
+                variant="outline-secondary"
+                disabled={p.next === null}
+                aria-describedby={p.next === null ? PRESET_NOTE_ID : undefined}
+                onClick={() => p.next && onChange(toMatrix(p.next))}
+              >
+                {p.label}
+              </Button>
+            ))}
+          </div>
+        </div>
+        {lock && (
+          <Alert variant="warning" className="small">
+            {lock}
+          </Alert>
+        )}
+        <PermissionMatrix
+          matrix={matrix}
+          onChange={onChange}
+          locked={lock ? undefined : locked}
+          disabled={lock !== null}
+          describedBy={describedBy}
+        />
+        {error && (
+          <div id="permission-matrix-error" className="invalid-feedback d-block">
+            {error}
+          </div>
+        )}
+        {someLocked && (
+          <p id={LOCK_NOTE_ID} className="small text-body-secondary mt-2 mb-0">
+            {lock ??
+              (self
+                ? `${GRANT_MESSAGES.cellSelf} ${GRANT_MESSAGES.cellNotHeld}`
+                : GRANT_MESSAGES.cellNotHeld)}
+          </p>
+        )}
+        {presets.some((p) => p.next === null) && (
+          <p id={PRESET_NOTE_ID} className="small text-body-secondary mt-1 mb-0">
+            {GRANT_MESSAGES.presetLocked}
+          </p>
+        )}
+        {ignored.length > 0 && (
+          <Alert variant="warning" className="mt-3 mb-0 small">
+            Not in the permission table and dropped on save: {ignored.join(', ')}
+          </Alert>
+        )}
+      </Card.Body>
+    </Card>
+  );
+}

@@ -1,0 +1,99 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { users } from '@mocks/db/people';
+import { makeStore } from '@/app/store';
+import { ALL_PERMISSIONS, PERMISSION_PRESETS, PERMISSIONS } from '@/config/permissions';
+import { sessionEffects } from '@/session/sessionEffects';
+import { signedInAs } from '@/test/render';
+import { permissionsApi } from './api';
+import { GRANT_MESSAGES } from './grantRules';
+
+const { createPermission, updatePermission, getPermission } = permissionsApi.endpoints;
+const P = PERMISSIONS;
+
+/** The demo manager with permissions.write in Berlin only (the attacker of issue 28). */
+function berlinGranter() {
+  const manager = users.get('user-manager');
+  if (!manager) throw new Error('no manager');
+  const next = users.update(manager.id, {
+    memberships: manager.memberships.map((m) => (m.storeId === 'store-1' ? { ...m, permissions: [...m.permissions, P.permissionsWrite] } : m)),
+  });
+  if (!next) throw new Error('no manager');
+  return makeStore(signedInAs(next, 'store-1'));
+}
+
+const errorOf = (result: { error?: unknown }) => result.error as { status: number; data: { message: string; fieldErrors?: Record<string, string> } };
+
+describe('the demo server refuses grants beyond the granter (422, never 403)', () => {
+  let redirect: ReturnType<typeof vi.spyOn>;
+  beforeEach(() => {
+    redirect = vi.spyOn(sessionEffects, 'hardRedirect').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    // None of these refusals may end the session (a 403 would).
+    expect(redirect).not.toHaveBeenCalled();
+    vi.restoreAllMocks();
+  });
+
+  it('granting a permission the granter does not hold in that store', async () => {
+    const store = berlinGranter();
+    const result = await store.dispatch(
+      updatePermission.initiate({ id: 'perm-user-staff-store-1', body: { permissions: [...PERMISSION_PRESETS.staff, P.storesWrite, P.permissionsWrite] } }),
+    );
+    expect(errorOf(result).status).toBe(422);
+    expect(errorOf(result).data.message).toBe(GRANT_MESSAGES.notHeld(['Stores: write']));
+    expect(errorOf(result).data.fieldErrors?.permissions).toBe(errorOf(result).data.message);
+    expect(users.get('user-staff')?.memberships[0]?.permissions).toEqual([...PERMISSION_PRESETS.staff]);
+  });
+
+  it('what the granter holds may be given and taken away; a permission they lack stays as it was', async () => {
+    const store = berlinGranter();
+    const given = await store.dispatch(
+      updatePermission.initiate({ id: 'perm-user-staff-store-1', body: { permissions: [P.inventoryRead, P.ordersRead, P.permissionsWrite] } }),
+    );
+    expect(given.error).toBeUndefined();
+    expect(users.get('user-staff')?.memberships[0]?.permissions).toEqual([P.inventoryRead, P.ordersRead, P.permissionsWrite]);
+    // The staff member holds stores.write in Berlin (given by the owner): the manager cannot take it away.
+    const staff = users.get('user-staff');
+    if (staff) users.update(staff.id, { memberships: [{ storeId: 'store-1', roles: ['staff'], permissions: [P.inventoryRead, P.storesWrite] }] });
+    const stripped = await store.dispatch(updatePermission.initiate({ id: 'perm-user-staff-store-1', body: { permissions: [P.inventoryRead] } }));
+    expect(errorOf(stripped).status).toBe(422);
+    expect(errorOf(stripped).data.message).toBe(GRANT_MESSAGES.notHeld(['Stores: write']));
+  });
+
+  it('widening one’s own record, even with permissions one holds elsewhere', async () => {
+    const store = berlinGranter();
+    const own = await store.dispatch(getPermission.initiate('perm-user-manager-store-1'));
+    const wider = await store.dispatch(
+      updatePermission.initiate({ id: 'perm-user-manager-store-1', body: { permissions: [...ALL_PERMISSIONS] } }),
+    );
+    expect(errorOf(wider)).toMatchObject({ status: 422, data: { message: GRANT_MESSAGES.self } });
+    // Taking one of one's own away is allowed.
+    const narrower = (own.data?.permissions ?? []).filter((p) => p !== P.tipWrite);
+    const saved = await store.dispatch(updatePermission.initiate({ id: 'perm-user-manager-store-1', body: { permissions: narrower } }));
+    expect(saved.data?.permissions).toEqual(narrower);
+  });
+
+  it('adding a person to a store needs stores.manage there', async () => {
+    const store = berlinGranter();
+    const result = await store.dispatch(createPermission.initiate({ userId: 'user-nostore', storeId: 'store-1', permissions: [P.inventoryRead] }));
+    expect(errorOf(result)).toMatchObject({ status: 422, data: { message: GRANT_MESSAGES.addPerson } });
+    expect(users.get('user-nostore')?.memberships).toEqual([]);
+  });
+
+  it("changing the owner's Berlin record needs stores.manage there", async () => {
+    const store = berlinGranter();
+    const result = await store.dispatch(updatePermission.initiate({ id: 'perm-user-owner-store-1', body: { permissions: [P.inventoryRead] } }));
+    expect(errorOf(result)).toMatchObject({ status: 422, data: { message: GRANT_MESSAGES.owner } });
+    expect(users.get('user-owner')?.memberships.find((m) => m.storeId === 'store-1')?.permissions).toEqual([]);
+  });
+
+  it('the owner (stores.manage everywhere) adds a person to a store and changes any record', async () => {
+    const owner = users.get('user-owner');
+    if (!owner) throw new Error('no owner');
+    const store = makeStore(signedInAs(owner));
+    const added = await store.dispatch(createPermission.initiate({ userId: 'user-nostore', storeId: 'store-1', permissions: [P.inventoryRead] }));
+    expect(added.data).toMatchObject({ userId: 'user-nostore', storeId: 'store-1', permissions: [P.inventoryRead] });
+    const manager = await store.dispatch(updatePermission.initiate({ id: 'perm-user-manager-store-1', body: { permissions: [...ALL_PERMISSIONS] } }));
+    expect(manager.error).toBeUndefined();
+  });
+});
