@@ -1,4 +1,5 @@
 import type { FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { resolveApiPath } from '@/api/apiPath';
 import { answer, defineContract, request } from '@/api/contract';
 import type { baseQuery } from '@/api/baseQuery';
 import { contractMutation, contractQuery } from '@/api/endpoint';
@@ -116,9 +117,9 @@ export function clientError(message: string): FetchBaseQueryError {
 /** A store's shift tag, so a week refreshes after any change in that store. */
 export const shiftListTag = storeListTag('Shift');
 
-/** `resultRef` is an API path relative to the base (decisions.md); anything else is refused. */
+/** `resultRef` is an API path relative to the base (decisions.md); anything else is refused (src/api/apiPath.ts). */
 export function isApiPath(ref: string): boolean {
-  return ref !== '' && !/^[a-z][a-z0-9+.-]*:/i.test(ref) && !ref.startsWith('//') && !ref.startsWith('/\\') && !ref.includes('..');
+  return resolveApiPath(ref) !== null;
 }
 
 type Send = (arg: FetchArgs) => ReturnType<typeof baseQuery>;
@@ -214,8 +215,9 @@ export const shiftsApi = baseApi.injectEndpoints({
     ),
     getShiftGenerationResult: build.query<ShiftGenerationResult, string>({
       async queryFn(resultRef, _api, _extra, baseQuery) {
-        if (!isApiPath(resultRef)) return { error: clientError(MESSAGES.shifts.badResultRef) };
-        const result = await baseQuery({ url: resultRef.replace(/^\//, ''), method: 'GET' });
+        const url = resolveApiPath(resultRef);
+        if (url === null) return { error: clientError(MESSAGES.shifts.badResultRef) };
+        const result = await baseQuery({ url, method: 'GET' });
         return result.error
           ? { error: result.error }
           : checkAnswer('getShiftGenerationResult', C.getShiftGenerationResult.response, result.data);
