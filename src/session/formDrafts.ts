@@ -9,6 +9,31 @@ import { isRecord } from '@/lib/isRecord';
  */
 const KEY = 'storeops.formDrafts';
 
+/**
+ * Bank data never reaches web storage (issue 28): fields with these names (case, `_` and `-`
+ * ignored) are left out of every draft, and so is any text that looks like an IBAN wherever it
+ * was typed. On restore such a field keeps the form's own value (mergeDraft).
+ */
+const SECRET_FIELDS = new Set(['iban', 'bic', 'swift', 'swiftcode', 'taxid', 'taxnumber', 'vatid', 'accountnumber', 'password', 'token']);
+const isSecretField = (key: string) => SECRET_FIELDS.has(key.replace(/[_-]/g, '').toLowerCase());
+const looksLikeIban = (value: string) => /^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(value.replace(/[\s\u200b-\u200d\u2060-]/gu, '').toUpperCase());
+
+/** The values without bank data (see SECRET_FIELDS); arrays and nested objects are walked. */
+export function withoutSecrets(values: unknown, depth = 0): unknown {
+  if (typeof values === 'string') return looksLikeIban(values) ? undefined : values;
+  // Form values are a few levels deep; anything deeper is not kept at all.
+  if (depth > 8) return undefined;
+  if (Array.isArray(values)) return values.map((v) => withoutSecrets(v, depth + 1) ?? null);
+  if (!isRecord(values)) return values;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(values)) {
+    if (isSecretField(key)) continue;
+    const kept = withoutSecrets(value, depth + 1);
+    if (kept !== undefined) out[key] = kept;
+  }
+  return out;
+}
+
 interface StoredDrafts {
   owner: string;
   drafts: UnsavedDraft[];
@@ -20,7 +45,7 @@ export function readDrafts(storage: Storage = sessionStorage): StoredDrafts | nu
     if (!isRecord(parsed) || typeof parsed.owner !== 'string' || !Array.isArray(parsed.drafts)) return null;
     const drafts = parsed.drafts.flatMap((d: unknown) =>
       isRecord(d) && typeof d.path === 'string'
-        ? [{ path: d.path, values: d.values, ...(typeof d.form === 'string' ? { form: d.form } : {}) }]
+        ? [{ path: d.path, values: withoutSecrets(d.values), ...(typeof d.form === 'string' ? { form: d.form } : {}) }]
         : [],
     );
     return { owner: parsed.owner, drafts };
@@ -44,7 +69,8 @@ export function keepDrafts(owner: string, drafts: UnsavedDraft[], storage: Stora
   const forms = new Set(drafts.map(formKey));
   const kept = previous?.owner === owner ? previous.drafts.filter((d) => !forms.has(formKey(d))) : [];
   try {
-    storage.setItem(KEY, JSON.stringify({ owner, drafts: [...kept, ...drafts] }));
+    const safe = drafts.map((d) => ({ ...d, values: withoutSecrets(d.values) }));
+    storage.setItem(KEY, JSON.stringify({ owner, drafts: [...kept, ...safe] }));
   } catch {
     // Storage full: the draft cannot be kept; the sign-out must go on regardless.
   }
