@@ -6,13 +6,31 @@ import { authCheckFailed, profileLoaded, restoreFailed, sessionRestored } from '
 import { chooseStoreAtRestore } from './currentStore';
 import { currentStoreSet } from './currentStoreSlice';
 import { sessionEffects } from './sessionEffects';
-import { clearStoredSession, readStoredSession, writeUserData } from './storage';
+import { clearStoredSession, readStoredSession, writeUserData, type RestoreResult } from './storage';
 
 /**
  * Startup restore (spec 4.1, 4.2): storage first, then the own profile confirms the token.
  * Resolves to the failure reason, or null when a session is active.
  */
 export async function initSession(dispatch: AppDispatch): Promise<string | null> {
+  let restored: RestoreResult;
+  try {
+    restored = restoreStored(dispatch);
+  } catch {
+    // Spec 4.1: any failure while restoring clears the session and counts as signed out. Never
+    // left pending: the app would stay on "Loading..." after every reload (issue 28).
+    const reason = MESSAGES.restore.invalidUserData;
+    console.warn(`${reason}: the stored session could not be restored and was cleared.`);
+    clearStoredSession();
+    dispatch(restoreFailed(reason));
+    return reason;
+  }
+  if (!restored.ok) return restored.reason;
+  return checkProfile(dispatch, restored);
+}
+
+/** Storage into the store, synchronously (firstScreen reads it right after). */
+function restoreStored(dispatch: AppDispatch): RestoreResult {
   const restored = readStoredSession();
   if (!restored.ok) {
     // A record that exists but cannot be used is worth a warning; a missing one is not.
@@ -24,13 +42,18 @@ export async function initSession(dispatch: AppDispatch): Promise<string | null>
     }
     clearStoredSession();
     dispatch(restoreFailed(restored.reason));
-    return restored.reason;
+    return restored;
   }
   const { accessToken, userData, storedStoreId } = restored;
   const { currentStore: _stored, ...userInfo } = userData;
   dispatch(sessionRestored({ accessToken, userInfo }));
   dispatch(currentStoreSet(chooseStoreAtRestore(userData, storedStoreId)));
+  return restored;
+}
 
+/** The own profile confirms the restored token (spec 4.1). */
+async function checkProfile(dispatch: AppDispatch, restored: Extract<RestoreResult, { ok: true }>): Promise<string | null> {
+  const { userData, storedStoreId } = restored;
   const profile = dispatch(authApi.endpoints.getProfile.initiate(undefined, { forceRefetch: true }));
   try {
     const fresh = await profile.unwrap();

@@ -30,7 +30,8 @@ function toStoreEntry(value: unknown): StoreEntry | null {
   const roles = value.roles ?? [];
   const permissions = value.permissions ?? [];
   if (!isString(name) || !isStringList(roles) || !isStringList(permissions)) return null;
-  return { ...value, id: value.id, name, roles, permissions };
+  // Only the known fields: whatever else the record holds is not carried into the app.
+  return { id: value.id, name, roles, permissions };
 }
 
 /**
@@ -63,7 +64,39 @@ function toUserData(value: unknown): StoredUserData | null {
       ? value.currentStore
       : toStoreEntry(value.currentStore);
   if (currentStore === null && value.currentStore !== null) return null;
-  return { ...value, userId: value.userId, userName, email, currentStoreId, stores, globalPermissions, currentStore };
+  // Only the known fields (issue 28): an unknown one, however large or deep, is dropped here.
+  return {
+    userId: value.userId,
+    ...(userName === undefined ? {} : { userName }),
+    ...(email === undefined ? {} : { email }),
+    ...(currentStoreId === undefined ? {} : { currentStoreId }),
+    stores,
+    globalPermissions,
+    ...(currentStore === undefined ? {} : { currentStore }),
+  };
+}
+
+/**
+ * The record the app writes is at most four levels deep (`stores[].permissions[]`); one nested
+ * deeper was not written by it (issue 28: an unknown field nested 2,000 deep kept the app on
+ * "Loading..."). Counted on the text, before parsing, without recursion.
+ */
+const MAX_NESTING = 6;
+function nestedTooDeep(json: string): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < json.length; i++) {
+    const c = json[i];
+    if (inString) {
+      if (c === '\\') i++;
+      else if (c === '"') inString = false;
+    } else if (c === '"') inString = true;
+    else if (c === '{' || c === '[') {
+      depth++;
+      if (depth > MAX_NESTING) return true;
+    } else if (c === '}' || c === ']') depth--;
+  }
+  return false;
 }
 
 export function readStoredSession(storage: Storage = localStorage): RestoreResult {
@@ -77,6 +110,7 @@ export function readStoredSession(storage: Storage = localStorage): RestoreResul
   } catch {
     return { ok: false, reason: MESSAGES.restore.unparsableUserData };
   }
+  if (nestedTooDeep(raw)) return { ok: false, reason: MESSAGES.restore.invalidUserData };
   const userData = toUserData(parsed);
   if (!userData) return { ok: false, reason: MESSAGES.restore.invalidUserData };
   return {
@@ -98,7 +132,7 @@ export function readStoredUserRecord(
   if (!raw) return null;
   try {
     const parsed: unknown = JSON.parse(raw);
-    return toUserData(parsed) ?? undefined;
+    return nestedTooDeep(raw) ? undefined : (toUserData(parsed) ?? undefined);
   } catch {
     return undefined;
   }
