@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
-import { electronicFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools';
+import { isValidBIC, isValidIBAN } from 'ibantools';
+import { normalizeBic, normalizeIban } from '@/lib/iban';
 import { amount, id, isoDate, text, toCents } from '@/lib/schemaParts';
 
 export { toCents };
@@ -79,9 +80,8 @@ export const TipInputSchema = z
 export const TipsQuerySchema = z.object({ startDate: z.optional(z.string()), endDate: z.optional(z.string()) });
 export const SepaQuerySchema = z.object({ startDate: z.string(), endDate: z.string() });
 
-/** `DE89 3704 0044 0532 0130 00` → `DE89370400440532013000`. */
-export const normalizeIban = (iban: string): string => electronicFormatIBAN(iban) ?? '';
-export const normalizeBic = (bic: string): string => bic.replace(/\s+/g, '').toUpperCase();
+/** `DE89 3704 0044 0532 0130 00` → `DE89370400440532013000`; any Unicode space goes (src/lib/iban.ts). */
+export { normalizeBic, normalizeIban } from '@/lib/iban';
 
 /** mod-97 check and the country's length (ibantools). */
 export const ibanIsValid = (iban: string): boolean => isValidIBAN(normalizeIban(iban));

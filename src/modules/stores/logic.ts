@@ -1,4 +1,5 @@
-import { electronicFormatIBAN, friendlyFormatIBAN, validateBIC, validateIBAN, ValidationErrorsIBAN } from 'ibantools';
+import { normalizeBic, normalizeIban } from '@/lib/iban';
+import { friendlyFormatIBAN, validateBIC, validateIBAN, ValidationErrorsIBAN } from 'ibantools';
 
 /**
  * Pure rules of the stores module: IBAN and BIC checks (ibantools: mod-97, the country's
@@ -6,15 +7,8 @@ import { electronicFormatIBAN, friendlyFormatIBAN, validateBIC, validateIBAN, Va
  * The input schemas (schema.ts) use them, so the forms and the mock server check alike.
  */
 
-/** An IBAN as sent and stored: no spaces, upper case ("de89 3704…" → "DE893704…"). */
-export function normalizeIban(value: string): string {
-  return electronicFormatIBAN(value) ?? '';
-}
-
-/** A BIC as sent and stored: no spaces, upper case. */
-export function normalizeBic(value: string): string {
-  return value.replace(/\s+/g, '').toUpperCase();
-}
+/** An IBAN and a BIC as sent and stored: no spaces of any kind (a pasted no-break space too), upper case. */
+export { normalizeBic, normalizeIban } from '@/lib/iban';
 
 export const IBAN_MESSAGES = {
   required: 'Enter the IBAN.',
