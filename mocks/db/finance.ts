@@ -31,6 +31,14 @@ export interface MockFinancialDetails {
   bankName: string;
   taxId: string;
   updatedAt: string;
+  /** Every change, newest first: who, when, from which store (finance README). */
+  changes?: MockDetailsChange[];
+}
+
+export interface MockDetailsChange {
+  changedAt: string;
+  changedBy: string;
+  storeId: string | null;
 }
 
 /** People whose details are missing in the seed, so the SEPA check has blockers to show. */

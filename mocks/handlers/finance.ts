@@ -7,12 +7,14 @@ import {
   normalizeIban,
   TipInputSchema,
   toCents,
-  UserFinancialDetailsInputSchema,
+  UserFinancialDetailsBodySchema,
 } from '@/modules/finance/schema';
+import { financialDetailsLocked } from '@/modules/finance/detailsRules';
 import type { TipInput } from '@/modules/finance/types';
 import { financialDetails, tips, type MockTip } from '../db/finance';
 import { staffMembers, staffOf } from '../db/staff';
-import { storeFinancialDetails } from '../db/stores';
+import { users, type MockUser } from '../db/people';
+import { stores, storeFinancialDetails } from '../db/stores';
 import { assertValid, authenticate, badRequest, forbidden, found, handle, holds, HttpError, json, notFound, storeRoute } from '../http';
 import { writePain001 } from '../sepa';
 
@@ -34,20 +36,43 @@ function checkShares(tip: TipInput): Record<string, string> {
   return same ? {} : { distributions: 'The shares do not match the chosen method.' };
 }
 
-/** The person's store memberships, for the permission check of the financial-details calls. */
+/** The stores that pay a person: each they belong to. */
+const payingStoresOf = (userId: string) => [...new Set(staffMembers.where((s) => s.userId === userId).map((s) => s.storeId))];
+
+/** Reading a person's bank details: tip.write in one of their stores, or being the person. */
 function requireTipWriterOf(request: Request, userId: string) {
   const user = authenticate(request);
-  const stores = staffMembers.where((s) => s.userId === userId).map((s) => s.storeId);
+  const stores = payingStoresOf(userId);
   if (stores.length === 0) throw notFound('Person');
-  if (!stores.some((storeId) => holds(user, PERMISSIONS.tipWrite, storeId))) throw forbidden();
+  if (user.id !== userId && !stores.some((storeId) => holds(user, PERMISSIONS.tipWrite, storeId))) throw forbidden();
   return user;
+}
+
+const storeName = (storeId: string) => stores.get(storeId)?.name ?? storeId;
+
+/**
+ * Changing them (issue 28, finance README): one account pays the person in every store, so
+ * tip.write in every one of those stores, or being the person. A business rule: 422, not 403.
+ */
+function assertMayChangeDetails(user: MockUser, userId: string): void {
+  if (user.id === userId) return;
+  const lacking = payingStoresOf(userId).filter((storeId) => !holds(user, PERMISSIONS.tipWrite, storeId));
+  if (lacking.length === 0) return;
+  const name = staffMembers.where((s) => s.userId === userId)[0]?.userName ?? userId;
+  throw new HttpError(422, financialDetailsLocked(name, lacking.map(storeName)));
 }
 
 function detailsOf(userId: string) {
   const row = financialDetails.get(userId);
-  if (!row) return { userId, accountHolder: '', iban: '', bic: '', bankName: '', taxId: '' };
-  const { id: _id, ...details } = row;
-  return details;
+  const paying = payingStoresOf(userId).map((id) => ({ id, name: storeName(id) }));
+  const changes = (row?.changes ?? []).map((c) => ({
+    ...c,
+    changedByName: users.get(c.changedBy)?.name ?? '',
+    storeName: c.storeId ? storeName(c.storeId) : '',
+  }));
+  if (!row) return { userId, accountHolder: '', iban: '', bic: '', bankName: '', taxId: '', stores: paying, changes };
+  const { id: _id, changes: _changes, ...details } = row;
+  return { ...details, stores: paying, changes };
 }
 
 function exportSepa(storeId: string, startDate: string, endDate: string): { xml: string; exported: MockTip[] } {
@@ -131,8 +156,14 @@ export const handlers: HttpHandler[] = [
   }),
   handle('patch', 'v1/finance/user/:userId/financial-details', async ({ request, params, input }) => {
     const userId = params.userId ?? '';
-    requireTipWriterOf(request, userId);
-    const details = await input(UserFinancialDetailsInputSchema);
+    const user = requireTipWriterOf(request, userId);
+    const details = await input(UserFinancialDetailsBodySchema);
+    assertMayChangeDetails(user, userId);
+    if (details.storeId !== undefined && !holds(user, PERMISSIONS.tipWrite, details.storeId)) {
+      assertValid({ storeId: 'Name a store where you hold tip write.' });
+    }
+    const now = new Date().toISOString();
+    const change = { changedAt: now, changedBy: user.id, storeId: details.storeId ?? null };
     const row = {
       id: userId,
       userId,
@@ -141,7 +172,8 @@ export const handlers: HttpHandler[] = [
       bic: normalizeBic(details.bic),
       bankName: details.bankName.trim(),
       taxId: details.taxId.trim(),
-      updatedAt: new Date().toISOString(),
+      updatedAt: now,
+      changes: [change, ...(financialDetails.get(userId)?.changes ?? [])].slice(0, 50),
     };
     if (financialDetails.get(userId)) financialDetails.update(userId, row);
     else financialDetails.insert(row);

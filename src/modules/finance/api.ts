@@ -13,7 +13,7 @@ import {
   TipListSchema,
   TipSchema,
   TipsQuerySchema,
-  UserFinancialDetailsInputSchema,
+  UserFinancialDetailsBodySchema,
   UserFinancialDetailsSchema,
 } from './schema';
 import { readSepaSummary } from './sepa';
@@ -32,6 +32,8 @@ export interface SaveTipArg {
 export interface UpdateUserFinancialDetailsArg {
   userId: string;
   details: UserFinancialDetailsInput;
+  /** The store the change is made from (the current store): recorded with the change. */
+  storeId?: string;
 }
 /** A SEPA export covers the tips of a whole range: the tips' argument with both dates. */
 export type ExportSepaArg = Required<TipsArg>;
@@ -60,16 +62,18 @@ export const financeContract = defineContract({
   getUserFinancialDetails: {
     method: 'GET',
     path: 'v1/finance/user/{userId}/financial-details',
-    summary: "A person's bank details for tip payouts (empty texts when none are on file)",
+    summary:
+      "A person's bank details for tip payouts (empty texts when none are on file); additions: `stores` (the stores that pay the person) and `changes` (who changed them, when, from which store). Readable with tip.write in one of the person's stores, or by the person",
     access: PERMISSIONS.tipWrite,
     response: UserFinancialDetailsSchema,
   },
   updateUserFinancialDetails: {
     method: 'PATCH',
     path: 'v1/finance/user/{userId}/financial-details',
-    summary: "Save a person's bank details (IBAN checked with mod-97, BIC optional)",
+    summary:
+      "Save a person's bank details (IBAN checked with mod-97, BIC optional). One account pays the person in every store, so a change needs tip.write in every store the person belongs to, or being the person: otherwise 422 with the reason (never 403). Every change is recorded with who, when and the body's `storeId` (an addition: the store it is made from, where the caller must hold tip.write, else 422 fieldErrors.storeId)",
     access: PERMISSIONS.tipWrite,
-    body: UserFinancialDetailsInputSchema,
+    body: UserFinancialDetailsBodySchema,
     response: UserFinancialDetailsSchema,
   },
   exportSepaTips: {
@@ -113,7 +117,7 @@ export const financeApi = baseApi.injectEndpoints({
     ),
     updateUserFinancialDetails: build.mutation<UserFinancialDetails, UpdateUserFinancialDetailsArg>(
       contractMutation(C.updateUserFinancialDetails, {
-        request: ({ userId, details }) => ({ path: { userId }, body: details }),
+        request: ({ userId, details, storeId }) => ({ path: { userId }, body: { ...details, storeId } }),
         invalidates: (_result, { userId }) => [{ type: 'UserFinancialDetails', id: userId }],
       }),
     ),

@@ -90,6 +90,17 @@ export const bicIsValid = (bic: string): boolean => isValidBIC(normalizeBic(bic)
 export const IBAN_MESSAGE = 'Enter a valid IBAN (country code, check digits and account number), e.g. DE89 3704 0044 0532 0130 00.';
 export const BIC_MESSAGE = 'Enter a valid BIC of 8 or 11 characters, e.g. COBADEFFXXX.';
 
+/** One change of a person's bank details (contract addition): who, when, from which store. */
+export const FinancialDetailsChangeSchema = z.object({
+  /** ISO 8601 instant. */
+  changedAt: text(),
+  changedBy: text(),
+  changedByName: text(),
+  /** The store the change was made from; null when none was named (e.g. the person themself). */
+  storeId: z._default(z.nullable(z.string()), null),
+  storeName: text(),
+});
+
 export const UserFinancialDetailsSchema = z.object({
   userId: id(),
   accountHolder: text(),
@@ -98,6 +109,13 @@ export const UserFinancialDetailsSchema = z.object({
   bankName: text(),
   taxId: text(),
   updatedAt: z.optional(z.string()),
+  /**
+   * Contract addition: the stores that pay this person (each they belong to). Changing the
+   * details needs tip.write in every one of them, or being the person (finance README).
+   */
+  stores: z._default(z.array(z.object({ id: id(), name: text() })), []),
+  /** Contract addition: the changes, newest first. */
+  changes: z._default(z.array(FinancialDetailsChangeSchema), []),
 });
 
 export const UserFinancialDetailsInputSchema = z.object({
@@ -110,6 +128,9 @@ export const UserFinancialDetailsInputSchema = z.object({
   bankName: z.string().check(z.maxLength(70, 'Keep the bank name under 70 characters.')),
   taxId: z.string().check(z.refine((v) => v.trim() === '' || /^[A-Za-z0-9 /-]{5,20}$/.test(v.trim()), 'Enter a tax id of 5–20 letters or digits.')),
 });
+
+/** The PATCH body: the details and, as a contract addition, the store the change is made from (recorded). */
+export const UserFinancialDetailsBodySchema = z.extend(UserFinancialDetailsInputSchema, { storeId: z.optional(z.string()) });
 
 /** The summary the app reads back from an exported file. */
 export const SepaPayeeSchema = z.object({ name: z.string(), amount: z.number(), iban: z.string(), endToEndId: z.string() });

@@ -1,12 +1,17 @@
 import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { useLocation } from 'react-router-dom';
+import { useAppSelector } from '@/app/hooks';
 import { EntityForm, FormActions } from '@/components/form/EntityForm';
 import { TextInput } from '@/components/form/fields';
 import { useEntityForm } from '@/components/form/useEntityForm';
 import { MESSAGES } from '@/config/messages';
 import { PATHS } from '@/config/paths';
+import { selectUserInfo } from '@/session/authSlice';
+import { selectCurrentStoreId } from '@/session/currentStoreSlice';
 import { useUpdateUserFinancialDetailsMutation } from '../api';
+import { financialDetailsLocked, storesLackingTipWrite } from '../detailsRules';
 import { maskIban } from '../logic';
 import { normalizeBic, normalizeIban, UserFinancialDetailsInputSchema } from '../schema';
 import type { UserFinancialDetails, UserFinancialDetailsInput } from '../types';
@@ -33,6 +38,12 @@ interface Props {
 export function FinancialDetailsForm({ details, personName }: Props) {
   const [update] = useUpdateUserFinancialDetailsMutation();
   const { pathname } = useLocation();
+  const me = useAppSelector(selectUserInfo);
+  const storeId = useAppSelector(selectCurrentStoreId) ?? undefined;
+  // Read-only where the user lacks tip.write in a store that pays the person (detailsRules.ts);
+  // without the `stores` addition the server's 422 says so on save.
+  const lacking = me ? storesLackingTipWrite(me, details.userId, details.stores) : [];
+  const locked = lacking.length > 0 ? financialDetailsLocked(personName, lacking.map((s) => s.name || s.id)) : null;
   // The IBAN stays masked until the user asks to see or change it.
   const [revealed, setRevealed] = useState(details.iban === '');
   const entity = useEntityForm<UserFinancialDetailsInput>({
@@ -44,13 +55,14 @@ export function FinancialDetailsForm({ details, personName }: Props) {
     fields: FIELDS,
     listPath: PATHS.userFinancialDetails,
     save: async (values) => {
-      const saved = await update({ userId: details.userId, details: values }).unwrap();
+      const saved = await update({ userId: details.userId, details: values, storeId }).unwrap();
       return { message: `Bank details of ${personName} saved`, values: toInput(saved), leaveTo: pathname };
     },
   });
 
   return (
-    <EntityForm entity={entity} label={`Bank details of ${personName}`} idPrefix="financial">
+    <EntityForm entity={entity} label={`Bank details of ${personName}`} idPrefix="financial" readOnly={locked !== null}>
+      {locked && <Alert variant="warning">{locked}</Alert>}
       <div className="row">
         <TextInput name="accountHolder" label="Account holder" autoComplete="name" spellCheck={false} col={6} />
         {revealed ? (
@@ -74,7 +86,7 @@ export function FinancialDetailsForm({ details, personName }: Props) {
         <TextInput name="bankName" label="Bank name (optional)" spellCheck={false} col={4} />
         <TextInput name="taxId" label="Tax id (optional)" spellCheck={false} col={4} />
       </div>
-      <FormActions busy={entity.busy} submitLabel="Save bank details" />
+      {!locked && <FormActions busy={entity.busy} submitLabel="Save bank details" />}
     </EntityForm>
   );
 }

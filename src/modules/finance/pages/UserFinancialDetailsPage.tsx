@@ -12,6 +12,7 @@ import { selectCurrentStore } from '@/session/currentStoreSlice';
 import { useGetStaffQuery } from '@/modules/staff/api';
 import type { StaffMember } from '@/modules/staff/types';
 import { useGetUserFinancialDetailsQuery } from '../api';
+import { DetailsChanges } from '../components/DetailsChanges';
 import { FinancialDetailsForm } from '../components/FinancialDetailsForm';
 import { StateBadge } from '../components/TipStatusBadge';
 import { detailsState, maskIban, type DetailsState } from '../logic';
@@ -54,7 +55,12 @@ function PersonForm({ member }: { member: StaffMember }) {
       <Card.Body>
         <h2 className="h5 mb-3">Bank details of {member.userName}</h2>
         <QueryState query={query} errorMessage={MESSAGES.finance.fetchFinancialDetails} rows={3}>
-          {query.data && <FinancialDetailsForm key={member.userId} details={query.data} personName={member.userName} />}
+          {query.data && (
+            <>
+              <FinancialDetailsForm key={member.userId} details={query.data} personName={member.userName} />
+              <DetailsChanges changes={query.data.changes} />
+            </>
+          )}
         </QueryState>
       </Card.Body>
     </Card>

@@ -1,0 +1,24 @@
+import { PERMISSIONS } from '@/config/permissions';
+
+/**
+ * Who may change a person's bank details (finance README, issue 28): one account pays the person
+ * in every store they belong to, so only someone with tip.write in each of those stores, or the
+ * person themself. The form and the demo server use the same rule and words.
+ */
+
+/** The refusal, naming the stores where the caller lacks tip.write. */
+export function financialDetailsLocked(personName: string, storeNames: readonly string[]): string {
+  return `${personName} is also paid in ${storeNames.join(', ')}, where you do not hold tip write. Their bank details pay out in every store they work in, so only someone with tip write in each of those stores, or ${personName} themself, can change them.`;
+}
+
+interface Caller {
+  userId: string;
+  globalPermissions: readonly string[];
+  stores: readonly { id: string; permissions: readonly string[] }[];
+}
+
+/** The paying stores where `caller` lacks tip.write (none for the person themself). */
+export function storesLackingTipWrite(caller: Caller, personId: string, paying: readonly { id: string; name: string }[]): { id: string; name: string }[] {
+  if (caller.userId === personId || caller.globalPermissions.includes(PERMISSIONS.tipWrite)) return [];
+  return paying.filter((s) => !(caller.stores.find((m) => m.id === s.id)?.permissions ?? []).includes(PERMISSIONS.tipWrite));
+}
