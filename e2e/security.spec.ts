@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { ACCOUNTS, DEMO_PASSWORD, expect, fillFields, mockApi, signIn, test, visit } from './support/fixtures';
+import { ACCOUNTS, DEMO_PASSWORD, expect, expectAccessible, fillFields, mockApi, setTheme, signIn, test, visit } from './support/fixtures';
 
 const SESSION_EXPIRED = 'Session expired. Please sign in again.';
 
@@ -81,5 +81,86 @@ test.describe('security and failure paths (issue 20)', () => {
     await clickThriceInOneTask(page.getByRole('button', { name: /Create item/ }));
     await expect(page.getByText('Inventory item created')).toBeVisible();
     expect(await posts(/\/v1\/inventory\//)).toHaveLength(1);
+  });
+});
+
+interface Answer {
+  status: number;
+  body: { message?: string; permissions?: string[] };
+}
+
+/** A crafted call from the page with the session's own token, as an attacker in the browser would send it. */
+function craft(page: Page, method: string, path: string, body?: unknown): Promise<Answer> {
+  return page.evaluate(
+    async ([method, path, body]) => {
+      const res = await fetch(`/api/${path}`, {
+        method,
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${localStorage.getItem('accessToken') ?? ''}` },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: res.status, body: (await res.json()) as Answer['body'] };
+    },
+    [method, path, body] as const,
+  );
+}
+
+test.describe('no one grants what they do not hold (issue 28)', () => {
+  test('the Berlin manager with store-level permissions.write: cells they cannot give are disabled, crafted grants are refused with a message, and they stay signed in', async ({ page }) => {
+    // Two sessions and four axe runs: more than the default on a busy machine.
+    test.setTimeout(120_000);
+    // The owner gives the demo manager permissions.write in Berlin only (the probe of the issue).
+    await signIn(page, 'owner', '/permissions');
+    await expect(page.getByRole('table', { name: 'Permission grants' })).toBeVisible();
+    const record = await craft(page, 'GET', 'v1/permissions/perm-user-manager-store-1');
+    const granted = await craft(page, 'PUT', 'v1/permissions/perm-user-manager-store-1', {
+      permissions: [...(record.body.permissions ?? []), 'permissions.write'],
+    });
+    expect(granted.status).toBe(200);
+
+    await signIn(page, 'manager', '/permissions');
+    // The profile check brings the new grant: the list offers granting.
+    await expect(page.getByRole('link', { name: 'Grant permissions' })).toBeVisible();
+    await page.getByRole('link', { name: 'Edit Sam Staff, Berlin Mitte Café' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Permissions of Sam Staff' })).toBeVisible();
+    const storesWrite = page.getByRole('checkbox', { name: 'Stores: write' });
+    await expect(storesWrite).toBeDisabled();
+    await expect(storesWrite).toHaveAccessibleDescription(/permissions you do not hold here/);
+    await expect(page.getByRole('checkbox', { name: 'Stores: manage' })).toBeDisabled();
+    await expect(page.getByRole('checkbox', { name: 'Permissions: write' })).toBeEnabled();
+    await expect(page.getByRole('checkbox', { name: 'Orders and invoices: read' })).toBeEnabled();
+    await expect(page.getByRole('button', { name: 'Owner', exact: true })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Manager', exact: true })).toBeEnabled();
+    await expectAccessible(page);
+    await setTheme(page, 'dark');
+    await expectAccessible(page);
+
+    // The owner's Berlin record is out of reach as a whole, and says why.
+    await visit(page, '/permission/perm-user-owner-store-1');
+    await expect(page.getByText("Only someone with Stores: manage here can change a store owner's permissions.")).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: 'Inventory: read' })).toBeDisabled();
+    await expectAccessible(page);
+
+    // What the matrix does not offer, crafted: each refused with a 422 and its reason.
+    const staff = await craft(page, 'GET', 'v1/permissions/perm-user-staff-store-1');
+    const more = await craft(page, 'PUT', 'v1/permissions/perm-user-staff-store-1', {
+      permissions: [...(staff.body.permissions ?? []), 'stores.write', 'stores.manage'],
+    });
+    expect(more).toEqual({
+      status: 422,
+      body: expect.objectContaining({ message: 'You can only give or take away permissions you hold here. Not yours: Stores: write, Stores: manage.' }) as unknown,
+    });
+    const own = await craft(page, 'PUT', 'v1/permissions/perm-user-manager-store-1', { permissions: ['stores.write', 'permissions.write', 'tip.write'] });
+    expect(own).toMatchObject({ status: 422, body: { message: 'Nobody can widen their own permissions. Ask someone else to grant them.' } });
+    const added = await craft(page, 'POST', 'v1/permissions', { userId: 'user-nostore', storeId: 'store-1', permissions: ['inventory.read'] });
+    expect(added).toMatchObject({ status: 422, body: { message: 'Adding a person to a store needs Stores: manage in that store. Ask an owner.' } });
+    const stripped = await craft(page, 'PUT', 'v1/permissions/perm-user-owner-store-1', { permissions: [] });
+    expect(stripped).toMatchObject({ status: 422, body: { message: "Only someone with Stores: manage here can change a store owner's permissions." } });
+
+    // Nothing changed, and the manager is still signed in after a reload.
+    expect((await craft(page, 'GET', 'v1/permissions/perm-user-staff-store-1')).body.permissions).toEqual(staff.body.permissions);
+    await page.reload();
+    await expect(page).toHaveURL(/\/permission\/perm-user-owner-store-1$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Permissions of Olivia Owner' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeTruthy();
   });
 });

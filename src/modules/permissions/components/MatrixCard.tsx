@@ -66,7 +66,7 @@ export function MatrixCard({ matrix, onChange, ignored, limits }: MatrixCardProp
           </div>
         </div>
         {lock && (
-          <Alert variant="warning" className="small">
+          <Alert id={LOCK_NOTE_ID} variant="warning" className="small">
             {lock}
           </Alert>
         )}
@@ -82,12 +82,9 @@ export function MatrixCard({ matrix, onChange, ignored, limits }: MatrixCardProp
             {error}
           </div>
         )}
-        {someLocked && (
+        {!lock && locked.size > 0 && (
           <p id={LOCK_NOTE_ID} className="small text-body-secondary mt-2 mb-0">
-            {lock ??
-              (self
-                ? `${GRANT_MESSAGES.cellSelf} ${GRANT_MESSAGES.cellNotHeld}`
-                : GRANT_MESSAGES.cellNotHeld)}
+            {self ? `${GRANT_MESSAGES.cellSelf} ${GRANT_MESSAGES.cellNotHeld}` : GRANT_MESSAGES.cellNotHeld}
           </p>
         )}
         {presets.some((p) => p.next === null) && (

@@ -1,5 +1,6 @@
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
+import { ScrollRegion } from '@/components/ScrollRegion';
 import { PERMISSION_ACTIONS, PERMISSION_TABLE, type PermissionAction } from '@/config/permissions';
 import type { Matrix } from '../logic';
 
@@ -23,50 +24,53 @@ export function PermissionMatrix({
 }: PermissionMatrixProps) {
   const toggle = (key: string, action: PermissionAction, on: boolean) =>
     onChange({ ...matrix, [key]: { ...matrix[key], [action]: on } });
+  // The shared scroll region: reachable by keyboard even when every cell is disabled (a record out of reach).
   return (
-    <Table responsive size="sm" className="align-middle mb-0">
-      <caption className="visually-hidden">Permissions by module and action</caption>
-      <thead>
-        <tr>
-          <th scope="col">Module</th>
-          {PERMISSION_ACTIONS.map((a) => (
-            <th scope="col" key={a} className="text-center text-capitalize">
-              {a}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {PERMISSION_TABLE.map((row) => (
-          <tr key={row.key}>
-            <th scope="row" className="fw-normal">
-              {row.label}
-            </th>
-            {PERMISSION_ACTIONS.map((action) => {
-              const id = row.actions[action];
-              return (
-                <td key={action} className="text-center">
-                  {id !== undefined ? (
-                    <Form.Check
-                      className="d-inline-block m-0"
-                      id={`perm-${row.key}-${action}`}
-                      aria-label={`${row.label}: ${action}`}
-                      aria-describedby={describedBy}
-                      checked={Boolean(matrix[row.key]?.[action])}
-                      disabled={disabled || Boolean(locked?.has(id))}
-                      onChange={(e) => toggle(row.key, action, e.target.checked)}
-                    />
-                  ) : (
-                    <span className="text-body-secondary" aria-hidden="true">
-                      —
-                    </span>
-                  )}
-                </td>
-              );
-            })}
+    <ScrollRegion label="Permissions by module and action">
+      <Table size="sm" className="align-middle mb-0">
+        <caption className="visually-hidden">Permissions by module and action</caption>
+        <thead>
+          <tr>
+            <th scope="col">Module</th>
+            {PERMISSION_ACTIONS.map((a) => (
+              <th scope="col" key={a} className="text-center text-capitalize">
+                {a}
+              </th>
+            ))}
           </tr>
-        ))}
-      </tbody>
-    </Table>
+        </thead>
+        <tbody>
+          {PERMISSION_TABLE.map((row) => (
+            <tr key={row.key}>
+              <th scope="row" className="fw-normal">
+                {row.label}
+              </th>
+              {PERMISSION_ACTIONS.map((action) => {
+                const id = row.actions[action];
+                return (
+                  <td key={action} className="text-center">
+                    {id !== undefined ? (
+                      <Form.Check
+                        className="d-inline-block m-0"
+                        id={`perm-${row.key}-${action}`}
+                        aria-label={`${row.label}: ${action}`}
+                        aria-describedby={describedBy}
+                        checked={Boolean(matrix[row.key]?.[action])}
+                        disabled={disabled || Boolean(locked?.has(id))}
+                        onChange={(e) => toggle(row.key, action, e.target.checked)}
+                      />
+                    ) : (
+                      <span className="text-body-secondary" aria-hidden="true">
+                        —
+                      </span>
+                    )}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </ScrollRegion>
   );
 }
