@@ -164,3 +164,36 @@ test.describe('no one grants what they do not hold (issue 28)', () => {
     expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeTruthy();
   });
 });
+
+test.describe('bank details stay out of web storage (issue 28)', () => {
+  test('a 401 while saving bank details: /sign-in, and neither local nor session storage holds the IBAN, BIC or tax id; the name comes back', async ({ page }) => {
+    await signIn(page, 'manager', '/user-financial-details?userId=emp-1-1');
+    const form = page.getByRole('form', { name: 'Bank details of Lena Becker' });
+    await form.getByRole('button', { name: 'Show and change IBAN' }).click();
+    // Pasted from a banking site: no-break and narrow no-break spaces between the groups.
+    await form.getByLabel('IBAN').fill('DE89\u00a03704\u00a00044\u00a00532\u202f0130\u202f00');
+    await form.getByLabel('BIC (optional)').fill('COBADEFFXXX');
+    await form.getByLabel('Tax id (optional)').fill('19 352 67897');
+    await form.getByLabel('Account holder').fill('Lena Becker-Kept');
+    const api = await mockApi(page);
+    await api.fail('patch', 'v1/finance/user/:userId/financial-details', 401, 'Token expired');
+    await form.getByRole('button', { name: 'Save bank details' }).click();
+    await expect(page).toHaveURL(/\/sign-in$/);
+    await expect(page.getByText(SESSION_EXPIRED)).toBeVisible();
+
+    const kept = await page.evaluate(() =>
+      [localStorage, sessionStorage]
+        .flatMap((storage) => Object.keys(storage).filter((key) => !key.startsWith('storeops.mock.')).map((key) => `${key}=${storage.getItem(key) ?? ''}`))
+        .join('\n')
+        .replace(/\s/g, ''),
+    );
+    expect(kept).toContain('LenaBecker-Kept');
+    for (const secret of ['DE89370400440532013000', '370400440532013000', 'COBADEFFXXX', '1935267897']) expect(kept).not.toContain(secret);
+
+    await signInAgain(page);
+    await page.goto('/user-financial-details?userId=emp-1-1');
+    await page.getByRole('button', { name: 'Restore my changes' }).click();
+    await expect(form.getByLabel('Account holder')).toHaveValue('Lena Becker-Kept');
+    await expect(form.getByRole('button', { name: 'Show and change IBAN' })).toBeVisible();
+  });
+});

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { financialDetails } from '@mocks/db/finance';
 import { storeFinancialDetails } from '@mocks/db/stores';
@@ -23,6 +24,13 @@ function appStorage(): string {
 
 const compact = (text: string) => text.replace(/\s/g, '');
 
+/** Replaces a field's value as a paste does (one input event: typing key by key is slow under load). */
+async function paste(user: UserEvent, field: HTMLElement, text: string) {
+  await user.clear(field);
+  await user.click(field);
+  await user.paste(text);
+}
+
 /** The session expires on `path`: spec 8's flow keeps the unsaved forms as drafts (the reload is stubbed). */
 function expireSessionOn(store: { dispatch: (action: ReturnType<typeof apiUnauthorized>) => unknown }, path: string) {
   vi.spyOn(sessionEffects, 'currentPath').mockReturnValue(path);
@@ -43,18 +51,15 @@ describe('bank data never reaches web storage (issue 28 item 2)', ROUTE_TEST, ()
     const { user, store } = renderRoute('/user-financial-details?userId=emp-1-1', { as: 'manager', storeId: 'store-1' });
     await user.click(await screen.findByRole('button', { name: 'Show and change IBAN' }, PAGE_LOAD));
     const typed = { iban: 'DE83 3704 0044 0532 0763 52', bic: 'COBADEFFXXX', taxId: '19 352 67897' };
-    await user.clear(screen.getByLabelText('IBAN'));
-    await user.type(screen.getByLabelText('IBAN'), typed.iban);
-    await user.clear(screen.getByLabelText('BIC (optional)'));
-    await user.type(screen.getByLabelText('BIC (optional)'), typed.bic);
-    await user.clear(screen.getByLabelText('Tax id (optional)'));
-    await user.type(screen.getByLabelText('Tax id (optional)'), typed.taxId);
-    await user.clear(screen.getByLabelText('Account holder'));
-    await user.type(screen.getByLabelText('Account holder'), 'Kept Holder');
+    await paste(user, screen.getByLabelText('IBAN'), typed.iban);
+    await paste(user, screen.getByLabelText('BIC (optional)'), typed.bic);
+    await paste(user, screen.getByLabelText('Tax id (optional)'), typed.taxId);
+    await paste(user, screen.getByLabelText('Account holder'), 'Kept Holder');
 
     expireSessionOn(store, '/user-financial-details');
 
     const draft = readDrafts()?.drafts.find((d) => d.path === '/user-financial-details');
+    expect(draft?.form).toBe('person-emp-1-1');
     expect(draft?.values).toEqual({ accountHolder: 'Kept Holder', bankName: seeded.bankName });
     const kept = appStorage();
     expect(kept).toContain('Kept Holder');
@@ -68,11 +73,9 @@ describe('bank data never reaches web storage (issue 28 item 2)', ROUTE_TEST, ()
     if (!seeded) throw new Error('seed');
     const { user, store } = renderRoute('/store/financial-details?storeId=store-1', { as: 'owner', storeId: 'store-1' });
     const iban = await screen.findByLabelText('New IBAN', {}, PAGE_LOAD);
-    await user.type(iban, 'DE83 3704 0044 0532 0763 52');
-    await user.clear(screen.getByLabelText('BIC'));
-    await user.type(screen.getByLabelText('BIC'), 'DEUTDEDBBER');
-    await user.clear(screen.getByLabelText('City'));
-    await user.type(screen.getByLabelText('City'), 'Kept City');
+    await paste(user, iban, 'DE83 3704 0044 0532 0763 52');
+    await paste(user, screen.getByLabelText('BIC'), 'DEUTDEDBBER');
+    await paste(user, screen.getByLabelText('City'), 'Kept City');
 
     expireSessionOn(store, '/store/financial-details');
 

@@ -54,6 +54,8 @@ export function FinancialDetailsForm({ details, personName }: Props) {
     failureMessage: MESSAGES.finance.updateFinancialDetails,
     fields: FIELDS,
     listPath: PATHS.userFinancialDetails,
+    // One page, one form per person: a draft kept at a session expiry comes back in that person's form only.
+    draftKey: `person-${details.userId}`,
     save: async (values) => {
       const saved = await update({ userId: details.userId, details: values, storeId }).unwrap();
       return { message: `Bank details of ${personName} saved`, values: toInput(saved), leaveTo: pathname };
