@@ -165,7 +165,7 @@ test.describe('no one grants what they do not hold (issue 28)', () => {
   });
 });
 
-test.describe('bank details stay out of web storage (issue 28)', () => {
+test.describe('bank details (issue 28)', () => {
   test('a 401 while saving bank details: /sign-in, and neither local nor session storage holds the IBAN, BIC or tax id; the name comes back', async ({ page }) => {
     await signIn(page, 'manager', '/user-financial-details?userId=emp-1-1');
     const form = page.getByRole('form', { name: 'Bank details of Lena Becker' });
@@ -195,5 +195,15 @@ test.describe('bank details stay out of web storage (issue 28)', () => {
     await page.getByRole('button', { name: 'Restore my changes' }).click();
     await expect(form.getByLabel('Account holder')).toHaveValue('Lena Becker-Kept');
     await expect(form.getByRole('button', { name: 'Show and change IBAN' })).toBeVisible();
+  });
+
+  test("a person also paid in another store: the manager sees why they cannot change the bank details", async ({ page }) => {
+    // Vera Viewer works in Berlin and Munich; the manager holds tip.write in Berlin and Hamburg only.
+    await signIn(page, 'manager', '/user-financial-details?userId=user-viewer');
+    const form = page.getByRole('form', { name: 'Bank details of Vera Viewer' });
+    await expect(form.getByText(/Vera Viewer is also paid in Munich Market Shop, where you do not hold tip write\./)).toBeVisible();
+    await expect(form.getByLabel('Account holder')).toBeDisabled();
+    await expect(form.getByRole('button', { name: 'Save bank details' })).toHaveCount(0);
+    await expectAccessible(page);
   });
 });
