@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { electronicFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools';
 import { amount, id, isoDate, text, toCents } from '@/lib/schemaParts';
+import { hasIllegalXmlChar, hasPrintable } from './xmlText';
 
 export { toCents };
 
@@ -103,6 +104,8 @@ export const UserFinancialDetailsSchema = z.object({
 export const UserFinancialDetailsInputSchema = z.object({
   accountHolder: z.string().check(
     z.refine((v) => v.trim() !== '', 'Account holder is required.'),
+    z.refine((v) => v.trim() === '' || hasPrintable(v), 'Enter the account holder’s name in letters.'),
+    z.refine((v) => !hasIllegalXmlChar(v), 'The account holder contains a character a bank file cannot carry (a control or non-character). Retype the name.'),
     z.refine((v) => v.trim().length <= 70, 'Keep the account holder under 70 characters.'),
   ),
   iban: z.string().check(z.refine(ibanIsValid, IBAN_MESSAGE)),

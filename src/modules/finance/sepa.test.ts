@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { writePain001 } from '@mocks/sepa';
+import { UserFinancialDetailsInputSchema } from './schema';
 import { readSepaSummary } from './sepa';
+import { hasIllegalXmlChar, hasPrintable, xmlSafeText } from './xmlText';
 import { xsdErrors } from './test/xsd';
 
 const transfer = {
@@ -30,5 +32,27 @@ describe('pain.001.001.09 writer', () => {
 
   it('refuses amounts outside 0.01–999999999.99', () => {
     expect(() => writePain001({ ...transfer, payments: [{ ...transfer.payments[0], amountCents: 0 }] })).toThrow(/0.01/);
+  });
+});
+
+describe('names a bank file can carry (issue 29)', () => {
+  it('the writer turns XML-illegal characters into spaces: the file stays readable and valid', async () => {
+    const odd = { ...transfer, payments: [{ ...transfer.payments[0], name: 'Ada\uffff\u0000Lovelace\ud800 \u001b' }] };
+    const xml = writePain001(odd);
+    expect(hasIllegalXmlChar(xml.replace(/\n/g, ''))).toBe(false);
+    expect(await xsdErrors(xml)).toEqual([]);
+    expect(readSepaSummary(xml, 'f.xml').payees[0]?.name).toBe('Ada Lovelace');
+    expect(xmlSafeText('😀'.repeat(3), 2)).toBe('😀😀');
+  });
+
+  it('the writer refuses a name with no printable character rather than write an empty Nm', () => {
+    expect(() => writePain001({ ...transfer, payments: [{ ...transfer.payments[0], name: '\u0001\u0002 \uffff' }] })).toThrow(/no name/);
+  });
+
+  it('the account-holder rule refuses U+FFFF, control characters and names without a printable character', () => {
+    const holder = UserFinancialDetailsInputSchema.shape.accountHolder;
+    for (const bad of ['Ada\uffff', '\u0001\u0002', ' \t ', 'Ada\u0007Lovelace', 'x\ud800']) expect(holder.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
+    for (const good of ['Ada Lovelace', 'Aylin Yılmaz', 'Ø', 'Ben & Co.', '李小龍']) expect(holder.safeParse(good).success, good).toBe(true);
+    expect(hasPrintable('\u0001 \u00a0')).toBe(false);
   });
 });
