@@ -124,3 +124,31 @@ export const SepaSummarySchema = z.object({
   debtorName: z.string(),
   payees: z.array(SepaPayeeSchema),
 });
+
+/** One SEPA export of the history (issue 31): range, when, who, what the file pays. */
+export const SepaExportSchema = z.object({
+  id: id(),
+  startDate: text(),
+  endDate: text(),
+  createdAt: text(),
+  createdByName: text(),
+  fileName: text(),
+  messageId: text(),
+  transfers: z.optional(z.number()),
+  total: z.optional(z.number()),
+});
+export const SepaExportListSchema = z.array(SepaExportSchema);
+
+/**
+ * What an export gave the app: `matched` when the file's transfers, NbOfTxs and CtrlSum agree with
+ * themselves and with what was asked (then it was saved); `mismatch` or `unreadable` when not —
+ * the server has committed either way, so the bytes are kept (`fileKey`) and offered, not dropped.
+ */
+export const SepaOutcomeSchema = z.object({
+  outcome: z.enum(['matched', 'mismatch', 'unreadable']),
+  fileName: z.string(),
+  fileKey: z.string(),
+  exportId: z.optional(z.string()),
+  problem: z.optional(z.string()),
+  summary: z.optional(SepaSummarySchema),
+});

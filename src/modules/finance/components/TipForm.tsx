@@ -9,13 +9,13 @@ import { EntityForm } from '@/components/form/EntityForm';
 import { DateInput, MoneyInput, SelectInput, TextInput, useFieldError } from '@/components/form/fields';
 import { useEntityForm } from '@/components/form/useEntityForm';
 import { MESSAGES } from '@/config/messages';
-import { PATHS } from '@/config/paths';
 import type { StaffMember } from '@/modules/staff/types';
 import { useSaveTipMutation } from '../api';
 import { isoDay, METHOD_LABELS, previewShares, SOURCE_LABELS, tipBody, tipErrors, tipFormValues, type ShareRow, type TipFormValues } from '../logic';
 import { DISTRIBUTION_METHODS, MONEY_LIMITS, TIP_SOURCES } from '../schema';
 import type { Tip } from '../types';
 import { useDayHours } from '../useDayHours';
+import { useListPath } from '../useListPath';
 import { ShareTable } from './ShareTable';
 
 /** Below the shares: the form's message about them, else what the preview still misses. */
@@ -40,6 +40,7 @@ const SOURCE_OPTIONS = TIP_SOURCES.map((s) => ({ value: s, label: SOURCE_LABELS[
 /** The tip form: date, source, amount, note, how to share it and the preview in cents. */
 export function TipForm({ storeId, staff, tip }: Props) {
   const exported = tip?.status === 'exported';
+  const listPath = useListPath();
   const [saveTip] = useSaveTipMutation();
   // Which button sent the form (set just before the guarded submit).
   const status = useRef<'draft' | 'approved'>('draft');
@@ -47,14 +48,14 @@ export function TipForm({ storeId, staff, tip }: Props) {
     defaultValues: tipFormValues(staff, tip, isoDay(new Date())),
     validate: (values) => tipErrors(values, storeId),
     failureMessage: MESSAGES.finance.saveTip,
-    listPath: PATHS.tips,
+    listPath,
     storeBound: true,
     save: async (values, context) => {
       if (exported) return;
-      const saved = await saveTip({ storeId, tip: tipBody(values, context.storeId ?? storeId, status.current, tip?.id) }).unwrap();
+      await saveTip({ storeId, tip: tipBody(values, context.storeId ?? storeId, status.current, tip?.id) }).unwrap();
       return {
         message: status.current === 'approved' ? 'Tip approved' : 'Tip saved as draft',
-        leaveTo: saved.id ? `${PATHS.tips}?startDate=${saved.date}&endDate=${saved.date}` : PATHS.tips,
+        leaveTo: listPath,
       };
     },
   });
