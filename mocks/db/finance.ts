@@ -10,6 +10,8 @@ export interface MockTip {
   id: string;
   storeId: string;
   date: string;
+  /** A tip pool over a period: its first day (`date` is its last). */
+  periodStart?: string;
   source: 'card' | 'cash' | 'pos' | 'manual';
   amount: number;
   currency: 'EUR';

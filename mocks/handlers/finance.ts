@@ -63,7 +63,8 @@ export const handlers: HttpHandler[] = [
     if (strangers.length > 0) assertValid({ distributions: 'Only staff of this store can share a tip.' });
     assertValid(checkShares(tip));
     const { id, ...fields } = tip;
-    const record = { ...fields, updatedAt: new Date().toISOString() };
+    // periodStart named even when absent: a pool changed back to one day loses its period.
+    const record = { ...fields, periodStart: fields.periodStart, updatedAt: new Date().toISOString() };
     if (id) {
       const existing = found(tips.get(id), 'Tip', storeId);
       if (existing.status === 'exported') {

@@ -165,7 +165,10 @@ export const METHOD_LABELS: Readonly<Record<DistributionMethod, string>> = {
 
 /** What the tip form holds: the tip's fields and one share row per person. */
 export interface TipFormValues {
+  /** The last day of the tip (its only day unless it is a pool over a period). */
   date: string;
+  /** A pool's first day; '' for a tip of one day. */
+  periodStart: string;
   source: TipSource | '';
   amount: number | null;
   note: string;
@@ -179,6 +182,7 @@ export function tipFormValues(staff: readonly StaffMember[], tip: Tip | undefine
   const people = staff.filter((s) => s.active || shares.has(s.userId));
   return {
     date: tip?.date ?? today,
+    periodStart: tip?.periodStart ?? '',
     source: tip?.source ?? '',
     amount: tip ? tip.amount : null,
     note: tip?.note ?? '',
@@ -199,6 +203,7 @@ export function tipBody(values: TipFormValues, storeId: string, status: 'draft' 
     ...(tipId ? { id: tipId } : {}),
     storeId,
     date: values.date,
+    ...(values.periodStart ? { periodStart: values.periodStart } : {}),
     source: values.source as TipSource,
     amount: values.amount ?? Number.NaN,
     currency: 'EUR',

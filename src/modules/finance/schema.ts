@@ -16,6 +16,10 @@ export const TIP_STATUSES = ['draft', 'approved', 'exported'] as const;
 /** A tip can be saved as a draft or approved; `exported` is set by the SEPA export only. */
 export const EDITABLE_TIP_STATUSES = ['draft', 'approved'] as const;
 
+/** The longest period a tip pool may cover (a month), so its hours can be read day by day. */
+export const MAX_POOL_DAYS = 31;
+const periodDays = (start: string, end: string): number => Math.round((Date.parse(end) - Date.parse(start)) / 86_400_000) + 1;
+
 /** SEPA amounts (decisions.md): 0.01–999,999,999.99 with two decimals. */
 export const MONEY_LIMITS = { min: 0.01, max: 999_999_999.99 } as const;
 
@@ -30,6 +34,8 @@ export const TipSchema = z.object({
   id: id(),
   storeId: text(),
   date: text(),
+  /** A tip pool over a period (contract addition, issue 31): its first day; `date` is its last. */
+  periodStart: z.optional(z.string()),
   source: z.optional(z.enum(TIP_SOURCES)),
   amount: z._default(z.number(), 0),
   currency: z._default(z.string(), 'EUR'),
@@ -47,7 +53,8 @@ const shareMessage = 'Enter a share of 0 or more with at most 2 decimals.';
 
 export const DistributionInputSchema = z.object({
   userId: z.string().check(z.minLength(1, 'Choose a person.')),
-  hours: z.optional(z.number({ error: 'Enter hours from 0 to 24.' }).check(z.refine((v) => v >= 0 && v <= 24, 'Enter hours from 0 to 24.'))),
+  // A day has at most 24 hours, a pool's period at most 24 per day (checked with the period below).
+  hours: z.optional(z.number({ error: 'Enter hours of 0 or more.' }).check(z.refine((v) => v >= 0 && v <= 24 * MAX_POOL_DAYS, 'Enter hours of 0 or more.'))),
   weight: z.optional(z.number({ error: 'Enter a weight of 0 or more.' }).check(z.refine((v) => v >= 0 && v <= 100, 'Enter a weight from 0 to 100.'))),
   amount: amount(shareMessage),
 });
@@ -57,6 +64,7 @@ export const TipInputSchema = z
     id: z.optional(z.string()),
     storeId: z.string().check(z.minLength(1, 'A store is required.')),
     date: isoDate('Enter a date.'),
+    periodStart: z.optional(isoDate('Enter the first day of the period.')),
     source: z.enum(TIP_SOURCES, { error: 'Choose where the tip came from.' }),
     amount: amount(amountMessage, MONEY_LIMITS.min, MONEY_LIMITS.max),
     currency: z.literal('EUR', { error: 'Tips are paid in EUR.' }),
@@ -74,6 +82,17 @@ export const TipInputSchema = z
         !Number.isFinite(tip.amount) ||
         tip.distributions.reduce((sum, d) => sum + toCents(d.amount), 0) === toCents(tip.amount),
       { message: 'The shares must add up to the tip amount.', path: ['distributions'] },
+    ),
+    z.refine((tip) => !tip.periodStart || (tip.periodStart <= tip.date && periodDays(tip.periodStart, tip.date) <= MAX_POOL_DAYS), {
+      message: `The period runs from its first day to its last, at most ${MAX_POOL_DAYS} days.`,
+      path: ['periodStart'],
+    }),
+    z.refine(
+      (tip) => {
+        const days = tip.periodStart && tip.periodStart <= tip.date ? periodDays(tip.periodStart, tip.date) : 1;
+        return tip.distributions.every((d) => d.hours === undefined || !Number.isFinite(d.hours) || d.hours <= 24 * days);
+      },
+      { message: 'Hours cannot exceed 24 per day of the tip.', path: ['distributions'] },
     ),
   );
 

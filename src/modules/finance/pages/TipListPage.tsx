@@ -46,7 +46,11 @@ export function TipListPage() {
         key: 'date',
         header: 'Date',
         sortValue: (t) => t.date,
-        cell: (t) => (canWrite ? <Link to={`${PATHS.tip(t.id)}?${rangeSearch}`}>{formatDate(t.date)}</Link> : formatDate(t.date)),
+        cell: (t) => {
+          // A pool over a period shows its period; it belongs to the range of its last day.
+          const label = t.periodStart ? `${formatDate(t.periodStart)} – ${formatDate(t.date)}` : formatDate(t.date);
+          return canWrite ? <Link to={`${PATHS.tip(t.id)}?${rangeSearch}`}>{label}</Link> : label;
+        },
       },
       { key: 'source', header: 'Source', sortValue: (t) => t.source, cell: (t) => (t.source ? SOURCE_LABELS[t.source] : '—') },
       { key: 'amount', header: 'Amount', align: 'end', sortValue: (t) => t.amount, cell: (t) => formatMoney(t.amount, t.currency) },
