@@ -6,7 +6,7 @@ const entry = (userId: string, status: 'open' | 'submitted' | 'approved' | 'reje
   userId,
   status,
   clockIn: `2026-11-10T${from}:00Z`,
-  clockOut: to ? `2026-11-10T${to}:00Z` : null,
+  ...(to ? { clockOut: `2026-11-10T${to}:00Z` } : {}),
   breaks: breaks.map((b) => ({ start: `2026-11-10T${b.start}:00Z`, end: `2026-11-10T${b.end}:00Z` })),
 });
 
