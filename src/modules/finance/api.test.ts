@@ -1,9 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
-import { handlers } from '@mocks/handlers';
-import { apiPath } from '@mocks/http';
-import { lostAnswer } from '@mocks/scenarios';
 import { SEED_WITHOUT_DETAILS } from '@mocks/db/finance';
 import { stateSanitizer } from '@/app/devtoolsSanitizer';
 import { makeStore } from '@/app/store';
@@ -14,7 +10,7 @@ import { financeApi } from './api';
 import { defaultRange } from './logic';
 import { expectedTransfer, payableCents } from './sepaChecks';
 import { toCents } from './schema';
-import { saveReceivedFile } from './receivedFiles';
+import { blobText, captureDownloads } from './test/downloads';
 import { xsdErrors } from './test/xsd';
 import type { TipInput } from './types';
 
@@ -35,34 +31,6 @@ const newTip: TipInput = {
   status: 'draft',
   note: 'Team dinner',
 };
-
-/** What the app saves to disk: the file name of the link and the bytes of the blob. */
-function captureDownloads() {
-  const files: { name: string; blob: Blob }[] = [];
-  let lastBlob: Blob | undefined;
-  Object.assign(URL, {
-    createObjectURL: vi.fn((blob: Blob) => {
-      lastBlob = blob;
-      return 'blob:sepa';
-    }),
-    revokeObjectURL: vi.fn(),
-  });
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    if (lastBlob) files.push({ name: this.download, blob: lastBlob });
-  });
-  return files;
-}
-
-/** jsdom's Blob has no text(): read it as the browser's FileReader would. */
-function blobText(blob: Blob | undefined): Promise<string> {
-  if (!blob) throw new Error('nothing was downloaded');
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
-    reader.onerror = () => reject(new Error('could not read the file'));
-    reader.readAsText(blob);
-  });
-}
 
 describe('finance endpoints: requests as the server receives them', () => {
   it('GET tips with and without a range; POST creates without id and updates with id', async () => {
@@ -198,60 +166,5 @@ describe('SEPA export of the seeded stores', () => {
     ).unwrap();
     expect(fileAgain.outcome).toBe('matched');
     expect(await blobText(files[2]?.blob)).toBe(xml);
-  });
-});
-
-describe('a SEPA export that cannot lose money (issue 29)', () => {
-  beforeEach(() => vi.useFakeTimers({ toFake: ['Date'], now: new Date() }));
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.restoreAllMocks();
-  });
-
-  /** store-2 with its person without bank details fixed: ready to export. */
-  async function ready() {
-    const store = makeStore(signedInState('owner', 'store-2'));
-    for (const userId of SEED_WITHOUT_DETAILS) {
-      await store.dispatch(updateUserFinancialDetails.initiate({ userId, details: { accountHolder: 'Test Person', iban: 'DE02120300000000202051', bic: '', bankName: '', taxId: '' } })).unwrap();
-    }
-    const { startDate, endDate } = defaultRange();
-    const range = { storeId: 'store-2', startDate, endDate };
-    const tips = await store.dispatch(getTips.initiate(range)).unwrap();
-    return { store, range, expected: expectedTransfer(tips) };
-  }
-
-  it('an answer lost after the server committed: the retry gets the same file, nothing is exported twice', async () => {
-    const files = captureDownloads();
-    const { store, range, expected } = await ready();
-    server.use(lostAnswer('get', 'v1/sepa/export/tips/:storeId', handlers, { once: true }));
-    const lost = await store.dispatch(exportSepaTips.initiate({ ...range, expected }));
-    expect(lost.error).toMatchObject({ status: 'FETCH_ERROR' });
-    const committed = await store.dispatch(getTips.initiate(range, { forceRefetch: true })).unwrap();
-    expect(committed.filter((t) => t.status === 'approved')).toEqual([]);
-
-    const retry = await store.dispatch(exportSepaTips.initiate({ ...range, expected })).unwrap();
-    expect(retry.outcome).toBe('matched');
-    expect(retry.summary?.numberOfTransactions).toBe(expected.transfers);
-    expect(toCents(retry.summary?.controlSum ?? 0)).toBe(expected.totalCents);
-    expect(await xsdErrors(await blobText(files[0]?.blob))).toEqual([]);
-    expect(await store.dispatch(getSepaExports.initiate('store-2')).unwrap()).toHaveLength(1);
-  });
-
-  it('a file whose CtrlSum does not match what was asked is not saved as a success, but its bytes are kept and offered', async () => {
-    const files = captureDownloads();
-    const { store, range, expected } = await ready();
-    const xml = '<?xml version="1.0"?><Document><GrpHdr><MsgId>X</MsgId><NbOfTxs>1</NbOfTxs><CtrlSum>1.00</CtrlSum></GrpHdr><CdtTrfTxInf><EndToEndId>X-1</EndToEndId><InstdAmt>1.00</InstdAmt><Cdtr><Nm>A</Nm></Cdtr><CdtrAcct><Id><IBAN>DE02120300000000202051</IBAN></Id></CdtrAcct></CdtTrfTxInf></Document>';
-    server.use(http.get(apiPath('v1/sepa/export/tips/:storeId'), () => new HttpResponse(xml, { headers: { 'Content-Type': 'application/xml' } }), { once: true }));
-    const outcome = await store.dispatch(exportSepaTips.initiate({ ...range, expected })).unwrap();
-    expect(outcome.outcome).toBe('mismatch');
-    expect(outcome.problem).toMatch(/^The file pays 1 transfers for 1\.00; \d+ for [\d.]+ were asked\.$/);
-    expect(files).toEqual([]);
-    expect(saveReceivedFile(outcome.fileKey)).toBe(true);
-    expect(await blobText(files[0]?.blob)).toBe(xml);
-
-    server.use(http.get(apiPath('v1/sepa/export/tips/:storeId'), () => new HttpResponse('<Document>\uffff', { headers: { 'Content-Type': 'application/xml' } }), { once: true }));
-    const unreadable = await store.dispatch(exportSepaTips.initiate({ ...range, expected })).unwrap();
-    expect(unreadable).toMatchObject({ outcome: 'unreadable', problem: 'The SEPA file is not valid XML.' });
-    expect(saveReceivedFile(unreadable.fileKey)).toBe(true);
   });
 });
