@@ -71,7 +71,7 @@ test.describe('tips and SEPA payout', () => {
     await expect(page.getByRole('button', { name: 'Approve' })).toHaveCount(0);
   });
 
-  test('the four finance pages pass axe in light and dark', async ({ page }) => {
+  test('the finance pages pass axe in light and dark', async ({ page }) => {
     test.setTimeout(150_000);
     await signIn(page, 'manager', '/finance/tips');
     for (const theme of ['light', 'dark'] as const) {
@@ -86,6 +86,7 @@ test.describe('tips and SEPA payout', () => {
         ['/tip', 'New tip', page.getByText(/from the day’s time entries|from the planned shifts|Hours are not available/)],
         [tipPath, /^Tip of /, page.getByRole('table', { name: 'Shares of the tip' })],
         ['/user-financial-details', 'Employee financial details', page.getByText('Missing', { exact: true })],
+        ['/finance/my-tips', 'My hours and tips', page.getByRole('heading', { name: 'This week' })],
       ] as const;
       for (const [path, heading, ready] of pages) {
         await visit(page, path);
