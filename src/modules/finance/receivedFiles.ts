@@ -32,6 +32,11 @@ export function sepaProblem(summary: SepaSummary, expected?: ExpectedTransfer): 
     return `The file says ${summary.numberOfTransactions} transfers (NbOfTxs) but holds ${summary.payees.length}.`;
   }
   if (cents(summary.controlSum) !== payeeCents) return `The file's control sum (CtrlSum ${summary.controlSum.toFixed(2)}) is not the sum of its transfers (${(payeeCents / 100).toFixed(2)}).`;
+  const instructions = summary.instructions ?? [];
+  const sumOf = (pick: (i: { numberOfTransactions: number; controlSum: number }) => number) => instructions.reduce((s, i) => s + pick(i), 0);
+  if (instructions.length > 0 && (sumOf((i) => i.numberOfTransactions) !== summary.numberOfTransactions || sumOf((i) => cents(i.controlSum)) !== cents(summary.controlSum))) {
+    return 'The payment instructions’ NbOfTxs and CtrlSum do not add up to the group header’s.';
+  }
   if (summary.payees.some((p) => p.name === '' || p.iban === '' || !(p.amount > 0))) return 'A transfer in the file has no name, no IBAN or no amount.';
   if (expected && (expected.transfers !== summary.numberOfTransactions || expected.totalCents !== cents(summary.controlSum))) {
     return `The file pays ${summary.numberOfTransactions} transfers for ${summary.controlSum.toFixed(2)}; ${expected.transfers} for ${(expected.totalCents / 100).toFixed(2)} were asked.`;

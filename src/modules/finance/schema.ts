@@ -140,6 +140,8 @@ export const SepaSummarySchema = z.object({
   messageId: z.string(),
   numberOfTransactions: z.number(),
   controlSum: z.number(),
+  /** The same two figures as the payment instruction states them (they must agree with the header's). */
+  instructions: z.optional(z.array(z.object({ numberOfTransactions: z.number(), controlSum: z.number() }))),
   debtorName: z.string(),
   payees: z.array(SepaPayeeSchema),
 });
