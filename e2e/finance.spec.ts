@@ -1,5 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { expect, expectAccessible, openAs, setTheme, signIn, test, visit } from './support/fixtures';
+import type { Page } from '@playwright/test';
+import { xsdErrors } from '../src/modules/finance/test/xsd';
+import { expect, expectAccessible, mockApi, openAs, setTheme, signIn, test, visit } from './support/fixtures';
 
 const day = (offset: number) => {
   const d = new Date();
@@ -20,7 +22,8 @@ test.describe('tips and SEPA payout', () => {
     await expect(page.getByTestId('share-total')).toHaveText('€120.55 of €120.55');
     await page.getByRole('button', { name: 'Approve' }).click();
     await expect(page.getByText('Tip approved')).toBeVisible();
-    await expect(page).toHaveURL(new RegExp(`/finance/tips\\?startDate=${day(-1)}&endDate=${day(-1)}$`));
+    // Saving leaves back to the list as it was (here its default range): the filters do not change.
+    await expect(page).toHaveURL(/\/finance\/tips$/);
     await expect(page.getByRole('table', { name: 'Tips' }).getByRole('row').filter({ hasText: '€120.55' })).toContainText('Approved');
 
     // The last two weeks: someone with tips has no bank details yet.
@@ -68,7 +71,7 @@ test.describe('tips and SEPA payout', () => {
     await expect(page.getByRole('button', { name: 'Approve' })).toHaveCount(0);
   });
 
-  test('the four finance pages pass axe in light and dark', async ({ page }) => {
+  test('the finance pages pass axe in light and dark', async ({ page }) => {
     test.setTimeout(150_000);
     await signIn(page, 'manager', '/finance/tips');
     for (const theme of ['light', 'dark'] as const) {
@@ -83,6 +86,7 @@ test.describe('tips and SEPA payout', () => {
         ['/tip', 'New tip', page.getByText(/from the day’s time entries|from the planned shifts|Hours are not available/)],
         [tipPath, /^Tip of /, page.getByRole('table', { name: 'Shares of the tip' })],
         ['/user-financial-details', 'Employee financial details', page.getByText('Missing', { exact: true })],
+        ['/finance/my-tips', 'My hours and tips', page.getByRole('heading', { name: 'This week' })],
       ] as const;
       for (const [path, heading, ready] of pages) {
         await visit(page, path);
@@ -91,5 +95,147 @@ test.describe('tips and SEPA payout', () => {
         await expectAccessible(page);
       }
     }
+  });
+});
+
+/** Gives everyone the export is blocked for a valid IBAN, then comes back to the list at `listPath`. */
+async function fixMissingBankDetails(page: Page, listPath: string) {
+  const blockers = page.getByRole('list', { name: 'Export blockers' });
+  for (let round = 0; round < 5; round++) {
+    await expect(page.getByRole('button', { name: /^Export SEPA file$|^Export again$/ })).toBeVisible();
+    await expect(page.getByText('Checking bank details...')).toHaveCount(0);
+    if ((await blockers.getByRole('link', { name: 'Add bank details' }).count()) === 0) return;
+    await blockers.getByRole('link', { name: 'Add bank details' }).first().click();
+    const form = page.getByRole('form', { name: /^Bank details of / });
+    await form.getByLabel('Account holder').fill('Pat Example');
+    await form.getByLabel('IBAN').fill('DE02 1203 0000 0000 2020 51');
+    await form.getByRole('button', { name: 'Save bank details' }).click();
+    await expect(page.getByText(/^Bank details of .+ saved$/)).toBeVisible();
+    await visit(page, listPath);
+  }
+}
+
+test.describe('SEPA export that cannot lose money (issues 29, 31)', () => {
+  test('an account holder with U+FFFF or only control characters is refused at the field, before anything is sent', async ({ page }) => {
+    await openAs(page, 'manager', '/user-financial-details?userId=emp-1-1', 'Employee financial details');
+    const form = page.getByRole('form', { name: /^Bank details of / });
+    await expect(form).toBeVisible();
+    const api = await mockApi(page);
+    const holder = form.getByLabel('Account holder');
+    const sent = async () => (await api.requests()).filter((r) => r.method === 'PATCH').length;
+
+    await holder.fill('Ada\uffffLovelace');
+    await form.getByRole('button', { name: 'Save bank details' }).click();
+    await expect(form.getByText(/^The account holder contains a character a bank file cannot carry/)).toBeVisible();
+    await expect(holder).toHaveAttribute('aria-invalid', 'true');
+
+    await holder.fill('\u0001\u0002\u0007');
+    await form.getByRole('button', { name: 'Save bank details' }).click();
+    await expect(form.getByText('Enter the account holder’s name in letters.')).toBeVisible();
+    expect(await sent()).toBe(0);
+  });
+
+  test('a week’s tip pool split by its approved hours; a lost answer is fetched again, the file validates, pays the pool and downloads again from the history', async ({ page }) => {
+    test.setTimeout(120_000);
+    // A week whose entries are approved (older than a week) and whose seeded tips are all exported.
+    const [from, to] = [day(-21), day(-15)];
+    const listPath = `/finance/tips?startDate=${from}&endDate=${to}`;
+    await openAs(page, 'manager', listPath, 'Tips');
+    await expect(page.getByRole('table', { name: 'Tips' }).getByText('Approved')).toHaveCount(0);
+    await page.getByRole('link', { name: 'New tip' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'New tip' })).toBeVisible();
+
+    await page.getByLabel('Tip pool over a period (shared by the period’s approved hours)').check();
+    await page.getByLabel('From').fill(from);
+    await page.getByLabel('To', { exact: true }).fill(to);
+    await page.getByLabel('Source').selectOption('cash');
+    await page.getByLabel('Amount (EUR)').fill('1234,56');
+    await expect(page.getByText(`Approved hours from ${from} to ${to}.`)).toBeVisible();
+    await expect(page.getByTestId('share-total')).toHaveText('€1,234.56 of €1,234.56');
+
+    // Each share is the pool times the person's share of the week's approved hours (to the cent).
+    const table = page.getByRole('table', { name: 'Shares of the tip' });
+    const rows = table.locator('tbody tr');
+    const shares: { hours: number; cents: number }[] = [];
+    for (let i = 0; i < (await rows.count()); i++) {
+      const row = rows.nth(i);
+      const hours = Number((await row.getByRole('textbox').inputValue()).replace(',', '.'));
+      const text = (await row.locator('td').last().innerText()).replace(/[€,\s]/g, '');
+      shares.push({ hours, cents: text === '—' ? 0 : Math.round(Number(text) * 100) });
+    }
+    const totalHours = shares.reduce((sum, s) => sum + s.hours, 0);
+    expect(totalHours).toBeGreaterThan(0);
+    expect(shares.reduce((sum, s) => sum + s.cents, 0)).toBe(123_456);
+    for (const s of shares) expect(Math.abs(s.cents - (123_456 * s.hours) / totalHours)).toBeLessThan(1);
+
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await expect(page.getByText('Tip approved')).toBeVisible();
+    // Saving never changes the list's filters (nor the payout range below).
+    await expect(page).toHaveURL(new RegExp(`/finance/tips\\?startDate=${from}&endDate=${to}$`));
+    await expect(page.getByRole('table', { name: 'Tips' }).getByRole('row').filter({ hasText: '€1,234.56' })).toContainText('Approved');
+    await fixMissingBankDetails(page, listPath);
+
+    // The answer is lost after the server committed: exporting again gets the same file.
+    await page.evaluate(() => window.__storeopsMock?.lostAnswer('get', 'v1/sepa/export/tips/:storeId', { once: true }));
+    await page.getByRole('button', { name: 'Export SEPA file' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Exporting again is safe' })).toBeVisible();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export again' }).click()]);
+    await expect(page.getByText('SEPA file downloaded successfully')).toBeVisible();
+    expect(download.suggestedFilename()).toBe(`Sepa_Tips_${from}_${to}.xml`);
+    const xml = await readFile(await download.path(), 'utf8');
+    expect(await xsdErrors(xml)).toEqual([]);
+    expect(xml).toContain('<CtrlSum>1234.56</CtrlSum>');
+    // A clear success, and no "fix this" box about the tips it just paid.
+    await expect(page.getByRole('status').filter({ hasText: 'Exported.' })).toContainText('€1,234.56');
+    await expect(page.getByText('Before exporting, fix:')).toHaveCount(0);
+    await expect(page.getByText('No approved tips to pay out in this range.')).toHaveCount(0);
+
+    // After a reload the history has the export, and the same file downloads again.
+    await page.reload();
+    const history = page.getByRole('table', { name: 'SEPA exports' });
+    const row = history.getByRole('row').filter({ hasText: '€1,234.56' });
+    await expect(row).toContainText('Marco Manager');
+    const [again] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: /^Download again/ }).click()]);
+    await expect(page.getByText('SEPA file downloaded successfully')).toBeVisible();
+    expect(await readFile(await again.path(), 'utf8')).toBe(xml);
+  });
+
+  test('a store BIC of another country than its IBAN blocks the export with a message', async ({ page }) => {
+    await openAs(page, 'owner', '/store/financial-details', /financial details/i);
+    await page.getByLabel('BIC').fill('BNPAFRPPXXX');
+    await page.getByRole('button', { name: 'Save financial details' }).click();
+    await expect(page.getByText('Financial details saved')).toBeVisible();
+    await visit(page, '/finance/tips');
+    const blockers = page.getByRole('list', { name: 'Export blockers' });
+    await expect(blockers).toContainText('The store’s BIC does not fit its IBAN — the BIC BNPAFRPPXXX is of a bank in FR, the IBAN of an account in DE.');
+    await expect(page.getByRole('button', { name: 'Export SEPA file' })).toBeDisabled();
+  });
+});
+
+test.describe('bank details that cannot be read, and staff figures (issues 29, 31)', () => {
+  test('store bank details that cannot be read are not called missing: the panel says so and offers Retry', async ({ page }) => {
+    await signIn(page, 'owner', '/dashboard');
+    const api = await mockApi(page);
+    await api.fail('get', 'v1/store/:storeId/financial-details', 500, 'Database down');
+    await visit(page, '/finance/tips');
+    const problem = page.getByText('The store’s bank details could not be read, so they are not checked here.');
+    await expect(problem).toBeVisible();
+    await expect(page.getByText('The store has no financial details (legal name, IBAN).')).toHaveCount(0);
+    await api.resetScenarios();
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(problem).toHaveCount(0);
+  });
+
+  test('a staff member sees their own hours and tips for this week and for a period', async ({ page }) => {
+    await openAs(page, 'staff', '/finance/my-tips', 'My hours and tips');
+    await expect(page.getByRole('heading', { name: 'This week' })).toBeVisible();
+    const table = page.getByRole('table', { name: 'My hours and tips per week' });
+    await expect(table.getByRole('row').nth(1)).toBeVisible();
+    // The period's figures are the sum of its weeks.
+    const cells = await table.locator('tbody tr td:last-child').allInnerTexts();
+    const cents = cells.reduce((sum, t) => sum + Math.round(Number(t.replace(/[€,\s]/g, '')) * 100), 0);
+    const period = page.locator('.card').filter({ has: page.getByRole('heading', { name: / – / }) });
+    await expect(period.getByRole('definition').last()).toHaveText(`€${(cents / 100).toLocaleString('en', { minimumFractionDigits: 2 })}`);
+    await expectAccessible(page);
   });
 });

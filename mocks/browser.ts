@@ -5,7 +5,7 @@ import { resetDb } from './db/collection';
 import { demoAccounts } from './db/people';
 import { handlers } from './handlers';
 import { DEMO_RESET_CODE } from './handlers/auth';
-import { delayed, emptyAnswer, failWith, networkError } from './scenarios';
+import { delayed, emptyAnswer, failWith, lostAnswer, networkError } from './scenarios';
 import { apiPath } from './http';
 import type { MockControl } from './control';
 
@@ -52,6 +52,7 @@ export async function startMockApi(): Promise<void> {
   const control: MockControl = {
     fail: (method, path, status, message, options) => worker.use(failWith(method, path, status, message, options)),
     networkError: (method, path, options) => worker.use(networkError(method, path, options)),
+    lostAnswer: (method, path, options) => worker.use(lostAnswer(method, path, handlers, options)),
     empty: (method, path, options) => worker.use(emptyAnswer(method, path, options)),
     delay: (method, path, ms, options) => worker.use(delayed(method, path, ms, options)),
     resetScenarios: () => worker.resetHandlers(),

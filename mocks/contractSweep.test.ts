@@ -66,6 +66,7 @@ const CALLS: Record<string, (storeId: string, user: MockUser) => Parts[]> = {
       .filter((s) => !(SEED_WITHOUT_DETAILS as readonly string[]).includes(s.userId))
       .slice(0, 3)
       .map((s) => ({ path: { userId: s.userId } })),
+  getSepaExports: (storeId) => [{ path: { storeId } }],
   getPermissions: () => [{}],
   getPermission: (storeId) => permissionRecords().filter((r) => r.storeId === storeId).slice(0, 2).map((r) => ({ path: { id: r.id } })),
   getTeamShiftNotes: (storeId) => [{ path: { storeId } }],
@@ -75,7 +76,7 @@ const CALLS: Record<string, (storeId: string, user: MockUser) => Parts[]> = {
 };
 
 /** GET endpoints whose answer is not a JSON document. */
-const BINARY = new Set(['getInvoiceFile', 'exportSepaTips']);
+const BINARY = new Set(['getInvoiceFile', 'exportSepaTips', 'getSepaExportFile']);
 
 const gets = (): [string, EndpointContract][] =>
   [...describedEndpoints()].filter(([name, e]) => e.method === 'GET' && !BINARY.has(name));

@@ -9,6 +9,8 @@ import type { Method, ScenarioOptions } from './scenarios';
 export interface MockControl extends DemoHook {
   fail(method: Method, path: string, status?: number, message?: string, options?: ScenarioOptions): void;
   networkError(method: Method, path: string, options?: ScenarioOptions): void;
+  /** The normal handler runs (and commits), then the answer is lost (a network failure). */
+  lostAnswer(method: Method, path: string, options?: ScenarioOptions): void;
   empty(method: Method, path: string, options?: ScenarioOptions): void;
   delay(method: Method, path: string, ms: number, options?: ScenarioOptions): void;
   /** Drops every scenario; the normal handlers answer again. */

@@ -1,4 +1,4 @@
-import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { delay, getResponse, http, HttpResponse, type HttpHandler } from 'msw';
 import { apiPath } from './http';
 
 /**
@@ -31,6 +31,22 @@ export function failWith(
 /** A network failure: no answer at all. */
 export function networkError(method: Method, path: string, options: ScenarioOptions = {}): HttpHandler {
   return http[method](apiPath(path), () => HttpResponse.error(), { once: options.once ?? false });
+}
+
+/**
+ * An answer lost after the server committed: the normal handlers run (their changes stay), then
+ * the client gets a network failure instead of their answer (issue 29: a retry must not lose or
+ * double anything). `handlers` are the normal ones (passed in: this module does not import them).
+ */
+export function lostAnswer(method: Method, path: string, handlers: readonly HttpHandler[], options: ScenarioOptions = {}): HttpHandler {
+  return http[method](
+    apiPath(path),
+    async ({ request }) => {
+      await getResponse([...handlers], request);
+      return HttpResponse.error();
+    },
+    { once: options.once ?? false },
+  );
 }
 
 export function emptyAnswer(method: Method, path: string, options: ScenarioOptions = {}): HttpHandler {

@@ -4,6 +4,8 @@
  * only, amounts with two decimals, NbOfTxs and CtrlSum matching the transactions. The mock's
  * SEPA export uses it; `sepa.test.ts` validates its output against the EPC schema.
  */
+import { hasPrintable, xmlSafeText } from '@/modules/finance/xmlText';
+
 export interface SepaParty {
   name: string;
   iban: string;
@@ -31,8 +33,19 @@ export interface SepaTransfer {
 const escapeXml = (value: string): string =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 
-/** Text cut to the schema's length, with control characters removed. */
-const fit = (value: string, max: number): string => escapeXml([...value].map((c) => (c.charCodeAt(0) < 32 ? ' ' : c)).join('').trim().slice(0, max));
+/**
+ * Text cut to the schema's length with only characters XML can carry (`xmlSafeText`: controls,
+ * U+FFFE/U+FFFF and lone surrogates become spaces), then escaped. A file must never become
+ * unreadable because of one name (issue 29).
+ */
+const fit = (value: string, max: number): string => escapeXml(xmlSafeText(value, max));
+
+/** A name the schema accepts (Max70Text, at least one character), else the writer refuses. */
+const nameOf = (value: string, what: string): string => {
+  const name = fit(value, 70);
+  if (!hasPrintable(name)) throw new Error(`${what} has no name a bank can print.`);
+  return name;
+};
 
 const amount = (cents: number): string => (cents / 100).toFixed(2);
 
@@ -56,7 +69,7 @@ export function writePain001(transfer: SepaTransfer): string {
         `<PmtId><EndToEndId>${fit(p.endToEndId, 35)}</EndToEndId></PmtId>` +
         `<Amt><InstdAmt Ccy="EUR">${amount(p.amountCents)}</InstdAmt></Amt>` +
         (p.bic ? `<CdtrAgt>${agent(p.bic)}</CdtrAgt>` : '') +
-        `<Cdtr><Nm>${fit(p.name, 70)}</Nm></Cdtr>` +
+        `<Cdtr><Nm>${nameOf(p.name, `Payment ${p.endToEndId}`)}</Nm></Cdtr>` +
         `<CdtrAcct><Id><IBAN>${fit(p.iban, 34)}</IBAN></Id></CdtrAcct>` +
         `<RmtInf><Ustrd>${fit(p.remittance, 140)}</Ustrd></RmtInf>` +
         `</CdtTrfTxInf>`,
@@ -70,7 +83,7 @@ export function writePain001(transfer: SepaTransfer): string {
       <CreDtTm>${createdAt}</CreDtTm>
       <NbOfTxs>${payments.length}</NbOfTxs>
       <CtrlSum>${amount(total)}</CtrlSum>
-      <InitgPty><Nm>${fit(debtor.name, 70)}</Nm></InitgPty>
+      <InitgPty><Nm>${nameOf(debtor.name, 'The debtor')}</Nm></InitgPty>
     </GrpHdr>
     <PmtInf>
       <PmtInfId>${fit(`${transfer.messageId}-1`, 35)}</PmtInfId>
@@ -80,7 +93,7 @@ export function writePain001(transfer: SepaTransfer): string {
       <CtrlSum>${amount(total)}</CtrlSum>
       <PmtTpInf><SvcLvl><Cd>SEPA</Cd></SvcLvl></PmtTpInf>
       <ReqdExctnDt><Dt>${transfer.executionDate}</Dt></ReqdExctnDt>
-      <Dbtr><Nm>${fit(debtor.name, 70)}</Nm></Dbtr>
+      <Dbtr><Nm>${nameOf(debtor.name, 'The debtor')}</Nm></Dbtr>
       <DbtrAcct><Id><IBAN>${fit(debtor.iban, 34)}</IBAN></Id></DbtrAcct>
       <DbtrAgt>${debtor.bic ? agent(debtor.bic) : '<FinInstnId><Othr><Id>NOTPROVIDED</Id></Othr></FinInstnId>'}</DbtrAgt>
       <ChrgBr>SLEV</ChrgBr>

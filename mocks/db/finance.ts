@@ -10,6 +10,8 @@ export interface MockTip {
   id: string;
   storeId: string;
   date: string;
+  /** A tip pool over a period: its first day (`date` is its last). */
+  periodStart?: string;
   source: 'card' | 'cash' | 'pos' | 'manual';
   amount: number;
   currency: 'EUR';
@@ -131,3 +133,26 @@ function seedTips(): MockTip[] {
 }
 
 export const tips = collection<MockTip>('tips', seedTips);
+
+/**
+ * A SEPA export as the demo server keeps it (the export history, issue 31): the range, when and
+ * by whom, what the file pays, and the file itself, so the same bytes can be fetched again.
+ */
+export interface MockSepaExport {
+  id: string;
+  storeId: string;
+  startDate: string;
+  endDate: string;
+  createdAt: string;
+  createdBy: string;
+  createdByName: string;
+  messageId: string;
+  fileName: string;
+  transfers: number;
+  /** Major units (the control sum). */
+  total: number;
+  tipIds: string[];
+  xml: string;
+}
+
+export const sepaExports = collection<MockSepaExport>('sepaExports', () => []);

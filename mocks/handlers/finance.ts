@@ -1,22 +1,15 @@
-import { HttpResponse, type HttpHandler } from 'msw';
+import type { HttpHandler } from 'msw';
 import { PERMISSIONS } from '@/config/permissions';
-import { distributeCents, sepaFileName, weightOf } from '@/modules/finance/logic';
-import {
-  ibanIsValid,
-  normalizeBic,
-  normalizeIban,
-  TipInputSchema,
-  toCents,
-  UserFinancialDetailsBodySchema,
-} from '@/modules/finance/schema';
+import { distributeCents, weightOf } from '@/modules/finance/logic';
+import { normalizeBic, normalizeIban, TipInputSchema, toCents, UserFinancialDetailsBodySchema } from '@/modules/finance/schema';
 import { financialDetailsLocked } from '@/modules/finance/detailsRules';
 import type { TipInput } from '@/modules/finance/types';
-import { financialDetails, tips, type MockTip } from '../db/finance';
+import { financialDetails, tips } from '../db/finance';
 import { staffMembers, staffOf } from '../db/staff';
 import { users, type MockUser } from '../db/people';
-import { stores, storeFinancialDetails } from '../db/stores';
+import { stores } from '../db/stores';
 import { assertValid, authenticate, badRequest, forbidden, found, handle, holds, HttpError, json, notFound, storeRoute } from '../http';
-import { writePain001 } from '../sepa';
+import { handlers as sepaExportHandlers } from './sepaExport';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -75,53 +68,10 @@ function detailsOf(userId: string) {
   return { ...details, stores: paying, changes };
 }
 
-function exportSepa(storeId: string, startDate: string, endDate: string): { xml: string; exported: MockTip[] } {
-  const debtor = storeFinancialDetails.get(storeId);
-  if (!debtor || debtor.legalName.trim() === '' || !ibanIsValid(debtor.iban)) {
-    throw new HttpError(422, 'The store has no valid financial details (legal name and IBAN). Add them before exporting.');
-  }
-  const approved = tips.where((t) => t.storeId === storeId && t.status === 'approved' && inRange(t.date, startDate, endDate));
-  if (approved.length === 0) throw new HttpError(422, 'There are no approved tips to export in this range.');
-  const owed = new Map<string, number>();
-  for (const tip of approved) {
-    if (toCents(tip.amount) < 1) throw new HttpError(422, `The tip of ${tip.date} is below 0.01.`);
-    for (const d of tip.distributions) owed.set(d.userId, (owed.get(d.userId) ?? 0) + toCents(d.amount));
-  }
-  const team = staffOf(storeId);
-  const nameOf = (userId: string) => team.find((s) => s.userId === userId)?.userName ?? userId;
-  const payees = [...owed].filter(([, cents]) => cents > 0).sort(([a], [b]) => nameOf(a).localeCompare(nameOf(b)));
-  const withoutIban = payees.filter(([userId]) => !ibanIsValid(financialDetails.get(userId)?.iban ?? ''));
-  if (withoutIban.length > 0) {
-    throw new HttpError(422, `No valid IBAN for: ${withoutIban.map(([userId]) => nameOf(userId)).join(', ')}.`);
-  }
-  const now = new Date();
-  const stamp = now.toISOString().replace(/[-:]/g, '').slice(0, 15);
-  const messageId = `TIPS-${storeId}-${stamp}`;
-  const xml = writePain001({
-    messageId,
-    createdAt: now.toISOString(),
-    executionDate: now.toISOString().slice(0, 10),
-    debtor: { name: debtor.legalName, iban: normalizeIban(debtor.iban), bic: debtor.bic ? normalizeBic(debtor.bic) : undefined },
-    payments: payees.map(([userId, cents], i) => {
-      const details = financialDetails.get(userId);
-      return {
-        endToEndId: `${messageId.slice(0, 28)}-${i + 1}`,
-        name: details?.accountHolder || nameOf(userId),
-        iban: normalizeIban(details?.iban ?? ''),
-        bic: details?.bic ? normalizeBic(details.bic) : undefined,
-        amountCents: cents,
-        remittance: `Tips ${startDate} to ${endDate}`,
-      };
-    }),
-  });
-  return { xml, exported: approved };
-}
-
 /**
  * Tips, people's financial details and the SEPA export (decisions.md "Money"). Tips need
  * tip.read to list and tip.write to save; financial details and the export need tip.write.
- * An exported tip cannot be changed (409); the export turns the range's approved tips into
- * exported ones.
+ * An exported tip cannot be changed (409); the SEPA export and its history are in `sepaExport.ts`.
  */
 export const handlers: HttpHandler[] = [
   storeRoute('get', 'v1/finance/store/:storeId/tips', PERMISSIONS.tipRead, ({ storeId, query }) => {
@@ -139,7 +89,8 @@ export const handlers: HttpHandler[] = [
     if (strangers.length > 0) assertValid({ distributions: 'Only staff of this store can share a tip.' });
     assertValid(checkShares(tip));
     const { id, ...fields } = tip;
-    const record = { ...fields, updatedAt: new Date().toISOString() };
+    // periodStart named even when absent: a pool changed back to one day loses its period.
+    const record = { ...fields, periodStart: fields.periodStart, updatedAt: new Date().toISOString() };
     if (id) {
       const existing = found(tips.get(id), 'Tip', storeId);
       if (existing.status === 'exported') {
@@ -179,19 +130,5 @@ export const handlers: HttpHandler[] = [
     else financialDetails.insert(row);
     return json(detailsOf(userId));
   }),
-  storeRoute('get', 'v1/sepa/export/tips/:storeId', PERMISSIONS.tipWrite, ({ storeId, need }) => {
-    const [startDate, endDate] = need('startDate', 'endDate');
-    if (!ISO_DATE.test(startDate) || !ISO_DATE.test(endDate) || startDate > endDate) {
-      throw badRequest('Give a range of YYYY-MM-DD dates, the start not after the end.');
-    }
-    const { xml, exported } = exportSepa(storeId, startDate, endDate);
-    const exportedAt = new Date().toISOString();
-    for (const tip of exported) tips.update(tip.id, { status: 'exported', exportedAt });
-    return new HttpResponse(xml, {
-      headers: {
-        'Content-Type': 'application/xml; charset=utf-8',
-        'Content-Disposition': `attachment; filename="${sepaFileName(startDate, endDate)}"`,
-      },
-    });
-  }),
+  ...sepaExportHandlers,
 ];

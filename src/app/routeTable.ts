@@ -51,6 +51,7 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   store(PATHS.tips, 'Tips', P.tipRead),
   ...storeRecords(PATHS.tipNew, PATHS.tipRoute, 'Tip', P.tipWrite),
   store(PATHS.userFinancialDetails, 'Employee details', P.tipWrite),
+  store(PATHS.myTips, 'My hours and tips', P.shiftRead),
   store(PATHS.shifts, 'Shift planning', P.shiftRead),
   store(PATHS.shiftsReport, 'Shift report', P.shiftRead),
   store(PATHS.shiftOwn, 'My availability', P.shiftWrite),

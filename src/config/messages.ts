@@ -33,6 +33,11 @@ export const MESSAGES = {
     /** Ours: spec 8 names no message for the tip list and the tip save. */
     fetchTips: 'Failed to fetch tips',
     saveTip: 'Failed to save tip',
+    /** Ours: the SEPA export that cannot lose money (issues 29, 31). */
+    storeDetailsUnreadable: 'The store’s bank details could not be read, so they are not checked here.',
+    sepaNotChecked: 'The file the server made does not pass the app’s check. The tips are marked exported: download the file as received and check it before it goes to the bank.',
+    fetchSepaHistory: 'Failed to fetch the SEPA export history',
+    sepaHistoryUnavailable: 'The export history is not available on this server: earlier files cannot be downloaded again here.',
   },
   inventory: {
     save: 'Failed to save inventory item',

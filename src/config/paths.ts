@@ -44,6 +44,7 @@ export const PATHS = {
   timeEntryForm: '/time-entry/form',
   ...recordPaths('permission'),
   ...recordPaths('tip', { list: '/finance/tips' }),
+  myTips: '/finance/my-tips',
   userFinancialDetails: '/user-financial-details',
   shifts: '/shifts',
   shiftsReport: '/shifts/report',

@@ -25,6 +25,7 @@ describe('the side menu table (spec 2.5)', () => {
       PATHS.shiftOwn,
       PATHS.shiftPatch,
       PATHS.shiftsReport,
+      PATHS.myTips,
       PATHS.stores,
       PATHS.storeFinancialDetails,
       PATHS.storeShifts,
@@ -47,6 +48,7 @@ describe('filterMenu', () => {
       PATHS.shifts,
       PATHS.shiftOwn,
       PATHS.shiftsReport,
+      PATHS.myTips,
     ]);
     // Titles without entries under them go too.
     expect(visible.filter((i) => i.isTitle).map((i) => i.label)).toEqual(['Operations', 'Team']);

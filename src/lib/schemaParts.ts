@@ -50,8 +50,21 @@ export const wholeNumber = (min: number, max: number, message: string) =>
 
 /** Whole cents of an amount in major units (money is summed in cents, decisions.md). */
 export const toCents = (amount: number): number => Math.round(amount * 100);
-/** Finite and with at most two decimals. */
-export const hasCents = (v: number): boolean => Number.isFinite(v) && Math.abs(toCents(v) - v * 100) < 1e-6;
+/**
+ * Digits after the decimal point of a number as decimal text: the shortest text that reads back
+ * as the same number (`String(v)`), which is what a person typed or a server sent. No float
+ * arithmetic: `v * 100` drifts above 2^53 / 100 ≈ 90 trillion and already misjudged about 9 % of
+ * two-decimal amounts above 100 million with a tolerance (555555555.55 * 100 is 55555555554.99999).
+ */
+export function decimalPlaces(v: number): number {
+  const text = String(Math.abs(v));
+  const [mantissa = '', exponent] = text.split('e');
+  const fraction = mantissa.split('.')[1]?.length ?? 0;
+  return Math.max(0, fraction - Number(exponent ?? 0));
+}
+
+/** Finite and with at most two decimals (read from its decimal text, issue 29). */
+export const hasCents = (v: number): boolean => Number.isFinite(v) && decimalPlaces(v) <= 2;
 
 /** Money in major units from `min` to `max` with at most 2 decimals. */
 export const amount = (message: string, min = 0, max = Number.MAX_SAFE_INTEGER) =>

@@ -7,12 +7,14 @@ import { getErrorMessage } from '@/api/errors';
 import { signedInState } from '@/test/render';
 import { logRequests } from '@/test/requestLog';
 import { financeApi } from './api';
-import { defaultRange, payableCents } from './logic';
+import { defaultRange } from './logic';
+import { expectedTransfer, payableCents } from './sepaChecks';
 import { toCents } from './schema';
+import { blobText, captureDownloads } from './test/downloads';
 import { xsdErrors } from './test/xsd';
 import type { TipInput } from './types';
 
-const { getTips, saveTip, getUserFinancialDetails, updateUserFinancialDetails, exportSepaTips } = financeApi.endpoints;
+const { getTips, saveTip, getUserFinancialDetails, updateUserFinancialDetails, exportSepaTips, getSepaExports, getSepaExportFile } = financeApi.endpoints;
 
 const newTip: TipInput = {
   storeId: 'store-1',
@@ -29,34 +31,6 @@ const newTip: TipInput = {
   status: 'draft',
   note: 'Team dinner',
 };
-
-/** What the app saves to disk: the file name of the link and the bytes of the blob. */
-function captureDownloads() {
-  const files: { name: string; blob: Blob }[] = [];
-  let lastBlob: Blob | undefined;
-  Object.assign(URL, {
-    createObjectURL: vi.fn((blob: Blob) => {
-      lastBlob = blob;
-      return 'blob:sepa';
-    }),
-    revokeObjectURL: vi.fn(),
-  });
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    if (lastBlob) files.push({ name: this.download, blob: lastBlob });
-  });
-  return files;
-}
-
-/** jsdom's Blob has no text(): read it as the browser's FileReader would. */
-function blobText(blob: Blob | undefined): Promise<string> {
-  if (!blob) throw new Error('nothing was downloaded');
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
-    reader.onerror = () => reject(new Error('could not read the file'));
-    reader.readAsText(blob);
-  });
-}
 
 describe('finance endpoints: requests as the server receives them', () => {
   it('GET tips with and without a range; POST creates without id and updates with id', async () => {
@@ -160,7 +134,10 @@ describe('SEPA export of the seeded stores', () => {
       }
     }
 
-    const summary = await store.dispatch(exportSepaTips.initiate(range)).unwrap();
+    const outcome = await store.dispatch(exportSepaTips.initiate({ ...range, expected: expectedTransfer(approved) })).unwrap();
+    expect(outcome.outcome).toBe('matched');
+    const summary = outcome.summary;
+    if (!summary) throw new Error('no summary');
     expect(files.map((f) => f.name)).toEqual([`Sepa_Tips_${startDate}_${endDate}.xml`]);
     const xml = await blobText(files[0]?.blob);
     expect(await xsdErrors(xml)).toEqual([]);
@@ -177,7 +154,17 @@ describe('SEPA export of the seeded stores', () => {
 
     const after = await store.dispatch(getTips.initiate(range, { forceRefetch: true })).unwrap();
     expect(after.filter((t) => approved.some((a) => a.id === t.id)).every((t) => t.status === 'exported')).toBe(true);
-    const again = await store.dispatch(exportSepaTips.initiate(range));
-    expect(getErrorMessage(again.error)).toBe('There are no approved tips to export in this range.');
+    // Safe to repeat: the same range answers the same file (a retry after a lost answer), nothing is exported twice.
+    const again = await store.dispatch(exportSepaTips.initiate({ ...range, expected: expectedTransfer(approved) })).unwrap();
+    expect(again).toMatchObject({ outcome: 'matched', exportId: outcome.exportId, summary: { messageId: summary.messageId } });
+    expect(await blobText(files[1]?.blob)).toBe(xml);
+    // The history lists the export, and its file comes back byte for byte.
+    const history = await store.dispatch(getSepaExports.initiate(storeId)).unwrap();
+    expect(history[0]).toMatchObject({ id: outcome.exportId, startDate, endDate, transfers: payees.length, total: controlCents / 100, createdByName: expect.any(String) as string });
+    const fileAgain = await store.dispatch(
+      getSepaExportFile.initiate({ storeId, exportId: outcome.exportId ?? '', fileName: 'again.xml', expected: { transfers: payees.length, totalCents: controlCents } }),
+    ).unwrap();
+    expect(fileAgain.outcome).toBe('matched');
+    expect(await blobText(files[2]?.blob)).toBe(xml);
   });
 });

@@ -1,3 +1,4 @@
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { z } from 'zod/mini';
 import { defineContract, request } from '@/api/contract';
 import { contractMutation, contractQuery } from '@/api/endpoint';
@@ -5,9 +6,9 @@ import { baseApi } from '@/api/baseApi';
 import { apiHooks } from '@/api/permitted';
 import { onSuccess, storeListTag, storeListTags } from '@/api/tags';
 import { PERMISSIONS } from '@/config/permissions';
-import { downloadBlob } from '@/lib/download';
 import { sepaFileName } from './logic';
 import {
+  SepaExportListSchema,
   SepaQuerySchema,
   TipInputSchema,
   TipListSchema,
@@ -16,8 +17,9 @@ import {
   UserFinancialDetailsBodySchema,
   UserFinancialDetailsSchema,
 } from './schema';
-import { readSepaSummary } from './sepa';
-import type { SepaSummary, Tip, TipInput, UserFinancialDetails, UserFinancialDetailsInput } from './types';
+import { receiveSepaFile } from './receivedFiles';
+import type { ExpectedTransfer } from './sepaChecks';
+import type { SepaExport, SepaOutcome, Tip, TipInput, UserFinancialDetails, UserFinancialDetailsInput } from './types';
 
 export interface TipsArg {
   storeId: string;
@@ -35,8 +37,35 @@ export interface UpdateUserFinancialDetailsArg {
   /** The store the change is made from (the current store): recorded with the change. */
   storeId?: string;
 }
-/** A SEPA export covers the tips of a whole range: the tips' argument with both dates. */
-export type ExportSepaArg = Required<TipsArg>;
+/**
+ * A SEPA export covers the tips of a whole range: the tips' argument with both dates, and what
+ * the file must pay (from the approved tips on screen) for the app's own check.
+ */
+export type ExportSepaArg = Required<TipsArg> & { expected?: ExpectedTransfer };
+export interface SepaExportFileArg {
+  storeId: string;
+  exportId: string;
+  fileName: string;
+  expected?: ExpectedTransfer;
+}
+
+/** The file and the export it belongs to, read from a successful answer (an error keeps its JSON body). */
+async function readFile(response: Response): Promise<unknown> {
+  if (!response.ok) return (await response.json().catch(() => null)) as unknown;
+  return { xml: await response.text(), exportId: response.headers.get('X-Sepa-Export-Id') ?? undefined };
+}
+const FileAnswer = z.object({ xml: z.string(), exportId: z.optional(z.string()) });
+
+function received(
+  result: { data?: unknown; error?: FetchBaseQueryError },
+  fileName: string,
+  expected: ExpectedTransfer | undefined,
+): { data: SepaOutcome } | { error: FetchBaseQueryError } {
+  if (result.error) return { error: result.error };
+  const file = FileAnswer.safeParse(result.data);
+  if (!file.success) return { error: { status: 'CUSTOM_ERROR', error: 'The SEPA file could not be read.' } };
+  return { data: receiveSepaFile(file.data.xml, fileName, expected, file.data.exportId) };
+}
 
 /** List tag of one store's tips: every range of that store carries it. */
 export const tipListTag = storeListTag('Tip');
@@ -79,9 +108,30 @@ export const financeContract = defineContract({
   exportSepaTips: {
     method: 'GET',
     path: 'v1/sepa/export/tips/{storeId}',
-    summary: 'pain.001.001.09 credit transfer of the approved tips of a range; they become exported',
+    summary:
+      'pain.001.001.09 credit transfer of the approved tips of a range. Safe to repeat: approved tips in the range → a new export, ' +
+      'its tips become exported in the same step; none left but an export of exactly this range exists → the same file again ' +
+      '(a retry after a lost answer); neither → 422. The answer names its export in the X-Sepa-Export-Id header (optional). ' +
+      'The app saves the file only when its transfers, NbOfTxs and CtrlSum agree with what was asked; otherwise it keeps and offers the bytes and says why.',
     access: PERMISSIONS.tipWrite,
     query: SepaQuerySchema,
+    response: 'binary',
+    responseType: 'application/xml',
+  },
+  getSepaExports: {
+    method: 'GET',
+    path: 'v1/sepa/export/tips/{storeId}/history',
+    summary:
+      "Contract addition: the store's SEPA exports, newest first (range, time, who, transfers, total). " +
+      'Fallback: on 404/501 the tips page says once that the history is not available; exporting works without it.',
+    access: PERMISSIONS.tipWrite,
+    response: SepaExportListSchema,
+  },
+  getSepaExportFile: {
+    method: 'GET',
+    path: 'v1/sepa/export/tips/{storeId}/history/{exportId}',
+    summary: 'Contract addition: the file of one export again, byte for byte (no side effect).',
+    access: PERMISSIONS.tipWrite,
     response: 'binary',
     responseType: 'application/xml',
   },
@@ -121,25 +171,26 @@ export const financeApi = baseApi.injectEndpoints({
         invalidates: (_result, { userId }) => [{ type: 'UserFinancialDetails', id: userId }],
       }),
     ),
-    exportSepaTips: build.mutation<SepaSummary, ExportSepaArg>({
-      async queryFn({ storeId, startDate, endDate }, _api, _extra, baseQuery) {
-        const result = await baseQuery({
-          ...request(C.exportSepaTips, { path: { storeId }, query: { startDate, endDate } }),
-          responseHandler: async (response): Promise<unknown> => (response.ok ? response.text() : ((await response.json().catch(() => null)) as unknown)),
-        });
-        if (result.error) return { error: result.error };
-        const xml = z.string().safeParse(result.data);
-        if (!xml.success) return { error: { status: 'CUSTOM_ERROR', error: 'The SEPA file could not be read.' } };
-        const fileName = sepaFileName(startDate, endDate);
-        try {
-          const summary = readSepaSummary(xml.data, fileName);
-          downloadBlob(new Blob([xml.data], { type: 'application/xml' }), fileName);
-          return { data: summary };
-        } catch (error) {
-          return { error: { status: 'CUSTOM_ERROR', error: error instanceof Error ? error.message : 'The SEPA file could not be read.' } };
-        }
+    exportSepaTips: build.mutation<SepaOutcome, ExportSepaArg>({
+      async queryFn({ storeId, startDate, endDate, expected }, _api, _extra, baseQuery) {
+        const result = await baseQuery({ ...request(C.exportSepaTips, { path: { storeId }, query: { startDate, endDate } }), responseHandler: readFile });
+        return received(result, sepaFileName(startDate, endDate), expected);
       },
+      // The server has committed whenever it answered with a file, matched or not.
       invalidatesTags: onSuccess((_result, { storeId }) => [tipListTag(storeId)]),
+    }),
+    getSepaExports: build.query<SepaExport[], string>(
+      contractQuery(C.getSepaExports, {
+        request: (storeId) => ({ path: { storeId } }),
+        // The tips' list tag: an export (which changes the tips) refreshes the history too.
+        provides: (_result, storeId) => [tipListTag(storeId)],
+      }),
+    ),
+    getSepaExportFile: build.mutation<SepaOutcome, SepaExportFileArg>({
+      async queryFn({ storeId, exportId, fileName, expected }, _api, _extra, baseQuery) {
+        const result = await baseQuery({ ...request(C.getSepaExportFile, { path: { storeId, exportId } }), responseHandler: readFile });
+        return received(result, fileName, expected);
+      },
     }),
   }),
 });
@@ -150,4 +201,6 @@ export const {
   useSaveTipMutation,
   useUpdateUserFinancialDetailsMutation,
   useExportSepaTipsMutation,
+  useGetSepaExportsQuery,
+  useGetSepaExportFileMutation,
 } = apiHooks(financeApi);

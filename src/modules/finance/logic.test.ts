@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { detailsState, distribute, distributeCents, maskIban, previewShares, sepaBlockers, sepaFileName, type ShareRow } from './logic';
+import { bicFitsIban } from './bank';
+import { detailsState, distribute, distributeCents, maskIban, previewShares, sepaFileName, type ShareRow } from './logic';
+import { expectedTransfer, sepaBlockers } from './sepaChecks';
 import { bicIsValid, ibanIsValid, TipInputSchema } from './schema';
 import { fieldErrorsOf } from '@/lib/schemaErrors';
 import type { Tip } from './types';
@@ -113,5 +115,24 @@ describe('SEPA file name and blockers', () => {
     expect(sepaBlockers([tip({ status: 'exported' })], new Map(), undefined, nameOf)).toEqual([
       { kind: 'nothing', message: 'No approved tips to pay out in this range.' },
     ]);
+  });
+
+  it('a BIC must be of the IBAN’s country: the store’s and each payee’s mismatch is listed before export', () => {
+    expect(bicFitsIban('COBADEFFXXX', 'DE89370400440532013000')).toBe(true);
+    expect(bicFitsIban('', 'DE89370400440532013000')).toBe(true);
+    expect(bicFitsIban('BNPAFRPPXXX', 'DE89370400440532013000')).toBe(false);
+    expect(bicFitsIban('BNPAFRPPXXX', 'GP1120041010050500013M02606')).toBe(true);
+    const store = { legalName: 'Café GmbH', iban: valid.iban, bic: 'BNPAFRPPXXX' };
+    expect(sepaBlockers([tip({})], new Map<string, typeof valid & { bic?: string }>([['a', valid], ['b', { ...valid, bic: 'INGBNL2A' }]]), store, nameOf)).toEqual([
+      { kind: 'store', message: 'The store’s BIC does not fit its IBAN — the BIC BNPAFRPPXXX is of a bank in FR, the IBAN of an account in DE.' },
+      { kind: 'person', userId: 'b', message: 'B: the BIC INGBNL2A is of a bank in NL, the IBAN of an account in DE. Fix the BIC.' },
+    ]);
+  });
+
+  it('the file a range must give: one transfer per person owed a cent, and their sum', () => {
+    expect(expectedTransfer([tip({}), tip({ id: 't2', amount: 0.05, distributions: [{ userId: 'a', amount: 0.05 }] }), tip({ id: 't3', status: 'draft' })])).toEqual({
+      transfers: 2,
+      totalCents: 1005,
+    });
   });
 });

@@ -1,6 +1,6 @@
 import { fieldErrorsOf } from '@/lib/schemaErrors';
 import type { StaffMember } from '@/modules/staff/types';
-import { ibanIsValid, MONEY_LIMITS, normalizeIban, TipInputSchema, toCents } from './schema';
+import { ibanIsValid, normalizeIban, TipInputSchema, toCents } from './schema';
 import type { DistributionMethod, Tip, TipInput, TipSource, UserFinancialDetails } from './types';
 
 /** Whole cents of an amount (other modules read it here). */
@@ -146,69 +146,6 @@ export function tipTotals(tips: readonly Tip[]): { bySource: Map<TipSource | 'un
   return { bySource, byPerson, cents };
 }
 
-/** What each person is owed by the approved tips of a range (what the SEPA file pays), in cents. */
-export function payableCents(tips: readonly Tip[]): Map<string, number> {
-  const out = new Map<string, number>();
-  for (const tip of tips) {
-    if (tip.status !== 'approved') continue;
-    for (const d of tip.distributions) out.set(d.userId, (out.get(d.userId) ?? 0) + toCents(d.amount));
-  }
-  return out;
-}
-
-export type SepaBlocker =
-  | { kind: 'store'; message: string }
-  | { kind: 'person'; userId: string; message: string }
-  | { kind: 'amount'; tipId?: string; message: string }
-  | { kind: 'nothing'; message: string };
-
-export interface StoreDebtor {
-  legalName: string;
-  iban: string;
-}
-
-/**
- * Everything that would stop the bank file (decisions.md "SEPA"): the store's details missing or
- * invalid, a person with tips but no valid IBAN, an amount below 0.01 (or above the limit).
- * `store` is `undefined` when it could not be read (the server checks it on export); people
- * whose shares add up to 0 cents get no transfer, so they block nothing.
- */
-export function sepaBlockers(
-  tips: readonly Tip[],
-  details: ReadonlyMap<string, Pick<UserFinancialDetails, 'iban' | 'accountHolder'> | undefined>,
-  store: StoreDebtor | null | undefined,
-  nameOf: (userId: string) => string,
-): SepaBlocker[] {
-  const blockers: SepaBlocker[] = [];
-  if (store === null || (store && store.legalName.trim() === '' && store.iban.trim() === '')) {
-    blockers.push({ kind: 'store', message: 'The store has no financial details (legal name, IBAN).' });
-  } else if (store && (store.legalName.trim() === '' || !ibanIsValid(store.iban))) {
-    blockers.push({ kind: 'store', message: 'The store’s financial details are invalid: it needs a legal name and a valid IBAN.' });
-  }
-  const approved = tips.filter((t) => t.status === 'approved');
-  if (approved.length === 0) blockers.push({ kind: 'nothing', message: 'No approved tips to pay out in this range.' });
-  for (const tip of approved) {
-    if (toCents(tip.amount) < toCents(MONEY_LIMITS.min)) {
-      blockers.push({ kind: 'amount', tipId: tip.id, message: `The tip of ${tip.date} is below €0.01.` });
-    }
-  }
-  for (const [userId, cents] of payableCents(approved)) {
-    if (cents <= 0) continue;
-    const state = detailsState(details.get(userId));
-    if (state !== 'valid') {
-      blockers.push({
-        kind: 'person',
-        userId,
-        message: `${nameOf(userId)} has tips but ${state === 'missing' ? 'no bank details' : 'no valid IBAN'}.`,
-      });
-    }
-    if (cents > toCents(MONEY_LIMITS.max)) {
-      blockers.push({ kind: 'amount', message: `${nameOf(userId)} would receive more than one transfer may carry.` });
-    }
-  }
-  return blockers;
-}
-
 /** `YYYY-MM-DD` of a date in UTC (date-only fields carry no time zone). */
 export const isoDay = (date: Date): string => date.toISOString().slice(0, 10);
 
@@ -228,7 +165,10 @@ export const METHOD_LABELS: Readonly<Record<DistributionMethod, string>> = {
 
 /** What the tip form holds: the tip's fields and one share row per person. */
 export interface TipFormValues {
+  /** The last day of the tip (its only day unless it is a pool over a period). */
   date: string;
+  /** A pool's first day; '' for a tip of one day. */
+  periodStart: string;
   source: TipSource | '';
   amount: number | null;
   note: string;
@@ -242,6 +182,7 @@ export function tipFormValues(staff: readonly StaffMember[], tip: Tip | undefine
   const people = staff.filter((s) => s.active || shares.has(s.userId));
   return {
     date: tip?.date ?? today,
+    periodStart: tip?.periodStart ?? '',
     source: tip?.source ?? '',
     amount: tip ? tip.amount : null,
     note: tip?.note ?? '',
@@ -262,6 +203,7 @@ export function tipBody(values: TipFormValues, storeId: string, status: 'draft' 
     ...(tipId ? { id: tipId } : {}),
     storeId,
     date: values.date,
+    ...(values.periodStart ? { periodStart: values.periodStart } : {}),
     source: values.source as TipSource,
     amount: values.amount ?? Number.NaN,
     currency: 'EUR',

@@ -7,5 +7,6 @@ export const module: AppModule = {
   routes: pageRoutes(import.meta.glob<PageModule>('./pages/*Page.tsx'), {
     ...recordPages('Tip', PATHS.tips, PATHS.tipNew, PATHS.tipRoute),
     UserFinancialDetailsPage: [PATHS.userFinancialDetails],
+    MyTipsPage: [PATHS.myTips],
   }),
 };

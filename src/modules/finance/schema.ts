@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { isValidBIC, isValidIBAN } from 'ibantools';
 import { normalizeBic, normalizeIban } from '@/lib/iban';
 import { amount, id, isoDate, text, toCents } from '@/lib/schemaParts';
+import { hasIllegalXmlChar, hasPrintable } from './xmlText';
 
 export { toCents };
 
@@ -15,6 +16,10 @@ export const DISTRIBUTION_METHODS = ['hours', 'equal', 'role_weight', 'manual'] 
 export const TIP_STATUSES = ['draft', 'approved', 'exported'] as const;
 /** A tip can be saved as a draft or approved; `exported` is set by the SEPA export only. */
 export const EDITABLE_TIP_STATUSES = ['draft', 'approved'] as const;
+
+/** The longest period a tip pool may cover (a month), so its hours can be read day by day. */
+export const MAX_POOL_DAYS = 31;
+const periodDays = (start: string, end: string): number => Math.round((Date.parse(end) - Date.parse(start)) / 86_400_000) + 1;
 
 /** SEPA amounts (decisions.md): 0.01–999,999,999.99 with two decimals. */
 export const MONEY_LIMITS = { min: 0.01, max: 999_999_999.99 } as const;
@@ -30,6 +35,8 @@ export const TipSchema = z.object({
   id: id(),
   storeId: text(),
   date: text(),
+  /** A tip pool over a period (contract addition, issue 31): its first day; `date` is its last. */
+  periodStart: z.optional(z.string()),
   source: z.optional(z.enum(TIP_SOURCES)),
   amount: z._default(z.number(), 0),
   currency: z._default(z.string(), 'EUR'),
@@ -47,7 +54,8 @@ const shareMessage = 'Enter a share of 0 or more with at most 2 decimals.';
 
 export const DistributionInputSchema = z.object({
   userId: z.string().check(z.minLength(1, 'Choose a person.')),
-  hours: z.optional(z.number({ error: 'Enter hours from 0 to 24.' }).check(z.refine((v) => v >= 0 && v <= 24, 'Enter hours from 0 to 24.'))),
+  // A day has at most 24 hours, a pool's period at most 24 per day (checked with the period below).
+  hours: z.optional(z.number({ error: 'Enter hours of 0 or more.' }).check(z.refine((v) => v >= 0 && v <= 24 * MAX_POOL_DAYS, 'Enter hours of 0 or more.'))),
   weight: z.optional(z.number({ error: 'Enter a weight of 0 or more.' }).check(z.refine((v) => v >= 0 && v <= 100, 'Enter a weight from 0 to 100.'))),
   amount: amount(shareMessage),
 });
@@ -57,6 +65,7 @@ export const TipInputSchema = z
     id: z.optional(z.string()),
     storeId: z.string().check(z.minLength(1, 'A store is required.')),
     date: isoDate('Enter a date.'),
+    periodStart: z.optional(isoDate('Enter the first day of the period.')),
     source: z.enum(TIP_SOURCES, { error: 'Choose where the tip came from.' }),
     amount: amount(amountMessage, MONEY_LIMITS.min, MONEY_LIMITS.max),
     currency: z.literal('EUR', { error: 'Tips are paid in EUR.' }),
@@ -74,6 +83,17 @@ export const TipInputSchema = z
         !Number.isFinite(tip.amount) ||
         tip.distributions.reduce((sum, d) => sum + toCents(d.amount), 0) === toCents(tip.amount),
       { message: 'The shares must add up to the tip amount.', path: ['distributions'] },
+    ),
+    z.refine((tip) => !tip.periodStart || (tip.periodStart <= tip.date && periodDays(tip.periodStart, tip.date) <= MAX_POOL_DAYS), {
+      message: `The period runs from its first day to its last, at most ${MAX_POOL_DAYS} days.`,
+      path: ['periodStart'],
+    }),
+    z.refine(
+      (tip) => {
+        const days = tip.periodStart && tip.periodStart <= tip.date ? periodDays(tip.periodStart, tip.date) : 1;
+        return tip.distributions.every((d) => d.hours === undefined || !Number.isFinite(d.hours) || d.hours <= 24 * days);
+      },
+      { message: 'Hours cannot exceed 24 per day of the tip.', path: ['distributions'] },
     ),
   );
 
@@ -121,6 +141,8 @@ export const UserFinancialDetailsSchema = z.object({
 export const UserFinancialDetailsInputSchema = z.object({
   accountHolder: z.string().check(
     z.refine((v) => v.trim() !== '', 'Account holder is required.'),
+    z.refine((v) => v.trim() === '' || hasPrintable(v), 'Enter the account holder’s name in letters.'),
+    z.refine((v) => !hasIllegalXmlChar(v), 'The account holder contains a character a bank file cannot carry (a control or non-character). Retype the name.'),
     z.refine((v) => v.trim().length <= 70, 'Keep the account holder under 70 characters.'),
   ),
   iban: z.string().check(z.refine(ibanIsValid, IBAN_MESSAGE)),
@@ -139,6 +161,36 @@ export const SepaSummarySchema = z.object({
   messageId: z.string(),
   numberOfTransactions: z.number(),
   controlSum: z.number(),
+  /** The same two figures as the payment instruction states them (they must agree with the header's). */
+  instructions: z.optional(z.array(z.object({ numberOfTransactions: z.number(), controlSum: z.number() }))),
   debtorName: z.string(),
   payees: z.array(SepaPayeeSchema),
+});
+
+/** One SEPA export of the history (issue 31): range, when, who, what the file pays. */
+export const SepaExportSchema = z.object({
+  id: id(),
+  startDate: text(),
+  endDate: text(),
+  createdAt: text(),
+  createdByName: text(),
+  fileName: text(),
+  messageId: text(),
+  transfers: z.optional(z.number()),
+  total: z.optional(z.number()),
+});
+export const SepaExportListSchema = z.array(SepaExportSchema);
+
+/**
+ * What an export gave the app: `matched` when the file's transfers, NbOfTxs and CtrlSum agree with
+ * themselves and with what was asked (then it was saved); `mismatch` or `unreadable` when not —
+ * the server has committed either way, so the bytes are kept (`fileKey`) and offered, not dropped.
+ */
+export const SepaOutcomeSchema = z.object({
+  outcome: z.enum(['matched', 'mismatch', 'unreadable']),
+  fileName: z.string(),
+  fileKey: z.string(),
+  exportId: z.optional(z.string()),
+  problem: z.optional(z.string()),
+  summary: z.optional(SepaSummarySchema),
 });

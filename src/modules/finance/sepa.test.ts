@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { writePain001 } from '@mocks/sepa';
+import { UserFinancialDetailsInputSchema } from './schema';
+import { sepaProblem } from './receivedFiles';
 import { readSepaSummary } from './sepa';
+import { hasIllegalXmlChar, hasPrintable, xmlSafeText } from './xmlText';
 import { xsdErrors } from './test/xsd';
 
 const transfer = {
@@ -30,5 +33,42 @@ describe('pain.001.001.09 writer', () => {
 
   it('refuses amounts outside 0.01–999999999.99', () => {
     expect(() => writePain001({ ...transfer, payments: [{ ...transfer.payments[0], amountCents: 0 }] })).toThrow(/0.01/);
+  });
+});
+
+describe('names a bank file can carry (issue 29)', () => {
+  it('the writer turns XML-illegal characters into spaces: the file stays readable and valid', async () => {
+    const odd = { ...transfer, payments: [{ ...transfer.payments[0], name: 'Ada\uffff\u0000Lovelace\ud800 \u001b' }] };
+    const xml = writePain001(odd);
+    expect(hasIllegalXmlChar(xml.replace(/\n/g, ''))).toBe(false);
+    expect(await xsdErrors(xml)).toEqual([]);
+    expect(readSepaSummary(xml, 'f.xml').payees[0]?.name).toBe('Ada Lovelace');
+    expect(xmlSafeText('😀'.repeat(3), 2)).toBe('😀😀');
+  });
+
+  it('the writer refuses a name with no printable character rather than write an empty Nm', () => {
+    expect(() => writePain001({ ...transfer, payments: [{ ...transfer.payments[0], name: '\u0001\u0002 \uffff' }] })).toThrow(/no name/);
+  });
+
+  it('the account-holder rule refuses U+FFFF, control characters and names without a printable character', () => {
+    const holder = UserFinancialDetailsInputSchema.shape.accountHolder;
+    for (const bad of ['Ada\uffff', '\u0001\u0002', ' \t ', 'Ada\u0007Lovelace', 'x\ud800']) expect(holder.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
+    for (const good of ['Ada Lovelace', 'Aylin Yılmaz', 'Ø', 'Ben & Co.', '李小龍']) expect(holder.safeParse(good).success, good).toBe(true);
+    expect(hasPrintable('\u0001 \u00a0')).toBe(false);
+  });
+});
+
+describe('the app’s own check of a received file (issue 29)', () => {
+  it('accepts a file whose figures agree, and names what does not: header against transfers, instruction against header, file against what was asked', () => {
+    const xml = writePain001(transfer);
+    const read = (text: string) => readSepaSummary(text, 'f.xml');
+    expect(sepaProblem(read(xml), { transfers: 2, totalCents: 3335 })).toBeNull();
+    expect(sepaProblem(read(xml), { transfers: 2, totalCents: 3334 })).toBe('The file pays 2 transfers for 33.35; 2 for 33.34 were asked.');
+    expect(sepaProblem(read(xml.replace('<NbOfTxs>2</NbOfTxs>', '<NbOfTxs>3</NbOfTxs>')))).toBe('The file says 3 transfers (NbOfTxs) but holds 2.');
+    expect(sepaProblem(read(xml.replace('<CtrlSum>33.35</CtrlSum>', '<CtrlSum>33.36</CtrlSum>')))).toMatch(/^The file's control sum \(CtrlSum 33\.36\)/);
+    // The payment instruction's figures (the second pair) must agree with the header's.
+    const lastCtrlSum = xml.lastIndexOf('<CtrlSum>33.35</CtrlSum>');
+    const instructionOff = `${xml.slice(0, lastCtrlSum)}<CtrlSum>30.00</CtrlSum>${xml.slice(lastCtrlSum + '<CtrlSum>33.35</CtrlSum>'.length)}`;
+    expect(sepaProblem(read(instructionOff))).toBe('The payment instructions’ NbOfTxs and CtrlSum do not add up to the group header’s.');
   });
 });

@@ -21,8 +21,13 @@ export function readSepaSummary(xml: string, fileName: string): SepaSummary {
     iban: textOf(tx, 'CdtrAcct', 'IBAN'),
     endToEndId: textOf(tx, 'EndToEndId'),
   }));
+  const instructions = Array.from(doc.getElementsByTagNameNS('*', 'PmtInf')).map((p) => ({
+    numberOfTransactions: Number(textOf(p, 'NbOfTxs')),
+    controlSum: Number(textOf(p, 'CtrlSum')),
+  }));
   return {
     fileName,
+    instructions,
     messageId: textOf(header, 'MsgId'),
     numberOfTransactions: Number(textOf(header, 'NbOfTxs')),
     controlSum: Number(textOf(header, 'CtrlSum')),

@@ -18,3 +18,5 @@ export type FinancialDetailsChange = z.output<typeof S.FinancialDetailsChangeSch
 /** What the app reads back from an exported SEPA file. */
 export type SepaPayee = z.output<typeof S.SepaPayeeSchema>;
 export type SepaSummary = z.output<typeof S.SepaSummarySchema>;
+export type SepaExport = z.output<typeof S.SepaExportSchema>;
+export type SepaOutcome = z.output<typeof S.SepaOutcomeSchema>;

@@ -1,21 +1,24 @@
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Spinner from 'react-bootstrap/Spinner';
 import { Link } from 'react-router-dom';
 import { getErrorMessage } from '@/api/errors';
-import { DataTable, type Column } from '@/components/DataTable';
 import { MESSAGES } from '@/config/messages';
 import { PATHS } from '@/config/paths';
 import { PERMISSIONS } from '@/config/permissions';
-import { formatMoney } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { useCan } from '@/session/useCan';
 import { useExportSepaTipsMutation } from '../api';
-import { maskIban, payableCents, sepaBlockers, sepaFileName, type SepaBlocker, type StoreDebtor } from '../logic';
-import type { SepaPayee, SepaSummary, Tip } from '../types';
+import { sepaFileName } from '../logic';
+import { forgetReceivedFile } from '../receivedFiles';
+import { expectedTransfer, payableCents, sepaBlockers, type SepaBlocker } from '../sepaChecks';
+import type { SepaOutcome, Tip } from '../types';
 import { useFinancialDetailsOf } from '../useFinancialDetailsOf';
+import { debtorForChecks, type StoreDebtorState } from '../useStoreDebtor';
+import { SepaHistory } from './SepaHistory';
+import { SepaOutcomeView } from './SepaOutcomeView';
 
 interface Props {
   storeId: string;
@@ -23,19 +26,13 @@ interface Props {
   endDate: string;
   tips: readonly Tip[];
   nameOf: (userId: string) => string;
-  /** The store's financial details; `undefined` when they cannot be read here (the server checks). */
-  store: StoreDebtor | null | undefined;
+  /** The store's financial details as the panel may read them. */
+  store: StoreDebtorState;
 }
-
-const PAYEE_COLUMNS: Column<SepaPayee>[] = [
-  { key: 'name', header: 'Payee', cell: (p) => p.name },
-  { key: 'iban', header: 'IBAN', cell: (p) => <span className="font-monospace">{maskIban(p.iban)}</span> },
-  { key: 'amount', header: 'Amount', align: 'end', cell: (p) => formatMoney(p.amount) },
-];
 
 function BlockerLink({ blocker, canEditStore }: { blocker: SepaBlocker; canEditStore: boolean }) {
   if (blocker.kind === 'person') {
-    return <Link to={`${PATHS.userFinancialDetails}?userId=${encodeURIComponent(blocker.userId)}`}>Add bank details</Link>;
+    return <Link to={`${PATHS.userFinancialDetails}?userId=${encodeURIComponent(blocker.userId)}`}>{/BIC/.test(blocker.message) ? 'Fix bank details' : 'Add bank details'}</Link>;
   }
   if (blocker.kind === 'store') {
     return canEditStore ? <Link to={PATHS.storeFinancialDetails}>Fix store financial details</Link> : <span>Ask an owner to fix the store’s financial details.</span>;
@@ -44,25 +41,50 @@ function BlockerLink({ blocker, canEditStore }: { blocker: SepaBlocker; canEditS
   return null;
 }
 
-/** SEPA payout of the range: the blockers first, then the download and what the file says. */
+function StoreDetailsNote({ store }: { store: StoreDebtorState }) {
+  if (store.state === 'hidden') return <p className="small text-body-secondary">The store’s financial details are checked by the server when you export.</p>;
+  if (store.state !== 'unreadable') return null;
+  return (
+    <Alert variant="danger" className="d-flex flex-wrap align-items-center gap-2">
+      <span>{MESSAGES.finance.storeDetailsUnreadable} The server checks them when you export.</span>
+      <Button size="sm" variant="outline-danger" onClick={store.retry}>
+        Retry
+      </Button>
+    </Alert>
+  );
+}
+
+/**
+ * SEPA payout of the range: the blockers first, then the export and what the file says, then the
+ * history. The export is safe to repeat (the server answers the same file for a range it already
+ * exported), so a failed one offers exporting again; success is claimed only for a file whose
+ * transfers, NbOfTxs and CtrlSum match the approved tips on screen (`receivedFiles.ts`).
+ */
 export function SepaExportPanel({ storeId, startDate, endDate, tips, nameOf, store }: Props) {
   const canEditStore = useCan(PERMISSIONS.storesWrite);
   const payees = useMemo(() => [...payableCents(tips)].filter(([, cents]) => cents > 0).map(([userId]) => userId), [tips]);
   const people = useFinancialDetailsOf(payees);
-  const blockers = useMemo(() => sepaBlockers(tips, people.details, store, nameOf), [tips, people.details, store, nameOf]);
+  const debtor = debtorForChecks(store);
+  const blockers = useMemo(() => sepaBlockers(tips, people.details, debtor, nameOf), [tips, people.details, debtor, nameOf]);
+  const faults = blockers.filter((b) => b.kind !== 'nothing');
+  const nothing = blockers.some((b) => b.kind === 'nothing');
   const [exportSepa, exporting] = useExportSepaTipsMutation();
-  const [summary, setSummary] = useState<SepaSummary | null>(null);
+  const [outcome, setOutcome] = useState<SepaOutcome | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const sending = useRef(false);
+  useEffect(() => () => {
+    if (outcome) forgetReceivedFile(outcome.fileKey);
+  }, [outcome]);
 
   const onExport = async () => {
     if (sending.current) return;
     sending.current = true;
     setFailure(null);
     try {
-      const result = await exportSepa({ storeId, startDate, endDate }).unwrap();
-      setSummary(result);
-      notify.success(MESSAGES.finance.sepaDownloaded);
+      const result = await exportSepa({ storeId, startDate, endDate, expected: expectedTransfer(tips) }).unwrap();
+      setOutcome(result);
+      if (result.outcome === 'matched') notify.success(MESSAGES.finance.sepaDownloaded);
+      else notify.error(MESSAGES.finance.sepaNotChecked);
     } catch (error) {
       const message = getErrorMessage(error, MESSAGES.finance.exportSepa);
       setFailure(message);
@@ -72,7 +94,8 @@ export function SepaExportPanel({ storeId, startDate, endDate, tips, nameOf, sto
     }
   };
 
-  const ready = !people.isLoading && blockers.length === 0;
+  const checking = people.isLoading || store.state === 'loading';
+  const ready = !checking && blockers.length === 0;
   return (
     <Card className="mb-3">
       <Card.Body>
@@ -80,17 +103,18 @@ export function SepaExportPanel({ storeId, startDate, endDate, tips, nameOf, sto
         <p className="text-body-secondary mb-2">
           Approved tips from {startDate} to {endDate} as one bank transfer per person: {sepaFileName(startDate, endDate)}
         </p>
-        {people.isLoading && (
+        {checking && (
           <p role="status" className="mb-2">
             Checking bank details...
           </p>
         )}
         {people.isError && <Alert variant="danger">{MESSAGES.finance.fetchFinancialDetails}</Alert>}
-        {!people.isLoading && blockers.length > 0 && (
+        <StoreDetailsNote store={store} />
+        {!checking && faults.length > 0 && (
           <Alert variant="warning">
             <h3 className="h6">Before exporting, fix:</h3>
             <ul className="mb-0" aria-label="Export blockers">
-              {blockers.map((b) => (
+              {faults.map((b) => (
                 <li key={`${b.kind}-${b.message}`}>
                   {b.message} <BlockerLink blocker={b} canEditStore={canEditStore} />
                 </li>
@@ -98,32 +122,20 @@ export function SepaExportPanel({ storeId, startDate, endDate, tips, nameOf, sto
             </ul>
           </Alert>
         )}
-        {store === undefined && (
-          <p className="small text-body-secondary">The store’s financial details are checked by the server when you export.</p>
-        )}
+        {nothing && !outcome && <p className="text-body-secondary">No approved tips to pay out in this range.</p>}
         {failure && (
           <Alert variant="danger" role="alert">
-            {failure}
+            {failure} Exporting again is safe: if the server already made the file, it answers the same file.
           </Alert>
         )}
-        <Button onClick={() => void onExport()} disabled={!ready || exporting.isLoading}>
-          {exporting.isLoading && <Spinner size="sm" className="me-2" aria-hidden="true" />}
-          Export SEPA file
-        </Button>
-        {summary && (
-          <section aria-label="Exported file" className="mt-3">
-            <h3 className="h6">In the file {summary.fileName}</h3>
-            <dl className="row mb-2">
-              <dt className="col-sm-3">Transfers</dt>
-              <dd className="col-sm-9">{summary.numberOfTransactions}</dd>
-              <dt className="col-sm-3">Control sum</dt>
-              <dd className="col-sm-9">{formatMoney(summary.controlSum)}</dd>
-              <dt className="col-sm-3">Paid by</dt>
-              <dd className="col-sm-9">{summary.debtorName || '—'}</dd>
-            </dl>
-            <DataTable caption="Payees in the file" rows={summary.payees} columns={PAYEE_COLUMNS} rowKey={(p) => p.endToEndId} />
-          </section>
+        {!(outcome && nothing) && (
+          <Button onClick={() => void onExport()} disabled={!ready || exporting.isLoading}>
+            {exporting.isLoading && <Spinner size="sm" className="me-2" aria-hidden="true" />}
+            {failure ? 'Export again' : 'Export SEPA file'}
+          </Button>
         )}
+        {outcome && <SepaOutcomeView outcome={outcome} />}
+        <SepaHistory storeId={storeId} />
       </Card.Body>
     </Card>
   );

@@ -15,10 +15,12 @@ interface Props {
   shares: readonly { userId: string; amount: number }[];
   amount: number | null;
   onChange: (userId: string, patch: Partial<ShareRow>) => void;
+  /** 24 for a day's tip, 24 per day for a pool over a period. */
+  maxHours?: number;
 }
 
 /** Who shares the tip, what each counts with under the method, and the preview of each share. */
-export function ShareTable({ rows, staff, method, shares, amount, onChange }: Props) {
+export function ShareTable({ rows, staff, method, shares, amount, onChange, maxHours = 24 }: Props) {
   const nameOf = (userId: string) => staff.find((s) => s.userId === userId)?.userName ?? userId;
   const share = new Map(shares.map((s) => [s.userId, s.amount]));
   const totalCents = shares.reduce((sum, s) => sum + toCents(s.amount), 0);
@@ -46,7 +48,7 @@ export function ShareTable({ rows, staff, method, shares, amount, onChange }: Pr
               </td>
               {method === 'hours' && (
                 <td>
-                  <DecimalField id={`share-hours-${r.userId}`} label={`Hours of ${name}`} value={r.hours} className="mb-0 visually-hidden-label" decimals={2} min={0} max={24} disabled={!r.included} onChange={(hours) => onChange(r.userId, { hours })} />
+                  <DecimalField id={`share-hours-${r.userId}`} label={`Hours of ${name}`} value={r.hours} className="mb-0 visually-hidden-label" decimals={2} min={0} max={maxHours} disabled={!r.included} onChange={(hours) => onChange(r.userId, { hours })} />
                 </td>
               )}
               {method === 'role_weight' && (

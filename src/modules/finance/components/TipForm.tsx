@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -9,13 +9,15 @@ import { EntityForm } from '@/components/form/EntityForm';
 import { DateInput, MoneyInput, SelectInput, TextInput, useFieldError } from '@/components/form/fields';
 import { useEntityForm } from '@/components/form/useEntityForm';
 import { MESSAGES } from '@/config/messages';
-import { PATHS } from '@/config/paths';
 import type { StaffMember } from '@/modules/staff/types';
 import { useSaveTipMutation } from '../api';
 import { isoDay, METHOD_LABELS, previewShares, SOURCE_LABELS, tipBody, tipErrors, tipFormValues, type ShareRow, type TipFormValues } from '../logic';
 import { DISTRIBUTION_METHODS, MONEY_LIMITS, TIP_SOURCES } from '../schema';
 import type { Tip } from '../types';
 import { useDayHours } from '../useDayHours';
+import { daysOf, usePeriodHours } from '../usePeriodHours';
+import { addDays } from '@/lib/format';
+import { useListPath } from '../useListPath';
 import { ShareTable } from './ShareTable';
 
 /** Below the shares: the form's message about them, else what the preview still misses. */
@@ -40,6 +42,7 @@ const SOURCE_OPTIONS = TIP_SOURCES.map((s) => ({ value: s, label: SOURCE_LABELS[
 /** The tip form: date, source, amount, note, how to share it and the preview in cents. */
 export function TipForm({ storeId, staff, tip }: Props) {
   const exported = tip?.status === 'exported';
+  const listPath = useListPath();
   const [saveTip] = useSaveTipMutation();
   // Which button sent the form (set just before the guarded submit).
   const status = useRef<'draft' | 'approved'>('draft');
@@ -47,30 +50,38 @@ export function TipForm({ storeId, staff, tip }: Props) {
     defaultValues: tipFormValues(staff, tip, isoDay(new Date())),
     validate: (values) => tipErrors(values, storeId),
     failureMessage: MESSAGES.finance.saveTip,
-    listPath: PATHS.tips,
+    listPath,
     storeBound: true,
     save: async (values, context) => {
       if (exported) return;
-      const saved = await saveTip({ storeId, tip: tipBody(values, context.storeId ?? storeId, status.current, tip?.id) }).unwrap();
+      await saveTip({ storeId, tip: tipBody(values, context.storeId ?? storeId, status.current, tip?.id) }).unwrap();
       return {
         message: status.current === 'approved' ? 'Tip approved' : 'Tip saved as draft',
-        leaveTo: saved.id ? `${PATHS.tips}?startDate=${saved.date}&endDate=${saved.date}` : PATHS.tips,
+        leaveTo: listPath,
       };
     },
   });
   const { control, setValue } = entity.form;
-  const [date, amount, method, rows] = useWatch({ control, name: ['date', 'amount', 'method', 'rows'] });
-  const day = useDayHours(storeId, date);
+  const [date, periodStart, amount, method, rows] = useWatch({ control, name: ['date', 'periodStart', 'amount', 'method', 'rows'] });
+  const [pooled, setPooled] = useState(Boolean(tip?.periodStart));
+  const dayHours = useDayHours(storeId, pooled ? '' : date);
+  const periodHours = usePeriodHours(storeId, pooled ? periodStart : '', pooled ? date : '');
+  const day = pooled ? periodHours : dayHours;
+  const togglePool = (next: boolean) => {
+    setPooled(next);
+    setValue('periodStart', next ? entity.form.getValues('periodStart') || addDays(date || isoDay(new Date()), -6) : '', { shouldDirty: true });
+  };
 
-  // Hours of the day fill the hours column (still editable) whenever the day's figures arrive;
-  // a saved tip keeps its own hours until its date changes.
+  // Hours of the day (or the pool's period) fill the hours column (still editable) whenever its
+  // figures arrive; a saved tip keeps its own hours until its dates change.
   const hoursFor = useRef<string | null>(null);
-  const hoursKey = `${date}:${day.source}`;
+  const hoursKey = `${pooled ? periodStart : ''}:${date}:${day.source}`;
+  const unchangedDates = tip && date === tip.date && (pooled ? periodStart : '') === (tip.periodStart ?? '');
   useEffect(() => {
-    if (day.isLoading || day.source === 'none' || hoursFor.current === hoursKey || (tip && date === tip.date)) return;
+    if (day.isLoading || day.source === 'none' || hoursFor.current === hoursKey || unchangedDates) return;
     hoursFor.current = hoursKey;
     setValue('rows', entity.form.getValues('rows').map((r) => ({ ...r, hours: day.hours.get(r.userId) ?? 0 })));
-  }, [day, hoursKey, date, tip, setValue, entity.form]);
+  }, [day, hoursKey, unchangedDates, setValue, entity.form]);
 
   const preview = useMemo(() => previewShares(amount ?? Number.NaN, method, rows), [amount, method, rows]);
   const updateRow = (userId: string, patch: Partial<ShareRow>) =>
@@ -81,7 +92,9 @@ export function TipForm({ storeId, staff, tip }: Props) {
   };
 
   const hoursNote =
-    day.source === 'entries'
+    day.source === 'approved'
+      ? `Approved hours from ${periodStart} to ${date}.`
+      : day.source === 'entries'
       ? 'Hours from the day’s time entries.'
       : day.source === 'shifts'
         ? 'No time entries on this day: hours from the planned shifts.'
@@ -97,8 +110,18 @@ export function TipForm({ storeId, staff, tip }: Props) {
       )}
       <Card className="mb-3">
         <Card.Body>
+          <Form.Check
+            type="switch"
+            id="tip-pooled"
+            className="mb-2"
+            label="Tip pool over a period (shared by the period’s approved hours)"
+            checked={pooled}
+            disabled={exported}
+            onChange={(e) => togglePool(e.target.checked)}
+          />
           <div className="row">
-            <DateInput name="date" label="Date" col={3} />
+            {pooled && <DateInput name="periodStart" label="From" col={3} />}
+            <DateInput name="date" label={pooled ? 'To' : 'Date'} col={3} />
             <SelectInput name="source" label="Source" placeholder="Choose…" options={SOURCE_OPTIONS} col={3} />
             <MoneyInput name="amount" label="Amount (EUR)" min={MONEY_LIMITS.min} max={MONEY_LIMITS.max} required col={3} />
           </div>
@@ -117,10 +140,10 @@ export function TipForm({ storeId, staff, tip }: Props) {
           </fieldset>
           {method === 'hours' && (
             <p className="small text-body-secondary" role="status">
-              {day.isLoading ? 'Loading the day’s hours...' : hoursNote}
+              {day.isLoading ? (pooled ? 'Loading the period’s approved hours...' : 'Loading the day’s hours...') : hoursNote}
             </p>
           )}
-          <ShareTable rows={rows} staff={staff} method={method} shares={preview.shares} amount={amount} onChange={updateRow} />
+          <ShareTable rows={rows} staff={staff} method={method} shares={preview.shares} amount={amount} onChange={updateRow} maxHours={24 * Math.max(1, pooled ? daysOf(periodStart, date).length : 1)} />
           <SharesMessage problem={preview.problem} />
         </Card.Body>
       </Card>

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
+import { failWith } from '@mocks/scenarios';
 import { tips } from '@mocks/db/finance';
 import { renderRoute } from '@/test/render';
 import { logRequests, PAGE_LOAD, ROUTE_TEST } from '@/test/requestLog';
@@ -23,5 +24,14 @@ describe('finance pages', () => {
     await user.click(within(form).getByRole('button', { name: 'Save bank details' }));
     expect(await within(form).findByText(/^Enter a valid IBAN/)).toBeInTheDocument();
     expect(log.all.filter((r) => r.method === 'PATCH')).toEqual([]);
+  });
+
+  it('against a server without the export history the panel says so once, quietly, and still offers the export', ROUTE_TEST, async () => {
+    server.use(failWith('get', 'v1/sepa/export/tips/:storeId/history', 404, 'Not found'));
+    renderRoute('/finance/tips', { as: 'manager' });
+    expect(await screen.findByText('The export history is not available on this server: earlier files cannot be downloaded again here.', undefined, PAGE_LOAD)).toBeInTheDocument();
+    expect(screen.getAllByText(/export history is not available/)).toHaveLength(1);
+    expect(screen.queryByRole('table', { name: 'SEPA exports' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export SEPA file' })).toBeInTheDocument();
   });
 });

@@ -6,12 +6,12 @@ import { LinkButton } from '@/components/LinkButton';
 import { PageHeader } from '@/components/PageHeader';
 import { QueryState } from '@/components/QueryState';
 import { MESSAGES } from '@/config/messages';
-import { PATHS } from '@/config/paths';
 import { formatDate } from '@/lib/format';
 import { selectCurrentStore } from '@/session/currentStoreSlice';
 import { useGetStaffQuery } from '@/modules/staff/api';
 import { useGetTipsQuery } from '../api';
 import { TipForm } from '../components/TipForm';
+import { useListPath } from '../useListPath';
 
 /**
  * `/tip` (new) and `/tip/:tipId` (tip.write). The spec has no call for one tip: the store's tip
@@ -19,13 +19,14 @@ import { TipForm } from '../components/TipForm';
  */
 export function TipEditPage() {
   const { tipId } = useParams();
+  const listPath = useListPath();
   const current = useAppSelector(selectCurrentStore);
   const [storeId] = useState(current?.id ?? '');
   const staff = useGetStaffQuery(storeId ? { storeId } : skipToken);
   const tips = useGetTipsQuery(tipId && storeId ? { storeId } : skipToken);
   const tip = tipId ? tips.data?.find((t) => t.id === tipId) : undefined;
   const back = (
-    <LinkButton to={PATHS.tips} variant="outline-secondary">
+    <LinkButton to={listPath} variant="outline-secondary">
       All tips
     </LinkButton>
   );

@@ -30,6 +30,8 @@ export function TipListPage() {
   const { startDate, endDate, setRange } = useUrlDateRange(defaultRange());
   const rangeOk = startDate <= endDate;
   const canWrite = useCan(PERMISSIONS.tipWrite);
+  // The tip form is opened with the list's range and leaves back to it: saving never changes the filters.
+  const rangeSearch = new URLSearchParams({ startDate, endDate }).toString();
 
   const query = useGetTipsQuery(store && rangeOk ? { storeId: store.id, startDate, endDate } : skipToken);
   const staff = useGetStaffQuery(store ? { storeId: store.id } : skipToken);
@@ -44,7 +46,11 @@ export function TipListPage() {
         key: 'date',
         header: 'Date',
         sortValue: (t) => t.date,
-        cell: (t) => (canWrite ? <Link to={PATHS.tip(t.id)}>{formatDate(t.date)}</Link> : formatDate(t.date)),
+        cell: (t) => {
+          // A pool over a period shows its period; it belongs to the range of its last day.
+          const label = t.periodStart ? `${formatDate(t.periodStart)} – ${formatDate(t.date)}` : formatDate(t.date);
+          return canWrite ? <Link to={`${PATHS.tip(t.id)}?${rangeSearch}`}>{label}</Link> : label;
+        },
       },
       { key: 'source', header: 'Source', sortValue: (t) => t.source, cell: (t) => (t.source ? SOURCE_LABELS[t.source] : '—') },
       { key: 'amount', header: 'Amount', align: 'end', sortValue: (t) => t.amount, cell: (t) => formatMoney(t.amount, t.currency) },
@@ -52,7 +58,7 @@ export function TipListPage() {
       { key: 'people', header: 'People', align: 'end', cell: (t) => t.distributions.length },
       { key: 'status', header: 'Status', sortValue: (t) => t.status, cell: (t) => <TipStatusBadge status={t.status} /> },
     ],
-    [canWrite],
+    [canWrite, rangeSearch],
   );
 
   const exportCsv = () =>
@@ -71,7 +77,7 @@ export function TipListPage() {
     <>
       <PageHeader
         title="Tips"
-        actions={<ListActions onExport={exportCsv} exportDisabled={tips.length === 0} newTo={PATHS.tipNew} newLabel="New tip" permission={PERMISSIONS.tipWrite} />}
+        actions={<ListActions onExport={exportCsv} exportDisabled={tips.length === 0} newTo={`${PATHS.tipNew}?${rangeSearch}`} newLabel="New tip" permission={PERMISSIONS.tipWrite} />}
       />
       <DateRangeCard idPrefix="tips" startDate={startDate} endDate={endDate} onChange={setRange} error={rangeOk ? null : 'The start date must not be after the end date.'} />
       <QueryState query={query} errorMessage={MESSAGES.finance.fetchTips} isEmpty={tips.length === 0} empty="No tips in this range.">
@@ -84,7 +90,7 @@ export function TipListPage() {
       </QueryState>
       {store && rangeOk && query.isSuccess && (
         <Can permission={PERMISSIONS.tipWrite}>
-          <SepaExportPanel storeId={store.id} startDate={startDate} endDate={endDate} tips={tips} nameOf={nameOf} store={debtor} />
+          <SepaExportPanel key={`${store.id}:${startDate}:${endDate}`} storeId={store.id} startDate={startDate} endDate={endDate} tips={tips} nameOf={nameOf} store={debtor} />
         </Can>
       )}
     </>

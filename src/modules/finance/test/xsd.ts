@@ -1,8 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { validateXML } from 'xmllint-wasm';
 
-const REPO_ROOT = path.resolve(__dirname, '../../../..');
+// import.meta.url, not __dirname: Playwright loads this file as an ES module (e2e/finance.spec.ts).
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const REPO_ROOT = path.resolve(HERE, '../../../..');
 
 /**
  * The bank's schema: `SEPA_XSD` when set, else the shared folder beside the repository
@@ -11,7 +14,7 @@ const REPO_ROOT = path.resolve(__dirname, '../../../..');
  * without it nothing proves the bank would accept the file.
  */
 const SHARED_XSD = path.resolve(REPO_ROOT, '../shared/sepa/pain.001.001.09.xsd');
-export const XSD_PATH = process.env.SEPA_XSD || (existsSync(SHARED_XSD) ? SHARED_XSD : path.resolve(__dirname, 'pain.001.001.09.xsd'));
+export const XSD_PATH = process.env.SEPA_XSD || (existsSync(SHARED_XSD) ? SHARED_XSD : path.resolve(HERE, 'pain.001.001.09.xsd'));
 
 export function readXsd(): string {
   if (!existsSync(XSD_PATH)) {

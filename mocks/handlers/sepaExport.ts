@@ -1,0 +1,128 @@
+import { HttpResponse, type HttpHandler } from 'msw';
+import { PERMISSIONS } from '@/config/permissions';
+import { bicFitsIban, bicMismatchMessage } from '@/modules/finance/bank';
+import { sepaFileName } from '@/modules/finance/logic';
+import { ibanIsValid, normalizeBic, normalizeIban, toCents } from '@/modules/finance/schema';
+import { hasPrintable } from '@/modules/finance/xmlText';
+import { financialDetails, sepaExports, tips, type MockSepaExport } from '../db/finance';
+import { staffOf } from '../db/staff';
+import { storeFinancialDetails } from '../db/stores';
+import { badRequest, found, HttpError, json, storeRoute } from '../http';
+import { writePain001 } from '../sepa';
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** The header that names the export an answer belongs to (its file can be fetched again by it). */
+export const SEPA_EXPORT_HEADER = 'X-Sepa-Export-Id';
+
+const inRange = (date: string, start: string, end: string) => date >= start && date <= end;
+
+/** The export as the history lists it (without the file). */
+const listed = ({ xml: _xml, tipIds: _tips, ...rest }: MockSepaExport) => rest;
+
+function fileAnswer(batch: MockSepaExport): Response {
+  return new HttpResponse(batch.xml, {
+    headers: {
+      'Content-Type': 'application/xml; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${batch.fileName}"`,
+      [SEPA_EXPORT_HEADER]: batch.id,
+    },
+  });
+}
+
+/** Builds the file of the range's approved tips, or refuses with the reasons (422). */
+function buildExport(storeId: string, startDate: string, endDate: string, user: { id: string; name: string }): MockSepaExport | null {
+  const approved = tips.where((t) => t.storeId === storeId && t.status === 'approved' && inRange(t.date, startDate, endDate));
+  if (approved.length === 0) return null;
+  const debtor = storeFinancialDetails.get(storeId);
+  if (!debtor || !hasPrintable(debtor.legalName) || !ibanIsValid(debtor.iban)) {
+    throw new HttpError(422, 'The store has no valid financial details (legal name and IBAN). Add them before exporting.');
+  }
+  if (!bicFitsIban(debtor.bic, debtor.iban)) throw new HttpError(422, `${bicMismatchMessage('The store', debtor.bic, debtor.iban)} Fix the store’s financial details before exporting.`);
+  const owed = new Map<string, number>();
+  for (const tip of approved) {
+    if (toCents(tip.amount) < 1) throw new HttpError(422, `The tip of ${tip.date} is below 0.01.`);
+    for (const d of tip.distributions) owed.set(d.userId, (owed.get(d.userId) ?? 0) + toCents(d.amount));
+  }
+  const team = staffOf(storeId);
+  const nameOf = (userId: string) => team.find((s) => s.userId === userId)?.userName ?? userId;
+  const payees = [...owed].filter(([, cents]) => cents > 0).sort(([a], [b]) => nameOf(a).localeCompare(nameOf(b)));
+  const withoutIban = payees.filter(([userId]) => !ibanIsValid(financialDetails.get(userId)?.iban ?? ''));
+  if (withoutIban.length > 0) throw new HttpError(422, `No valid IBAN for: ${withoutIban.map(([userId]) => nameOf(userId)).join(', ')}.`);
+  const mismatched = payees.filter(([userId]) => !bicFitsIban(financialDetails.get(userId)?.bic ?? '', financialDetails.get(userId)?.iban ?? ''));
+  if (mismatched.length > 0) throw new HttpError(422, `BIC and IBAN are of different countries for: ${mismatched.map(([userId]) => nameOf(userId)).join(', ')}.`);
+  const now = new Date();
+  const messageId = `TIPS-${storeId}-${now.toISOString().replace(/[-:]/g, '').slice(0, 15)}`;
+  const total = payees.reduce((sum, [, cents]) => sum + cents, 0);
+  const xml = writePain001({
+    messageId,
+    createdAt: now.toISOString(),
+    executionDate: now.toISOString().slice(0, 10),
+    debtor: { name: debtor.legalName, iban: normalizeIban(debtor.iban), bic: debtor.bic ? normalizeBic(debtor.bic) : undefined },
+    payments: payees.map(([userId, cents], i) => {
+      const details = financialDetails.get(userId);
+      return {
+        endToEndId: `${messageId.slice(0, 28)}-${i + 1}`,
+        // A holder saved before the name rule may have nothing printable: the staff name stands in.
+        name: details && hasPrintable(details.accountHolder) ? details.accountHolder : nameOf(userId),
+        iban: normalizeIban(details?.iban ?? ''),
+        bic: details?.bic ? normalizeBic(details.bic) : undefined,
+        amountCents: cents,
+        remittance: `Tips ${startDate} to ${endDate}`,
+      };
+    }),
+  });
+  return {
+    id: sepaExports.nextId('sepa'),
+    storeId,
+    startDate,
+    endDate,
+    createdAt: now.toISOString(),
+    createdBy: user.id,
+    createdByName: user.name,
+    messageId,
+    fileName: sepaFileName(startDate, endDate),
+    transfers: payees.length,
+    total: total / 100,
+    tipIds: approved.map((t) => t.id),
+    xml,
+  };
+}
+
+/**
+ * The SEPA export (decisions.md "Money"; issue 29, 31), safe to repeat:
+ * - approved tips in the range → a new export: its file is kept, its tips become `exported`
+ *   (with the export's id) in the same step, and the answer names the export (`X-Sepa-Export-Id`);
+ * - no approved tips left, but an export of exactly this range → the same file again (a retry
+ *   after a lost answer gets the bytes the first call committed);
+ * - neither → 422. Every export stays fetchable from the history by its id.
+ */
+export const handlers: HttpHandler[] = [
+  storeRoute('get', 'v1/sepa/export/tips/:storeId', PERMISSIONS.tipWrite, ({ storeId, need, user }) => {
+    const [startDate, endDate] = need('startDate', 'endDate');
+    if (!ISO_DATE.test(startDate) || !ISO_DATE.test(endDate) || startDate > endDate) {
+      throw badRequest('Give a range of YYYY-MM-DD dates, the start not after the end.');
+    }
+    const batch = buildExport(storeId, startDate, endDate, user);
+    if (batch) {
+      sepaExports.insert(batch);
+      for (const id of batch.tipIds) tips.update(id, { status: 'exported', exportedAt: batch.createdAt });
+      return fileAnswer(batch);
+    }
+    const previous = sepaExports
+      .where((e) => e.storeId === storeId && e.startDate === startDate && e.endDate === endDate)
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
+    if (previous) return fileAnswer(previous);
+    throw new HttpError(422, 'There are no approved tips to export in this range.');
+  }),
+  storeRoute('get', 'v1/sepa/export/tips/:storeId/history', PERMISSIONS.tipWrite, ({ storeId }) =>
+    json(
+      sepaExports
+        .where((e) => e.storeId === storeId)
+        .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+        .map(listed),
+    ),
+  ),
+  storeRoute('get', 'v1/sepa/export/tips/:storeId/history/:exportId', PERMISSIONS.tipWrite, ({ storeId, params }) =>
+    fileAnswer(found(sepaExports.get(params.exportId ?? ''), 'SEPA export', storeId)),
+  ),
+];

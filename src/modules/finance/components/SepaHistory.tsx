@@ -1,0 +1,82 @@
+import { useEffect, useRef, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import { getErrorMessage } from '@/api/errors';
+import { DataTable, type Column } from '@/components/DataTable';
+import { QueryState } from '@/components/QueryState';
+import { MESSAGES } from '@/config/messages';
+import { formatDate, formatDateTime, formatMoney } from '@/lib/format';
+import { notify } from '@/lib/notify';
+import { useGetSepaExportFileMutation, useGetSepaExportsQuery } from '../api';
+import { forgetReceivedFile } from '../receivedFiles';
+import { toCents } from '../schema';
+import type { SepaExport, SepaOutcome } from '../types';
+import { SepaOutcomeView } from './SepaOutcomeView';
+
+/** A server without the history call (a contract addition) answers 404 or 501. */
+const historyMissing = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && 'status' in error && (error.status === 404 || error.status === 501);
+
+/**
+ * The store's SEPA exports (issue 31): range, time, who, transfers, total, and the same file again.
+ * Against a server without the history it says so once, quietly; exporting works without it.
+ */
+export function SepaHistory({ storeId }: { storeId: string }) {
+  const query = useGetSepaExportsQuery(storeId);
+  const [getFile] = useGetSepaExportFileMutation();
+  const [again, setAgain] = useState<SepaOutcome | null>(null);
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const busy = useRef(false);
+  useEffect(() => () => {
+    if (again) forgetReceivedFile(again.fileKey);
+  }, [again]);
+
+  const downloadAgain = async (row: SepaExport) => {
+    if (busy.current) return;
+    busy.current = true;
+    setBusyId(row.id);
+    try {
+      const expected = row.transfers !== undefined && row.total !== undefined ? { transfers: row.transfers, totalCents: toCents(row.total) } : undefined;
+      const outcome = await getFile({ storeId, exportId: row.id, fileName: row.fileName || `Sepa_Tips_${row.startDate}_${row.endDate}.xml`, expected }).unwrap();
+      setAgain(outcome);
+      if (outcome.outcome === 'matched') notify.success(MESSAGES.finance.sepaDownloaded);
+      else notify.error(MESSAGES.finance.sepaNotChecked);
+    } catch (error) {
+      notify.error(getErrorMessage(error, MESSAGES.finance.exportSepa));
+    } finally {
+      busy.current = false;
+      setBusyId(null);
+    }
+  };
+
+  const columns: Column<SepaExport>[] = [
+    { key: 'range', header: 'Range', cell: (e) => `${formatDate(e.startDate)} – ${formatDate(e.endDate)}` },
+    { key: 'createdAt', header: 'Exported', cell: (e) => (e.createdAt ? formatDateTime(e.createdAt) : '—') },
+    { key: 'by', header: 'By', cell: (e) => e.createdByName || '—' },
+    { key: 'transfers', header: 'Transfers', align: 'end', cell: (e) => e.transfers ?? '—' },
+    { key: 'total', header: 'Total', align: 'end', cell: (e) => (e.total === undefined ? '—' : formatMoney(e.total)) },
+    {
+      key: 'file',
+      header: 'File',
+      cell: (e) => (
+        <Button size="sm" variant="outline-primary" disabled={busyId !== null} onClick={() => void downloadAgain(e)} aria-label={`Download again: ${e.startDate} to ${e.endDate}, ${e.createdAt}`}>
+          Download again
+        </Button>
+      ),
+    },
+  ];
+
+  if (historyMissing(query.error)) {
+    return <p className="small text-body-secondary mt-3 mb-0">{MESSAGES.finance.sepaHistoryUnavailable}</p>;
+  }
+  return (
+    <section aria-labelledby="sepa-history-title" className="mt-4">
+      <h3 className="h6" id="sepa-history-title">
+        Export history
+      </h3>
+      <QueryState query={query} errorMessage={MESSAGES.finance.fetchSepaHistory} isEmpty={(query.data ?? []).length === 0} empty="No SEPA exports yet." rows={3}>
+        <DataTable caption="SEPA exports" rows={query.data ?? []} columns={columns} rowKey={(e) => e.id} />
+      </QueryState>
+      {again && again.outcome !== 'matched' && <SepaOutcomeView outcome={again} />}
+    </section>
+  );
+}

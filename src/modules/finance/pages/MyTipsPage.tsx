@@ -1,0 +1,91 @@
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useMemo } from 'react';
+import Card from 'react-bootstrap/Card';
+import { useAppSelector } from '@/app/hooks';
+import { DataTable, type Column } from '@/components/DataTable';
+import { DateRangeCard, useUrlDateRange } from '@/components/DateRange';
+import { PageHeader } from '@/components/PageHeader';
+import { QueryState } from '@/components/QueryState';
+import { MESSAGES } from '@/config/messages';
+import { addDays, formatDate, formatMoney } from '@/lib/format';
+import { selectCurrentStore } from '@/session/currentStoreSlice';
+import { selectUserInfo } from '@/session/authSlice';
+import { useGetEmployeeTipsQuery } from '@/modules/shift-report/api';
+import type { EmployeeTipsRow } from '@/modules/shift-report/types';
+import { isoDay } from '../logic';
+
+const sumOf = (rows: readonly EmployeeTipsRow[]) => ({
+  hours: Math.round(rows.reduce((s, r) => s + r.hours, 0) * 100) / 100,
+  cents: rows.reduce((s, r) => s + Math.round(r.tips * 100), 0),
+});
+
+const COLUMNS: Column<EmployeeTipsRow>[] = [
+  { key: 'week', header: 'Week of', sortValue: (r) => r.weekStart, cell: (r) => formatDate(r.weekStart) },
+  { key: 'hours', header: 'Hours', align: 'end', cell: (r) => r.hours.toFixed(2) },
+  { key: 'tips', header: 'Tips', align: 'end', cell: (r) => formatMoney(r.tips) },
+];
+
+function Figures({ label, rows }: { label: string; rows: readonly EmployeeTipsRow[] }) {
+  const { hours, cents } = sumOf(rows);
+  return (
+    <Card className="h-100">
+      <Card.Body>
+        <h2 className="h6 text-body-secondary">{label}</h2>
+        <dl className="row mb-0">
+          <dt className="col-6">Hours</dt>
+          <dd className="col-6 text-end mb-1">{hours.toFixed(2)}</dd>
+          <dt className="col-6">Tips</dt>
+          <dd className="col-6 text-end mb-0">{formatMoney(cents / 100)}</dd>
+        </dl>
+      </Card.Body>
+    </Card>
+  );
+}
+
+/**
+ * `/finance/my-tips` (shift.read): a staff member's own hours and tips, this week and over a
+ * period, from the weekly tips overview (`employee-tips`, whose hours are the server's worked
+ * hours). Only the signed-in person's rows are shown. (The call answers the whole team to any
+ * holder of shift.read, as the shift report's weekly overview shows it: not narrowed here.)
+ */
+export function MyTipsPage() {
+  const store = useAppSelector(selectCurrentStore);
+  const me = useAppSelector(selectUserInfo)?.userId ?? '';
+  const today = isoDay(new Date());
+  const { startDate, endDate, setRange } = useUrlDateRange({ startDate: addDays(today, -27), endDate: today });
+  const rangeOk = startDate <= endDate;
+  // The last seven days reach back to the current week's start whatever day it starts on:
+  // the rows of the latest week in the answer are this week's.
+  const week = useGetEmployeeTipsQuery(store ? { storeId: store.id, startDate: addDays(today, -6), endDate: today } : skipToken);
+  const period = useGetEmployeeTipsQuery(store && rangeOk ? { storeId: store.id, startDate, endDate } : skipToken);
+  const mine = useMemo(() => (period.data ?? []).filter((r) => r.userId === me), [period.data, me]);
+  const thisWeek = useMemo(() => {
+    const rows = (week.data ?? []).filter((r) => r.userId === me);
+    const latest = rows.reduce((max, r) => (r.weekStart > max ? r.weekStart : max), '');
+    return rows.filter((r) => r.weekStart === latest);
+  }, [week.data, me]);
+
+  return (
+    <>
+      <PageHeader title="My hours and tips" />
+      <QueryState query={week} errorMessage={MESSAGES.finance.weeklyTips} rows={2}>
+        <div className="row g-3 mb-3">
+          <div className="col-md-6">
+            <Figures label="This week" rows={thisWeek} />
+          </div>
+          <div className="col-md-6">
+            <Figures label={`${formatDate(startDate)} – ${formatDate(endDate)}`} rows={mine} />
+          </div>
+        </div>
+      </QueryState>
+      <DateRangeCard idPrefix="my-tips" startDate={startDate} endDate={endDate} onChange={setRange} error={rangeOk ? null : 'The start date must not be after the end date.'} />
+      <QueryState query={period} errorMessage={MESSAGES.finance.weeklyTips} isEmpty={mine.length === 0} empty="No hours or tips of yours in this period.">
+        <Card className="mb-3">
+          <Card.Body>
+            <DataTable caption="My hours and tips per week" rows={mine} columns={COLUMNS} rowKey={(r) => r.weekStart} initialSort={{ key: 'week', direction: 'desc' }} />
+          </Card.Body>
+        </Card>
+      </QueryState>
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+import { downloadBlob } from '@/lib/download';
+import type { ExpectedTransfer } from './sepaChecks';
+import { readSepaSummary } from './sepa';
+import type { SepaOutcome, SepaSummary } from './types';
+
+/**
+ * SEPA files as received, outside the Redux store (bank data never enters it): a file the app's
+ * own check did not accept is kept here so it can still be saved — the server has already marked
+ * its tips exported, and dropping the bytes would lose the payout (issue 29). Held for the page's
+ * life; `forgetReceivedFile` when it closes.
+ */
+const received = new Map<string, { xml: string; fileName: string }>();
+let counter = 0;
+
+export function saveReceivedFile(key: string): boolean {
+  const file = received.get(key);
+  if (!file) return false;
+  downloadBlob(new Blob([file.xml], { type: 'application/xml' }), file.fileName);
+  return true;
+}
+
+export function forgetReceivedFile(key: string): void {
+  received.delete(key);
+}
+
+const cents = (amount: number) => Math.round(amount * 100);
+
+/** Why the file cannot be trusted as it is, or null when its figures agree with each other and with what was asked. */
+export function sepaProblem(summary: SepaSummary, expected?: ExpectedTransfer): string | null {
+  const payeeCents = summary.payees.reduce((sum, p) => sum + cents(p.amount), 0);
+  if (summary.numberOfTransactions !== summary.payees.length) {
+    return `The file says ${summary.numberOfTransactions} transfers (NbOfTxs) but holds ${summary.payees.length}.`;
+  }
+  if (cents(summary.controlSum) !== payeeCents) return `The file's control sum (CtrlSum ${summary.controlSum.toFixed(2)}) is not the sum of its transfers (${(payeeCents / 100).toFixed(2)}).`;
+  const instructions = summary.instructions ?? [];
+  const sumOf = (pick: (i: { numberOfTransactions: number; controlSum: number }) => number) => instructions.reduce((s, i) => s + pick(i), 0);
+  if (instructions.length > 0 && (sumOf((i) => i.numberOfTransactions) !== summary.numberOfTransactions || sumOf((i) => cents(i.controlSum)) !== cents(summary.controlSum))) {
+    return 'The payment instructions’ NbOfTxs and CtrlSum do not add up to the group header’s.';
+  }
+  if (summary.payees.some((p) => p.name === '' || p.iban === '' || !(p.amount > 0))) return 'A transfer in the file has no name, no IBAN or no amount.';
+  if (expected && (expected.transfers !== summary.numberOfTransactions || expected.totalCents !== cents(summary.controlSum))) {
+    return `The file pays ${summary.numberOfTransactions} transfers for ${summary.controlSum.toFixed(2)}; ${expected.transfers} for ${(expected.totalCents / 100).toFixed(2)} were asked.`;
+  }
+  return null;
+}
+
+/** Reads a received file, saves it when it passes the check, and keeps it either way. */
+export function receiveSepaFile(xml: string, fileName: string, expected: ExpectedTransfer | undefined, exportId: string | undefined): SepaOutcome {
+  counter += 1;
+  const fileKey = `sepa-${counter}`;
+  received.set(fileKey, { xml, fileName });
+  const base = { fileName, fileKey, ...(exportId ? { exportId } : {}) };
+  let summary: SepaSummary;
+  try {
+    summary = readSepaSummary(xml, fileName);
+  } catch (error) {
+    return { ...base, outcome: 'unreadable', problem: error instanceof Error ? error.message : 'The SEPA file could not be read.' };
+  }
+  const problem = sepaProblem(summary, expected);
+  if (problem) return { ...base, outcome: 'mismatch', problem, summary };
+  saveReceivedFile(fileKey);
+  return { ...base, outcome: 'matched', summary };
+}

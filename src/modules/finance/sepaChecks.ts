@@ -1,0 +1,98 @@
+import { bicFitsIban, bicMismatchMessage } from './bank';
+import { detailsState } from './logic';
+import { ibanIsValid, MONEY_LIMITS, toCents } from './schema';
+import type { Tip, UserFinancialDetails } from './types';
+import { hasPrintable } from './xmlText';
+
+/** What each person is owed by the approved tips of a range (what the SEPA file pays), in cents. */
+export function payableCents(tips: readonly Tip[]): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const tip of tips) {
+    if (tip.status !== 'approved') continue;
+    for (const d of tip.distributions) out.set(d.userId, (out.get(d.userId) ?? 0) + toCents(d.amount));
+  }
+  return out;
+}
+
+/** What a file of these tips must say: one transfer per person owed at least a cent, and their sum. */
+export interface ExpectedTransfer {
+  transfers: number;
+  totalCents: number;
+}
+
+export function expectedTransfer(tips: readonly Tip[]): ExpectedTransfer {
+  const owed = [...payableCents(tips).values()].filter((cents) => cents > 0);
+  return { transfers: owed.length, totalCents: owed.reduce((a, b) => a + b, 0) };
+}
+
+export type SepaBlocker =
+  | { kind: 'store'; message: string }
+  | { kind: 'person'; userId: string; message: string }
+  | { kind: 'amount'; tipId?: string; message: string }
+  | { kind: 'nothing'; message: string };
+
+export interface StoreDebtor {
+  legalName: string;
+  iban: string;
+  bic?: string;
+}
+
+type PayeeDetails = Pick<UserFinancialDetails, 'iban' | 'accountHolder'> & { bic?: string };
+
+function storeBlocker(store: StoreDebtor | null | undefined): SepaBlocker | null {
+  if (store === undefined) return null;
+  if (store === null || (store.legalName.trim() === '' && store.iban.trim() === '')) {
+    return { kind: 'store', message: 'The store has no financial details (legal name, IBAN).' };
+  }
+  if (!hasPrintable(store.legalName) || !ibanIsValid(store.iban)) {
+    return { kind: 'store', message: 'The store’s financial details are invalid: it needs a legal name and a valid IBAN.' };
+  }
+  if (!bicFitsIban(store.bic ?? '', store.iban)) {
+    return { kind: 'store', message: `The store’s BIC does not fit its IBAN — ${bicMismatchMessage('store', store.bic ?? '', store.iban).replace(/^store: /, '')}` };
+  }
+  return null;
+}
+
+/**
+ * Everything that would stop the bank file (decisions.md "SEPA"): the store's details missing,
+ * invalid or with a BIC of another country than its IBAN, a person with tips but no valid IBAN
+ * (or a BIC that does not fit it), an amount below 0.01 (or above the limit). `store` is
+ * `undefined` when it could not be read (the server checks it on export); people whose shares add
+ * up to 0 cents get no transfer, so they block nothing. "Nothing to pay" comes last and is not a
+ * fault to fix: the panel shows it apart.
+ */
+export function sepaBlockers(
+  tips: readonly Tip[],
+  details: ReadonlyMap<string, PayeeDetails | undefined>,
+  store: StoreDebtor | null | undefined,
+  nameOf: (userId: string) => string,
+): SepaBlocker[] {
+  const blockers: SepaBlocker[] = [];
+  const ofStore = storeBlocker(store);
+  if (ofStore) blockers.push(ofStore);
+  const approved = tips.filter((t) => t.status === 'approved');
+  for (const tip of approved) {
+    if (toCents(tip.amount) < toCents(MONEY_LIMITS.min)) {
+      blockers.push({ kind: 'amount', tipId: tip.id, message: `The tip of ${tip.date} is below €0.01.` });
+    }
+  }
+  for (const [userId, cents] of payableCents(approved)) {
+    if (cents <= 0) continue;
+    const person = details.get(userId);
+    const state = detailsState(person);
+    if (state !== 'valid') {
+      blockers.push({
+        kind: 'person',
+        userId,
+        message: `${nameOf(userId)} has tips but ${state === 'missing' ? 'no bank details' : 'no valid IBAN'}.`,
+      });
+    } else if (person && !bicFitsIban(person.bic ?? '', person.iban)) {
+      blockers.push({ kind: 'person', userId, message: `${bicMismatchMessage(nameOf(userId), person.bic ?? '', person.iban)} Fix the BIC.` });
+    }
+    if (cents > toCents(MONEY_LIMITS.max)) {
+      blockers.push({ kind: 'amount', message: `${nameOf(userId)} would receive more than one transfer may carry.` });
+    }
+  }
+  if (approved.length === 0) blockers.push({ kind: 'nothing', message: 'No approved tips to pay out in this range.' });
+  return blockers;
+}
