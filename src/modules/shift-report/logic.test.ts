@@ -9,7 +9,7 @@ const shift = (id: string, userId: string, start: string, end: string, breakMinu
   id, storeId: 'store-1', userId, role: 'service', start, end, breakMinutes, status, notes: '',
 });
 const entry = (id: string, userId: string, clockIn: string, clockOut?: string, breakMinutes = 30): TimeEntry => ({
-  id, userId, storeId: 'store-1', userName: '', clockIn, ...(clockOut ? { clockOut } : {}), breakMinutes, breaks: [], note: '',
+  id, userId, storeId: 'store-1', userName: '', clockIn, ...(clockOut ? { clockOut } : {}), breakMinutes, breaks: [], note: '', changes: [], status: 'approved',
 });
 
 const days = ['2030-06-03', '2030-06-04'];

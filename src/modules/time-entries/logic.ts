@@ -13,6 +13,10 @@ export const DEFAULT_STORE_TIME_ZONE = 'Europe/Berlin';
 
 const MINUTE = 60_000;
 
+/** Whether a text is a readable instant (a partial record may carry '' or garbage). */
+export const isInstant = (v: string | undefined): v is string =>
+  typeof v === 'string' && v !== '' && !Number.isNaN(Date.parse(v));
+
 /** Whole minutes from one instant to another (negative when `to` is earlier). */
 export function minutesBetween(from: string, to: string): number {
   return Math.floor((Date.parse(to) - Date.parse(from)) / MINUTE);
@@ -39,7 +43,8 @@ export function workedMinutes(
   now?: string,
 ): number | null {
   const end = entry.clockOut ?? now;
-  if (!end) return null;
+  // A partial record without its clock-in ("time not set") has no worked time.
+  if (!end || !isInstant(entry.clockIn) || !isInstant(end)) return null;
   const breaks =
     entry.breaks.length > 0 ? breakMinutesOf(entry.breaks, end) : (entry.breakMinutes ?? 0);
   return Math.max(0, minutesBetween(entry.clockIn, end) - breaks);
@@ -71,11 +76,13 @@ function partsFormat(timeZone: string): Intl.DateTimeFormat {
   return f;
 }
 
-/** The store-local date (YYYY-MM-DD) and time (HH:mm) of an instant. */
+/** The store-local date (YYYY-MM-DD) and time (HH:mm) of an instant; '' for both when it cannot be read. */
 export function localParts(
   instant: string | Date,
   timeZone: string,
 ): { date: string; time: string } {
+  if (typeof instant === 'string' ? !isInstant(instant) : Number.isNaN(instant.getTime()))
+    return { date: '', time: '' };
   const parts: Record<string, string> = {};
   for (const p of partsFormat(timeZone).formatToParts(
     typeof instant === 'string' ? new Date(instant) : instant,
@@ -108,7 +115,7 @@ export function formatClockTime(
   timeZone: string,
   locale?: string,
 ): string {
-  if (!instant) return '—';
+  if (!isInstant(instant)) return '—';
   const key = `${locale ?? ''}|${timeZone}`;
   let f = clockFormats.get(key);
   if (!f) {
