@@ -44,10 +44,10 @@ describe('useSendQueue', () => {
     expect(server.waiting).toHaveLength(1);
     expect(result.current.entries.milk).toMatchObject({ status: 'queued', value: { amount: 6 } });
 
-    await act(async () => server.waiting[0]?.answer(true));
+    await act(() => Promise.resolve(server.waiting[0]?.answer(true)));
     await waitFor(() => expect(server.waiting).toHaveLength(2));
     expect(server.waiting[1]?.value.amount).toBe(6);
-    await act(async () => server.waiting[1]?.answer(true));
+    await act(() => Promise.resolve(server.waiting[1]?.answer(true)));
     await waitFor(() => expect(result.current.entries.milk?.status).toBe('sent'));
     expect(server.stored.get('milk')).toBe(6);
   });
@@ -60,9 +60,9 @@ describe('useSendQueue', () => {
     act(() => result.current.enter({ itemId: 'milk', amount: 5 }));
     await waitFor(() => expect(server.waiting).toHaveLength(1));
     act(() => result.current.enter({ itemId: 'milk', amount: 6 }));
-    await act(async () => server.waiting[0]?.answer(false));
+    await act(() => Promise.resolve(server.waiting[0]?.answer(false)));
     await waitFor(() => expect(server.waiting).toHaveLength(2));
-    await act(async () => server.waiting[1]?.answer(true));
+    await act(() => Promise.resolve(server.waiting[1]?.answer(true)));
     await waitFor(() => expect(result.current.entries.milk?.status).toBe('sent'));
     expect(server.stored.get('milk')).toBe(6);
   });
@@ -74,13 +74,13 @@ describe('useSendQueue', () => {
     );
     act(() => result.current.enter({ itemId: 'milk', amount: 5 }));
     await waitFor(() => expect(server.waiting).toHaveLength(1));
-    await act(async () => server.waiting[0]?.answer(false));
+    await act(() => Promise.resolve(server.waiting[0]?.answer(false)));
     await waitFor(() => expect(result.current.entries.milk?.status).toBe('failed'));
     act(() => {
       window.dispatchEvent(new Event('online'));
     });
     await waitFor(() => expect(server.waiting).toHaveLength(2));
-    await act(async () => server.waiting[1]?.answer(true));
+    await act(() => Promise.resolve(server.waiting[1]?.answer(true)));
     await waitFor(() => expect(result.current.entries.milk?.status).toBe('sent'));
     expect(server.stored.get('milk')).toBe(5);
   });

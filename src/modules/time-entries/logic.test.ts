@@ -28,6 +28,7 @@ const entry = (clockIn: string, clockOut: string | undefined, breakMinutes = 0):
   breakMinutes,
   breaks: [],
   note: '',
+  changes: [],
 });
 
 describe('worked minutes', () => {
@@ -92,7 +93,7 @@ describe('worked minutes', () => {
 });
 
 describe('request bodies', () => {
-  it('a clock record creates without an id and updates with the server id', () => {
+  it('a clock record creates without an id (with its local id as idempotency key) and updates with the server id', () => {
     const r = clockOut(
       startBreak(
         clockIn('2026-06-12T08:00:00.000Z', 'l1', '', 'shift-3'),
@@ -103,6 +104,7 @@ describe('request bodies', () => {
     );
     const create = clockBody(clockIn('2026-06-12T08:00:00.000Z', 'l1', ''), 'store-1', undefined);
     expect(create).toEqual({
+      clientId: 'l1',
       storeId: 'store-1',
       clockIn: '2026-06-12T08:00:00.000Z',
       breaks: [],

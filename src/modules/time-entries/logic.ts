@@ -203,7 +203,8 @@ export function clockBody(
   serverId: string | undefined,
 ): TimeEntryInput {
   return {
-    ...(serverId ? { id: serverId } : {}),
+    // A create carries its idempotency key: a repeat answers the entry made the first time.
+    ...(serverId ? { id: serverId } : { clientId: record.localId }),
     storeId,
     ...(record.shiftId ? { shiftId: record.shiftId } : {}),
     clockIn: record.clockIn,
