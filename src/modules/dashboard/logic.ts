@@ -7,8 +7,7 @@ import type { Invoice } from '@/modules/invoices/types';
 import type { Order } from '@/modules/orders/types';
 import type { Shift } from '@/modules/shifts/types';
 import { addDays } from '@/lib/format';
-import { approvedMinutes, pendingMinutes, plannedMinutes as plannedOf } from '@/modules/time-entries/hours';
-import { localDate } from '@/modules/time-entries/logic';
+import { approvedMinutes, localDate, pendingMinutes, plannedMinutes as plannedOf } from '@/modules/time-entries/logic';
 import type { TimeEntry } from '@/modules/time-entries/types';
 
 /** Pure rules of the dashboard's tiles (logic.test.ts). */

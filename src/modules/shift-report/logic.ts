@@ -1,8 +1,15 @@
 import { addDays } from '@/lib/format';
 import { dayCount, startOfWeekOf, todayInZone, type WeekStartsOn } from '@/modules/availability/logic';
 import type { Shift } from '@/modules/shifts/types';
-import { approvedMinutes, isPlannedShift, pendingMinutes, plannedMinutes, plannedMinutesUntil } from '@/modules/time-entries/hours';
-import { localDate as dayOf, minutesBetween } from '@/modules/time-entries/logic';
+import {
+  approvedMinutes,
+  isPlannedShift,
+  localDate as dayOf,
+  minutesBetween,
+  pendingMinutes,
+  plannedMinutes,
+  plannedMinutesUntil,
+} from '@/modules/time-entries/logic';
 import type { TimeEntry } from '@/modules/time-entries/types';
 
 /**

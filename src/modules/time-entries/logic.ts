@@ -285,3 +285,15 @@ export function historyTotals(entries: readonly TimeEntry[]): HistoryTotals {
   totals.tips = Math.round(totals.tips * 100) / 100;
   return totals;
 }
+
+// The one definition of hours (hours.ts), for other modules (they import logic.ts only).
+export {
+  approvedMinutes,
+  hoursState,
+  isPlannedShift,
+  pendingMinutes,
+  plannedMinutes,
+  plannedMinutesUntil,
+  plannedShiftMinutes,
+  type HoursState,
+} from './hours';
