@@ -101,6 +101,11 @@ export const MESSAGES = {
     create: 'Failed to create time entry',
     fetchHistory: 'Failed to fetch time entry history',
     historyDateRequired: 'Date is required for fetching time entry history',
+    /** Timesheet review (issue 31). */
+    review: 'Failed to save the review of the time entry',
+    approved: 'Time entries approved.',
+    corrected: 'Correction saved.',
+    rejected: 'Time entries rejected.',
   },
   user: {
     submitNotes: 'Failed to submit user notes',

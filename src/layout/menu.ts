@@ -70,6 +70,7 @@ export const MENU: readonly MenuItem[] = [
     ['own', 'Update availability', PATHS.shiftOwn],
     ['team', 'Update team availability', PATHS.shiftPatch],
     ['report', 'Report', PATHS.shiftsReport],
+    ['review', 'Timesheet review', PATHS.timeEntryReview],
   ]),
 
   { key: 'title-administration', label: 'Administration', isTitle: true },

@@ -24,7 +24,7 @@ import { ReportTable } from '../components/ReportTable';
 import { WeeklyTipsOverview } from '../components/WeeklyTipsOverview';
 import { buildReport, daysOfRange, hoursOf, lastWeek, MAX_REPORT_DAYS } from '../logic';
 import { reportCsv } from '../reportCsv';
-import { useEntriesOfDays } from '../useEntriesOfDays';
+import { useEntriesOfDays } from '@/modules/time-entries/api';
 
 // Hours in one format across the page's tables: h:mm (the chart's axis takes decimal hours).
 const hoursText = (n: number) => formatMinutes(Math.round(n * 60));
