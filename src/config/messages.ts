@@ -106,6 +106,7 @@ export const MESSAGES = {
     approved: 'Time entries approved.',
     corrected: 'Correction saved.',
     rejected: 'Time entries rejected.',
+    offline: 'You are offline. The punch is kept and sent when the connection returns.',
   },
   user: {
     submitNotes: 'Failed to submit user notes',

@@ -110,6 +110,8 @@ export function useTimeClock(
 
   const send = useCallback(
     async (record: ClockRecord) => {
+      // Offline, the punch waits, marked, and goes out on the `online` event (useSendQueue).
+      if (!navigator.onLine) throw new Error(MESSAGES.timeEntries.offline);
       const known =
         serverIds.current[record.localId] ??
         (record.localId.startsWith('server-') ? record.localId.slice(7) : undefined);
@@ -168,7 +170,7 @@ export function useTimeClock(
    */
   const clockInFresh = useCallback(
     async (next: ClockRecord): Promise<boolean> => {
-      const open = await readOpenEntry().catch(() => undefined);
+      const open = navigator.onLine ? await readOpenEntry().catch(() => undefined) : undefined;
       if (open) {
         setStored((s) => ({ ...s, record: recordFromEntry(open) }));
         return false;
