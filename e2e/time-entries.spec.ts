@@ -209,6 +209,9 @@ test.describe('time entries', () => {
   test('a punch made offline is kept and sent by itself when the connection returns', async ({ page, context }) => {
     await signIn(page, 'staff', '/time-entry/form');
     const clock = page.getByRole('region', { name: 'Time clock' });
+    // The page and its history are loaded before the connection goes (code chunks too).
+    await expect(clock.getByRole('button', { name: 'Clock in', exact: true })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'History' }).getByRole('status')).toBeVisible();
     await context.setOffline(true);
     await clockInTriple(page);
     await expect(clock.getByText('You are offline. The punch is kept and sent when the connection returns.')).toBeVisible();
