@@ -220,4 +220,20 @@ test.describe('time entries', () => {
     const rows = page.getByRole('region', { name: 'History' }).getByRole('row').filter({ hasText: 'Web' });
     await expect(rows).toHaveCount(1);
   });
+
+  test('the timesheet review passes axe in light and dark, with its correction dialog', async ({ page }) => {
+    // The last seven days: the seed has entries there.
+    const dayAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
+    await signIn(page, 'manager', `/time-entry/review?startDate=${dayAgo(7)}&endDate=${dayAgo(1)}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Timesheet review' })).toBeVisible();
+    const table = page.getByRole('table', { name: 'Time entries to review' });
+    await expect(table).toBeVisible();
+    await expectAccessible(page);
+    await setTheme(page, 'dark');
+    await expect(page.getByRole('heading', { level: 1, name: 'Timesheet review' })).toBeVisible();
+    await expectAccessible(page);
+    await table.getByRole('button', { name: /^Correct / }).first().click();
+    await expect(page.getByRole('dialog').getByLabel('End', { exact: true })).toBeVisible();
+    await expectAccessible(page);
+  });
 });

@@ -118,13 +118,13 @@ export function ReviewDialog({ mode, entries, timeZone, onSave, onClose, onDone 
               </p>
               <div className="row g-2">
                 {(['start', 'end'] as const).map((field) => (
-                  <FormField key={field} id={`review-${field}`} label={field === 'start' ? 'Start' : 'End'} error={errors[field]} className="col-6 mb-2">
+                  <FormField key={field} id={`correction-${field}`} label={field === 'start' ? 'Start' : 'End'} error={errors[field]} className="col-6 mb-2">
                     <Form.Control
                       type="time"
                       value={draft[field]}
                       onChange={(e) => set({ [field]: e.target.value })}
                       isInvalid={Boolean(errors[field])}
-                      aria-describedby={describedBy(`review-${field}`, errors[field])}
+                      aria-describedby={describedBy(`correction-${field}`, errors[field])}
                     />
                   </FormField>
                 ))}
