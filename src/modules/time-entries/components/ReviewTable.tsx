@@ -91,7 +91,7 @@ export function ReviewTable({ rows, timeZone, selected, onSelect, onApprove, onC
                 </td>
                 <td className="text-nowrap">
                   {canDecide && entry.status !== 'approved' && (
-                    <Button size="sm" variant="outline-success" className="me-1" disabled={busy} onClick={() => onApprove(entry)} aria-label={`Approve ${label}`}>
+                    <Button size="sm" variant="outline-primary" className="me-1" disabled={busy} onClick={() => onApprove(entry)} aria-label={`Approve ${label}`}>
                       Approve
                     </Button>
                   )}
@@ -101,7 +101,7 @@ export function ReviewTable({ rows, timeZone, selected, onSelect, onApprove, onC
                     </Button>
                   )}
                   {canDecide && entry.status !== 'rejected' && (
-                    <Button size="sm" variant="outline-danger" disabled={busy} onClick={() => onReject(entry)} aria-label={`Reject ${label}`}>
+                    <Button size="sm" variant="outline-secondary" disabled={busy} onClick={() => onReject(entry)} aria-label={`Reject ${label}`}>
                       Reject
                     </Button>
                   )}

@@ -131,10 +131,10 @@ export function TimeEntryReviewPage() {
           {pendingCount > 0 && <Alert variant="secondary">{pendingCount} entries are waiting for a decision; they are not in the payroll export.</Alert>}
           <SectionCard id="review-entries-title" title="Entries" className="mb-3">
             <div className="d-flex flex-wrap gap-2 mb-2">
-              <Button size="sm" variant="success" disabled={busy || chosen.length === 0} onClick={() => approve(chosen)}>
+              <Button size="sm" variant="primary" disabled={busy || chosen.length === 0} onClick={() => approve(chosen)}>
                 Approve selected ({chosen.length})
               </Button>
-              <Button size="sm" variant="outline-danger" disabled={busy || chosen.length === 0} onClick={() => setDialog({ mode: 'reject', entries: chosen })}>
+              <Button size="sm" variant="outline-secondary" disabled={busy || chosen.length === 0} onClick={() => setDialog({ mode: 'reject', entries: chosen })}>
                 Reject selected ({chosen.length})
               </Button>
             </div>
