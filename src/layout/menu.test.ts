@@ -25,6 +25,7 @@ describe('the side menu table (spec 2.5)', () => {
       PATHS.shiftOwn,
       PATHS.shiftPatch,
       PATHS.shiftsReport,
+      PATHS.timeEntryReview,
       PATHS.stores,
       PATHS.storeFinancialDetails,
       PATHS.storeShifts,
