@@ -59,6 +59,37 @@ describe('/time-entry/form', () => {
   );
 });
 
+describe('the clock within one round trip (issue 29)', () => {
+  it(
+    'clock in, then Start break before the answer: one entry, the break sent after it as an update',
+    ROUTE_TEST,
+    async () => {
+      let answer: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (answer = resolve));
+      // The first POST waits until released, then falls through to the demo server's handler.
+      server.use(http.post(apiPath('v1/time-entry'), async () => { await held; return undefined; }, { once: true }));
+      const log = logRequests(server);
+      const { user } = renderRoute('/time-entry/form', { as: 'staff' });
+      const clock = await screen.findByRole('region', { name: 'Time clock' }, { timeout: 15_000 });
+      await user.click(await within(clock).findByRole('button', { name: 'Clock in' }));
+      const withNote = within(clock).queryByRole('button', { name: 'Clock in with note' });
+      if (withNote) {
+        await user.type(within(clock).getByLabelText('Note'), 'Covering');
+        await user.click(withNote);
+      }
+      await user.click(await within(clock).findByRole('button', { name: 'Start break' }));
+      await waitFor(() => expect(log.count('POST', 'v1/time-entry')).toBe(1));
+      answer();
+      expect(await within(clock).findByText('Sent')).toBeInTheDocument();
+      const posts = log.all.filter((r) => r.method === 'POST' && r.path === 'v1/time-entry');
+      expect(posts).toHaveLength(2);
+      expect(posts[0]?.body).not.toHaveProperty('id');
+      expect(posts[1]?.body).toHaveProperty('id');
+      expect(posts[1]?.body).toHaveProperty('breaks.0.start');
+    },
+  );
+});
+
 describe('partial time entries (issue 32)', () => {
   it(
     'renders an entry carrying only its id on /time-entry/form and on the review, as "unknown person" and "time not set"',
