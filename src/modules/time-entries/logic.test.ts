@@ -6,13 +6,12 @@ import {
   clockPhase,
   endBreak,
   formatMinutes,
-  historyTotals,
   localDate,
-  manualBody,
   startBreak,
   workedMinutes,
   zonedInstant,
 } from './logic';
+import { historyTotals, manualBody } from './entryForms';
 import { TimeEntryInputSchema } from './schema';
 import { fieldErrorsOf } from '@/lib/schemaErrors';
 import type { TimeEntry } from './types';

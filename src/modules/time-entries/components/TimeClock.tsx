@@ -20,6 +20,7 @@ import {
   type PlannedShift,
 } from '../logic';
 import type { SendEntry } from '@/lib/sendQueue';
+import { SendState } from './SendState';
 import { useSubmitGuard } from '@/lib/useSubmitGuard';
 
 interface TimeClockProps {
@@ -47,32 +48,6 @@ function useNow(intervalMs: number): string {
     return () => window.clearInterval(timer);
   }, [intervalMs]);
   return now;
-}
-
-function SendState({
-  entry,
-  onRetry,
-}: {
-  entry: SendEntry<ClockRecord> | undefined;
-  onRetry: () => void;
-}) {
-  if (!entry) return null;
-  if (entry.status === 'failed') {
-    return (
-      <Alert variant="danger" className="d-flex flex-wrap align-items-center gap-2 mb-0 mt-3">
-        <strong>Not sent</strong>
-        {entry.error && <span>{entry.error}</span>}
-        <Button variant="outline-danger" size="sm" className="ms-auto" onClick={onRetry}>
-          Retry
-        </Button>
-      </Alert>
-    );
-  }
-  return (
-    <p className="small text-body-secondary mb-0 mt-3" role="status">
-      {entry.status === 'sent' ? 'Sent' : 'Sending…'}
-    </p>
-  );
 }
 
 /** Clock in, breaks and clock out: one tap each, sent at once, times in the store's time zone. */

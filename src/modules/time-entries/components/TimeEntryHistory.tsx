@@ -8,11 +8,11 @@ import { QueryState } from '@/components/QueryState';
 import { MESSAGES } from '@/config/messages';
 import { formatDate, formatMoney } from '@/lib/format';
 import { useGetTimeEntryHistoryQuery } from '../api';
+import { historyTotals } from '../entryForms';
 import {
   breakMinutesOf,
   formatClockTime,
   formatMinutes,
-  historyTotals,
   workedMinutes,
 } from '../logic';
 import type { TimeEntry } from '../types';
