@@ -12,6 +12,7 @@ import { timeEntries, timeZoneOf, type MockTimeEntry } from '../db/timeEntries';
 import {
   authorize,
   badRequest,
+  HttpError,
   forbidden,
   handle,
   holds,
@@ -51,8 +52,11 @@ function overlapsAnother(
  * `POST v1/time-entry` (without id creates, with id updates) and
  * `GET v1/time-entry/history?date&storeId` (decisions.md "People and time"). Both need
  * time_entry.write in the store; the history has everyone's entries for holders of
- * time_entry.read and the caller's own otherwise. An update may change one's own entry, or
- * anyone's with time_entry.read (a manager's correction).
+ * time_entry.read and the caller's own otherwise. An update may change one's own entry (not once
+ * it is approved: 409), or anyone's with time_entry.read. A review (a `status` or `reason`, or
+ * another person's entry) needs time_entry.read and shift.update: changed times are a correction
+ * (reason required, the times before it kept in `changes`), `approved`/`rejected` are recorded
+ * with who and when. A create repeating a `clientId` of the same person answers the first entry.
  */
 export const handlers: HttpHandler[] = [
   handle('post', 'v1/time-entry', async ({ request, body: read }) => {
@@ -63,6 +67,11 @@ export const handlers: HttpHandler[] = [
     const user = authorize(request, PERMISSIONS.timeEntryWrite, storeId);
     const input = validated(body, TimeEntryInputSchema);
 
+    // A repeated create (a lost answer retried, a second tab, a double click) answers the first.
+    if (!input.id && input.clientId) {
+      const first = timeEntries.where((e) => e.userId === user.id && e.clientId === input.clientId)[0];
+      if (first) return json(first);
+    }
     const existing = input.id ? timeEntries.get(input.id) : undefined;
     if (input.id && !existing) throw notFound('Time entry');
     if (
@@ -71,9 +80,49 @@ export const handlers: HttpHandler[] = [
       !holds(user, PERMISSIONS.timeEntryRead, existing.storeId)
     )
       throw forbidden();
+    const reviewer =
+      holds(user, PERMISSIONS.timeEntryRead, storeId) && holds(user, PERMISSIONS.shiftUpdate, storeId);
+    const review =
+      existing !== undefined &&
+      (input.status !== undefined || input.reason !== undefined || existing.userId !== user.id);
+    if (review && !reviewer) throw forbidden('Only a manager can review time entries.');
+    if (!existing && input.status !== undefined) throw forbidden('Only a manager can review time entries.');
+    // Approved hours are locked for their owner: changes go through the manager's correction.
+    if (existing?.status === 'approved' && !review) throw new HttpError(409, TIME_ENTRY_MESSAGES.locked);
+
+    const breakMinutes = input.breaks.length > 0 ? breakMinutesOf(input.breaks) : input.breakMinutes;
+    const corrected =
+      existing !== undefined &&
+      review &&
+      (existing.clockIn !== input.clockIn ||
+        existing.clockOut !== input.clockOut ||
+        existing.breakMinutes !== breakMinutes);
+    const reason = input.reason?.trim() ?? '';
+    if ((corrected || input.status === 'rejected') && !reason)
+      throw unprocessable({ reason: TIME_ENTRY_MESSAGES.reasonRequired });
     const userId = existing?.userId ?? user.id;
-    if (overlapsAnother(userId, input.id, input))
+    if (input.status !== 'rejected' && overlapsAnother(userId, input.id, input))
       throw unprocessable({ clockIn: TIME_ENTRY_MESSAGES.overlap });
+
+    const at = new Date().toISOString();
+    const by = { at, by: user.id, byName: user.name };
+    const changes = [...(existing?.changes ?? [])];
+    if (corrected && existing)
+      changes.push({
+        action: 'corrected',
+        ...by,
+        reason,
+        before: {
+          clockIn: existing.clockIn,
+          ...(existing.clockOut ? { clockOut: existing.clockOut } : {}),
+          breakMinutes: existing.breakMinutes,
+        },
+      });
+    if (input.status === 'approved' || input.status === 'rejected')
+      changes.push({ action: input.status, ...by, ...(reason && !corrected ? { reason } : {}) });
+    const status = input.status ?? (input.clockOut ? 'submitted' : 'open');
+    // Staff see the reason of the latest correction or rejection; their own resubmission clears it.
+    const shownReason = review ? reason || existing?.reason : undefined;
 
     const record: Omit<MockTimeEntry, 'id'> = {
       userId,
@@ -85,11 +134,14 @@ export const handlers: HttpHandler[] = [
       ...(input.clockOut ? { clockOut: input.clockOut } : {}),
       breaks: input.breaks,
       // Break punches are the record when there are any; a manual entry states its minutes.
-      breakMinutes: input.breaks.length > 0 ? breakMinutesOf(input.breaks) : input.breakMinutes,
+      breakMinutes,
       source: input.source,
       ...(input.declaredTips !== undefined ? { declaredTips: input.declaredTips } : {}),
-      status: input.clockOut ? 'submitted' : 'open',
-      note: input.note.trim(),
+      status,
+      note: review && existing ? existing.note : input.note.trim(),
+      ...(existing?.clientId ?? input.clientId ? { clientId: existing?.clientId ?? input.clientId } : {}),
+      ...(shownReason ? { reason: shownReason } : {}),
+      changes,
     };
     if (existing) {
       // An update replaces the record: optional fields left out are cleared.

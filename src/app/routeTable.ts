@@ -46,6 +46,8 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   ...storeRecords(PATHS.inventoryNew, PATHS.inventoryItemRoute, 'Inventory item', P.inventoryWrite, P.inventoryRead),
   store(PATHS.inventoryPatch, 'Update inventory', P.inventoryWrite),
   store(PATHS.timeEntryForm, 'Time entry', P.timeEntryWrite),
+  // Timesheet review (issue 31): managers of the team; the page also needs time_entry.read (README).
+  store(PATHS.timeEntryReview, 'Timesheet review', P.shiftUpdate),
   store(PATHS.permissions, 'Permissions', P.permissionsRead),
   ...storeRecords(PATHS.permissionNew, PATHS.permissionRoute, 'Permission', P.permissionsWrite),
   store(PATHS.tips, 'Tips', P.tipRead),

@@ -106,6 +106,12 @@ export const MESSAGES = {
     create: 'Failed to create time entry',
     fetchHistory: 'Failed to fetch time entry history',
     historyDateRequired: 'Date is required for fetching time entry history',
+    /** Timesheet review (issue 31). */
+    review: 'Failed to save the review of the time entry',
+    approved: 'Time entries approved.',
+    corrected: 'Correction saved.',
+    rejected: 'Time entries rejected.',
+    offline: 'You are offline. The punch is kept and sent when the connection returns.',
   },
   user: {
     submitNotes: 'Failed to submit user notes',

@@ -42,6 +42,7 @@ export const PATHS = {
   inventoryPatch: '/inventory/patch',
   inventoryAnalysis: '/inventory/analysis',
   timeEntryForm: '/time-entry/form',
+  timeEntryReview: '/time-entry/review',
   ...recordPaths('permission'),
   ...recordPaths('tip', { list: '/finance/tips' }),
   myTips: '/finance/my-tips',

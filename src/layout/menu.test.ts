@@ -25,7 +25,11 @@ describe('the side menu table (spec 2.5)', () => {
       PATHS.shiftOwn,
       PATHS.shiftPatch,
       PATHS.shiftsReport,
+<<<<<<< HEAD
       PATHS.myTips,
+=======
+      PATHS.timeEntryReview,
+>>>>>>> time
       PATHS.stores,
       PATHS.storeFinancialDetails,
       PATHS.storeShifts,

@@ -70,6 +70,7 @@ export const MENU: readonly MenuItem[] = [
     ['own', 'Update availability', PATHS.shiftOwn],
     ['team', 'Update team availability', PATHS.shiftPatch],
     ['report', 'Report', PATHS.shiftsReport],
+    ['review', 'Timesheet review', PATHS.timeEntryReview],
     ['my-tips', 'My hours and tips', PATHS.myTips],
   ]),
 

@@ -24,7 +24,7 @@ export function needsFormulaGuard(text: string): boolean {
   return /^[+-]/.test(text) && !NUMBER_LIKE.test(text);
 }
 
-function csvCell(value: unknown): string {
+function csvCell(value: unknown, separator: CsvSeparator = ','): string {
   if (value === null || value === undefined) return '';
   let text: string;
   if (typeof value === 'number' || typeof value === 'boolean') text = String(value);
@@ -37,7 +37,8 @@ function csvCell(value: unknown): string {
     // Neutralise spreadsheet formulas in text cells only (CSV injection).
     text = needsFormulaGuard(raw) ? `'${raw}` : raw;
   }
-  return /[",\n\r;]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  const quote = separator === ',' ? /[",\n\r;]/ : /[";\n\r]/;
+  return quote.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 /** RFC 4180 CSV with a header row. */
@@ -45,6 +46,58 @@ export function toCsv<T>(rows: readonly T[], columns: readonly { header: string;
   const lines = [columns.map((c) => csvCell(c.header)).join(',')];
   for (const row of rows) lines.push(columns.map((c) => csvCell(c.value(row))).join(','));
   return `${lines.join('\r\n')}\r\n`;
+}
+
+export type CsvSeparator = ',' | ';';
+
+/**
+ * How a spreadsheet of a locale reads CSV (issue 31): where the decimal mark is a comma (de, fr,
+ * …) the separator is a semicolon; elsewhere comma and dot.
+ */
+export interface CsvFormat {
+  separator: CsvSeparator;
+  decimal: '.' | ',';
+}
+
+export function csvFormatOf(locale: string): CsvFormat {
+  let decimal: '.' | ',' = '.';
+  try {
+    const mark = new Intl.NumberFormat(locale).formatToParts(1.5).find((p) => p.type === 'decimal')?.value;
+    if (mark === ',') decimal = ',';
+  } catch {
+    // An unknown locale: comma and dot.
+  }
+  return { separator: decimal === ',' ? ';' : ',', decimal };
+}
+
+/** The user's locale for files they open in their own spreadsheet: the browser's language. */
+export function userLocale(fallback = 'en'): string {
+  return typeof navigator !== 'undefined' && navigator.language ? navigator.language : fallback;
+}
+
+/** A number with fixed decimals and the format's decimal mark, no grouping (`7,50` for de). */
+export function csvNumber(value: number, decimals: number, format: CsvFormat): string {
+  const text = value.toFixed(decimals);
+  return format.decimal === ',' ? text.replace('.', ',') : text;
+}
+
+/** CSV with a header row in a locale's format (separator; numbers through `csvNumber`). */
+export function toLocaleCsv<T>(
+  rows: readonly T[],
+  columns: readonly { header: string; value: (row: T) => unknown }[],
+  format: CsvFormat,
+): string {
+  const line = (cells: unknown[]) => cells.map((c) => csvCell(c, format.separator)).join(format.separator);
+  const lines = [line(columns.map((c) => c.header))];
+  for (const row of rows) lines.push(line(columns.map((c) => c.value(row))));
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+/** CSV text as a UTF-8 file with a BOM (spreadsheet programs then read umlauts right). */
+export const csvBlob = (csv: string): Blob => new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' });
+
+export function downloadCsvText(filename: string, csv: string): void {
+  downloadBlob(csvBlob(csv), filename);
 }
 
 export function downloadCsv<T>(

@@ -5,8 +5,11 @@ import { isRecord } from './isRecord';
  * entry sent in the background, one request at a time, oldest first. A failed entry stays,
  * marked, until it is retried; unsent entries are kept in localStorage, so a reload or a
  * closed tab loses nothing. Entries are keyed: a newer value for a key replaces a queued one
- * (only the latest value of a key is worth sending). Used by the inventory count screen and
- * the time clock (`useSendQueue`).
+ * (only the latest value of a key is worth sending). One request per key at a time: a value
+ * entered while an earlier one of its key is in flight waits for that answer (`inFlight`), so the
+ * newest value always reaches the server last (issue 29: typing 5 then 6 left 5 on the server
+ * when the second send overtook the slow first). Used by the inventory count screen and the
+ * time clock (`useSendQueue`).
  */
 export type SendStatus = 'queued' | 'sending' | 'sent' | 'failed';
 
@@ -17,6 +20,8 @@ export interface SendEntry<V> {
   /** Increases with every change, so an answer for an older value does not overwrite a newer one. */
   seq: number;
   error?: string;
+  /** The sequence number of an earlier value of this key still in flight: this one waits for its answer. */
+  inFlight?: number;
 }
 
 export interface SendQueueState<V> {
@@ -51,12 +56,27 @@ export function sendQueueReducer<V>(
       const seq = state.seq + 1;
       const value =
         existing && action.merge ? action.merge(existing.value, action.value) : action.value;
-      return { ...withEntry(state, { key: action.key, value, status: 'queued', seq }), seq };
+      const inFlight =
+        existing?.status === 'sending' ? existing.seq : existing?.inFlight;
+      const entry: SendEntry<V> = {
+        key: action.key,
+        value,
+        status: 'queued',
+        seq,
+        ...(inFlight !== undefined ? { inFlight } : {}),
+      };
+      return { ...withEntry(state, entry), seq };
     }
     case 'sending':
     case 'sent':
     case 'failed': {
       const entry = state.entries[action.key];
+      if (entry && entry.inFlight === action.seq && action.type !== 'sending') {
+        // The answer to an older value: the newer one, waiting for it, may go now. (A failure of
+        // the older value is superseded by the newer value, which carries the whole change.)
+        const { inFlight: _answered, ...waiting } = entry;
+        return withEntry(state, waiting);
+      }
       // A newer value was entered meanwhile: it is queued and will be sent itself.
       if (!entry || entry.seq !== action.seq) return state;
       if (action.type === 'failed')
@@ -66,6 +86,10 @@ export function sendQueueReducer<V>(
     }
     case 'drop': {
       const entry = state.entries[action.key];
+      if (entry && entry.inFlight === action.seq) {
+        const { inFlight: _answered, ...waiting } = entry;
+        return withEntry(state, waiting);
+      }
       if (!entry || entry.seq !== action.seq) return state;
       const { [action.key]: _dropped, ...entries } = state.entries;
       return { ...state, entries };
@@ -102,7 +126,7 @@ export function sendQueueReducer<V>(
 /** The next entry to send (oldest change first), or null while one is in flight. */
 export function nextToSend<V>(state: SendQueueState<V>): SendEntry<V> | null {
   const entries = Object.values(state.entries);
-  if (entries.some((e) => e.status === 'sending')) return null;
+  if (entries.some((e) => e.status === 'sending' || e.inFlight !== undefined)) return null;
   let next: SendEntry<V> | null = null;
   for (const e of entries) if (e.status === 'queued' && (!next || e.seq < next.seq)) next = e;
   return next;

@@ -25,7 +25,8 @@ export interface SendQueueOptions<V> {
 
 /**
  * The background sender of a send queue (see sendQueue.ts): values left unsent by an earlier
- * visit are restored and sent on mount.
+ * visit are restored and sent on mount; failed values are sent again when the browser comes
+ * back online (the `online` event), without a Retry.
  */
 export function useSendQueue<V>({
   storageKey,
@@ -79,6 +80,13 @@ export function useSendQueue<V>({
     [keyOf],
   );
   const retry = useCallback((key?: string) => dispatch({ type: 'retry', key }), []);
+
+  // Back online: what failed while the connection was gone goes out by itself (issue 29).
+  useEffect(() => {
+    const onOnline = () => dispatch({ type: 'retry' });
+    window.addEventListener('online', onOnline);
+    return () => window.removeEventListener('online', onOnline);
+  }, []);
 
   return { entries: state.entries, enter, retry };
 }

@@ -4,14 +4,25 @@ import type { Invoice } from '@/modules/invoices/types';
 import type { Shift } from '@/modules/shifts/types';
 import type { TimeEntry } from '@/modules/time-entries/types';
 import type { Tip } from '@/modules/finance/types';
-import { clockedIn, formatHours, invoicesToAct, plannedMinutes, stockAlerts, tipCentsByDay, weekOf, workedMinutesOf } from './logic';
+import { clockedIn, formatHours, invoicesToAct, pendingMinutesOf, plannedMinutes, stockAlerts, tipCentsByDay, weekOf, workedMinutesOf } from './logic';
 
 const item = (id: string, amount: number, minAmount: number, active = true) => ({ id, name: id, amount, minAmount, active }) as unknown as InventoryItem;
 const invoice = (id: string, status: string, paymentStatus: string, dueDate: string) => ({ id, status, paymentStatus, dueDate }) as unknown as Invoice;
 const shift = (id: string, start: string, end: string, breakMinutes = 0, status: Shift['status'] = 'published'): Shift =>
   ({ id, storeId: 's', userId: 'u', role: '', start, end, breakMinutes, status, notes: '' });
-const entry = (id: string, clockIn: string, clockOut?: string) =>
-  ({ id, userId: 'u', clockIn, clockOut, breakMinutes: 0, breaks: [] }) as unknown as TimeEntry;
+const entry = (id: string, clockIn: string, clockOut?: string, status: TimeEntry['status'] = 'approved'): TimeEntry => ({
+  id,
+  userId: 'u',
+  storeId: 's',
+  userName: '',
+  clockIn,
+  ...(clockOut ? { clockOut } : {}),
+  breakMinutes: 0,
+  breaks: [],
+  note: '',
+  changes: [],
+  ...(status ? { status } : {}),
+});
 
 describe('dashboard rules', () => {
   it('stock alerts: out at or below zero, low at or below the minimum, inactive items left out', () => {
@@ -39,15 +50,22 @@ describe('dashboard rules', () => {
     expect(weekOf('2025-03-10')[0]).toBe('2025-03-10');
   });
 
-  it('planned minutes of a store-local day less breaks, cancelled shifts left out; worked minutes count running entries to now', () => {
+  it('planned minutes of a store-local day less breaks, cancelled, draft and open shifts left out; worked minutes are approved entries only', () => {
     const shifts = [
       shift('a', '2025-03-10T08:00:00+01:00', '2025-03-10T16:00:00+01:00', 30),
       shift('b', '2025-03-10T23:30:00+01:00', '2025-03-11T02:00:00+01:00'),
       shift('c', '2025-03-10T10:00:00+01:00', '2025-03-10T12:00:00+01:00', 0, 'cancelled'),
+      shift('d', '2025-03-10T10:00:00+01:00', '2025-03-10T12:00:00+01:00', 0, 'draft'),
+      { ...shift('e', '2025-03-10T10:00:00+01:00', '2025-03-10T12:00:00+01:00'), userId: '' },
     ];
     expect(plannedMinutes(shifts, '2025-03-10', 'Europe/Berlin')).toBe(450 + 150);
-    const entries = [entry('x', '2025-03-10T08:00:00Z', '2025-03-10T10:00:00Z'), entry('y', '2025-03-10T09:00:00Z')];
-    expect(workedMinutesOf(entries, '2025-03-10T10:30:00Z')).toBe(120 + 90);
+    const entries = [
+      entry('x', '2025-03-10T08:00:00Z', '2025-03-10T10:00:00Z'),
+      entry('y', '2025-03-10T09:00:00Z', undefined, 'open'),
+      entry('z', '2025-03-10T11:00:00Z', '2025-03-10T12:00:00Z', 'submitted'),
+    ];
+    expect(workedMinutesOf(entries, '2025-03-10T10:30:00Z')).toBe(120);
+    expect(pendingMinutesOf(entries)).toBe(60);
     expect(clockedIn(entries).map((e) => e.id)).toEqual(['y']);
     expect(formatHours(450)).toBe('7.5 h');
   });

@@ -7,7 +7,7 @@ import type { Invoice } from '@/modules/invoices/types';
 import type { Order } from '@/modules/orders/types';
 import type { Shift } from '@/modules/shifts/types';
 import { addDays } from '@/lib/format';
-import { localDate, minutesBetween, workedMinutes } from '@/modules/time-entries/logic';
+import { approvedMinutes, localDate, pendingMinutes, plannedMinutes as plannedOf } from '@/modules/time-entries/logic';
 import type { TimeEntry } from '@/modules/time-entries/types';
 
 /** Pure rules of the dashboard's tiles (logic.test.ts). */
@@ -43,14 +43,26 @@ export function shiftsOn(shifts: readonly Shift[], day: string, timeZone: string
     .sort((a, b) => a.start.localeCompare(b.start));
 }
 
-/** Planned minutes of a day: the shifts' length less their breaks. */
+/**
+ * Planned minutes of a day, by the one definition of hours (time-entries/hours.ts: published
+ * shifts of a person less their breaks; open shifts, drafts and cancelled ones do not count).
+ */
 export function plannedMinutes(shifts: readonly Shift[], day: string, timeZone: string): number {
-  return shiftsOn(shifts, day, timeZone).reduce((sum, s) => sum + Math.max(0, minutesBetween(s.start, s.end) - s.breakMinutes), 0);
+  return plannedOf(shiftsOn(shifts, day, timeZone));
 }
 
-/** Worked minutes of a day's entries; running entries count up to `now`. */
-export function workedMinutesOf(entries: readonly TimeEntry[], now: string): number {
-  return entries.reduce((sum, e) => sum + (workedMinutes(e, now) ?? 0), 0);
+/**
+ * Worked minutes of a day's entries by the one definition (time-entries/hours.ts): approved
+ * entries only; running and pending ones count nowhere (`pendingMinutesOf` shows them apart).
+ * `_now` is kept for the callers' signature: a running entry is no longer counted up to now.
+ */
+export function workedMinutesOf(entries: readonly TimeEntry[], _now?: string): number {
+  return approvedMinutes(entries);
+}
+
+/** Minutes of a day's closed entries still waiting for approval (shown apart, counted nowhere). */
+export function pendingMinutesOf(entries: readonly TimeEntry[]): number {
+  return pendingMinutes(entries);
 }
 
 /** Entries still running (clocked in, not out). */

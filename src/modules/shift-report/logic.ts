@@ -1,15 +1,26 @@
 import { addDays } from '@/lib/format';
 import { dayCount, startOfWeekOf, todayInZone, type WeekStartsOn } from '@/modules/availability/logic';
 import type { Shift } from '@/modules/shifts/types';
-import { localDate as dayOf, minutesBetween, workedMinutes } from '@/modules/time-entries/logic';
+import {
+  approvedMinutes,
+  isPlannedShift,
+  localDate as dayOf,
+  minutesBetween,
+  pendingMinutes,
+  plannedMinutes,
+  plannedMinutesUntil,
+} from '@/modules/time-entries/logic';
 import type { TimeEntry } from '@/modules/time-entries/types';
 
 /**
- * The shift report's arithmetic: per person and store-local day, planned minutes (published
- * shifts, less their breaks), worked minutes (closed time entries), the difference, late starts
- * (a clock-in more than LATE_GRACE_MINUTES after the start of that person's shift that day) and
- * missing clock-outs (an entry of an earlier day still open). Labour cost = hours × hourly rate,
- * of worked hours when time entries are there, else of planned hours.
+ * The shift report's arithmetic, by the one definition of hours (time-entries/hours.ts): per
+ * person and store-local day, planned minutes (published shifts of a person, less their breaks),
+ * worked minutes (approved entries), pending minutes (closed entries not yet approved: shown
+ * apart, counted nowhere), the difference (worked against the planned minutes up to now, so
+ * future shifts are never missing hours), late starts (a clock-in more than LATE_GRACE_MINUTES
+ * after the start of that person's shift that day) and missing clock-outs (an entry of an
+ * earlier day still open). Labour cost = hours × hourly rate, of worked (approved) hours when
+ * time entries are there, else of planned hours.
  */
 export const LATE_GRACE_MINUTES = 5;
 /** At most this many days in one report (one time-entry history call per day). */
@@ -24,8 +35,11 @@ export interface ReportPerson {
 export interface DayFigures {
   date: string;
   planned: number;
+  /** Planned minutes up to now (the part of the plan that can be compared). */
+  plannedToDate: number;
   /** Null: no time entries were read (no permission). */
   worked: number | null;
+  pending: number | null;
   lateStarts: number;
   missingClockOuts: number;
 }
@@ -53,17 +67,17 @@ export interface ReportInput {
   entries: readonly TimeEntry[] | null;
   /** Store-local today: an entry of today without clock-out is still running, not missing. */
   today: string;
+  /** Now (ms): planned hours are compared only up to it. */
+  now: number;
 }
-
-const plannedMinutes = (s: Shift) => Math.max(0, minutesBetween(s.start, s.end) - s.breakMinutes);
 
 function sum(values: readonly (number | null)[]): number | null {
   return values.some((v) => v === null) ? null : values.reduce<number>((a, v) => a + (v ?? 0), 0);
 }
 
-export function buildReport({ days, timeZone, staff, shifts, entries, today }: ReportInput): ShiftReport {
+export function buildReport({ days, timeZone, staff, shifts, entries, today, now }: ReportInput): ShiftReport {
   const inRange = new Set(days);
-  const published = shifts.filter((s) => s.userId !== '' && s.status === 'published' && inRange.has(dayOf(s.start, timeZone)));
+  const published = shifts.filter((s) => isPlannedShift(s) && inRange.has(dayOf(s.start, timeZone)));
   const ownEntries = (entries ?? []).filter((e) => inRange.has(dayOf(e.clockIn, timeZone)));
   const names = new Map(staff.map((s) => [s.userId, s]));
   const ids = [...new Set([...published.map((s) => s.userId), ...ownEntries.map((e) => e.userId)])];
@@ -83,13 +97,16 @@ export function buildReport({ days, timeZone, staff, shifts, entries, today }: R
       });
       return {
         date,
-        planned: planned.reduce((a, s) => a + plannedMinutes(s), 0),
-        worked: entries === null ? null : worked.reduce((a, e) => a + (workedMinutes(e) ?? 0), 0),
+        planned: plannedMinutes(planned),
+        plannedToDate: plannedMinutesUntil(planned, now),
+        worked: entries === null ? null : approvedMinutes(worked),
+        pending: entries === null ? null : pendingMinutes(worked),
         lateStarts: late.length,
         missingClockOuts: worked.filter((e) => !e.clockOut && date < today).length,
       };
     });
     const planned = perDay.reduce((a, d) => a + d.planned, 0);
+    const plannedToDate = perDay.reduce((a, d) => a + d.plannedToDate, 0);
     const worked = sum(perDay.map((d) => d.worked));
     const rate = member?.hourlyRate;
     return {
@@ -97,8 +114,10 @@ export function buildReport({ days, timeZone, staff, shifts, entries, today }: R
       userName,
       days: perDay,
       planned,
+      plannedToDate,
       worked,
-      difference: worked === null ? null : worked - planned,
+      pending: sum(perDay.map((d) => d.pending)),
+      difference: worked === null ? null : worked - plannedToDate,
       lateStarts: perDay.reduce((a, d) => a + d.lateStarts, 0),
       missingClockOuts: perDay.reduce((a, d) => a + d.missingClockOuts, 0),
       cost: rate === undefined ? null : Math.round(((worked ?? planned) / 60) * rate * 100) / 100,
@@ -109,11 +128,14 @@ export function buildReport({ days, timeZone, staff, shifts, entries, today }: R
   const dayTotals = days.map((date, i): DayFigures => ({
     date,
     planned: people.reduce((a, p) => a + (p.days[i]?.planned ?? 0), 0),
+    plannedToDate: people.reduce((a, p) => a + (p.days[i]?.plannedToDate ?? 0), 0),
     worked: entries === null ? null : people.reduce((a, p) => a + (p.days[i]?.worked ?? 0), 0),
+    pending: entries === null ? null : people.reduce((a, p) => a + (p.days[i]?.pending ?? 0), 0),
     lateStarts: people.reduce((a, p) => a + (p.days[i]?.lateStarts ?? 0), 0),
     missingClockOuts: people.reduce((a, p) => a + (p.days[i]?.missingClockOuts ?? 0), 0),
   }));
   const planned = people.reduce((a, p) => a + p.planned, 0);
+  const plannedToDate = people.reduce((a, p) => a + p.plannedToDate, 0);
   const worked = entries === null ? null : people.reduce((a, p) => a + (p.worked ?? 0), 0);
   const costs = people.map((p) => p.cost);
   return {
@@ -121,8 +143,10 @@ export function buildReport({ days, timeZone, staff, shifts, entries, today }: R
     days: dayTotals,
     totals: {
       planned,
+      plannedToDate,
       worked,
-      difference: worked === null ? null : worked - planned,
+      pending: entries === null ? null : people.reduce((a, p) => a + (p.pending ?? 0), 0),
+      difference: worked === null ? null : worked - plannedToDate,
       lateStarts: people.reduce((a, p) => a + p.lateStarts, 0),
       missingClockOuts: people.reduce((a, p) => a + p.missingClockOuts, 0),
       cost: costs.length === 0 || costs.some((c) => c === null) ? null : Math.round(costs.reduce<number>((a, c) => a + (c ?? 0), 0) * 100) / 100,

@@ -71,3 +71,6 @@ export const timeEntriesApi = baseApi.injectEndpoints({
 });
 
 export const { useGetTimeEntryHistoryQuery, useSaveTimeEntryMutation } = apiHooks(timeEntriesApi);
+
+// Several days' histories at once (the shift report and the timesheet review).
+export { useEntriesOfDays } from './useEntriesOfDays';

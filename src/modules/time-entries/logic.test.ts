@@ -6,13 +6,12 @@ import {
   clockPhase,
   endBreak,
   formatMinutes,
-  historyTotals,
   localDate,
-  manualBody,
   startBreak,
   workedMinutes,
   zonedInstant,
 } from './logic';
+import { historyTotals, manualBody } from './entryForms';
 import { TimeEntryInputSchema } from './schema';
 import { fieldErrorsOf } from '@/lib/schemaErrors';
 import type { TimeEntry } from './types';
@@ -28,6 +27,7 @@ const entry = (clockIn: string, clockOut: string | undefined, breakMinutes = 0):
   breakMinutes,
   breaks: [],
   note: '',
+  changes: [],
 });
 
 describe('worked minutes', () => {
@@ -92,7 +92,7 @@ describe('worked minutes', () => {
 });
 
 describe('request bodies', () => {
-  it('a clock record creates without an id and updates with the server id', () => {
+  it('a clock record creates without an id (with its local id as idempotency key) and updates with the server id', () => {
     const r = clockOut(
       startBreak(
         clockIn('2026-06-12T08:00:00.000Z', 'l1', '', 'shift-3'),
@@ -103,6 +103,7 @@ describe('request bodies', () => {
     );
     const create = clockBody(clockIn('2026-06-12T08:00:00.000Z', 'l1', ''), 'store-1', undefined);
     expect(create).toEqual({
+      clientId: 'l1',
       storeId: 'store-1',
       clockIn: '2026-06-12T08:00:00.000Z',
       breaks: [],

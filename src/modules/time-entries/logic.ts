@@ -1,7 +1,6 @@
 import { TZDateMini } from '@date-fns/tz';
-import { addDays } from '@/lib/format';
 import { hasFields } from '@/lib/sendQueue';
-import type { ManualEntryForm, TimeEntry, TimeEntryBreak, TimeEntryInput } from './types';
+import type { TimeEntry, TimeEntryBreak, TimeEntryInput } from './types';
 
 /**
  * Time arithmetic of time entries. Instants are compared as instants (milliseconds since the
@@ -12,6 +11,10 @@ import type { ManualEntryForm, TimeEntry, TimeEntryBreak, TimeEntryInput } from 
 export const DEFAULT_STORE_TIME_ZONE = 'Europe/Berlin';
 
 const MINUTE = 60_000;
+
+/** Whether a text is a readable instant (a partial record may carry '' or garbage). */
+export const isInstant = (v: string | undefined): v is string =>
+  typeof v === 'string' && v !== '' && !Number.isNaN(Date.parse(v));
 
 /** Whole minutes from one instant to another (negative when `to` is earlier). */
 export function minutesBetween(from: string, to: string): number {
@@ -39,7 +42,8 @@ export function workedMinutes(
   now?: string,
 ): number | null {
   const end = entry.clockOut ?? now;
-  if (!end) return null;
+  // A partial record without its clock-in ("time not set") has no worked time.
+  if (!end || !isInstant(entry.clockIn) || !isInstant(end)) return null;
   const breaks =
     entry.breaks.length > 0 ? breakMinutesOf(entry.breaks, end) : (entry.breakMinutes ?? 0);
   return Math.max(0, minutesBetween(entry.clockIn, end) - breaks);
@@ -71,11 +75,13 @@ function partsFormat(timeZone: string): Intl.DateTimeFormat {
   return f;
 }
 
-/** The store-local date (YYYY-MM-DD) and time (HH:mm) of an instant. */
+/** The store-local date (YYYY-MM-DD) and time (HH:mm) of an instant; '' for both when it cannot be read. */
 export function localParts(
   instant: string | Date,
   timeZone: string,
 ): { date: string; time: string } {
+  if (typeof instant === 'string' ? !isInstant(instant) : Number.isNaN(instant.getTime()))
+    return { date: '', time: '' };
   const parts: Record<string, string> = {};
   for (const p of partsFormat(timeZone).formatToParts(
     typeof instant === 'string' ? new Date(instant) : instant,
@@ -108,7 +114,7 @@ export function formatClockTime(
   timeZone: string,
   locale?: string,
 ): string {
-  if (!instant) return '—';
+  if (!isInstant(instant)) return '—';
   const key = `${locale ?? ''}|${timeZone}`;
   let f = clockFormats.get(key);
   if (!f) {
@@ -196,7 +202,8 @@ export function clockBody(
   serverId: string | undefined,
 ): TimeEntryInput {
   return {
-    ...(serverId ? { id: serverId } : {}),
+    // A create carries its idempotency key: a repeat answers the entry made the first time.
+    ...(serverId ? { id: serverId } : { clientId: record.localId }),
     storeId,
     ...(record.shiftId ? { shiftId: record.shiftId } : {}),
     clockIn: record.clockIn,
@@ -229,51 +236,14 @@ export function isClockRecord(u: unknown): u is ClockRecord {
   );
 }
 
-/** Manual entry form → body: store-local date and times, the end on the next day when asked (a night). */
-export function manualBody(
-  form: ManualEntryForm,
-  endsNextDay: boolean,
-  storeId: string,
-  timeZone: string,
-): TimeEntryInput {
-  const endDate = endsNextDay ? addDays(form.date, 1) : form.date;
-  return {
-    storeId,
-    ...(form.shiftId ? { shiftId: form.shiftId } : {}),
-    clockIn: zonedInstant(form.date, form.start, timeZone),
-    clockOut: zonedInstant(endDate, form.end, timeZone),
-    breaks: [],
-    breakMinutes: form.breakMinutes,
-    source: 'manual',
-    note: form.note.trim(),
-  };
-}
-
-/** Server and body field names → the manual form's fields. */
-export const MANUAL_FIELD_OF: Record<string, keyof ManualEntryForm> = {
-  clockIn: 'start',
-  clockOut: 'end',
-  breakMinutes: 'breakMinutes',
-  note: 'note',
-  shiftId: 'shiftId',
-};
-
-export interface HistoryTotals {
-  workedMinutes: number;
-  breakMinutes: number;
-  tips: number;
-  open: number;
-}
-
-export function historyTotals(entries: readonly TimeEntry[]): HistoryTotals {
-  const totals: HistoryTotals = { workedMinutes: 0, breakMinutes: 0, tips: 0, open: 0 };
-  for (const e of entries) {
-    const worked = workedMinutes(e);
-    if (worked === null) totals.open += 1;
-    else totals.workedMinutes += worked;
-    totals.breakMinutes += e.breaks.length > 0 ? breakMinutesOf(e.breaks) : e.breakMinutes;
-    totals.tips += e.declaredTips ?? 0;
-  }
-  totals.tips = Math.round(totals.tips * 100) / 100;
-  return totals;
-}
+// The one definition of hours (hours.ts), for other modules (they import logic.ts only).
+export {
+  approvedMinutes,
+  hoursState,
+  isPlannedShift,
+  pendingMinutes,
+  plannedMinutes,
+  plannedMinutesUntil,
+  plannedShiftMinutes,
+  type HoursState,
+} from './hours';

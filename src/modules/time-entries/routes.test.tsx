@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { apiPath } from '@mocks/http';
 import { server } from '@mocks/node';
 import { failWith } from '@mocks/scenarios';
 import { logRequests } from '@/test/requestLog';
@@ -53,6 +55,61 @@ describe('/time-entry/form', () => {
       expect(posts).toHaveLength(2);
       expect(posts[1]?.body).toEqual(posts[0]?.body);
       expect(localStorage.getItem('storeops.timeclock.unsent.store-1.user-staff')).toBeNull();
+    },
+  );
+});
+
+describe('the clock within one round trip (issue 29)', () => {
+  it(
+    'clock in, then Start break before the answer: one entry, the break sent after it as an update',
+    ROUTE_TEST,
+    async () => {
+      let answer: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (answer = resolve));
+      // The first POST waits until released, then falls through to the demo server's handler.
+      server.use(http.post(apiPath('v1/time-entry'), async () => { await held; return undefined; }, { once: true }));
+      const log = logRequests(server);
+      const { user } = renderRoute('/time-entry/form', { as: 'staff' });
+      const clock = await screen.findByRole('region', { name: 'Time clock' }, { timeout: 15_000 });
+      await user.click(await within(clock).findByRole('button', { name: 'Clock in' }));
+      const withNote = within(clock).queryByRole('button', { name: 'Clock in with note' });
+      if (withNote) {
+        await user.type(within(clock).getByLabelText('Note'), 'Covering');
+        await user.click(withNote);
+      }
+      await user.click(await within(clock).findByRole('button', { name: 'Start break' }));
+      await waitFor(() => expect(log.count('POST', 'v1/time-entry')).toBe(1));
+      answer();
+      expect(await within(clock).findByText('Sent')).toBeInTheDocument();
+      const posts = log.all.filter((r) => r.method === 'POST' && r.path === 'v1/time-entry');
+      expect(posts).toHaveLength(2);
+      expect(posts[0]?.body).not.toHaveProperty('id');
+      expect(posts[1]?.body).toHaveProperty('id');
+      expect(posts[1]?.body).toHaveProperty('breaks.0.start');
+    },
+  );
+});
+
+describe('partial time entries (issue 32)', () => {
+  it(
+    'renders an entry carrying only its id on /time-entry/form and on the review, as "unknown person" and "time not set"',
+    ROUTE_TEST,
+    async () => {
+      server.use(http.get(apiPath('v1/time-entry/history'), () => HttpResponse.json([{ id: 'te-partial' }])));
+      const { unmount } = renderRoute('/time-entry/form', { as: 'manager' });
+      const history = await screen.findByRole('region', { name: 'History' }, { timeout: 15_000 });
+      expect(await within(history).findByText('unknown person')).toBeInTheDocument();
+      expect(within(history).getByText('time not set')).toBeInTheDocument();
+      expect(screen.queryByText(/unexpected shape/)).toBeNull();
+      unmount();
+
+      renderRoute('/time-entry/review', { as: 'manager' });
+      const table = await screen.findByRole('table', { name: 'Time entries to review' }, { timeout: 15_000 });
+      expect(within(table).getAllByText('unknown person').length).toBeGreaterThan(0);
+      expect(within(table).getAllByText('time not set').length).toBeGreaterThan(0);
+      // Without its times it cannot be decided.
+      expect(within(table).queryByRole('button', { name: /^Approve / })).toBeNull();
+      expect(screen.queryByText(/unexpected shape/)).toBeNull();
     },
   );
 });

@@ -6,3 +6,4 @@ export type TimeEntry = z.output<typeof S.TimeEntrySchema>;
 export type TimeEntryBreak = z.output<typeof S.BreakSchema>;
 export type TimeEntryInput = z.input<typeof S.TimeEntryInputSchema>;
 export type ManualEntryForm = z.output<typeof S.ManualEntryFormSchema>;
+export type TimeEntryChange = z.output<typeof S.TimeEntryChangeSchema>;

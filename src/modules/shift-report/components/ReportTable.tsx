@@ -23,6 +23,7 @@ function figureColumns(canReadEntries: boolean, withCost: boolean): { header: st
   return [
     { header: 'Planned', value: (f) => minutes(f.planned) },
     { header: 'Worked', value: (f) => minutes(f.worked) },
+    { header: 'Pending approval', value: entries((f) => minutes(f.pending)) },
     { header: 'Difference', value: (f) => signed(f.difference) },
     { header: 'Late starts', value: entries((f) => f.lateStarts) },
     { header: 'Missing clock-outs', value: entries((f) => f.missingClockOuts) },
@@ -37,10 +38,11 @@ function PersonDays({ person }: { person: PersonReport }) {
       <summary>{person.userName}</summary>
       <ul className="list-unstyled small mb-0">
         {person.days
-          .filter((d) => d.planned > 0 || (d.worked ?? 0) > 0 || d.missingClockOuts > 0)
+          .filter((d) => d.planned > 0 || (d.worked ?? 0) > 0 || (d.pending ?? 0) > 0 || d.missingClockOuts > 0)
           .map((d) => (
             <li key={d.date}>
               {formatDate(d.date)}: planned {minutes(d.planned)}, worked {minutes(d.worked)}
+              {(d.pending ?? 0) > 0 ? `, pending ${minutes(d.pending)}` : ''}
               {d.lateStarts > 0 ? ', late' : ''}
               {d.missingClockOuts > 0 ? ', no clock-out' : ''}
             </li>
@@ -94,8 +96,11 @@ export function ReportTable({ report, canReadEntries, withCost }: ReportTablePro
           </table>
         </div>
         <p className="small text-body-secondary mt-2 mb-0">
-          Hours as h:mm. Late: a clock-in more than 5 minutes after the planned start.
-          {withCost ? ` Labour cost: ${canReadEntries ? 'worked' : 'planned'} hours × hourly rate.` : ''}
+          Hours as h:mm. Worked: approved entries; pending entries are shown apart and counted
+          nowhere until approved. Planned: published shifts of a person (open shifts do not count).
+          Difference: worked against the planned hours up to now. Late: a clock-in more than 5
+          minutes after the planned start.
+          {withCost ? ` Labour cost: ${canReadEntries ? 'approved' : 'planned'} hours × hourly rate.` : ''}
         </p>
       </Card.Body>
     </Card>

@@ -2,9 +2,13 @@ import Card from 'react-bootstrap/Card';
 import { DataTable, type Column } from '@/components/DataTable';
 import { SectionQueryState } from '@/components/list/queryStates';
 import { MESSAGES } from '@/config/messages';
-import { formatDate, formatMoney, formatNumber, sumMoney } from '@/lib/format';
+import { formatDate, formatMoney, sumMoney } from '@/lib/format';
+import { formatMinutes } from '@/modules/time-entries/logic';
 import { useGetEmployeeTipsQuery } from '../api';
 import type { EmployeeTipsRow } from '../types';
+
+// Hours as h:mm, as in the report's other tables.
+const hoursText = (hours: number) => formatMinutes(Math.round(hours * 60));
 
 /** The weekly tips overview (employee-tips call): per week and person, hours and tips, with totals. */
 export function WeeklyTipsOverview({
@@ -27,7 +31,7 @@ export function WeeklyTipsOverview({
   const columns: Column<EmployeeTipsRow>[] = [
     { key: 'week', header: 'Week of', cell: (r) => formatDate(r.weekStart) },
     { key: 'person', header: 'Person', cell: (r) => r.userName || r.userId },
-    { key: 'hours', header: 'Hours', align: 'end', cell: (r) => formatNumber(r.hours) },
+    { key: 'hours', header: 'Hours', align: 'end', cell: (r) => hoursText(r.hours) },
     { key: 'tips', header: 'Tips', align: 'end', cell: (r) => formatMoney(r.tips, currency) },
   ];
   return (
@@ -45,7 +49,7 @@ export function WeeklyTipsOverview({
                 <th scope="row" colSpan={2}>
                   Total
                 </th>
-                <td className="text-end">{formatNumber(hours)}</td>
+                <td className="text-end">{hoursText(hours)}</td>
                 <td className="text-end">{formatMoney(tips, currency)}</td>
               </tr>
             }

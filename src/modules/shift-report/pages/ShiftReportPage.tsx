@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -9,8 +9,7 @@ import { PageHeader } from '@/components/PageHeader';
 import { QueryState } from '@/components/QueryState';
 import { MESSAGES } from '@/config/messages';
 import { PERMISSIONS } from '@/config/permissions';
-import { downloadCsv } from '@/lib/download';
-import { formatNumber } from '@/lib/format';
+import { csvFormatOf, downloadCsvText, userLocale } from '@/lib/download';
 import { selectCurrentStore } from '@/session/currentStoreSlice';
 import { useCan } from '@/session/useCan';
 import { ChartTable } from '@/components/ChartTable';
@@ -20,13 +19,15 @@ import { useGetShiftsQuery } from '@/modules/shifts/api';
 import { todayInZone, weekStartsOnOf } from '@/modules/availability/logic';
 import { useGetStaffQuery } from '@/modules/staff/api';
 import { useGetStoreShiftDetailsQuery } from '@/modules/stores/api';
-import { DEFAULT_STORE_TIME_ZONE } from '@/modules/time-entries/logic';
+import { DEFAULT_STORE_TIME_ZONE, formatMinutes } from '@/modules/time-entries/logic';
 import { ReportTable } from '../components/ReportTable';
 import { WeeklyTipsOverview } from '../components/WeeklyTipsOverview';
 import { buildReport, daysOfRange, hoursOf, lastWeek, MAX_REPORT_DAYS } from '../logic';
-import { useEntriesOfDays } from '../useEntriesOfDays';
+import { reportCsv } from '../reportCsv';
+import { useEntriesOfDays } from '@/modules/time-entries/api';
 
-const hoursText = (n: number) => formatNumber(n, 1);
+// Hours in one format across the page's tables: h:mm (the chart's axis takes decimal hours).
+const hoursText = (n: number) => formatMinutes(Math.round(n * 60));
 
 /** `/shifts/report` (shift.read): planned against worked hours per person and day, lateness, cost, chart, CSV, weekly tips. */
 export function ShiftReportPage() {
@@ -51,6 +52,8 @@ export function ShiftReportPage() {
     canReadEntries && rangeOk && Boolean(store),
   );
 
+  // The moment the page opened: planned hours are compared up to it.
+  const [now] = useState(Date.now);
   const report = useMemo(
     () =>
       shifts.data && days
@@ -61,9 +64,10 @@ export function ShiftReportPage() {
             shifts: shifts.data,
             entries: canReadEntries ? entries.entries : null,
             today: todayInZone(timeZone),
+            now,
           })
         : null,
-    [shifts.data, days, timeZone, staff.data, entries.entries, canReadEntries],
+    [shifts.data, days, timeZone, staff.data, entries.entries, canReadEntries, now],
   );
   const chartSeries = useMemo(
     () =>
@@ -80,22 +84,9 @@ export function ShiftReportPage() {
 
   const exportCsv = () => {
     if (!report) return;
-    const rows = report.people.flatMap((p) => p.days.map((d) => ({ p, d })));
-    downloadCsv(`shift-report_${startDate}_${endDate}.csv`, rows, [
-      { header: 'Person', value: ({ p }) => p.userName },
-      { header: 'Date', value: ({ d }) => d.date },
-      { header: 'Planned hours', value: ({ d }) => hoursOf(d.planned).toFixed(2) },
-      {
-        header: 'Worked hours',
-        value: ({ d }) => (d.worked === null ? '' : hoursOf(d.worked).toFixed(2)),
-      },
-      {
-        header: 'Difference hours',
-        value: ({ d }) => (d.worked === null ? '' : hoursOf(d.worked - d.planned).toFixed(2)),
-      },
-      { header: 'Late starts', value: ({ d }) => d.lateStarts },
-      { header: 'Missing clock-outs', value: ({ d }) => d.missingClockOuts },
-    ]);
+    const rates = new Map((staff.data ?? []).map((m) => [m.userId, m.hourlyRate]));
+    const csv = reportCsv(report, csvFormatOf(userLocale()), withCost ? rates : null);
+    downloadCsvText(`shift-report_${startDate}_${endDate}.csv`, csv);
   };
 
   const loading = shifts.isLoading || entries.isLoading;

@@ -10,7 +10,8 @@ import { MESSAGES } from '@/config/messages';
 import { PATHS } from '@/config/paths';
 import { fieldErrorsOf } from '@/lib/schemaErrors';
 import { useSaveTimeEntryMutation } from '../api';
-import { formatClockTime, MANUAL_FIELD_OF, manualBody, type PlannedShift } from '../logic';
+import { MANUAL_FIELD_OF, manualBody } from '../entryForms';
+import { formatClockTime, type PlannedShift } from '../logic';
 import { ManualEntryFormSchema, TIME_ENTRY_LIMITS, TimeEntryInputSchema } from '../schema';
 import type { ManualEntryForm as EntryValues } from '../types';
 

@@ -20,11 +20,15 @@ import {
   type PlannedShift,
 } from '../logic';
 import type { SendEntry } from '@/lib/sendQueue';
+import { SendState } from './SendState';
+import { useSubmitGuard } from '@/lib/useSubmitGuard';
 
 interface TimeClockProps {
   record: ClockRecord | null;
   entry: SendEntry<ClockRecord> | undefined;
   punch: (next: ClockRecord) => void;
+  /** A clock-in after re-reading the person's open entry (useTimeClock `clockIn`). */
+  startEntry: (next: ClockRecord) => Promise<boolean>;
   retry: (key?: string) => void;
   timeZone: string;
   /** Today's shift of the person, when the shifts are readable and one is planned. */
@@ -46,42 +50,19 @@ function useNow(intervalMs: number): string {
   return now;
 }
 
-function SendState({
-  entry,
-  onRetry,
-}: {
-  entry: SendEntry<ClockRecord> | undefined;
-  onRetry: () => void;
-}) {
-  if (!entry) return null;
-  if (entry.status === 'failed') {
-    return (
-      <Alert variant="danger" className="d-flex flex-wrap align-items-center gap-2 mb-0 mt-3">
-        <strong>Not sent</strong>
-        {entry.error && <span>{entry.error}</span>}
-        <Button variant="outline-danger" size="sm" className="ms-auto" onClick={onRetry}>
-          Retry
-        </Button>
-      </Alert>
-    );
-  }
-  return (
-    <p className="small text-body-secondary mb-0 mt-3" role="status">
-      {entry.status === 'sent' ? 'Sent' : 'Sending…'}
-    </p>
-  );
-}
-
 /** Clock in, breaks and clock out: one tap each, sent at once, times in the store's time zone. */
 export function TimeClock({
   record,
   entry,
   punch,
+  startEntry,
   retry,
   timeZone,
   shift,
   shiftNote,
 }: TimeClockProps) {
+  // One punch at a time, also for clicks dispatched in one task (issue 29: three entries).
+  const guard = useSubmitGuard();
   const now = useNow(15_000);
   const phase = clockPhase(record);
   const [tips, setTips] = useState<number | null>(null);
@@ -97,27 +78,27 @@ export function TimeClock({
     if (pending) noteRef.current?.focus();
   }, [pending]);
 
-  const onClockIn = () => {
+  const onClockIn = guard(async () => {
     const at = new Date().toISOString();
     const off = minutesOffShift(at, shift);
     if (off !== null && Math.abs(off) > TIME_ENTRY_LIMITS.noteAfterMinutesOff) {
       setPending({ at, off });
       return;
     }
-    punch(clockIn(at, newId(), '', shift?.id));
-  };
-  const onClockInWithNote = () => {
+    await startEntry(clockIn(at, newId(), '', shift?.id));
+  });
+  const onClockInWithNote = guard(async () => {
     if (!pending) return;
     if (note.trim() === '') {
       setNoteError(TIME_ENTRY_MESSAGES.noteRequired);
       return;
     }
-    punch(clockIn(pending.at, newId(), note, shift?.id));
+    await startEntry(clockIn(pending.at, newId(), note, shift?.id));
     setPending(null);
     setNote('');
     setNoteError(undefined);
-  };
-  const onClockOut = () => {
+  });
+  const onClockOut = guard(() => {
     if (!record) return;
     if (tips !== null && (Number.isNaN(tips) || tips < 0)) {
       setTipsError(TIME_ENTRY_MESSAGES.declaredTips);
@@ -126,7 +107,9 @@ export function TimeClock({
     punch(clockOut(record, new Date().toISOString(), tips));
     setTips(null);
     setTipsError(undefined);
-  };
+  });
+  const onStartBreak = guard(() => record && punch(startBreak(record, new Date().toISOString())));
+  const onEndBreak = guard(() => record && punch(endBreak(record, new Date().toISOString())));
 
   const worked = record ? workedMinutes(record, now) : null;
   const openBreak = record?.breaks.find((b) => !b.end);
@@ -231,7 +214,7 @@ export function TimeClock({
             <Button
               size="lg"
               variant="outline-primary"
-              onClick={() => punch(startBreak(record, new Date().toISOString()))}
+              onClick={onStartBreak}
             >
               Start break
             </Button>
@@ -242,7 +225,7 @@ export function TimeClock({
         )}
         {phase === 'break' && record && (
           <>
-            <Button size="lg" onClick={() => punch(endBreak(record, new Date().toISOString()))}>
+            <Button size="lg" onClick={onEndBreak}>
               End break
             </Button>
             <Button size="lg" variant="danger" onClick={onClockOut}>

@@ -8,22 +8,17 @@ import { QueryState } from '@/components/QueryState';
 import { MESSAGES } from '@/config/messages';
 import { formatDate, formatMoney } from '@/lib/format';
 import { useGetTimeEntryHistoryQuery } from '../api';
+import { historyTotals } from '../entryForms';
 import {
   breakMinutesOf,
   formatClockTime,
   formatMinutes,
-  historyTotals,
   workedMinutes,
 } from '../logic';
 import type { TimeEntry } from '../types';
+import { EntryStatus } from './EntryStatus';
 
 const SOURCE_LABEL = { web: 'Web', kiosk: 'Kiosk', manual: 'Manual' } as const;
-const STATUS_LABEL = {
-  open: 'Open',
-  submitted: 'Submitted',
-  approved: 'Approved',
-  rejected: 'Rejected',
-} as const;
 
 /**
  * The entries of one store-local day (spec 5: no request without a date). Holders of
@@ -48,9 +43,9 @@ export function TimeEntryHistory({
   const dateError = date ? undefined : MESSAGES.timeEntries.historyDateRequired;
   const columns: Column<TimeEntry>[] = [
     ...(everyone
-      ? [{ key: 'person', header: 'Person', cell: (e: TimeEntry) => e.userName || e.userId }]
+      ? [{ key: 'person', header: 'Person', cell: (e: TimeEntry) => e.userName || e.userId || 'unknown person' }]
       : []),
-    { key: 'in', header: 'Clock in', cell: (e) => time(e.clockIn) },
+    { key: 'in', header: 'Clock in', cell: (e) => (e.clockIn ? time(e.clockIn) : 'time not set') },
     { key: 'out', header: 'Clock out', cell: (e) => (e.clockOut ? time(e.clockOut) : 'Missing') },
     {
       key: 'breaks',
@@ -60,7 +55,7 @@ export function TimeEntryHistory({
     },
     { key: 'worked', header: 'Worked', align: 'end', cell: (e) => formatMinutes(workedMinutes(e)) },
     { key: 'source', header: 'Source', cell: (e) => (e.source ? SOURCE_LABEL[e.source] : '—') },
-    { key: 'status', header: 'Status', cell: (e) => (e.status ? STATUS_LABEL[e.status] : '—') },
+    { key: 'status', header: 'Status', cell: (e) => <EntryStatus entry={e} timeZone={timeZone} /> },
     {
       key: 'tips',
       header: 'Tips',

@@ -20,8 +20,8 @@ function TimeEntryScreen({ storeId, userId }: { storeId: string; userId: string 
   const everyone = useCan(PERMISSIONS.timeEntryRead);
   // Today's entries: the clock carries on with an open entry the server has (another device).
   const todays = useGetTimeEntryHistoryQuery({ storeId, date: today });
-  const openOnServer = todays.data?.find((e) => e.userId === userId && !e.clockOut);
-  const clock = useTimeClock(storeId, userId, openOnServer);
+  const openOnServer = todays.data?.find((e) => e.userId === userId && !e.clockOut && e.clockIn !== '');
+  const clock = useTimeClock(storeId, userId, openOnServer, timeZone);
   const { shifts, notPermitted } = useMyShifts(storeId, userId, addDays(today, -14), today);
   const shiftsOn = useCallback(
     (date: string) => shifts.filter((s) => localDate(s.start, timeZone) === date),
@@ -43,6 +43,7 @@ function TimeEntryScreen({ storeId, userId }: { storeId: string; userId: string 
         record={record}
         entry={record ? clock.entry : undefined}
         punch={clock.punch}
+        startEntry={clock.clockIn}
         retry={clock.retry}
         timeZone={timeZone}
         shift={todaysShift}

@@ -3,10 +3,11 @@ import { useCallback, useEffect, useMemo } from 'react';
 import { shallowEqual } from 'react-redux';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import type { RootState } from '@/app/store';
-import { timeEntriesApi } from '@/modules/time-entries/api';
-import type { TimeEntry } from '@/modules/time-entries/types';
+import { timeEntriesApi } from './api';
+import type { TimeEntry } from './types';
 
-const history = timeEntriesApi.endpoints.getTimeEntryHistory;
+// Read when called: api.ts re-exports this hook, so the api is not defined yet when this module loads.
+const history = () => timeEntriesApi.endpoints.getTimeEntryHistory;
 
 /**
  * The time entries of several store-local days: one history call per day (the contract has no
@@ -17,13 +18,13 @@ export function useEntriesOfDays(storeId: string, days: readonly string[], enabl
   const dispatch = useAppDispatch();
   useEffect(() => {
     if (!enabled || !storeId) return undefined;
-    const subscriptions = days.map((date) => dispatch(history.initiate({ storeId, date })));
+    const subscriptions = days.map((date) => dispatch(history().initiate({ storeId, date })));
     return () => subscriptions.forEach((s) => s.unsubscribe());
   }, [dispatch, storeId, days, enabled]);
 
   // One result per day; the combined list keeps its identity while no day's entry changed.
   const select = useMemo(() => {
-    const each = days.map((date) => history.select({ storeId, date }));
+    const each = days.map((date) => history().select({ storeId, date }));
     return createSelector([(state: RootState) => each.map((s) => s(state))], (results) => [...results], {
       memoizeOptions: { resultEqualityCheck: shallowEqual },
       devModeChecks: { inputStabilityCheck: 'never' },
@@ -32,7 +33,7 @@ export function useEntriesOfDays(storeId: string, days: readonly string[], enabl
   const results = useAppSelector(select);
 
   const refetch = useCallback(() => {
-    for (const date of days) void dispatch(history.initiate({ storeId, date }, { forceRefetch: true, subscribe: false }));
+    for (const date of days) void dispatch(history().initiate({ storeId, date }, { forceRefetch: true, subscribe: false }));
   }, [dispatch, days, storeId]);
 
   return useMemo(() => {

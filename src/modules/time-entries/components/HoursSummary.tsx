@@ -1,0 +1,46 @@
+import { SectionCard } from '@/components/SectionCard';
+import { formatMinutes } from '../logic';
+import type { PersonHours } from '../review';
+
+/** Hours per person over the period by the one definition of hours (hours.ts), as h:mm. */
+export function HoursSummary({ people }: { people: readonly PersonHours[] }) {
+  const sum = (pick: (p: PersonHours) => number) => people.reduce((a, p) => a + pick(p), 0);
+  return (
+    <SectionCard id="review-hours-title" title="Hours per person" className="mb-3">
+      <div className="table-responsive">
+        <table className="table table-sm mb-0">
+          <caption>Planned, worked and pending hours per person</caption>
+          <thead>
+            <tr>
+              <th scope="col">Person</th>
+              <th scope="col" className="text-end">Planned</th>
+              <th scope="col" className="text-end">Planned to date</th>
+              <th scope="col" className="text-end">Worked (approved)</th>
+              <th scope="col" className="text-end">Pending approval</th>
+            </tr>
+          </thead>
+          <tbody>
+            {people.map((p) => (
+              <tr key={p.userId || 'unknown'}>
+                <th scope="row" className="fw-normal">{p.userName}</th>
+                <td className="text-end">{formatMinutes(p.planned)}</td>
+                <td className="text-end">{formatMinutes(p.plannedToDate)}</td>
+                <td className="text-end">{formatMinutes(p.worked)}</td>
+                <td className="text-end">{formatMinutes(p.pending)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr className="fw-semibold">
+              <th scope="row">Total</th>
+              <td className="text-end">{formatMinutes(sum((p) => p.planned))}</td>
+              <td className="text-end">{formatMinutes(sum((p) => p.plannedToDate))}</td>
+              <td className="text-end">{formatMinutes(sum((p) => p.worked))}</td>
+              <td className="text-end">{formatMinutes(sum((p) => p.pending))}</td>
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,173 @@
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useMemo, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import { useAppSelector } from '@/app/hooks';
+import { getErrorMessage } from '@/api/errors';
+import { useMayCall } from '@/api/permitted';
+import { DateRangeCard, useUrlDateRange } from '@/components/DateRange';
+import { PageHeader } from '@/components/PageHeader';
+import { QueryState } from '@/components/QueryState';
+import { SectionCard } from '@/components/SectionCard';
+import { MESSAGES } from '@/config/messages';
+import { PERMISSIONS } from '@/config/permissions';
+import { csvFormatOf, downloadCsvText, userLocale } from '@/lib/download';
+import { addDays } from '@/lib/format';
+import { notify } from '@/lib/notify';
+import { useSubmitGuard } from '@/lib/useSubmitGuard';
+import { startOfWeekOf } from '@/modules/availability/logic';
+import { daysOfRange, MAX_REPORT_DAYS } from '@/modules/shift-report/logic';
+import { useGetShiftsQuery } from '@/modules/shifts/api';
+import { useGetStaffQuery } from '@/modules/staff/api';
+import { selectCurrentStore } from '@/session/currentStoreSlice';
+import { useCan } from '@/session/useCan';
+import { useEntriesOfDays, useSaveTimeEntryMutation } from '../api';
+import { HoursSummary } from '../components/HoursSummary';
+import { ReviewDialog, type ReviewMode } from '../components/ReviewDialog';
+import { ReviewTable } from '../components/ReviewTable';
+import { hoursState } from '../hours';
+import { localDate } from '../logic';
+import { payrollCsv, payrollRows } from '../payroll';
+import { hoursPerPerson, reviewBody, reviewRows, type ReviewDecision } from '../review';
+import type { TimeEntry } from '../types';
+import { useStoreTimeZone } from '../useStoreContext';
+
+/**
+ * `/time-entry/review` (shift.update, and time_entry.read for the entries: README "Timesheet
+ * review"): a period's entries of everyone against their planned shifts, approve, correct and
+ * reject per entry or in bulk, hours per person, payroll export.
+ */
+export function TimeEntryReviewPage() {
+  const store = useAppSelector(selectCurrentStore);
+  const storeId = store?.id ?? '';
+  const timeZone = useStoreTimeZone(storeId);
+  const [now] = useState(() => new Date().toISOString());
+  const thisWeek = startOfWeekOf(localDate(now, timeZone), 1);
+  const { startDate, endDate, setRange } = useUrlDateRange({ startDate: thisWeek, endDate: addDays(thisWeek, 6) });
+  const days = useMemo(() => daysOfRange(startDate, endDate), [startDate, endDate]);
+  const readsEveryone = useCan(PERMISSIONS.timeEntryRead);
+  const mayCallHistory = useMayCall('getTimeEntryHistory');
+  const readsEntries = readsEveryone && mayCallHistory;
+  const entries = useEntriesOfDays(storeId, days ?? [], readsEntries && Boolean(days) && Boolean(store));
+  const shifts = useGetShiftsQuery(store && days ? { storeId, startDate, endDate } : skipToken);
+  const staff = useGetStaffQuery(store ? { storeId } : skipToken);
+  const names = useMemo(() => new Map((staff.data ?? []).map((m) => [m.userId, m.userName])), [staff.data]);
+  const shiftList = useMemo(() => shifts.data ?? [], [shifts.data]);
+  const list = entries.entries;
+  const rows = useMemo(() => (list ? reviewRows(list, shiftList, timeZone, now) : []), [list, shiftList, timeZone, now]);
+  const people = useMemo(() => (list ? hoursPerPerson(list, shiftList, names, now) : []), [list, shiftList, names, now]);
+
+  const [saveEntry] = useSaveTimeEntryMutation();
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [dialog, setDialog] = useState<{ mode: ReviewMode; entries: TimeEntry[] } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const guard = useSubmitGuard();
+
+  const save = (entry: TimeEntry, decision: ReviewDecision) => saveEntry(reviewBody(entry, decision)).unwrap();
+  const select = (ids: readonly string[], on: boolean) =>
+    setSelected((s) => {
+      const next = new Set(s);
+      for (const id of ids) if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  const chosen = rows.filter((r) => selected.has(r.entry.id)).map((r) => r.entry);
+
+  const approve = guard(async (targets: readonly TimeEntry[]) => {
+    setBusy(true);
+    let done = 0;
+    try {
+      for (const entry of targets) {
+        await save(entry, { status: 'approved' });
+        done += 1;
+      }
+      notify(MESSAGES.timeEntries.approved, 'success');
+      setSelected(new Set());
+    } catch (error) {
+      notify(`${done} of ${targets.length} approved. ${getErrorMessage(error, MESSAGES.timeEntries.review)}`, 'danger');
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  const exportPayroll = () => {
+    if (!list) return;
+    const csv = payrollCsv(payrollRows(list, timeZone, names), csvFormatOf(userLocale()));
+    downloadCsvText(`payroll_${startDate}_${endDate}.csv`, csv);
+  };
+  const pendingCount = (list ?? []).filter((e) => hoursState(e) === 'pending').length;
+
+  return (
+    <>
+      <PageHeader
+        title="Timesheet review"
+        actions={
+          <Button variant="outline-secondary" onClick={exportPayroll} disabled={!list || list.length === 0}>
+            Export payroll CSV
+          </Button>
+        }
+      >
+        <p className="text-body-secondary mb-0">
+          Approved entries are worked hours; pending ones count nowhere until approved. The payroll export has approved hours only.
+        </p>
+      </PageHeader>
+      <DateRangeCard
+        idPrefix="review"
+        startDate={startDate}
+        endDate={endDate}
+        onChange={setRange}
+        error={days ? null : `Choose a start date not after the end date, at most ${MAX_REPORT_DAYS} days.`}
+      />
+      {!readsEntries && <Alert variant="info">Reviewing time entries needs permission to read everyone&apos;s time entries.</Alert>}
+      {readsEntries && days && (
+        <QueryState
+          isLoading={entries.isLoading}
+          error={entries.error}
+          errorMessage={MESSAGES.timeEntries.fetchHistory}
+          onRetry={entries.refetch}
+          isEmpty={rows.length === 0}
+          empty="No time entries in this period."
+        >
+          {pendingCount > 0 && <Alert variant="secondary">{pendingCount} entries are waiting for a decision; they are not in the payroll export.</Alert>}
+          <SectionCard id="review-entries-title" title="Entries" className="mb-3">
+            <div className="d-flex flex-wrap gap-2 mb-2">
+              <Button size="sm" variant="primary" disabled={busy || chosen.length === 0} onClick={() => approve(chosen)}>
+                Approve selected ({chosen.length})
+              </Button>
+              <Button size="sm" variant="outline-secondary" disabled={busy || chosen.length === 0} onClick={() => setDialog({ mode: 'reject', entries: chosen })}>
+                Reject selected ({chosen.length})
+              </Button>
+            </div>
+            <ReviewTable
+              rows={rows}
+              timeZone={timeZone}
+              selected={selected}
+              onSelect={select}
+              busy={busy}
+              onApprove={(entry) => approve([entry])}
+              onCorrect={(entry) => setDialog({ mode: 'correct', entries: [entry] })}
+              onReject={(entry) => setDialog({ mode: 'reject', entries: [entry] })}
+            />
+          </SectionCard>
+          <HoursSummary people={people} />
+        </QueryState>
+      )}
+      {dialog && (
+        <ReviewDialog
+          mode={dialog.mode}
+          entries={dialog.entries}
+          timeZone={timeZone}
+          onSave={save}
+          onClose={() => setDialog(null)}
+          onDone={() => {
+            if (dialog.mode === 'reject') {
+              notify(MESSAGES.timeEntries.rejected, 'success');
+              setSelected(new Set());
+            } else notify(MESSAGES.timeEntries.corrected, 'success');
+            setDialog(null);
+          }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { makeStore } from '@/app/store';
+import { signedInState } from '@/test/render';
+import { getErrorStatus, getFieldErrors } from '@/api/errors';
+import { timeEntriesApi } from './api';
+import { reviewBody } from './review';
+import type { TimeEntryInput } from './types';
+
+const { saveTimeEntry } = timeEntriesApi.endpoints;
+const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000).toISOString();
+
+const failure = async (promise: Promise<unknown>) => {
+  try {
+    await promise;
+  } catch (error) {
+    return error;
+  }
+  throw new Error('expected a refusal');
+};
+
+describe('the demo server: never doubled, locked once approved, reviews recorded', () => {
+  it('answers a repeated create (same clientId) with the entry made the first time', async () => {
+    const staff = makeStore(signedInState('staff'));
+    const body: TimeEntryInput = { storeId: 'store-1', clockIn: hoursAgo(30), breaks: [], breakMinutes: 0, source: 'web', note: '', clientId: 'tab-1-punch-1' };
+    const first = await staff.dispatch(saveTimeEntry.initiate(body)).unwrap();
+    const again = await staff.dispatch(saveTimeEntry.initiate(body)).unwrap();
+    expect(again.id).toBe(first.id);
+    expect(again.clientId).toBe('tab-1-punch-1');
+  });
+
+  it('a manager corrects with a reason (the original kept) and approves; then the owner gets 409', async () => {
+    const staff = makeStore(signedInState('staff'));
+    const manager = makeStore(signedInState('manager'));
+    const created = await staff
+      .dispatch(saveTimeEntry.initiate({ storeId: 'store-1', clockIn: hoursAgo(60), clockOut: hoursAgo(52), breaks: [], breakMinutes: 30, source: 'manual', note: 'Forgot my phone.' }))
+      .unwrap();
+
+    const noReason = await failure(
+      manager.dispatch(saveTimeEntry.initiate(reviewBody(created, { times: { clockIn: created.clockIn, clockOut: hoursAgo(53), breakMinutes: 30 } }))).unwrap(),
+    );
+    expect(getFieldErrors(noReason).reason).toBe('Reason is required.');
+
+    const corrected = await manager
+      .dispatch(saveTimeEntry.initiate(reviewBody(created, { reason: 'Left at 5.', times: { clockIn: created.clockIn, clockOut: hoursAgo(53), breakMinutes: 30 } })))
+      .unwrap();
+    expect(corrected).toMatchObject({ status: 'submitted', reason: 'Left at 5.', note: 'Forgot my phone.' });
+    expect(corrected.changes).toHaveLength(1);
+    expect(corrected.changes[0]).toMatchObject({ action: 'corrected', by: 'user-manager', reason: 'Left at 5.', before: { clockOut: created.clockOut } });
+
+    const approved = await manager.dispatch(saveTimeEntry.initiate(reviewBody(corrected, { status: 'approved' }))).unwrap();
+    expect(approved.status).toBe('approved');
+    expect(approved.reason).toBe('Left at 5.');
+    expect(approved.changes.map((c) => c.action)).toEqual(['corrected', 'approved']);
+
+    // Staff adding 4 h to their approved entry: refused, unchanged.
+    const locked = await failure(
+      staff.dispatch(saveTimeEntry.initiate({ ...reviewBody(approved, {}), clockOut: hoursAgo(49) })).unwrap(),
+    );
+    expect(getErrorStatus(locked)).toBe(409);
+  });
+
+  it('a rejection needs a reason', async () => {
+    const staff = makeStore(signedInState('staff'));
+    const manager = makeStore(signedInState('manager'));
+    const created = await staff
+      .dispatch(saveTimeEntry.initiate({ storeId: 'store-1', clockIn: hoursAgo(80), clockOut: hoursAgo(78), breaks: [], breakMinutes: 0, source: 'web', note: '' }))
+      .unwrap();
+    const rejected = await manager.dispatch(saveTimeEntry.initiate(reviewBody(created, { status: 'rejected', reason: 'Not working that day.' }))).unwrap();
+    expect(rejected).toMatchObject({ status: 'rejected', reason: 'Not working that day.' });
+  });
+});
