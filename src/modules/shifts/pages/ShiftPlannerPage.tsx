@@ -1,47 +1,59 @@
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import { getErrorMessage } from '@/api/errors';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { PageHeader } from '@/components/PageHeader';
 import { QueryState } from '@/components/QueryState';
 import { MESSAGES } from '@/config/messages';
+import { unplacedShifts } from '../api';
 import { DayList } from '../components/DayList';
 import { GenerationDialog } from '../components/GenerationDialog';
 import { GenerationPanel } from '../components/GenerationPanel';
 import { PublishProgress } from '../components/PublishProgress';
+import { PublishReview } from '../components/PublishReview';
 import { ShiftPanel, type PanelTarget } from '../components/ShiftPanel';
+import { UnplacedShifts } from '../components/UnplacedShifts';
 import { WeekGrid } from '../components/WeekGrid';
 import { WeekToolbar } from '../components/WeekToolbar';
-import { readJob, rememberJob, type RememberedJob } from '../jobMemory';
-import { addDays, weekStartOf } from '../time';
+import { addDays, dayOf, weekStartOf } from '../time';
 import type { Shift } from '../types';
 import { useMoveShift } from '../useMoveShift';
 import { usePlanner } from '../usePlanner';
+import { usePlannerJob } from '../usePlannerJob';
 import { useShiftBatch } from '../useShiftBatch';
 import '../shifts.css';
 
 const DAY_LABEL = new Intl.DateTimeFormat(undefined, { weekday: 'short', day: '2-digit', month: '2-digit', timeZone: 'UTC' });
 const dayLabel = (day: string) => DAY_LABEL.format(new Date(`${day}T12:00:00Z`));
 
-/** `/shifts`: the week planner of the current store (issue #14). */
+/** What the review publishes: the week's drafts, or a kept proposal (then the job is forgotten). */
+interface Review {
+  items: Shift[];
+  label: string;
+  fromJob: boolean;
+}
+
+/** `/shifts`: the week planner of the current store (issues #14, #30). */
 export function ShiftPlannerPage() {
   const p = usePlanner();
   const { storeId, settings, days } = p;
   const [target, setTarget] = useState<PanelTarget | null>(null);
   const [generating, setGenerating] = useState(false);
+  const [review, setReview] = useState<Review | null>(null);
+  const [discarding, setDiscarding] = useState(false);
   const [copyOnDrop, setCopyOnDrop] = useState(false);
-  const [job, setJob] = useState<RememberedJob | null>(() => readJob(storeId));
+  const { job, keep: keepJob } = usePlannerJob(storeId);
   const batch = useShiftBatch(storeId);
   const { move, keyMove } = useMoveShift(storeId, settings.timeZone, p.rows, days);
   const drafts = p.list.filter((s) => s.status === 'draft');
+  const nameOf = (userId: string) => p.rows.find((r) => r.userId === userId)?.name ?? (userId || 'Open shift');
+  const unplaced = unplacedShifts(storeId, days[0] ?? '', days[6] ?? '');
 
-  const keepJob = (next: RememberedJob | null) => {
-    rememberJob(storeId, next);
-    setJob(next);
+  const finish = async (label: string, items: Shift[], action: 'publish' | 'delete', fromJob: boolean) => {
+    if ((await batch.run(label, items, action)) && fromJob) keepJob(null);
   };
-  const finishJob = async (label: string, items: Shift[], action: 'publish' | 'delete') => {
-    if (await batch.run(label, items, action)) keepJob(null);
-  };
-  const nextWeek = addDays(weekStartOf(p.date, settings.weekStartsOn), 7);
+  const weekOnScreen = weekStartOf(p.date, settings.weekStartsOn);
+  const open = (shift: Shift) => setTarget({ shift, userId: shift.userId, day: dayOf(shift.start, settings.timeZone) });
   // What the week grid and the day or list view both take.
   const shared = {
     dayLabel,
@@ -49,7 +61,7 @@ export function ShiftPlannerPage() {
     timeZone: settings.timeZone,
     conflicts: p.conflicts,
     canEdit: p.canEdit,
-    onOpen: (shift: Shift) => setTarget({ shift, userId: shift.userId, day: p.date }),
+    onOpen: open,
     onAdd: (userId: string, day: string) => setTarget({ userId, day }),
   };
 
@@ -70,7 +82,8 @@ export function ShiftPlannerPage() {
         onView={p.setView}
         onCopyOnDrop={setCopyOnDrop}
         onGenerate={() => setGenerating(true)}
-        onPublish={() => void batch.run('Publish week', drafts, 'publish')}
+        onPublish={() => setReview({ items: drafts, label: 'Publish week', fromJob: false })}
+        onDiscard={() => setDiscarding(true)}
       />
       {batch.state && <PublishProgress state={batch.state} onRetry={() => void batch.retry()} />}
       {job && p.canEdit && (
@@ -82,8 +95,8 @@ export function ShiftPlannerPage() {
           showCost={p.showCost}
           dayLabel={dayLabel}
           busy={Boolean(batch.state?.running)}
-          onKeep={(items) => void finishJob('Publish proposal', items, 'publish')}
-          onDiscard={(items) => void finishJob('Discard proposal', items, 'delete')}
+          onKeep={(items) => setReview({ items: drafts.filter((d) => items.some((s) => s.id === d.id)), label: 'Publish proposal', fromJob: true })}
+          onDiscard={(items) => void finish('Discard proposal', items, 'delete', true)}
           onLookAgain={() => keepJob({ ...job, startedAt: Date.now() })}
           onDismiss={() => keepJob(null)}
         />
@@ -91,6 +104,7 @@ export function ShiftPlannerPage() {
       {p.notes.error && (
         <Alert variant="warning">{getErrorMessage(p.notes.error, MESSAGES.user.fetchShiftNotes)} Availability and time off are not checked.</Alert>
       )}
+      <UnplacedShifts shifts={unplaced} nameOf={nameOf} />
       <QueryState
         isLoading={p.shifts.isLoading || p.staff.isLoading || p.details.isLoading}
         error={p.shifts.error ?? p.staff.error}
@@ -131,8 +145,8 @@ export function ShiftPlannerPage() {
       )}
       {generating && (
         <GenerationDialog
-          defaultStart={nextWeek}
-          defaultEnd={addDays(nextWeek, 6)}
+          defaultStart={weekOnScreen}
+          defaultEnd={addDays(weekOnScreen, 6)}
           settings={settings}
           staffCount={p.rows.length - 1}
           onStarted={(jobId, startDate, endDate) => {
@@ -143,6 +157,37 @@ export function ShiftPlannerPage() {
           onClose={() => setGenerating(false)}
         />
       )}
+      {review && (
+        <PublishReview
+          drafts={review.items}
+          conflicts={p.conflicts}
+          coverage={p.coverage}
+          nameOf={nameOf}
+          dayLabel={dayLabel}
+          dayOfShift={(s) => dayOf(s.start, settings.timeZone)}
+          timeZone={settings.timeZone}
+          onPublish={() => {
+            setReview(null);
+            void finish(review.label, review.items, 'publish', review.fromJob);
+          }}
+          onOpen={(shift) => {
+            setReview(null);
+            open(shift);
+          }}
+          onCancel={() => setReview(null)}
+        />
+      )}
+      <ConfirmDialog
+        show={discarding}
+        title="Discard drafts of this week?"
+        body={`${drafts.length} draft ${drafts.length === 1 ? 'shift' : 'shifts'} of this week will be deleted. Published shifts stay.`}
+        confirmLabel={`Discard ${drafts.length} ${drafts.length === 1 ? 'draft' : 'drafts'}`}
+        onConfirm={() => {
+          setDiscarding(false);
+          void finish('Discard drafts', drafts, 'delete', false);
+        }}
+        onCancel={() => setDiscarding(false)}
+      />
     </>
   );
 }
