@@ -1,5 +1,6 @@
 import { approvedVersion, availabilityOn, covers } from '@/modules/availability/logic';
 import { minutesOfTime } from '@/modules/availability/schema';
+import { isInstant } from '@/modules/shifts/schema';
 import { addDays, dayOf, daysBetween, instantAt, minutesBetween, weekStartOf, weekdayOf, type WeekStartsOn } from '@/modules/shifts/time';
 import type { PlanningRules, StaffingRequirement } from '@/modules/shifts/logic';
 import type { AvailabilityVersion } from '@/modules/availability/types';
@@ -135,7 +136,7 @@ export function schedule(input: SchedulerInput): SchedulerResult {
   const { details, storeId } = input;
   const { timeZone: tz, rules } = details;
   const staff = input.staff.filter((s) => s.active && s.mayWorkShifts !== false);
-  const planned: MockShift[] = [...input.existing.filter((s) => s.status !== 'cancelled' && s.start && s.end)];
+  const planned: MockShift[] = [...input.existing.filter((s) => s.status !== 'cancelled' && isInstant(s.start) && isInstant(s.end))];
   const created: MockShift[] = [];
   const unfilled: UnfilledWindow[] = [];
   const availability = new Map(staff.map((s) => [s.userId, input.availabilityOf(storeId, s.userId)]));

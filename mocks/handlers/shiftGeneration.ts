@@ -1,6 +1,6 @@
 import type { HttpHandler } from 'msw';
 import { PERMISSIONS } from '@/config/permissions';
-import { GenerateShiftsInputSchema } from '@/modules/shifts/schema';
+import { GenerateShiftsInputSchema, isInstant } from '@/modules/shifts/schema';
 import { dayOf } from '@/modules/shifts/time';
 import { shiftJobs, shifts, type MockShiftJob } from '../db/shifts';
 import { mayWorkShifts, staffOf } from '../db/staff';
@@ -54,6 +54,7 @@ export function shiftScenario(): ShiftScenario {
 function runJob(job: MockShiftJob): Partial<MockShiftJob> {
   const details = shiftDetailsOf(job.storeId);
   const inRange = (s: { start: string }) => {
+    if (!isInstant(s.start)) return false;
     const day = dayOf(s.start, details.timeZone);
     return day >= job.startDate && day <= job.endDate;
   };
