@@ -27,8 +27,8 @@ describe('shifts with unreadable or missing times', ROUTE_TEST, () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     seedBadShifts();
     renderRoute(`/shifts?date=${monday}`, { as: 'manager' });
-    const note = await screen.findByText(/2 shifts are not on the grid/, {}, PAGE_LOAD);
-    const list = note.parentElement ?? note;
+    expect(await screen.findByText(/2 shifts are not on the grid/, {}, PAGE_LOAD)).toBeInTheDocument();
+    const list = screen.getByRole('list', { name: 'Shifts without a readable time' });
     expect(within(list).getByText(/unreadable time/)).toBeInTheDocument();
     expect(within(list).getByText(/time not set/)).toBeInTheDocument();
     expect(await screen.findByRole('table', { name: 'Shifts of the week by person and day' }, PAGE_LOAD)).toBeInTheDocument();
@@ -60,12 +60,12 @@ describe('shifts with unreadable or missing times', ROUTE_TEST, () => {
     };
     shiftJobs.insert({ ...job, id: 'job-bad', resultRef: 'v1/shift/generation-jobs/job-bad/result' });
     rememberJob('store-1', { jobId: 'job-bad', startedAt: Date.now() - 3_600_000, startDate: monday, endDate: addDays(monday, 6) });
-    const first = renderRoute(`/shifts?date=${monday}`, { as: 'manager' });
+    const view = renderRoute(`/shifts?date=${monday}`, { as: 'manager' });
     const slots = await screen.findByRole('list', { name: 'Unfilled slots' }, PAGE_LOAD);
     expect(within(slots).getByText(/cook unreadable time: 1 missing/)).toBeInTheDocument();
     expect(screen.getByText(/coverage 50\s?%/)).toBeInTheDocument();
     expect(readJob('store-1')?.jobId).toBe('job-bad');
-    first.unmount();
+    view.unmount();
 
     // The job is gone on the server: its result cannot be shown, so it is not remembered any more.
     shiftJobs.remove('job-bad');
