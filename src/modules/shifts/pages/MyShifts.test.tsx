@@ -40,10 +40,10 @@ describe('My shifts', ROUTE_TEST, () => {
   it('tells what changed since the last look', async () => {
     add('mine-1', tomorrow, 'published');
     add('mine-2', addDays(tomorrow, 2), 'published');
-    const first = renderRoute('/shifts', { as: 'staff' });
+    const view = renderRoute('/shifts', { as: 'staff' });
     expect(await screen.findByText(/This is your first look/, {}, PAGE_LOAD)).toBeInTheDocument();
     await screen.findByRole('list', { name: 'Your next shifts' }, PAGE_LOAD);
-    first.unmount();
+    view.unmount();
 
     shifts.update('mine-1', { start: instantAt(tomorrow, '10:00', TZ), end: instantAt(tomorrow, '14:00', TZ) });
     shifts.remove('mine-2');

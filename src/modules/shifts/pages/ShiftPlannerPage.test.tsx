@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { shiftJobs, shifts } from '@mocks/db/shifts';
+import { timeEntries } from '@mocks/db/timeEntries';
 import { renderRoute } from '@/test/render';
 import { PAGE_LOAD, ROUTE_TEST } from '@/test/requestLog';
 import { readJob, rememberJob } from '../jobMemory';
@@ -18,6 +19,8 @@ describe('shifts with unreadable or missing times', ROUTE_TEST, () => {
   });
 
   function seedBadShifts() {
+    // The demo's time entries are seeded from the shifts: seeded first, from the good ones.
+    timeEntries.all();
     const base = { storeId: 'store-1', userId: 'emp-1-1', role: 'barista', breakMinutes: 0, status: 'published' as const, notes: '' };
     shifts.insert({ ...base, id: 'bad-soon', start: 'soon', end: 'later' });
     shifts.insert({ ...base, id: 'bad-none', start: '', end: '' });
