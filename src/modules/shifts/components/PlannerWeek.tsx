@@ -44,7 +44,7 @@ export function PlannerWeek({ onMine }: { onMine: () => void }) {
   const [copyOnDrop, setCopyOnDrop] = useState(false);
   const { job, keep: keepJob } = usePlannerJob(storeId);
   const batch = useShiftBatch(storeId);
-  const { move, keyMove } = useMoveShift(storeId, settings.timeZone, p.rows, days);
+  const { move, keyMove, announcement } = useMoveShift(storeId, settings.timeZone, p.rows, days, dayLabel);
   const drafts = p.list.filter((s) => s.status === 'draft');
   const nameOf = (userId: string) => p.rows.find((r) => r.userId === userId)?.name ?? (userId || 'Open shift');
   const unplaced = unplacedShifts(storeId, days[0] ?? '', days[6] ?? '');
@@ -87,6 +87,9 @@ export function PlannerWeek({ onMine }: { onMine: () => void }) {
         onPublish={() => setReview({ items: drafts, label: 'Publish week', fromJob: false })}
         onDiscard={() => setDiscarding(true)}
       />
+      <div className="visually-hidden" role="status" aria-live="polite" data-testid="move-announcement">
+        {announcement}
+      </div>
       {batch.state && <PublishProgress state={batch.state} onRetry={() => void batch.retry()} />}
       {job && p.canEdit && (
         <GenerationPanel
