@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
 import { shifts } from '@mocks/db/shifts';
 import { renderRoute } from '@/test/render';
@@ -11,6 +11,8 @@ const tomorrow = addDays(todayIn(TZ), 1);
 
 /** Issue #30: staff (no shift.update) land on their own shifts; drafts never reach them. */
 describe('My shifts', ROUTE_TEST, () => {
+  // Before each test too: the last look of the previous test may be written after its afterEach ran (before its unmount).
+  beforeEach(() => localStorage.clear());
   afterEach(() => localStorage.clear());
 
   const add = (id: string, day: string, status: 'draft' | 'published', from = '09:00', to = '13:00') =>
