@@ -73,4 +73,30 @@ test.describe('availability', () => {
       await expectAccessible(page);
     }
   });
+
+  test('after a decline, editing that person starts from the approved version and says what saving approves', async ({ page }) => {
+    await signIn(page, 'manager', '/shift/patch');
+    await expect(page.getByRole('heading', { level: 1, name: 'Team availability' })).toBeVisible({ timeout: 30_000 });
+    const queue = page.getByRole('list', { name: 'Pending changes' });
+    const item = queue.getByRole('listitem').first();
+    const name = ((await item.getByRole('heading').textContent()) ?? '').split(' · ')[0] ?? '';
+    await item.getByRole('button', { name: /^Decline/ }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Reason for declining').fill('Not this time');
+    await dialog.getByRole('button', { name: 'Decline change' }).click();
+    await expect(page.getByText(`Availability of ${name} declined`)).toBeVisible();
+
+    await page.getByLabel('Person').selectOption({ label: name });
+    await expect(page.getByText('Starting from their approved availability. Their declined request is not loaded.')).toBeVisible();
+    // The pending change the seeds give (Friday 12:00–22:00, preferred) was declined: the editor and the summary show the approved Friday instead.
+    const approves = page.getByRole('region', { name: `What saving approves for ${name}` });
+    await expect(approves).toBeVisible();
+    await expect(approves).toContainText('Wished hours per week');
+    await expect(approves).not.toContainText('Friday: 12:00–22:00 preferred');
+    for (const theme of ['light', 'dark'] as const) {
+      await setTheme(page, theme);
+      await expect(approves).toBeVisible();
+      await expectAccessible(page);
+    }
+  });
 });

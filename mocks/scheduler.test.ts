@@ -1,9 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { instantAt } from '@/modules/shifts/time';
-import { schedule, type SchedulerInput } from './scheduler';
+import { instantAt, timeOf } from '@/modules/shifts/time';
+import { availabilityFrom, schedule, type SchedulerInput, type SchedulerStaff } from './scheduler';
 
 const TZ = 'Europe/Berlin';
 const rules = { minShiftHours: 3, maxShiftHours: 10, maxHoursPerWeek: 16, minRestHours: 11, maxConsecutiveDays: 6 };
+const open = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, opensAt: '06:00', closesAt: '23:00', closed: false }));
+const person = (userId: string, role = 'barista', over: Partial<SchedulerStaff> = {}): SchedulerStaff => ({
+  userId,
+  roles: [role],
+  hourlyRate: 15,
+  active: true,
+  ...over,
+});
+type Weekly = { weekday: number; start: string; end: string; kind: 'available' | 'preferred' | 'unavailable' }[];
+const version = (weekly: Weekly, wishedHoursPerWeek: number | null = null) => ({ weekly, exceptions: [], wishedHoursPerWeek });
+const weekdays = (start: string, end: string, kind: Weekly[number]['kind'] = 'available', days = [1, 2, 3, 4, 5]): Weekly =>
+  days.map((weekday) => ({ weekday, start, end, kind }));
 
 function input(over: Partial<SchedulerInput> = {}): SchedulerInput {
   let n = 0;
@@ -15,27 +27,29 @@ function input(over: Partial<SchedulerInput> = {}): SchedulerInput {
     details: {
       timeZone: TZ,
       weekStartsOn: 1,
+      openingHours: open,
       staffingRequirements: [1, 2, 3].flatMap((weekday) => [
         { weekday, role: 'barista', start: '07:00', end: '15:00', minStaff: 1 },
         { weekday, role: 'barista', start: '15:00', end: '22:00', minStaff: 1 },
       ]),
       rules,
     },
-    staff: [
-      { userId: 'a', roles: ['barista'], hourlyRate: 15, active: true },
-      { userId: 'b', roles: ['barista'], hourlyRate: 15, active: true },
-      { userId: 'c', roles: ['cook'], hourlyRate: 15, active: true },
-    ],
+    staff: [person('a'), person('b'), person('c', 'cook')],
     existing: [],
-    availabilityOf: () => ({ isAvailable: () => true }),
+    availabilityOf: () => availabilityFrom(null),
     newId: () => `new-${++n}`,
     jobId: 'job-1',
     ...over,
   };
 }
+const requirement = (weekday: number, start: string, end: string, minStaff = 1, role = 'barista') => ({ weekday, role, start, end, minStaff });
+const withRequirements = (reqs: ReturnType<typeof requirement>[], extra: Partial<SchedulerInput['details']> = {}) => ({
+  details: { ...input().details, staffingRequirements: reqs, ...extra },
+});
+const local = (s: { start: string; end: string }) => `${timeOf(s.start, TZ)}–${timeOf(s.end, TZ)}`;
 
 describe('the mock scheduler', () => {
-  it('fills each window with the least-loaded person who may work, as drafts of the job', () => {
+  it('fills each window with someone who may work, as drafts of the job', () => {
     const result = schedule(input({ endDate: '2026-03-23' }));
     expect(result.unfilled).toEqual([]);
     expect(result.shifts.map((s) => [s.userId, s.start])).toEqual([
@@ -46,23 +60,99 @@ describe('the mock scheduler', () => {
     expect(result.summary.coverage).toBe(1);
   });
 
-  it('names the reason of each window it cannot fill: weekly maximum, rest rule, no one available', () => {
-    const result = schedule(input());
-    // 7.5 h a day each: two shifts of 7.5 h fit into 16 h, the third day does not.
-    const reasons = result.unfilled.map((u) => [u.date, u.reason]);
-    expect(reasons).toContainEqual(['2026-03-25', 'weekly_maximum']);
-    // Nobody works late and early again: 15–22 then 07:00 next day is 9 h rest.
-    for (const s of result.shifts) expect(s.userId === 'c').toBe(false);
-    expect(result.summary.coverage).toBeLessThan(1);
-
-    const away = schedule(input({ endDate: '2026-03-23', availabilityOf: (_store, userId) => ({ isAvailable: () => userId === 'c' }) }));
-    expect(away.shifts).toEqual([]);
-    expect(away.unfilled.map((u) => [u.role, u.missing, u.reason])).toEqual([
-      ['barista', 1, 'no_one_available'],
-      ['barista', 1, 'no_one_available'],
+  it('assigns a window only to someone whose approved windows cover it by time, preferred first', () => {
+    const versions = new Map([
+      // a: mornings only; b: from 14:00; c: mornings, preferred.
+      ['a', version(weekdays('07:00', '15:00'))],
+      ['b', version(weekdays('14:00', '22:00'))],
+      ['c', version(weekdays('07:00', '15:00', 'preferred'))],
     ]);
+    const result = schedule(input({ staff: [person('a'), person('b'), person('c')], availabilityOf: (_s, u) => availabilityFrom(versions.get(u) ?? null) }));
+    for (const s of result.shifts) {
+      expect(s.userId === 'b' ? local(s) === '15:00–22:00' : local(s) === '07:00–15:00').toBe(true);
+    }
+    // The first morning goes to c (preferred), evenings only ever to b.
+    expect(result.shifts[0]?.userId).toBe('c');
+    expect(result.shifts.filter((s) => local(s) === '15:00–22:00').map((s) => s.userId)).toEqual(['b', 'b']);
+    // A day the windows do not cover stays open: b (7 h a day) cannot take a third evening (16 h).
+    expect(result.unfilled).toEqual([expect.objectContaining({ date: '2026-03-25', reason: 'weekly_maximum' })]);
+  });
 
-    const rest = schedule(input({ startDate: '2026-03-24', endDate: '2026-03-24', staff: [{ userId: 'a', roles: ['barista'], hourlyRate: 15, active: true }], details: { ...input().details, staffingRequirements: [{ weekday: 2, role: 'barista', start: '07:00', end: '12:00', minStaff: 1 }] }, existing: [{ id: 'e', storeId: 'store-x', userId: 'a', role: 'barista', start: instantAt('2026-03-23', '15:00', TZ), end: instantAt('2026-03-23', '22:00', TZ), breakMinutes: 0, status: 'published', notes: '' }] }));
+  it('keeps people off their approved time off and off "unavailable" ranges', () => {
+    const away = availabilityFrom(version(weekdays('00:00', '24:00')), new Set(['2026-03-23']));
+    const busy = availabilityFrom(version([...weekdays('00:00', '24:00'), ...weekdays('12:00', '16:00', 'unavailable')]));
+    const result = schedule(input({ endDate: '2026-03-23', staff: [person('a'), person('b')], availabilityOf: (_s, u) => (u === 'a' ? away : busy) }));
+    expect(result.shifts).toEqual([]);
+    expect(result.unfilled.map((u) => [u.missing, u.reason])).toEqual([
+      [1, 'no_one_available'],
+      [1, 'no_one_available'],
+    ]);
+    expect(result.summary.coverage).toBe(0);
+  });
+
+  it('never staffs a closed day and cuts windows to the opening hours', () => {
+    const hours = open.map((h) => (h.weekday === 1 ? { ...h, closed: true, opensAt: '', closesAt: '' } : h.weekday === 2 ? { ...h, opensAt: '08:00', closesAt: '20:00' } : h));
+    const result = schedule(input({ endDate: '2026-03-24', ...withRequirements([requirement(1, '07:00', '15:00'), requirement(2, '07:00', '22:00')], { openingHours: hours }) }));
+    expect(result.shifts.map((s) => [s.start.slice(0, 10), local(s)])).toEqual([['2026-03-24', '08:00–20:00']]);
+    expect(result.unfilled).toEqual([]);
+    expect(result.summary.coverage).toBe(1);
+  });
+
+  it('keeps the rest rule and the weekly maximum, naming them when a window stays open', () => {
+    const rest = schedule(
+      input({
+        startDate: '2026-03-24',
+        endDate: '2026-03-24',
+        staff: [person('a')],
+        ...withRequirements([requirement(2, '07:00', '12:00')]),
+        existing: [{ id: 'e', storeId: 'store-x', userId: 'a', role: 'barista', start: instantAt('2026-03-23', '15:00', TZ), end: instantAt('2026-03-23', '22:00', TZ), breakMinutes: 0, status: 'published', notes: '' }],
+      }),
+    );
+    expect(rest.shifts).toEqual([]);
     expect(rest.unfilled.map((u) => u.reason)).toEqual(['rest_rule']);
+
+    const max = schedule(input({ staff: [person('a')], ...withRequirements([1, 2, 3].map((d) => requirement(d, '08:00', '15:00'))) }));
+    // 6.5 paid hours a day: two days fit into 16 h, the third does not.
+    expect(max.shifts.map((s) => s.start.slice(0, 10))).toEqual(['2026-03-23', '2026-03-24']);
+    expect(max.unfilled).toEqual([expect.objectContaining({ date: '2026-03-25', reason: 'weekly_maximum' })]);
+  });
+
+  it('fills toward wished hours fairly: the one furthest below their wish first', () => {
+    // Five mornings of 4 h; a wishes 8 h, b 12 h: b gets three, a two, nobody over their wish.
+    const wishes = new Map([
+      ['a', version(weekdays('07:00', '15:00'), 8)],
+      ['b', version(weekdays('07:00', '15:00'), 12)],
+    ]);
+    const result = schedule(
+      input({
+        endDate: '2026-03-27',
+        staff: [person('a'), person('b')],
+        availabilityOf: (_s, u) => availabilityFrom(wishes.get(u) ?? null),
+        ...withRequirements([1, 2, 3, 4, 5].map((d) => requirement(d, '08:00', '12:00'))),
+      }),
+    );
+    const count = (u: string) => result.shifts.filter((s) => s.userId === u).length;
+    expect([count('a'), count('b')]).toEqual([2, 3]);
+    // Contracted hours stand in when nothing is wished.
+    const contracted = schedule(
+      input({ endDate: '2026-03-27', staff: [person('a', 'barista', { contractHoursPerWeek: 4 }), person('b', 'barista', { contractHoursPerWeek: 20 })], ...withRequirements([1, 2, 3, 4, 5].map((d) => requirement(d, '08:00', '12:00'))) }),
+    );
+    expect(contracted.shifts.filter((s) => s.userId === 'b')).toHaveLength(4);
+  });
+
+  it('never assigns people without shift access or inactive people', () => {
+    const result = schedule(
+      input({ endDate: '2026-03-23', staff: [person('viewer', 'barista', { mayWorkShifts: false }), person('gone', 'barista', { active: false })] }),
+    );
+    expect(result.shifts).toEqual([]);
+    expect(result.unfilled.map((u) => u.reason)).toEqual(['no_one_available', 'no_one_available']);
+  });
+
+  it('reports coverage as filled over required slot-hours, a share from 0 to 1', () => {
+    // 8 h with two places, one filled: 8 of 16 slot-hours, plus a 7 h window filled.
+    const result = schedule(input({ endDate: '2026-03-23', staff: [person('a')], ...withRequirements([requirement(1, '07:00', '15:00', 2), requirement(1, '15:00', '22:00')]) }));
+    expect(result.shifts.map(local)).toEqual(['07:00–15:00']);
+    expect(result.summary.coverage).toBeCloseTo(8 / 23, 3);
+    expect(schedule(input({ ...withRequirements([]) })).summary.coverage).toBe(1);
   });
 });

@@ -14,5 +14,6 @@ export function shiftDetailsOf(storeId: string): SchedulerDetails {
     weekStartsOn: toWeekStartsOn(details.weekStartsOn),
     staffingRequirements: details.staffingRequirements,
     rules: details.rules,
+    openingHours: details.openingHours,
   };
 }

@@ -30,7 +30,9 @@ function seed(): MockStaffMember[] {
   const rows: MockStaffMember[] = [];
   for (const user of users.all()) {
     for (const m of user.memberships) {
-      if (m.roles.includes('owner')) continue;
+      // Owners plan, they are not planned; people without shift or time-entry access in the store
+      // (the viewer, the auditor) do not work its shifts (issue #30), so they are not its staff.
+      if (m.roles.includes('owner') || !worksShifts(m.permissions)) continue;
       const manager = m.permissions.includes(PERMISSIONS.shiftUpdate);
       rows.push({
         id: `${m.storeId}:${user.id}`,
@@ -65,6 +67,21 @@ function seed(): MockStaffMember[] {
     }
   }
   return rows;
+}
+
+const SHIFT_ACCESS: readonly string[] = [PERMISSIONS.shiftRead, PERMISSIONS.shiftWrite, PERMISSIONS.timeEntryWrite];
+const worksShifts = (permissions: readonly string[]) => permissions.some((p) => SHIFT_ACCESS.includes(p));
+
+/**
+ * Whether a member may be given shifts in a store now: an employee without a login always, a
+ * demo account while it holds shift.read, shift.write or time_entry.write there (permissions
+ * can change after the seed). The scheduler and the shift handlers ask this.
+ */
+export function mayWorkShifts(storeId: string, userId: string): boolean {
+  const user = users.get(userId);
+  if (!user) return true;
+  if (user.globalPermissions.some((p) => SHIFT_ACCESS.includes(p))) return true;
+  return worksShifts(user.memberships.find((m) => m.storeId === storeId)?.permissions ?? []);
 }
 
 export const staffMembers = collection<MockStaffMember>('staff', seed);

@@ -1,9 +1,9 @@
 import type { HttpHandler } from 'msw';
 import { PERMISSIONS } from '@/config/permissions';
-import { GenerateShiftsInputSchema } from '@/modules/shifts/schema';
+import { GenerateShiftsInputSchema, isInstant } from '@/modules/shifts/schema';
 import { dayOf } from '@/modules/shifts/time';
 import { shiftJobs, shifts, type MockShiftJob } from '../db/shifts';
-import { staffOf } from '../db/staff';
+import { mayWorkShifts, staffOf } from '../db/staff';
 import { authorize, found, handle, json, notFound, storeRoute } from '../http';
 import { availabilityOf, schedule } from '../scheduler';
 import { shiftDetailsOf } from '../shiftDetails';
@@ -54,6 +54,7 @@ export function shiftScenario(): ShiftScenario {
 function runJob(job: MockShiftJob): Partial<MockShiftJob> {
   const details = shiftDetailsOf(job.storeId);
   const inRange = (s: { start: string }) => {
+    if (!isInstant(s.start)) return false;
     const day = dayOf(s.start, details.timeZone);
     return day >= job.startDate && day <= job.endDate;
   };
@@ -65,7 +66,7 @@ function runJob(job: MockShiftJob): Partial<MockShiftJob> {
     startDate: job.startDate,
     endDate: job.endDate,
     details,
-    staff: staffOf(job.storeId),
+    staff: staffOf(job.storeId).map((s) => ({ ...s, mayWorkShifts: mayWorkShifts(job.storeId, s.userId) })),
     existing: shifts.where((s) => s.storeId === job.storeId),
     availabilityOf,
     newId: () => `${job.id}-s${Math.random().toString(36).slice(2, 8)}`,

@@ -1,16 +1,17 @@
 import type { HttpHandler } from 'msw';
 import { PERMISSIONS } from '@/config/permissions';
-import { ShiftInputSchema, ShiftUpdateSchema } from '@/modules/shifts/schema';
+import { isInstant, ShiftInputSchema, ShiftUpdateSchema } from '@/modules/shifts/schema';
 import { dayOf } from '@/modules/shifts/time';
 import { shifts, timeZoneOf, type MockShift } from '../db/shifts';
-import { staffOf } from '../db/staff';
-import { assertValid, authorize, badRequest, found, handle, json, noContent, storeRoute, validated, type RouteContext } from '../http';
+import { mayWorkShifts, staffOf } from '../db/staff';
+import { assertValid, authorize, badRequest, found, handle, holds, json, noContent, storeRoute, validated, type RouteContext } from '../http';
 import { generationHandlers } from './shiftGeneration';
 
 /**
  * Shifts, spec 7 "Shift" (decisions.md "People and time"): reading a store's week needs
  * shift.read in that store, planning needs shift.update. Bodies are checked with the same schemas
- * as the side panel; an assignee must belong to the store's staff.
+ * as the side panel; an assignee must belong to the store's staff and may work shifts there.
+ * Drafts are answered only to planners (shift.update): staff see published shifts alone.
  */
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -18,6 +19,7 @@ function assertAssignee(storeId: string, userId: string): void {
   if (userId && !staffOf(storeId).some((s) => s.userId === userId)) {
     assertValid({ userId: 'This person is not on the staff of the store.' });
   }
+  if (userId && !mayWorkShifts(storeId, userId)) assertValid({ userId: 'This person may not work shifts in this store.' });
 }
 
 /** The body checked against the schema, then who may plan in its store and whether the assignee works there. */
@@ -32,13 +34,17 @@ async function validShift<T extends { storeId: string; userId: string }>(
 }
 
 export const handlers: HttpHandler[] = [
-  storeRoute('get', 'v1/shift/store/:storeId', PERMISSIONS.shiftRead, ({ storeId, need }) => {
+  storeRoute('get', 'v1/shift/store/:storeId', PERMISSIONS.shiftRead, ({ storeId, need, user }) => {
     const [startDate, endDate] = need('startDate', 'endDate');
     if (!DATE.test(startDate) || !DATE.test(endDate)) throw badRequest('startDate and endDate must be YYYY-MM-DD.');
     const tz = timeZoneOf(storeId);
+    // Drafts are the planner's: only people who plan (shift.update) see them (issue #30).
+    const planner = holds(user, PERMISSIONS.shiftUpdate, storeId);
     const rows = shifts
-      .where((s) => s.storeId === storeId)
+      .where((s) => s.storeId === storeId && (planner || s.status !== 'draft'))
       .filter((s) => {
+        // A row with an unreadable start (bad data, issue #29) is answered as it is: the app must cope.
+        if (!isInstant(s.start)) return true;
         const day = dayOf(s.start, tz);
         return day >= startDate && day <= endDate;
       })

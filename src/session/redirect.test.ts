@@ -38,6 +38,12 @@ describe('the post-login order of spec 4.3', () => {
     expect(landingPath(only())).toBe('/dashboard');
     expect(landingPath(only(PERMISSIONS.tipRead, PERMISSIONS.storesRead))).toBe('/dashboard');
   });
+
+  it('sends someone who may only clock in to the time clock, never to a dashboard they may not read (issue #30)', () => {
+    expect(landingPath(only(PERMISSIONS.timeEntryWrite))).toBe('/time-entry/form');
+    // The spec's order still wins: shift read lands on /shifts ("My shifts" for non-planners).
+    expect(landingPath(only(PERMISSIONS.timeEntryWrite, PERMISSIONS.shiftRead))).toBe('/shifts');
+  });
 });
 
 describe('the same-origin check of a remembered location (decisions.md)', () => {

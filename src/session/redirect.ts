@@ -16,8 +16,15 @@ export const POST_LOGIN_ORDER: readonly { permission: Permission; path: string }
   { permission: PERMISSIONS.shiftRead, path: PATHS.shifts },
 ];
 
+/**
+ * The spec's order first; when nothing in it matches, the time clock for someone who may clock in
+ * (issue #30: staff without a dashboard permission never get a 403 page as their home), else the
+ * dashboard as the spec says.
+ */
 export function landingPath(can: (permission: Permission) => boolean): string {
-  return POST_LOGIN_ORDER.find((entry) => can(entry.permission))?.path ?? PATHS.dashboard;
+  const first = POST_LOGIN_ORDER.find((entry) => can(entry.permission))?.path;
+  if (first) return first;
+  return can(PERMISSIONS.timeEntryWrite) ? PATHS.timeEntryForm : PATHS.dashboard;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { id, ISO_DATE, storeIdField, text, timeOfDay, weekday } from '@/lib/schemaParts';
+import { ISO_DATE, storeIdField, text, timeOfDay, weekday } from '@/lib/schemaParts';
 
 /**
  * Shift notes = availability (domain.md "Shift notes (availability)"; decisions.md "People and
@@ -72,7 +72,8 @@ export const AvailabilityVersionSchema = z.object({
 });
 
 export const ShiftNotesSchema = z.object({
-  userId: id(),
+  /** Issue #32: a record without its person still renders ("unknown person"); it cannot be reviewed. */
+  userId: z._default(z.string(), ''),
   storeId: text(),
   ...versionFields,
   /** Absent: the person has never submitted availability. */

@@ -2,7 +2,8 @@ import { z } from 'zod/mini';
 
 /**
  * Shifts and the shift generation job (domain.md "Shift", "Shift generation job"; decisions.md
- * "People and time"). Answers are lenient (only id, start and end are required for a shift; the
+ * "People and time"). Answers are lenient (only the id is required for a shift, issue #32: a shift
+ * without readable times is left out of the week by the api with a console note, issue #29; the
  * job's status is any text, since spec 4.4 says "any other status: keep polling"); inputs are
  * strict and carry their user-facing messages, shared by the side panel and the mock handler.
  */
@@ -11,6 +12,9 @@ export const JOB_END_STATES = ['SUCCEEDED', 'FAILED', 'CANCELLED'] as const;
 
 /** Instants with an offset, e.g. `2026-03-29T09:00:00+02:00` (or `Z`). */
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+/** Whether a server's text is an instant the app can place (the pattern, and a real date). */
+export const isInstant = (value: string | undefined): value is string =>
+  typeof value === 'string' && INSTANT.test(value) && Number.isFinite(Date.parse(value));
 /** A store-local calendar day. */
 export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -20,8 +24,9 @@ export const ShiftSchema = z.object({
   /** Empty: an open shift. */
   userId: z._default(z.string(), ''),
   role: z._default(z.string(), ''),
-  start: z.string().check(z.minLength(1)),
-  end: z.string().check(z.minLength(1)),
+  /** An instant with an offset; missing or unreadable: the shift is left out of the week (api.ts). */
+  start: z._default(z.string(), ''),
+  end: z._default(z.string(), ''),
   breakMinutes: z._default(z.number(), 0),
   status: z.optional(z.enum(SHIFT_STATUSES)),
   notes: z._default(z.string(), ''),
@@ -69,6 +74,22 @@ export const ShiftRangeQuerySchema = z.object({
   endDate: z.string().check(z.regex(DATE_PATTERN)),
 });
 
+/**
+ * The rules the generator keeps (issue #30; mocks/scheduler.ts is the reference implementation).
+ * Written into the contract so that a server team builds the same.
+ */
+export const GENERATION_RULES =
+  'Generation rules: (1) only store-local days of the range whose opening hours are open; a staffing window is cut to the ' +
+  "day's opening hours and a closed day is never staffed (nor reported unfilled). (2) A place goes only to an active person " +
+  'who may work shifts in the store (holds shift.read, shift.write or time_entry.write there) and holds the role. (3) The ' +
+  "person's APPROVED availability must cover the whole window by time (available or preferred weekly ranges minus unavailable " +
+  'ones, plus approved exceptions) and they are not on approved time off that day. (4) No overlap with their other shifts, at ' +
+  "least the store's minRestHours between shifts, at most maxHoursPerWeek paid hours in the store's week, at most " +
+  'maxConsecutiveDays in a row. (5) Among those who can: people below their approved wished hours (else contracted hours) ' +
+  'first, then a preferred window, then the smallest share of the wish already planned (fair filling). (6) A place nobody ' +
+  'can take stays open in `unfilled` with its reason. Drafts are created with status draft and generationJobId; published ' +
+  'shifts are kept; replaceDrafts removes the drafts of the range first.';
+
 /** `POST v1/shift/store/{storeId}/generate` body. */
 export const GenerateShiftsInputSchema = z
   .object({
@@ -77,6 +98,7 @@ export const GenerateShiftsInputSchema = z
     replaceDrafts: z._default(z.boolean(), false),
   })
   .check(
+    z.describe(GENERATION_RULES),
     z.refine((v) => v.startDate <= v.endDate, {
       message: 'The end date cannot be before the start date.',
       path: ['endDate'],
@@ -100,13 +122,14 @@ export const ShiftGenerationJobSchema = z.object({
 export const UNFILLED_REASONS = ['no_one_available', 'rest_rule', 'weekly_maximum', 'consecutive_days'] as const;
 
 export const UnfilledSlotSchema = z.object({
-  date: z.string(),
+  date: z._default(z.string(), ''),
   role: z._default(z.string(), ''),
+  /** Instants; missing or unreadable ones are shown as such ("time not set", "unreadable time"). */
   start: z._default(z.string(), ''),
   end: z._default(z.string(), ''),
   missing: z._default(z.number(), 1),
   /** One of UNFILLED_REASONS, or any text the server sends (shown as is). */
-  reason: z._default(z.string(), ''),
+  reason: z._default(z.string().check(z.describe(`One of ${UNFILLED_REASONS.join(', ')}`)), ''),
 });
 
 export const ShiftGenerationResultSchema = z.object({
@@ -116,9 +139,16 @@ export const ShiftGenerationResultSchema = z.object({
     z.object({
       hours: z.optional(z.number()),
       cost: z.optional(z.number()),
-      /** Filled share of the required staff-hours, 0–1. */
-      coverage: z.optional(z.number()),
+      /** Filled share of the required slot-hours, 0–1 (the app shows a percentage). */
+      coverage: z.optional(
+        z.number().check(
+          z.describe(
+            'A share from 0 to 1: filled slot-hours over required slot-hours of the staffed windows (a place counts as filled ' +
+              'when an assigned shift of its role covers the whole window); 1 when nothing is required. The app shows it as a percentage.',
+          ),
+        ),
+      ),
     }),
     {},
   ),
-});
+}).check(z.describe(GENERATION_RULES));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { newShiftValues, shiftFormErrors, toBody, toShiftFormValues, type ShiftFormValues } from './shiftForm';
+import { DST_MESSAGES, newShiftValues, shiftFormErrors, toBody, toShiftFormValues, type ShiftFormValues } from './shiftForm';
+import { wallInstants } from './time';
 
 const BERLIN = 'Europe/Berlin';
 const values = (over: Partial<ShiftFormValues> = {}): ShiftFormValues => ({ ...newShiftValues('emp-1-1', '2026-03-10', 'cook'), ...over });
@@ -30,7 +31,7 @@ describe('the shift form: a day and wall-clock times to the body', () => {
 
   it('reads a saved shift back as its day and times in the store time zone', () => {
     const shift = { id: 's1', storeId: 'store-1', userId: 'u', role: 'cook', start: '2026-03-10T21:00:00Z', end: '2026-03-11T05:00:00Z', breakMinutes: 15, notes: '' };
-    expect(toShiftFormValues(shift, BERLIN)).toEqual({ userId: 'u', role: 'cook', day: '2026-03-10', start: '22:00', end: '06:00', breakMinutes: 15, status: 'draft', notes: '' });
+    expect(toShiftFormValues(shift, BERLIN)).toEqual({ userId: 'u', role: 'cook', day: '2026-03-10', start: '22:00', end: '06:00', startFold: '', endFold: '', breakMinutes: 15, status: 'draft', notes: '' });
     expect(toShiftFormValues(shift, 'America/New_York')).toMatchObject({ day: '2026-03-10', start: '17:00', end: '01:00' });
   });
 
@@ -50,5 +51,39 @@ describe('the shift form: a day and wall-clock times to the body', () => {
     expect(shiftFormErrors(values({ start: '09:00', end: '10:00', breakMinutes: 60 }), 'store-1', BERLIN)).toEqual({
       end: 'End must be after start (at most 24 hours, longer than the break).',
     });
+  });
+});
+
+describe('daylight saving changes (issue #29.7)', () => {
+  it('knows the wall times the clocks skip and the ones that occur twice', () => {
+    expect(wallInstants('2026-03-29', '02:30', BERLIN)).toEqual([]);
+    expect(wallInstants('2026-10-25', '02:30', BERLIN).map((i) => new Date(i).toISOString())).toEqual([
+      '2026-10-25T00:30:00.000Z',
+      '2026-10-25T01:30:00.000Z',
+    ]);
+    expect(wallInstants('2026-10-25', '04:00', BERLIN)).toHaveLength(1);
+  });
+
+  it('refuses 02:30 on the spring-forward Sunday at the field instead of moving it to 03:30', () => {
+    const errors = shiftFormErrors(values({ day: '2026-03-29', start: '02:30', end: '08:00' }), 'store-1', BERLIN);
+    expect(errors.start).toBe(DST_MESSAGES.missing);
+    // An end the clocks skip (a night shift into that Sunday) too.
+    expect(shiftFormErrors(values({ day: '2026-03-28', start: '22:00', end: '02:15' }), 'store-1', BERLIN).end).toBe(DST_MESSAGES.missing);
+  });
+
+  it('asks which 02:30 on the autumn Sunday, and sends the one chosen', () => {
+    const asked = values({ day: '2026-10-25', start: '02:30', end: '08:00' });
+    expect(shiftFormErrors(asked, 'store-1', BERLIN)).toEqual({ startFold: DST_MESSAGES.ambiguous });
+    for (const [fold, utc] of [['earlier', '2026-10-25T00:30:00.000Z'], ['later', '2026-10-25T01:30:00.000Z']] as const) {
+      const chosen = { ...asked, startFold: fold };
+      expect(shiftFormErrors(chosen, 'store-1', BERLIN)).toEqual({});
+      expect(new Date(toBody(chosen, BERLIN).start).toISOString()).toBe(utc);
+    }
+    // A saved shift at the second 02:30 opens with that choice made.
+    const saved = toShiftFormValues(
+      { id: 's', storeId: 'store-1', userId: '', role: 'cook', start: '2026-10-25T01:30:00.000Z', end: '2026-10-25T07:00:00.000Z', breakMinutes: 0, notes: '' },
+      BERLIN,
+    );
+    expect([saved.start, saved.startFold, saved.endFold]).toEqual(['02:30', 'later', '']);
   });
 });

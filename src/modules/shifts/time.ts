@@ -95,3 +95,22 @@ export function clockMinutes(time: string): number {
   const [h, m] = time.split(':').map(Number);
   return (h ?? 0) * 60 + (m ?? 0);
 }
+
+/**
+ * The instants a store-local wall time stands for on a day (issue #29.7): none when the clocks
+ * jump over it (02:30 on the spring-forward Sunday in Europe/Berlin), two when they go back over
+ * it (02:30 on the autumn Sunday: first with the summer offset, then with the winter one), else one.
+ */
+export function wallInstants(day: string, time: string, timeZone: string): string[] {
+  const base = instantAt(day, time, timeZone);
+  const at = Date.parse(base);
+  const found = [at - 3_600_000, at, at + 3_600_000]
+    .map((ms) => new Date(ms).toISOString())
+    .filter((iso) => dayOf(iso, timeZone) === day && timeOf(iso, timeZone) === time);
+  return [...new Set(found)].sort();
+}
+
+/** The wall time's offset as `+02:00`, for telling the two instants of an ambiguous time apart. */
+export function offsetOf(instant: string, timeZone: string): string {
+  return format(new TZDate(Date.parse(instant), timeZone), 'xxx');
+}

@@ -29,5 +29,7 @@ export function useGenerationJob(jobId: string | null, startedAt: number): JobPh
   }, [polling, startedAt]);
 
   if (query.error && !query.data) return { kind: 'failed', message: getErrorMessage(query.error, MESSAGES.shifts.generate) };
+  // A job remembered across a reload: its first read decides, not the polling window that ran out meanwhile.
+  if (!query.data && phase.kind === 'timedOut' && query.isFetching) return { kind: 'polling', status: 'QUEUED' };
   return phase;
 }

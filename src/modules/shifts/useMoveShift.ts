@@ -1,9 +1,9 @@
-import { useCallback, useRef } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { getErrorMessage } from '@/api/errors';
 import { MESSAGES } from '@/config/messages';
 import { notify } from '@/lib/notify';
 import { useCreateShiftMutation, useUpdateShiftMutation } from './api';
-import { addDays, dayOf, moveToDay } from './time';
+import { addDays, dayOf, moveToDay, timeOf } from './time';
 import type { Shift } from './types';
 import type { PlannerRow } from './components/WeekRow';
 
@@ -11,10 +11,12 @@ import type { PlannerRow } from './components/WeekRow';
  * Moves or copies a shift to another person and day, keeping its wall-clock times in the store's
  * time zone (drag and drop, and Alt+arrows on a focused card). A copy is a new draft.
  */
-export function useMoveShift(storeId: string, timeZone: string, rows: PlannerRow[], days: string[]) {
+export function useMoveShift(storeId: string, timeZone: string, rows: PlannerRow[], days: string[], dayLabel: (day: string) => string = (d) => d) {
   const [update] = useUpdateShiftMutation();
   const [create] = useCreateShiftMutation();
   const busy = useRef(false);
+  // What a screen reader hears after a move or copy (issue #30): who, which day, which times.
+  const [announcement, setAnnouncement] = useState('');
 
   const move = useCallback(
     async (shift: Shift, userId: string, day: string, copy: boolean) => {
@@ -27,10 +29,17 @@ export function useMoveShift(storeId: string, timeZone: string, rows: PlannerRow
         ? await create({ storeId, shift: { ...moved, status: 'draft' } })
         : await update({ storeId, shift: { ...moved, id, ...(shift.generationJobId ? { generationJobId: shift.generationJobId } : {}) } });
       busy.current = false;
-      if (result.error) notify(getErrorMessage(result.error, copy ? MESSAGES.shifts.create : MESSAGES.shifts.update), 'danger');
-      else notify(copy ? 'Shift copied' : 'Shift moved', 'success');
+      const what = `${shift.role || 'Shift'} ${timeOf(moved.start, timeZone)}–${timeOf(moved.end, timeZone)}`;
+      const where = `${rows.find((r) => r.userId === userId)?.name ?? 'Open shifts'}, ${dayLabel(day)}`;
+      if (result.error) {
+        notify(getErrorMessage(result.error, copy ? MESSAGES.shifts.create : MESSAGES.shifts.update), 'danger');
+        setAnnouncement(`${what} could not be ${copy ? 'copied' : 'moved'} to ${where}.`);
+      } else {
+        notify(copy ? 'Shift copied' : 'Shift moved', 'success');
+        setAnnouncement(`${what} ${copy ? 'copied' : 'moved'} to ${where}.`);
+      }
     },
-    [create, storeId, timeZone, update],
+    [create, dayLabel, rows, storeId, timeZone, update],
   );
 
   const keyMove = useCallback(
@@ -44,5 +53,5 @@ export function useMoveShift(storeId: string, timeZone: string, rows: PlannerRow
     [days, move, rows, timeZone],
   );
 
-  return { move, keyMove };
+  return { move, keyMove, announcement };
 }

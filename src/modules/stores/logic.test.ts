@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrorsOf } from '@/lib/schemaErrors';
 import { BIC_MESSAGES, bicProblem, copyDay, formatIban, IBAN_MESSAGES, ibanProblem, maskIban, normalizeIban } from './logic';
-import { OVERLAP_MESSAGE, StoreFinancialDetailsInputSchema, StoreShiftDetailsInputSchema } from './schema';
+import { CLOSED_DAY_MESSAGE, OVERLAP_MESSAGE, StoreFinancialDetailsInputSchema, StoreShiftDetailsInputSchema } from './schema';
 import type { StoreShiftDetailsInput } from './types';
 
 describe('IBAN and BIC checks (ibantools)', () => {
@@ -82,6 +82,14 @@ describe('shift details validation', () => {
       { weekday: 1, role: 'cook', start: '08:00', end: '18:00', minStaff: 1 },
       { weekday: 2, role: 'barista', start: '08:00', end: '13:00', minStaff: 1 },
     ]))).toEqual({});
+  });
+
+  it('refuses a staffing window on a day the store is closed, at its start field (issue #30)', () => {
+    // Sunday is closed in `week`.
+    expect(fieldErrorsOf(StoreShiftDetailsInputSchema, week([
+      { weekday: 1, role: 'barista', start: '08:00', end: '13:00', minStaff: 1 },
+      { weekday: 0, role: 'barista', start: '08:00', end: '13:00', minStaff: 1 },
+    ]))).toEqual({ 'staffingRequirements.1.start': CLOSED_DAY_MESSAGE });
   });
 
   it('refuses a window that does not end after it starts, at its end field', () => {

@@ -217,6 +217,8 @@ export const ShiftRulesInputSchema = z
     }),
   );
 
+export const CLOSED_DAY_MESSAGE = 'The store is closed on this day: remove the window or open the day.';
+
 /** Body of `PATCH v1/store/{id}/shifts`: the whole shift details of the store. */
 export const StoreShiftDetailsInputSchema = z.object({
   timeZone: timeZoneField(),
@@ -238,4 +240,15 @@ export const StoreShiftDetailsInputSchema = z.object({
     }),
   ),
   rules: ShiftRulesInputSchema,
-});
+}).check(
+  // Issue #30: a staffing window on a day the store is closed is refused at its start field (the
+  // generator never staffs a closed day, so the window would silently do nothing).
+  z.superRefine((v, ctx) => {
+    const closed = new Set(v.openingHours.filter((d) => d.closed).map((d) => d.weekday));
+    v.staffingRequirements.forEach((w, i) => {
+      if (closed.has(w.weekday)) {
+        ctx.addIssue({ code: 'custom', message: CLOSED_DAY_MESSAGE, path: ['staffingRequirements', i, 'start'], input: w.start });
+      }
+    });
+  }),
+);

@@ -59,24 +59,26 @@ export function PendingQueue({ storeId, pending, nameOf, weekStartsOn }: QueuePr
   return (
     <>
       <ListGroup variant="flush" as="ul" aria-label="Pending changes">
-        {pending.map((n) => {
-          const name = nameOf(n.userId);
+        {pending.map((n, i) => {
+          const name = n.userId ? nameOf(n.userId) : 'Unknown person';
           const approved = approvedVersion(n);
+          // A record without its person (issue #32) is shown, but there is nobody to approve or decline for.
+          const reviewable = n.userId !== '';
           return (
-            <ListGroup.Item as="li" key={n.userId}>
+            <ListGroup.Item as="li" key={n.userId || `unknown-${i}`}>
               <div className="d-flex flex-wrap justify-content-between gap-2 mb-2">
                 <h3 className="h6 mb-0">
                   {name}
                   {n.updatedAt && <span className="text-body-secondary fw-normal small"> · submitted {formatDateTime(n.updatedAt)}</span>}
                 </h3>
                 <div className="d-flex gap-2">
-                  <Button size="sm" variant="success" disabled={isLoading} onClick={guard(() => approve(n))}>
+                  <Button size="sm" variant="success" disabled={isLoading || !reviewable} onClick={guard(() => approve(n))}>
                     Approve<span className="visually-hidden"> change of {name}</span>
                   </Button>
                   <Button
                     size="sm"
                     variant="outline-secondary"
-                    disabled={isLoading}
+                    disabled={isLoading || !reviewable}
                     onClick={() => {
                       setReason('');
                       setReasonError(undefined);

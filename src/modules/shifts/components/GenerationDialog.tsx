@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
@@ -30,6 +31,9 @@ interface GenerationDialogProps {
  */
 export function GenerationDialog({ defaultStart, defaultEnd, settings, staffCount, onStarted, onClose }: GenerationDialogProps) {
   const [generate] = useGenerateShiftsMutation();
+  // The started job is handed on once the form is clean again (reset to the sent values), so the
+  // planner's move to that week never meets the unsaved-changes prompt (issue #30).
+  const [started, setStarted] = useState<{ jobId: string; startDate: string; endDate: string } | null>(null);
   const entity = usePanelForm<GenerationValues>(
     {
       defaultValues: { startDate: defaultStart, endDate: defaultEnd, replaceDrafts: true },
@@ -38,12 +42,20 @@ export function GenerationDialog({ defaultStart, defaultEnd, settings, staffCoun
       failureMessage: MESSAGES.shifts.generate,
       save: async (input, { storeId }) => {
         const { jobId } = await generate({ storeId, input }).unwrap();
-        onStarted(jobId, input.startDate, input.endDate);
+        setStarted({ jobId, startDate: input.startDate, endDate: input.endDate });
+        return { values: { startDate: input.startDate, endDate: input.endDate, replaceDrafts: input.replaceDrafts ?? false } };
       },
     },
     onClose,
   );
   const { rules } = settings;
+  const dirty = entity.form.formState.isDirty;
+  const handed = useRef(false);
+  useEffect(() => {
+    if (!started || dirty || handed.current) return;
+    handed.current = true;
+    onStarted(started.jobId, started.startDate, started.endDate);
+  }, [started, dirty, onStarted]);
 
   return (
     <Modal show onHide={onClose} aria-labelledby="generate-title">

@@ -9,7 +9,8 @@ import { getErrorMessage } from '@/api/errors';
 import { MESSAGES } from '@/config/messages';
 import { formatMoney, formatNumber, formatPercent } from '@/lib/format';
 import { shiftListTag, shiftsApi, useGetShiftGenerationResultQuery } from '../api';
-import type { RememberedJob } from '../jobMemory';
+import { rememberJob, type RememberedJob } from '../jobMemory';
+import { isInstant } from '../schema';
 import { UNFILLED_REASON_TEXT } from '../logic';
 import { timeOf } from '../time';
 import { useGenerationJob } from '../useGenerationJob';
@@ -28,7 +29,23 @@ interface GenerationPanelProps {
   onDismiss: () => void;
 }
 
-/** The running job (spec 4.4): progress while it runs, then the proposal with its unfilled slots, or why it ended. */
+/** A slot's times, or why they cannot be shown (issue #29: an unreadable time never takes the planner down). */
+function slotTimes(u: { start: string; end: string }, timeZone: string): string {
+  if (!u.start && !u.end) return 'time not set';
+  return isInstant(u.start) && isInstant(u.end) ? `${timeOf(u.start, timeZone)}–${timeOf(u.end, timeZone)}` : 'unreadable time';
+}
+
+/** Coverage as a percentage: the result's share 0–1 (schema.ts), shown once as 0–100 %. */
+export function coverageText(coverage: number | undefined): string {
+  if (coverage === undefined || !Number.isFinite(coverage)) return '';
+  return `, coverage ${formatPercent(Math.min(1, Math.max(0, coverage)))}`;
+}
+
+/**
+ * The running job (spec 4.4): progress while it runs, then the proposal with its unfilled slots, or
+ * why it ended. The job stays remembered (jobMemory.ts) until its proposal is kept or discarded, so
+ * after a reload the result is read again through resultRef (issue #30).
+ */
 export function GenerationPanel({ storeId, job, timeZone, showCost, dayLabel, busy, onKeep, onDiscard, onLookAgain, onDismiss }: GenerationPanelProps) {
   const phase = useGenerationJob(job.jobId, job.startedAt);
   const resultRef = phase.kind === 'succeeded' ? phase.resultRef : null;
@@ -38,6 +55,11 @@ export function GenerationPanel({ storeId, job, timeZone, showCost, dayLabel, bu
     // The job wrote its drafts: the planner's week shows them.
     if (resultRef) dispatch(shiftsApi.util.invalidateTags([shiftListTag(storeId)]));
   }, [dispatch, resultRef, storeId]);
+  const unusable = phase.kind === 'failed' || Boolean(resultRef && result.error);
+  useEffect(() => {
+    // A job whose result cannot be shown is forgotten (issue #29): the next visit does not show it again.
+    if (unusable) rememberJob(storeId, null);
+  }, [unusable, storeId]);
 
   const proposal = result.data;
   const range = `${dayLabel(job.startDate)} – ${dayLabel(job.endDate)}`;
@@ -72,15 +94,15 @@ export function GenerationPanel({ storeId, job, timeZone, showCost, dayLabel, bu
             <p className="mb-2">
               Proposal: {proposal.shifts.length} draft shifts, {formatNumber(proposal.summary.hours ?? 0, 1)} h
               {showCost && proposal.summary.cost !== undefined ? `, ${formatMoney(proposal.summary.cost)}` : ''}
-              {proposal.summary.coverage !== undefined ? `, coverage ${formatPercent(proposal.summary.coverage * 100)}` : ''}.
+              {coverageText(proposal.summary.coverage)}.
             </p>
             {proposal.unfilled.length > 0 ? (
               <>
                 <h3 className="h6">Unfilled slots</h3>
                 <ul className="small" aria-label="Unfilled slots">
-                  {proposal.unfilled.map((u) => (
-                    <li key={`${u.date}${u.role}${u.start}`}>
-                      {dayLabel(u.date)} {u.role} {u.start ? `${timeOf(u.start, timeZone)}–${timeOf(u.end, timeZone)}` : ''}: {u.missing} missing — {UNFILLED_REASON_TEXT[u.reason] ?? u.reason}
+                  {proposal.unfilled.map((u, i) => (
+                    <li key={`${i}${u.date}${u.role}${u.start}`}>
+                      {/^\d{4}-\d{2}-\d{2}$/.test(u.date) ? dayLabel(u.date) : 'Day not set'} {u.role} {slotTimes(u, timeZone)}: {u.missing} missing — {UNFILLED_REASON_TEXT[u.reason] ?? u.reason}
                     </li>
                   ))}
                 </ul>
@@ -89,7 +111,7 @@ export function GenerationPanel({ storeId, job, timeZone, showCost, dayLabel, bu
               <p className="small">Every staffing requirement is filled.</p>
             )}
             <div className="d-flex gap-2">
-              <Button disabled={busy} onClick={() => onKeep(proposal.shifts)}>Keep and publish</Button>
+              <Button disabled={busy} onClick={() => onKeep(proposal.shifts)}>Keep and publish…</Button>
               <Button disabled={busy} variant="outline-danger" onClick={() => onDiscard(proposal.shifts)}>Discard</Button>
             </div>
           </>

@@ -70,14 +70,15 @@ export const ShiftCard = memo(function ShiftCard({ shift, timeZone, conflicts, c
       }}
     >
       <span className="d-block fw-semibold text-truncate">{shift.role || 'Shift'}</span>
-      <span className="d-block">{times}</span>
+      <span className="d-block text-nowrap">{times}</span>
       {(draft || generated || conflicts.length > 0) && (
-        <span className="d-flex flex-wrap gap-1 mt-1" aria-hidden="true">
-          {draft && <span className="badge text-bg-secondary">Draft</span>}
-          {generated && <span className="badge text-bg-info">Generated</span>}
+        // Icons, not text badges, so seven days fit at 1440 px (issue #30); the button's label says it in words.
+        <span className="d-flex gap-1 shift-card__icons" aria-hidden="true">
+          {draft && <span title="Draft">✎</span>}
+          {generated && <span title="Generated">⚙</span>}
           {conflicts.length > 0 && (
-            <span className="badge text-bg-danger" title={conflictText}>
-              ⚠ {conflicts.length === 1 ? conflicts[0]?.message : `${conflicts.length} conflicts`}
+            <span className="text-danger-emphasis fw-semibold" title={conflictText}>
+              ⚠{conflicts.length > 1 ? conflicts.length : ''}
             </span>
           )}
         </span>

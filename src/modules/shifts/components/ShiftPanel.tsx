@@ -11,6 +11,7 @@ import { newShiftValues, SHIFT_FORM_FIELDS, shiftFormErrors, toBody, toShiftForm
 import type { Shift } from '../types';
 import { usePanelForm } from '../usePanelForm';
 import type { PlannerRow } from './WeekRow';
+import { DstChoices } from './DstChoices';
 
 export interface PanelTarget {
   shift?: Shift;
@@ -93,6 +94,7 @@ export function ShiftPanel({ storeId, target, rows, roles, timeZone, conflicts, 
             <TimeInput name="start" label="Start" col={6} />
             <TimeInput name="end" label="End" col={6} />
           </div>
+          <DstChoices timeZone={timeZone} />
           <NumberInput name="breakMinutes" label="Break (minutes)" />
           <SelectInput name="status" label="Status" options={statuses} />
           <TextInput name="notes" label="Notes" rows={2} />

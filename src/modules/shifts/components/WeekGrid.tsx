@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { DndContext, PointerSensor, pointerWithin, useSensor, useSensors, type AutoScrollOptions, type DragEndEvent } from '@dnd-kit/core';
 import { formatMoney } from '@/lib/format';
 import type { Conflict, CoverageWindow } from '../logic';
 import type { Shift } from '../types';
 import { shiftCardId, type MoveKey } from './ShiftCard';
+import { useCopyModifier, useDragAnnouncements } from './gridAccessibility';
 import { hours, WeekRow, type GridActions, type PlannerRow } from './WeekRow';
 
 export interface WeekGridProps {
@@ -27,45 +28,14 @@ export interface WeekGridProps {
   onKeyMove: (shift: Shift, move: MoveKey) => void;
 }
 
-export const DRAG_INSTRUCTIONS =
-  'Drag to another day or person; hold Ctrl (or Alt, ⌘) while dropping to copy. Or focus a shift and press Alt with the arrow keys to move it, Alt+Shift to copy it.';
+export { DRAG_INSTRUCTIONS } from './gridAccessibility';
 
-// DndContext is memoised: constant props keep it (and every draggable card under it) from re-rendering on a move.
-const ACCESSIBILITY = { screenReaderInstructions: { draggable: DRAG_INSTRUCTIONS } };
 const POINTER = { activationConstraint: { distance: 6 } };
 /**
  * Auto-scroll only while the pointer is right at an edge of the grid or the window (the outer 5 %), and gently.
  * dnd-kit's default (20 %, fast) slid the week under a pointer resting on Saturday, so a drop landed a day off.
  */
 const AUTO_SCROLL: AutoScrollOptions = { threshold: { x: 0.05, y: 0.05 }, acceleration: 4 };
-
-const copyKey = (e: { ctrlKey: boolean; metaKey: boolean; altKey: boolean }) => e.ctrlKey || e.metaKey || e.altKey;
-
-/** Whether a copy modifier is held right now: read when a drag ends (the release itself says last, before dnd-kit hears it). */
-function useCopyModifier() {
-  const held = useRef(false);
-  useEffect(() => {
-    const track = (e: KeyboardEvent | PointerEvent) => {
-      held.current = copyKey(e);
-    };
-    const release = () => {
-      held.current = false;
-    };
-    window.addEventListener('keydown', track, true);
-    window.addEventListener('keyup', track, true);
-    window.addEventListener('pointermove', track, true);
-    window.addEventListener('pointerup', track, true);
-    window.addEventListener('blur', release);
-    return () => {
-      window.removeEventListener('keydown', track, true);
-      window.removeEventListener('keyup', track, true);
-      window.removeEventListener('pointermove', track, true);
-      window.removeEventListener('pointerup', track, true);
-      window.removeEventListener('blur', release);
-    };
-  }, []);
-  return held;
-}
 
 /** The week: people in rows (open shifts first), days in columns, totals and coverage below. */
 export function WeekGrid(props: WeekGridProps) {
@@ -88,6 +58,7 @@ export function WeekGrid(props: WeekGridProps) {
     // Only when the focus went with the old element; never take it from where the user put it.
     if (!focused || focused === document.body) card.focus();
   });
+  const accessibility = useDragAnnouncements(latest);
   const actions = useMemo<GridActions>(
     () => ({
       open: (shift) => latest.current.onOpen(shift),
@@ -112,7 +83,7 @@ export function WeekGrid(props: WeekGridProps) {
 
   return (
     // The cell under the pointer takes the drop (not the one the card overlaps most).
-    <DndContext sensors={sensors} collisionDetection={pointerWithin} autoScroll={AUTO_SCROLL} onDragEnd={onDragEnd} accessibility={ACCESSIBILITY}>
+    <DndContext sensors={sensors} collisionDetection={pointerWithin} autoScroll={AUTO_SCROLL} onDragEnd={onDragEnd} accessibility={accessibility}>
       <div className="table-responsive">
         <table className="table table-bordered table-sm align-top shift-grid mb-0">
           <caption className="visually-hidden">Shifts of the week by person and day</caption>

@@ -20,6 +20,7 @@ interface WeekToolbarProps {
   onCopyOnDrop: (copy: boolean) => void;
   onGenerate: () => void;
   onPublish: () => void;
+  onDiscard: () => void;
 }
 
 /** Week (or day) navigation kept in the URL, the view switch, and the planner's actions. */
@@ -54,6 +55,7 @@ export function WeekToolbar(p: WeekToolbarProps) {
           )}
           <span className="ms-auto d-flex gap-2">
             <Button variant="outline-primary" onClick={p.onGenerate} disabled={p.busy}>Generate shifts</Button>
+            <Button variant="outline-danger" onClick={p.onDiscard} disabled={p.busy || p.draftCount === 0}>Discard drafts of this week</Button>
             <Button onClick={p.onPublish} disabled={p.busy || p.draftCount === 0}>Publish week ({p.draftCount})</Button>
           </span>
         </>

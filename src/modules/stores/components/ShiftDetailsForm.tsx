@@ -175,6 +175,9 @@ export function ShiftDetailsForm({ storeId, details, fallbackTimeZone }: { store
             return (
               <fieldset key={day} className="mb-3">
                 <legend className="h6">{weekdayName(day)}</legend>
+                {openingHours[day]?.closed && (
+                  <p className="small mb-2">Closed: the shift generator never staffs this day, and a window here cannot be saved.</p>
+                )}
                 {rows.length === 0 && <p className="text-body-secondary small mb-2">No staffing requirements.</p>}
                 {rows.map(({ f, index }) => {
                   n += 1;

@@ -1,0 +1,129 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useEffect, useMemo, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import { Link } from 'react-router-dom';
+import { PageHeader } from '@/components/PageHeader';
+import { QueryState } from '@/components/QueryState';
+import { MESSAGES } from '@/config/messages';
+import { PATHS } from '@/config/paths';
+import { formatNumber } from '@/lib/format';
+import { useGetUserShiftNotesQuery } from '@/modules/availability/api';
+import { approvedVersion } from '@/modules/availability/logic';
+import { useGetTimeEntryHistoryQuery } from '@/modules/time-entries/api';
+import { useGetShiftsQuery } from '../api';
+import { paidMinutes } from '../logic';
+import { changesSince, CLOCK_TEXT, clockStatus, readSnapshot, snapshotOf, writeSnapshot } from '../myShifts';
+import { addDays, dayOf, timeOf, todayIn, weekStartOf, type WeekStartsOn } from '../time';
+import type { Shift } from '../types';
+
+const UPCOMING_DAYS = 14;
+
+/** Drafts never reach staff (the server leaves them out; this is a second guard); cancelled ones are not "next". */
+const mineOf = (list: readonly Shift[] | undefined, userId: string) =>
+  (list ?? []).filter((s) => s.userId === userId && s.status !== 'draft' && s.status !== 'cancelled');
+
+interface MyShiftsProps {
+  storeId: string;
+  userId: string;
+  timeZone: string;
+  weekStartsOn: WeekStartsOn;
+  dayLabel: (day: string) => string;
+  onTeamWeek: () => void;
+}
+
+/**
+ * Issue #30: the home of a person who works shifts but does not plan them (no shift.update) —
+ * their next published shifts, hours this week against their wished hours, today's clock status,
+ * what changed since they last looked, and the team week one click away.
+ */
+export function MyShifts({ storeId, userId, timeZone, weekStartsOn, dayLabel, onTeamWeek }: MyShiftsProps) {
+  const today = todayIn(timeZone);
+  const weekStart = weekStartOf(today, weekStartsOn);
+  const upcoming = useGetShiftsQuery({ storeId, startDate: today, endDate: addDays(today, UPCOMING_DAYS - 1) }, { skip: !storeId });
+  const week = useGetShiftsQuery({ storeId, startDate: weekStart, endDate: addDays(weekStart, 6) }, { skip: !storeId });
+  const notes = useGetUserShiftNotesQuery(storeId && userId ? { storeId, userId } : skipToken);
+  const clock = useGetTimeEntryHistoryQuery(storeId ? { storeId, date: today } : skipToken);
+
+  const [now] = useState(() => Date.now());
+  const next = useMemo(() => mineOf(upcoming.data, userId).filter((s) => Date.parse(s.end) > now), [upcoming.data, userId, now]);
+  const weekHours = mineOf(week.data, userId).reduce((sum, s) => sum + paidMinutes(s), 0) / 60;
+  const version = approvedVersion(notes.data);
+  const wished = version?.wishedHoursPerWeek ?? null;
+  const status = clockStatus((clock.data ?? []).filter((e) => e.userId === userId));
+
+  // The last look is read once; this look is kept as the next one's comparison.
+  const [previous] = useState(() => readSnapshot(storeId, userId));
+  const changes = changesSince(previous, next, now);
+  const loaded = Boolean(upcoming.data);
+  useEffect(() => {
+    if (loaded) writeSnapshot(storeId, userId, snapshotOf(next));
+  }, [loaded, next, storeId, userId]);
+
+  const when = (s: { start: string; end: string }) => `${dayLabel(dayOf(s.start, timeZone))} ${timeOf(s.start, timeZone)}–${timeOf(s.end, timeZone)}`;
+  const changeCount = changes.added.length + changes.moved.length + changes.removed.length;
+  return (
+    <>
+      <PageHeader title="My shifts" actions={<Button variant="outline-primary" onClick={onTeamWeek}>Team week</Button>} />
+      <div className="row g-3 mb-3">
+        <div className="col-md-6">
+          <Card className="h-100" as="section" aria-labelledby="my-hours">
+            <Card.Body>
+              <h2 id="my-hours" className="h6">Hours this week</h2>
+              <p className="mb-0">
+                {formatNumber(weekHours, 1)} h planned{wished === null ? '' : ` of ${formatNumber(wished, 1)} h wished`}
+              </p>
+            </Card.Body>
+          </Card>
+        </div>
+        <div className="col-md-6">
+          <Card className="h-100" as="section" aria-labelledby="my-clock">
+            <Card.Body>
+              <h2 id="my-clock" className="h6">Today</h2>
+              {clock.notPermitted ? (
+                <p className="mb-0">Your time is not recorded here.</p>
+              ) : (
+                <p className="mb-0">
+                  {clock.isLoading ? 'Loading…' : clock.error ? 'The clock status could not be read.' : CLOCK_TEXT[status]}{' '}
+                  <Link to={PATHS.timeEntryForm}>Open the time clock</Link>
+                </p>
+              )}
+            </Card.Body>
+          </Card>
+        </div>
+      </div>
+      <Card className="mb-3" as="section" aria-labelledby="my-changes">
+        <Card.Body>
+          <h2 id="my-changes" className="h6">Since you last looked</h2>
+          {previous === null ? (
+            <p className="mb-0 small">This is your first look: from now on changes to your shifts show here.</p>
+          ) : changeCount === 0 ? (
+            <p className="mb-0 small">Nothing changed.</p>
+          ) : (
+            <ul className="mb-0 small" aria-label="Changes since you last looked">
+              {changes.added.map((s) => <li key={`a${s.id}`}>New: {when(s)} {s.role}</li>)}
+              {changes.moved.map((s) => <li key={`m${s.id}`}>Changed: now {when(s)} {s.role}</li>)}
+              {changes.removed.map((s) => <li key={`r${s.id}`}>No longer planned: {when(s)} {s.role}</li>)}
+            </ul>
+          )}
+        </Card.Body>
+      </Card>
+      <Card as="section" aria-labelledby="my-next">
+        <Card.Body>
+          <h2 id="my-next" className="h6">Your next shifts</h2>
+          <QueryState query={upcoming} errorMessage={MESSAGES.shifts.fetch} isEmpty={next.length === 0} empty={`No shifts planned for you in the next ${UPCOMING_DAYS} days.`} rows={3}>
+            <ul className="list-unstyled mb-0" aria-label="Your next shifts">
+              {next.map((s) => (
+                <li key={s.id} className="mb-1">
+                  <strong>{when(s)}</strong> {s.role}
+                  {s.breakMinutes > 0 ? `, ${s.breakMinutes} min break` : ''}
+                  {s.notes ? ` — ${s.notes}` : ''}
+                </li>
+              ))}
+            </ul>
+          </QueryState>
+        </Card.Body>
+      </Card>
+    </>
+  );
+}
