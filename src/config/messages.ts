@@ -47,6 +47,12 @@ export const MESSAGES = {
     fetchCount: 'Failed to fetch the open count',
     startCount: 'Failed to start the count',
     finishCount: 'Failed to finish the count',
+    /** A finish whose `PATCH …/amount` failed for some items: the count stays open (issue #32). */
+    countNotPosted: (names: readonly string[], reason: string) =>
+      `Not posted: ${names.join(', ')} (${reason}). The count stays open: Finish count again to post them.`,
+    /** A server without the count-session addition (issue #32): said once, quietly. */
+    countOnDevice:
+      'This server does not keep counts in progress: the amounts are kept on this device until you finish the count here.',
   },
   orders: {
     save: 'Failed to save order',

@@ -1,5 +1,5 @@
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import type { CountValue } from './countQueue';
+import type { CountMode, CountValue } from './countQueue';
 import { commitCount, COUNT_EMPTY_MESSAGE, sortForCounting, type RestoredValue } from './logic';
 import type { InventoryItem } from './types';
 import { useCountQueue } from './useCountQueue';
@@ -24,8 +24,9 @@ export function useCountScreen(
   restored: ReadonlyMap<string, RestoredValue>,
   visibleIds: ReadonlySet<string>,
   onDropped: (values: readonly CountValue[]) => void,
+  mode: CountMode = 'server',
 ) {
-  const { entries, enter, retry } = useCountQueue(storeId, userId, sessionId, onDropped);
+  const { entries, enter, retry } = useCountQueue(storeId, userId, sessionId, onDropped, mode);
   const [drafts, setDrafts] = useState<Record<string, string>>(() => ({
     ...Object.fromEntries([...restored].map(([id, v]) => [id, String(v.amount)])),
     ...Object.fromEntries(Object.values(entries).map((e) => [e.itemId, String(e.amount)])),
