@@ -26,7 +26,7 @@ async function eachLimited<T>(values: readonly T[], limit: number, run: (value: 
   let next = 0;
   const worker = async () => {
     while (next < values.length) {
-      const value = values[next++] as T;
+      const value = values[next++];
       await run(value);
     }
   };
