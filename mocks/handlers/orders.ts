@@ -30,6 +30,9 @@ import { assertValid, authorize, found, handle, holds, HttpError, json, noConten
  */
 const newestFirst = (a: Order, b: Order) => b.orderDate.localeCompare(a.orderDate) || b.number.localeCompare(a.number);
 
+/** A read answer carries the supplier's name (contract addition: `supplierName`). */
+const named = (order: Order): Order => ({ ...order, supplierName: suppliers.get(order.supplierId)?.name });
+
 /** The lines of a valid body (checked with the app's own input schema). */
 function linesOf(body: Record<string, unknown>): OrderLine[] {
   return OrderInputSchema.parse(body).lines.map((l) => ({
@@ -115,16 +118,16 @@ async function orderOfBody({ request, body }: RouteContext) {
 
 export const handlers: HttpHandler[] = [
   storeRoute('get', 'v1/order/list', PERMISSIONS.ordersRead, ({ storeId }) =>
-    json(orders.where((o) => o.storeId === storeId).sort(newestFirst)),
+    json(orders.where((o) => o.storeId === storeId).sort(newestFirst).map(named)),
   ),
   handle('get', 'v1/order/supplier', ({ request, need }) => {
     const [supplierId] = need('id');
     const user = authorize(request, PERMISSIONS.ordersRead);
     found(suppliers.get(supplierId), 'Supplier');
     // Only the orders of stores where the caller may read orders.
-    return json(orders.where((o) => o.supplierId === supplierId && holds(user, PERMISSIONS.ordersRead, o.storeId)).sort(newestFirst));
+    return json(orders.where((o) => o.supplierId === supplierId && holds(user, PERMISSIONS.ordersRead, o.storeId)).sort(newestFirst).map(named));
   }),
-  handle('get', 'v1/order', (ctx) => json(queriedOrder(ctx, PERMISSIONS.ordersRead))),
+  handle('get', 'v1/order', (ctx) => json(named(queriedOrder(ctx, PERMISSIONS.ordersRead)))),
   handle('post', 'v1/order', async ({ request, body }) => {
     const sent = await body();
     const storeId = str(sent.storeId);

@@ -323,3 +323,6 @@ export function stockIncrease(
   if (itemUnit === lineUnit || !product?.packSize || itemUnit !== product.baseUnit) return roundQuantity(quantity);
   return roundQuantity(quantity * product.packSize);
 }
+
+/** A product's order rules on a line (minimum, multiple): one wording for the order form and the reorder list. */
+export { orderRuleAdvice, orderRuleReason, roundUpToRules, type OrderRules } from './orderRules';
