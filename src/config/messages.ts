@@ -60,6 +60,8 @@ export const MESSAGES = {
     updateStatus: 'Failed to update order status',
     delete: 'Failed to delete order',
     receive: 'Failed to book the delivery',
+    /** A server without the receipt addition (issue #32). */
+    receiptStatusOnly: 'This server records deliveries as a status only: count the delivered items to update the stock.',
   },
   invoices: {
     save: 'Failed to save invoice',
@@ -68,6 +70,11 @@ export const MESSAGES = {
     updatePaymentStatus: 'Failed to update invoice payment status',
     delete: 'Failed to delete invoice',
     upload: 'Failed to upload invoice',
+    /** Ours (issue #32): attaching a document to an existing invoice (contract addition). */
+    attach: 'Failed to attach the document',
+    fileMissing: 'This server does not hand out the documents it keeps, so it cannot be shown here.',
+    attachMissing:
+      'This server cannot attach a document to an existing invoice. Upload the file on the invoice list instead (it becomes a new invoice).',
   },
   permissions: {
     fetch: 'Failed to fetch permissions',
