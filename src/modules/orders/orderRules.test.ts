@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { movesTo } from './logic';
 import { orderRuleAdvice, orderRuleReason, roundUpToRules } from './orderRules';
 
 const bags = { minOrderQty: 4, orderMultiple: 2, purchaseUnit: 'bag' };
@@ -21,5 +22,15 @@ describe('order rules on a manual line (issue #32)', () => {
     expect(orderRuleAdvice(8, bags)).toBeNull();
     expect(orderRuleAdvice(null, bags)).toBeNull();
     expect(orderRuleAdvice(3, undefined)).toBeNull();
+  });
+});
+
+describe('a delivery on a server without the receipt addition (issue #32)', () => {
+  it('walks the status chart from the order to what arrived', () => {
+    expect(movesTo('sent', 'received')).toEqual(['confirmed', 'partially_received', 'received']);
+    expect(movesTo('confirmed', 'partially_received')).toEqual(['partially_received']);
+    expect(movesTo('partially_received', 'received')).toEqual(['received']);
+    expect(movesTo('received', 'received')).toEqual([]);
+    expect(movesTo('cancelled', 'received')).toEqual([]);
   });
 });

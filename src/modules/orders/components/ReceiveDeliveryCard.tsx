@@ -9,7 +9,7 @@ import { MESSAGES } from '@/config/messages';
 import { PATHS } from '@/config/paths';
 import { isMissingAddition } from '@/api/additions';
 import { useReceiveOrderMutation, useUpdateOrderStatusMutation } from '../api';
-import { outstanding, ORDER_STATUS_LABELS, RECEIVE_ANCHOR, quantityText, receiptErrors } from '../logic';
+import { movesTo, outstanding, ORDER_STATUS_LABELS, RECEIVE_ANCHOR, quantityText, receiptErrors } from '../logic';
 import { ORDER_LIMITS, OrderReceiptInputSchema } from '../schema';
 import type { Order } from '../types';
 
@@ -69,7 +69,11 @@ export function ReceiveDeliveryCard({ order, nameOf, dirty }: Props) {
         // delivery (docs/contract-additions.md); it keeps no quantities or note, and says so.
         if (!isMissingAddition(error)) throw error;
         const all = open.every((l) => (lines.find((r) => r.productId === l.productId)?.quantity ?? 0) >= outstanding(l));
-        const saved = await moveStatus({ id: order.id, status: all ? 'received' : 'partially_received' }).unwrap();
+        // The status chart's moves from here to what arrived (sent → confirmed → partially received → received).
+        let saved = order;
+        for (const status of movesTo(order.status, all ? 'received' : 'partially_received')) {
+          saved = await moveStatus({ id: order.id, status }).unwrap();
+        }
         return {
           message: `Order ${saved.number}: ${ORDER_STATUS_LABELS[saved.status].toLowerCase()}. ${MESSAGES.orders.receiptStatusOnly}`,
           values: emptyReceipt(saved),
