@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { QueryStatus } from '@reduxjs/toolkit/query';
 import { http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { apiPath } from '@mocks/http';
@@ -177,7 +178,7 @@ describe('every page renders records carrying only their id', ROUTE_TEST, () => 
     const { store } = renderRoute(path, { as: 'owner', storeId: 'store-1' });
     await settled();
     // Every answer the page asked for is in (a message shown later would pass unseen).
-    await waitFor(() => expect(Object.values(store.getState().api.queries).filter((q) => q?.status === 'pending')).toEqual([]), PAGE_LOAD);
+    await waitFor(() => expect(Object.values(store.getState().api.queries).filter((q) => q?.status === QueryStatus.pending)).toEqual([]), PAGE_LOAD);
     expect(screen.queryByText(CRASH)).not.toBeInTheDocument();
     expect(screen.queryByText(new RegExp(MESSAGES.unexpectedAnswer.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))).not.toBeInTheDocument();
   });
