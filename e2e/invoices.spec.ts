@@ -155,7 +155,7 @@ test.describe('invoices', () => {
     // The upload's checks first: a text file is refused and nothing is sent.
     await page.getByLabel('Attach document').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
     await page.getByRole('button', { name: 'Attach', exact: true }).click();
-    await expect(page.getByRole('form', { name: 'Attach document' }).getByRole('alert')).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Attach a document' }).getByRole('alert')).toBeVisible();
     await page.getByLabel('Attach document').setInputFiles(samplePdf('typed-invoice.pdf'));
     await page.getByRole('button', { name: 'Attach', exact: true }).click();
     await expect(page.getByTitle('Preview of typed-invoice.pdf')).toBeVisible();

@@ -225,6 +225,7 @@ test.describe('purchase orders', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Multiple Of Two E2E' })).toBeVisible();
 
     await visit(page, '/order');
+    await expect(page.getByRole('heading', { level: 1, name: 'New order' })).toBeVisible();
     await page.getByLabel('Supplier').selectOption({ label: 'Frischehof Brandenburg' });
     const product = page.getByLabel('Product to add');
     await expect(product.locator('option').filter({ hasText: 'Multiple Of Two E2E' })).toBeAttached();

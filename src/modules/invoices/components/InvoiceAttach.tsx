@@ -54,7 +54,7 @@ export function InvoiceAttach({ invoice }: { invoice: Invoice }) {
   return (
     <Form
       className="mt-3 border-top pt-3"
-      aria-label="Attach document"
+      aria-label="Attach a document"
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
