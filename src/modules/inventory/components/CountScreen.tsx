@@ -15,9 +15,12 @@ import { useCountScreen } from '../useCountScreen';
 import { CountNotPostedError, useFinishCount } from '../useFinishCount';
 import { CountDifferences } from './CountDifferences';
 import { CountRow } from './CountRow';
+import { VirtualCountList } from './VirtualCountList';
 
 /** Over this many items the count shows one storage area at a time. */
 const MAX_ROWS_AT_ONCE = 200;
+/** Over this many rows shown, only the rows in view are drawn (issue #29: 2,000 items). */
+const VIRTUAL_AT = 120;
 
 interface CountScreenProps {
   storeId: string;
@@ -114,7 +117,9 @@ export function CountScreen({ storeId, userId, session, mode, items, restored, a
           {(pending > 0 || unsent > 0) && <p className="small text-body-secondary mt-2 mb-0">Finish once every amount is sent.</p>}
         </div>
       </div>
-      {visibleGroups.map((group) => {
+      {visibleIds.size > VIRTUAL_AT ? (
+        <VirtualCountList groups={visibleGroups} screen={screen} />
+      ) : visibleGroups.map((group) => {
         const headingId = `area-${group.area.replace(/\W+/g, '-')}`;
         return (
           <section key={group.area} aria-labelledby={headingId} className="mb-4">
