@@ -140,4 +140,27 @@ test.describe('invoices', () => {
       timeout: 30_000,
     },
   );
+
+  test('a typed invoice gets its PDF with "Attach document" (issue #32)', async ({ page }) => {
+    await signIn(page, 'manager', '/invoice');
+    await expect(page.getByRole('heading', { level: 1, name: 'New invoice' })).toBeVisible();
+    const number = `TYPED-${Date.now()}`;
+    await page.getByLabel('Invoice number').fill(number);
+    await page.getByLabel('Net').fill('10');
+    await page.getByLabel('VAT').fill('1,90');
+    await page.getByLabel('Gross').fill('11,90');
+    await page.getByRole('button', { name: 'Save invoice' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: `Invoice ${number}` })).toBeVisible();
+    await expect(page.getByText('No document was uploaded for this invoice.')).toBeVisible();
+    // The upload's checks first: a text file is refused and nothing is sent.
+    await page.getByLabel('Attach document').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await page.getByRole('button', { name: 'Attach', exact: true }).click();
+    await expect(page.getByRole('form', { name: 'Attach a document' }).getByRole('alert')).toBeVisible();
+    await page.getByLabel('Attach document').setInputFiles(samplePdf('typed-invoice.pdf'));
+    await page.getByRole('button', { name: 'Attach', exact: true }).click();
+    await expect(page.getByTitle('Preview of typed-invoice.pdf')).toBeVisible();
+    await expect(page.getByText('No document was uploaded for this invoice.')).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByTitle('Preview of typed-invoice.pdf')).toBeVisible();
+  });
 });

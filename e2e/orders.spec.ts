@@ -1,4 +1,4 @@
-import { expect, mockApi, openAs, signIn, test, testListAndRecordAccessible, visit } from './support/fixtures';
+import { expect, fillFields, mockApi, openAs, signIn, test, testListAndRecordAccessible, visit } from './support/fixtures';
 
 test.describe('purchase orders', () => {
   test('a manager creates an order from a supplier’s products, sends it and finds it in the list', async ({ page }) => {
@@ -182,4 +182,60 @@ test.describe('purchase orders', () => {
     { path: '/orders', ready: (page) => page.getByRole('table', { name: 'Purchase orders' }) },
     { path: '/order/ord-1-001', heading: /^Order PO-/, ready: (page) => page.getByRole('table', { name: 'Order lines' }) },
   );
+
+  test('a booked delivery changes the lines\' received figures without a reload (issue #32)', async ({ page }) => {
+    test.setTimeout(90_000);
+    await openAs(page, 'manager', '/order', 'New order');
+    await page.getByLabel('Supplier').selectOption({ label: 'Frischehof Brandenburg' });
+    const product = page.getByLabel('Product to add');
+    await expect(product.locator('option').nth(1)).toBeAttached();
+    const name = ((await product.locator('option').nth(1).textContent()) ?? '').split(' — ')[0]?.trim() ?? '';
+    await product.selectOption({ index: 1 });
+    await page.getByRole('button', { name: 'Add line' }).click();
+    await page.getByLabel(`Quantity of ${name}`).fill('4');
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(page).toHaveURL(/\/order\/ord-/);
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    const line = page.getByRole('table', { name: 'Order lines' }).getByRole('row').filter({ hasText: name });
+    const received = async () => {
+      const headers = await page.getByRole('table', { name: 'Order lines' }).getByRole('columnheader').allTextContents();
+      return (await line.getByRole('cell').nth(headers.indexOf('Received')).textContent())?.trim();
+    };
+    await expect.poll(received).toBe('0');
+    let loads = 0;
+    page.on('load', () => (loads += 1));
+    await page.getByLabel(`Received now of ${name}`).fill('1');
+    await page.getByRole('button', { name: 'Book delivery' }).click();
+    await expect(page.getByText(/^Status:/).getByText('Partially received', { exact: true })).toBeVisible();
+    await expect.poll(received).toBe('1');
+    await page.getByRole('button', { name: 'Fill in everything outstanding' }).click();
+    await page.getByRole('button', { name: 'Book delivery' }).click();
+    await expect(page.getByText(/^Status:/).getByText('Received', { exact: true })).toBeVisible();
+    await expect.poll(received).toBe('4');
+    expect(loads).toBe(0);
+  });
+
+  test('a line below the product\'s order multiple warns with the reason and rounds up on request (issue #32)', async ({ page }) => {
+    test.setTimeout(90_000);
+    // A product of the supplier sold in multiples of 2 crates.
+    await openAs(page, 'manager', '/product', 'New product');
+    await fillFields(page, { Name: 'Multiple Of Two E2E', Category: 'Produce', Supplier: 'Frischehof Brandenburg', 'Purchase unit': 'crate', 'Price per crate': '10' });
+    await page.getByLabel('Order multiple').fill('2');
+    await page.getByRole('button', { name: 'Create product' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Multiple Of Two E2E' })).toBeVisible();
+
+    await visit(page, '/order');
+    await expect(page.getByRole('heading', { level: 1, name: 'New order' })).toBeVisible();
+    await page.getByLabel('Supplier').selectOption({ label: 'Frischehof Brandenburg' });
+    const product = page.getByLabel('Product to add');
+    await expect(product.locator('option').filter({ hasText: 'Multiple Of Two E2E' })).toBeAttached();
+    await product.selectOption({ label: (await product.locator('option').filter({ hasText: 'Multiple Of Two E2E' }).textContent()) ?? '' });
+    await page.getByRole('button', { name: 'Add line' }).click();
+    const quantity = page.getByLabel('Quantity of Multiple Of Two E2E');
+    await quantity.fill('2,5');
+    await expect(page.getByText('The supplier sells in multiples of 2 crate.')).toBeVisible();
+    await page.getByRole('button', { name: 'Round Multiple Of Two E2E up to 4' }).click();
+    await expect(quantity).toHaveValue('4');
+    await expect(page.getByText('The supplier sells in multiples of 2 crate.')).toHaveCount(0);
+  });
 });

@@ -125,4 +125,22 @@ test.describe('stores', () => {
       }
     });
   }
+
+  test('financial details opened for another store say so plainly, and follow the header on request (issue #32)', async ({ page }) => {
+    await signIn(page, 'owner', '/store/financial-details?storeId=store-2');
+    await expect(page.getByRole('heading', { level: 1, name: 'Store financial details' })).toBeVisible();
+    const header = page.getByLabel('Current store');
+    await header.selectOption({ label: 'Berlin Mitte Café' });
+    const notice = page.getByText('You are editing the financial details of Hamburg Harbour Bistro, not of Berlin Mitte Café');
+    await expect(notice).toBeVisible();
+    await expect(page.getByLabel('Store', { exact: true })).toHaveValue('store-2');
+    // The header switches to the page's store: nothing to warn about.
+    await header.selectOption({ label: 'Hamburg Harbour Bistro' });
+    await expect(page.getByText(/^You are editing the financial details of/)).toHaveCount(0);
+    await header.selectOption({ label: 'Munich Market Shop' });
+    await expect(page.getByText('You are editing the financial details of Hamburg Harbour Bistro, not of Munich Market Shop')).toBeVisible();
+    await page.getByRole('button', { name: 'Edit Munich Market Shop instead' }).click();
+    await expect(page.getByLabel('Store', { exact: true })).toHaveValue('store-3');
+    await expect(page.getByText(/^You are editing the financial details of/)).toHaveCount(0);
+  });
 });

@@ -5,7 +5,7 @@ import { resetDb } from './db/collection';
 import { demoAccounts } from './db/people';
 import { handlers } from './handlers';
 import { DEMO_RESET_CODE } from './handlers/auth';
-import { delayed, emptyAnswer, failWith, lostAnswer, networkError } from './scenarios';
+import { delayed, emptyAnswer, failWith, lostAnswer, networkError, SPEC_ONLY_KEY, specOnly } from './scenarios';
 import { apiPath } from './http';
 import type { MockControl } from './control';
 
@@ -49,13 +49,24 @@ export async function startMockApi(): Promise<void> {
     },
   });
   await ensureWorkerAnswers();
+  const specOnlyOn = () => localStorage.getItem(SPEC_ONLY_KEY) === '1';
+  if (specOnlyOn()) worker.use(specOnly());
   const control: MockControl = {
     fail: (method, path, status, message, options) => worker.use(failWith(method, path, status, message, options)),
     networkError: (method, path, options) => worker.use(networkError(method, path, options)),
     lostAnswer: (method, path, options) => worker.use(lostAnswer(method, path, handlers, options)),
     empty: (method, path, options) => worker.use(emptyAnswer(method, path, options)),
     delay: (method, path, ms, options) => worker.use(delayed(method, path, ms, options)),
-    resetScenarios: () => worker.resetHandlers(),
+    specOnly: (on = true) => {
+      if (on) localStorage.setItem(SPEC_ONLY_KEY, '1');
+      else localStorage.removeItem(SPEC_ONLY_KEY);
+      worker.resetHandlers();
+      if (on) worker.use(specOnly());
+    },
+    resetScenarios: () => {
+      worker.resetHandlers();
+      if (specOnlyOn()) worker.use(specOnly());
+    },
     resetData: () => resetDb(),
     accounts: demoAccounts,
     resetCode: () => DEMO_RESET_CODE,

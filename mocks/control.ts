@@ -13,6 +13,11 @@ export interface MockControl extends DemoHook {
   lostAnswer(method: Method, path: string, options?: ScenarioOptions): void;
   empty(method: Method, path: string, options?: ScenarioOptions): void;
   delay(method: Method, path: string, ms: number, options?: ScenarioOptions): void;
+  /**
+   * A server of spec 7 alone: every call the spec does not list answers 404 (mocks/specCalls.ts).
+   * Kept in localStorage, so it holds across reloads until switched off; resetScenarios keeps it.
+   */
+  specOnly(on?: boolean): void;
   /** Drops every scenario; the normal handlers answer again. */
   resetScenarios(): void;
   /** Requests the mock API has answered, newest last (method and path with query). */

@@ -1,5 +1,6 @@
 import { delay, getResponse, http, HttpResponse, type HttpHandler } from 'msw';
 import { apiPath } from './http';
+import { isSpecCall } from './specCalls';
 
 /**
  * Scenario helpers: switch any call to an error, an empty answer or a delay.
@@ -64,4 +65,20 @@ export function delayed(method: Method, path: string, ms: number, options: Scena
     },
     { once: options.once ?? false },
   );
+}
+
+/** Where the demo keeps the spec-only switch, so it survives reloads (a Playwright init script may set it). */
+export const SPEC_ONLY_KEY = 'storeops.mock.specOnly';
+
+/**
+ * A server that implements spec 7 alone: every call the spec does not list (mocks/specCalls.ts)
+ * answers 404; spec calls go on to the normal handlers. The mock's own `__mock/` calls pass.
+ */
+export function specOnly(): HttpHandler {
+  const root = new URL(apiPath(''), 'http://localhost').pathname;
+  return http.all(apiPath('*'), ({ request }) => {
+    const path = new URL(request.url).pathname.slice(root.length);
+    if (path.startsWith('__mock/') || isSpecCall(request.method, path)) return undefined;
+    return HttpResponse.json({ message: 'Not found' }, { status: 404 });
+  });
 }

@@ -43,7 +43,8 @@ async function start() {
     </StrictMode>,
   );
   const flash = takeFlashMessage();
-  if (flash) notify.error(flash);
+  // Shown once the toaster is up, for its full display time (issue #32).
+  if (flash) notify.whenShown(flash, 'danger');
   // Signed out: the login answer's schema and the shell are needed right after a sign-in; load
   // them once the form is up.
   if (!signedIn) {

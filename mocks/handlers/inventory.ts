@@ -167,6 +167,9 @@ export const handlers: HttpHandler[] = [
     for (const entry of session.entries) {
       const item = inventoryItems.get(entry.itemId);
       if (!item || item.storeId !== storeId) continue;
+      // The app posts each amount with the spec's PATCH …/amount before it closes the count: an
+      // amount already posted since the count started is not posted twice.
+      if (item.lastCountedAt && item.lastCountedAt >= session.startedAt && item.amount === entry.amount) continue;
       const before = item.amount ?? 0;
       recordCount(item, entry.amount, user, { type: 'count-session', id: session.id });
       const delta = round3(entry.amount - before);

@@ -210,25 +210,7 @@ export const handlers: HttpHandler[] = [
     return noContent();
   }),
   storeRoute('post', 'v1/invoice/store/:storeId/upload', PERMISSIONS.ordersWrite, async ({ storeId, user, request }) => {
-    let form: FormData;
-    try {
-      form = await request.formData();
-    } catch {
-      throw badRequest('Send the document as multipart/form-data.');
-    }
-    const entry = form.get('file');
-    // Duck-typed: in Vitest (jsdom) the File class of the request is another realm's.
-    const file = typeof entry === 'object' && entry !== null && 'arrayBuffer' in entry ? entry : null;
-    if (!file) {
-      throw badRequest('The document must be sent in the multipart field "file".', { file: 'No file received.' });
-    }
-    if (!UPLOAD_TYPES[file.type]) throw new HttpError(415, 'Only PDF, PNG or JPEG files are accepted.');
-    if (file.size > UPLOAD_MAX_BYTES) throw new HttpError(413, `The file is larger than ${UPLOAD_MAX_LABEL}.`);
-    if (file.size === 0) throw badRequest('The file is empty.');
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    if (!bytesMatchType(bytes, file.type)) {
-      throw new HttpError(415, `The file's content is not a valid ${UPLOAD_TYPES[file.type]}.`);
-    }
+    const { file, bytes } = await uploadedFile(request);
     const id = invoices.nextId('inv');
     const fileId = `upl-${id}-${Date.now().toString(36)}`;
     keepFile(fileId, bytes, file.type);
@@ -254,4 +236,43 @@ export const handlers: HttpHandler[] = [
     };
     return json(invoices.insert(invoice), 201);
   }),
+  // Contract addition (issue #32): a document for an invoice typed in or uploaded, while not approved.
+  handle('post', 'v1/invoice/:id/files', async (ctx) => {
+    const invoice = invoiceOf(ctx, PERMISSIONS.ordersWrite);
+    assertUnlocked(invoice);
+    const { file, bytes, form } = await uploadedFile(ctx.request);
+    const replaces = form.get('replaces');
+    const replaced = typeof replaces === 'string' && replaces ? invoice.files.find((f) => f.id === replaces) : undefined;
+    if (typeof replaces === 'string' && replaces && !replaced) throw notFound('File');
+    const fileId = `upl-${invoice.id}-${Date.now().toString(36)}`;
+    keepFile(fileId, bytes, file.type);
+    if (replaced) dropFile(replaced.id);
+    const added = { id: fileId, name: file.name, mimeType: file.type, size: file.size };
+    const files = replaced ? invoice.files.map((f) => (f.id === replaced.id ? added : f)) : [...invoice.files, added];
+    return json(invoices.update(invoice.id, { files }));
+  }),
 ];
+
+/** The multipart field `file` with the upload's checks (type, size, first bytes), as a real server would refuse it. */
+async function uploadedFile(request: Request) {
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    throw badRequest('Send the document as multipart/form-data.');
+  }
+  const entry = form.get('file');
+  // Duck-typed: in Vitest (jsdom) the File class of the request is another realm's.
+  const file = typeof entry === 'object' && entry !== null && 'arrayBuffer' in entry ? entry : null;
+  if (!file) {
+    throw badRequest('The document must be sent in the multipart field "file".', { file: 'No file received.' });
+  }
+  if (!UPLOAD_TYPES[file.type]) throw new HttpError(415, 'Only PDF, PNG or JPEG files are accepted.');
+  if (file.size > UPLOAD_MAX_BYTES) throw new HttpError(413, `The file is larger than ${UPLOAD_MAX_LABEL}.`);
+  if (file.size === 0) throw badRequest('The file is empty.');
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  if (!bytesMatchType(bytes, file.type)) {
+    throw new HttpError(415, `The file's content is not a valid ${UPLOAD_TYPES[file.type]}.`);
+  }
+  return { file, bytes, form };
+}

@@ -1,10 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { QueryStatus } from '@reduxjs/toolkit/query';
 import { http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { apiPath } from '@mocks/http';
 import { server } from '@mocks/node';
 import { MESSAGES } from '@/config/messages';
 import { renderRoute } from '@/test/render';
+import openapi from '../../docs/openapi.json';
+import { ROUTE_TABLE } from './routeTable';
 import { PAGE_LOAD, ROUTE_TEST } from '@/test/requestLog';
 
 /**
@@ -113,4 +116,71 @@ describe('an answer of the wrong shape ends in the failure message with a retry'
     expect(screen.getAllByRole('button', { name: 'Try again' }).length).toBeGreaterThan(0);
     expect(screen.queryByText(CRASH)).not.toBeInTheDocument();
   });
+});
+
+/**
+ * Records carrying only their id (issue #32, decisions.md "a partial record renders"): every GET
+ * of the contract (docs/openapi.json, the one list) answers with id-only records — `{id}`, or the
+ * record's key (`storeId`, `userId`, `itemId`) when it has no `id` — and every page of the route
+ * table renders without the unexpected-shape message. The own profile stays as it is (the session).
+ */
+interface OpenApiSchema {
+  type?: string;
+  properties?: Record<string, unknown>;
+  items?: OpenApiSchema;
+  anyOf?: OpenApiSchema[];
+}
+interface OpenApiDoc {
+  paths: Record<string, { get?: { responses: Record<string, { content?: Record<string, { schema?: OpenApiSchema }> }> } }>;
+}
+
+const KEYS = ['id', 'storeId', 'userId', 'itemId'];
+
+function idOnly(schema: OpenApiSchema | undefined): JsonBodyType | undefined {
+  if (!schema) return undefined;
+  if (schema.type === 'array') {
+    const one = idOnly(schema.items);
+    return one === undefined ? undefined : [one];
+  }
+  const record = schema.anyOf?.find((s) => s.type === 'object') ?? schema;
+  const key = KEYS.find((k) => record.properties && k in record.properties);
+  return key ? { [key]: 'min' } : undefined;
+}
+
+const idOnlyServer: HttpHandler[] = Object.entries((openapi as OpenApiDoc).paths).flatMap(([path, ops]) => {
+  const schema = ops.get?.responses['200']?.content?.['application/json']?.schema;
+  const body = path === '/v1/user' ? undefined : idOnly(schema);
+  if (body === undefined) return [];
+  return [answer(path.replace(/^\//, '').replace(/\{(\w+)\}/g, ':$1'), body)];
+});
+
+/**
+ * Pages whose schemas other branches make lenient (issue #32: shifts, shift notes, time entries,
+ * permission records): expected to fail here until those branches are merged; the lead removes them.
+ */
+const LENIENT_ELSEWHERE = new Set<string>([
+  '/dashboard', // shifts and time entries
+  '/shifts', // shifts
+  '/shifts/report', // shifts and time entries
+  '/shift', // shift notes
+  '/shift/patch', // shift notes
+  '/time-entry/form', // time entries
+  '/permissions', // permission records
+  '/permission', // permission records (the editor reads the list)
+  '/permission/min', // permission records
+]);
+
+const ALL_PAGES = ROUTE_TABLE.map((r) => r.path.replace(/:\w+/g, 'min'));
+
+describe('every page renders records carrying only their id', ROUTE_TEST, () => {
+  it.each(ALL_PAGES.filter((p) => !LENIENT_ELSEWHERE.has(p)))('%s', async (path) => {
+    server.use(...idOnlyServer);
+    const { store } = renderRoute(path, { as: 'owner', storeId: 'store-1' });
+    await settled();
+    // Every answer the page asked for is in (a message shown later would pass unseen).
+    await waitFor(() => expect(Object.values(store.getState().api.queries).filter((q) => q?.status === QueryStatus.pending)).toEqual([]), PAGE_LOAD);
+    expect(screen.queryByText(CRASH)).not.toBeInTheDocument();
+    expect(screen.queryByText(new RegExp(MESSAGES.unexpectedAnswer.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))).not.toBeInTheDocument();
+  });
+  it.skip.each([...LENIENT_ELSEWHERE])('%s (skipped: its schemas are made lenient on another branch, issue #32)', () => undefined);
 });

@@ -52,6 +52,12 @@ export const MESSAGES = {
     fetchCount: 'Failed to fetch the open count',
     startCount: 'Failed to start the count',
     finishCount: 'Failed to finish the count',
+    /** A finish whose `PATCH …/amount` failed for some items: the count stays open (issue #32). */
+    countNotPosted: (names: readonly string[], reason: string) =>
+      `Not posted: ${names.join(', ')} (${reason}). The count stays open: Finish count again to post them.`,
+    /** A server without the count-session addition (issue #32): said once, quietly. */
+    countOnDevice:
+      'This server does not keep counts in progress: the amounts are kept on this device until you finish the count here.',
   },
   orders: {
     save: 'Failed to save order',
@@ -59,6 +65,8 @@ export const MESSAGES = {
     updateStatus: 'Failed to update order status',
     delete: 'Failed to delete order',
     receive: 'Failed to book the delivery',
+    /** A server without the receipt addition (issue #32). */
+    receiptStatusOnly: 'This server records deliveries as a status only: count the delivered items to update the stock.',
   },
   invoices: {
     save: 'Failed to save invoice',
@@ -67,6 +75,11 @@ export const MESSAGES = {
     updatePaymentStatus: 'Failed to update invoice payment status',
     delete: 'Failed to delete invoice',
     upload: 'Failed to upload invoice',
+    /** Ours (issue #32): attaching a document to an existing invoice (contract addition). */
+    attach: 'Failed to attach the document',
+    fileMissing: 'This server does not hand out the documents it keeps, so it cannot be shown here.',
+    attachMissing:
+      'This server cannot attach a document to an existing invoice. Upload the file on the invoice list instead (it becomes a new invoice).',
   },
   permissions: {
     fetch: 'Failed to fetch permissions',

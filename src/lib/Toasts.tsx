@@ -1,5 +1,7 @@
 import { resolveValue, useToaster } from 'react-hot-toast/headless';
+import { useEffect } from 'react';
 import { TOAST } from '@/config/constants';
+import { toasterMounted } from './notify';
 
 /**
  * The toasts of `notify`, drawn with the app's own classes (src/styles/_toasts.scss): nothing
@@ -8,6 +10,11 @@ import { TOAST } from '@/config/constants';
  */
 export default function Toasts() {
   const { toasts, handlers } = useToaster({ duration: TOAST.durationMs });
+  // After useToaster's own effects: a message shown now gets its timer from now.
+  useEffect(() => {
+    toasterMounted(true);
+    return () => toasterMounted(false);
+  }, []);
   return (
     <div className="so-toaster" onMouseEnter={handlers.startPause} onMouseLeave={handlers.endPause}>
       {toasts.map((t) => (

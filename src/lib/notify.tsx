@@ -34,6 +34,28 @@ export function notify(message: string, variant: ToastVariant = 'primary', optio
 notify.success = (message: string, options?: ToastOptions) => notify(message, 'success', options);
 notify.error = (message: string, options?: ToastOptions) => notify(message, 'danger', options);
 
+/**
+ * Messages waiting for the toaster (issue #32): a message taken at start-up (the session-expired
+ * flash) was handed to a toaster whose chunk was not there yet, or whose display time had run out
+ * by the time it was (~4 of 10 reloads). They are shown when the toaster is mounted, so each gets
+ * its full display time on the page that is up by then.
+ */
+const waiting: (() => void)[] = [];
+let toasterUp = false;
+
+/** Like `notify`, but only once the toaster is on the page (its display time starts then). */
+notify.whenShown = (message: string, variant: ToastVariant = 'primary', options?: ToastOptions) => {
+  const show = () => notify(message, variant, options);
+  if (toasterUp) show();
+  else waiting.push(show);
+};
+
+/** Toasts.tsx, mounted and unmounted: the waiting messages are shown at mount. */
+export function toasterMounted(up: boolean): void {
+  toasterUp = up;
+  if (up) waiting.splice(0).forEach((show) => show());
+}
+
 const Toasts = lazy(() => import('./Toasts'));
 
 export function AppToaster() {

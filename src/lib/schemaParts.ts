@@ -19,8 +19,11 @@ export const id = () => z.string().check(z.minLength(1));
 /** An answer number the spec does not guarantee: missing stays missing and renders "—" (never a made-up 0). */
 export const figure = () => z.optional(z.number());
 
-/** The fields the spec guarantees of a named record (supplier, product, inventory item): its id and name. */
-export const named = () => ({ id: id(), name: z.string() });
+/**
+ * The id and name of a named record (supplier, product, inventory item). Only the id is required
+ * (issue #32: a record carrying only its id renders, its name blank).
+ */
+export const named = () => ({ id: id(), name: text() });
 
 /** A required, non-blank text of an input, at most `max` characters (trimmed). */
 export const requiredText = (message: string, max = 200) =>

@@ -191,7 +191,9 @@ export const inventoryContract = defineContract({
   finishCountSession: {
     method: 'POST',
     path: 'v1/inventory/{storeId}/count-session/finish',
-    summary: 'Finish the count: post each entered amount (history entries of type count) and answer the differences',
+    summary:
+      'Close the count (contract addition). The app posts each amount with PATCH …/amount first; an entered amount not yet ' +
+      'posted since the count started is posted here (history entry of type count); answers the differences it posted',
     access: write,
     body: FinishCountInputSchema,
     response: FinishedCountSchema,

@@ -9,6 +9,13 @@ import { hasFields, type SendEntry, type SendStatus } from '@/lib/sendQueue';
  */
 export type CountStatus = SendStatus;
 
+/**
+ * Where the open count lives: 'server' (the count-session addition: progress on every device) or
+ * 'device' (a server of spec 7 alone: progress in this device's storage, deviceCount.ts). Either
+ * way, finishing posts each counted amount with the spec's `PATCH …/amount` (useFinishCount.ts).
+ */
+export type CountMode = 'server' | 'device';
+
 export interface CountValue {
   /** The open count the amount belongs to (a value left unsent by a count finished since is dropped, see below). */
   sessionId: string;

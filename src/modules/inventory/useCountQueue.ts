@@ -3,6 +3,7 @@ import { useAppDispatch } from '@/app/hooks';
 import { MESSAGES } from '@/config/messages';
 import { loadUnsent } from '@/lib/sendQueue';
 import { useSendQueue } from '@/lib/useSendQueue';
+import { putDeviceEntry } from './deviceCount';
 import { inventoryApi, inventoryCountTag, usePutCountEntryMutation } from './api';
 import {
   CountClosedError,
@@ -14,6 +15,7 @@ import {
   toCountEntry,
   unsentStorageKey,
   type CountEntry,
+  type CountMode,
   type CountValue,
 } from './countQueue';
 
@@ -29,6 +31,8 @@ export function useCountQueue(
   userId: string,
   sessionId: string,
   onDropped: (values: readonly CountValue[]) => void,
+  /** 'device': the server has no count sessions; entries are kept in this device's count (deviceCount.ts). */
+  mode: CountMode = 'server',
 ) {
   const [put] = usePutCountEntryMutation();
   const dispatch = useAppDispatch();
@@ -48,11 +52,14 @@ export function useCountQueue(
     [sessionId],
   );
   const send = useCallback(
-    (v: CountValue) =>
-      v.sessionId === sessionId
-        ? put({ storeId, sessionId: v.sessionId, itemId: v.itemId, amount: v.amount }).unwrap()
-        : Promise.reject(new CountClosedError()),
-    [put, storeId, sessionId],
+    (v: CountValue): Promise<unknown> => {
+      if (v.sessionId !== sessionId) return Promise.reject(new CountClosedError());
+      if (mode === 'device') {
+        return putDeviceEntry(storeId, userId, v.sessionId, v.itemId, v.amount) ? Promise.resolve() : Promise.reject(new CountClosedError());
+      }
+      return put({ storeId, sessionId: v.sessionId, itemId: v.itemId, amount: v.amount }).unwrap();
+    },
+    [put, storeId, userId, sessionId, mode],
   );
   const dropped = useCallback(
     (v: CountValue) => {

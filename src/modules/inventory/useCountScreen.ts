@@ -1,5 +1,5 @@
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import type { CountValue } from './countQueue';
+import type { CountMode, CountValue } from './countQueue';
 import { commitCount, COUNT_EMPTY_MESSAGE, sortForCounting, type RestoredValue } from './logic';
 import type { InventoryItem } from './types';
 import { useCountQueue } from './useCountQueue';
@@ -24,8 +24,9 @@ export function useCountScreen(
   restored: ReadonlyMap<string, RestoredValue>,
   visibleIds: ReadonlySet<string>,
   onDropped: (values: readonly CountValue[]) => void,
+  mode: CountMode = 'server',
 ) {
-  const { entries, enter, retry } = useCountQueue(storeId, userId, sessionId, onDropped);
+  const { entries, enter, retry } = useCountQueue(storeId, userId, sessionId, onDropped, mode);
   const [drafts, setDrafts] = useState<Record<string, string>>(() => ({
     ...Object.fromEntries([...restored].map(([id, v]) => [id, String(v.amount)])),
     ...Object.fromEntries(Object.values(entries).map((e) => [e.itemId, String(e.amount)])),
@@ -33,6 +34,10 @@ export function useCountScreen(
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [confirming, setConfirming] = useState<PendingConfirm | null>(null);
   const inputs = useRef(new Map<string, HTMLInputElement>());
+  // A virtual list draws only the rows in view: a field to focus that is not drawn is scrolled to
+  // (`reveal`, set by VirtualCountList) and focused when its input mounts.
+  const reveal = useRef<((itemId: string) => void) | null>(null);
+  const pendingFocus = useRef<string | null>(null);
   const order = useMemo(() => sortForCounting(items).map((i) => i.id), [items]);
 
   // Read the latest state inside stable callbacks (rows are memoised).
@@ -58,7 +63,15 @@ export function useCountScreen(
     [setError],
   );
 
-  const focus = useCallback((itemId: string) => inputs.current.get(itemId)?.focus(), []);
+  const focus = useCallback((itemId: string) => {
+    const input = inputs.current.get(itemId);
+    if (input) {
+      input.focus();
+      return;
+    }
+    pendingFocus.current = itemId;
+    reveal.current?.(itemId);
+  }, []);
   const focusNext = useCallback(
     (itemId: string) => {
       const { order: ids, visibleIds: visible } = latest.current;
@@ -107,8 +120,13 @@ export function useCountScreen(
   );
 
   const inputRef = useCallback((itemId: string, el: HTMLInputElement | null) => {
-    if (el) inputs.current.set(itemId, el);
-    else inputs.current.delete(itemId);
+    if (el) {
+      inputs.current.set(itemId, el);
+      if (pendingFocus.current === itemId) {
+        pendingFocus.current = null;
+        el.focus();
+      }
+    } else inputs.current.delete(itemId);
   }, []);
 
   /** The amount counted per item: this device's entries over the restored count. */
@@ -118,5 +136,5 @@ export function useCountScreen(
     return values;
   }, [restored, entries]);
 
-  return { entries, retry, drafts, errors, confirming, confirm, onDraft, onCommit, inputRef, counted };
+  return { entries, retry, drafts, errors, confirming, confirm, onDraft, onCommit, inputRef, counted, reveal };
 }

@@ -3,13 +3,14 @@ import { getErrorMessage } from '@/api/errors';
 import { MESSAGES } from '@/config/messages';
 import { PERMISSIONS } from '@/config/permissions';
 import { parseDecimal } from '@/lib/decimal';
-import { todayIso } from '@/lib/format';
+import { formatNumber, todayIso } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { useCreateOrderMutation, useGetOrdersQuery, useUpdateOrderMutation } from '@/modules/orders/api';
 import type { Product } from '@/modules/products/types';
 import type { Supplier } from '@/modules/suppliers/types';
 import { useCan } from '@/session/useCan';
-import { planDrafts, storeReorderLines, timeOfDay, type ReorderLine } from './logic';
+import { orderRuleReason } from '@/modules/orders/logic';
+import { planDrafts, reorderQuantity, storeReorderLines, timeOfDay, type ReorderLine } from './logic';
 import type { InventoryItem } from './types';
 
 /** Bounds of a quantity typed on the reorder list (purchase units). */
@@ -65,8 +66,21 @@ export function useReorder(storeId: string, items: readonly InventoryItem[], pro
     if (failed.length > 0) notify.error(failed.join('\n'));
   };
 
+  /**
+   * Why the suggestion is more than the shortfall: the product's rules, in the order line's words
+   * (orders/orderRules.ts); null when the rules changed nothing or a quantity was typed.
+   */
+  const ruleNoteOf = (line: ReorderLine): string | null => {
+    if (typed[line.item.id] !== undefined) return null;
+    const need = reorderQuantity(line.item, { ...line.product, minOrderQty: 0, orderMultiple: 0 });
+    if (need <= 0 || reorderQuantity(line.item, line.product) === need) return null;
+    const reason = orderRuleReason(need, { ...line.product, purchaseUnit: line.product.purchaseUnit });
+    return reason ? `${reason} Rounded up from ${formatNumber(need)}.` : null;
+  };
+
   return {
     canReadOrders,
+    ruleNoteOf,
     orders,
     lines,
     plans,

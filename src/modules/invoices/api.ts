@@ -49,6 +49,12 @@ export interface UploadInvoiceArg {
   storeId: string;
   file: File;
 }
+export interface AttachFileArg {
+  invoice: Pick<Invoice, 'id' | 'storeId'>;
+  file: File;
+  /** The file it replaces; none adds it as another document. */
+  replaces?: string;
+}
 export interface InvoiceFileArg {
   invoiceId: string;
   fileId: string;
@@ -136,6 +142,16 @@ export const invoiceContract = defineContract({
     body: 'multipart',
     response: InvoiceSchema,
   },
+  attachInvoiceFile: {
+    method: 'POST',
+    path: 'v1/invoice/{id}/files',
+    summary:
+      'Attach a document to an invoice not yet approved (contract addition): multipart field "file" (PDF, PNG or JPEG, at most ' +
+      '10 MB, the upload\'s checks) and optional field "replaces" (a file id of the invoice: that file is replaced); 409 when approved',
+    access: PERMISSIONS.ordersWrite,
+    body: 'multipart',
+    response: InvoiceSchema,
+  },
   getInvoiceFile: {
     method: 'GET',
     path: 'v1/invoice/{id}/files/{fileId}',
@@ -201,6 +217,17 @@ export const invoicesApi = baseApi.injectEndpoints({
         invalidates: (result) => [invoiceListTag(result.storeId)],
       }),
     ),
+    attachInvoiceFile: build.mutation<Invoice, AttachFileArg>(
+      contractMutation(C.attachInvoiceFile, {
+        request: ({ invoice, file, replaces }) => {
+          const body = new FormData();
+          body.append('file', file, file.name);
+          if (replaces) body.append('replaces', replaces);
+          return { path: { id: invoice.id }, body };
+        },
+        invalidates: invoiceTags,
+      }),
+    ),
     /** Contract addition: `GET v1/invoice/{id}/files/{fileId}` answers the uploaded bytes. */
     getInvoiceFile: build.query<InvoiceFileContent, InvoiceFileArg>({
       query: ({ invoiceId, fileId, mimeType }) => ({
@@ -237,4 +264,5 @@ export const {
   useUpdateInvoicePaymentStatusMutation,
   useDeleteInvoiceMutation,
   useUploadInvoiceMutation,
+  useAttachInvoiceFileMutation,
 } = apiHooks(invoicesApi);

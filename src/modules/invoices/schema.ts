@@ -62,7 +62,7 @@ export const InvoiceSchema = z.object({
   orderId: z._default(z.nullable(z.string()), null),
   documentType: z._default(z.enum(DOCUMENT_TYPES), 'invoice'),
   /** '' until reviewed. */
-  invoiceNumber: z.string(),
+  invoiceNumber: text(),
   /** YYYY-MM-DD (an upload starts with the upload day). */
   invoiceDate: text(),
   /** YYYY-MM-DD, or '' when not known (then it is never overdue). */
@@ -73,10 +73,11 @@ export const InvoiceSchema = z.object({
   currency: z._default(z.string(), DEFAULT_CURRENCY),
   files: z._default(z.array(InvoiceFileSchema), []),
   notes: text(),
-  status: z.enum(INVOICE_STATUSES),
+  /** A record without a status is shown as needing review (the server decides every move). */
+  status: z._default(z.enum(INVOICE_STATUSES), 'needs_review'),
   /** Set when status is rejected, else null. */
   rejectionReason: z._default(z.nullable(z.enum(REJECTION_REASONS)), null),
-  paymentStatus: z.enum(PAYMENT_STATUSES),
+  paymentStatus: z._default(z.enum(PAYMENT_STATUSES), 'unpaid'),
   /** Every status and payment move, oldest first (contract addition). */
   history: z._default(z.array(InvoiceHistoryEntrySchema), []),
 });

@@ -113,6 +113,27 @@ export function canMove(from: OrderStatus, to: OrderStatus): boolean {
 }
 
 /**
+ * The shortest chain of allowed moves from one status to another (empty when there is none or
+ * they are the same): how a delivery is recorded with status moves alone on a server without the
+ * receipt addition (docs/contract-additions.md).
+ */
+export function movesTo(from: OrderStatus, to: OrderStatus): OrderStatus[] {
+  const paths = new Map<OrderStatus, OrderStatus[]>([[from, []]]);
+  const queue: OrderStatus[] = [from];
+  for (let status = queue.shift(); status !== undefined; status = queue.shift()) {
+    const path = paths.get(status) ?? [];
+    if (status === to) return path;
+    for (const next of allowedMoves(status)) {
+      if (!paths.has(next)) {
+        paths.set(next, [...path, next]);
+        queue.push(next);
+      }
+    }
+  }
+  return [];
+}
+
+/**
  * The moves a status button (list row or order page) may make: every allowed move except
  * `partially_received`, which only a delivery booked with its quantities reaches (receiving on
  * the order page). "Mark received" stays: it books everything still outstanding.
@@ -323,3 +344,6 @@ export function stockIncrease(
   if (itemUnit === lineUnit || !product?.packSize || itemUnit !== product.baseUnit) return roundQuantity(quantity);
   return roundQuantity(quantity * product.packSize);
 }
+
+/** A product's order rules on a line (minimum, multiple): one wording for the order form and the reorder list. */
+export { orderRuleAdvice, orderRuleReason, roundUpToRules, type OrderRules } from './orderRules';

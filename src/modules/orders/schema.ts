@@ -50,6 +50,11 @@ export const OrderSchema = z.object({
   number: text(),
   storeId: text(),
   supplierId: text(),
+  /**
+   * The supplier's name at answer time (contract addition, read-only, issue #32): lets a holder of
+   * orders.read without suppliers.read tell orders apart. Without it the id is shown.
+   */
+  supplierName: z.optional(z.string()),
   /** A record without a status is shown as a draft (the server decides every move). */
   status: z._default(z.enum(ORDER_STATUSES), 'draft'),
   /** YYYY-MM-DD, or '' when not known. */

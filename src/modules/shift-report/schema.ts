@@ -5,7 +5,8 @@ import { id, ISO_DATE, text } from '@/lib/schemaParts';
 export const EmployeeTipsRowSchema = z.object({
   userId: id(),
   userName: text(),
-  weekStart: id(),
+  /** YYYY-MM-DD; '' when the answer leaves it out (the row still renders). */
+  weekStart: text(),
   hours: z._default(z.number(), 0),
   tips: z._default(z.number(), 0),
 });

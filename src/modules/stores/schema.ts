@@ -49,7 +49,7 @@ const AddressSchema = z.object({ street: text(), postalCode: text(), city: text(
 
 export const StoreSchema = z.object({
   id: id(),
-  name: z.string(),
+  name: text(),
   code: text(),
   address: z._default(AddressSchema, { street: '', postalCode: '', city: '', country: '' }),
   timeZone: text(),

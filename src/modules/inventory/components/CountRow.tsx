@@ -19,6 +19,9 @@ export interface CountRowProps {
   onCommit: (item: InventoryItem, moveOn: boolean) => void;
   onRetry: (itemId: string) => void;
   inputRef: (itemId: string, el: HTMLInputElement | null) => void;
+  /** In a virtual list: the row measures itself (VirtualCountList). */
+  measureRef?: (el: HTMLLIElement | null) => void;
+  index?: number;
 }
 
 /** The row's state in words and a sign (never colour alone). */
@@ -62,7 +65,7 @@ function RowStatus({ entry, counted, name, onRetry }: { entry: CountEntry | unde
 }
 
 /** One item of the count: name, amount on hand, the typed amount, its difference and its state. */
-export const CountRow = memo(function CountRow({ item, entry, counted, draft, error, onDraft, onCommit, onRetry, inputRef }: CountRowProps) {
+export const CountRow = memo(function CountRow({ item, entry, counted, draft, error, onDraft, onCommit, onRetry, inputRef, measureRef, index }: CountRowProps) {
   const id = `count-${item.id}`;
   const amount = entry ? entry.amount : counted;
   const diff = amount !== undefined && item.amount !== undefined ? amount - item.amount : undefined;
@@ -75,7 +78,7 @@ export const CountRow = memo(function CountRow({ item, entry, counted, draft, er
   const errorId = error ? `${id}-error` : undefined;
   const done = amount !== undefined;
   return (
-    <li className={`list-group-item py-2 ${done ? 'count-row-done border-start border-4 border-success' : ''}`}>
+    <li ref={measureRef} data-index={index} className={`list-group-item py-2 ${done ? 'count-row-done border-start border-4 border-success' : ''}`}>
       <div className="row g-2 align-items-center">
         <div className="col-12 col-sm-5">
           <label htmlFor={id} className="fw-semibold mb-0">

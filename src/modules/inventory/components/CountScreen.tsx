@@ -8,41 +8,47 @@ import { MESSAGES } from '@/config/messages';
 import { formatTime } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { useSubmitGuard } from '@/lib/useSubmitGuard';
-import { useFinishCountSessionMutation } from '../api';
-import type { CountValue } from '../countQueue';
-import { countDifferences, groupByStorageArea, type RestoredValue } from '../logic';
-import type { CountSession, FinishedCount, InventoryItem } from '../types';
+import type { CountMode, CountValue } from '../countQueue';
+import { countDifferences, groupByStorageArea, type CountDifferenceRow, type RestoredValue } from '../logic';
+import type { CountSession, InventoryItem } from '../types';
 import { useCountScreen } from '../useCountScreen';
+import { CountNotPostedError, useFinishCount } from '../useFinishCount';
 import { CountDifferences } from './CountDifferences';
 import { CountRow } from './CountRow';
+import { VirtualCountList } from './VirtualCountList';
 
 /** Over this many items the count shows one storage area at a time. */
 const MAX_ROWS_AT_ONCE = 200;
+/** Over this many rows shown, only the rows in view are drawn (issue #29: 2,000 items). */
+const VIRTUAL_AT = 120;
 
 interface CountScreenProps {
   storeId: string;
   userId: string;
   session: CountSession;
+  /** Where the count lives: the server's count session, or this device (a server without the addition). */
+  mode: CountMode;
   items: InventoryItem[];
   restored: ReadonlyMap<string, RestoredValue>;
   /** The storage area shown ('' = all), kept in the URL. */
   area: string;
   onArea: (area: string) => void;
-  onFinished: (result: FinishedCount) => void;
+  /** The differences the count posted, by item. */
+  onFinished: (rows: CountDifferenceRow[]) => void;
   /** Amounts of a count finished before they were sent: dropped, for the page to say so. */
   onDropped: (values: readonly CountValue[]) => void;
 }
 
 /** An open count: progress, one section per storage area, and the finish step with its differences. */
-export function CountScreen({ storeId, userId, session, items, restored, area: chosenArea, onArea, onFinished, onDropped }: CountScreenProps) {
+export function CountScreen({ storeId, userId, session, mode, items, restored, area: chosenArea, onArea, onFinished, onDropped }: CountScreenProps) {
   const groups = useMemo(() => groupByStorageArea(items), [items]);
   const oneAreaAtATime = items.length > MAX_ROWS_AT_ONCE;
   const area = chosenArea || (oneAreaAtATime ? (groups[0]?.area ?? '') : '');
   const visibleGroups = area ? groups.filter((g) => g.area === area) : groups;
   const visibleIds = useMemo(() => new Set(visibleGroups.flatMap((g) => g.items.map((i) => i.id))), [visibleGroups]);
-  const screen = useCountScreen(storeId, userId, session.id, items, restored, visibleIds, onDropped);
+  const screen = useCountScreen(storeId, userId, session.id, items, restored, visibleIds, onDropped, mode);
   const { entries, counted } = screen;
-  const [finish, finishState] = useFinishCountSessionMutation();
+  const { finish, isFinishing } = useFinishCount(storeId, userId, session.id, mode);
   const guard = useSubmitGuard();
   const [reviewing, setReviewing] = useState(false);
 
@@ -54,14 +60,21 @@ export function CountScreen({ storeId, userId, session, items, restored, area: c
   const differences = useMemo(() => (reviewing ? countDifferences(items, counted) : []), [reviewing, items, counted]);
 
   const post = async () => {
+    // What this count entered (not counts already posted to the day's history): each is posted.
+    const amounts = new Map([...restored].filter(([, v]) => v.source === 'session').map(([id, v]) => [id, v.amount]));
+    for (const e of all) amounts.set(e.itemId, e.amount);
+    const rows = countDifferences(items, counted);
     try {
-      const result = await finish({ storeId, sessionId: session.id }).unwrap();
+      await finish(amounts);
       setReviewing(false);
       notify.success('Count finished');
-      onFinished(result);
+      onFinished(rows);
     } catch (error) {
       setReviewing(false);
-      notify.error(getErrorMessage(error, MESSAGES.inventory.finishCount));
+      if (error instanceof CountNotPostedError) {
+        const names = error.failures.map((f) => items.find((i) => i.id === f.itemId)?.name ?? f.itemId);
+        notify.error(MESSAGES.inventory.countNotPosted(names, error.message));
+      } else notify.error(getErrorMessage(error, MESSAGES.inventory.finishCount));
     }
   };
 
@@ -97,14 +110,16 @@ export function CountScreen({ storeId, userId, session, items, restored, area: c
                 Retry all not sent
               </Button>
             )}
-            <Button className="ms-auto" onClick={() => setReviewing(true)} disabled={pending > 0 || unsent > 0 || finishState.isLoading}>
+            <Button className="ms-auto" onClick={() => setReviewing(true)} disabled={pending > 0 || unsent > 0 || isFinishing}>
               Finish count…
             </Button>
           </div>
           {(pending > 0 || unsent > 0) && <p className="small text-body-secondary mt-2 mb-0">Finish once every amount is sent.</p>}
         </div>
       </div>
-      {visibleGroups.map((group) => {
+      {visibleIds.size > VIRTUAL_AT ? (
+        <VirtualCountList groups={visibleGroups} screen={screen} />
+      ) : visibleGroups.map((group) => {
         const headingId = `area-${group.area.replace(/\W+/g, '-')}`;
         return (
           <section key={group.area} aria-labelledby={headingId} className="mb-4">
@@ -155,7 +170,7 @@ export function CountScreen({ storeId, userId, session, items, restored, area: c
         }
         confirmLabel="Post the differences"
         variant="primary"
-        busy={finishState.isLoading}
+        busy={isFinishing}
         onConfirm={guard(post)}
         onCancel={() => setReviewing(false)}
       />

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { RoundUpAdvice } from '@/components/RoundUpAdvice';
+import { orderRuleAdvice } from '@/modules/orders/logic';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { QueryState } from '@/components/QueryState';
 import { MESSAGES } from '@/config/messages';
@@ -141,6 +143,14 @@ export function ReorderPanel({ storeId, items, productsById, products, suppliers
                             <div id={`${id}-error`} className="invalid-feedback d-block">
                               {q.error}
                             </div>
+                          )}
+                          {r.ruleNoteOf(l) && <div className="small text-body-secondary">{r.ruleNoteOf(l)}</div>}
+                          {!q.error && (
+                            <RoundUpAdvice
+                              advice={r.typedOf(l.item.id) !== undefined ? orderRuleAdvice(q.value, l.product) : null}
+                              name={l.item.name}
+                              onRoundUp={(n) => r.setTyped(l.item.id, String(n))}
+                            />
                           )}
                         </td>
                       </tr>

@@ -22,6 +22,18 @@ function recordEntries() {
   return bodies;
 }
 
+/** The bodies of the spec's count call, `PATCH v1/inventory/{storeId}/amount`. */
+function recordAmounts() {
+  const bodies: unknown[] = [];
+  server.use(
+    http.patch(apiPath('v1/inventory/:storeId/amount'), async ({ request }) => {
+      bodies.push(await request.clone().json());
+      return undefined;
+    }),
+  );
+  return bodies;
+}
+
 const openCount = () => countSessions.where((c) => c.storeId === 'store-1' && c.status === 'open')[0];
 
 async function startCount() {
@@ -85,6 +97,7 @@ describe('the count screen', () => {
   });
 
   it('restores the open count after a reload or on a second device, and finishing posts the differences with their value', async () => {
+    const amounts = recordAmounts();
     const first = await startCount();
     await first.user.type(screen.getByLabelText('Tomatoes'), '8{Enter}');
     await expect.poll(() => openCount()?.entries.length).toBe(1);
@@ -100,6 +113,8 @@ describe('the count screen', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Post the differences' }));
     const result = await screen.findByRole('region', { name: 'Count finished: differences posted' });
     expect(within(result).getByRole('row', { name: /Tomatoes/ })).toHaveTextContent('+3');
+    // The spec's call carries the count (issue #32), once per item; closing the session posts nothing twice.
+    expect(amounts).toEqual([{ id: 'inv-1-001', amount: 8, userId: 'user-staff' }]);
     expect(inventoryItems.get('inv-1-001')?.amount).toBe(8);
     expect(openCount()).toBeUndefined();
     expect(await screen.findByRole('button', { name: 'Start count' })).toBeInTheDocument();
@@ -144,5 +159,64 @@ describe('the count screen', () => {
     expect(localStorage.getItem(KEY)).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Dismiss the note on amounts not saved' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('without the count-session addition (404) counts on this device, says so once, keeps it over a reload and posts PATCH …/amount per item', async () => {
+    server.use(failWith('get', 'v1/inventory/:storeId/count-session', 404, 'Not found'));
+    server.use(failWith('post', 'v1/inventory/:storeId/count-session', 404, 'Not found'));
+    const sent = recordEntries();
+    const amounts = recordAmounts();
+    const first = await startCount();
+    expect(screen.getByText(/This server does not keep counts in progress/)).toBeInTheDocument();
+    await first.user.type(screen.getByLabelText('Tomatoes'), '8{Enter}');
+    await first.user.keyboard('3{Enter}');
+    await expect.poll(() => screen.queryAllByText('Saved').length).toBe(2);
+    first.unmount();
+    const { user } = renderRoute('/inventory/patch', { as: 'staff' });
+    expect(await screen.findByLabelText('Tomatoes', {}, { timeout: 10_000 })).toHaveValue('8');
+    expect(screen.getByLabelText('Lettuce')).toHaveValue('3');
+    expect(screen.getAllByText(/This server does not keep counts in progress/)).toHaveLength(1);
+    expect(screen.queryByText('Failed to fetch the open count')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Finish count…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Finish the count?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Post the differences' }));
+    expect(await screen.findByRole('region', { name: 'Count finished: differences posted' })).toBeInTheDocument();
+    expect(amounts).toEqual(
+      expect.arrayContaining([
+        { id: 'inv-1-001', amount: 8, userId: 'user-staff' },
+        { id: 'inv-1-002', amount: 3, userId: 'user-staff' },
+      ]),
+    );
+    expect(amounts).toHaveLength(2);
+    expect(sent).toEqual([]);
+    expect(inventoryItems.get('inv-1-001')?.amount).toBe(8);
+    expect(await screen.findByRole('button', { name: 'Start count' })).toBeInTheDocument();
+  });
+
+  it('a finish whose PATCH fails for one item keeps the count open, names the item, and Finish again posts only the rest', async () => {
+    const amounts = recordAmounts();
+    const { user } = await startCount();
+    await user.type(screen.getByLabelText('Tomatoes'), '8{Enter}');
+    await user.keyboard('3{Enter}');
+    await expect.poll(() => openCount()?.entries.length).toBe(2);
+    let failed = false;
+    server.use(
+      http.patch(apiPath('v1/inventory/:storeId/amount'), async ({ request }) => {
+        const body: unknown = await request.clone().json();
+        if (failed || !JSON.stringify(body).includes('inv-1-002')) return undefined;
+        failed = true;
+        return Response.json({ message: 'Stock service down' }, { status: 500 });
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Finish count…' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Finish the count?' })).getByRole('button', { name: 'Post the differences' }));
+    expect(await screen.findByText(/Not posted: Lettuce \(Stock service down\)/)).toBeInTheDocument();
+    expect(openCount()).toBeDefined();
+    await user.click(screen.getByRole('button', { name: 'Finish count…' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Finish the count?' })).getByRole('button', { name: 'Post the differences' }));
+    expect(await screen.findByRole('region', { name: 'Count finished: differences posted' })).toBeInTheDocument();
+    expect(amounts.filter((a) => JSON.stringify(a).includes('inv-1-001'))).toHaveLength(1);
+    expect(inventoryItems.get('inv-1-002')?.amount).toBe(3);
+    expect(openCount()).toBeUndefined();
   });
 });

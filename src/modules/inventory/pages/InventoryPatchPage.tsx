@@ -3,6 +3,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { useSearchParams } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
+import { isMissingAddition } from '@/api/additions';
 import { getErrorMessage } from '@/api/errors';
 import { ViewLink } from '@/components/list/ListActions';
 import { PageHeader } from '@/components/PageHeader';
@@ -24,9 +25,10 @@ import {
 import { CountDifferences } from '../components/CountDifferences';
 import { CountScreen } from '../components/CountScreen';
 import { SectionCard } from '../components/SectionCard';
-import { droppedCountMessage, mergeDropped, type CountValue } from '../countQueue';
-import { restoreCount } from '../logic';
-import type { FinishedCount } from '../types';
+import { droppedCountMessage, mergeDropped, type CountMode, type CountValue } from '../countQueue';
+import { loadDeviceCount, startDeviceCount } from '../deviceCount';
+import { restoreCount, type CountDifferenceRow } from '../logic';
+import type { CountSession } from '../types';
 
 /** `/inventory/patch`: the stock count (started, continued on any device, finished), the first page counting staff see (spec 4.3). */
 export function InventoryPatchPage() {
@@ -39,13 +41,18 @@ export function InventoryPatchPage() {
   const history = useGetInventoryHistoryQuery({ storeId, date: today }, { skip: !storeId });
   const [start, startState] = useStartCountSessionMutation();
   const guard = useSubmitGuard();
-  const [finished, setFinished] = useState<FinishedCount | null>(null);
+  const [finished, setFinished] = useState<CountDifferenceRow[] | null>(null);
+  // Without the count-session addition (404/501) the count lives on this device (deviceCount.ts).
+  const mode: CountMode = isMissingAddition(session.error) ? 'device' : 'server';
+  const [deviceCount, setDeviceCount] = useState<{ key: string; session: CountSession | null } | null>(null);
+  const deviceKey = `${storeId}:${userId}`;
+  const onDevice = mode === 'device' && storeId && userId ? (deviceCount?.key === deviceKey ? deviceCount.session : loadDeviceCount(storeId, userId)) : null;
   // Amounts dropped because their count was finished before they were sent (this or another device).
   const [dropped, setDropped] = useState<CountValue[]>([]);
   const onDropped = useCallback((values: readonly CountValue[]) => setDropped((d) => mergeDropped(d, values)), [setDropped]);
   const [params, setParams] = useSearchParams();
   const area = params.get('area') ?? '';
-  const open = session.data ?? null;
+  const open = mode === 'device' ? onDevice : (session.data ?? null);
   const restored = useMemo(() => restoreCount(open, history.data ?? []), [open, history.data]);
 
   const setArea = (next: string) =>
@@ -59,6 +66,11 @@ export function InventoryPatchPage() {
       { replace: true },
     );
   const onStart = async () => {
+    if (mode === 'device') {
+      setDeviceCount({ key: deviceKey, session: startDeviceCount(storeId, userId) });
+      setFinished(null);
+      return;
+    }
     try {
       await start({ storeId }).unwrap();
       setFinished(null);
@@ -81,7 +93,9 @@ export function InventoryPatchPage() {
         </p>
       </PageHeader>
       <QueryState
-        {...allQueries([items, MESSAGES.inventory.fetch], [session, MESSAGES.inventory.fetchCount], [history, MESSAGES.inventory.fetchHistory])}
+        {...(mode === 'device'
+          ? allQueries([items, MESSAGES.inventory.fetch], [history, MESSAGES.inventory.fetchHistory])
+          : allQueries([items, MESSAGES.inventory.fetch], [session, MESSAGES.inventory.fetchCount], [history, MESSAGES.inventory.fetchHistory]))}
         isEmpty={items.data?.length === 0}
         empty="No active inventory items in this store."
       >
@@ -90,12 +104,10 @@ export function InventoryPatchPage() {
             {droppedCountMessage(dropped.map((v) => items.data?.find((i) => i.id === v.itemId)?.name ?? v.itemId))}
           </Alert>
         )}
+        {mode === 'device' && <p className="small text-body-secondary">{MESSAGES.inventory.countOnDevice}</p>}
         {finished && (
           <SectionCard id="count-result-title" className="mb-3" title="Count finished: differences posted">
-            <CountDifferences
-              caption="Differences posted by the count, by item"
-              rows={finished.differences.map((d) => ({ ...d, name: d.itemName ?? d.itemId }))}
-            />
+            <CountDifferences caption="Differences posted by the count, by item" rows={finished} />
           </SectionCard>
         )}
         {items.data && storeId && userId && open ? (
@@ -104,16 +116,23 @@ export function InventoryPatchPage() {
             storeId={storeId}
             userId={userId}
             session={open}
+            mode={mode}
             items={items.data}
             restored={restored}
             area={area}
             onArea={setArea}
-            onFinished={setFinished}
+            onFinished={(rows) => {
+              setFinished(rows);
+              if (mode === 'device') setDeviceCount({ key: deviceKey, session: null });
+            }}
             onDropped={onDropped}
           />
         ) : (
           <SectionCard id="count-start-title" title="No count in progress">
-            <p>Start a count to enter amounts; they are kept (on every device) until you finish it and post the differences.</p>
+            <p>
+              Start a count to enter amounts; they are kept ({mode === 'device' ? 'on this device' : 'on every device'}) until you finish it and
+              post the differences.
+            </p>
             <Button onClick={guard(onStart)} disabled={startState.isLoading || !storeId}>
               Start count
             </Button>

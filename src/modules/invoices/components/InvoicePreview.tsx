@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
+import { isMissingAddition } from '@/api/additions';
 import { getErrorMessage } from '@/api/errors';
+import { MESSAGES } from '@/config/messages';
 import { formatNumber } from '@/lib/format';
 import { useGetInvoiceFileQuery } from '../api';
 import type { Invoice } from '../types';
@@ -53,7 +55,8 @@ export function InvoicePreview({ invoice }: { invoice: Invoice }) {
           Loading the document…
         </p>
       )}
-      {content.error !== undefined && (
+      {isMissingAddition(content.error) && <p className="text-body-secondary mb-0">{MESSAGES.invoices.fileMissing}</p>}
+      {content.error !== undefined && !isMissingAddition(content.error) && (
         <p role="alert" className="text-danger-emphasis">
           {getErrorMessage(content.error, 'The document could not be loaded.')}
         </p>

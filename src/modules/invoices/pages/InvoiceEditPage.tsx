@@ -17,6 +17,7 @@ import { InvoiceDeleteButton } from '../components/InvoiceDeleteButton';
 import { InvoiceDetailsForm } from '../components/InvoiceDetailsForm';
 import { InvoiceHistory } from '../components/InvoiceHistory';
 import { InvoicePaymentCard } from '../components/InvoicePaymentCard';
+import { InvoiceAttach } from '../components/InvoiceAttach';
 import { InvoicePreview } from '../components/InvoicePreview';
 import { InvoiceStatusBadge, OverdueBadge, PaymentStatusBadge } from '../components/InvoiceBadges';
 import { InvoiceStatusCard } from '../components/InvoiceStatusCard';
@@ -103,6 +104,7 @@ function InvoiceView({ invoice }: { invoice: Invoice }) {
             <Card.Body>
               <h2 className="h6">Document</h2>
               <InvoicePreview invoice={invoice} />
+              {canWrite && !locked && <InvoiceAttach invoice={invoice} />}
             </Card.Body>
           </Card>
           <Card className="mb-3">

@@ -8,11 +8,12 @@ import { DateInput, MoneyInput, NumberInput, TextInput, useFieldError } from '@/
 import { PATHS } from '@/config/paths';
 import type { Product } from '@/modules/products/types';
 import type { Supplier } from '@/modules/suppliers/types';
-import { isEditable, newLine } from '../logic';
+import { isEditable, newLine, orderRuleAdvice } from '../logic';
 import { ORDER_LIMITS } from '../schema';
-import type { OrderStatus } from '../types';
+import type { OrderLine, OrderStatus } from '../types';
 import type { OrderFormState } from '../useOrderForm';
 import { AddLineBar } from './AddLineBar';
+import { RoundUpAdvice } from '@/components/RoundUpAdvice';
 import { OrderLinesTable } from './OrderLinesTable';
 import { OrderTotals } from './OrderTotals';
 
@@ -24,6 +25,8 @@ interface Props {
   suppliers: readonly Supplier[];
   products: { data: readonly Product[]; loading: boolean; error: unknown };
   nameOf: (productId: string) => string;
+  /** The order's lines as the server last answered them: their received figures follow each booked delivery. */
+  serverLines?: readonly OrderLine[];
 }
 
 /** The order form: supplier and dates, the lines with their numbers (the kit's number fields), totals, save. */
@@ -36,7 +39,7 @@ export function OrderForm(props: Props) {
 }
 
 /** The fields, inside the form (they read its errors through the kit's context). */
-function OrderFields({ state, status, isNew, suppliers, products, nameOf }: Props) {
+function OrderFields({ state, status, isNew, suppliers, products, nameOf, serverLines }: Props) {
   const { entity, currency } = state;
   const { control, setValue } = entity.form;
   const lines = useFieldArray({ control, name: 'lines' });
@@ -48,6 +51,11 @@ function OrderFields({ state, status, isNew, suppliers, products, nameOf }: Prop
   const onOrder = new Set(watched.map((l) => l.productId));
   const supplierHelp = watched.length > 0 && editable ? 'Changing the supplier removes the lines.' : undefined;
   const choices = suppliers.filter((s) => s.status === 'active' || s.id === supplierId);
+  // The form keeps the lines it was opened with; received quantities are the server's (a delivery
+  // booked on this page refreshes the order by its tag, and the table with it, without a reload).
+  const receivedOf = new Map((serverLines ?? []).map((l) => [l.productId, l.receivedQuantity]));
+  const shownLines = watched.map((l) => (receivedOf.has(l.productId) ? { ...l, receivedQuantity: receivedOf.get(l.productId) } : l));
+  const rulesOf = (productId: string) => products.data.find((p) => p.id === productId);
 
   return (
     <>
@@ -107,7 +115,7 @@ function OrderFields({ state, status, isNew, suppliers, products, nameOf }: Prop
             </div>
           )}
           <OrderLinesTable
-            lines={watched}
+            lines={shownLines}
             currency={currency}
             nameOf={nameOf}
             showReceived={!editable}
@@ -118,7 +126,18 @@ function OrderFields({ state, status, isNew, suppliers, products, nameOf }: Prop
                     const props = { name: `lines.${i}.${field}`, label, className: 'mb-0 so-order-cell' };
                     if (field === 'unitPrice') return <MoneyInput {...props} max={ORDER_LIMITS.maxPrice} />;
                     if (field === 'vatRate') return <NumberInput {...props} min={0} max={100} decimals={2} />;
-                    return <NumberInput {...props} min={0} max={ORDER_LIMITS.maxQuantity} decimals={3} />;
+                    const line = watched[i];
+                    return (
+                      <>
+                        <NumberInput {...props} min={0} max={ORDER_LIMITS.maxQuantity} decimals={3} />
+                        <RoundUpAdvice
+                          advice={line ? orderRuleAdvice(line.quantity, rulesOf(line.productId)) : null}
+                          name={line ? nameOf(line.productId) : ''}
+                          disabled={entity.busy}
+                          onRoundUp={(q) => setValue(`lines.${i}.quantity`, q, { shouldDirty: true, shouldValidate: true })}
+                        />
+                      </>
+                    );
                   }
                 : undefined
             }

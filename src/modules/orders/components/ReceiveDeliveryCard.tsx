@@ -7,8 +7,9 @@ import { NumberInput, TextInput } from '@/components/form/fields';
 import { useEntityForm } from '@/components/form/useEntityForm';
 import { MESSAGES } from '@/config/messages';
 import { PATHS } from '@/config/paths';
-import { useReceiveOrderMutation } from '../api';
-import { outstanding, ORDER_STATUS_LABELS, RECEIVE_ANCHOR, quantityText, receiptErrors } from '../logic';
+import { isMissingAddition } from '@/api/additions';
+import { useReceiveOrderMutation, useUpdateOrderStatusMutation } from '../api';
+import { movesTo, outstanding, ORDER_STATUS_LABELS, RECEIVE_ANCHOR, quantityText, receiptErrors } from '../logic';
 import { ORDER_LIMITS, OrderReceiptInputSchema } from '../schema';
 import type { Order } from '../types';
 
@@ -45,6 +46,7 @@ interface Props {
  */
 export function ReceiveDeliveryCard({ order, nameOf, dirty }: Props) {
   const [receive] = useReceiveOrderMutation();
+  const [moveStatus] = useUpdateOrderStatusMutation();
   const open = order.lines.filter((l) => outstanding(l) > 0);
   const entity = useEntityForm<ReceiptValues>({
     defaultValues: emptyReceipt(order),
@@ -55,11 +57,28 @@ export function ReceiveDeliveryCard({ order, nameOf, dirty }: Props) {
     listPath: PATHS.orders,
     storeBound: true,
     save: async (values) => {
-      const saved = await receive({ ...values, lines: values.lines.map((l) => ({ ...l, quantity: l.quantity ?? 0 })) }).unwrap();
-      return {
-        message: `Order ${saved.number}: delivery booked (${ORDER_STATUS_LABELS[saved.status].toLowerCase()})`,
-        values: emptyReceipt(saved),
-      };
+      const lines = values.lines.map((l) => ({ ...l, quantity: l.quantity ?? 0 }));
+      try {
+        const saved = await receive({ ...values, lines }).unwrap();
+        return {
+          message: `Order ${saved.number}: delivery booked (${ORDER_STATUS_LABELS[saved.status].toLowerCase()})`,
+          values: emptyReceipt(saved),
+        };
+      } catch (error) {
+        // A server without the receipt addition (404/501): the spec's status move carries the
+        // delivery (docs/contract-additions.md); it keeps no quantities or note, and says so.
+        if (!isMissingAddition(error)) throw error;
+        const all = open.every((l) => (lines.find((r) => r.productId === l.productId)?.quantity ?? 0) >= outstanding(l));
+        // The status chart's moves from here to what arrived (sent → confirmed → partially received → received).
+        let saved = order;
+        for (const status of movesTo(order.status, all ? 'received' : 'partially_received')) {
+          saved = await moveStatus({ id: order.id, status }).unwrap();
+        }
+        return {
+          message: `Order ${saved.number}: ${ORDER_STATUS_LABELS[saved.status].toLowerCase()}. ${MESSAGES.orders.receiptStatusOnly}`,
+          values: emptyReceipt(saved),
+        };
+      }
     },
   });
   const { hash } = useLocation();

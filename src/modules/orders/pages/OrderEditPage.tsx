@@ -91,9 +91,10 @@ function OrderScreen({ order }: { order: Order | null }) {
             suppliers={catalog.suppliers}
             products={catalog.products}
             nameOf={catalog.nameOf}
+            serverLines={order?.lines}
           />
         ) : (
-          order && <OrderDetails order={order} supplierName={catalog.supplier?.name ?? order.supplierId} nameOf={catalog.nameOf} />
+          order && <OrderDetails order={order} supplierName={catalog.supplier?.name ?? order.supplierName ?? order.supplierId} nameOf={catalog.nameOf} />
         )}
       </div>
       {order && <OrderPrintView order={order} supplier={catalog.supplier} products={catalog.byId} storeName={storeName} />}

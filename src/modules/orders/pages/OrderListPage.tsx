@@ -59,7 +59,22 @@ export function OrderListPage() {
   const { filters } = view;
 
   const query = useGetOrdersQuery({ storeId }, { skip: !storeId });
-  const { nameOf, optionsFor } = useSupplierNames();
+  const names = useSupplierNames();
+  // The supplier list's name when the user may read it, else the order's own supplierName
+  // (contract addition), else the id.
+  const { nameOf, optionsFor } = useMemo(() => {
+    const carried = new Map((query.data ?? []).flatMap((o) => (o.supplierName ? [[o.supplierId, o.supplierName] as const] : [])));
+    const nameOf = (id: string) => {
+      const listed = names.nameOf(id);
+      return listed === id ? (carried.get(id) ?? id) : listed;
+    };
+    const optionsFor = (ids: Iterable<string>) =>
+      [...new Set(ids)]
+        .filter(Boolean)
+        .map((id) => ({ value: id, label: nameOf(id) }))
+        .sort((a, b) => a.label.localeCompare(b.label));
+    return { nameOf, optionsFor };
+  }, [names, query.data]);
 
   const [updateStatus, statusState] = useUpdateOrderStatusMutation();
   // One send at a time, also for clicks in the same task (src/lib/useSubmitGuard.ts).
