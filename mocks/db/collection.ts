@@ -19,8 +19,21 @@ function storage(): Storage | null {
   }
 }
 
+/**
+ * One collection, shared by every tab of the demo through browser storage. Each tab keeps the
+ * parsed rows with the raw text they came from; every access compares the stored text with it
+ * and parses again only when another tab has written since (a string comparison, not a parse of
+ * 5,000 rows). A write re-reads first and stores only its own change on top of what is stored,
+ * so two tabs changing different records both keep their change (issue #29). localStorage has
+ * no transactions: two tabs writing in the same millisecond can still race, which a person
+ * clicking cannot do.
+ */
 export class Collection<T extends Entity> {
   private rows: T[] | null = null;
+  /** The stored text `rows` were read from or written as. */
+  private raw: string | null = null;
+  /** The last write did not reach storage (full): this page keeps its own rows. */
+  private memoryOnly = false;
   private readonly name: string;
   private readonly seed: () => T[];
 
@@ -30,12 +43,22 @@ export class Collection<T extends Entity> {
   }
 
   private load(): T[] {
-    if (this.rows) return this.rows;
-    const raw = storage()?.getItem(PREFIX + this.name);
+    const store = storage();
+    if (!store || this.memoryOnly) {
+      this.rows ??= this.seed();
+      return this.rows;
+    }
+    const raw = store.getItem(PREFIX + this.name);
+    if (this.rows && raw !== null && raw === this.raw) return this.rows;
     if (raw) {
       try {
-        this.rows = JSON.parse(raw) as T[];
-        return this.rows;
+        const parsed: unknown = JSON.parse(raw);
+        if (Array.isArray(parsed)) {
+          // Our own stored rows (written by persist below), read back.
+          this.rows = parsed as T[];
+          this.raw = raw;
+          return this.rows;
+        }
       } catch {
         // a damaged copy is replaced by the seed
       }
@@ -46,10 +69,14 @@ export class Collection<T extends Entity> {
   }
 
   private persist(): void {
+    const text = JSON.stringify(this.rows);
     try {
-      storage()?.setItem(PREFIX + this.name, JSON.stringify(this.rows));
+      storage()?.setItem(PREFIX + this.name, text);
+      this.raw = text;
+      this.memoryOnly = false;
     } catch {
       // storage full: the data stays in memory for this page
+      this.memoryOnly = true;
     }
   }
 
@@ -92,14 +119,17 @@ export class Collection<T extends Entity> {
 
   /** A new id that no row has: `${prefix}-${n}`. */
   nextId(prefix: string): string {
-    const taken = new Set(this.load().map((row) => row.id));
-    let n = this.load().length + 1;
+    const rows = this.load();
+    const taken = new Set(rows.map((row) => row.id));
+    let n = rows.length + 1;
     while (taken.has(`${prefix}-${n}`)) n += 1;
     return `${prefix}-${n}`;
   }
 
   reset(): void {
     this.rows = null;
+    this.raw = null;
+    this.memoryOnly = false;
     storage()?.removeItem(PREFIX + this.name);
   }
 }
