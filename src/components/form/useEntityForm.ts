@@ -10,6 +10,7 @@ import { useSubmitGuard } from '@/lib/useSubmitGuard';
 import { useUnsavedChangesGuard } from '@/lib/useUnsavedChangesGuard';
 import { selectCurrentStoreId } from '@/session/currentStoreSlice';
 import { useFormDraft, type FormDraft } from '@/session/useFormDraft';
+import { conflictCurrent, type Conflict, type ConflictOptions } from './conflict';
 
 /** What a successful save says: a toast, the values to keep as saved, where to go. */
 export interface SaveOutcome<V> {
@@ -18,6 +19,16 @@ export interface SaveOutcome<V> {
   values?: V;
   /** Leave the form to this path once it is clean. */
   leaveTo?: string;
+  /** The saved record's version (`versionOf(saved)`): the next save sends it. */
+  version?: number;
+}
+
+/** What a save gets besides the values. */
+export interface SaveContext {
+  /** The store the form was opened for (null when not store-bound). */
+  storeId: string | null;
+  /** The version to send with an update (`conflict`); undefined: send none, the last write wins. */
+  version?: number;
 }
 
 export interface EntityFormOptions<V extends FieldValues> {
@@ -30,7 +41,7 @@ export interface EntityFormOptions<V extends FieldValues> {
   /** Trims and shapes what is sent; validation runs on the normalized values. */
   normalize?: (values: V) => V;
   /** Sends the values (throw, e.g. `.unwrap()`, on failure). `storeId` is the store the form was opened for. */
-  save: (values: V, context: { storeId: string | null }) => Promise<SaveOutcome<V> | void>;
+  save: (values: V, context: SaveContext) => Promise<SaveOutcome<V> | void>;
   /** The action's failure message of spec 8 (e.g. MESSAGES.suppliers.save). */
   failureMessage: string;
   /**
@@ -50,6 +61,12 @@ export interface EntityFormOptions<V extends FieldValues> {
    * values kept at a session expiry are offered back in that form only. None: the page's one form.
    */
   draftKey?: string;
+  /**
+   * No lost update (issue #29, `./conflict.ts`): the record's version and how to read the
+   * server's current record from a 409. The form then keeps the typed values and offers the
+   * comparison with "Reload theirs" / "Keep mine".
+   */
+  conflict?: ConflictOptions<V>;
 }
 
 export interface EntityForm<V extends FieldValues> {
@@ -66,6 +83,14 @@ export interface EntityForm<V extends FieldValues> {
   draft: FormDraft<V> | null;
   restoreDraft: (values: V) => void;
   leave: (to: string) => void;
+  /** A stale save the server refused (409 with its current record), until reloaded or saved over. */
+  conflict: Conflict<V> | null;
+  /** How the comparison labels and shows fields, and the normalizing of the typed values. */
+  conflictView: Pick<ConflictOptions<V>, 'labels' | 'format'> & { normalize?: (values: V) => V };
+  /** Their version into the form (the typed changes are dropped). */
+  reloadTheirs: () => void;
+  /** Mine over their version: saves the typed values again with the new version. */
+  keepMine: () => void;
 }
 
 /** `{ 'address.city': 'msg' }` → react-hook-form's nested errors. */
@@ -141,6 +166,9 @@ export function useEntityForm<V extends FieldValues>(options: EntityFormOptions<
   const [acting, setActing] = useState(false);
   const [leaveTo, setLeaveTo] = useState<string | null>(null);
   const storeChanged = options.storeBound === true && openedFor !== currentStoreId;
+  // The version the typed values build on: the record's at opening, then each save's answer.
+  const version = useRef(options.conflict?.version);
+  const [conflict, setConflict] = useState<Conflict<V> | null>(null);
   const { listPath } = options;
 
   const draft = useFormDraft(options.defaultValues, options.draftKey);
@@ -158,6 +186,7 @@ export function useEntityForm<V extends FieldValues>(options: EntityFormOptions<
   const finish = useCallback(
     (outcome: SaveOutcome<V> | void) => {
       if (!outcome) return;
+      if (outcome.version !== undefined) version.current = outcome.version;
       if (outcome.message) notify.success(outcome.message);
       if (outcome.values) reset(outcome.values);
       else if (outcome.leaveTo) reset(getValues());
@@ -168,10 +197,18 @@ export function useEntityForm<V extends FieldValues>(options: EntityFormOptions<
 
   const onValid = async (values: V) => {
     setServerError(null);
+    setConflict(null);
     if (storeChanged) return;
     try {
-      finish(await options.save(values, { storeId: openedFor }));
+      finish(await options.save(values, { storeId: openedFor, version: version.current }));
     } catch (error) {
+      const current = conflictCurrent(error);
+      const theirs = current === undefined ? undefined : options.conflict?.read(current);
+      if (theirs) {
+        // Someone saved first: nothing is lost, the comparison decides (EntityForm).
+        setConflict({ message: getErrorMessage(error, options.failureMessage), theirs: theirs.values, version: theirs.version });
+        return;
+      }
       // The typed values stay; the server's field errors appear at their fields.
       setServerError(getErrorMessage(error, options.failureMessage));
       const found = getFieldErrors(error);
@@ -196,9 +233,10 @@ export function useEntityForm<V extends FieldValues>(options: EntityFormOptions<
       }
     });
 
+  const submit = handleSubmit(onValid);
   return {
     form,
-    onSubmit: guard(handleSubmit(onValid)),
+    onSubmit: guard(submit),
     runAction,
     serverError,
     busy: isSubmitting || acting,
@@ -209,5 +247,18 @@ export function useEntityForm<V extends FieldValues>(options: EntityFormOptions<
       reset(getValues());
       setLeaveTo(to);
     },
+    conflict,
+    conflictView: { labels: options.conflict?.labels, format: options.conflict?.format, normalize: options.normalize },
+    reloadTheirs: () => {
+      if (!conflict) return;
+      version.current = conflict.version;
+      setConflict(null);
+      reset(conflict.theirs);
+    },
+    keepMine: guard(() => {
+      if (!conflict) return;
+      version.current = conflict.version;
+      return submit();
+    }),
   };
 }
