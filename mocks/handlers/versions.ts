@@ -35,6 +35,7 @@ export function nextVersion(current: object, sent: unknown, what: string): numbe
   if (typeof sent !== 'number' || !Number.isInteger(sent)) throw badRequest('version must be a whole number.', { version: 'version must be a whole number.' });
   if (sent !== stored) {
     // MSW answers a thrown response as it is (the 409 needs `current`, which HttpError does not carry).
+    // eslint-disable-next-line @typescript-eslint/only-throw-error -- MSW's documented way to answer from deep inside a handler
     throw HttpResponse.json({ message: MESSAGES.conflict.stale(what), current: withVersion(current) }, { status: 409 });
   }
   return stored + 1;

@@ -58,8 +58,9 @@ function show(value: unknown): string {
   if (value === undefined || value === null || value === '' || (typeof value === 'number' && Number.isNaN(value))) return '—';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (Array.isArray(value)) return value.length === 0 ? '—' : value.map((v) => (isRecord(v) ? JSON.stringify(v) : String(v))).join(', ');
-  if (isRecord(value)) return JSON.stringify(value);
-  return typeof value === 'string' ? value : String(value as number);
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number') return String(value);
+  return JSON.stringify(value) ?? '—';
 }
 
 const humanise = (path: string) => {

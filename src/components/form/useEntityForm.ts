@@ -167,7 +167,7 @@ export function useEntityForm<V extends FieldValues>(options: EntityFormOptions<
   const [leaveTo, setLeaveTo] = useState<string | null>(null);
   const storeChanged = options.storeBound === true && openedFor !== currentStoreId;
   // The version the typed values build on: the record's at opening, then each save's answer.
-  const version = useRef(options.conflict?.version);
+  const [version, setVersion] = useState(options.conflict?.version);
   const [conflict, setConflict] = useState<Conflict<V> | null>(null);
   const { listPath } = options;
 
@@ -186,7 +186,7 @@ export function useEntityForm<V extends FieldValues>(options: EntityFormOptions<
   const finish = useCallback(
     (outcome: SaveOutcome<V> | void) => {
       if (!outcome) return;
-      if (outcome.version !== undefined) version.current = outcome.version;
+      if (outcome.version !== undefined) setVersion(outcome.version);
       if (outcome.message) notify.success(outcome.message);
       if (outcome.values) reset(outcome.values);
       else if (outcome.leaveTo) reset(getValues());
@@ -195,12 +195,15 @@ export function useEntityForm<V extends FieldValues>(options: EntityFormOptions<
     [reset, getValues],
   );
 
-  const onValid = async (values: V) => {
+  // `base`: the version the typed values build on (theirs after "Keep mine").
+  const send = (base: number | undefined) => async (values: V) => {
     setServerError(null);
     setConflict(null);
     if (storeChanged) return;
     try {
-      finish(await options.save(values, { storeId: openedFor, version: version.current }));
+      const outcome = await options.save(values, { storeId: openedFor, version: base });
+      if (base !== version) setVersion(base);
+      finish(outcome);
     } catch (error) {
       const current = conflictCurrent(error);
       const theirs = current === undefined ? undefined : options.conflict?.read(current);
@@ -233,10 +236,9 @@ export function useEntityForm<V extends FieldValues>(options: EntityFormOptions<
       }
     });
 
-  const submit = handleSubmit(onValid);
   return {
     form,
-    onSubmit: guard(submit),
+    onSubmit: guard(handleSubmit(send(version))),
     runAction,
     serverError,
     busy: isSubmitting || acting,
@@ -251,14 +253,10 @@ export function useEntityForm<V extends FieldValues>(options: EntityFormOptions<
     conflictView: { labels: options.conflict?.labels, format: options.conflict?.format, normalize: options.normalize },
     reloadTheirs: () => {
       if (!conflict) return;
-      version.current = conflict.version;
+      setVersion(conflict.version);
       setConflict(null);
       reset(conflict.theirs);
     },
-    keepMine: guard(() => {
-      if (!conflict) return;
-      version.current = conflict.version;
-      return submit();
-    }),
+    keepMine: guard(handleSubmit(send(conflict?.version))),
   };
 }
