@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { Collection } from './collection';
+import { Collection, resetDb } from './collection';
 
 interface Thing {
   id: string;
@@ -58,8 +58,16 @@ describe('Collection across tabs (issue #29)', () => {
     one.update('a', { n: 7 });
     expect(two.get('a')?.n).toBe(7);
     expect(two.where((t) => t.n > 5).map((t) => t.id)).toEqual(['a']);
-    one.reset();
+    resetDb();
     expect(two.get('a')?.n).toBe(1);
+  });
+
+  it('a collection cleared from storage under the page is written back, not reseeded', () => {
+    const [one] = twoTabs();
+    one.update('a', { n: 9 });
+    localStorage.clear();
+    expect(one.get('a')?.n).toBe(9);
+    expect(stored()[0]).toEqual({ id: 'a', n: 9 });
   });
 
   it('parses the stored text again only when it changed', () => {

@@ -4,6 +4,8 @@
  * every collection back to its seed.
  */
 const PREFIX = 'storeops.mock.';
+/** Changed by every "reset demo data": a tab that finds it changed drops what it had read. */
+const GENERATION = `${PREFIX}generation`;
 
 interface Entity {
   id: string;
@@ -26,7 +28,9 @@ function storage(): Storage | null {
  * 5,000 rows). A write re-reads first and stores only its own change on top of what is stored,
  * so two tabs changing different records both keep their change (issue #29). localStorage has
  * no transactions: two tabs writing in the same millisecond can still race, which a person
- * clicking cannot do.
+ * clicking cannot do. A collection missing from storage was either reset (the generation
+ * moved on: back to the seed) or cleared under the page (a test's `localStorage.clear()`, a
+ * person's storage cleanup): then the page writes back what it had, as a server keeps its data.
  */
 export class Collection<T extends Entity> {
   private rows: T[] | null = null;
@@ -34,6 +38,8 @@ export class Collection<T extends Entity> {
   private raw: string | null = null;
   /** The last write did not reach storage (full): this page keeps its own rows. */
   private memoryOnly = false;
+  /** The reset generation the rows belong to. */
+  private generation: string | null = null;
   private readonly name: string;
   private readonly seed: () => T[];
 
@@ -57,13 +63,16 @@ export class Collection<T extends Entity> {
           // Our own stored rows (written by persist below), read back.
           this.rows = parsed as T[];
           this.raw = raw;
+          this.generation = store.getItem(GENERATION);
           return this.rows;
         }
       } catch {
         // a damaged copy is replaced by the seed
       }
     }
-    this.rows = this.seed();
+    const generation = store.getItem(GENERATION);
+    if (!this.rows || raw || (generation !== null && generation !== this.generation)) this.rows = this.seed();
+    this.generation = generation;
     this.persist();
     return this.rows;
   }
@@ -129,6 +138,7 @@ export class Collection<T extends Entity> {
   reset(): void {
     this.rows = null;
     this.raw = null;
+    this.generation = null;
     this.memoryOnly = false;
     storage()?.removeItem(PREFIX + this.name);
   }
@@ -151,5 +161,7 @@ export function resetDb(): void {
       const key = s.key(i);
       if (key?.startsWith(PREFIX)) s.removeItem(key);
     }
+    // Other tabs' collections see this and go back to the seed too.
+    s.setItem(GENERATION, `${Date.now()}-${Math.random().toString(36).slice(2)}`);
   }
 }
