@@ -21,21 +21,27 @@ function storage(): Storage | null {
   }
 }
 
+/** A token no other write has: a write's revision. */
+const newRevision = () => `${Date.now().toString(36)}.${Math.random().toString(36).slice(2)}`;
+
 /**
  * One collection, shared by every tab of the demo through browser storage. Each tab keeps the
- * parsed rows with the raw text they came from; every access compares the stored text with it
- * and parses again only when another tab has written since (a string comparison, not a parse of
- * 5,000 rows). A write re-reads first and stores only its own change on top of what is stored,
- * so two tabs changing different records both keep their change (issue #29). localStorage has
- * no transactions: two tabs writing in the same millisecond can still race, which a person
- * clicking cannot do. A collection missing from storage was either reset (the generation
- * moved on: back to the seed) or cleared under the page (a test's `localStorage.clear()`, a
- * person's storage cleanup): then the page writes back what it had, as a server keeps its data.
+ * parsed rows with the revision they came from (a small token stored beside the collection and
+ * changed by every write); every access reads the token and parses the collection again only
+ * when another tab has written since, so reading 5,000 rows costs a short read, not a parse or a
+ * comparison of megabytes. A write re-reads first and stores only its own change on top of what
+ * is stored, so two tabs changing different records both keep their change (issue #29).
+ * localStorage has no transactions: two tabs writing in the same millisecond can still race,
+ * which a person clicking cannot do. Data written to storage by hand (a benchmark's seed) is
+ * read when no revision is stored beside it. A collection missing from storage was either reset
+ * (the generation moved on: back to the seed) or cleared under the page (a test's
+ * `localStorage.clear()`, a person's storage cleanup): then the page writes back what it had, as
+ * a server keeps its data.
  */
 export class Collection<T extends Entity> {
   private rows: T[] | null = null;
-  /** The stored text `rows` were read from or written as. */
-  private raw: string | null = null;
+  /** The stored revision `rows` were read at or written as. */
+  private revision: string | null = null;
   /** The last write did not reach storage (full): this page keeps its own rows. */
   private memoryOnly = false;
   /** The reset generation the rows belong to. */
@@ -48,22 +54,31 @@ export class Collection<T extends Entity> {
     this.seed = seed;
   }
 
+  private get key(): string {
+    return PREFIX + this.name;
+  }
+
+  private get revisionKey(): string {
+    return `${PREFIX + this.name}#revision`;
+  }
+
   private load(): T[] {
     const store = storage();
     if (!store || this.memoryOnly) {
       this.rows ??= this.seed();
       return this.rows;
     }
-    const raw = store.getItem(PREFIX + this.name);
-    if (this.rows && raw !== null && raw === this.raw) return this.rows;
+    const revision = store.getItem(this.revisionKey);
+    if (this.rows && revision !== null && revision === this.revision) return this.rows;
+    const raw = store.getItem(this.key);
     if (raw) {
       try {
         const parsed: unknown = JSON.parse(raw);
         if (Array.isArray(parsed)) {
           // Our own stored rows (written by persist below), read back.
           this.rows = parsed as T[];
-          this.raw = raw;
           this.generation = store.getItem(GENERATION);
+          this.revision = revision ?? this.stamp(store);
           return this.rows;
         }
       } catch {
@@ -77,11 +92,18 @@ export class Collection<T extends Entity> {
     return this.rows;
   }
 
+  /** A new revision of the stored collection. */
+  private stamp(store: Storage): string {
+    const revision = newRevision();
+    store.setItem(this.revisionKey, revision);
+    return revision;
+  }
+
   private persist(): void {
-    const text = JSON.stringify(this.rows);
+    const store = storage();
     try {
-      storage()?.setItem(PREFIX + this.name, text);
-      this.raw = text;
+      store?.setItem(this.key, JSON.stringify(this.rows));
+      this.revision = store ? this.stamp(store) : null;
       this.memoryOnly = false;
     } catch {
       // storage full: the data stays in memory for this page
@@ -137,10 +159,11 @@ export class Collection<T extends Entity> {
 
   reset(): void {
     this.rows = null;
-    this.raw = null;
+    this.revision = null;
     this.generation = null;
     this.memoryOnly = false;
-    storage()?.removeItem(PREFIX + this.name);
+    storage()?.removeItem(this.key);
+    storage()?.removeItem(this.revisionKey);
   }
 }
 
