@@ -19,7 +19,10 @@ function twoTabs() {
   return [new Collection<Thing>('tab-things', seed), new Collection<Thing>('tab-things', seed)] as const;
 }
 
-afterEach(() => localStorage.removeItem(KEY));
+afterEach(() => {
+  localStorage.removeItem(KEY);
+  localStorage.removeItem(`${KEY}#revision`);
+});
 
 describe('Collection across tabs (issue #29)', () => {
   it('keeps both tabs’ changes to different records', () => {
@@ -78,5 +81,15 @@ describe('Collection across tabs (issue #29)', () => {
     const afterOther = one.all();
     expect(afterOther).not.toBe(first);
     expect(one.all()).toBe(afterOther);
+  });
+
+  it('reads data written by hand: with no revision beside it, or announced by another page’s storage event', () => {
+    localStorage.setItem(KEY, JSON.stringify([{ id: 'z', n: 26 }]));
+    const [one] = twoTabs();
+    expect(one.all()).toEqual([{ id: 'z', n: 26 }]);
+    // Another page of the browser writes it by hand (no revision): its storage event tells this page.
+    localStorage.setItem(KEY, JSON.stringify([{ id: 'y', n: 25 }]));
+    window.dispatchEvent(new StorageEvent('storage', { key: KEY }));
+    expect(one.all()).toEqual([{ id: 'y', n: 25 }]);
   });
 });

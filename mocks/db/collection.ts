@@ -32,8 +32,9 @@ const newRevision = () => `${Date.now().toString(36)}.${Math.random().toString(3
  * comparison of megabytes. A write re-reads first and stores only its own change on top of what
  * is stored, so two tabs changing different records both keep their change (issue #29).
  * localStorage has no transactions: two tabs writing in the same millisecond can still race,
- * which a person clicking cannot do. Data written to storage by hand (a benchmark's seed) is
- * read when no revision is stored beside it. A collection missing from storage was either reset
+ * which a person clicking cannot do. Data written to storage by hand (a benchmark's seed, a
+ * test's session) is read when no revision is stored beside it, or when another page wrote it
+ * (the `storage` event). A collection missing from storage was either reset
  * (the generation moved on: back to the seed) or cleared under the page (a test's
  * `localStorage.clear()`, a person's storage cleanup): then the page writes back what it had, as
  * a server keeps its data.
@@ -52,6 +53,12 @@ export class Collection<T extends Entity> {
   constructor(name: string, seed: () => T[]) {
     this.name = name;
     this.seed = seed;
+    // Another page's write without a revision (a test restoring a session by hand): read again.
+    if (typeof window !== 'undefined') {
+      window.addEventListener('storage', (event) => {
+        if (event.key === null || event.key === this.key) this.revision = null;
+      });
+    }
   }
 
   private get key(): string {
