@@ -40,11 +40,6 @@ export function conflictCurrent(error: unknown): unknown {
   return error.data.current ?? undefined;
 }
 
-/** The version of an answer: a whole number, or undefined (a server without versions). */
-export function versionOf(record: unknown): number | undefined {
-  return isRecord(record) && typeof record.version === 'number' && Number.isInteger(record.version) ? record.version : undefined;
-}
-
 function leaves(value: unknown, path: string, out: Map<string, unknown>): Map<string, unknown> {
   if (isRecord(value)) {
     for (const [key, inner] of Object.entries(value)) leaves(inner, path ? `${path}.${key}` : key, out);
