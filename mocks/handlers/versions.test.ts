@@ -37,7 +37,7 @@ describe('versioned updates of the demo server', () => {
     expect(stale.body.current).toMatchObject({ id: draft.id, notes: 'first', version: 2 });
     expect(orders.get(draft.id)?.notes).toBe('first');
 
-    const { version: _version, ...unversioned } = body;
+    const { version: _version, ...unversioned }: Record<string, unknown> = body;
     const last = await call('PUT', 'v1/order', { ...unversioned, notes: 'last write' }, token);
     expect(last.status).toBe(200);
     expect(last.body).toMatchObject({ notes: 'last write', version: 3 });

@@ -10,7 +10,7 @@ describe('conflict helpers (issue #29)', () => {
       { path: 'notes', label: 'Notes', theirs: 'x', mine: '—' },
       { path: 'count', label: 'Count', theirs: '2', mine: '—' },
     ]);
-    expect(changesBetween({ days: [1] }, { days: [1, 2] }, { format: (p, v) => (Array.isArray(v) ? `${v.length} days` : undefined) })).toEqual([
+    expect(changesBetween({ days: [1] }, { days: [1, 2] }, { format: (_path, v) => (Array.isArray(v) ? `${v.length} days` : undefined) })).toEqual([
       { path: 'days', label: 'Days', theirs: '1 days', mine: '2 days' },
     ]);
   });

@@ -1,16 +1,16 @@
 import { useCallback, useEffect, useRef, useState, type BaseSyntheticEvent } from 'react';
-import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Path, type Resolver, type UseFormReturn } from 'react-hook-form';
+import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod/mini';
 import { getErrorMessage, getFieldErrors } from '@/api/errors';
 import { useAppSelector } from '@/app/hooks';
 import { notify } from '@/lib/notify';
-import { fieldErrorsOf } from '@/lib/schemaErrors';
 import { useSubmitGuard } from '@/lib/useSubmitGuard';
 import { useUnsavedChangesGuard } from '@/lib/useUnsavedChangesGuard';
 import { selectCurrentStoreId } from '@/session/currentStoreSlice';
 import { useFormDraft, type FormDraft } from '@/session/useFormDraft';
 import { conflictCurrent, type Conflict, type ConflictOptions } from './conflict';
+import { entityResolver, renameFields } from './formErrors';
 
 /** What a successful save says: a toast, the values to keep as saved, where to go. */
 export interface SaveOutcome<V> {
@@ -19,7 +19,7 @@ export interface SaveOutcome<V> {
   values?: V;
   /** Leave the form to this path once it is clean. */
   leaveTo?: string;
-  /** The saved record's version (`versionOf(saved)`): the next save sends it. */
+  /** The saved record's version (`saved.version`): the next save sends it. */
   version?: number;
 }
 
@@ -93,43 +93,7 @@ export interface EntityForm<V extends FieldValues> {
   keepMine: () => void;
 }
 
-/** `{ 'address.city': 'msg' }` → react-hook-form's nested errors. */
-export function toFormErrors<V extends FieldValues>(flat: Record<string, string>): FieldErrors<V> {
-  const out: Record<string, unknown> = {};
-  for (const [path, message] of Object.entries(flat)) {
-    const parts = path.split('.');
-    let node = out;
-    for (const part of parts.slice(0, -1)) {
-      const next = node[part];
-      node[part] = typeof next === 'object' && next !== null ? next : {};
-      node = node[part] as Record<string, unknown>;
-    }
-    node[parts[parts.length - 1] ?? path] = { type: 'validate', message };
-  }
-  return out as FieldErrors<V>;
-}
-
-/** Field errors under the form's names (the first message per field wins); unplaced ones are dropped. */
-export function renameFields(errors: Record<string, string>, fieldOf: (name: string) => string | undefined): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [name, message] of Object.entries(errors)) {
-    const to = fieldOf(name);
-    if (to !== undefined) out[to] ??= message;
-  }
-  return out;
-}
-
-/** A resolver from the schema and the extra rules, run on the normalized values. */
-export function entityResolver<V extends FieldValues>(options: Pick<EntityFormOptions<V>, 'schema' | 'validate' | 'normalize'>): Resolver<V> {
-  return (values) => {
-    const normalized = options.normalize ? options.normalize(values) : values;
-    const errors = {
-      ...(options.validate?.(normalized) ?? {}),
-      ...(options.schema ? fieldErrorsOf(options.schema, normalized) : {}),
-    };
-    return Object.keys(errors).length ? { values: {}, errors: toFormErrors<V>(errors) } : { values: normalized, errors: {} };
-  };
-}
+export { entityResolver, renameFields, toFormErrors } from './formErrors';
 
 /**
  * The one way a form of StoreOps works (src/components/form/README.md): the schema's messages at
