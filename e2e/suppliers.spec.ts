@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, expectAccessible, mockApi, setTheme, signIn, test, visit } from './support/fixtures';
 
 test.describe('suppliers', () => {
@@ -94,4 +95,94 @@ test.describe('suppliers', () => {
       await expectAccessible(page);
     });
   }
+
+  // Issue #29: two tabs of one browser (one context: the demo's data is shared through its storage).
+  test.describe('two tabs', () => {
+    const conflictOf = (tab: Page) => tab.getByRole('alert', { name: 'Someone else saved this record while you were editing' });
+    const cellsOf = (tab: Page, label: string) =>
+      conflictOf(tab).getByRole('row', { name: new RegExp(`^${label} `) }).getByRole('cell');
+
+    async function openTwice(page: Page, path: string, heading: string): Promise<Page> {
+      await signIn(page, 'manager', path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 30_000 });
+      const other = await page.context().newPage();
+      await other.goto(path);
+      await expect(other.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 30_000 });
+      await expect(other.getByLabel('Contact name')).toBeEditable();
+      return other;
+    }
+
+    test('the second save of one supplier gets the conflict view and loses nothing', async ({ page }) => {
+      const other = await openTwice(page, '/supplier/sup-001', 'Frischehof Brandenburg');
+      const city = await other.getByLabel('City').inputValue();
+
+      await page.getByLabel('Contact name').fill('Tab One Contact');
+      await page.getByRole('button', { name: 'Save changes' }).click();
+      await expect(page.getByText('Supplier saved')).toBeVisible();
+
+      await other.getByLabel('Contact name').fill('Tab Two Contact');
+      await other.getByLabel('City').fill('Potsdam');
+      await other.getByRole('button', { name: 'Save changes' }).click();
+      await expect(conflictOf(other)).toBeVisible();
+      await expect(conflictOf(other)).toContainText('This supplier was changed by someone else since you opened it.');
+      await expect(cellsOf(other, 'Contact name')).toHaveText(['Tab One Contact', 'Tab Two Contact']);
+      await expect(cellsOf(other, 'City')).toHaveText([city, 'Potsdam']);
+      // Nothing typed is lost.
+      await expect(other.getByLabel('Contact name')).toHaveValue('Tab Two Contact');
+      await expect(other.getByLabel('City')).toHaveValue('Potsdam');
+      await expectAccessible(other);
+
+      // Reload theirs: the other tab's values come in, the typed ones go.
+      await conflictOf(other).getByRole('button', { name: 'Reload theirs' }).click();
+      await expect(conflictOf(other)).toHaveCount(0);
+      await expect(other.getByLabel('Contact name')).toHaveValue('Tab One Contact');
+      await expect(other.getByLabel('City')).toHaveValue(city);
+
+      // The first tab saves again; the second, now on the first's earlier version, conflicts again.
+      await page.getByLabel('Notes').fill('A note from tab one');
+      await page.getByRole('button', { name: 'Save changes' }).click();
+      // Its toast may still show from the first save: wait for the save in the demo's storage.
+      await expect.poll(() => page.evaluate(() => localStorage.getItem('storeops.mock.suppliers') ?? '')).toContain('A note from tab one');
+      await setTheme(other, 'dark');
+      await other.getByLabel('City').fill('Potsdam');
+      await other.getByRole('button', { name: 'Save changes' }).click();
+      await expect(cellsOf(other, 'Notes')).toHaveText(['A note from tab one', '—']);
+      await expect(cellsOf(other, 'City')).toHaveText([city, 'Potsdam']);
+      await expectAccessible(other);
+
+      // Keep mine: saved over their version.
+      await conflictOf(other).getByRole('button', { name: 'Keep mine' }).click();
+      await expect(other.getByText('Supplier saved')).toBeVisible();
+      await expect(conflictOf(other)).toHaveCount(0);
+      await page.reload();
+      await expect(page.getByLabel('City')).toHaveValue('Potsdam');
+      await expect(page.getByLabel('Contact name')).toHaveValue('Tab One Contact');
+      await expect(page.getByLabel('Notes')).toHaveValue('');
+    });
+
+    test('two tabs saving different suppliers both keep their changes', async ({ page }) => {
+      await signIn(page, 'manager', '/supplier/sup-002');
+      const other = await page.context().newPage();
+      await other.goto('/supplier/sup-003');
+      await expect(page.getByLabel('Contact name')).toBeEditable({ timeout: 30_000 });
+      await expect(other.getByLabel('Contact name')).toBeEditable({ timeout: 30_000 });
+
+      await page.getByLabel('Contact name').fill('Saved in tab one');
+      await page.getByRole('button', { name: 'Save changes' }).click();
+      await expect(page.getByText('Supplier saved')).toBeVisible();
+      // The second tab read the suppliers before the first tab's save.
+      await other.getByLabel('Contact name').fill('Saved in tab two');
+      await other.getByRole('button', { name: 'Save changes' }).click();
+      await expect(other.getByText('Supplier saved')).toBeVisible();
+
+      await page.reload();
+      await expect(page.getByLabel('Contact name')).toHaveValue('Saved in tab one');
+      await other.reload();
+      await expect(other.getByLabel('Contact name')).toHaveValue('Saved in tab two');
+      await visit(page, '/suppliers');
+      await page.getByLabel('Search suppliers').fill('Saved in tab');
+      const rows = page.getByRole('table', { name: /^Suppliers/ }).getByRole('row');
+      await expect(rows).toHaveCount(3);
+    });
+  });
 });

@@ -4,6 +4,8 @@
  * every collection back to its seed.
  */
 const PREFIX = 'storeops.mock.';
+/** Changed by every "reset demo data": a tab that finds it changed drops what it had read. */
+const GENERATION = `${PREFIX}generation`;
 
 interface Entity {
   id: string;
@@ -19,37 +21,100 @@ function storage(): Storage | null {
   }
 }
 
+/** A token no other write has: a write's revision. */
+const newRevision = () => `${Date.now().toString(36)}.${Math.random().toString(36).slice(2)}`;
+
+/**
+ * One collection, shared by every tab of the demo through browser storage. Each tab keeps the
+ * parsed rows with the revision they came from (a small token stored beside the collection and
+ * changed by every write); every access reads the token and parses the collection again only
+ * when another tab has written since, so reading 5,000 rows costs a short read, not a parse or a
+ * comparison of megabytes. A write re-reads first and stores only its own change on top of what
+ * is stored, so two tabs changing different records both keep their change (issue #29).
+ * localStorage has no transactions: two tabs writing in the same millisecond can still race,
+ * which a person clicking cannot do. Data written to storage by hand (a benchmark's seed, a
+ * test's session) is read when no revision is stored beside it, or when another page wrote it
+ * (the `storage` event). A collection missing from storage was either reset
+ * (the generation moved on: back to the seed) or cleared under the page (a test's
+ * `localStorage.clear()`, a person's storage cleanup): then the page writes back what it had, as
+ * a server keeps its data.
+ */
 export class Collection<T extends Entity> {
   private rows: T[] | null = null;
+  /** The stored revision `rows` were read at or written as. */
+  private revision: string | null = null;
+  /** The last write did not reach storage (full): this page keeps its own rows. */
+  private memoryOnly = false;
+  /** The reset generation the rows belong to. */
+  private generation: string | null = null;
   private readonly name: string;
   private readonly seed: () => T[];
 
   constructor(name: string, seed: () => T[]) {
     this.name = name;
     this.seed = seed;
+    // Another page's write without a revision (a test restoring a session by hand): read again.
+    if (typeof window !== 'undefined') {
+      window.addEventListener('storage', (event) => {
+        if (event.key === null || event.key === this.key) this.revision = null;
+      });
+    }
+  }
+
+  private get key(): string {
+    return PREFIX + this.name;
+  }
+
+  private get revisionKey(): string {
+    return `${PREFIX + this.name}#revision`;
   }
 
   private load(): T[] {
-    if (this.rows) return this.rows;
-    const raw = storage()?.getItem(PREFIX + this.name);
+    const store = storage();
+    if (!store || this.memoryOnly) {
+      this.rows ??= this.seed();
+      return this.rows;
+    }
+    const revision = store.getItem(this.revisionKey);
+    if (this.rows && revision !== null && revision === this.revision) return this.rows;
+    const raw = store.getItem(this.key);
     if (raw) {
       try {
-        this.rows = JSON.parse(raw) as T[];
-        return this.rows;
+        const parsed: unknown = JSON.parse(raw);
+        if (Array.isArray(parsed)) {
+          // Our own stored rows (written by persist below), read back.
+          this.rows = parsed as T[];
+          this.generation = store.getItem(GENERATION);
+          this.revision = revision ?? this.stamp(store);
+          return this.rows;
+        }
       } catch {
         // a damaged copy is replaced by the seed
       }
     }
-    this.rows = this.seed();
+    const generation = store.getItem(GENERATION);
+    if (!this.rows || raw || (generation !== null && generation !== this.generation)) this.rows = this.seed();
+    this.generation = generation;
     this.persist();
     return this.rows;
   }
 
+  /** A new revision of the stored collection. */
+  private stamp(store: Storage): string {
+    const revision = newRevision();
+    store.setItem(this.revisionKey, revision);
+    return revision;
+  }
+
   private persist(): void {
+    const store = storage();
     try {
-      storage()?.setItem(PREFIX + this.name, JSON.stringify(this.rows));
+      store?.setItem(this.key, JSON.stringify(this.rows));
+      this.revision = store ? this.stamp(store) : null;
+      this.memoryOnly = false;
     } catch {
       // storage full: the data stays in memory for this page
+      this.memoryOnly = true;
     }
   }
 
@@ -92,15 +157,20 @@ export class Collection<T extends Entity> {
 
   /** A new id that no row has: `${prefix}-${n}`. */
   nextId(prefix: string): string {
-    const taken = new Set(this.load().map((row) => row.id));
-    let n = this.load().length + 1;
+    const rows = this.load();
+    const taken = new Set(rows.map((row) => row.id));
+    let n = rows.length + 1;
     while (taken.has(`${prefix}-${n}`)) n += 1;
     return `${prefix}-${n}`;
   }
 
   reset(): void {
     this.rows = null;
-    storage()?.removeItem(PREFIX + this.name);
+    this.revision = null;
+    this.generation = null;
+    this.memoryOnly = false;
+    storage()?.removeItem(this.key);
+    storage()?.removeItem(this.revisionKey);
   }
 }
 
@@ -121,5 +191,7 @@ export function resetDb(): void {
       const key = s.key(i);
       if (key?.startsWith(PREFIX)) s.removeItem(key);
     }
+    // Other tabs' collections see this and go back to the seed too.
+    s.setItem(GENERATION, `${Date.now()}-${Math.random().toString(36).slice(2)}`);
   }
 }

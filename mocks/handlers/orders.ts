@@ -19,7 +19,8 @@ import { inventoryHistory, inventoryItems } from '../db/inventory';
 import { orders, nextOrderNumber } from '../db/orders';
 import type { MockUser } from '../db/people';
 import { SPEC_ONLY_KEY } from '../scenarios';
-import { assertValid, authorize, found, handle, holds, HttpError, json, noContent, storeRoute, str, validated, type RouteContext } from '../http';
+import { assertValid, authorize, found, handle, holds, HttpError, json as plainJson, noContent, storeRoute, str, validated, type RouteContext } from '../http';
+import { nextVersion, versioned } from './versions';
 
 /**
  * Purchase orders (spec 7). The list takes `storeId` as an extra query parameter
@@ -112,6 +113,11 @@ function queriedOrder({ request, need }: RouteContext, permission: string): Orde
   return order;
 }
 
+/** Every order answered with its version (issue #29, `./versions.ts`). */
+function json(body: Order | Order[] | undefined, status?: number) {
+  return plainJson(body === undefined ? body : Array.isArray(body) ? versioned(body) : versioned(body), status);
+}
+
 /** The body, the order its `id` names (404 unknown) and the user allowed to write orders in that store. */
 async function orderOfBody({ request, body }: RouteContext) {
   const sent = await body();
@@ -159,6 +165,8 @@ export const handlers: HttpHandler[] = [
   handle('put', 'v1/order', async (ctx) => {
     const { sent, order: existing } = await orderOfBody(ctx);
     if (str(sent.storeId) !== existing.storeId) throw new HttpError(409, 'An order cannot move to another store.');
+    // A stale version answers 409 with the current order; none: the last write wins.
+    const version = nextVersion(existing, sent.version, 'order');
     const errors = validateOrder(sent);
     checkReferences(sent, errors);
     assertValid(errors);
@@ -185,6 +193,7 @@ export const handlers: HttpHandler[] = [
       // Received quantities come from deliveries only (POST v1/order/receipt), never from an edit.
       lines: isEditable(existing.status) ? lines : existing.lines,
       currency: str(sent.currency) || existing.currency,
+      version,
     });
     return json(updated);
   }),

@@ -6,6 +6,7 @@ import { shifts, timeZoneOf, type MockShift } from '../db/shifts';
 import { mayWorkShifts, staffOf } from '../db/staff';
 import { assertValid, authorize, badRequest, found, handle, holds, json, noContent, storeRoute, validated, type RouteContext } from '../http';
 import { generationHandlers } from './shiftGeneration';
+import { nextVersion } from './versions';
 
 /**
  * Shifts, spec 7 "Shift" (decisions.md "People and time"): reading a store's week needs
@@ -58,8 +59,10 @@ export const handlers: HttpHandler[] = [
   }),
   handle('put', 'v1/shift', async (ctx) => {
     const input = await validShift(ctx, (b) => validated(b, ShiftUpdateSchema));
-    found(shifts.get(input.id), 'Shift', input.storeId);
-    return json(shifts.update(input.id, input));
+    const existing = found(shifts.get(input.id), 'Shift', input.storeId);
+    // A stale version answers 409 with the current shift; none: the last write wins (issue #29).
+    const stored = { ...input, version: nextVersion(existing, input.version, 'shift') };
+    return json(shifts.update(input.id, stored));
   }),
   handle('delete', 'v1/shift/:id', ({ request, params }) => {
     const existing = found(shifts.get(params.id ?? ''), 'Shift');

@@ -3,7 +3,8 @@ import { PERMISSIONS } from '@/config/permissions';
 import { findSameName, normalizeVatId, validateSupplier } from '@/modules/suppliers/logic';
 import type { Supplier, SupplierInput } from '@/modules/suppliers/types';
 import { products, suppliers } from '../db/catalog';
-import { assertValid, authorize, badRequest, found, handle, HttpError, json, noContent, str, textMatches, type RouteContext } from '../http';
+import { assertValid, authorize, badRequest, found, handle, HttpError, json as plainJson, noContent, str, textMatches, type RouteContext } from '../http';
+import { nextVersion, versioned } from './versions';
 
 /**
  * Suppliers, spec 7 Reading B (decisions.md). Suppliers are shared by all stores: the read and
@@ -13,8 +14,13 @@ import { assertValid, authorize, badRequest, found, handle, HttpError, json, noC
  * - A duplicate name (trimmed, case-folded) answers 409 with `fieldErrors.name`: the name is
  *   the supplier's match key (spec 7 Reading A), so it stays unique.
  * - A supplier that products still refer to cannot be deleted (409): archive it instead.
+ * - Every answered supplier carries `version`; an update with a stale one answers 409 with the
+ *   current supplier, one without `version` is accepted (last write wins; `./versions.ts`).
  */
 const DUPLICATE_NAME = 'A supplier with this name already exists.';
+
+/** Every supplier answered with its version. */
+const json = (body: Supplier | Supplier[], status?: number) => plainJson(Array.isArray(body) ? versioned(body) : versioned(body), status);
 
 
 function toInput(body: Record<string, unknown>): SupplierInput {
@@ -83,9 +89,10 @@ export const handlers: HttpHandler[] = [
   }),
   handle('put', 'v1/supplier/:id', async (ctx) => {
     authorize(ctx.request, PERMISSIONS.suppliersWrite);
-    const { id } = found(suppliers.get(ctx.params.id ?? ''), 'Supplier');
-    const input = await validBody(ctx, id);
-    return json(suppliers.update(id, input));
+    const current = found(suppliers.get(ctx.params.id ?? ''), 'Supplier');
+    const version = nextVersion(current, (await ctx.body()).version, 'supplier');
+    const input = await validBody(ctx, current.id);
+    return json(found(suppliers.update(current.id, { ...input, version }), 'Supplier'));
   }),
   handle('delete', 'v1/supplier/:id', ({ request, params }) => {
     authorize(request, PERMISSIONS.suppliersWrite);

@@ -1,4 +1,4 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useMemo, useRef, useState, type ReactNode } from 'react';
 import Table from 'react-bootstrap/Table';
 import { ScrollRegion } from './ScrollRegion';
@@ -210,6 +210,8 @@ function tableFooter<T>({ columns, footerLabel, actions, footer }: DataTableProp
   );
 }
 
+const NO_LAYOUT_RECT = { width: 1200, height: 600 };
+
 function VirtualBody<T>({
   rows,
   caption,
@@ -228,7 +230,9 @@ function VirtualBody<T>({
     estimateSize: () => rowHeight,
     overscan: 8,
     // jsdom and the first paint have no layout yet: assume a viewport so rows render at once.
-    initialRect: { width: 1200, height: 600 },
+    initialRect: NO_LAYOUT_RECT,
+    // A region measured without height (jsdom has no layout) keeps that viewport, not zero rows.
+    observeElementRect: (instance, cb) => observeElementRect(instance, (rect) => cb(rect.height > 0 ? rect : NO_LAYOUT_RECT)),
   });
   const items = virtualizer.getVirtualItems();
   const paddingTop = items[0]?.start ?? 0;

@@ -111,6 +111,14 @@ export const MESSAGES = {
     update: 'Failed to update store',
     delete: 'Failed to delete store',
   },
+  /** A save refused because someone saved first (issue #29, src/components/form/ConflictNotice.tsx). */
+  conflict: {
+    title: 'Someone else saved this record while you were editing',
+    hint: 'Your changes are not saved yet. Reload theirs (your changes are dropped), or keep mine (saved over theirs).',
+    caption: 'Fields that differ: their saved value and yours',
+    same: 'Their saved values are the same as yours.',
+    stale: (what: string) => `This ${what} was changed by someone else since you opened it.`,
+  },
   suppliers: {
     save: 'Failed to save supplier',
     fetch: 'Failed to fetch suppliers',

@@ -7,6 +7,7 @@ import { FormProvider, type FieldValues } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { DraftNotice } from '@/session/useFormDraft';
 import { ConfirmDialog } from '../ConfirmDialog';
+import { ConflictNotice } from './ConflictNotice';
 import type { EntityForm as EntityFormState, SaveOutcome } from './useEntityForm';
 
 const IdPrefix = createContext('field');
@@ -42,6 +43,7 @@ export function EntityForm<V extends FieldValues>({ entity, label, idPrefix, chi
               {entity.serverError}
             </Alert>
           )}
+          {!readOnly && entity.conflict && <ConflictNotice entity={entity} />}
           <fieldset disabled={readOnly} className="so-entity-fieldset">
             {children}
           </fieldset>

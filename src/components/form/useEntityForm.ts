@@ -1,15 +1,16 @@
 import { useCallback, useEffect, useRef, useState, type BaseSyntheticEvent } from 'react';
-import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Path, type Resolver, type UseFormReturn } from 'react-hook-form';
+import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod/mini';
 import { getErrorMessage, getFieldErrors } from '@/api/errors';
 import { useAppSelector } from '@/app/hooks';
 import { notify } from '@/lib/notify';
-import { fieldErrorsOf } from '@/lib/schemaErrors';
 import { useSubmitGuard } from '@/lib/useSubmitGuard';
 import { useUnsavedChangesGuard } from '@/lib/useUnsavedChangesGuard';
 import { selectCurrentStoreId } from '@/session/currentStoreSlice';
 import { useFormDraft, type FormDraft } from '@/session/useFormDraft';
+import { conflictCurrent, type Conflict, type ConflictOptions } from './conflict';
+import { entityResolver, renameFields } from './formErrors';
 
 /** What a successful save says: a toast, the values to keep as saved, where to go. */
 export interface SaveOutcome<V> {
@@ -18,6 +19,16 @@ export interface SaveOutcome<V> {
   values?: V;
   /** Leave the form to this path once it is clean. */
   leaveTo?: string;
+  /** The saved record's version (`saved.version`): the next save sends it. */
+  version?: number;
+}
+
+/** What a save gets besides the values. */
+export interface SaveContext {
+  /** The store the form was opened for (null when not store-bound). */
+  storeId: string | null;
+  /** The version to send with an update (`conflict`); undefined: send none, the last write wins. */
+  version?: number;
 }
 
 export interface EntityFormOptions<V extends FieldValues> {
@@ -30,7 +41,7 @@ export interface EntityFormOptions<V extends FieldValues> {
   /** Trims and shapes what is sent; validation runs on the normalized values. */
   normalize?: (values: V) => V;
   /** Sends the values (throw, e.g. `.unwrap()`, on failure). `storeId` is the store the form was opened for. */
-  save: (values: V, context: { storeId: string | null }) => Promise<SaveOutcome<V> | void>;
+  save: (values: V, context: SaveContext) => Promise<SaveOutcome<V> | void>;
   /** The action's failure message of spec 8 (e.g. MESSAGES.suppliers.save). */
   failureMessage: string;
   /**
@@ -50,6 +61,12 @@ export interface EntityFormOptions<V extends FieldValues> {
    * values kept at a session expiry are offered back in that form only. None: the page's one form.
    */
   draftKey?: string;
+  /**
+   * No lost update (issue #29, `./conflict.ts`): the record's version and how to read the
+   * server's current record from a 409. The form then keeps the typed values and offers the
+   * comparison with "Reload theirs" / "Keep mine".
+   */
+  conflict?: ConflictOptions<V>;
 }
 
 export interface EntityForm<V extends FieldValues> {
@@ -66,45 +83,17 @@ export interface EntityForm<V extends FieldValues> {
   draft: FormDraft<V> | null;
   restoreDraft: (values: V) => void;
   leave: (to: string) => void;
+  /** A stale save the server refused (409 with its current record), until reloaded or saved over. */
+  conflict: Conflict<V> | null;
+  /** How the comparison labels and shows fields, and the normalizing of the typed values. */
+  conflictView: Pick<ConflictOptions<V>, 'labels' | 'format'> & { normalize?: (values: V) => V };
+  /** Their version into the form (the typed changes are dropped). */
+  reloadTheirs: () => void;
+  /** Mine over their version: saves the typed values again with the new version. */
+  keepMine: () => void;
 }
 
-/** `{ 'address.city': 'msg' }` → react-hook-form's nested errors. */
-export function toFormErrors<V extends FieldValues>(flat: Record<string, string>): FieldErrors<V> {
-  const out: Record<string, unknown> = {};
-  for (const [path, message] of Object.entries(flat)) {
-    const parts = path.split('.');
-    let node = out;
-    for (const part of parts.slice(0, -1)) {
-      const next = node[part];
-      node[part] = typeof next === 'object' && next !== null ? next : {};
-      node = node[part] as Record<string, unknown>;
-    }
-    node[parts[parts.length - 1] ?? path] = { type: 'validate', message };
-  }
-  return out as FieldErrors<V>;
-}
-
-/** Field errors under the form's names (the first message per field wins); unplaced ones are dropped. */
-export function renameFields(errors: Record<string, string>, fieldOf: (name: string) => string | undefined): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [name, message] of Object.entries(errors)) {
-    const to = fieldOf(name);
-    if (to !== undefined) out[to] ??= message;
-  }
-  return out;
-}
-
-/** A resolver from the schema and the extra rules, run on the normalized values. */
-export function entityResolver<V extends FieldValues>(options: Pick<EntityFormOptions<V>, 'schema' | 'validate' | 'normalize'>): Resolver<V> {
-  return (values) => {
-    const normalized = options.normalize ? options.normalize(values) : values;
-    const errors = {
-      ...(options.validate?.(normalized) ?? {}),
-      ...(options.schema ? fieldErrorsOf(options.schema, normalized) : {}),
-    };
-    return Object.keys(errors).length ? { values: {}, errors: toFormErrors<V>(errors) } : { values: normalized, errors: {} };
-  };
-}
+export { entityResolver, renameFields, toFormErrors } from './formErrors';
 
 /**
  * The one way a form of StoreOps works (src/components/form/README.md): the schema's messages at
@@ -141,6 +130,9 @@ export function useEntityForm<V extends FieldValues>(options: EntityFormOptions<
   const [acting, setActing] = useState(false);
   const [leaveTo, setLeaveTo] = useState<string | null>(null);
   const storeChanged = options.storeBound === true && openedFor !== currentStoreId;
+  // The version the typed values build on: the record's at opening, then each save's answer.
+  const [version, setVersion] = useState(options.conflict?.version);
+  const [conflict, setConflict] = useState<Conflict<V> | null>(null);
   const { listPath } = options;
 
   const draft = useFormDraft(options.defaultValues, options.draftKey);
@@ -158,6 +150,7 @@ export function useEntityForm<V extends FieldValues>(options: EntityFormOptions<
   const finish = useCallback(
     (outcome: SaveOutcome<V> | void) => {
       if (!outcome) return;
+      if (outcome.version !== undefined) setVersion(outcome.version);
       if (outcome.message) notify.success(outcome.message);
       if (outcome.values) reset(outcome.values);
       else if (outcome.leaveTo) reset(getValues());
@@ -166,12 +159,23 @@ export function useEntityForm<V extends FieldValues>(options: EntityFormOptions<
     [reset, getValues],
   );
 
-  const onValid = async (values: V) => {
+  // `base`: the version the typed values build on (theirs after "Keep mine").
+  const send = (base: number | undefined) => async (values: V) => {
     setServerError(null);
+    setConflict(null);
     if (storeChanged) return;
     try {
-      finish(await options.save(values, { storeId: openedFor }));
+      const outcome = await options.save(values, { storeId: openedFor, version: base });
+      if (base !== version) setVersion(base);
+      finish(outcome);
     } catch (error) {
+      const current = conflictCurrent(error);
+      const theirs = current === undefined ? undefined : options.conflict?.read(current);
+      if (theirs) {
+        // Someone saved first: nothing is lost, the comparison decides (EntityForm).
+        setConflict({ message: getErrorMessage(error, options.failureMessage), theirs: theirs.values, version: theirs.version });
+        return;
+      }
       // The typed values stay; the server's field errors appear at their fields.
       setServerError(getErrorMessage(error, options.failureMessage));
       const found = getFieldErrors(error);
@@ -198,7 +202,7 @@ export function useEntityForm<V extends FieldValues>(options: EntityFormOptions<
 
   return {
     form,
-    onSubmit: guard(handleSubmit(onValid)),
+    onSubmit: guard(handleSubmit(send(version))),
     runAction,
     serverError,
     busy: isSubmitting || acting,
@@ -209,5 +213,14 @@ export function useEntityForm<V extends FieldValues>(options: EntityFormOptions<
       reset(getValues());
       setLeaveTo(to);
     },
+    conflict,
+    conflictView: { labels: options.conflict?.labels, format: options.conflict?.format, normalize: options.normalize },
+    reloadTheirs: () => {
+      if (!conflict) return;
+      setVersion(conflict.version);
+      setConflict(null);
+      reset(conflict.theirs);
+    },
+    keepMine: guard(handleSubmit(send(conflict?.version))),
   };
 }

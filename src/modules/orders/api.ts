@@ -17,6 +17,10 @@ import {
 } from './schema';
 import type { Order, OrderInput, OrderReceiptInput, OrderStatusUpdate, OrderUpdate } from './types';
 
+/** An update's body: the order plus the version it was read at (none: the last write wins). */
+export type OrderUpdateArg = OrderUpdate & { version?: number };
+const OrderUpdateBodySchema = z.safeExtend(OrderUpdateSchema, { version: z.optional(z.number()) });
+
 export interface OrdersArg {
   storeId: string;
 }
@@ -84,9 +88,10 @@ export const orderContract = defineContract({
   updateOrder: {
     method: 'PUT',
     path: 'v1/order',
-    summary: 'Update an order (supplier and lines only while it is a draft; 409 otherwise)',
+    summary:
+      'Update an order (supplier and lines only while it is a draft; 409 otherwise). Answers carry `version` (raised by every accepted update); an update sends the `version` it was read at, and a stale one answers 409 `{message, current}` with the current order (no lost update). Without `version` the last write wins.',
     access: PERMISSIONS.ordersWrite,
-    body: OrderUpdateSchema,
+    body: OrderUpdateBodySchema,
     response: OrderSchema,
   },
   updateOrderStatus: {
@@ -140,7 +145,7 @@ export const ordersApi = baseApi.injectEndpoints({
     createOrder: build.mutation<Order, OrderInput>(
       contractMutation(C.createOrder, { request: asBody, invalidates: (result) => [orderListTag(result.storeId), supplierOrdersTag(result.supplierId)] }),
     ),
-    updateOrder: build.mutation<Order, OrderUpdate>(
+    updateOrder: build.mutation<Order, OrderUpdateArg>(
       contractMutation(C.updateOrder, { request: asBody, invalidates: (result) => [...orderTags(result), supplierOrdersTag(result.supplierId)] }),
     ),
     // "Mark received" books the outstanding quantities into stock as well.

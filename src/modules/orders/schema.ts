@@ -68,6 +68,8 @@ export const OrderSchema = z.object({
   currency: z._default(z.string(), DEFAULT_CURRENCY),
   /** Deliveries booked so far, oldest first. */
   receipts: z._default(z.array(OrderReceiptSchema), []),
+  /** Raised by the server on every accepted update, sent back with one (issue #29). Missing: the server does not version, the last write wins. */
+  version: z.optional(z.number()),
 });
 
 export const OrderListSchema = z.array(OrderSchema);

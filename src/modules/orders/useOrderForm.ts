@@ -8,7 +8,19 @@ import { todayIso } from '@/lib/format';
 import { selectCurrentStoreId } from '@/session/currentStoreSlice';
 import { useCreateOrderMutation, useUpdateOrderMutation } from './api';
 import { formValuesOf, inputOf, validateOrder, type OrderFormValues } from './logic';
+import { OrderSchema } from './schema';
 import type { Order } from './types';
+
+/** The labels and shown values of the comparison after a refused stale save (issue #29). */
+const LABELS = { supplierId: 'Supplier', orderDate: 'Order date', expectedDeliveryDate: 'Expected delivery', notes: 'Notes', lines: 'Lines' };
+const showLines = (path: string, value: unknown) =>
+  path === 'lines' && Array.isArray(value) ? `${value.length} line${value.length === 1 ? '' : 's'}: ${value.map((l: OrderFormValues['lines'][number]) => `${l.quantity} ${l.unit}`).join(', ')}` : undefined;
+
+/** The server's current order of a 409, checked by the answer schema, as form values. */
+function readCurrent(current: unknown) {
+  const parsed = OrderSchema.safeParse(current);
+  return parsed.success ? { values: formValuesOf(parsed.data, parsed.data.orderDate), version: parsed.data.version } : undefined;
+}
 
 /**
  * The order form on the form kit: the body schema's messages at the fields, server field errors,
@@ -28,10 +40,12 @@ export function useOrderForm(order: Order | null) {
     failureMessage: MESSAGES.orders.save,
     listPath: PATHS.orders,
     storeBound: true,
-    save: async (values) => {
+    conflict: { version: order?.version, read: readCurrent, labels: LABELS, format: showLines },
+    save: async (values, { version }) => {
       const input = inputOf(values, storeId, currency);
-      const saved = order ? await updateOrder({ ...input, id: order.id }).unwrap() : await createOrder(input).unwrap();
+      const saved = order ? await updateOrder({ ...input, id: order.id, version }).unwrap() : await createOrder(input).unwrap();
       return {
+        version: saved.version,
         message: order ? `Order ${saved.number} saved` : `Order ${saved.number} saved as draft`,
         values: formValuesOf(saved, saved.orderDate),
         leaveTo: order ? undefined : PATHS.order(saved.id),

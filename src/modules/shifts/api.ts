@@ -49,7 +49,8 @@ export const shiftContract = defineContract({
   updateShift: {
     method: 'PUT',
     path: 'v1/shift',
-    summary: 'Update a shift (id and storeId in the body); publishing moves a draft to published',
+    summary:
+      'Update a shift (id and storeId in the body); publishing moves a draft to published. An update may send the `version` it read (answers carry it once the shift was updated); a stale one answers 409 `{message, current}` with the current shift. Without `version` the last write wins.',
     access: PERMISSIONS.shiftUpdate,
     body: ShiftUpdateSchema,
     response: ShiftSchema,

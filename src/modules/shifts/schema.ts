@@ -31,6 +31,8 @@ export const ShiftSchema = z.object({
   status: z.optional(z.enum(SHIFT_STATUSES)),
   notes: z._default(z.string(), ''),
   generationJobId: z.optional(z.string()),
+  /** Raised by the server on every accepted update and sent back with one (issue #29); missing: the last write wins. */
+  version: z.optional(z.number()),
 });
 export const ShiftListSchema = z.array(ShiftSchema);
 
@@ -64,7 +66,12 @@ export const ShiftInputSchema = z.object(shiftFields).check(
   z.refine(timesFit, { message: TIMES_MESSAGE, path: ['end'], when: (p) => p.issues.length === 0 }),
 );
 /** `PUT v1/shift` body: the id travels in the body (decisions.md). */
-export const ShiftUpdateSchema = z.object({ ...shiftFields, id: z.string().check(z.minLength(1, 'Shift id is required.')) }).check(
+export const ShiftUpdateSchema = z.object({
+  ...shiftFields,
+  id: z.string().check(z.minLength(1, 'Shift id is required.')),
+  /** The version the shift was read at: a stale one answers 409 with the current shift (issue #29). */
+  version: z.optional(z.number()),
+}).check(
   z.refine(timesFit, { message: TIMES_MESSAGE, path: ['end'], when: (p) => p.issues.length === 0 }),
 );
 

@@ -6,10 +6,17 @@ import { apiHooks } from '@/api/permitted';
 import { LIST_ID, listTags, recordTags } from '@/api/tags';
 import { PERMISSIONS } from '@/config/permissions';
 import { z } from 'zod/mini';
-import { SupplierInputSchema, SupplierListSchema, SupplierSchema } from './schema';
+import { SupplierInputSchema, SupplierListSchema, SupplierSchema, SupplierUpdateSchema } from './schema';
 import type { Supplier, SupplierInput } from './types';
 
-export type UpdateSupplierArg = UpdateArg<'supplier', SupplierInput>;
+/** An update: the id, the values and the version they were read at (none: the last write wins). */
+export type UpdateSupplierArg = UpdateArg<'supplier', SupplierInput> & { version?: number };
+
+const rest = restContract('Supplier', 'v1/supplier', {
+  access: { read: PERMISSIONS.suppliersRead, write: PERMISSIONS.suppliersWrite },
+  schemas: { list: SupplierListSchema, record: SupplierSchema, input: SupplierInputSchema },
+  summaries: { create: 'Create a supplier (names are unique: 409 with fieldErrors.name)', delete: 'Delete a supplier (409 while products refer to it)' },
+});
 
 /**
  * Supplier calls, spec 7 Reading B (decisions.md): REST under `v1/supplier`. Suppliers are
@@ -17,11 +24,13 @@ export type UpdateSupplierArg = UpdateArg<'supplier', SupplierInput>;
  * written once here; the api below, the permission check and docs/openapi.json use them.
  */
 export const supplierContract = defineContract({
-  ...restContract('Supplier', 'v1/supplier', {
-    access: { read: PERMISSIONS.suppliersRead, write: PERMISSIONS.suppliersWrite },
-    schemas: { list: SupplierListSchema, record: SupplierSchema, input: SupplierInputSchema },
-    summaries: { create: 'Create a supplier (names are unique: 409 with fieldErrors.name)', delete: 'Delete a supplier (409 while products refer to it)' },
-  }),
+  ...rest,
+  updateSupplier: {
+    ...rest.updateSupplier,
+    body: SupplierUpdateSchema,
+    summary:
+      'Update a supplier. Answers carry `version` (raised by every accepted update); an update sends the `version` it was read at, and a stale one answers 409 `{message, current}` with the current supplier (no lost update). Without `version` (a server or client that does not version) the last write wins. Names are unique: 409 with fieldErrors.name.',
+  },
   searchSuppliers: {
     method: 'GET',
     path: 'v1/supplier/search',
@@ -51,7 +60,7 @@ export const suppliersApi = baseApi.injectEndpoints({
     ),
     updateSupplier: build.mutation<Supplier, UpdateSupplierArg>(
       contractMutation(C.updateSupplier, {
-        request: ({ id, supplier }) => ({ path: { id }, body: supplier }),
+        request: ({ id, supplier, version }) => ({ path: { id }, body: { ...supplier, version } }),
         invalidates: (_result, { id }) => [{ type: 'Supplier', id: LIST_ID }, { type: 'Supplier', id }],
       }),
     ),

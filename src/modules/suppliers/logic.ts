@@ -60,7 +60,7 @@ export function emptySupplier(): SupplierInput {
 
 /** A stored supplier as the form's input: numbers the record lacks start from the form's defaults. */
 export function toSupplierInput(supplier: Supplier): SupplierInput {
-  const { id: _id, ...fields } = supplier;
+  const { id: _id, version: _version, ...fields } = supplier;
   const empty = emptySupplier();
   return {
     ...fields,

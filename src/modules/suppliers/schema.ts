@@ -52,6 +52,8 @@ export const SupplierSchema = z.object({
   leadTimeDays: z.optional(z.number()),
   notes: text(),
   status: z._default(z.enum(SUPPLIER_STATUSES), 'active'),
+  /** Raised by the server on every accepted update; sent back with an update (issue #29). Missing: the server does not version, the last write wins. */
+  version: z.optional(z.number()),
 });
 
 export const SupplierListSchema = z.array(SupplierSchema);
@@ -104,3 +106,6 @@ export const SupplierInputSchema = z.object({
   notes: z.string(),
   status: z.enum(SUPPLIER_STATUSES, { error: 'Choose active or archived.' }),
 });
+
+/** Body of an update: the input plus the version the form was opened with (a stale one answers 409 with the current supplier). */
+export const SupplierUpdateSchema = z.extend(SupplierInputSchema, { version: z.optional(z.number()) });

@@ -14,8 +14,8 @@ import {
   useGetSuppliersQuery,
   useUpdateSupplierMutation,
 } from '../api';
-import { emptySupplier, findSameName, normalizeVatId, toSupplierInput } from '../logic';
-import { SupplierInputSchema } from '../schema';
+import { emptySupplier, findSameName, formatWeekdays, normalizeVatId, toSupplierInput } from '../logic';
+import { SupplierInputSchema, SupplierSchema } from '../schema';
 import type { Supplier, SupplierInput } from '../types';
 
 export const SAME_NAME_ERROR = 'A supplier with this name already exists.';
@@ -48,6 +48,37 @@ function normalize(values: SupplierInput): SupplierInput {
   };
 }
 
+/** The fields' labels in the comparison of a refused stale save (issue #29). */
+const LABELS: Record<string, string> = {
+  name: 'Name',
+  status: 'Status',
+  customerAccountNo: 'Customer account no.',
+  vatId: 'VAT id',
+  contactName: 'Contact name',
+  phone: 'Phone',
+  email: 'Email',
+  orderEmail: 'Order email',
+  'address.street': 'Street',
+  'address.postalCode': 'Postal code',
+  'address.city': 'City',
+  'address.country': 'Country',
+  paymentTermsDays: 'Payment terms (days)',
+  minOrderValue: 'Minimum order value (EUR)',
+  leadTimeDays: 'Lead time (days)',
+  deliveryWeekdays: 'Delivery days',
+  orderCutoffTime: 'Order cut-off time',
+  notes: 'Notes',
+};
+
+/** The server's current supplier of a 409, checked by the answer schema, as form values. */
+function readCurrent(current: unknown) {
+  const parsed = SupplierSchema.safeParse(current);
+  return parsed.success ? { values: toSupplierInput(parsed.data), version: parsed.data.version } : undefined;
+}
+
+const showValue = (path: string, value: unknown) =>
+  path === 'deliveryWeekdays' && Array.isArray(value) ? formatWeekdays(value.filter((d): d is number => typeof d === 'number')) || '—' : undefined;
+
 interface SupplierFormProps {
   /** The supplier being edited; none for a new one. */
   supplier?: Supplier;
@@ -67,10 +98,11 @@ export function SupplierForm({ supplier }: SupplierFormProps) {
       findSameName(existing ?? [], values.name, supplier?.id) ? { name: SAME_NAME_ERROR } : {},
     failureMessage: MESSAGES.suppliers.save,
     listPath: PATHS.suppliers,
-    save: async (values) => {
+    conflict: { version: supplier?.version, read: readCurrent, labels: LABELS, format: showValue },
+    save: async (values, { version }) => {
       if (supplier) {
-        const saved = await updateSupplier({ id: supplier.id, supplier: values }).unwrap();
-        return { message: 'Supplier saved', values: toSupplierInput(saved) };
+        const saved = await updateSupplier({ id: supplier.id, supplier: values, version }).unwrap();
+        return { message: 'Supplier saved', values: toSupplierInput(saved), version: saved.version };
       }
       const created = await createSupplier(values).unwrap();
       return { message: `Supplier “${created.name}” created`, leaveTo: PATHS.supplier(created.id) };

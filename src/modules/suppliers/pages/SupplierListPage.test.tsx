@@ -18,7 +18,8 @@ describe('supplier list', ROUTE_TEST, () => {
     const { user, location } = renderRoute('/suppliers', { as: 'manager' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Suppliers' }, PAGE_LOAD)).toBeInTheDocument();
     await screen.findByRole('link', { name: 'Alpen Obst & Gemüse' }, PAGE_LOAD);
-    expect(rowNames()).toHaveLength(30);
+    // All 30 in the table (virtual rows: the ones in view are in the DOM).
+    expect(screen.getByRole('table', { name: 'Suppliers, 30 rows' })).toHaveAttribute('aria-rowcount', '31');
     expect(rowNames()[0]).toBe('Alpen Obst & Gemüse');
 
     await user.click(screen.getByRole('button', { name: /^Name/ }));
@@ -101,5 +102,34 @@ describe('supplier list', ROUTE_TEST, () => {
     renderRoute('/suppliers', { as: 'manager', store: view.store });
     await screen.findByRole('link', { name: 'Hanse Getränke' }, PAGE_LOAD);
     expect(log.count('GET', 'v1/supplier')).toBe(1);
+  });
+
+  it('at 5,000 suppliers renders only the rows in view, keeping sort, filter and the full row count', async () => {
+    const many = Array.from({ length: 5000 }, (_, i) => ({
+      id: `bulk-${i + 1}`,
+      name: `Bulk supplier ${String(i + 1).padStart(4, '0')}`,
+      status: i % 10 === 0 ? 'archived' : 'active',
+      address: { street: '', postalCode: '', city: 'Berlin', country: 'DE' },
+      deliveryWeekdays: [],
+    }));
+    // The mock reads its collection from storage (another tab's write, as the bench seeds it).
+    localStorage.setItem('storeops.mock.suppliers', JSON.stringify(many));
+    const { user } = renderRoute('/suppliers', { as: 'manager' });
+    const table = await screen.findByRole('table', { name: 'Suppliers, 5000 rows' }, PAGE_LOAD);
+    expect(table).toHaveAttribute('aria-rowcount', '5001');
+    const shown = rowNames();
+    expect(shown.length).toBeGreaterThan(5);
+    expect(shown.length).toBeLessThan(60);
+    expect(shown[0]).toBe('Bulk supplier 0001');
+    expect(screen.getAllByRole('row')[1]).toHaveAttribute('aria-rowindex', '2');
+
+    await user.click(within(table).getByRole('button', { name: /^Name/ }));
+    expect(rowNames()[0]).toBe('Bulk supplier 5000');
+    expect(rowNames().length).toBeLessThan(60);
+
+    await user.selectOptions(screen.getByLabelText('Status'), 'archived');
+    expect(await screen.findByRole('table', { name: 'Suppliers, 500 rows' })).toHaveAttribute('aria-rowcount', '501');
+    expect(rowNames()[0]).toBe('Bulk supplier 4991');
+    expect(rowNames().length).toBeLessThan(60);
   });
 });

@@ -1,0 +1,61 @@
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Table from 'react-bootstrap/Table';
+import { useWatch, type FieldValues } from 'react-hook-form';
+import { MESSAGES } from '@/config/messages';
+import { changesBetween } from './conflict';
+import type { EntityForm } from './useEntityForm';
+
+/**
+ * A save refused because someone saved first (409 with their record): the typed values stay in
+ * the form; this compares them field by field with the saved ones and offers both ways out.
+ */
+export function ConflictNotice<V extends FieldValues>({ entity }: { entity: EntityForm<V> }) {
+  // Subscribes to every field, so the comparison follows what is typed while it is shown.
+  useWatch({ control: entity.form.control });
+  const { conflict, conflictView } = entity;
+  if (!conflict) return null;
+  const typed = entity.form.getValues();
+  const mine = conflictView.normalize ? conflictView.normalize(typed) : typed;
+  const changes = changesBetween(conflict.theirs, mine, conflictView);
+  return (
+    <Alert variant="warning" role="alert" aria-labelledby="conflict-title">
+      <h2 id="conflict-title" className="h6 alert-heading">
+        {MESSAGES.conflict.title}
+      </h2>
+      <p className="mb-2">{conflict.message}</p>
+      <p className="mb-2 small">{MESSAGES.conflict.hint}</p>
+      {changes.length > 0 ? (
+        <Table size="sm" bordered className="mb-3 bg-body">
+          <caption className="visually-hidden">{MESSAGES.conflict.caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Field</th>
+              <th scope="col">Theirs (saved)</th>
+              <th scope="col">Mine (not saved)</th>
+            </tr>
+          </thead>
+          <tbody>
+            {changes.map((change) => (
+              <tr key={change.path}>
+                <th scope="row">{change.label}</th>
+                <td>{change.theirs}</td>
+                <td>{change.mine}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      ) : (
+        <p className="mb-3">{MESSAGES.conflict.same}</p>
+      )}
+      <div className="d-flex flex-wrap gap-2">
+        <Button variant="outline-secondary" onClick={entity.reloadTheirs} disabled={entity.busy}>
+          Reload theirs
+        </Button>
+        <Button variant="primary" onClick={entity.keepMine} disabled={entity.busy}>
+          Keep mine
+        </Button>
+      </div>
+    </Alert>
+  );
+}

@@ -1,0 +1,84 @@
+import { isRecord } from '@/lib/isRecord';
+
+/**
+ * No lost update (issue #29): a record carries `version` (a whole number the server raises on
+ * every accepted write); an update sends the version its form was opened with; a server that
+ * has a newer one answers 409 `{ message, current }` with its current record. The form keeps
+ * the typed values and compares them with `current` field by field ("Reload theirs" / "Keep
+ * mine"). A record without `version` (a server that does not version) sends none, and the last
+ * write wins.
+ */
+export interface ConflictOptions<V> {
+  /** The version of the record the form opened with; undefined when the server sent none. */
+  version: number | undefined;
+  /** The 409's current record as form values and its version; undefined when it cannot be read (schema check). */
+  read: (current: unknown) => { values: V; version: number | undefined } | undefined;
+  /** Field path → label in the comparison (`address.city` → "City"); other paths show as written. */
+  labels?: Readonly<Record<string, string>>;
+  /** A value as the comparison shows it; undefined for the kit's own display. */
+  format?: (path: string, value: unknown) => string | undefined;
+}
+
+/** A stale save refused by the server: its message and the record as saved by the other person. */
+export interface Conflict<V> {
+  message: string;
+  theirs: V;
+  version: number | undefined;
+}
+
+/** One field whose saved value (theirs) differs from the typed one (mine). */
+export interface ConflictChange {
+  path: string;
+  label: string;
+  theirs: string;
+  mine: string;
+}
+
+/** The `current` record of a 409 answer, or undefined for any other failure (a duplicate name's 409 has none). */
+export function conflictCurrent(error: unknown): unknown {
+  if (!isRecord(error) || error.status !== 409 || !isRecord(error.data)) return undefined;
+  return error.data.current ?? undefined;
+}
+
+function leaves(value: unknown, path: string, out: Map<string, unknown>): Map<string, unknown> {
+  if (isRecord(value)) {
+    for (const [key, inner] of Object.entries(value)) leaves(inner, path ? `${path}.${key}` : key, out);
+  } else if (path) {
+    out.set(path, value);
+  }
+  return out;
+}
+
+function show(value: unknown): string {
+  if (value === undefined || value === null || value === '' || (typeof value === 'number' && Number.isNaN(value))) return '—';
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (Array.isArray(value)) return value.length === 0 ? '—' : value.map((v) => (isRecord(v) ? JSON.stringify(v) : String(v))).join(', ');
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number') return String(value);
+  return JSON.stringify(value) ?? '—';
+}
+
+const humanise = (path: string) => {
+  const words = path.replace(/\./g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+/** The fields where theirs and mine differ, in the form's order of values, labelled and shown for people. */
+export function changesBetween<V>(theirs: V, mine: V, options: Pick<ConflictOptions<V>, 'labels' | 'format'> = {}): ConflictChange[] {
+  const a = leaves(theirs, '', new Map());
+  const b = leaves(mine, '', new Map());
+  const paths = [...new Set([...b.keys(), ...a.keys()])];
+  const changes: ConflictChange[] = [];
+  for (const path of paths) {
+    const t = a.get(path);
+    const m = b.get(path);
+    if (JSON.stringify(t) === JSON.stringify(m)) continue;
+    changes.push({
+      path,
+      label: options.labels?.[path] ?? humanise(path),
+      theirs: options.format?.(path, t) ?? show(t),
+      mine: options.format?.(path, m) ?? show(m),
+    });
+  }
+  return changes;
+}
