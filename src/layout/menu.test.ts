@@ -25,11 +25,8 @@ describe('the side menu table (spec 2.5)', () => {
       PATHS.shiftOwn,
       PATHS.shiftPatch,
       PATHS.shiftsReport,
-<<<<<<< HEAD
-      PATHS.myTips,
-=======
       PATHS.timeEntryReview,
->>>>>>> time
+      PATHS.myTips,
       PATHS.stores,
       PATHS.storeFinancialDetails,
       PATHS.storeShifts,
