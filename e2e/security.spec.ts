@@ -198,10 +198,10 @@ test.describe('bank details (issue 28)', () => {
   });
 
   test("a person also paid in another store: the manager sees why they cannot change the bank details", async ({ page }) => {
-    // Vera Viewer works in Berlin and Munich; the manager holds tip.write in Berlin and Hamburg only.
-    await signIn(page, 'manager', '/user-financial-details?userId=user-viewer');
-    const form = page.getByRole('form', { name: 'Bank details of Vera Viewer' });
-    await expect(form.getByText(/Vera Viewer is also paid in Munich Market Shop, where you do not hold tip write\./)).toBeVisible();
+    // Jonas Richter works in Berlin and Munich; the manager holds tip.write in Berlin and Hamburg only.
+    await signIn(page, 'manager', '/user-financial-details?userId=emp-1-2');
+    const form = page.getByRole('form', { name: 'Bank details of Jonas Richter' });
+    await expect(form.getByText(/Jonas Richter is also paid in Munich Market Shop, where you do not hold tip write\./)).toBeVisible();
     await expect(form.getByLabel('Account holder')).toBeDisabled();
     await expect(form.getByRole('button', { name: 'Save bank details' })).toHaveCount(0);
     await expectAccessible(page);

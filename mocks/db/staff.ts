@@ -66,6 +66,10 @@ function seed(): MockStaffMember[] {
       });
     }
   }
+  // One person works in two stores (Berlin and Munich): their one bank account pays both, which
+  // the rule on changing bank details is about (issue #28). Appended, so no other seed moves.
+  const twoStores = rows.find((r) => r.id === 'store-1:emp-1-2');
+  if (twoStores) rows.push({ ...twoStores, id: 'store-3:emp-1-2', storeId: 'store-3' });
   return rows;
 }
 

@@ -154,26 +154,10 @@ const idOnlyServer: HttpHandler[] = Object.entries((openapi as OpenApiDoc).paths
   return [answer(path.replace(/^\//, '').replace(/\{(\w+)\}/g, ':$1'), body)];
 });
 
-/**
- * Pages whose schemas other branches make lenient (issue #32: shifts, shift notes, time entries,
- * permission records): expected to fail here until those branches are merged; the lead removes them.
- */
-const LENIENT_ELSEWHERE = new Set<string>([
-  '/dashboard', // shifts and time entries
-  '/shifts', // shifts
-  '/shifts/report', // shifts and time entries
-  '/shift', // shift notes
-  '/shift/patch', // shift notes
-  '/time-entry/form', // time entries
-  '/permissions', // permission records
-  '/permission', // permission records (the editor reads the list)
-  '/permission/min', // permission records
-]);
-
 const ALL_PAGES = ROUTE_TABLE.map((r) => r.path.replace(/:\w+/g, 'min'));
 
 describe('every page renders records carrying only their id', ROUTE_TEST, () => {
-  it.each(ALL_PAGES.filter((p) => !LENIENT_ELSEWHERE.has(p)))('%s', async (path) => {
+  it.each(ALL_PAGES)('%s', async (path) => {
     server.use(...idOnlyServer);
     const { store } = renderRoute(path, { as: 'owner', storeId: 'store-1' });
     await settled();
@@ -182,5 +166,4 @@ describe('every page renders records carrying only their id', ROUTE_TEST, () => 
     expect(screen.queryByText(CRASH)).not.toBeInTheDocument();
     expect(screen.queryByText(new RegExp(MESSAGES.unexpectedAnswer.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))).not.toBeInTheDocument();
   });
-  it.skip.each([...LENIENT_ELSEWHERE])('%s (skipped: its schemas are made lenient on another branch, issue #32)', () => undefined);
 });

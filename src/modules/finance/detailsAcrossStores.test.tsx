@@ -9,17 +9,17 @@ import { financeApi } from './api';
 import { financialDetailsLocked } from './detailsRules';
 
 const { updateUserFinancialDetails } = financeApi.endpoints;
-const NEW_ACCOUNT = { accountHolder: 'Vera Viewer', iban: 'DE89370400440532013000', bic: '', bankName: '', taxId: '' };
+const NEW_ACCOUNT = { accountHolder: 'Jonas Richter', iban: 'DE89370400440532013000', bic: '', bankName: '', taxId: '' };
 // The viewer works in Berlin and Munich; the manager holds tip.write in Berlin and Hamburg only.
-const LOCKED = financialDetailsLocked('Vera Viewer', ['Munich Market Shop']);
+const LOCKED = financialDetailsLocked('Jonas Richter', ['Munich Market Shop']);
 
 describe("a person's bank details across stores (issue 28 item 3)", ROUTE_TEST, () => {
   it('the demo server: only with tip.write in every paying store, or the person themself; each change recorded', async () => {
-    const before = financialDetails.get('user-viewer')?.iban;
+    const before = financialDetails.get('emp-1-2')?.iban;
     const manager = makeStore(signedInState('manager', 'store-1'));
-    const refused = await manager.dispatch(updateUserFinancialDetails.initiate({ userId: 'user-viewer', details: NEW_ACCOUNT, storeId: 'store-1' }));
+    const refused = await manager.dispatch(updateUserFinancialDetails.initiate({ userId: 'emp-1-2', details: NEW_ACCOUNT, storeId: 'store-1' }));
     expect(refused.error).toMatchObject({ status: 422, data: { message: LOCKED } });
-    expect(financialDetails.get('user-viewer')?.iban).toBe(before);
+    expect(financialDetails.get('emp-1-2')?.iban).toBe(before);
 
     const berlinOnly = await manager.dispatch(
       updateUserFinancialDetails.initiate({ userId: 'emp-1-1', details: { ...NEW_ACCOUNT, accountHolder: 'Lena Becker' }, storeId: 'store-1' }),
@@ -28,7 +28,7 @@ describe("a person's bank details across stores (issue 28 item 3)", ROUTE_TEST, 
     expect(berlinOnly.data?.stores).toEqual([{ id: 'store-1', name: 'Berlin Mitte Café' }]);
 
     const owner = makeStore(signedInState('owner', 'store-3'));
-    const byOwner = await owner.dispatch(updateUserFinancialDetails.initiate({ userId: 'user-viewer', details: NEW_ACCOUNT, storeId: 'store-3' }));
+    const byOwner = await owner.dispatch(updateUserFinancialDetails.initiate({ userId: 'emp-1-2', details: NEW_ACCOUNT, storeId: 'store-3' }));
     expect(byOwner.data?.changes.map((c) => [c.changedByName, c.storeName])).toEqual([['Olivia Owner', 'Munich Market Shop']]);
 
     const wrongStore = await manager.dispatch(updateUserFinancialDetails.initiate({ userId: 'emp-1-1', details: NEW_ACCOUNT, storeId: 'store-3' }));
@@ -37,8 +37,8 @@ describe("a person's bank details across stores (issue 28 item 3)", ROUTE_TEST, 
 
   it('the page says why the manager may not change a person paid in Munich too, and shows who changed the details of a Berlin one', async () => {
     const log = logRequests(server);
-    const { user } = renderRoute('/user-financial-details?userId=user-viewer', { as: 'manager', storeId: 'store-1' });
-    const form = await screen.findByRole('form', { name: 'Bank details of Vera Viewer' }, PAGE_LOAD);
+    const { user } = renderRoute('/user-financial-details?userId=emp-1-2', { as: 'manager', storeId: 'store-1' });
+    const form = await screen.findByRole('form', { name: 'Bank details of Jonas Richter' }, PAGE_LOAD);
     expect(within(form).getByText(LOCKED)).toBeInTheDocument();
     expect(within(form).getByLabelText('Account holder')).toBeDisabled();
     expect(within(form).queryByRole('button', { name: 'Save bank details' })).not.toBeInTheDocument();

@@ -58,11 +58,25 @@ export function formatMinutes(minutes: number | null): string {
 }
 
 const dateParts = new Map<string, Intl.DateTimeFormat>();
+
+/** The zone itself when `Intl` knows it, else DEFAULT_STORE_TIME_ZONE. */
+export function knownTimeZone(timeZone: string): string {
+  if (!timeZone) return DEFAULT_STORE_TIME_ZONE;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone });
+    return timeZone;
+  } catch {
+    console.warn(`Unknown time zone "${timeZone}": times are shown in ${DEFAULT_STORE_TIME_ZONE}.`);
+    return DEFAULT_STORE_TIME_ZONE;
+  }
+}
 function partsFormat(timeZone: string): Intl.DateTimeFormat {
   let f = dateParts.get(timeZone);
   if (!f) {
     f = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
+      // A store whose details carry no (or no known) zone is read in the default one rather than
+      // taking the screen down (a partial record renders: decisions.md "Integrity rules").
+      timeZone: knownTimeZone(timeZone),
       year: 'numeric',
       month: '2-digit',
       day: '2-digit',

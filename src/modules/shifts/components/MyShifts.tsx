@@ -97,6 +97,9 @@ export function MyShifts({ storeId, userId, timeZone, weekStartsOn, dayLabel, on
           <h2 id="my-changes" className="h6">Since you last looked</h2>
           {previous === null ? (
             <p className="mb-0 small">This is your first look: from now on changes to your shifts show here.</p>
+          ) : !loaded ? (
+            // Before the shifts are in, every remembered shift would read as "no longer planned".
+            <p className="mb-0 small">Loading…</p>
           ) : changeCount === 0 ? (
             <p className="mb-0 small">Nothing changed.</p>
           ) : (
