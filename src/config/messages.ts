@@ -104,6 +104,7 @@ export const MESSAGES = {
     timedOut: 'Shift generation timed out. Please try again later.',
     datesRequired: 'Start date and end date are required',
     badResultRef: 'The result reference of the generation job is not an API path',
+    resultFromDrafts: 'This server does not describe its proposal: the draft shifts the job wrote are shown, without unfilled slots or coverage.',
   },
   stores: {
     fetch: 'Failed to fetch stores',

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { decimalText, parseDecimal, type DecimalRules } from '@/lib/decimal';
 import { describedBy, FormField } from '../FormField';
@@ -20,6 +21,15 @@ interface DecimalFieldProps extends DecimalRules {
 }
 
 /**
+ * Whether a value from outside (a loaded record) can be shown as text this field accepts: a
+ * server figure such as 1e21 cannot (its text would be "1e+21", which the parser refuses).
+ */
+function representable(value: number, rules: DecimalRules): boolean {
+  const text = decimalText(value);
+  return !/e/i.test(text) && parseDecimal(text, rules).ok;
+}
+
+/**
  * A number typed by a person (never a native number input: Chromium drops a typed comma).
  * A text input with the decimal keyboard; `2,5` is 2.5; anything else is refused at the field
  * with a message, and the form receives NaN until it is fixed.
@@ -35,6 +45,34 @@ export function DecimalField({ id, label, value, onChange, error, help, disabled
     if (!parsed.ok || parsed.value !== value) setText(decimalText(value));
   }
   const shown = own ?? error;
+  // A figure the field cannot take is shown as the server sent it, read-only, with a note, until
+  // the person chooses to type another (issue #29: never a value the app's own parser refuses).
+  const [replacing, setReplacing] = useState(false);
+  const foreign = !replacing && value !== null && !Number.isNaN(value) && !representable(value, rules);
+  if (foreign) {
+    const noteId = `${id}-as-sent`;
+    return (
+      <FormField id={id} label={label} help={help} className={className}>
+        <Form.Control type="text" value={String(value)} readOnly aria-describedby={noteId} />
+        <div id={noteId} className="form-text">
+          Shown as the server sent it: this field cannot take this figure.{' '}
+          {!disabled && (
+            <Button
+              variant="link"
+              size="sm"
+              className="p-0 align-baseline"
+              onClick={() => {
+                setReplacing(true);
+                setText('');
+              }}
+            >
+              Enter another value
+            </Button>
+          )}
+        </div>
+      </FormField>
+    );
+  }
   return (
     <FormField id={id} label={label} error={shown} help={help} className={className}>
       <Form.Control

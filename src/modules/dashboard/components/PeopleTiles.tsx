@@ -6,7 +6,7 @@ import { useGetShiftsQuery } from '@/modules/shifts/api';
 import { useGetStaffQuery } from '@/modules/staff/api';
 import { useGetTimeEntryHistoryQuery } from '@/modules/time-entries/api';
 import { localParts } from '@/modules/time-entries/logic';
-import { clockedIn, formatHours, plannedMinutes, shiftsOn, weekOf, workedMinutesOf } from '../logic';
+import { clockedIn, formatHours, pendingMinutesOf, plannedMinutes, shiftsOn, weekOf, workedMinutesOf } from '../logic';
 import { Bar, Figure, Tile, WeekChart, weekdayOf } from './Tile';
 
 const timeOf = (instant: string, timeZone: string) => localParts(instant, timeZone).time;
@@ -77,6 +77,8 @@ function DayRow({ context, day, planned, scale }: { context: DayContext; day: st
   const future = day > context.today;
   const query = useGetTimeEntryHistoryQuery(future ? skipToken : { storeId: context.storeId, date: day });
   const worked = query.data ? workedMinutesOf(query.data, new Date().toISOString()) : null;
+  // Closed entries not yet approved: shown apart, counted in no total (time-entries/hours.ts).
+  const pending = query.data ? pendingMinutesOf(query.data) : null;
   return (
     <tr>
       <th scope="row" className="fw-normal">
@@ -84,6 +86,7 @@ function DayRow({ context, day, planned, scale }: { context: DayContext; day: st
       </th>
       <td className="text-end">{formatHours(planned)}</td>
       <td className="text-end">{future ? '—' : query.isLoading ? '…' : query.error ? 'failed' : formatHours(worked ?? 0)}</td>
+      <td className="text-end text-body-secondary">{future || !pending ? '—' : formatHours(pending)}</td>
       <td className="w-50" aria-hidden="true">
         <Bar value={planned} scale={scale} tone="secondary-subtle" />
         <Bar value={worked ?? 0} scale={scale} tone="primary" />
@@ -101,7 +104,7 @@ export function HoursTile({ context }: { context: DayContext }) {
   return (
     <Tile id="tile-hours" title="Planned and worked hours this week" to={PATHS.shiftsReport} linkLabel="Open shift report" wide>
       <QueryState isLoading={query.isLoading} error={query.error} errorMessage={MESSAGES.shifts.fetch} onRetry={() => void query.refetch()} rows={4}>
-        <WeekChart caption="Planned (light bar) against worked (dark bar) per day" figures={['Planned', 'Worked']}>
+        <WeekChart caption="Planned (light bar) against worked (dark bar) per day; worked hours are approved ones, pending ones wait for approval" figures={['Planned', 'Worked', 'Pending']}>
           {days.map((day, i) => (
             <DayRow key={day} context={context} day={day} planned={planned[i] ?? 0} scale={scale} />
           ))}

@@ -1,4 +1,3 @@
-import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -8,12 +7,13 @@ import { useAppDispatch } from '@/app/hooks';
 import { getErrorMessage } from '@/api/errors';
 import { MESSAGES } from '@/config/messages';
 import { formatMoney, formatNumber, formatPercent } from '@/lib/format';
-import { shiftListTag, shiftsApi, useGetShiftGenerationResultQuery } from '../api';
+import { shiftListTag, shiftsApi } from '../api';
 import { rememberJob, type RememberedJob } from '../jobMemory';
 import { isInstant } from '../schema';
 import { UNFILLED_REASON_TEXT } from '../logic';
 import { timeOf } from '../time';
 import { useGenerationJob } from '../useGenerationJob';
+import { useGenerationResult } from '../useGenerationResult';
 import type { Shift } from '../types';
 
 interface GenerationPanelProps {
@@ -49,7 +49,7 @@ export function coverageText(coverage: number | undefined): string {
 export function GenerationPanel({ storeId, job, timeZone, showCost, dayLabel, busy, onKeep, onDiscard, onLookAgain, onDismiss }: GenerationPanelProps) {
   const phase = useGenerationJob(job.jobId, job.startedAt);
   const resultRef = phase.kind === 'succeeded' ? phase.resultRef : null;
-  const result = useGetShiftGenerationResultQuery(resultRef ?? skipToken);
+  const result = useGenerationResult(storeId, job, resultRef);
   const dispatch = useAppDispatch();
   useEffect(() => {
     // The job wrote its drafts: the planner's week shows them.
@@ -61,7 +61,7 @@ export function GenerationPanel({ storeId, job, timeZone, showCost, dayLabel, bu
     if (unusable) rememberJob(storeId, null);
   }, [unusable, storeId]);
 
-  const proposal = result.data;
+  const proposal = result.proposal;
   const range = `${dayLabel(job.startDate)} – ${dayLabel(job.endDate)}`;
   return (
     <Card className="mb-3" as="section" aria-labelledby="generation-title">
@@ -91,6 +91,7 @@ export function GenerationPanel({ storeId, job, timeZone, showCost, dayLabel, bu
         {resultRef && result.error && <Alert variant="danger">{getErrorMessage(result.error, MESSAGES.shifts.generate)}</Alert>}
         {resultRef && proposal && (
           <>
+            {result.fallback && <p className="small text-body-secondary mb-1">{MESSAGES.shifts.resultFromDrafts}</p>}
             <p className="mb-2">
               Proposal: {proposal.shifts.length} draft shifts, {formatNumber(proposal.summary.hours ?? 0, 1)} h
               {showCost && proposal.summary.cost !== undefined ? `, ${formatMoney(proposal.summary.cost)}` : ''}
