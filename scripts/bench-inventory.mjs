@@ -9,7 +9,7 @@
 // instead (development React: slower). The server is stopped at the end. The 5,000 items are
 // written into the mock's storage before the app loads.
 import { chromium } from 'playwright';
-import { ms, signInAsManager, startDemo, stats } from './benchServer.mjs';
+import { launchChromium, ms, seedInventoryItems, signInAsManager, startDemo, stats } from './benchServer.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4399);
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 5000);
@@ -24,30 +24,7 @@ const NAMES = [
   'Surface sanitiser', 'Paper towels', 'Takeaway cups', 'Cup lids', 'Paper bags', 'Napkins',
 ];
 
-function seedItems() {
-  let s = 12345;
-  const rnd = () => ((s = (s * 1103515245 + 12345) % 2147483648) / 2147483648);
-  return Array.from({ length: ITEMS }, (_, i) => {
-    const par = 4 + Math.floor(rnd() * 20);
-    return {
-      id: `bench-${i + 1}`,
-      storeId: STORE,
-      productId: null,
-      supplierId: `sup-${String(1 + (i % 30)).padStart(3, '0')}`,
-      name: `${NAMES[i % NAMES.length]} ${Math.floor(i / NAMES.length) + 1}`,
-      category: CATEGORIES[i % CATEGORIES.length],
-      storageArea: AREAS[i % AREAS.length],
-      countOrder: i,
-      unit: 'case',
-      amount: Math.round(rnd() * par * 1.2 * 10) / 10,
-      parLevel: par,
-      minAmount: Math.round(par * 0.3),
-      unitCost: Math.round((2 + rnd() * 60) * 100) / 100,
-      active: true,
-      lastCountedAt: new Date(Date.now() - Math.floor(rnd() * 9e8)).toISOString(),
-    };
-  });
-}
+const seedItems = () => seedInventoryItems({ count: ITEMS, store: STORE, names: NAMES, categories: CATEGORIES, areas: AREAS });
 
 let stopServer = () => {};
 let browser = null;
@@ -56,10 +33,7 @@ try {
   const { base } = demo;
   stopServer = demo.stop;
 
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  browser = await launchChromium(chromium);
   const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
   const json = JSON.stringify(seedItems());
   // Before any app code runs: the mock API reads its collections from here.

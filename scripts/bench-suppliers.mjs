@@ -14,7 +14,7 @@
 // the last keystroke until the table shows the search call's answer (includes the search's
 // 250 ms debounce and the mock API's answer, so it is not held to the keystroke target).
 import { chromium } from 'playwright';
-import { ms, signInAsManager, startDemo, stats } from './benchServer.mjs';
+import { launchChromium, ms, signInAsManager, startDemo, stats } from './benchServer.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4397);
 const COUNT = Number(process.env.BENCH_SUPPLIERS ?? 5000);
@@ -76,10 +76,7 @@ try {
   const { base } = demo;
   stopServer = demo.stop;
 
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  browser = await launchChromium(chromium);
   const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
   const suppliers = seedSuppliers();
   // Before any app code runs: the mock API reads its collections from here.

@@ -69,3 +69,40 @@ export const stats = (values) => {
 };
 
 export const ms = (n) => `${n.toFixed(1)} ms`;
+
+/** Debian's Chromium with the flags this machine needs (no background networking). */
+export function launchChromium(chromium) {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+/**
+ * `count` inventory items of one store in the mock's stored shape, deterministic (a fixed
+ * linear congruential sequence), named from `names` and spread over areas and `categories`.
+ */
+export function seedInventoryItems({ count, store, names, categories, areas }) {
+  let s = 12345;
+  const rnd = () => ((s = (s * 1103515245 + 12345) % 2147483648) / 2147483648);
+  return Array.from({ length: count }, (_, i) => {
+    const par = 4 + Math.floor(rnd() * 20);
+    return {
+      id: `bench-${i + 1}`,
+      storeId: store,
+      productId: null,
+      supplierId: `sup-${String(1 + (i % 30)).padStart(3, '0')}`,
+      name: `${names[i % names.length]} ${Math.floor(i / names.length) + 1}`,
+      category: categories[i % categories.length],
+      storageArea: areas[i % areas.length],
+      countOrder: i,
+      unit: 'case',
+      amount: Math.round(rnd() * par * 1.2 * 10) / 10,
+      parLevel: par,
+      minAmount: Math.round(par * 0.3),
+      unitCost: Math.round((2 + rnd() * 60) * 100) / 100,
+      active: true,
+      lastCountedAt: new Date(Date.now() - Math.floor(rnd() * 9e8)).toISOString(),
+    };
+  });
+}
