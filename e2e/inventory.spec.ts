@@ -13,6 +13,9 @@ test.describe('inventory', () => {
     await page.getByLabel('Storage area').selectOption('Front counter');
     const area = page.getByRole('region', { name: /Front counter/ });
     const fields = area.getByRole('textbox');
+    // count() does not wait: the area's fields come with the started count (CI run 1 of this
+    // session read 0 of them right after the selection). They render together, so one is enough.
+    await expect(fields.first()).toBeVisible();
     const n = await fields.count();
     expect(n).toBeGreaterThan(3);
     const half = Math.floor(n / 2);

@@ -26,6 +26,8 @@ export interface MockShift {
   status: 'draft' | 'published' | 'cancelled';
   notes: string;
   generationJobId?: string;
+  /** Raised by every accepted update (mocks/handlers/versions.ts); a seed has none and is at 1. */
+  version?: number;
 }
 
 export interface MockShiftJob {

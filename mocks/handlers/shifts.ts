@@ -6,7 +6,7 @@ import { shifts, timeZoneOf, type MockShift } from '../db/shifts';
 import { mayWorkShifts, staffOf } from '../db/staff';
 import { assertValid, authorize, badRequest, found, handle, holds, json, noContent, storeRoute, validated, type RouteContext } from '../http';
 import { generationHandlers } from './shiftGeneration';
-import { nextVersion } from './versions';
+import { nextVersion, versioned } from './versions';
 
 /**
  * Shifts, spec 7 "Shift" (decisions.md "People and time"): reading a store's week needs
@@ -50,12 +50,13 @@ export const handlers: HttpHandler[] = [
         return day >= startDate && day <= endDate;
       })
       .sort((a, b) => a.start.localeCompare(b.start));
-    return json(rows);
+    // Every shift answers with its version (a seed is at 1), so a first edit is checked too (issue #29).
+    return json(versioned(rows));
   }),
   handle('post', 'v1/shift', async (ctx) => {
     const input = await validShift(ctx, (b) => validated(b, ShiftInputSchema));
     const row: MockShift = { ...input, id: shifts.nextId('shift') };
-    return json(shifts.insert(row), 201);
+    return json(versioned(shifts.insert(row)), 201);
   }),
   handle('put', 'v1/shift', async (ctx) => {
     const input = await validShift(ctx, (b) => validated(b, ShiftUpdateSchema));

@@ -199,19 +199,24 @@ export const shiftsApi = baseApi.injectEndpoints({
       // Optimistic: the week shows a move or an edit at once; a failure puts it back.
       async onQueryStarted({ storeId, shift }, api) {
         if (!storeId) return;
-        const patches = shiftsApi.util
+        const weeks = shiftsApi.util
           .selectInvalidatedBy(api.getState(), [shiftListTag(storeId)])
-          .filter((entry) => entry.endpointName === 'getShifts')
-          .map((entry) =>
+          .filter((entry) => entry.endpointName === 'getShifts');
+        const patchWeeks = (change: Partial<Shift>) =>
+          weeks.map((entry) =>
             api.dispatch(
               shiftsApi.util.updateQueryData('getShifts', entry.originalArgs as ShiftRangeArg, (draft) => {
                 const found = draft.find((s) => s.id === shift.id);
-                if (found) Object.assign(found, shift, { storeId });
+                if (found) Object.assign(found, change);
               }),
             ),
           );
+        const patches = patchWeeks({ ...shift, storeId });
         try {
-          await api.queryFulfilled;
+          const { data } = await api.queryFulfilled;
+          // The saved version at once: a second move before the week is read again sends it, not
+          // the one it replaced (which the server would refuse as stale, issue #29).
+          if (data.version !== undefined) patchWeeks({ version: data.version });
         } catch {
           for (const patch of patches) patch.undo();
         }

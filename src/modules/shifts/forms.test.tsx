@@ -5,6 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
+import { shifts } from '@mocks/db/shifts';
 import { apiPath } from '@mocks/http';
 import { server } from '@mocks/node';
 import { askAgainBeforeLeaving } from '@/lib/useUnsavedChangesGuard';
@@ -104,6 +105,42 @@ describe('the shift panel on the form kit', () => {
     const { start, end } = z.object({ start: z.string(), end: z.string() }).parse(sent[0]?.body);
     expect(new Date(start).toISOString()).toBe('2026-03-10T21:00:00.000Z');
     expect(new Date(end).toISOString()).toBe('2026-03-11T05:00:00.000Z');
+  });
+
+  it('a shift saved meanwhile by someone else: the typed values stay, theirs vs mine is shown, Keep mine saves over theirs (issue #29)', async () => {
+    const opened = { id: 'sh-conflict', storeId: 'store-1', userId: 'emp-1-1', role: 'cook', start: '2026-03-10T08:00:00.000Z', end: '2026-03-10T16:00:00.000Z', breakMinutes: 30, status: 'draft' as const, notes: '' };
+    shifts.insert(opened);
+    // The other tab saves first: the stored shift moves on to version 2.
+    shifts.update(opened.id, { notes: 'Theirs', version: 2 });
+    const log = logRequests(server);
+    const onClose = vi.fn();
+    const { user } = renderInStore(
+      <ShiftPanel
+        storeId="store-1"
+        target={{ shift: { ...opened, version: 1 }, userId: 'emp-1-1', day: '2026-03-10' }}
+        rows={[{ userId: 'emp-1-1', name: 'Emma Example' }]}
+        roles={['cook']}
+        timeZone={TZ}
+        conflicts={[]}
+        canEdit
+        onClose={onClose}
+      />,
+    );
+    const panel = screen.getByRole('dialog', { name: 'Edit shift' });
+    await user.type(within(panel).getByLabelText('Notes'), 'Mine');
+    await user.click(within(panel).getByRole('button', { name: 'Save shift' }));
+    const notice = await within(panel).findByRole('alert', { name: 'Someone else saved this record while you were editing' });
+    const notes = within(notice).getByRole('row', { name: /Notes/ });
+    expect(within(notes).getByText('Theirs')).toBeInTheDocument();
+    expect(within(notes).getByText('Mine')).toBeInTheDocument();
+    expect(within(panel).getByLabelText('Notes')).toHaveValue('Mine');
+    expect(onClose).not.toHaveBeenCalled();
+
+    await user.click(within(notice).getByRole('button', { name: 'Keep mine' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const puts = log.all.filter((r) => r.method === 'PUT' && r.path === 'v1/shift');
+    expect(puts.map((r) => z.object({ version: z.optional(z.number()) }).parse(r.body).version)).toEqual([1, 2]);
+    expect(shifts.get(opened.id)).toMatchObject({ notes: 'Mine', version: 3 });
   });
 
   it('keeps the input when the save fails, shows the server field errors at the fields and sends once per click', async () => {

@@ -8,10 +8,22 @@ import { MESSAGES } from '@/config/messages';
 import { useCreateShiftMutation, useDeleteShiftMutation, useUpdateShiftMutation } from '../api';
 import type { Conflict } from '../logic';
 import { newShiftValues, SHIFT_FORM_FIELDS, shiftFormErrors, toBody, toShiftFormValues, type ShiftFormValues } from '../shiftForm';
+import { ShiftSchema } from '../schema';
 import type { Shift } from '../types';
 import { usePanelForm } from '../usePanelForm';
 import type { PlannerRow } from './WeekRow';
 import { DstChoices } from './DstChoices';
+
+const LABELS: Record<string, string> = {
+  userId: 'Assignee',
+  role: 'Role',
+  day: 'Date',
+  start: 'Start',
+  end: 'End',
+  breakMinutes: 'Break (minutes)',
+  status: 'Status',
+  notes: 'Notes',
+};
 
 export interface PanelTarget {
   shift?: Shift;
@@ -50,10 +62,20 @@ export function ShiftPanel({ storeId, target, rows, roles, timeZone, conflicts, 
       validate: (values) => shiftFormErrors(values, storeId, timeZone),
       failureMessage: shift ? MESSAGES.shifts.update : MESSAGES.shifts.create,
       fields: SHIFT_FORM_FIELDS,
+      // No lost update (issue #29): a shift someone else saved meanwhile is compared field by field.
+      conflict: {
+        version: shift?.version,
+        read: (current) => {
+          const parsed = ShiftSchema.safeParse(current);
+          return parsed.success ? { values: toShiftFormValues(parsed.data, timeZone), version: parsed.data.version } : undefined;
+        },
+        labels: LABELS,
+      },
       // `storeId` is the store the panel was opened for, whatever is current now.
       save: async (values, context) => {
         const body = { ...toBody(values, timeZone), ...(shift?.generationJobId ? { generationJobId: shift.generationJobId } : {}) };
-        if (shift) await update({ storeId: context.storeId, shift: { ...body, id: shift.id } }).unwrap();
+        const version = context.version === undefined ? {} : { version: context.version };
+        if (shift) await update({ storeId: context.storeId, shift: { ...body, ...version, id: shift.id } }).unwrap();
         else await create({ storeId: context.storeId, shift: body }).unwrap();
         onClose();
         return { message: shift ? 'Shift saved' : 'Shift created' };
