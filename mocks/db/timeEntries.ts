@@ -152,19 +152,21 @@ export function timeEntriesBetween(
 }
 
 /**
- * Worked hours of one person in a store over store-local dates (closed entries), for the tips
- * seed and the employee-tips answer. Not yet the "approved only" definition of
- * src/modules/time-entries/hours.ts: the tips module (another owner) moves to it with issue 31.4.
+ * Worked hours of one person in a store over store-local dates. `approvedOnly` (the employee-tips
+ * answer) counts approved entries alone, as src/modules/time-entries/hours.ts defines worked hours
+ * (issue #31: pending ones count nowhere until approved); the tips seed, which is history written
+ * before any review, counts every closed entry.
  */
 export function workedHours(
   storeId: string,
   userId: string,
   startDate: string,
   endDate: string,
+  { approvedOnly = false }: { approvedOnly?: boolean } = {},
 ): number {
   let minutes = 0;
   for (const e of timeEntriesBetween(storeId, startDate, endDate)) {
-    if (e.userId === userId) minutes += workedMinutes(e) ?? 0;
+    if (e.userId === userId && (!approvedOnly || e.status === 'approved')) minutes += workedMinutes(e) ?? 0;
   }
   return Math.round((minutes / 60) * 100) / 100;
 }

@@ -12,7 +12,7 @@ import { badRequest, json, storeRoute } from '../http';
 
 /**
  * `GET v1/shift/store/{storeId}/employee-tips?startDate&endDate` (shift.read): per week of the
- * store (clipped to the range) and person, the hours of their time entries and the tips shared
+ * store (clipped to the range) and person, the hours of their approved time entries and the tips shared
  * to them (the seeded tips' distributions); people with neither are left out.
  */
 export const handlers: HttpHandler[] = [
@@ -29,7 +29,7 @@ export const handlers: HttpHandler[] = [
       const to = last > query.endDate ? query.endDate : last;
       const ofWeek = storeTips.filter((t) => t.date >= from && t.date <= to);
       for (const person of team) {
-        const hours = workedHours(storeId, person.userId, from, to);
+        const hours = workedHours(storeId, person.userId, from, to, { approvedOnly: true });
         const cents = ofWeek.reduce((sum, t) => sum + t.distributions.filter((d) => d.userId === person.userId).reduce((a, d) => a + Math.round(d.amount * 100), 0), 0);
         if (hours > 0 || cents > 0) rows.push({ userId: person.userId, userName: person.userName, weekStart: week, hours, tips: cents / 100 });
       }
