@@ -26,11 +26,16 @@ test.describe('shift report', () => {
     expect(csv.split('\r\n')[1]).toMatch(/^[^,]+,\d{4}-\d{2}-\d{2},\d+\.\d{2},\d+\.\d{2},\d+\.\d{2},-?\d+\.\d{2},\d+,\d+,(\d+\.\d{2})?$/);
     expect(csv.split('\r\n').length).toBeGreaterThan(3);
 
-    // The range lives in the URL.
-    await page.getByLabel('From', { exact: true }).fill(to);
-    await expect(page).toHaveURL(new RegExp(`startDate=${to}`));
+    // The range lives in the URL. It starts two weeks earlier: the tips overview counts approved
+    // hours only, and the demo approves entries once they are a week old, so a single recent day
+    // may have none to show.
+    const earlier = new Date(`${to}T12:00:00Z`);
+    earlier.setUTCDate(earlier.getUTCDate() - 14);
+    const start = earlier.toISOString().slice(0, 10);
+    await page.getByLabel('From', { exact: true }).fill(start);
+    await expect(page).toHaveURL(new RegExp(`startDate=${start}`));
     await page.reload();
-    await expect(page.getByLabel('From', { exact: true })).toHaveValue(to);
+    await expect(page.getByLabel('From', { exact: true })).toHaveValue(start);
 
     for (const theme of ['light', 'dark'] as const) {
       await setTheme(page, theme);
