@@ -234,7 +234,7 @@ test.describe('bank details that cannot be read, and staff figures (issues 29, 3
     // The period's figures are the sum of its weeks.
     const cells = await table.locator('tbody tr td:last-child').allInnerTexts();
     const cents = cells.reduce((sum, t) => sum + Math.round(Number(t.replace(/[€,\s]/g, '')) * 100), 0);
-    const period = page.locator('.card').filter({ has: page.getByRole('heading', { name: / – / }) });
+    const period = page.getByRole('region', { name: / – / });
     await expect(period.getByRole('definition').last()).toHaveText(`€${(cents / 100).toLocaleString('en', { minimumFractionDigits: 2 })}`);
     await expectAccessible(page);
   });

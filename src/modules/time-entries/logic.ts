@@ -49,6 +49,9 @@ export function workedMinutes(
   return Math.max(0, minutesBetween(entry.clockIn, end) - breaks);
 }
 
+/** A server's hour figure (8.5) as the app shows hours everywhere: `8:30`. */
+export const formatHourFigure = (hours: number): string => formatMinutes(Math.round(hours * 60));
+
 /** `7:05` for 425 minutes; `—` for null. */
 export function formatMinutes(minutes: number | null): string {
   if (minutes === null) return '—';

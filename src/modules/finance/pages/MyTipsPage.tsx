@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import Card from 'react-bootstrap/Card';
 import { useAppSelector } from '@/app/hooks';
 import { DataTable, type Column } from '@/components/DataTable';
@@ -12,6 +12,7 @@ import { selectCurrentStore } from '@/session/currentStoreSlice';
 import { selectUserInfo } from '@/session/authSlice';
 import { useGetEmployeeTipsQuery } from '@/modules/shift-report/api';
 import type { EmployeeTipsRow } from '@/modules/shift-report/types';
+import { formatHourFigure } from '@/modules/time-entries/logic';
 import { isoDay } from '../logic';
 
 const sumOf = (rows: readonly EmployeeTipsRow[]) => ({
@@ -21,19 +22,20 @@ const sumOf = (rows: readonly EmployeeTipsRow[]) => ({
 
 const COLUMNS: Column<EmployeeTipsRow>[] = [
   { key: 'week', header: 'Week of', sortValue: (r) => r.weekStart, cell: (r) => formatDate(r.weekStart) },
-  { key: 'hours', header: 'Hours', align: 'end', cell: (r) => r.hours.toFixed(2) },
+  { key: 'hours', header: 'Hours', align: 'end', cell: (r) => formatHourFigure(r.hours) },
   { key: 'tips', header: 'Tips', align: 'end', cell: (r) => formatMoney(r.tips) },
 ];
 
 function Figures({ label, rows }: { label: string; rows: readonly EmployeeTipsRow[] }) {
   const { hours, cents } = sumOf(rows);
+  const titleId = useId();
   return (
-    <Card className="h-100">
+    <Card className="h-100" as="section" aria-labelledby={titleId}>
       <Card.Body>
-        <h2 className="h6 text-body-secondary">{label}</h2>
+        <h2 id={titleId} className="h6 text-body-secondary">{label}</h2>
         <dl className="row mb-0">
           <dt className="col-6">Hours</dt>
-          <dd className="col-6 text-end mb-1">{hours.toFixed(2)}</dd>
+          <dd className="col-6 text-end mb-1">{formatHourFigure(hours)}</dd>
           <dt className="col-6">Tips</dt>
           <dd className="col-6 text-end mb-0">{formatMoney(cents / 100)}</dd>
         </dl>

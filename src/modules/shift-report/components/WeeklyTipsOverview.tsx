@@ -3,12 +3,11 @@ import { DataTable, type Column } from '@/components/DataTable';
 import { SectionQueryState } from '@/components/list/queryStates';
 import { MESSAGES } from '@/config/messages';
 import { formatDate, formatMoney, sumMoney } from '@/lib/format';
-import { formatMinutes } from '@/modules/time-entries/logic';
+import { formatHourFigure as hoursText } from '@/modules/time-entries/logic';
 import { useGetEmployeeTipsQuery } from '../api';
 import type { EmployeeTipsRow } from '../types';
 
 // Hours as h:mm, as in the report's other tables.
-const hoursText = (hours: number) => formatMinutes(Math.round(hours * 60));
 
 /** The weekly tips overview (employee-tips call): per week and person, hours and tips, with totals. */
 export function WeeklyTipsOverview({
