@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { figure, id, text } from '@/lib/schemaParts';
+import { figure, hasCents, id, text } from '@/lib/schemaParts';
 import { DEFAULT_CURRENCY } from '@/config/constants';
 import { whenValid } from '@/lib/schemaErrors';
 
@@ -76,7 +76,6 @@ export const OrderListSchema = z.array(OrderSchema);
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 export const isDate = (v: unknown): v is string => typeof v === 'string' && DATE.test(v) && !Number.isNaN(Date.parse(v));
-const hasCents = (v: number) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6;
 const hasMillis = (v: number) => Math.abs(Math.round(v * 1000) - v * 1000) <= 1e-6;
 
 /** A number with its rules in order: the first failing rule's message is shown. */

@@ -50,6 +50,10 @@ describe('product validation', () => {
   it('accepts a complete product', () => {
     expect(validateProduct(base)).toEqual({});
   });
+  it('accepts prices whose cents a float cannot hold exactly (0.29, 1.13: the shared cent rule reads the decimal text)', () => {
+    expect(validateProduct({ ...base, unitPrice: 0.29 })).toEqual({});
+    expect(validateProduct({ ...base, unitPrice: 1.13 })).toEqual({});
+  });
   it('reports each bad field', () => {
     expect(
       validateProduct({ ...base, name: ' ', packSize: 0, unitPrice: 1.005, baseUnit: 'cup', barcodes: ['12'], minOrderQty: 0 }),

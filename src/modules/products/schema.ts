@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { figure, named, text } from '@/lib/schemaParts';
+import { figure, hasCents, named, text } from '@/lib/schemaParts';
 import { DEFAULT_CURRENCY } from '@/config/constants';
 
 /**
@@ -39,7 +39,6 @@ export const ProductListSchema = z.array(ProductSchema);
 
 const required = (message: string) => z.string({ error: message }).check(z.refine((v) => v.trim() !== '', message));
 const isNumber = (v: number) => Number.isFinite(v);
-const hasCents = (v: number) => Math.round(v * 100) === v * 100;
 const wholeAtLeastOne = () => {
   const message = 'Enter a whole number of 1 or more.';
   return z.number({ error: message }).check(z.refine((v) => Number.isInteger(v) && v >= 1, message));

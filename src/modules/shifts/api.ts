@@ -139,11 +139,6 @@ export function clientError(message: string): FetchBaseQueryError {
 /** A store's shift tag, so a week refreshes after any change in that store. */
 export const shiftListTag = storeListTag('Shift');
 
-/** `resultRef` is an API path relative to the base (decisions.md); anything else is refused (src/api/apiPath.ts). */
-export function isApiPath(ref: string): boolean {
-  return resolveApiPath(ref) !== null;
-}
-
 type Send = (arg: FetchArgs) => ReturnType<typeof baseQuery>;
 
 /** Create and update send the shift with its store in the body; without a store nothing is sent. */
