@@ -8,19 +8,22 @@
  *      `decisions.md`, `domain.md`, `conventions.md`, or a bare section number such as
  *      "the 4.3 order". The product's rules are in docs/rules/*.md; cite those instead.
  * Scans src/, mocks/, e2e/, scripts/, README.md and docs/. The mapping table of
- * scripts/rewrite-citations.mjs and this file name the old citations on purpose: (b) skips them.
+ * scripts/rewrite-citations.mjs (scripts/doc-refs/) and this file name the old citations on
+ * purpose: (b) skips them.
  *
  *   node scripts/check-doc-refs.mjs
  */
 import { readFileSync, readdirSync, statSync, existsSync } from 'node:fs';
 import { join, dirname, resolve, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { headingsOf } from './doc-refs/markdown.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const SCAN = ['src', 'mocks', 'e2e', 'scripts', 'docs'];
 const EXT = /\.(tsx?|mts|cts|mjs|cjs|jsx?|scss|css|md|json|html)$/;
 const SKIP_DIRS = new Set(['node_modules', 'dist', 'dist-demo', 'coverage', 'playwright-report', 'test-results', '.git', 'screenshots']);
-const CITES_ON_PURPOSE = new Set(['scripts/rewrite-citations.mjs', 'scripts/check-doc-refs.mjs']);
+/** The rewrite's mapping table and this check name the old citations on purpose. */
+const CITES_ON_PURPOSE = /^scripts\/(rewrite-citations\.mjs|check-doc-refs\.mjs|doc-refs\/)/;
 
 /** A citation of a document outside the repository. */
 const OUTSIDE = /\b[Ss]pec \d+(?:\.\d+)?\b|\b(?:decisions|domain|conventions)\.md\b|\bthe [2-9]\.[1-6] (?:order|rule|logout|landing)\b/g;
@@ -44,41 +47,14 @@ function walk(dir, out) {
 const files = SCAN.filter((d) => existsSync(join(ROOT, d))).flatMap((d) => walk(d, []));
 files.push('README.md');
 
-// ------------------------------------------------------------------ anchors as GitHub makes them
-const slug = (text) =>
-  text
-    .replace(/<[^>]+>/g, '')
-    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/[`*_~]/g, (c) => (c === '_' ? '_' : ''))
-    .trim()
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}\p{M}\p{Pc} -]/gu, '')
-    .replace(/ /g, '-');
-
 const anchorCache = new Map();
 /** The anchors of a Markdown file, or null when it does not exist. */
 function anchorsOf(rel) {
-  if (anchorCache.has(rel)) return anchorCache.get(rel);
-  const abs = join(ROOT, rel);
-  let anchors = null;
-  if (existsSync(abs) && statSync(abs).isFile()) {
-    anchors = new Set();
-    const counts = new Map();
-    let fence = false;
-    for (const line of readFileSync(abs, 'utf8').split('\n')) {
-      if (/^\s*(```|~~~)/.test(line)) fence = !fence;
-      if (fence) continue;
-      for (const m of line.matchAll(/<a\s+(?:name|id)="([^"]+)"/g)) anchors.add(m[1]);
-      const h = /^ {0,3}#{1,6}\s+(.+?)\s*#*\s*$/.exec(line);
-      if (!h) continue;
-      const base = slug(h[1]);
-      const n = counts.get(base) ?? 0;
-      counts.set(base, n + 1);
-      anchors.add(n === 0 ? base : `${base}-${n}`);
-    }
+  if (!anchorCache.has(rel)) {
+    const abs = join(ROOT, rel);
+    anchorCache.set(rel, existsSync(abs) && statSync(abs).isFile() ? headingsOf(abs) : null);
   }
-  anchorCache.set(rel, anchors);
-  return anchors;
+  return anchorCache.get(rel);
 }
 
 // ------------------------------------------------------------------ check
@@ -101,7 +77,7 @@ for (const file of files) {
   const text = readFileSync(join(ROOT, file), 'utf8');
   const isMarkdown = file.endsWith('.md');
 
-  if (!CITES_ON_PURPOSE.has(file)) {
+  if (!CITES_ON_PURPOSE.test(file)) {
     for (const m of text.matchAll(OUTSIDE)) {
       problems.push(`${file}:${lineOf(text, m.index)}: cites "${m[0]}", a document outside the repository (cite docs/rules/*.md)`);
     }
