@@ -1,9 +1,8 @@
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { z } from 'zod/mini';
-import { defineContract, request } from '@/api/contract';
-import { contractMutation, contractQuery } from '@/api/endpoint';
-import { baseApi, checkAnswer } from '@/api/baseApi';
-import { apiHooks } from '@/api/permitted';
+import { answer, defineContract, request } from '@/api/contract';
+import { accessOf, contractMutation, contractQuery } from '@/api/endpoint';
+import { baseApi } from '@/api/baseApi';
+import { invalidRequestError, type ApiError } from '@/api/errors';
 import { storeListTag, storeListTags } from '@/api/tags';
 import { MESSAGES } from '@/config/messages';
 import { PERMISSIONS } from '@/config/permissions';
@@ -77,10 +76,7 @@ export interface CountSessionArg {
 }
 
 /** The client-side check of spec 5: no request goes out without a date. */
-export const historyDateRequiredError: FetchBaseQueryError = {
-  status: 'CUSTOM_ERROR',
-  error: MESSAGES.inventory.historyDateRequired,
-};
+export const historyDateRequiredError: ApiError = invalidRequestError(MESSAGES.inventory.historyDateRequired);
 
 const idQuery = z.object({ id: z.string() });
 const read = PERMISSIONS.inventoryRead;
@@ -233,9 +229,11 @@ export const inventoryApi = baseApi.injectEndpoints({
       async queryFn({ storeId, date }, _api, _extra, baseQuery) {
         if (!date) return { error: historyDateRequiredError };
         const result = await baseQuery(request(C.getInventoryHistory, { path: { storeId }, query: { date } }));
-        // A queryFn checks its answer itself (the same schema, the same failure as every endpoint).
-        return result.error ? { error: result.error } : checkAnswer('getInventoryHistory', InventoryHistorySchema, result.data);
+        // `responseSchema` checks the answer (RTK applies it to `queryFn` answers too).
+        return result.error ? { error: result.error } : { data: result.data as InventoryHistoryEntry[] };
       },
+      responseSchema: answer(InventoryHistorySchema),
+      extraOptions: accessOf(C.getInventoryHistory),
       providesTags: (_r, _e, { storeId, date }) => (date ? [inventoryHistoryTag(storeId, date)] : []),
     }),
     getInventoryBySupplier: build.query<InventoryItem[], StoreIdArg>(contractQuery(C.getInventoryBySupplier, { request: inStoreById, provides: storeList })),
@@ -320,4 +318,4 @@ export const {
   useStartCountSessionMutation,
   usePutCountEntryMutation,
   useFinishCountSessionMutation,
-} = apiHooks(inventoryApi);
+} = inventoryApi;

@@ -22,7 +22,7 @@ export const ORDER_QTY_RULES = { min: 0, max: 100_000, decimals: 3 } as const;
  */
 export function useReorder(storeId: string, items: readonly InventoryItem[], productsById: ReadonlyMap<string, Product>, suppliers: Supplier[]) {
   const canReadOrders = useCan(PERMISSIONS.ordersRead);
-  // permitted(): without orders.read the hook skips and reports notPermitted (a 403 would sign out).
+  // Without orders.read the base query refuses the call, unsent (a 403 would sign out): no orders to net.
   const orders = useGetOrdersQuery({ storeId }, { skip: !storeId });
   const [createOrder] = useCreateOrderMutation();
   const [updateOrder] = useUpdateOrderMutation();

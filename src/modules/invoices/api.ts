@@ -2,7 +2,6 @@ import { z } from 'zod/mini';
 import { defineContract, request } from '@/api/contract';
 import { asBody, contractMutation, contractQuery } from '@/api/endpoint';
 import { baseApi } from '@/api/baseApi';
-import { apiHooks } from '@/api/permitted';
 import { recordTags, storeListTag, storeListTags } from '@/api/tags';
 import { PERMISSIONS } from '@/config/permissions';
 import { isPreviewable } from './logic';
@@ -265,4 +264,4 @@ export const {
   useDeleteInvoiceMutation,
   useUploadInvoiceMutation,
   useAttachInvoiceFileMutation,
-} = apiHooks(invoicesApi);
+} = invoicesApi;

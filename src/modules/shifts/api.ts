@@ -1,10 +1,10 @@
-import type { FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import type { FetchArgs } from '@reduxjs/toolkit/query';
 import { resolveApiPath } from '@/api/apiPath';
 import { answer, defineContract, request } from '@/api/contract';
+import { invalidRequestError, type ApiError } from '@/api/errors';
 import type { baseQuery } from '@/api/baseQuery';
-import { contractMutation, contractQuery } from '@/api/endpoint';
-import { baseApi, checkAnswer } from '@/api/baseApi';
-import { apiHooks } from '@/api/permitted';
+import { accessOf, contractMutation, contractQuery } from '@/api/endpoint';
+import { baseApi } from '@/api/baseApi';
 import { onSuccess, recordTags, storeListTag } from '@/api/tags';
 import { SHIFT_GENERATION } from '@/config/constants';
 import { MESSAGES } from '@/config/messages';
@@ -113,27 +113,31 @@ export interface GenerateShiftsArg {
 
 const byId = (a: Shift, b: Shift) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
-/**
- * Shifts of an answer whose start or end is missing or unreadable (issues #29, #32), per store:
- * they are left out of the week (every reader places shifts by their times) with a console note,
- * and the planner lists them as "time not set" / "unreadable time".
- */
-const unplaced = new Map<string, Shift[]>();
-const rangeKey = (storeId: string, startDate: string, endDate: string) => `${storeId}|${startDate}|${endDate}`;
-export const unplacedShifts = (storeId: string, startDate: string, endDate: string): readonly Shift[] =>
-  unplaced.get(rangeKey(storeId, startDate, endDate)) ?? [];
-
-function placeable(key: string, rows: readonly Shift[]): Shift[] {
-  const readable = rows.filter((s) => isInstant(s.start) && isInstant(s.end));
-  const rest = rows.filter((s) => !readable.includes(s));
-  unplaced.set(key, rest);
-  if (rest.length > 0) console.warn(`Shifts without a readable start or end were left out of the week: ${rest.map((s) => s.id).join(', ')}`);
-  return readable;
+/** A week's shifts (`getShifts`' argument) once its store and dates are known. */
+export interface ShiftRangeKey {
+  storeId: string;
+  startDate: string;
+  endDate: string;
 }
 
-/** A spec 5 check that failed: no request is sent. */
-export function clientError(message: string): FetchBaseQueryError {
-  return { status: 'CUSTOM_ERROR', error: message };
+/**
+ * Splits an answer into the shifts a week can place and those whose start or end is missing or
+ * unreadable (issues #29, #32): the latter are left out of the week (every reader places shifts by
+ * their times) with a console note, and the planner lists them as "time not set" / "unreadable time".
+ * An answer that is not a list is passed on whole: the endpoint's schema refuses it.
+ */
+function placeable(rows: unknown): { readable: unknown; rest: Shift[] } {
+  if (!Array.isArray(rows)) return { readable: rows, rest: [] };
+  const list = rows as Shift[];
+  const readable = list.filter((s) => isInstant(s?.start) && isInstant(s?.end));
+  const rest = list.filter((s) => !readable.includes(s));
+  if (rest.length > 0) console.warn(`Shifts without a readable start or end were left out of the week: ${rest.map((s) => s?.id).join(', ')}`);
+  return { readable: readable.sort(byId), rest };
+}
+
+/** A check that failed before sending: nothing is sent. */
+export function clientError(message: string): ApiError {
+  return invalidRequestError(message);
 }
 
 /** A store's shift tag, so a week refreshes after any change in that store. */
@@ -146,7 +150,8 @@ function saveShift(name: 'createShift' | 'updateShift', storeMissing: string) {
   return async ({ storeId, shift }: CreateShiftArg | UpdateShiftArg, _api: unknown, _extra: unknown, send: Send) => {
     if (!storeId) return { error: clientError(storeMissing) };
     const result = await send(request(C[name], { body: { ...shift, storeId } }));
-    return result.error ? { error: result.error } : checkAnswer(name, C[name].response, result.data);
+    // The endpoint's `responseSchema` checks the answer (RTK applies it to `queryFn` answers too).
+    return result.error ? { error: result.error } : { data: result.data as Shift };
   };
 }
 
@@ -167,17 +172,20 @@ export function generateRequest(storeId: string, input: Partial<GenerateShiftsIn
 export const shiftsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getShifts: build.query<Shift[], ShiftRangeArg>({
-      async queryFn({ storeId, startDate, endDate }, _api, _extra, baseQuery) {
+      async queryFn({ storeId, startDate, endDate }, api, _extra, baseQuery) {
         if (!storeId) return { error: clientError(MESSAGES.shifts.storeRequiredFetch) };
         if (!startDate || !endDate) return { error: clientError(MESSAGES.shifts.datesRequired) };
         const result = await baseQuery(request(C.getShifts, { path: { storeId }, query: { startDate, endDate } }));
         if (result.error) return { error: result.error };
-        const checked = checkAnswer('getShifts', C.getShifts.response, result.data);
         // Kept in id order: after a move the refetched week shares every unchanged shift object with
         // the cached one (structural sharing goes index by index), so only the moved card redraws.
-        return checked.data ? { data: placeable(rangeKey(storeId, startDate, endDate), checked.data).sort(byId) } : checked;
+        const { readable, rest } = placeable(result.data);
+        api.dispatch(shiftsApi.util.upsertQueryData('getUnplacedShifts', { storeId, startDate, endDate }, rest));
+        // `responseSchema` checks the week (RTK applies it to `queryFn` answers too).
+        return { data: readable as Shift[] };
       },
       responseSchema: answer(C.getShifts.response),
+      extraOptions: accessOf(C.getShifts),
       providesTags: (result, _error, { storeId }) => [
         shiftListTag(storeId ?? ''),
         ...(result ?? []).map((s) => ({ type: 'Shift' as const, id: s.id })),
@@ -186,11 +194,13 @@ export const shiftsApi = baseApi.injectEndpoints({
     createShift: build.mutation<Shift, CreateShiftArg>({
       queryFn: saveShift('createShift', MESSAGES.shifts.storeRequiredCreate),
       responseSchema: answer(C.createShift.response),
+      extraOptions: accessOf(C.createShift),
       invalidatesTags: onSuccess((_r, { storeId }) => [shiftListTag(storeId ?? '')]),
     }),
     updateShift: build.mutation<Shift, UpdateShiftArg>({
       queryFn: saveShift('updateShift', MESSAGES.shifts.storeRequiredUpdate),
       responseSchema: answer(C.updateShift.response),
+      extraOptions: accessOf(C.updateShift),
       // Optimistic: the week shows a move or an edit at once; a failure puts it back.
       async onQueryStarted({ storeId, shift }, api) {
         if (!storeId) return;
@@ -231,6 +241,7 @@ export const shiftsApi = baseApi.injectEndpoints({
         return jobId ? { data: { jobId } } : { error: clientError(MESSAGES.shifts.noJobId) };
       },
       responseSchema: answer(z.object({ jobId: z.string() })),
+      extraOptions: accessOf(C.generateShifts),
     }),
     getShiftGenerationJob: build.query<ShiftGenerationJob, string>(
       contractQuery(C.getShiftGenerationJob, { request: (jobId) => ({ path: { jobId } }), provides: recordTags('ShiftJob') }),
@@ -240,12 +251,19 @@ export const shiftsApi = baseApi.injectEndpoints({
         const url = resolveApiPath(resultRef);
         if (url === null) return { error: clientError(MESSAGES.shifts.badResultRef) };
         const result = await baseQuery({ url, method: 'GET' });
-        return result.error
-          ? { error: result.error }
-          : checkAnswer('getShiftGenerationResult', C.getShiftGenerationResult.response, result.data);
+        // `responseSchema` checks the answer (RTK applies it to `queryFn` answers too).
+        return result.error ? { error: result.error } : { data: result.data as ShiftGenerationResult };
       },
       responseSchema: answer(C.getShiftGenerationResult.response),
+      extraOptions: accessOf(C.getShiftGenerationResult),
       providesTags: (_r, _e, ref) => [{ type: 'ShiftJob', id: `RESULT:${ref}` }],
+    }),
+    /**
+     * The shifts of a week's answer that the week could not place (see `placeable`): a cache entry
+     * `getShifts` fills for the same store and dates. It calls nothing itself.
+     */
+    getUnplacedShifts: build.query<Shift[], ShiftRangeKey>({
+      queryFn: () => ({ data: [] }),
     }),
   }),
 });
@@ -254,8 +272,15 @@ export const {
   useGetShiftsQuery,
   useGetShiftGenerationJobQuery,
   useGetShiftGenerationResultQuery,
+  useGetUnplacedShiftsQuery,
   useCreateShiftMutation,
   useUpdateShiftMutation,
   useDeleteShiftMutation,
   useGenerateShiftsMutation,
-} = apiHooks(shiftsApi);
+} = shiftsApi;
+
+/** The shifts of a week's answer that could not be placed (the planner lists them apart). */
+export function useUnplacedShifts(storeId: string, startDate: string, endDate: string): readonly Shift[] {
+  return useGetUnplacedShiftsQuery({ storeId, startDate, endDate }).data ?? NONE;
+}
+const NONE: readonly Shift[] = [];
