@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { getErrorMessage } from '@/api/errors';
+import { getErrorMessage, requestError } from '@/api/errors';
 import { MESSAGES } from '@/config/messages';
 import { PERMISSIONS } from '@/config/permissions';
 import { parseDecimal } from '@/lib/decimal';
@@ -57,7 +57,7 @@ export function useReorder(storeId: string, items: readonly InventoryItem[], pro
         done += 1;
       } catch (error) {
         const name = suppliersById.get(plan.order.supplierId)?.name ?? plan.order.supplierId;
-        failed.push(`${name}: ${getErrorMessage(error, MESSAGES.orders.save)}`);
+        failed.push(`${name}: ${getErrorMessage(requestError(error), MESSAGES.orders.save)}`);
       }
     }
     setCreating(false);

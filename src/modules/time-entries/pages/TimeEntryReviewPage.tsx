@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { useAppSelector } from '@/app/hooks';
-import { getErrorMessage } from '@/api/errors';
+import { getErrorMessage, requestError } from '@/api/errors';
 import { DateRangeCard, useUrlDateRange } from '@/components/DateRange';
 import { PageHeader } from '@/components/PageHeader';
 import { QueryState } from '@/components/QueryState';
@@ -83,7 +83,7 @@ export function TimeEntryReviewPage() {
       notify(MESSAGES.timeEntries.approved, 'success');
       setSelected(new Set());
     } catch (error) {
-      notify(`${done} of ${targets.length} approved. ${getErrorMessage(error, MESSAGES.timeEntries.review)}`, 'danger');
+      notify(`${done} of ${targets.length} approved. ${getErrorMessage(requestError(error), MESSAGES.timeEntries.review)}`, 'danger');
     } finally {
       setBusy(false);
     }
