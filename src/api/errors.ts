@@ -88,7 +88,7 @@ const isApiError = (error: RequestError): error is ApiError => 'kind' in error;
  */
 export function requestError(caught: unknown): RequestError | undefined {
   if (!isRecord(caught)) return undefined;
-  if (typeof caught.kind === 'string') return caught as unknown as ApiError;
+  if (typeof caught.kind === 'string') return caught;
   return typeof caught.message === 'string' ? { message: caught.message } : {};
 }
 
