@@ -89,6 +89,8 @@ const isApiError = (error: RequestError): error is ApiError => 'kind' in error;
 export function requestError(caught: unknown): RequestError | undefined {
   if (!isRecord(caught)) return undefined;
   if (typeof caught.kind === 'string') return caught;
+  // A fetch failure not yet turned into an ApiError (thrown by a hand-written call).
+  if ('status' in caught && (typeof caught.status === 'number' || typeof caught.status === 'string')) return toApiError(caught as FetchBaseQueryError);
   return typeof caught.message === 'string' ? { message: caught.message } : {};
 }
 

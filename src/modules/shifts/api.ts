@@ -1,5 +1,6 @@
 import type { FetchArgs } from '@reduxjs/toolkit/query';
 import { resolveApiPath } from '@/api/apiPath';
+import { isRecord } from '@/lib/isRecord';
 import { answer, request } from '@/api/contract';
 import { invalidRequestError, type ApiError } from '@/api/errors';
 import type { baseQuery } from '@/api/baseQuery';
@@ -51,19 +52,21 @@ export interface ShiftRangeKey {
  * Splits an answer into the shifts a week can place and those whose start or end is missing or
  * unreadable (issues #29, #32): the latter are left out of the week (every reader places shifts by
  * their times) with a console note, and the planner lists them as "time not set" / "unreadable time".
- * An answer that is not a list is passed on whole: the endpoint's schema refuses it.
+ * Each row is checked once: the week's by the endpoint's `responseSchema`, the others here. An
+ * answer that is not a list of shifts is passed on whole, so the schema refuses it.
  */
 function placeable(rows: unknown): { readable: unknown; rest: Shift[] } {
-  if (!Array.isArray(rows)) return { readable: rows, rest: [] };
-  const list = rows as Shift[];
-  const readable = list.filter((s) => isInstant(s?.start) && isInstant(s?.end));
-  const rest = list.filter((s) => !readable.includes(s));
-  if (rest.length > 0) console.warn(`Shifts without a readable start or end were left out of the week: ${rest.map((s) => s?.id).join(', ')}`);
-  return { readable: readable.sort(byId), rest };
+  if (!Array.isArray(rows) || !rows.every(isRecord)) return { readable: rows, rest: [] };
+  const unreadable = (row: Record<string, unknown>) => !(isInstant(row.start as string) && isInstant(row.end as string));
+  const rest = C.getShifts.response.safeParse(rows.filter(unreadable));
+  if (!rest.success) return { readable: rows, rest: [] };
+  if (rest.data.length > 0) console.warn(`Shifts without a readable start or end were left out of the week: ${rest.data.map((s) => s.id).join(', ')}`);
+  const readable = rows.filter((row) => !unreadable(row)) as Shift[];
+  return { readable: readable.sort(byId), rest: rest.data };
 }
 
 /** A check that failed before sending: nothing is sent. */
-export function clientError(message: string): ApiError {
+function clientError(message: string): ApiError {
   return invalidRequestError(message);
 }
 
