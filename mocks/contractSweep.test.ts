@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { describedEndpoints, type EndpointContract } from '@/api/contract';
-import '@/session/contract';
+import type { EndpointContract } from '@/api/contract';
+import { contractsOf } from '@/api/contractsOf';
 import { inventoryItems } from './db/inventory';
 import { invoices } from './db/invoices';
 import { orders } from './db/orders';
@@ -11,8 +11,10 @@ import { SEED_WITHOUT_DETAILS } from './db/finance';
 import { staffOf } from './db/staff';
 import { apiPath, holds } from './http';
 
-// Every module's api file: together they describe the whole api.
-import.meta.glob('../src/modules/*/api.ts', { eager: true });
+// Every module's api files: together they describe the whole api.
+const described = contractsOf(
+  import.meta.glob(['/src/modules/*/api.ts', '/src/modules/*/*Api.ts', '/src/session/contract.ts'], { eager: true }),
+);
 
 /**
  * Mock and app cannot drift (issue #10): every GET endpoint of the contract, called against the
@@ -79,7 +81,7 @@ const CALLS: Record<string, (storeId: string, user: MockUser) => Parts[]> = {
 const BINARY = new Set(['getInvoiceFile', 'exportSepaTips', 'getSepaExportFile']);
 
 const gets = (): [string, EndpointContract][] =>
-  [...describedEndpoints()].filter(([name, e]) => e.method === 'GET' && !BINARY.has(name));
+  [...described].filter(([name, e]) => e.method === 'GET' && !BINARY.has(name));
 
 function tokenOf(user: MockUser): string {
   const token = `sweep.${user.id}`;

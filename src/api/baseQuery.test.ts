@@ -8,7 +8,7 @@ import { authApi } from '@/session/api';
 import { signedInState } from '@/test/render';
 import { sessionEffects } from '@/session/sessionEffects';
 import { takeFlashMessage } from '@/session/storage';
-import { getErrorMessage } from './errors';
+import { getErrorMessage, toApiError } from './errors';
 
 /** Captures the headers of the next request to a path, then lets the normal handler answer. */
 function captureHeaders(path: string, method: 'get' | 'post' = 'get') {
@@ -87,7 +87,9 @@ describe('base query through the mock API', () => {
     const store = makeStore();
     const result = await store.dispatch(authApi.endpoints.login.initiate({ email: 'not-an-email', password: '' }));
     expect('error' in result && result.error).toMatchObject({
+      kind: 'http',
       status: 422,
+      fieldErrors: { email: 'Enter a valid email address.', password: 'Password is required.' },
       data: { fieldErrors: { email: 'Enter a valid email address.', password: 'Password is required.' } },
     });
   });
@@ -118,7 +120,7 @@ describe('getErrorMessage fallbacks (spec 8)', () => {
   });
 
   it("falls back to 'An error occurred'", () => {
-    expect(getErrorMessage({ status: 500, data: null })).toBe('An error occurred');
+    expect(getErrorMessage(toApiError({ status: 500, data: null }))).toBe('An error occurred');
     expect(getErrorMessage(undefined)).toBe('An error occurred');
   });
 });

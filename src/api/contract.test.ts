@@ -3,22 +3,27 @@ import { resolve } from 'node:path';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { describe, expect, it } from 'vitest';
 import '@/session/api';
-import '@/session/contract';
 import { baseApi } from './baseApi';
-import { describedEndpoints, request } from './contract';
+import { request } from './contract';
+import { contractsOf } from './contractsOf';
 import { buildOpenApi } from './openapi';
 
-// Every module's api file, as the app loads them lazily: together they are the whole api.
-import.meta.glob('../modules/*/api.ts', { eager: true });
+// Every module's api files, as the app loads them lazily: together they are the whole api.
+const described = contractsOf(
+  import.meta.glob(['/src/modules/*/api.ts', '/src/modules/*/*Api.ts', '/src/session/contract.ts'], { eager: true }),
+);
+
+/** Cache entries that call nothing (filled by another endpoint): no contract to describe. */
+const CACHE_ONLY = ['getUnplacedShifts'];
 
 const FILE = resolve(__dirname, '../../docs/openapi.json');
 const pkg = JSON.parse(readFileSync(resolve(__dirname, '../../package.json'), 'utf8')) as { version: string };
 
 describe('the contract in the repo', () => {
-  const doc = buildOpenApi(describedEndpoints(), pkg.version);
+  const doc = buildOpenApi(described, pkg.version);
 
   it('describes every endpoint the api has, and nothing else', () => {
-    expect([...describedEndpoints().keys()].sort()).toEqual(Object.keys(baseApi.endpoints).sort());
+    expect([...described.keys()].sort()).toEqual(Object.keys(baseApi.endpoints).filter((name) => !CACHE_ONLY.includes(name)).sort());
   });
 
   it('docs/openapi.json is current (npm run contract writes it)', () => {

@@ -8,8 +8,8 @@ import type { Permission } from '@/config/permissions';
  * next to its module's api: method, path, query, body, answer schema and the permission a call
  * needs. From these descriptions
  * - the api builds its requests (`request`) and validates answers (`answer`),
- * - the base query refuses to send a call the user may not make (`endpointPermission`), and the
- *   hooks skip it (`usePermitted`),
+ * - each endpoint definition carries the permission (`extraOptions.access`), so the base query
+ *   refuses to send a call the user may not make,
  * - `docs/openapi.json` is generated (`src/api/openapi.ts`).
  */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -37,29 +37,14 @@ export interface EndpointContract {
 
 export type Contract = Record<string, EndpointContract>;
 
-const registry = new Map<string, EndpointContract>();
-
 /**
- * Registers a module's endpoints. The keys are the RTK Query endpoint names, so the base query
- * can look up the permission of the call it is about to send.
+ * A module's endpoint descriptions, keyed by the RTK Query endpoint names (a typing helper, no
+ * registry): each endpoint definition carries its own permission to the base query
+ * (`contractQuery`/`contractMutation` put it in `extraOptions`), and the contract tests collect
+ * the modules' exported contracts to generate docs/openapi.json.
  */
 export function defineContract<C extends Contract>(contract: C): C {
-  for (const [name, endpoint] of Object.entries(contract)) {
-    const known = registry.get(name);
-    if (known && known !== endpoint) throw new Error(`Endpoint "${name}" is described twice`);
-    registry.set(name, endpoint);
-  }
   return contract;
-}
-
-/** Every endpoint described so far (after the module apis were imported). */
-export function describedEndpoints(): ReadonlyMap<string, EndpointContract> {
-  return registry;
-}
-
-/** The permission a call needs: `undefined` when the endpoint is not described (auth calls). */
-export function endpointPermission(endpointName: string): EndpointAccess | undefined {
-  return registry.get(endpointName)?.access;
 }
 
 type PathParams<P extends string> = P extends `${string}{${infer Name}}${infer Rest}`

@@ -1,6 +1,7 @@
 import type { FetchArgs, TagDescription } from '@reduxjs/toolkit/query';
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 import type { z } from 'zod/mini';
+import type { CallOptions } from './baseQuery';
 import { answer, request, type EndpointContract, type RequestParts } from './contract';
 import { onSuccess, type TagType } from './tags';
 
@@ -13,7 +14,8 @@ import { onSuccess, type TagType } from './tags';
  *   ),
  *
  * The request is built by `request` (path parameters encoded, empty query values left out), the
- * answer is checked by the contract's schema (`answer`), and a mutation's tags are invalidated
+ * answer is checked by the contract's schema (`answer`), the call's permission goes to the base
+ * query in `extraOptions` (`accessOf`), and a mutation's tags are invalidated
  * only when it succeeded (`onSuccess`). `build.query<Result, Arg>` keeps the explicit types (the
  * helpers take `Arg` from there, never from the functions given); `Result` must be what the
  * contract's schema gives.
@@ -41,12 +43,17 @@ export interface ContractMutationSpec<E extends EndpointContract, R, A> extends 
 interface Definition<R, A> {
   query: (arg: A) => FetchArgs;
   responseSchema?: StandardSchemaV1<R>;
+  extraOptions: CallOptions;
 }
+
+/** The permission a call needs, for the base query (which refuses, unsent, a call the user may not make). */
+export const accessOf = (endpoint: EndpointContract): CallOptions => ({ access: endpoint.access });
 
 function definition<E extends Answering<R>, R, A>(endpoint: E, spec: Parts<E, A>): Definition<R, A> {
   const query = (arg: A) => request(endpoint, spec.request?.(arg));
   const schema = endpoint.response;
-  return typeof schema === 'object' && schema !== null ? { query, responseSchema: answer(schema) } : { query };
+  const extraOptions = accessOf(endpoint);
+  return typeof schema === 'object' && schema !== null ? { query, responseSchema: answer(schema), extraOptions } : { query, extraOptions };
 }
 
 /** The request of a call whose argument is its whole body: `request: asBody`. */

@@ -7,7 +7,7 @@ import { makeStore } from '@/app/store';
 import { signedInState } from '@/test/render';
 import { authApi } from '@/session/api';
 import { baseQuery } from './baseQuery';
-import { getErrorMessage, getFieldErrors } from './errors';
+import { getErrorMessage, getFieldErrors, toApiError } from './errors';
 
 const UNREACHABLE = 'The server could not be reached. Check your connection and try again.';
 
@@ -38,7 +38,7 @@ describe('failures a person can read (spec 8: the network or client message)', (
     );
     const store = makeStore(signedInState('manager'));
     const result = await store.dispatch(authApi.endpoints.getProfile.initiate());
-    expect(result.error).toMatchObject({ status: 'PARSING_ERROR', originalStatus: 502 });
+    expect(result.error).toMatchObject({ kind: 'network' });
     const message = getErrorMessage(result.error, 'Failed to fetch user profile');
     expect(message).toBe("The server's answer could not be read (status 502).");
     expect(message).not.toMatch(/SyntaxError|Unexpected token|JSON/);
@@ -47,7 +47,7 @@ describe('failures a person can read (spec 8: the network or client message)', (
   it('offline (no answer at all): the server could not be reached', async () => {
     server.use(networkError('get', 'v1/user'));
     const result = await callBaseQuery('v1/user');
-    expect(result.error?.status).toBe('FETCH_ERROR');
+    expect(result.error?.kind).toBe('network');
     expect(getErrorMessage(result.error, 'Failed to fetch user profile')).toBe(UNREACHABLE);
   });
 
@@ -62,27 +62,27 @@ describe('failures a person can read (spec 8: the network or client message)', (
     const pending = callBaseQuery('v1/user', controller.signal);
     setTimeout(() => controller.abort(), 20);
     const result = await pending;
-    expect(result.error?.status).toBe('FETCH_ERROR');
+    expect(result.error?.kind).toBe('network');
     const message = getErrorMessage(result.error, 'Failed to fetch user profile');
     expect(message).toBe(UNREACHABLE);
     expect(message).not.toMatch(/Abort|TypeError/);
   });
 
   it('a raw client error string is never shown for these two kinds', () => {
-    expect(getErrorMessage({ status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' })).toBe(UNREACHABLE);
+    expect(getErrorMessage(toApiError({ status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' }))).toBe(UNREACHABLE);
     expect(
-      getErrorMessage({ status: 'PARSING_ERROR', originalStatus: 200, data: '', error: 'SyntaxError: x' }),
+      getErrorMessage(toApiError({ status: 'PARSING_ERROR', originalStatus: 200, data: '', error: 'SyntaxError: x' })),
     ).toBe("The server's answer could not be read (status 200).");
   });
 
   it('a server message still wins', () => {
-    expect(getErrorMessage({ status: 500, data: { message: 'Database down' } }, 'x')).toBe('Database down');
+    expect(getErrorMessage(toApiError({ status: 500, data: { message: 'Database down' } }), 'x')).toBe('Database down');
   });
 
   it('field errors come only from an object keyed by field name', () => {
-    expect(getFieldErrors({ status: 422, data: { fieldErrors: { name: 'Taken' } } })).toEqual({ name: 'Taken' });
+    expect(getFieldErrors(toApiError({ status: 422, data: { fieldErrors: { name: 'Taken' } } }))).toEqual({ name: 'Taken' });
     // A list is not a field map: its indexes would read as field names "0", "1".
-    expect(getFieldErrors({ status: 422, data: { fieldErrors: ['Taken'] } })).toEqual({});
-    expect(getErrorMessage({ status: 500, data: ['Database down'] }, 'Failed to save')).toBe('Failed to save');
+    expect(getFieldErrors(toApiError({ status: 422, data: { fieldErrors: ['Taken'] } }))).toEqual({});
+    expect(getErrorMessage(toApiError({ status: 500, data: ['Database down'] }), 'Failed to save')).toBe('Failed to save');
   });
 });

@@ -8,7 +8,7 @@ import { users } from '@mocks/db/people';
 import { tips } from '@mocks/db/finance';
 import { permissionRecords } from '@mocks/db/permissions';
 import { server } from '@mocks/node';
-import { describedEndpoints } from '@/api/contract';
+import { contractsOf } from '@/api/contractsOf';
 import { renderRoute, signedInAs } from '@/test/render';
 import { logRequests, PAGE_LOAD, ROUTE_TEST } from '@/test/requestLog';
 import { APP_MODULES } from './modules';
@@ -41,9 +41,14 @@ function concrete(path: string): string {
   });
 }
 
+// Every module's api files: together they describe the whole api.
+const described = contractsOf(
+  import.meta.glob(['/src/modules/*/api.ts', '/src/modules/*/*Api.ts', '/src/session/contract.ts'], { eager: true }),
+);
+
 /** The described endpoint a request went to (method and path template). */
 function endpointOf(method: string, path: string): string | undefined {
-  for (const [name, e] of describedEndpoints()) {
+  for (const [name, e] of described) {
     const pattern = new RegExp(`^${e.path.replace(/\{\w+\}/g, '[^/]+')}$`);
     if (e.method === method && pattern.test(path)) return name;
   }
@@ -90,7 +95,7 @@ describe('a user holding only the route’s permission', ROUTE_TEST, () => {
     const refused = log.all
       .map((r) => ({ call: `${r.method} ${r.path}`, endpoint: endpointOf(r.method, r.path) }))
       .filter(({ endpoint }) => {
-        const access = endpoint ? describedEndpoints().get(endpoint)?.access : undefined;
+        const access = endpoint ? described.get(endpoint)?.access : undefined;
         return !endpoint || (access !== null && access !== undefined && !held.has(access));
       });
     expect(refused).toEqual([]);

@@ -2,12 +2,12 @@ import type { ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Placeholder from 'react-bootstrap/Placeholder';
-import { getErrorMessage } from '@/api/errors';
+import { getErrorMessage, type RequestError } from '@/api/errors';
 
 /** What a screen needs of its query (an RTK Query result fits). */
 export interface QueryLike {
   isLoading: boolean;
-  error?: unknown;
+  error?: RequestError;
   refetch: () => unknown;
 }
 
@@ -15,7 +15,7 @@ interface QueryStateProps {
   /** The query whose loading, error and retry are shown (instead of the three props below). */
   query?: QueryLike;
   isLoading?: boolean;
-  error?: unknown;
+  error?: RequestError | null;
   /** The action's default message of spec 8, used when the failure has no message of its own. */
   errorMessage: string;
   isEmpty?: boolean;

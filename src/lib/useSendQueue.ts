@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { getErrorMessage } from '@/api/errors';
+import { getErrorMessage, requestError } from '@/api/errors';
 import {
   keepUnsent,
   nextToSend,
@@ -66,7 +66,7 @@ export function useSendQueue<V>({
       .catch((error: unknown) => {
         const { isFinal: final, onDropped: dropped } = sendRef.current;
         if (!final?.(error)) {
-          dispatch({ type: 'failed', key, seq, error: getErrorMessage(error, failureMessage) });
+          dispatch({ type: 'failed', key, seq, error: getErrorMessage(requestError(error), failureMessage) });
           return;
         }
         dispatch({ type: 'drop', key, seq });

@@ -1,4 +1,4 @@
-import { getErrorMessage, getErrorStatus } from '@/api/errors';
+import { getErrorMessage, getErrorStatus, requestError } from '@/api/errors';
 import { MESSAGES } from '@/config/messages';
 import type { AppDispatch } from '@/app/store';
 import { authApi } from './api';
@@ -64,13 +64,13 @@ async function checkProfile(dispatch: AppDispatch, restored: Extract<RestoreResu
     dispatch(currentStoreSet(store));
     return null;
   } catch (error) {
-    const message = getErrorMessage(error, MESSAGES.user.fetchProfile);
+    const message = getErrorMessage(requestError(error), MESSAGES.user.fetchProfile);
     // A reload while the check is in flight aborts it; the next page restores the session again.
     if (sessionEffects.isLeaving()) return message;
     // Spec 4.1: any failure sends a non-public route to /sign-in. Only an answer from the server
     // says the token is bad; a call that got no answer (offline, aborted by a navigation) signs
     // out this page but keeps the stored session, so the next load can restore it.
-    if (typeof getErrorStatus(error) === 'number') clearStoredSession();
+    if (typeof getErrorStatus(requestError(error)) === 'number') clearStoredSession();
     dispatch(authCheckFailed(message));
     return message;
   } finally {

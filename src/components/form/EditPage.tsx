@@ -17,7 +17,7 @@ interface EditPageProps<T extends { name: string }> {
   errorMessage: string;
   /** Rows of the loading skeleton (8 unless told). */
   rows?: number;
-  /** Shown instead of the record when the user may not read it (`query.notPermitted`). */
+  /** Shown instead of the record when the user may not read it (`isNotPermitted(query.error)`). */
   notPermitted?: ReactNode;
   /** The form of a new record. */
   create: ReactNode;

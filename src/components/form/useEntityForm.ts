@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState, type BaseSyntheticEvent } fro
 import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod/mini';
-import { getErrorMessage, getFieldErrors } from '@/api/errors';
+import { getErrorMessage, getFieldErrors, requestError } from '@/api/errors';
 import { useAppSelector } from '@/app/hooks';
 import { notify } from '@/lib/notify';
 import { useSubmitGuard } from '@/lib/useSubmitGuard';
@@ -173,12 +173,12 @@ export function useEntityForm<V extends FieldValues>(options: EntityFormOptions<
       const theirs = current === undefined ? undefined : options.conflict?.read(current);
       if (theirs) {
         // Someone saved first: nothing is lost, the comparison decides (EntityForm).
-        setConflict({ message: getErrorMessage(error, options.failureMessage), theirs: theirs.values, version: theirs.version });
+        setConflict({ message: getErrorMessage(requestError(error), options.failureMessage), theirs: theirs.values, version: theirs.version });
         return;
       }
       // The typed values stay; the server's field errors appear at their fields.
-      setServerError(getErrorMessage(error, options.failureMessage));
-      const found = getFieldErrors(error);
+      setServerError(getErrorMessage(requestError(error), options.failureMessage));
+      const found = getFieldErrors(requestError(error));
       for (const [field, message] of Object.entries(options.fieldOf ? renameFields(found, options.fieldOf) : found)) {
         if (!options.fields || options.fields.includes(field)) setError(field as Path<V>, { type: 'server', message });
       }
@@ -194,7 +194,7 @@ export function useEntityForm<V extends FieldValues>(options: EntityFormOptions<
         finish(await action());
       } catch (error) {
         const fallback = failureMessage === undefined ? options.failureMessage : (failureMessage ?? undefined);
-        setServerError(getErrorMessage(error, fallback));
+        setServerError(getErrorMessage(requestError(error), fallback));
       } finally {
         setActing(false);
       }

@@ -37,7 +37,7 @@ describe('ListTable', () => {
 
   it('shows the failure with its message and a retry of the query', async () => {
     const refetch = vi.fn();
-    show(<ListTable view={view()} query={{ isLoading: false, error: { status: 500 }, refetch }} texts={TEXTS} rows={[]} columns={COLUMNS} />);
+    show(<ListTable view={view()} query={{ isLoading: false, error: { kind: 'http' as const, status: 500 }, refetch }} texts={TEXTS} rows={[]} columns={COLUMNS} />);
     expect(screen.getByText(/Could not load the things/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(refetch).toHaveBeenCalledOnce();
@@ -69,10 +69,10 @@ describe('allQueries', () => {
   it('loads while any loads, fails with the first failure and its message, retries them all', () => {
     const a = { isLoading: false, refetch: vi.fn() };
     const b = { isLoading: true, error: undefined, refetch: vi.fn() };
-    const c = { isLoading: false, error: { status: 500 }, refetch: vi.fn() };
+    const c = { isLoading: false, error: { kind: 'http' as const, status: 500 }, refetch: vi.fn() };
     expect(allQueries([a, 'A failed'], [b, 'B failed']).isLoading).toBe(true);
     const state = allQueries([a, 'A failed'], [b, 'B failed'], [c, 'C failed']);
-    expect(state.error).toEqual({ status: 500 });
+    expect(state.error).toEqual({ kind: 'http', status: 500 });
     expect(state.errorMessage).toBe('C failed');
     state.onRetry();
     expect([a, b, c].map((q) => q.refetch.mock.calls.length)).toEqual([1, 1, 1]);

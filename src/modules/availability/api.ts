@@ -2,7 +2,6 @@ import { defineContract } from '@/api/contract';
 import { contractMutation, contractQuery } from '@/api/endpoint';
 import { baseApi } from '@/api/baseApi';
 import { storeListTag } from '@/api/tags';
-import { apiHooks } from '@/api/permitted';
 import { PERMISSIONS } from '@/config/permissions';
 import {
   OwnShiftNotesInputSchema,
@@ -115,4 +114,4 @@ export const {
   useGetTeamShiftNotesQuery,
   useSaveOwnShiftNotesMutation,
   useReviewShiftNotesMutation,
-} = apiHooks(shiftNotesApi);
+} = shiftNotesApi;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { getErrorMessage, getFieldErrors } from '@/api/errors';
+import { getErrorMessage, getFieldErrors, requestError } from '@/api/errors';
 import { MESSAGES } from '@/config/messages';
 import { notify } from '@/lib/notify';
 import { fieldErrorsOf } from '@/lib/schemaErrors';
@@ -26,8 +26,8 @@ export function useAvailabilityForm(initial: AvailabilityInput, send: (value: Av
       await send(value);
       notify(saved, 'success');
     } catch (error) {
-      setFailure(getErrorMessage(error, MESSAGES.user.submitNotes));
-      const server = Object.entries(getFieldErrors(error)).map(([k, v]): [string, string] => [fieldPrefix && k.startsWith(fieldPrefix) ? k.slice(fieldPrefix.length) : k, v]);
+      setFailure(getErrorMessage(requestError(error), MESSAGES.user.submitNotes));
+      const server = Object.entries(getFieldErrors(requestError(error))).map(([k, v]): [string, string] => [fieldPrefix && k.startsWith(fieldPrefix) ? k.slice(fieldPrefix.length) : k, v]);
       setErrors(Object.fromEntries(server));
     }
   });

@@ -99,7 +99,7 @@ describe('finance endpoints: requests as the server receives them', () => {
     const store = makeStore(signedInState('staff'));
     const log = logRequests(server);
     const result = await store.dispatch(getUserFinancialDetails.initiate('emp-1-3'));
-    expect(result.error).toMatchObject({ status: 'CUSTOM_ERROR', data: { notPermitted: true } });
+    expect(result.error).toMatchObject({ kind: 'notPermitted', permission: 'tip.write' });
     expect(log.all).toEqual([]);
   });
 });

@@ -1,9 +1,8 @@
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { z } from 'zod/mini';
 import { defineContract, request } from '@/api/contract';
-import { contractMutation, contractQuery } from '@/api/endpoint';
+import { accessOf, contractMutation, contractQuery } from '@/api/endpoint';
+import type { ApiError } from '@/api/errors';
 import { baseApi } from '@/api/baseApi';
-import { apiHooks } from '@/api/permitted';
 import { onSuccess, storeListTag, storeListTags } from '@/api/tags';
 import { PERMISSIONS } from '@/config/permissions';
 import { sepaFileName } from './logic';
@@ -57,13 +56,13 @@ async function readFile(response: Response): Promise<unknown> {
 const FileAnswer = z.object({ xml: z.string(), exportId: z.optional(z.string()) });
 
 function received(
-  result: { data?: unknown; error?: FetchBaseQueryError },
+  result: { data?: unknown; error?: ApiError },
   fileName: string,
   expected: ExpectedTransfer | undefined,
-): { data: SepaOutcome } | { error: FetchBaseQueryError } {
+): { data: SepaOutcome } | { error: ApiError } {
   if (result.error) return { error: result.error };
   const file = FileAnswer.safeParse(result.data);
-  if (!file.success) return { error: { status: 'CUSTOM_ERROR', error: 'The SEPA file could not be read.' } };
+  if (!file.success) return { error: { kind: 'network', message: 'The SEPA file could not be read.' } };
   return { data: receiveSepaFile(file.data.xml, fileName, expected, file.data.exportId) };
 }
 
@@ -176,6 +175,7 @@ export const financeApi = baseApi.injectEndpoints({
         const result = await baseQuery({ ...request(C.exportSepaTips, { path: { storeId }, query: { startDate, endDate } }), responseHandler: readFile });
         return received(result, sepaFileName(startDate, endDate), expected);
       },
+      extraOptions: accessOf(C.exportSepaTips),
       // The server has committed whenever it answered with a file, matched or not.
       invalidatesTags: onSuccess((_result, { storeId }) => [tipListTag(storeId)]),
     }),
@@ -191,6 +191,7 @@ export const financeApi = baseApi.injectEndpoints({
         const result = await baseQuery({ ...request(C.getSepaExportFile, { path: { storeId, exportId } }), responseHandler: readFile });
         return received(result, fileName, expected);
       },
+      extraOptions: accessOf(C.getSepaExportFile),
     }),
   }),
 });
@@ -203,4 +204,4 @@ export const {
   useExportSepaTipsMutation,
   useGetSepaExportsQuery,
   useGetSepaExportFileMutation,
-} = apiHooks(financeApi);
+} = financeApi;

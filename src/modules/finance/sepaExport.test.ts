@@ -41,7 +41,7 @@ describe('a SEPA export that cannot lose money (issue 29)', () => {
     const { store, range, expected } = await ready();
     server.use(lostAnswer('get', 'v1/sepa/export/tips/:storeId', handlers, { once: true }));
     const lost = await store.dispatch(exportSepaTips.initiate({ ...range, expected }));
-    expect(lost.error).toMatchObject({ status: 'FETCH_ERROR' });
+    expect(lost.error).toMatchObject({ kind: 'network' });
     const committed = await store.dispatch(getTips.initiate(range, { forceRefetch: true })).unwrap();
     expect(committed.filter((t) => t.status === 'approved')).toEqual([]);
 

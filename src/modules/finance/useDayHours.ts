@@ -5,6 +5,7 @@ import { useCan } from '@/session/useCan';
 import { useGetShiftsQuery } from '@/modules/shifts/api';
 import { useGetTimeEntryHistoryQuery } from '@/modules/time-entries/api';
 import { workedMinutes } from '@/modules/time-entries/logic';
+import { isNotPermitted } from '@/api/errors';
 
 /**
  * Hours worked by each person on a store-local day, for "distribute by hours": the day's
@@ -27,7 +28,7 @@ const round2 = (hours: number) => Math.round(hours * 100) / 100;
 export function useDayHours(storeId: string, date: string): DayHours {
   const mayReadEntries = useCan(PERMISSIONS.timeEntryRead);
   const entries = useGetTimeEntryHistoryQuery(storeId && date && mayReadEntries ? { storeId, date } : skipToken);
-  const entriesUsable = mayReadEntries && !entries.notPermitted;
+  const entriesUsable = mayReadEntries && !isNotPermitted(entries.error);
   const fromEntries = useMemo(() => {
     const hours = new Map<string, number>();
     for (const e of entries.data ?? []) {
@@ -52,7 +53,7 @@ export function useDayHours(storeId: string, date: string): DayHours {
   if (!entriesSettled || (needShifts && shifts.isLoading)) return { isLoading: true, source: 'none', hours: new Map() };
   if (fromEntries.size > 0) return { isLoading: false, source: 'entries', hours: fromEntries };
   if (fromShifts.size > 0) return { isLoading: false, source: 'shifts', hours: fromShifts };
-  const mayReadNone = !entriesUsable && shifts.notPermitted;
+  const mayReadNone = !entriesUsable && isNotPermitted(shifts.error);
   return {
     isLoading: false,
     source: 'none',

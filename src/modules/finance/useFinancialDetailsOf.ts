@@ -1,8 +1,8 @@
 import { useEffect, useMemo } from 'react';
 import { shallowEqual } from 'react-redux';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { useMayCall } from '@/api/permitted';
-import { financeApi } from './api';
+import { useMayCall } from '@/session/useCan';
+import { financeApi, financeContract } from './api';
 import type { UserFinancialDetails } from './types';
 
 const endpoint = financeApi.endpoints.getUserFinancialDetails;
@@ -18,7 +18,7 @@ export function useFinancialDetailsOf(userIds: readonly string[]): {
   isError: boolean;
 } {
   const dispatch = useAppDispatch();
-  const allowed = useMayCall(endpoint.name);
+  const allowed = useMayCall(financeContract.getUserFinancialDetails);
   const key = [...userIds].sort().join('|');
   useEffect(() => {
     if (!allowed || key === '') return undefined;

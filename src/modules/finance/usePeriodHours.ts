@@ -1,11 +1,10 @@
 import { useEffect, useMemo } from 'react';
 import { shallowEqual } from 'react-redux';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { useMayCall } from '@/api/permitted';
 import { PERMISSIONS } from '@/config/permissions';
 import { addDays } from '@/lib/format';
-import { useCan } from '@/session/useCan';
-import { timeEntriesApi } from '@/modules/time-entries/api';
+import { useCan, useMayCall } from '@/session/useCan';
+import { timeEntriesApi, timeEntryContract } from '@/modules/time-entries/api';
 import { workedMinutes } from '@/modules/time-entries/logic';
 import type { TimeEntry } from '@/modules/time-entries/types';
 import { MAX_POOL_DAYS } from './schema';
@@ -43,7 +42,7 @@ export function approvedHours(entries: readonly Pick<TimeEntry, 'userId' | 'stat
  */
 export function usePeriodHours(storeId: string, start: string, end: string): DayHours {
   const dispatch = useAppDispatch();
-  const mayCall = useMayCall(endpoint.name);
+  const mayCall = useMayCall(timeEntryContract.getTimeEntryHistory);
   const mayReadAll = useCan(PERMISSIONS.timeEntryRead);
   const allowed = mayCall && mayReadAll && storeId !== '';
   const key = daysOf(start, end).join('|');

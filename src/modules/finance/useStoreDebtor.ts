@@ -1,6 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useGetStoreFinancialDetailsQuery } from '@/modules/stores/api';
 import type { StoreDebtor } from './sepaChecks';
+import { getErrorStatus, isNotPermitted } from '@/api/errors';
 
 /**
  * The store's financial details (the SEPA debtor) as the export panel needs them:
@@ -16,9 +17,9 @@ export type StoreDebtorState =
 
 export function useStoreDebtor(storeId: string | undefined): StoreDebtorState {
   const query = useGetStoreFinancialDetailsQuery(storeId ? { storeId } : skipToken);
-  if (query.notPermitted || !storeId) return { state: 'hidden' };
+  if (isNotPermitted(query.error) || !storeId) return { state: 'hidden' };
   if (query.isError) {
-    const status = query.error && 'status' in query.error ? query.error.status : null;
+    const status = getErrorStatus(query.error) ?? null;
     if (status === 404) return { state: 'missing' };
     return { state: 'unreadable', retry: () => void query.refetch() };
   }

@@ -86,9 +86,9 @@ describe('inventory api: request shapes (spec 7)', () => {
 describe('inventory history: the date is required (spec 5)', () => {
   it('answers the spec message and sends no request without a date', async () => {
     const result = await store.dispatch(inventoryApi.endpoints.getInventoryHistory.initiate({ storeId: 'store-1', date: '' }));
-    expect(result.error).toEqual({ status: 'CUSTOM_ERROR', error: MESSAGES.inventory.historyDateRequired });
+    expect(result.error).toEqual({ kind: 'invalidRequest', message: MESSAGES.inventory.historyDateRequired });
     const none = await store.dispatch(inventoryApi.endpoints.getInventoryHistory.initiate({ storeId: 'store-1', date: null }));
-    expect(none.error).toEqual({ status: 'CUSTOM_ERROR', error: 'Date is required for fetching inventory history' });
+    expect(none.error).toEqual({ kind: 'invalidRequest', message: 'Date is required for fetching inventory history' });
     expect(seen).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { getErrorMessage } from '@/api/errors';
+import { getErrorMessage, requestError } from '@/api/errors';
 import { MESSAGES } from '@/config/messages';
 import { useFinishCountSessionMutation, useUpdateInventoryAmountMutation } from './api';
 import type { CountMode } from './countQueue';
@@ -57,7 +57,7 @@ export function useFinishCount(storeId: string, userId: string, sessionId: strin
             await patchAmount({ storeId, id, amount, userId }).unwrap();
             posted.current.set(id, amount);
           } catch (error) {
-            failures.push({ itemId: id, message: getErrorMessage(error, MESSAGES.inventory.updateAmount) });
+            failures.push({ itemId: id, message: getErrorMessage(requestError(error), MESSAGES.inventory.updateAmount) });
           }
         });
         if (failures.length > 0) throw new CountNotPostedError(failures);

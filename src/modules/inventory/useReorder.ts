@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { getErrorMessage } from '@/api/errors';
+import { getErrorMessage, requestError } from '@/api/errors';
 import { MESSAGES } from '@/config/messages';
 import { PERMISSIONS } from '@/config/permissions';
 import { parseDecimal } from '@/lib/decimal';
@@ -22,7 +22,7 @@ export const ORDER_QTY_RULES = { min: 0, max: 100_000, decimals: 3 } as const;
  */
 export function useReorder(storeId: string, items: readonly InventoryItem[], productsById: ReadonlyMap<string, Product>, suppliers: Supplier[]) {
   const canReadOrders = useCan(PERMISSIONS.ordersRead);
-  // permitted(): without orders.read the hook skips and reports notPermitted (a 403 would sign out).
+  // Without orders.read the base query refuses the call, unsent (a 403 would sign out): no orders to net.
   const orders = useGetOrdersQuery({ storeId }, { skip: !storeId });
   const [createOrder] = useCreateOrderMutation();
   const [updateOrder] = useUpdateOrderMutation();
@@ -57,7 +57,7 @@ export function useReorder(storeId: string, items: readonly InventoryItem[], pro
         done += 1;
       } catch (error) {
         const name = suppliersById.get(plan.order.supplierId)?.name ?? plan.order.supplierId;
-        failed.push(`${name}: ${getErrorMessage(error, MESSAGES.orders.save)}`);
+        failed.push(`${name}: ${getErrorMessage(requestError(error), MESSAGES.orders.save)}`);
       }
     }
     setCreating(false);

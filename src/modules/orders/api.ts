@@ -2,7 +2,6 @@ import { z } from 'zod/mini';
 import { defineContract } from '@/api/contract';
 import { asBody, contractMutation, contractQuery } from '@/api/endpoint';
 import { baseApi } from '@/api/baseApi';
-import { apiHooks } from '@/api/permitted';
 import { listTags, recordTags, storeListTag, storeListTags } from '@/api/tags';
 import { PERMISSIONS } from '@/config/permissions';
 import { todayIso } from '@/lib/format';
@@ -177,4 +176,4 @@ export const {
   useUpdateOrderStatusMutation,
   useReceiveOrderMutation,
   useDeleteOrderMutation,
-} = apiHooks(ordersApi);
+} = ordersApi;

@@ -1,7 +1,6 @@
 import { defineContract } from '@/api/contract';
 import { asBody, contractMutation, contractQuery } from '@/api/endpoint';
 import { baseApi } from '@/api/baseApi';
-import { apiHooks } from '@/api/permitted';
 import { LIST_ID, listTags, recordTags } from '@/api/tags';
 import { PERMISSIONS } from '@/config/permissions';
 import {
@@ -89,4 +88,4 @@ export const {
   useGetPermissionQuery,
   useCreatePermissionMutation,
   useUpdatePermissionMutation,
-} = apiHooks(permissionsApi);
+} = permissionsApi;

@@ -2,7 +2,6 @@ import { z } from 'zod/mini';
 import { defineContract } from '@/api/contract';
 import { asBody, contractMutation, contractQuery } from '@/api/endpoint';
 import { baseApi } from '@/api/baseApi';
-import { apiHooks } from '@/api/permitted';
 import { storeListTag, storeListTags } from '@/api/tags';
 import { PERMISSIONS } from '@/config/permissions';
 import { ProductInputSchema, ProductListSchema, ProductSchema } from './schema';
@@ -91,4 +90,4 @@ export const productsApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetProductsQuery, useGetProductQuery, useGetProductsBySupplierQuery, useSaveProductMutation } = apiHooks(productsApi);
+export const { useGetProductsQuery, useGetProductQuery, useGetProductsBySupplierQuery, useSaveProductMutation } = productsApi;

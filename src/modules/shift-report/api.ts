@@ -1,7 +1,6 @@
 import { defineContract } from '@/api/contract';
 import { contractQuery } from '@/api/endpoint';
 import { baseApi } from '@/api/baseApi';
-import { apiHooks } from '@/api/permitted';
 import { PERMISSIONS } from '@/config/permissions';
 import { EmployeeTipsSchema, ReportRangeQuerySchema } from './schema';
 import type { EmployeeTipsRow } from './types';
@@ -44,4 +43,4 @@ export const shiftReportApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetEmployeeTipsQuery } = apiHooks(shiftReportApi);
+export const { useGetEmployeeTipsQuery } = shiftReportApi;

@@ -67,12 +67,12 @@ describe('shift calls', () => {
     const store = makeStore(signedInState('manager', 'store-1'));
     const shift = { role: 'cook', start: '2026-03-23T08:00:00+01:00', end: '2026-03-23T12:00:00+01:00', breakMinutes: 0 };
     const errorOf = async (p: Promise<{ error?: unknown }>) => (await p).error;
-    expect(await errorOf(store.dispatch(getShifts.initiate({ storeId: '', startDate: '2026-03-23', endDate: '2026-03-29' })))).toMatchObject({ error: MESSAGES.shifts.storeRequiredFetch });
-    expect(await errorOf(store.dispatch(getShifts.initiate({ storeId: 'store-1', startDate: '2026-03-23', endDate: '' })))).toMatchObject({ error: MESSAGES.shifts.datesRequired });
-    expect(await errorOf(store.dispatch(createShift.initiate({ storeId: null, shift })))).toMatchObject({ error: MESSAGES.shifts.storeRequiredCreate });
-    expect(await errorOf(store.dispatch(updateShift.initiate({ storeId: undefined, shift: { ...shift, id: 'x' } })))).toMatchObject({ error: MESSAGES.shifts.storeRequiredUpdate });
-    expect(await errorOf(store.dispatch(generateShifts.initiate({ storeId: '', input: { startDate: '2026-03-23', endDate: '2026-03-29' } })))).toMatchObject({ error: MESSAGES.shifts.storeRequiredGenerate });
-    expect(await errorOf(store.dispatch(generateShifts.initiate({ storeId: 'store-1', input: { startDate: '2026-03-23' } })))).toMatchObject({ error: MESSAGES.shifts.datesRequired });
+    expect(await errorOf(store.dispatch(getShifts.initiate({ storeId: '', startDate: '2026-03-23', endDate: '2026-03-29' })))).toMatchObject({ kind: 'invalidRequest', message: MESSAGES.shifts.storeRequiredFetch });
+    expect(await errorOf(store.dispatch(getShifts.initiate({ storeId: 'store-1', startDate: '2026-03-23', endDate: '' })))).toMatchObject({ kind: 'invalidRequest', message: MESSAGES.shifts.datesRequired });
+    expect(await errorOf(store.dispatch(createShift.initiate({ storeId: null, shift })))).toMatchObject({ kind: 'invalidRequest', message: MESSAGES.shifts.storeRequiredCreate });
+    expect(await errorOf(store.dispatch(updateShift.initiate({ storeId: undefined, shift: { ...shift, id: 'x' } })))).toMatchObject({ kind: 'invalidRequest', message: MESSAGES.shifts.storeRequiredUpdate });
+    expect(await errorOf(store.dispatch(generateShifts.initiate({ storeId: '', input: { startDate: '2026-03-23', endDate: '2026-03-29' } })))).toMatchObject({ kind: 'invalidRequest', message: MESSAGES.shifts.storeRequiredGenerate });
+    expect(await errorOf(store.dispatch(generateShifts.initiate({ storeId: 'store-1', input: { startDate: '2026-03-23' } })))).toMatchObject({ kind: 'invalidRequest', message: MESSAGES.shifts.datesRequired });
     expect(seen).toEqual([]);
   });
 
@@ -86,7 +86,7 @@ describe('shift calls', () => {
     const store = makeStore(signedInState('manager', 'store-1'));
     setShiftScenario('noJobId');
     const result = await store.dispatch(generateShifts.initiate({ storeId: 'store-1', input: { startDate: '2026-03-23', endDate: '2026-03-29' } }));
-    expect(result.error).toMatchObject({ error: MESSAGES.shifts.noJobId });
+    expect(result.error).toMatchObject({ kind: 'invalidRequest', message: MESSAGES.shifts.noJobId });
   });
 });
 

@@ -1,92 +1,20 @@
-import type { FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import type { FetchArgs } from '@reduxjs/toolkit/query';
 import { resolveApiPath } from '@/api/apiPath';
-import { answer, defineContract, request } from '@/api/contract';
+import { isRecord } from '@/lib/isRecord';
+import { answer, request } from '@/api/contract';
+import { invalidRequestError, type ApiError } from '@/api/errors';
 import type { baseQuery } from '@/api/baseQuery';
-import { contractMutation, contractQuery } from '@/api/endpoint';
-import { baseApi, checkAnswer } from '@/api/baseApi';
-import { apiHooks } from '@/api/permitted';
+import { accessOf, contractMutation, contractQuery } from '@/api/endpoint';
+import { baseApi } from '@/api/baseApi';
 import { onSuccess, recordTags, storeListTag } from '@/api/tags';
 import { SHIFT_GENERATION } from '@/config/constants';
 import { MESSAGES } from '@/config/messages';
-import { PERMISSIONS } from '@/config/permissions';
 import { z } from 'zod/mini';
-import {
-  GenerateShiftsAnswerSchema,
-  GenerateShiftsInputSchema,
-  ShiftGenerationJobSchema,
-  ShiftGenerationResultSchema,
-  ShiftInputSchema,
-  ShiftListSchema,
-  ShiftRangeQuerySchema,
-  ShiftSchema,
-  ShiftUpdateSchema,
-  isInstant,
-} from './schema';
+import { isInstant } from './schema';
 import type { GenerateShiftsInput, Shift, ShiftGenerationJob, ShiftGenerationResult, ShiftInput, ShiftUpdate } from './types';
+import { shiftContract } from './contract';
 
-/**
- * Shift calls, spec 7 "Shift" and decisions.md "People and time". Reading a week needs
- * shift.read; planning (create, update, delete, generate, the job and its result) needs
- * shift.update — shift.write is a member's own availability (spec 2: `/shift`).
- */
-export const shiftContract = defineContract({
-  getShifts: {
-    method: 'GET',
-    path: 'v1/shift/store/{storeId}',
-    summary: "A store's shifts between two store-local dates (inclusive); drafts only for holders of shift.update (staff see published shifts)",
-    access: PERMISSIONS.shiftRead,
-    query: ShiftRangeQuerySchema,
-    response: ShiftListSchema,
-  },
-  createShift: {
-    method: 'POST',
-    path: 'v1/shift',
-    summary: 'Create a shift (body carries storeId; empty userId = open shift)',
-    access: PERMISSIONS.shiftUpdate,
-    body: ShiftInputSchema,
-    response: ShiftSchema,
-  },
-  updateShift: {
-    method: 'PUT',
-    path: 'v1/shift',
-    summary:
-      'Update a shift (id and storeId in the body); publishing moves a draft to published. An update may send the `version` it read (answers carry it once the shift was updated); a stale one answers 409 `{message, current}` with the current shift. Without `version` the last write wins.',
-    access: PERMISSIONS.shiftUpdate,
-    body: ShiftUpdateSchema,
-    response: ShiftSchema,
-  },
-  deleteShift: {
-    method: 'DELETE',
-    path: 'v1/shift/{id}',
-    summary: 'Delete a shift',
-    access: PERMISSIONS.shiftUpdate,
-    response: null,
-  },
-  generateShifts: {
-    method: 'POST',
-    path: 'v1/shift/store/{storeId}/generate',
-    summary:
-      'Start a shift generation job ({startDate, endDate, replaceDrafts}); answers {jobId}. The job keeps to the generation rules of the body schema (approved availability by time, time off, opening hours, shift access, rest and weekly limits, wished hours)',
-    access: PERMISSIONS.shiftUpdate,
-    body: GenerateShiftsInputSchema,
-    response: GenerateShiftsAnswerSchema,
-  },
-  getShiftGenerationJob: {
-    method: 'GET',
-    path: 'v1/shift/generation-jobs/{jobId}',
-    summary: 'A generation job: status, progress, resultRef (SUCCEEDED) or errorMessage (FAILED, CANCELLED); polled',
-    access: PERMISSIONS.shiftUpdate,
-    response: ShiftGenerationJobSchema,
-  },
-  getShiftGenerationResult: {
-    method: 'GET',
-    path: 'v1/shift/generation-jobs/{jobId}/result',
-    summary:
-      "The job's proposal behind resultRef (the client calls resultRef as given): {shifts, unfilled, summary}; summary.coverage is a share 0–1 of the required slot-hours. Readable until its drafts are kept or discarded: the planner re-reads it after a reload",
-    access: PERMISSIONS.shiftUpdate,
-    response: ShiftGenerationResultSchema,
-  },
-});
+export { shiftContract };
 const C = shiftContract;
 
 export interface ShiftRangeArg {
@@ -113,27 +41,33 @@ export interface GenerateShiftsArg {
 
 const byId = (a: Shift, b: Shift) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
-/**
- * Shifts of an answer whose start or end is missing or unreadable (issues #29, #32), per store:
- * they are left out of the week (every reader places shifts by their times) with a console note,
- * and the planner lists them as "time not set" / "unreadable time".
- */
-const unplaced = new Map<string, Shift[]>();
-const rangeKey = (storeId: string, startDate: string, endDate: string) => `${storeId}|${startDate}|${endDate}`;
-export const unplacedShifts = (storeId: string, startDate: string, endDate: string): readonly Shift[] =>
-  unplaced.get(rangeKey(storeId, startDate, endDate)) ?? [];
-
-function placeable(key: string, rows: readonly Shift[]): Shift[] {
-  const readable = rows.filter((s) => isInstant(s.start) && isInstant(s.end));
-  const rest = rows.filter((s) => !readable.includes(s));
-  unplaced.set(key, rest);
-  if (rest.length > 0) console.warn(`Shifts without a readable start or end were left out of the week: ${rest.map((s) => s.id).join(', ')}`);
-  return readable;
+/** A week's shifts (`getShifts`' argument) once its store and dates are known. */
+export interface ShiftRangeKey {
+  storeId: string;
+  startDate: string;
+  endDate: string;
 }
 
-/** A spec 5 check that failed: no request is sent. */
-export function clientError(message: string): FetchBaseQueryError {
-  return { status: 'CUSTOM_ERROR', error: message };
+/**
+ * Splits an answer into the shifts a week can place and those whose start or end is missing or
+ * unreadable (issues #29, #32): the latter are left out of the week (every reader places shifts by
+ * their times) with a console note, and the planner lists them as "time not set" / "unreadable time".
+ * Each row is checked once: the week's by the endpoint's `responseSchema`, the others here. An
+ * answer that is not a list of shifts is passed on whole, so the schema refuses it.
+ */
+function placeable(rows: unknown): { readable: unknown; rest: Shift[] } {
+  if (!Array.isArray(rows) || !rows.every(isRecord)) return { readable: rows, rest: [] };
+  const unreadable = (row: Record<string, unknown>) => !(isInstant(row.start as string) && isInstant(row.end as string));
+  const rest = C.getShifts.response.safeParse(rows.filter(unreadable));
+  if (!rest.success) return { readable: rows, rest: [] };
+  if (rest.data.length > 0) console.warn(`Shifts without a readable start or end were left out of the week: ${rest.data.map((s) => s.id).join(', ')}`);
+  const readable = rows.filter((row) => !unreadable(row)) as Shift[];
+  return { readable: readable.sort(byId), rest: rest.data };
+}
+
+/** A check that failed before sending: nothing is sent. */
+function clientError(message: string): ApiError {
+  return invalidRequestError(message);
 }
 
 /** A store's shift tag, so a week refreshes after any change in that store. */
@@ -146,7 +80,8 @@ function saveShift(name: 'createShift' | 'updateShift', storeMissing: string) {
   return async ({ storeId, shift }: CreateShiftArg | UpdateShiftArg, _api: unknown, _extra: unknown, send: Send) => {
     if (!storeId) return { error: clientError(storeMissing) };
     const result = await send(request(C[name], { body: { ...shift, storeId } }));
-    return result.error ? { error: result.error } : checkAnswer(name, C[name].response, result.data);
+    // The endpoint's `responseSchema` checks the answer (RTK applies it to `queryFn` answers too).
+    return result.error ? { error: result.error } : { data: result.data as Shift };
   };
 }
 
@@ -167,17 +102,20 @@ export function generateRequest(storeId: string, input: Partial<GenerateShiftsIn
 export const shiftsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getShifts: build.query<Shift[], ShiftRangeArg>({
-      async queryFn({ storeId, startDate, endDate }, _api, _extra, baseQuery) {
+      async queryFn({ storeId, startDate, endDate }, api, _extra, baseQuery) {
         if (!storeId) return { error: clientError(MESSAGES.shifts.storeRequiredFetch) };
         if (!startDate || !endDate) return { error: clientError(MESSAGES.shifts.datesRequired) };
         const result = await baseQuery(request(C.getShifts, { path: { storeId }, query: { startDate, endDate } }));
         if (result.error) return { error: result.error };
-        const checked = checkAnswer('getShifts', C.getShifts.response, result.data);
         // Kept in id order: after a move the refetched week shares every unchanged shift object with
         // the cached one (structural sharing goes index by index), so only the moved card redraws.
-        return checked.data ? { data: placeable(rangeKey(storeId, startDate, endDate), checked.data).sort(byId) } : checked;
+        const { readable, rest } = placeable(result.data);
+        api.dispatch(shiftsApi.util.upsertQueryData('getUnplacedShifts', { storeId, startDate, endDate }, rest));
+        // `responseSchema` checks the week (RTK applies it to `queryFn` answers too).
+        return { data: readable as Shift[] };
       },
       responseSchema: answer(C.getShifts.response),
+      extraOptions: accessOf(C.getShifts),
       providesTags: (result, _error, { storeId }) => [
         shiftListTag(storeId ?? ''),
         ...(result ?? []).map((s) => ({ type: 'Shift' as const, id: s.id })),
@@ -186,11 +124,13 @@ export const shiftsApi = baseApi.injectEndpoints({
     createShift: build.mutation<Shift, CreateShiftArg>({
       queryFn: saveShift('createShift', MESSAGES.shifts.storeRequiredCreate),
       responseSchema: answer(C.createShift.response),
+      extraOptions: accessOf(C.createShift),
       invalidatesTags: onSuccess((_r, { storeId }) => [shiftListTag(storeId ?? '')]),
     }),
     updateShift: build.mutation<Shift, UpdateShiftArg>({
       queryFn: saveShift('updateShift', MESSAGES.shifts.storeRequiredUpdate),
       responseSchema: answer(C.updateShift.response),
+      extraOptions: accessOf(C.updateShift),
       // Optimistic: the week shows a move or an edit at once; a failure puts it back.
       async onQueryStarted({ storeId, shift }, api) {
         if (!storeId) return;
@@ -231,6 +171,7 @@ export const shiftsApi = baseApi.injectEndpoints({
         return jobId ? { data: { jobId } } : { error: clientError(MESSAGES.shifts.noJobId) };
       },
       responseSchema: answer(z.object({ jobId: z.string() })),
+      extraOptions: accessOf(C.generateShifts),
     }),
     getShiftGenerationJob: build.query<ShiftGenerationJob, string>(
       contractQuery(C.getShiftGenerationJob, { request: (jobId) => ({ path: { jobId } }), provides: recordTags('ShiftJob') }),
@@ -240,12 +181,19 @@ export const shiftsApi = baseApi.injectEndpoints({
         const url = resolveApiPath(resultRef);
         if (url === null) return { error: clientError(MESSAGES.shifts.badResultRef) };
         const result = await baseQuery({ url, method: 'GET' });
-        return result.error
-          ? { error: result.error }
-          : checkAnswer('getShiftGenerationResult', C.getShiftGenerationResult.response, result.data);
+        // `responseSchema` checks the answer (RTK applies it to `queryFn` answers too).
+        return result.error ? { error: result.error } : { data: result.data as ShiftGenerationResult };
       },
       responseSchema: answer(C.getShiftGenerationResult.response),
+      extraOptions: accessOf(C.getShiftGenerationResult),
       providesTags: (_r, _e, ref) => [{ type: 'ShiftJob', id: `RESULT:${ref}` }],
+    }),
+    /**
+     * The shifts of a week's answer that the week could not place (see `placeable`): a cache entry
+     * `getShifts` fills for the same store and dates. It calls nothing itself.
+     */
+    getUnplacedShifts: build.query<Shift[], ShiftRangeKey>({
+      queryFn: () => ({ data: [] }),
     }),
   }),
 });
@@ -254,8 +202,15 @@ export const {
   useGetShiftsQuery,
   useGetShiftGenerationJobQuery,
   useGetShiftGenerationResultQuery,
+  useGetUnplacedShiftsQuery,
   useCreateShiftMutation,
   useUpdateShiftMutation,
   useDeleteShiftMutation,
   useGenerateShiftsMutation,
-} = apiHooks(shiftsApi);
+} = shiftsApi;
+
+/** The shifts of a week's answer that could not be placed (the planner lists them apart). */
+export function useUnplacedShifts(storeId: string, startDate: string, endDate: string): readonly Shift[] {
+  return useGetUnplacedShiftsQuery({ storeId, startDate, endDate }).data ?? NONE;
+}
+const NONE: readonly Shift[] = [];

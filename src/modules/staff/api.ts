@@ -1,7 +1,6 @@
 import { defineContract } from '@/api/contract';
 import { contractQuery } from '@/api/endpoint';
 import { baseApi } from '@/api/baseApi';
-import { apiHooks } from '@/api/permitted';
 import { listTags, storeListId } from '@/api/tags';
 import { StaffListSchema, StaffQuerySchema } from './schema';
 import type { StaffMember } from './types';
@@ -33,4 +32,4 @@ export const staffApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetStaffQuery } = apiHooks(staffApi);
+export const { useGetStaffQuery } = staffApi;

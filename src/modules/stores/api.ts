@@ -1,7 +1,6 @@
 import { defineContract, restContract, type UpdateArg } from '@/api/contract';
 import { contractMutation, contractQuery } from '@/api/endpoint';
 import { baseApi } from '@/api/baseApi';
-import { apiHooks } from '@/api/permitted';
 import { LIST_ID, listTags, recordTags } from '@/api/tags';
 import { PERMISSIONS } from '@/config/permissions';
 import { authApi } from '@/session/api';
@@ -163,4 +162,4 @@ export const {
   useDeleteStoreMutation,
   useUpdateStoreFinancialDetailsMutation,
   useUpdateStoreShiftDetailsMutation,
-} = apiHooks(storesApi);
+} = storesApi;

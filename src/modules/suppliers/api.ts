@@ -2,7 +2,6 @@ import { useMemo } from 'react';
 import { defineContract, restContract, type UpdateArg } from '@/api/contract';
 import { contractMutation, contractQuery } from '@/api/endpoint';
 import { baseApi } from '@/api/baseApi';
-import { apiHooks } from '@/api/permitted';
 import { LIST_ID, listTags, recordTags } from '@/api/tags';
 import { PERMISSIONS } from '@/config/permissions';
 import { z } from 'zod/mini';
@@ -78,7 +77,7 @@ export const {
   useCreateSupplierMutation,
   useUpdateSupplierMutation,
   useDeleteSupplierMutation,
-} = apiHooks(suppliersApi);
+} = suppliersApi;
 
 /**
  * Supplier names for other lists (orders, invoices, products, inventory). Without

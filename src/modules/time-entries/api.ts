@@ -1,7 +1,6 @@
 import { defineContract } from '@/api/contract';
 import { asBody, contractMutation, contractQuery } from '@/api/endpoint';
 import { baseApi } from '@/api/baseApi';
-import { apiHooks } from '@/api/permitted';
 import { LIST_ID, listTags } from '@/api/tags';
 import { PERMISSIONS } from '@/config/permissions';
 import {
@@ -70,7 +69,7 @@ export const timeEntriesApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetTimeEntryHistoryQuery, useSaveTimeEntryMutation } = apiHooks(timeEntriesApi);
+export const { useGetTimeEntryHistoryQuery, useSaveTimeEntryMutation } = timeEntriesApi;
 
 // Several days' histories at once (the shift report and the timesheet review).
 export { useEntriesOfDays } from './useEntriesOfDays';

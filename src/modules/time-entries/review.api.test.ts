@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeStore } from '@/app/store';
 import { signedInState } from '@/test/render';
-import { getErrorStatus, getFieldErrors } from '@/api/errors';
+import { getErrorStatus, getFieldErrors, requestError } from '@/api/errors';
 import { timeEntriesApi } from './api';
 import { reviewBody } from './review';
 import type { TimeEntryInput } from './types';
@@ -38,7 +38,7 @@ describe('the demo server: never doubled, locked once approved, reviews recorded
     const noReason = await failure(
       manager.dispatch(saveTimeEntry.initiate(reviewBody(created, { times: { clockIn: created.clockIn, clockOut: hoursAgo(53), breakMinutes: 30 } }))).unwrap(),
     );
-    expect(getFieldErrors(noReason).reason).toBe('Reason is required.');
+    expect(getFieldErrors(requestError(noReason)).reason).toBe('Reason is required.');
 
     const corrected = await manager
       .dispatch(saveTimeEntry.initiate(reviewBody(created, { reason: 'Left at 5.', times: { clockIn: created.clockIn, clockOut: hoursAgo(53), breakMinutes: 30 } })))
@@ -56,7 +56,7 @@ describe('the demo server: never doubled, locked once approved, reviews recorded
     const locked = await failure(
       staff.dispatch(saveTimeEntry.initiate({ ...reviewBody(approved, {}), clockOut: hoursAgo(49) })).unwrap(),
     );
-    expect(getErrorStatus(locked)).toBe(409);
+    expect(getErrorStatus(requestError(locked))).toBe(409);
   });
 
   it('a rejection needs a reason', async () => {

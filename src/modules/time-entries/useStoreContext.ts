@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useGetShiftsQuery } from '@/modules/shifts/api';
 import { useGetStoreShiftDetailsQuery } from '@/modules/stores/api';
 import { DEFAULT_STORE_TIME_ZONE, type PlannedShift } from './logic';
+import { isNotPermitted } from '@/api/errors';
 
 /**
  * The store's time zone from its shift details (`GET v1/store/{id}/shifts`, any member may
@@ -23,7 +24,8 @@ export function useMyShifts(
   startDate: string,
   endDate: string,
 ): { shifts: PlannedShift[]; notPermitted: boolean } {
-  const { data, notPermitted } = useGetShiftsQuery({ storeId, startDate, endDate });
+  const { data, error } = useGetShiftsQuery({ storeId, startDate, endDate });
+  const notPermitted = isNotPermitted(error);
   const shifts = useMemo(
     () =>
       (data ?? [])

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAppDispatch } from '@/app/hooks';
-import { getErrorStatus, getFieldErrors } from '@/api/errors';
+import { getErrorStatus, getFieldErrors, requestError } from '@/api/errors';
 import { MESSAGES } from '@/config/messages';
 import { addDays } from '@/lib/format';
 import { isRecord } from '@/lib/isRecord';
@@ -46,9 +46,9 @@ function save(key: string, stored: Stored): void {
 const keyOf = (r: ClockRecord) => r.localId;
 
 /** An entry the server refused as approved (409, locked): no retry can send it. */
-const isLocked = (error: unknown) => getErrorStatus(error) === 409;
+const isLocked = (error: unknown) => getErrorStatus(requestError(error)) === 409;
 const isOverlap = (error: unknown) =>
-  getErrorStatus(error) === 422 && getFieldErrors(error).clockIn === TIME_ENTRY_MESSAGES.overlap;
+  getErrorStatus(requestError(error)) === 422 && getFieldErrors(requestError(error)).clockIn === TIME_ENTRY_MESSAGES.overlap;
 
 /**
  * The time clock of one person in one store: the current record (kept in the browser, so a

@@ -3,7 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import ListGroup from 'react-bootstrap/ListGroup';
 import Modal from 'react-bootstrap/Modal';
-import { getErrorMessage } from '@/api/errors';
+import { getErrorMessage, requestError } from '@/api/errors';
 import { MESSAGES } from '@/config/messages';
 import { formatDateTime } from '@/lib/format';
 import { notify } from '@/lib/notify';
@@ -35,7 +35,7 @@ export function PendingQueue({ storeId, pending, nameOf, weekStartsOn }: QueuePr
       await review({ userId: notes.userId, storeId, action: 'approve' }).unwrap();
       notify(`Availability of ${nameOf(notes.userId)} approved`, 'success');
     } catch (error) {
-      notify(getErrorMessage(error, MESSAGES.user.submitNotes), 'danger');
+      notify(getErrorMessage(requestError(error), MESSAGES.user.submitNotes), 'danger');
     }
   };
 
@@ -49,7 +49,7 @@ export function PendingQueue({ storeId, pending, nameOf, weekStartsOn }: QueuePr
       notify(`Availability of ${nameOf(declining.userId)} declined`, 'success');
       setDeclining(null);
     } catch (error) {
-      setReasonError(getErrorMessage(error, MESSAGES.user.submitNotes));
+      setReasonError(getErrorMessage(requestError(error), MESSAGES.user.submitNotes));
     }
   };
 

@@ -1,6 +1,5 @@
 import Row from 'react-bootstrap/Row';
 import { useAppSelector } from '@/app/hooks';
-import { useMayCall } from '@/api/permitted';
 import { PageHeader } from '@/components/PageHeader';
 import { PERMISSIONS } from '@/config/permissions';
 import { formatDate } from '@/lib/format';
@@ -8,7 +7,10 @@ import { useGetStoreShiftDetailsQuery } from '@/modules/stores/api';
 import { DEFAULT_STORE_TIME_ZONE, localDate } from '@/modules/time-entries/logic';
 import { selectCurrentStore } from '@/session/currentStoreSlice';
 import type { StoreEntry } from '@/session/types';
-import { useCan } from '@/session/useCan';
+import { useCan, useMayCall } from '@/session/useCan';
+import { financeContract } from '@/modules/finance/api';
+import { shiftContract } from '@/modules/shifts/api';
+import { timeEntryContract } from '@/modules/time-entries/api';
 import { ClockedInTile, HoursTile, ShiftsTile, type DayContext } from '../components/PeopleTiles';
 import { InvoicesTile, OrdersTile, StockTile } from '../components/PurchasingTiles';
 import { TipsTile } from '../components/TipsTile';
@@ -25,11 +27,11 @@ export function DashboardPage() {
 function Dashboard({ store }: { store: StoreEntry }) {
   const stock = useCan(PERMISSIONS.inventoryRead);
   const purchasing = useCan(PERMISSIONS.ordersRead);
-  const shifts = useMayCall('getShifts');
-  const tips = useMayCall('getTips');
+  const shifts = useMayCall(shiftContract.getShifts);
+  const tips = useMayCall(financeContract.getTips);
   // The history answers everyone's entries only with time_entry.read (decisions.md).
   const readsTeam = useCan(PERMISSIONS.timeEntryRead);
-  const team = useMayCall('getTimeEntryHistory') && readsTeam;
+  const team = useMayCall(timeEntryContract.getTimeEntryHistory) && readsTeam;
   // Days are the store's (its shift details, which any member may read).
   const timeZone = useGetStoreShiftDetailsQuery({ storeId: store.id }).data?.timeZone || DEFAULT_STORE_TIME_ZONE;
   const today = localDate(new Date(), timeZone);

@@ -4,7 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Spinner from 'react-bootstrap/Spinner';
 import { Link } from 'react-router-dom';
-import { getErrorMessage } from '@/api/errors';
+import { getErrorMessage, requestError } from '@/api/errors';
 import { MESSAGES } from '@/config/messages';
 import { PATHS } from '@/config/paths';
 import { PERMISSIONS } from '@/config/permissions';
@@ -86,7 +86,7 @@ export function SepaExportPanel({ storeId, startDate, endDate, tips, nameOf, sto
       if (result.outcome === 'matched') notify.success(MESSAGES.finance.sepaDownloaded);
       else notify.error(MESSAGES.finance.sepaNotChecked);
     } catch (error) {
-      const message = getErrorMessage(error, MESSAGES.finance.exportSepa);
+      const message = getErrorMessage(requestError(error), MESSAGES.finance.exportSepa);
       setFailure(message);
       notify.error(message);
     } finally {

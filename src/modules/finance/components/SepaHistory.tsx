@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import { getErrorMessage } from '@/api/errors';
+import { getErrorMessage, requestError } from '@/api/errors';
 import { DataTable, type Column } from '@/components/DataTable';
 import { QueryState } from '@/components/QueryState';
 import { MESSAGES } from '@/config/messages';
@@ -41,7 +41,7 @@ export function SepaHistory({ storeId }: { storeId: string }) {
       if (outcome.outcome === 'matched') notify.success(MESSAGES.finance.sepaDownloaded);
       else notify.error(MESSAGES.finance.sepaNotChecked);
     } catch (error) {
-      notify.error(getErrorMessage(error, MESSAGES.finance.exportSepa));
+      notify.error(getErrorMessage(requestError(error), MESSAGES.finance.exportSepa));
     } finally {
       busy.current = false;
       setBusyId(null);

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { getErrorMessage } from '@/api/errors';
+import { getErrorMessage, requestError } from '@/api/errors';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { optionsOf, SelectOptions } from '@/components/SelectOptions';
 import { MESSAGES } from '@/config/messages';
@@ -74,7 +74,7 @@ export function CountScreen({ storeId, userId, session, mode, items, restored, a
       if (error instanceof CountNotPostedError) {
         const names = error.failures.map((f) => items.find((i) => i.id === f.itemId)?.name ?? f.itemId);
         notify.error(MESSAGES.inventory.countNotPosted(names, error.message));
-      } else notify.error(getErrorMessage(error, MESSAGES.inventory.finishCount));
+      } else notify.error(getErrorMessage(requestError(error), MESSAGES.inventory.finishCount));
     }
   };
 

@@ -4,7 +4,7 @@ import Button from 'react-bootstrap/Button';
 import { useSearchParams } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import { isMissingAddition } from '@/api/additions';
-import { getErrorMessage } from '@/api/errors';
+import { getErrorMessage, requestError } from '@/api/errors';
 import { ViewLink } from '@/components/list/ListActions';
 import { PageHeader } from '@/components/PageHeader';
 import { allQueries } from '@/components/list/queryStates';
@@ -75,7 +75,7 @@ export function InventoryPatchPage() {
       await start({ storeId }).unwrap();
       setFinished(null);
     } catch (error) {
-      notify.error(getErrorMessage(error, MESSAGES.inventory.startCount));
+      notify.error(getErrorMessage(requestError(error), MESSAGES.inventory.startCount));
     }
   };
 

@@ -23,6 +23,7 @@ import { InvoiceStatusBadge, OverdueBadge, PaymentStatusBadge } from '../compone
 import { InvoiceStatusCard } from '../components/InvoiceStatusCard';
 import { isLocked, isOverdue, MOVE_MESSAGES, REJECTION_REASON_LABELS } from '../logic';
 import type { Invoice } from '../types';
+import { isNotPermitted } from '@/api/errors';
 
 const back = (
   <LinkButton to={PATHS.invoices} variant="outline-secondary">
@@ -47,7 +48,7 @@ export function InvoiceEditPage() {
       </>
     );
   }
-  if (query.notPermitted) return <NotPermitted title="Invoice" />;
+  if (isNotPermitted(query.error)) return <NotPermitted title="Invoice" />;
   return (
     <QueryState isLoading={query.isLoading} error={query.error} errorMessage={MESSAGES.invoices.fetch} onRetry={() => void query.refetch()}>
       {query.data && <InvoiceView key={query.data.id} invoice={query.data} />}

@@ -8,6 +8,7 @@ import { useEntityForm } from '@/components/form/useEntityForm';
 import { MESSAGES } from '@/config/messages';
 import { PATHS } from '@/config/paths';
 import { isMissingAddition } from '@/api/additions';
+import { requestError } from '@/api/errors';
 import { useReceiveOrderMutation, useUpdateOrderStatusMutation } from '../api';
 import { movesTo, outstanding, ORDER_STATUS_LABELS, RECEIVE_ANCHOR, quantityText, receiptErrors } from '../logic';
 import { ORDER_LIMITS, OrderReceiptInputSchema } from '../schema';
@@ -67,7 +68,7 @@ export function ReceiveDeliveryCard({ order, nameOf, dirty }: Props) {
       } catch (error) {
         // A server without the receipt addition (404/501): the spec's status move carries the
         // delivery (docs/contract-additions.md); it keeps no quantities or note, and says so.
-        if (!isMissingAddition(error)) throw error;
+        if (!isMissingAddition(requestError(error))) throw error;
         const all = open.every((l) => (lines.find((r) => r.productId === l.productId)?.quantity ?? 0) >= outstanding(l));
         // The status chart's moves from here to what arrived (sent → confirmed → partially received → received).
         let saved = order;

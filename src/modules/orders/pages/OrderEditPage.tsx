@@ -25,13 +25,14 @@ import type { Order } from '../types';
 import { useOrderCatalog } from '../useOrderCatalog';
 import { useOrderForm } from '../useOrderForm';
 import '../orderPrint.css';
+import { isNotPermitted } from '@/api/errors';
 
 /** `/order` (new, orders.write) and `/order/:orderId` (orders.read: read-only without orders.write). */
 export function OrderEditPage() {
   const { orderId } = useParams();
   const query = useGetOrderQuery(orderId ?? '', { skip: !orderId });
   if (!orderId) return <OrderScreen key="new" order={null} />;
-  if (query.notPermitted) return <NotPermitted title="Order" />;
+  if (isNotPermitted(query.error)) return <NotPermitted title="Order" />;
   return (
     <QueryState
       isLoading={query.isLoading}

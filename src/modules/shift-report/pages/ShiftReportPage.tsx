@@ -4,14 +4,13 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { useAppSelector } from '@/app/hooks';
-import { useMayCall } from '@/api/permitted';
 import { PageHeader } from '@/components/PageHeader';
 import { QueryState } from '@/components/QueryState';
 import { MESSAGES } from '@/config/messages';
 import { PERMISSIONS } from '@/config/permissions';
 import { csvFormatOf, downloadCsvText, userLocale } from '@/lib/download';
 import { selectCurrentStore } from '@/session/currentStoreSlice';
-import { useCan } from '@/session/useCan';
+import { useCan, useMayCall } from '@/session/useCan';
 import { ChartTable } from '@/components/ChartTable';
 import { DateRangeCard, useUrlDateRange } from '@/components/DateRange';
 import { HoursChart } from '../components/HoursChart';
@@ -24,7 +23,7 @@ import { ReportTable } from '../components/ReportTable';
 import { WeeklyTipsOverview } from '../components/WeeklyTipsOverview';
 import { buildReport, daysOfRange, hoursOf, lastWeek, MAX_REPORT_DAYS } from '../logic';
 import { reportCsv } from '../reportCsv';
-import { useEntriesOfDays } from '@/modules/time-entries/api';
+import { timeEntryContract, useEntriesOfDays } from '@/modules/time-entries/api';
 
 // Hours in one format across the page's tables: h:mm (the chart's axis takes decimal hours).
 const hoursText = (n: number) => formatMinutes(Math.round(n * 60));
@@ -41,7 +40,7 @@ export function ShiftReportPage() {
   const rangeOk = days !== null;
 
   const readsEveryone = useCan(PERMISSIONS.timeEntryRead);
-  const mayCallHistory = useMayCall('getTimeEntryHistory');
+  const mayCallHistory = useMayCall(timeEntryContract.getTimeEntryHistory);
   const canReadEntries = readsEveryone && mayCallHistory;
   const withCost = useCan(PERMISSIONS.shiftUpdate);
   const shifts = useGetShiftsQuery(store && rangeOk ? { storeId, startDate, endDate } : skipToken);

@@ -16,6 +16,7 @@ import { paidMinutes } from '../logic';
 import { changesSince, CLOCK_TEXT, clockStatus, readSnapshot, snapshotOf, writeSnapshot } from '../myShifts';
 import { addDays, dayOf, timeOf, todayIn, weekStartOf, type WeekStartsOn } from '../time';
 import type { Shift } from '../types';
+import { isNotPermitted } from '@/api/errors';
 
 const UPCOMING_DAYS = 14;
 
@@ -80,7 +81,7 @@ export function MyShifts({ storeId, userId, timeZone, weekStartsOn, dayLabel, on
           <Card className="h-100" as="section" aria-labelledby="my-clock">
             <Card.Body>
               <h2 id="my-clock" className="h6">Today</h2>
-              {clock.notPermitted ? (
+              {isNotPermitted(clock.error) ? (
                 <p className="mb-0">Your time is not recorded here.</p>
               ) : (
                 <p className="mb-0">

@@ -6,7 +6,7 @@ import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { PageHeader } from '@/components/PageHeader';
 import { QueryState } from '@/components/QueryState';
 import { MESSAGES } from '@/config/messages';
-import { unplacedShifts } from '../api';
+import { useUnplacedShifts } from '../api';
 import { DayList } from './DayList';
 import { GenerationDialog } from './GenerationDialog';
 import { GenerationPanel } from './GenerationPanel';
@@ -47,7 +47,7 @@ export function PlannerWeek({ onMine }: { onMine: () => void }) {
   const { move, keyMove, announcement } = useMoveShift(storeId, settings.timeZone, p.rows, days, dayLabel);
   const drafts = p.list.filter((s) => s.status === 'draft');
   const nameOf = (userId: string) => p.rows.find((r) => r.userId === userId)?.name ?? (userId || 'Open shift');
-  const unplaced = unplacedShifts(storeId, days[0] ?? '', days[6] ?? '');
+  const unplaced = useUnplacedShifts(storeId, days[0] ?? '', days[6] ?? '');
   const finish = async (label: string, items: Shift[], action: 'publish' | 'delete', fromJob: boolean) => {
     if ((await batch.run(label, items, action)) && fromJob) keepJob(null);
   };

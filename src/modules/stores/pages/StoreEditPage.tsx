@@ -5,6 +5,7 @@ import { MESSAGES } from '@/config/messages';
 import { PATHS } from '@/config/paths';
 import { useGetStoreQuery } from '../api';
 import { StoreForm } from '../components/StoreForm';
+import { isNotPermitted } from '@/api/errors';
 
 /** `/store` (new) and `/store/:id` (edit), stores.write. */
 export function StoreEditPage() {
@@ -19,7 +20,7 @@ export function StoreEditPage() {
       listPath={PATHS.stores}
       errorMessage={MESSAGES.stores.fetch}
       rows={6}
-      notPermitted={query.notPermitted && 'Reading a store needs the stores.read permission.'}
+      notPermitted={isNotPermitted(query.error) && 'Reading a store needs the stores.read permission.'}
     >
       {(store) => <StoreForm key={store.id} store={store} />}
     </EditPage>

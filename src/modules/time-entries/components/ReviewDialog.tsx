@@ -3,7 +3,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import { getErrorMessage } from '@/api/errors';
+import { getErrorMessage, requestError } from '@/api/errors';
 import { describedBy, FormField } from '@/components/FormField';
 import { DecimalField } from '@/components/form/DecimalField';
 import { MESSAGES } from '@/config/messages';
@@ -95,7 +95,7 @@ export function ReviewDialog({ mode, entries, timeZone, onSave, onClose, onDone 
       onDone();
     } catch (error) {
       // The typed values stay; the message says what the server refused.
-      setFailure(getErrorMessage(error, MESSAGES.timeEntries.review));
+      setFailure(getErrorMessage(requestError(error), MESSAGES.timeEntries.review));
     } finally {
       setBusy(false);
     }

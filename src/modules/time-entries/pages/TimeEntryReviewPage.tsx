@@ -3,8 +3,7 @@ import { useMemo, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { useAppSelector } from '@/app/hooks';
-import { getErrorMessage } from '@/api/errors';
-import { useMayCall } from '@/api/permitted';
+import { getErrorMessage, requestError } from '@/api/errors';
 import { DateRangeCard, useUrlDateRange } from '@/components/DateRange';
 import { PageHeader } from '@/components/PageHeader';
 import { QueryState } from '@/components/QueryState';
@@ -20,8 +19,8 @@ import { daysOfRange, MAX_REPORT_DAYS } from '@/modules/shift-report/logic';
 import { useGetShiftsQuery } from '@/modules/shifts/api';
 import { useGetStaffQuery } from '@/modules/staff/api';
 import { selectCurrentStore } from '@/session/currentStoreSlice';
-import { useCan } from '@/session/useCan';
-import { useEntriesOfDays, useSaveTimeEntryMutation } from '../api';
+import { useCan, useMayCall } from '@/session/useCan';
+import { timeEntryContract, useEntriesOfDays, useSaveTimeEntryMutation } from '../api';
 import { HoursSummary } from '../components/HoursSummary';
 import { ReviewDialog, type ReviewMode } from '../components/ReviewDialog';
 import { ReviewTable } from '../components/ReviewTable';
@@ -46,7 +45,7 @@ export function TimeEntryReviewPage() {
   const { startDate, endDate, setRange } = useUrlDateRange({ startDate: thisWeek, endDate: addDays(thisWeek, 6) });
   const days = useMemo(() => daysOfRange(startDate, endDate), [startDate, endDate]);
   const readsEveryone = useCan(PERMISSIONS.timeEntryRead);
-  const mayCallHistory = useMayCall('getTimeEntryHistory');
+  const mayCallHistory = useMayCall(timeEntryContract.getTimeEntryHistory);
   const readsEntries = readsEveryone && mayCallHistory;
   const entries = useEntriesOfDays(storeId, days ?? [], readsEntries && Boolean(days) && Boolean(store));
   const shifts = useGetShiftsQuery(store && days ? { storeId, startDate, endDate } : skipToken);
@@ -84,7 +83,7 @@ export function TimeEntryReviewPage() {
       notify(MESSAGES.timeEntries.approved, 'success');
       setSelected(new Set());
     } catch (error) {
-      notify(`${done} of ${targets.length} approved. ${getErrorMessage(error, MESSAGES.timeEntries.review)}`, 'danger');
+      notify(`${done} of ${targets.length} approved. ${getErrorMessage(requestError(error), MESSAGES.timeEntries.review)}`, 'danger');
     } finally {
       setBusy(false);
     }

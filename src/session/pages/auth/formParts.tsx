@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
-import { getFieldErrors } from '@/api/errors';
+import { getFieldErrors, requestError } from '@/api/errors';
 import { TextField } from './TextField';
 import { hasErrors, MIN_PASSWORD_LENGTH, type Errors } from './validation';
 
@@ -27,7 +27,7 @@ export function AuthLinks({ children }: { children: ReactNode }) {
 export function useAuthFields<F extends string>(idPrefix: string, initial: Record<F, string>, serverError: unknown) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Errors<F>>({});
-  const server = getFieldErrors(serverError);
+  const server = getFieldErrors(requestError(serverError));
   /** The bound props of a field's TextField: id, value, onChange and the error shown. */
   const field = (name: F) => ({
     id: `${idPrefix}-${name}`,
