@@ -1,14 +1,7 @@
-import type { Permission } from '@/config/permissions';
-import { routesOf } from '@/lib/appModule';
+import { routesOf, type RouteRule } from '@/lib/appModule';
 import { APP_MODULES } from './modules';
 
-/** A protected route's rule: path, title, permission and store rule (declared by its module). */
-export interface RouteRule {
-  path: string;
-  title: string;
-  permission: Permission;
-  requireStore: boolean;
-}
+export type { RouteRule };
 
 /** Every protected route, built from the module list (each module declares its own). */
 export const ROUTE_TABLE: readonly RouteRule[] = routesOf(APP_MODULES).map(({ path, title, permission, requireStore }) => ({

@@ -11,7 +11,7 @@ import { renderRoute, signedInState } from '@/test/render';
 configure({ asyncUtilTimeout: 8000 });
 
 async function signInWith(user: ReturnType<typeof renderRoute>['user'], email: string) {
-  await user.type(screen.getByLabelText('Email'), email);
+  await user.type(await screen.findByLabelText('Email'), email);
   await user.type(screen.getByLabelText('Password'), 'demo1234');
   await user.click(screen.getByRole('button', { name: 'Sign in' }));
 }

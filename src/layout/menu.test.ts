@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { APP_MODULES } from '@/app/modules';
 import { ROUTE_TABLE } from '@/app/routeTable';
 import { PATHS } from '@/config/paths';
 import { ALL_PERMISSIONS, PERMISSIONS, type Permission } from '@/config/permissions';
-import { filterMenu, findActive, flattenLinks, groupsToOpen, MENU, type MenuItem } from './menu';
+import { buildMenu, filterMenu, findActive, flattenLinks, groupsToOpen, type MenuItem } from './menu';
+
+const MENU = buildMenu(APP_MODULES);
 
 const grant = (...held: Permission[]) => (p: Permission) => held.includes(p);
 const urls = (items: MenuItem[]) => flattenLinks(items).map((l) => l.item.url);

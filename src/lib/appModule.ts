@@ -60,17 +60,36 @@ export interface SearchSource {
   load: () => Promise<SearchHook>;
 }
 
-/** A report the reports hub links to: one of the module's routes, with a line about it. */
+/** A route's rule as the guards, the menu and the quick search read it. */
+export type RouteRule = Pick<ModuleRoute, 'path' | 'title' | 'permission' | 'requireStore'>;
+
+/** A report the hub links to: one of the module's routes, with a line about it. */
 export interface ReportEntry {
   path: string;
   title: string;
   text: string;
 }
 
+/**
+ * A link of the side menu to one of the module's routes (it takes the route's permission and
+ * store rule). `group` puts it into one of the shell's groups (inventory, shift, store, finance),
+ * else it stands in `section`; `order` places it among every module's links.
+ */
+export interface MenuEntry {
+  key: string;
+  label: string;
+  path: string;
+  order: number;
+  icon?: string;
+  section?: 'overview' | 'operations' | 'team' | 'administration';
+  group?: string;
+}
+
 export interface AppModule {
   /** A short name, unique among the modules. */
   name: string;
   routes: ModuleRoute[];
+  menu?: MenuEntry[];
   searchSources?: SearchSource[];
   reports?: ReportEntry[];
 }

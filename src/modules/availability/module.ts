@@ -9,4 +9,8 @@ export const availabilityModule: AppModule = {
     storeRoute(PATHS.shiftOwn, 'My availability', P.shiftWrite, () => import('./pages/MyAvailabilityPage').then((m) => m.MyAvailabilityPage)),
     storeRoute(PATHS.shiftPatch, 'Team availability', P.shiftUpdate, () => import('./pages/TeamAvailabilityPage').then((m) => m.TeamAvailabilityPage)),
   ],
+  menu: [
+    { key: 'own', label: 'Update availability', path: PATHS.shiftOwn, group: 'shift', order: 101 },
+    { key: 'team', label: 'Update team availability', path: PATHS.shiftPatch, group: 'shift', order: 102 },
+  ],
 };

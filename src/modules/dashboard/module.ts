@@ -6,4 +6,5 @@ import { storeRoute, type AppModule } from '@/lib/appModule';
 export const dashboardModule: AppModule = {
   name: 'dashboard',
   routes: [storeRoute(PATHS.dashboard, 'Dashboard', P.dashboardRead, () => import('./pages/DashboardPage').then((m) => m.DashboardPage))],
+  menu: [{ key: 'dashboard', label: 'Dashboard', icon: 'dashboard', path: PATHS.dashboard, section: 'overview', order: 10 }],
 };

@@ -15,5 +15,10 @@ export const financeModule: AppModule = {
     ),
     storeRoute(PATHS.myTips, 'My hours and tips', P.shiftRead, () => import('./pages/MyTipsPage').then((m) => m.MyTipsPage)),
   ],
+  menu: [
+    { key: 'my-tips', label: 'My hours and tips', path: PATHS.myTips, group: 'shift', order: 105 },
+    { key: 'tips', label: 'Tips', path: PATHS.tips, group: 'finance', order: 220 },
+    { key: 'employees', label: 'Employee Details', path: PATHS.userFinancialDetails, group: 'finance', order: 221 },
+  ],
   reports: [{ path: PATHS.tips, title: 'Tip overview', text: 'Tips per day and per employee, ready for the SEPA export.' }],
 };

@@ -19,6 +19,11 @@ export const inventoryModule: AppModule = {
     ),
     storeRoute(PATHS.inventoryPatch, 'Update inventory', P.inventoryWrite, () => import('./pages/InventoryPatchPage').then((m) => m.InventoryPatchPage)),
   ],
+  menu: [
+    { key: 'overview', label: 'Overview', path: PATHS.inventory, group: 'inventory', order: 20 },
+    { key: 'analysis', label: 'Analysis', path: PATHS.inventoryAnalysis, group: 'inventory', order: 21 },
+    { key: 'update', label: 'Update', path: PATHS.inventoryPatch, group: 'inventory', order: 22 },
+  ],
   // Quick search with the permission of what it reads (the store's inventory list).
   searchSources: [
     {

@@ -14,5 +14,6 @@ export const invoicesModule: AppModule = {
       import('./pages/InvoiceEditPage').then((m) => m.InvoiceEditPage),
     ),
   ],
+  menu: [{ key: 'invoices', label: 'Invoices', icon: 'receipt', path: PATHS.invoices, section: 'operations', order: 70 }],
   searchSources: [listSearch('invoices', list, () => import('./search').then((m) => m.useInvoiceResults))],
 };

@@ -13,6 +13,7 @@ export const ordersModule: AppModule = {
       import('./pages/OrderEditPage').then((m) => m.OrderEditPage),
     ),
   ],
+  menu: [{ key: 'orders', label: 'Orders', icon: 'cart', path: PATHS.orders, section: 'operations', order: 60 }],
   // The result opens the order: its form with orders.write, read-only with orders.read.
   searchSources: [listSearch('orders', list, () => import('./search').then((m) => m.useOrderResults))],
 };

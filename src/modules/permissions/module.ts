@@ -16,4 +16,5 @@ export const permissionsModule: AppModule = {
       import('./pages/PermissionEditPage').then((m) => m.PermissionEditPage),
     ),
   ],
+  menu: [{ key: 'permissions', label: 'Permissions', icon: 'shield', path: PATHS.permissions, section: 'administration', order: 210 }],
 };

@@ -13,5 +13,6 @@ export const productsModule: AppModule = {
       import('./pages/ProductEditPage').then((m) => m.ProductEditPage),
     ),
   ],
+  menu: [{ key: 'products', label: 'Products', icon: 'box', path: PATHS.products, section: 'operations', order: 50 }],
   searchSources: [listSearch('products', list, () => import('./search').then((m) => m.useProductResults))],
 };

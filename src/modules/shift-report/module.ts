@@ -6,5 +6,6 @@ import { storeRoute, type AppModule } from '@/lib/appModule';
 export const shiftReportModule: AppModule = {
   name: 'shift-report',
   routes: [storeRoute(PATHS.shiftsReport, 'Shift report', P.shiftRead, () => import('./pages/ShiftReportPage').then((m) => m.ShiftReportPage))],
+  menu: [{ key: 'report', label: 'Report', path: PATHS.shiftsReport, group: 'shift', order: 103 }],
   reports: [{ path: PATHS.shiftsReport, title: 'Shift report', text: 'Planned and worked hours per employee for a period.' }],
 };

@@ -6,4 +6,5 @@ import { storeRoute, type AppModule } from '@/lib/appModule';
 export const shiftsModule: AppModule = {
   name: 'shifts',
   routes: [storeRoute(PATHS.shifts, 'Shift planning', P.shiftRead, () => import('./pages/ShiftPlannerPage').then((m) => m.ShiftPlannerPage))],
+  menu: [{ key: 'planning', label: 'Planning', path: PATHS.shifts, group: 'shift', order: 100 }],
 };

@@ -20,4 +20,9 @@ export const storesModule: AppModule = {
     ),
     globalRoute(PATHS.storeShifts, 'Store shift details', P.storesWrite, () => import('./pages/StoreShiftsPage').then((m) => m.StoreShiftsPage)),
   ],
+  menu: [
+    { key: 'list', label: 'List', path: PATHS.stores, group: 'store', order: 200 },
+    { key: 'financial', label: 'Financial Details', path: PATHS.storeFinancialDetails, group: 'store', order: 201 },
+    { key: 'shifts', label: 'Shift Details', path: PATHS.storeShifts, group: 'store', order: 202 },
+  ],
 };

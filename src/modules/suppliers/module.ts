@@ -24,5 +24,6 @@ export const suppliersModule: AppModule = {
       import('./pages/SupplierEditPage').then((m) => m.SupplierEditPage),
     ),
   ],
+  menu: [{ key: 'suppliers', label: 'Suppliers', icon: 'truck', path: PATHS.suppliers, section: 'operations', order: 40 }],
   searchSources: [listSearch('suppliers', list, () => import('./search').then((m) => (query: string) => m.useSupplierResults(query)))],
 };

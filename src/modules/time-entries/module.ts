@@ -12,4 +12,8 @@ export const timeEntriesModule: AppModule = {
       import('./pages/TimeEntryReviewPage').then((m) => m.TimeEntryReviewPage),
     ),
   ],
+  menu: [
+    { key: 'time-entry', label: 'Time Entry', icon: 'clock', path: PATHS.timeEntryForm, section: 'operations', order: 30 },
+    { key: 'review', label: 'Timesheet review', path: PATHS.timeEntryReview, group: 'shift', order: 104 },
+  ],
 };
