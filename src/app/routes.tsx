@@ -46,7 +46,7 @@ interface RouteHandle {
 
 function lazyRoute(path: string | undefined, load: () => Promise<ComponentType>, extra: Partial<RouteObject> = {}): RouteObject {
   const lazy = once(load);
-  return { ...(path ? { path } : {}), lazy, handle: { preload: lazy } satisfies RouteHandle, ...extra } as RouteObject;
+  return { ...(path ? { path } : {}), lazy, handle: { preload: lazy } satisfies RouteHandle, ...extra };
 }
 
 /** The error shown in place of a route: the reload message for a chunk that cannot load. */
@@ -186,7 +186,10 @@ export function appRoutes(store: AppStore, modules = APP_MODULES): RouteObject[]
 export function preloadRoutes(routes: RouteObject[], to: string): Promise<unknown> {
   const pathname = to.split(/[?#]/)[0] ?? '';
   const matches = matchRoutes(routes, pathname) ?? [];
-  const loads = matches.map((m) => (m.route.handle as RouteHandle | undefined)?.preload?.());
+  const loads = matches.flatMap((m) => {
+    const preload = (m.route.handle as RouteHandle | undefined)?.preload;
+    return preload ? [preload()] : [];
+  });
   return Promise.all(loads).catch(() => undefined);
 }
 

@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Link, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { makeStore } from '@/app/store';
@@ -49,7 +50,7 @@ describe('the unsaved-changes guard and the session-expired flow', () => {
   it('asks before in-app navigation and before Back: staying keeps the page, agreeing leaves', async () => {
     const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(false).mockReturnValueOnce(true);
     const { router } = renderForm();
-    act(() => screen.getByRole('link', { name: 'Suppliers' }).click());
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Suppliers' }));
     await vi.waitFor(() => expect(confirm).toHaveBeenCalledTimes(1));
     expect(router.state.location.pathname).toBe('/supplier');
     await act(() => router.navigate(-1));
