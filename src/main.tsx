@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App, createAppRouter, whenRouterReady } from '@/app/App';
-import { appRoutes, preloadRoutes } from '@/app/routes';
+import { App, browserRoutes, whenRouterReady } from '@/app/App';
+import { preloadRoutes } from '@/app/routes';
 import { makeStore } from '@/app/store';
 import { PATHS } from '@/config/paths';
 import { installPreloadErrorHandler } from '@/session/chunkErrors';
@@ -16,7 +16,7 @@ installPreloadErrorHandler();
 
 async function start() {
   const store = makeStore();
-  const routes = appRoutes(store);
+  const { routes, createRouter } = browserRoutes(store);
   // The literal env check lets production builds drop the mock API and MSW entirely.
   if (import.meta.env.VITE_API_MOCKING === 'on') {
     // The page's chunks do not need the mock: with a stored session they load while it starts
@@ -36,7 +36,7 @@ async function start() {
   // A restored session: the session's answer schemas load in parallel with the profile check
   // (see lazyAnswer). Signed out, the sign-in form comes first and they load once it is up.
   if (signedIn) void loadSessionSchemas();
-  const routing = createAppRouter(store, routes);
+  const routing = createRouter();
   await whenRouterReady(routing.router);
   createRoot(root).render(
     <StrictMode>

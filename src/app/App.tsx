@@ -15,9 +15,21 @@ export interface AppRouting {
   routes: RouteObject[];
 }
 
-/** The browser's data router for one store. */
-export function createAppRouter(store: AppStore, routes: RouteObject[] = appRoutes(store)): AppRouting {
-  return { router: createBrowserRouter(routes), routes };
+/**
+ * The browser's routes for one store: their loaders start a page's first queries while the
+ * router loads the first route (start-up), not afterwards.
+ */
+export function browserRoutes(store: AppStore): { routes: RouteObject[]; createRouter: () => AppRouting } {
+  let starting = true;
+  const routes = appRoutes(store, { prefetch: () => starting });
+  const createRouter = () => {
+    const router = createBrowserRouter(routes);
+    void whenRouterReady(router).then(() => {
+      starting = false;
+    });
+    return { router, routes };
+  };
+  return { routes, createRouter };
 }
 
 /** The same routes in memory (tests): starts at `initialEntries`. */

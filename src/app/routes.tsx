@@ -105,7 +105,7 @@ function allowed(store: AppStore, route: Pick<ModuleRoute, 'permission' | 'requi
 }
 
 /** A module page behind the one route guard, with its first queries started by its loader. */
-function moduleRoute(store: AppStore, route: ModuleRoute, pages: Map<ModuleRoute['page'], Load>): RouteObject {
+function moduleRoute(store: AppStore, route: ModuleRoute, pages: Map<ModuleRoute['page'], Load>, options: RoutesOptions): RouteObject {
   // Routes that share a page (a record's new form and the record) share its load.
   const load = pages.get(route.page) ?? once(route.page);
   pages.set(route.page, load);
@@ -126,7 +126,7 @@ function moduleRoute(store: AppStore, route: ModuleRoute, pages: Map<ModuleRoute
     // Same path, other search: the page asks for what it needs itself.
     shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
     loader: ({ params, request }) => {
-      if (prefetch && allowed(store, route)) {
+      if (prefetch && options.prefetch() && allowed(store, route)) {
         const search = new URL(request.url).searchParams;
         const storeId = selectCurrentStore(store.getState())?.id ?? null;
         // A 401/403 from a first query ends the session like any call; a failed import is left
@@ -149,10 +149,20 @@ function rootLoader(store: AppStore) {
   };
 }
 
+export interface RoutesOptions {
+  /**
+   * Whether a route's loader starts the page's first queries now. The browser router says yes
+   * while it loads the first route (a restored session's page: data and chunk together); once
+   * the app is up, a page starts its queries itself (its chunk is usually there already, loaded
+   * on hover or focus), so a failed prefetch is never asked again by the page.
+   */
+  prefetch: () => boolean;
+}
+
 /** Every route of the app, for one store; the browser router and the tests' memory routers use it. */
-export function appRoutes(store: AppStore, modules = APP_MODULES): RouteObject[] {
+export function appRoutes(store: AppStore, options: RoutesOptions = { prefetch: () => false }, modules = APP_MODULES): RouteObject[] {
   const pages = new Map<ModuleRoute['page'], Load>();
-  const moduleRoutes = modules.flatMap((m) => m.routes).map((route) => moduleRoute(store, route, pages));
+  const moduleRoutes = modules.flatMap((m) => m.routes).map((route) => moduleRoute(store, route, pages, options));
   return [
     {
       element: <AppRoot />,
