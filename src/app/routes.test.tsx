@@ -15,10 +15,8 @@ describe('the route table of the data router', () => {
   });
 
   it('loads a path’s lazy parts ahead (shell and page) without failing on an unknown one', async () => {
-    await expect(preloadRoutes(routes, '/suppliers?q=milk')).resolves.toEqual([
-      expect.objectContaining({ Component: expect.any(Function) }),
-      expect.objectContaining({ Component: expect.any(Function) }),
-    ]);
+    const loaded = (await preloadRoutes(routes, '/suppliers?q=milk')) as { Component: unknown }[];
+    expect(loaded.map((part) => typeof part.Component)).toEqual(['function', 'function']);
     await expect(preloadRoutes(routes, '/sign-in')).resolves.toEqual([]);
   });
 });
