@@ -1,8 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from '@/app/App';
-import { prepareFirstScreen } from '@/app/firstScreen';
-import { preloadPath } from '@/app/pagePreload';
+import { App, browserRoutes, whenRouterReady } from '@/app/App';
+import { preloadRoutes } from '@/app/routes';
 import { makeStore } from '@/app/store';
 import { PATHS } from '@/config/paths';
 import { installPreloadErrorHandler } from '@/session/chunkErrors';
@@ -16,30 +15,32 @@ import './styles/main.scss';
 installPreloadErrorHandler();
 
 async function start() {
+  const store = makeStore();
+  const { routes, createRouter } = browserRoutes(store);
   // The literal env check lets production builds drop the mock API and MSW entirely.
   if (import.meta.env.VITE_API_MOCKING === 'on') {
     // The page's chunks do not need the mock: with a stored session they load while it starts
-    // (before its worker controls the page; prepareFirstScreen below waits for them).
-    if (hasStoredToken()) preloadPath(window.location.pathname);
+    // (before its worker controls the page; the router below picks them up).
+    if (hasStoredToken()) void preloadRoutes(routes, window.location.pathname);
     // eslint-disable-next-line import-x/no-restricted-paths -- the one door from the app to the embedded mock API
     const { startMockApi } = await import('../mocks/browser');
     await startMockApi();
   }
-  const store = makeStore();
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
   // The stored session goes into the store at once and the profile check starts; meanwhile the
-  // current route's chunks load and its first queries start (src/app/firstScreen.ts). The first
-  // render waits for the chunks, so it shows the page and not a loading fallback.
+  // data router loads the current route's chunks and its loader starts the page's first queries.
+  // The first render waits for the chunks, so it shows the page and not a loading fallback.
   void initSession(store.dispatch);
   const signedIn = store.getState().auth.accessToken !== null;
   // A restored session: the session's answer schemas load in parallel with the profile check
   // (see lazyAnswer). Signed out, the sign-in form comes first and they load once it is up.
   if (signedIn) void loadSessionSchemas();
-  await prepareFirstScreen(store, window.location);
+  const routing = createRouter();
+  await whenRouterReady(routing.router);
   createRoot(root).render(
     <StrictMode>
-      <App store={store} />
+      <App store={store} routing={routing} />
     </StrictMode>,
   );
   const flash = takeFlashMessage();
@@ -50,7 +51,7 @@ async function start() {
   if (!signedIn) {
     whenIdle(() => {
       void loadSessionSchemas();
-      preloadPath(PATHS.root);
+      void preloadRoutes(routes, PATHS.root);
     });
   }
 }

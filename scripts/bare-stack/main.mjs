@@ -1,12 +1,12 @@
 // The bare stack of scripts/bench-first-screen.mjs: the packages StoreOps stands on (React,
-// Redux Toolkit with RTK Query, react-redux, React Router, Bootstrap's CSS) and one eagerly
+// Redux Toolkit with RTK Query, react-redux, React Router's data router, Bootstrap's CSS) and one eagerly
 // imported first page, a sign-in form. Nothing else: its first screen is what the stack costs.
 import { StrictMode, createElement as h, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureStore, createSlice } from '@reduxjs/toolkit';
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import { Provider, useSelector } from 'react-redux';
-import { BrowserRouter, Navigate, useRoutes } from 'react-router-dom';
+import { createBrowserRouter, Navigate, RouterProvider } from 'react-router-dom';
 import 'bootstrap/dist/css/bootstrap.min.css';
 
 const api = createApi({
@@ -63,13 +63,9 @@ function SignInPage() {
   );
 }
 
-function Routes() {
-  return useRoutes([
-    { path: '/sign-in', element: h(SignInPage) },
-    { path: '*', element: h(Navigate, { to: '/sign-in', replace: true }) },
-  ]);
-}
+const router = createBrowserRouter([
+  { path: '/sign-in', element: h(SignInPage) },
+  { path: '*', element: h(Navigate, { to: '/sign-in', replace: true }) },
+]);
 
-createRoot(document.getElementById('root')).render(
-  h(StrictMode, null, h(Provider, { store }, h(BrowserRouter, null, h(Routes)))),
-);
+createRoot(document.getElementById('root')).render(h(StrictMode, null, h(Provider, { store }, h(RouterProvider, { router }))));

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '@/test/render';
 
@@ -15,9 +15,10 @@ describe('the app through the real providers', () => {
     expect(localStorage.getItem('accessToken')).toMatch(/^demo\.user-manager\./);
   });
 
-  it('sends a signed-out visitor of a protected route to /sign-in', () => {
+  it('sends a signed-out visitor of a protected route to /sign-in', async () => {
     const { location } = renderRoute('/suppliers');
-    expect(location().pathname).toBe('/sign-in');
+    // The data router renders once the route's lazy parts are there.
+    await waitFor(() => expect(location().pathname).toBe('/sign-in'));
     expect(location().state).toEqual({ from: '/suppliers' });
   });
 

@@ -1,13 +1,18 @@
-import type { ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { AppToaster } from '@/lib/notify';
+import { LeaveFreelyContext } from '@/lib/useUnsavedChangesGuard';
 import { ChunkErrorBoundary, NewVersionNotice } from '@/session/chunkErrors';
 import type { AppStore } from './store';
 
 export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
+  // Read when a page is left: a page whose session has ended leaves without any form asking.
+  const leaveFreely = useCallback(() => store.getState().auth.accessToken === null, [store]);
   return (
     <Provider store={store}>
-      <ChunkErrorBoundary>{children}</ChunkErrorBoundary>
+      <LeaveFreelyContext.Provider value={leaveFreely}>
+        <ChunkErrorBoundary>{children}</ChunkErrorBoundary>
+      </LeaveFreelyContext.Provider>
       {/* The toaster is lazy too: if its chunk cannot load, the app goes on without toasts. */}
       <ChunkErrorBoundary fallback={null}>
         <AppToaster />

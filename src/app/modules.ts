@@ -1,18 +1,36 @@
-import type { AppModule } from './moduleTypes';
-import { module as dashboard } from '@/modules/dashboard/routes';
-import { module as suppliers } from '@/modules/suppliers/routes';
-import { module as products } from '@/modules/products/routes';
-import { module as orders } from '@/modules/orders/routes';
-import { module as invoices } from '@/modules/invoices/routes';
-import { module as inventory } from '@/modules/inventory/routes';
-import { module as reports } from '@/modules/reports/routes';
-import { module as finance } from '@/modules/finance/routes';
-import { module as permissions } from '@/modules/permissions/routes';
-import { module as stores } from '@/modules/stores/routes';
-import { module as timeEntries } from '@/modules/time-entries/routes';
-import { module as availability } from '@/modules/availability/routes';
-import { module as shiftReport } from '@/modules/shift-report/routes';
-import { module as shifts } from '@/modules/shifts/routes';
+import type { AppModule } from '@/lib/appModule';
+import { dashboardModule } from '@/modules/dashboard/module';
+import { suppliersModule } from '@/modules/suppliers/module';
+import { productsModule } from '@/modules/products/module';
+import { ordersModule } from '@/modules/orders/module';
+import { invoicesModule } from '@/modules/invoices/module';
+import { inventoryModule } from '@/modules/inventory/module';
+import { reportsModule } from '@/modules/reports/module';
+import { financeModule } from '@/modules/finance/module';
+import { permissionsModule } from '@/modules/permissions/module';
+import { storesModule } from '@/modules/stores/module';
+import { timeEntriesModule } from '@/modules/time-entries/module';
+import { shiftsModule } from '@/modules/shifts/module';
+import { availabilityModule } from '@/modules/availability/module';
+import { shiftReportModule } from '@/modules/shift-report/module';
 
-/** Every business module, in menu order. A new module adds one line here. */
-export const APP_MODULES: readonly AppModule[] = [dashboard, suppliers, products, orders, invoices, inventory, reports, finance, permissions, stores, timeEntries, shifts, availability, shiftReport];
+/**
+ * Every business module. A new module adds one line here (and its import). The route table,
+ * the guards, the menu, the reports hub and the quick search are built from this list.
+ */
+export const APP_MODULES: readonly AppModule[] = [
+  dashboardModule,
+  suppliersModule,
+  productsModule,
+  ordersModule,
+  invoicesModule,
+  inventoryModule,
+  reportsModule,
+  financeModule,
+  permissionsModule,
+  storesModule,
+  timeEntriesModule,
+  shiftsModule,
+  availabilityModule,
+  shiftReportModule,
+];

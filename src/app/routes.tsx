@@ -1,101 +1,209 @@
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router-dom';
-import { ComingSoonPanel } from '@/components/ComingSoonPanel';
+import { matchRoutes, Outlet, redirect, useRouteError, type RouteObject } from 'react-router-dom';
+import { LoadingScreen } from '@/components/LoadingScreen';
+import { PATHS } from '@/config/paths';
+import type { ModuleRoute } from '@/lib/appModule';
+import { UnsavedChangesBlocker } from '@/lib/useUnsavedChangesGuard';
+import { ChunkErrorBoundary } from '@/session/chunkErrors';
+import { useCrossTabLogout } from '@/session/crossTab';
+import { selectCurrentStore } from '@/session/currentStoreSlice';
 import { RequireAccess, RequireAuth } from '@/session/guards';
 import { PublicOnly } from '@/session/pages/PublicOnly';
 import { RootRedirectPage } from '@/session/pages/RootRedirectPage';
 import { SignInPage } from '@/session/pages/SignInPage';
-import { PATHS } from '@/config/paths';
-import { lazyPage, RoutePage, type PreloadablePage } from './lazyPage';
+import { selectCan } from '@/session/permissions';
+import { landingPath } from '@/session/redirect';
 import { APP_MODULES } from './modules';
-import type { ModuleRoute } from './moduleTypes';
-import { registerPreloads, type PreloadEntry } from './pagePreload';
-import { ROUTE_TABLE, type RouteRule } from './routeTable';
+import type { AppStore } from './store';
 
 // Only the sign-in page is eager (what the sign-in screen needs and nothing more); the shell,
-// every other page, the public pages and the customizer are lazy. Each lazy route declares its
-// `load` so it can be loaded ahead: at start-up (src/app/firstScreen.ts) and on intent.
-const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) => () =>
-  load().then((m) => m[name]);
+// every other page and the public pages are route `lazy`s. The data router loads a route's lazy
+// parts before it renders the route, so a page never shows a loading fallback: at start-up
+// main.tsx renders once the router has loaded the first route, and on navigation the previous
+// page stays until the next one is there. A protected route's loader starts the page's first
+// queries together with its chunk.
 
-/** The signed-in frame (top bar, menu): lazy, loaded with the first page of a restored session. */
-export const shellPage = lazyPage(named(() => import('@/layout/AppShell'), 'AppShell'));
+/** A lazy route's loader, shared by the router and the intent preload (one load per router). */
+type Load = () => Promise<{ Component: ComponentType }>;
 
-const publicPages: [string, PreloadablePage][] = [
-  [PATHS.resetPassword, lazyPage(named(() => import('@/session/pages/ResetPasswordPage'), 'ResetPasswordPage'))],
-  [PATHS.passwordRedefinition, lazyPage(named(() => import('@/session/pages/PasswordRedefinitionPage'), 'PasswordRedefinitionPage'))],
-  [PATHS.unauthorized, lazyPage(named(() => import('@/session/pages/UnauthorizedPage'), 'UnauthorizedPage'))],
-  [PATHS.landing, lazyPage(named(() => import('@/session/pages/InfoPages'), 'LandingPage'))],
-  [PATHS.comingSoon, lazyPage(named(() => import('@/session/pages/InfoPages'), 'ComingSoonPage'))],
-  [PATHS.maintenance, lazyPage(named(() => import('@/session/pages/InfoPages'), 'MaintenancePage'))],
-  ['/error/:code', lazyPage(named(() => import('@/session/pages/ErrorPage'), 'ErrorPage'))],
-  ['/auth-1/:screen', lazyPage(named(() => import('@/session/pages/AuthFamilyPage'), 'AuthFamily1Page'))],
-  ['/auth-2/:screen', lazyPage(named(() => import('@/session/pages/AuthFamilyPage'), 'AuthFamily2Page'))],
-  ['/auth-3/:screen', lazyPage(named(() => import('@/session/pages/AuthFamilyPage'), 'AuthFamily3Page'))],
-  ['*', lazyPage(named(() => import('@/session/pages/ErrorPage'), 'NotFoundPage'))],
-];
-
-type ProtectedRule = RouteRule & { page?: PreloadablePage; prefetch?: ModuleRoute['prefetch']; role?: string };
-
-/** Every protected route of the table with its module page, if a module brings one. */
-const protectedRules: ProtectedRule[] = (() => {
-  const modulePages = new Map<string, ModuleRoute>();
-  for (const mod of APP_MODULES) for (const r of mod.routes) modulePages.set(r.path, r);
-  // Every module page has its rule in the table (src/app/modules.test.ts checks it).
-  return ROUTE_TABLE.map((rule) => {
-    const page = modulePages.get(rule.path);
-    return page ? { ...rule, role: page.role, page: lazyPage(page.load), prefetch: page.prefetch } : rule;
-  });
-})();
-
-const withShell = (page: PreloadablePage) => () => Promise.all([shellPage.preload(), page.preload()]);
-
-registerPreloads([
-  // The sign-in page is in the initial bundle: nothing to load (and not the not-found page).
-  { path: PATHS.signIn, preload: () => Promise.resolve() },
-  ...publicPages.map(([path, page]): PreloadEntry => ({ path, preload: page.preload })),
-  { path: PATHS.root, preload: shellPage.preload },
-  ...protectedRules.map(
-    (rule): PreloadEntry => ({
-      path: rule.path,
-      preload: rule.page ? withShell(rule.page) : shellPage.preload,
-      prefetch: rule.prefetch,
-      permission: rule.permission,
-      requireStore: rule.requireStore,
-    }),
-  ),
-]);
-
-/** Module pages by path; a table route with no page yet shows the coming-soon panel. */
-function protectedRoutes(): RouteObject[] {
-  return protectedRules.map((rule) => ({
-    path: rule.path,
-    element: (
-      <RequireAccess permission={rule.permission} requireStore={rule.requireStore} role={rule.role}>
-        {rule.page ? <RoutePage page={rule.page} /> : <ComingSoonPanel title={rule.title} />}
-      </RequireAccess>
-    ),
-  }));
+/** Loads once; a failed load (offline, a new version deployed) can be tried again. */
+function once(load: () => Promise<ComponentType>): Load {
+  let loading: Promise<{ Component: ComponentType }> | undefined;
+  return () =>
+    (loading ??= load().then(
+      (Component) => ({ Component }),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
 }
 
-/** Every route of the app; the browser router and the tests' memory router share it. */
-export function appRoutes(): RouteObject[] {
+/** What the intent preload reads from a route (`handle`). */
+interface RouteHandle {
+  preload?: () => Promise<unknown>;
+}
+
+function lazyRoute(path: string | undefined, load: () => Promise<ComponentType>, extra: Partial<RouteObject> = {}): RouteObject {
+  const lazy = once(load);
+  return { ...(path ? { path } : {}), lazy, handle: { preload: lazy } satisfies RouteHandle, ...extra };
+}
+
+/** The error shown in place of a route: the reload message for a chunk that cannot load. */
+function RouteError() {
+  const error = useRouteError();
+  return (
+    <ChunkErrorBoundary>
+      <Rethrow error={error} />
+    </ChunkErrorBoundary>
+  );
+}
+
+function Rethrow({ error }: { error: unknown }): never {
+  throw error instanceof Error ? error : new Error(String(error));
+}
+
+/** The top of every route: sign-out in another tab signs this one out too; unsaved forms ask before leaving. */
+function AppRoot() {
+  useCrossTabLogout();
+  return (
+    <>
+      <UnsavedChangesBlocker />
+      <Outlet />
+    </>
+  );
+}
+
+/** Shown only if the app renders before the first route has loaded (main.tsx waits for it). */
+function FirstLoad() {
+  return (
+    <div data-lazy-fallback="">
+      <LoadingScreen />
+    </div>
+  );
+}
+
+const publicPages: [string, () => Promise<ComponentType>][] = [
+  [PATHS.resetPassword, () => import('@/session/pages/ResetPasswordPage').then((m) => m.ResetPasswordPage)],
+  [PATHS.passwordRedefinition, () => import('@/session/pages/PasswordRedefinitionPage').then((m) => m.PasswordRedefinitionPage)],
+  [PATHS.unauthorized, () => import('@/session/pages/UnauthorizedPage').then((m) => m.UnauthorizedPage)],
+  [PATHS.landing, () => import('@/session/pages/InfoPages').then((m) => m.LandingPage)],
+  [PATHS.comingSoon, () => import('@/session/pages/InfoPages').then((m) => m.ComingSoonPage)],
+  [PATHS.maintenance, () => import('@/session/pages/InfoPages').then((m) => m.MaintenancePage)],
+  ['/error/:code', () => import('@/session/pages/ErrorPage').then((m) => m.ErrorPage)],
+  ['/auth-1/:screen', () => import('@/session/pages/AuthFamilyPage').then((m) => m.AuthFamily1Page)],
+  ['/auth-2/:screen', () => import('@/session/pages/AuthFamilyPage').then((m) => m.AuthFamily2Page)],
+  ['/auth-3/:screen', () => import('@/session/pages/AuthFamilyPage').then((m) => m.AuthFamily3Page)],
+  ['*', () => import('@/session/pages/ErrorPage').then((m) => m.NotFoundPage)],
+];
+
+/** Whether the signed-in user may open a module route now (its permission, and a store if it needs one). */
+function allowed(store: AppStore, route: Pick<ModuleRoute, 'permission' | 'requireStore'>): boolean {
+  const state = store.getState();
+  if (state.auth.accessToken === null || !selectCan(state, route.permission)) return false;
+  return !route.requireStore || selectCurrentStore(state) !== null;
+}
+
+/** A module page behind the one route guard, with its first queries started by its loader. */
+function moduleRoute(store: AppStore, route: ModuleRoute, pages: Map<ModuleRoute['page'], Load>, options: RoutesOptions): RouteObject {
+  // Routes that share a page (a record's new form and the record) share its load.
+  const load = pages.get(route.page) ?? once(route.page);
+  pages.set(route.page, load);
+  const { permission, requireStore, role, prefetch } = route;
+  const lazy = () =>
+    load().then(({ Component: Page }) => ({
+      Component: () => (
+        <RequireAccess permission={permission} requireStore={requireStore} role={role}>
+          <Page />
+        </RequireAccess>
+      ),
+    }));
+  return {
+    path: route.path,
+    lazy,
+    handle: { preload: load } satisfies RouteHandle,
+    errorElement: <RouteError />,
+    // Same path, other search: the page asks for what it needs itself.
+    shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
+    loader: ({ params, request }) => {
+      if (prefetch && options.prefetch() && allowed(store, route)) {
+        const search = new URL(request.url).searchParams;
+        const storeId = selectCurrentStore(store.getState())?.id ?? null;
+        // A 401/403 from a first query ends the session like any call; a failed import is left
+        // to the page, which asks again.
+        void prefetch({ dispatch: store.dispatch, storeId, params, search }).catch(() => undefined);
+      }
+      return null;
+    },
+  };
+}
+
+/** `/`: a signed-in user with a store (or none at all) goes on by the post-login order at once. */
+function rootLoader(store: AppStore) {
+  return () => {
+    const state = store.getState();
+    const { accessToken, userInfo } = state.auth;
+    if (accessToken === null || userInfo === null) return null;
+    if (selectCurrentStore(state) === null && userInfo.stores.length > 0) return null;
+    return redirect(landingPath((permission) => selectCan(state, permission)));
+  };
+}
+
+export interface RoutesOptions {
+  /**
+   * Whether a route's loader starts the page's first queries now. The browser router says yes
+   * while it loads the first route (a restored session's page: data and chunk together); once
+   * the app is up, a page starts its queries itself (its chunk is usually there already, loaded
+   * on hover or focus), so a failed prefetch is never asked again by the page.
+   */
+  prefetch: () => boolean;
+}
+
+/** Every route of the app, for one store; the browser router and the tests' memory routers use it. */
+export function appRoutes(store: AppStore, options: RoutesOptions = { prefetch: () => false }, modules = APP_MODULES): RouteObject[] {
+  const pages = new Map<ModuleRoute['page'], Load>();
+  const moduleRoutes = modules.flatMap((m) => m.routes).map((route) => moduleRoute(store, route, pages, options));
   return [
     {
-      element: <PublicOnly />,
-      children: [
-        { path: PATHS.signIn, element: <SignInPage /> },
-        ...publicPages.map(([path, page]) => ({ path, element: <RoutePage page={page} /> })),
-      ],
-    },
-    {
-      element: <RequireAuth />,
+      element: <AppRoot />,
+      errorElement: <RouteError />,
+      hydrateFallbackElement: <FirstLoad />,
       children: [
         {
-          element: <RoutePage page={shellPage} fullScreen />,
-          children: [{ path: PATHS.root, element: <RootRedirectPage /> }, ...protectedRoutes()],
+          element: <PublicOnly />,
+          children: [
+            { path: PATHS.signIn, element: <SignInPage /> },
+            ...publicPages.map(([path, load]) => lazyRoute(path, load, { errorElement: <RouteError /> })),
+          ],
+        },
+        {
+          element: <RequireAuth />,
+          children: [
+            lazyRoute(undefined, () => import('@/layout/AppShell').then((m) => m.AppShell), {
+              children: [{ path: PATHS.root, element: <RootRedirectPage />, loader: rootLoader(store) }, ...moduleRoutes],
+            }),
+          ],
         },
       ],
     },
   ];
+}
+
+/**
+ * Loads the lazy parts of the routes a path opens (the shell and the page), on intent or at
+ * start-up; failures are left to the navigation itself.
+ */
+export function preloadRoutes(routes: RouteObject[], to: string): Promise<unknown> {
+  const pathname = to.split(/[?#]/)[0] ?? '';
+  const matches = matchRoutes(routes, pathname) ?? [];
+  const loads = matches.flatMap((m) => {
+    const preload = (m.route.handle as RouteHandle | undefined)?.preload;
+    return preload ? [preload()] : [];
+  });
+  return Promise.all(loads).catch(() => undefined);
+}
+
+/** For the tests: the routes a path opens, outermost first (their paths). */
+export function matchedPaths(routes: RouteObject[], pathname: string): string[] {
+  return (matchRoutes(routes, pathname) ?? []).map((m) => m.route.path).filter((p): p is string => p !== undefined);
 }

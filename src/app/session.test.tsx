@@ -11,7 +11,7 @@ import { renderRoute, signedInState } from '@/test/render';
 configure({ asyncUtilTimeout: 8000 });
 
 async function signInWith(user: ReturnType<typeof renderRoute>['user'], email: string) {
-  await user.type(screen.getByLabelText('Email'), email);
+  await user.type(await screen.findByLabelText('Email'), email);
   await user.type(screen.getByLabelText('Password'), 'demo1234');
   await user.click(screen.getByRole('button', { name: 'Sign in' }));
 }
@@ -53,7 +53,7 @@ async function expectFallbackMessage(endpoint: string, path: string, message: st
 describe('redirects around sign-in (spec 2.1, 4.3, decisions.md)', () => {
   it('a deep link while signed out returns there after sign-in, replacing the history entry', async () => {
     const view = renderRoute('/suppliers?q=milk');
-    expect(view.location().pathname).toBe('/sign-in');
+    await waitFor(() => expect(view.location().pathname).toBe('/sign-in'));
     await signInWith(view.user, 'manager@storeops.test');
     await waitFor(() => expect(view.location().pathname).toBe('/suppliers'));
     expect(view.location().search).toBe('?q=milk');
@@ -61,6 +61,7 @@ describe('redirects around sign-in (spec 2.1, 4.3, decisions.md)', () => {
 
   it('a remembered location the user may not open falls back to the 4.3 order', async () => {
     const view = renderRoute('/permission');
+    await waitFor(() => expect(view.location().pathname).toBe('/sign-in'));
     await signInWith(view.user, 'staff@storeops.test');
     await waitFor(() => expect(view.location().pathname).toBe('/inventory/patch'));
   });
@@ -86,7 +87,7 @@ describe('redirects around sign-in (spec 2.1, 4.3, decisions.md)', () => {
   it("'/' shows 'Redirecting based on permissions...' until user and store are known, then redirects", async () => {
     const state = signedInState('viewer');
     const view = renderRoute('/', { preloadedState: { ...state, currentStore: { store: null } } });
-    expect(screen.getByText('Redirecting based on permissions...')).toBeInTheDocument();
+    expect(await screen.findByText('Redirecting based on permissions...')).toBeInTheDocument();
     expect(view.location().pathname).toBe('/');
     act(() => {
       view.store.dispatch(currentStoreSet(state.currentStore?.store ?? null));
@@ -130,6 +131,8 @@ describe('redirects around sign-in (spec 2.1, 4.3, decisions.md)', () => {
 describe('signing out in another tab', () => {
   it('signs this tab out when the token disappears from storage', async () => {
     const view = renderRoute('/suppliers', { as: 'manager' });
+    // The tab is up (the data router renders once the page's chunk is there).
+    await screen.findByRole('heading', { level: 1, name: 'Suppliers' });
     act(() => {
       localStorage.removeItem('accessToken');
       window.dispatchEvent(new StorageEvent('storage', { key: 'accessToken', oldValue: 'x', newValue: null, storageArea: localStorage }));
@@ -156,7 +159,7 @@ describe('password reset pages', () => {
     await view.user.click(screen.getByRole('button', { name: 'Send reset code' }));
     expect(await screen.findByText(/a reset code is on its way/)).toBeInTheDocument();
     await view.user.click(screen.getByRole('link', { name: 'Enter the code' }));
-    expect(view.location().pathname).toBe('/password-redefinition');
+    await waitFor(() => expect(view.location().pathname).toBe('/password-redefinition'));
     expect(await screen.findByLabelText('Email')).toHaveValue('staff@storeops.test');
 
     await sendNewPassword(view, '999999');

@@ -1,6 +1,6 @@
 import type { FocusEvent, MouseEvent, ReactNode } from 'react';
 import { Link, createPath, type LinkProps } from 'react-router-dom';
-import { preloadPath } from '@/app/pagePreload';
+import { usePreloadLink } from '@/lib/linkPreload';
 
 interface LinkButtonProps extends Omit<LinkProps, 'className'> {
   variant?: string;
@@ -12,7 +12,8 @@ interface LinkButtonProps extends Omit<LinkProps, 'className'> {
 /** A router link styled as a Bootstrap button (navigation, not an action); its page loads on hover or focus. */
 export function LinkButton({ variant = 'primary', size, className, children, onMouseEnter, onFocus, ...rest }: LinkButtonProps) {
   const classes = ['btn', `btn-${variant}`, size ? `btn-${size}` : '', className ?? ''].filter(Boolean).join(' ');
-  const preload = () => preloadPath(typeof rest.to === 'string' ? rest.to : createPath(rest.to));
+  const preloadLink = usePreloadLink();
+  const preload = () => preloadLink(typeof rest.to === 'string' ? rest.to : createPath(rest.to));
   return (
     <Link
       className={classes}

@@ -1,14 +1,15 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '@/config/constants';
 import { renderRoute } from '@/test/render';
 
-const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
+// The data router renders the shell once its chunk and the page's are there.
+const mainNav = () => screen.findByRole('navigation', { name: 'Main' });
 
 describe('the shell', () => {
   it("shows a staff member's menu: their entries only, the active item marked, its group open", async () => {
     renderRoute('/inventory/analysis', { as: 'staff' });
-    const nav = mainNav();
+    const nav = await mainNav();
     const analysis = within(nav).getByRole('link', { name: 'Analysis' });
     expect(analysis).toHaveAttribute('aria-current', 'page');
     expect(analysis).toHaveAttribute('href', '/inventory/analysis');
@@ -28,7 +29,7 @@ describe('the shell', () => {
 
   it("shows the owner's full menu and a user menu with 'Log Out'", async () => {
     const { user, location } = renderRoute('/dashboard', { as: 'owner' });
-    const nav = mainNav();
+    const nav = await mainNav();
     for (const name of ['Dashboard', 'Suppliers', 'Products', 'Orders', 'Invoices', 'Permissions', 'Time Entry']) {
       expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
     }
@@ -36,12 +37,12 @@ describe('the shell', () => {
     expect(within(nav).getByRole('link', { name: 'Financial Details' })).toHaveAttribute('href', '/store/financial-details');
     await user.click(screen.getByRole('button', { name: 'Olivia Owner' }));
     await user.click(screen.getByRole('menuitem', { name: 'Log Out' }));
-    expect(location().pathname).toBe('/sign-in');
+    await waitFor(() => expect(location().pathname).toBe('/sign-in'));
   });
 
   it('toggles the theme and keeps it in the layout config', async () => {
     const { user } = renderRoute('/inventory', { as: 'staff' });
-    await user.click(screen.getByRole('button', { name: 'Switch to dark theme' }));
+    await user.click(await screen.findByRole('button', { name: 'Switch to dark theme' }));
     expect(document.documentElement).toHaveAttribute('data-bs-theme', 'dark');
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.layoutConfig) ?? '{}')).toMatchObject({ theme: 'dark' });
     await user.click(screen.getByRole('button', { name: 'Switch to light theme' }));
@@ -50,19 +51,21 @@ describe('the shell', () => {
 
   it('shows the store selector with the current store and switches stores', async () => {
     const { user, store } = renderRoute('/inventory', { as: 'owner' });
-    const select = screen.getByRole('combobox', { name: 'Current store' });
+    const select = await screen.findByRole('combobox', { name: 'Current store' });
     expect(select).toHaveDisplayValue('Berlin Mitte Café');
     await user.selectOptions(select, 'Hamburg Harbour Bistro');
     expect(store.getState().currentStore.store?.id).toBe('store-2');
   });
 
-  it('hides the store selector for a user without stores', () => {
+  it('hides the store selector for a user without stores', async () => {
     renderRoute('/stores', { as: 'nostore' });
+    await mainNav();
     expect(screen.queryByRole('combobox', { name: 'Current store' })).not.toBeInTheDocument();
   });
 
   it('finds a page with Ctrl+K and opens it with the keyboard', async () => {
     const { user, location } = renderRoute('/inventory', { as: 'staff' });
+    await mainNav();
     await user.keyboard('{Control>}k{/Control}');
     const search = screen.getByRole('combobox', { name: 'Search' });
     expect(search).toHaveFocus();
@@ -73,14 +76,14 @@ describe('the shell', () => {
     await user.keyboard('{ArrowDown}');
     expect(search).toHaveAttribute('aria-activedescendant', option.id);
     await user.keyboard('{Enter}');
-    expect(location().pathname).toBe('/time-entry/form');
+    await waitFor(() => expect(location().pathname).toBe('/time-entry/form'));
     expect(search).toHaveValue('');
   });
 
   it('cycles the side menu with the toggle', async () => {
     const { user, store } = renderRoute('/inventory', { as: 'staff' });
     const before = store.getState().layout.sidenavView;
-    await user.click(screen.getByRole('button', { name: 'Toggle side menu' }));
+    await user.click(await screen.findByRole('button', { name: 'Toggle side menu' }));
     expect(store.getState().layout.sidenavView).not.toBe(before);
     await user.click(screen.getByRole('button', { name: 'Toggle side menu' }));
     expect(store.getState().layout.sidenavView).toBe(before);
@@ -88,7 +91,7 @@ describe('the shell', () => {
 
   it('opens the customizer, applies a setting at once, closes on Escape and returns the focus', async () => {
     const { user } = renderRoute('/inventory', { as: 'staff' });
-    const opener = screen.getByRole('button', { name: 'Open customizer' });
+    const opener = await screen.findByRole('button', { name: 'Open customizer' });
     await user.click(opener);
     const dialog = await screen.findByRole('dialog', { name: 'Admin Customizer' }, { timeout: 5000 });
     expect(within(dialog).getByRole('button', { name: 'Close customizer' })).toHaveFocus();

@@ -1,17 +1,16 @@
 import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { APP_MODULES } from '@/app/modules';
-import { ROUTE_TABLE } from '@/app/routeTable';
 import { IS_PRODUCTION } from '@/config/env';
 import { MESSAGES } from '@/config/messages';
+import { routesOf, useAppModules } from '@/lib/appModule';
 import { useMediaQuery } from '@/lib/useMediaQuery';
 import { useCanFn } from '@/session/useSession';
 import { Footer } from './Footer';
 import { HorizontalNav } from './HorizontalNav';
 import { resolveTheme } from './layoutLogic';
 import { mobileMenuToggled, selectLayout } from './layoutSlice';
-import { filterMenu, MENU } from './menu';
+import { buildMenu, filterMenu } from './menu';
 import { openablePages } from './quickSearch';
 import { SideNav } from './SideNav';
 import { Topbar } from './Topbar';
@@ -33,6 +32,8 @@ export function AppShell() {
   const storeId = useAppSelector((s) => s.currentStore.store?.id ?? null);
   const globalPermissions = useAppSelector((s) => s.auth.userInfo?.globalPermissions);
   const hasStore = storeId !== null;
+  const modules = useAppModules();
+  const menu = useMemo(() => buildMenu(modules), [modules]);
   useShellEffects(layout, pathname);
 
   // The loading placeholder of spec 2.6: shown until the layout has mounted.
@@ -43,22 +44,22 @@ export function AppShell() {
 
   // Recomputed when the permissions or the store change (`can` reads them from the store).
   const items = useMemo(
-    () => filterMenu(MENU, { can, hasStore, production: IS_PRODUCTION }),
+    () => filterMenu(menu, { can, hasStore, production: IS_PRODUCTION }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- storeId and globalPermissions are what `can` depends on
-    [can, storeId, globalPermissions],
+    [can, storeId, globalPermissions, menu, modules],
   );
   const pages = useMemo(
-    () => openablePages(ROUTE_TABLE, can, hasStore),
+    () => openablePages(routesOf(modules), can, hasStore),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- as above
-    [can, storeId, globalPermissions],
+    [can, storeId, globalPermissions, menu, modules],
   );
   const sources = useMemo(
     () =>
-      APP_MODULES.flatMap((m) => m.searchSources ?? []).filter(
+      modules.flatMap((m) => m.searchSources ?? []).filter(
         (s) => can(s.permission) && (!s.requireStore || hasStore),
       ),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- as above
-    [can, storeId, globalPermissions],
+    [can, storeId, globalPermissions, menu, modules],
   );
 
   // Live, so the top bar and side menu follow the system too when the theme is 'system'.

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
-import { ROUTE_TABLE, type RouteRule } from '@/app/routeTable';
 import { MEGA_MENU_MAX_HEIGHT_PX } from '@/config/constants';
 import { PATHS } from '@/config/paths';
 import type { Permission } from '@/config/permissions';
+import { routesOf, useAppModules, type RouteRule } from '@/lib/appModule';
 import { Icon } from './icons';
 import { useMenuButton } from './useMenuButton';
 
@@ -16,11 +16,11 @@ const COLUMNS: { title: string; paths: string[] }[] = [
   { title: 'Reports', paths: [PATHS.reports, PATHS.shiftsReport, PATHS.inventoryAnalysis, PATHS.tips, PATHS.dashboard] },
 ];
 
-export function megaMenuColumns(can: (p: Permission) => boolean, hasStore: boolean) {
+export function megaMenuColumns(routes: readonly RouteRule[], can: (p: Permission) => boolean, hasStore: boolean) {
   return COLUMNS.map((col) => ({
     title: col.title,
     links: col.paths
-      .map((path) => ROUTE_TABLE.find((r) => r.path === path))
+      .map((path) => routes.find((r) => r.path === path))
       .filter((r): r is RouteRule => r !== undefined && can(r.permission) && (!r.requireStore || hasStore))
       .map((r) => ({ to: r.path, label: r.title })),
   })).filter((col) => col.links.length > 0);
@@ -29,7 +29,8 @@ export function megaMenuColumns(can: (p: Permission) => boolean, hasStore: boole
 /** The top bar's mega menu (spec 2.6): a panel of links, at most 380px high. */
 export function MegaMenu({ can, hasStore }: { can: (p: Permission) => boolean; hasStore: boolean }) {
   const { open, close, buttonProps, panelProps } = useMenuButton({ menu: false });
-  const columns = megaMenuColumns(can, hasStore);
+  const modules = useAppModules();
+  const columns = megaMenuColumns(routesOf(modules), can, hasStore);
   if (columns.length === 0) return null;
   return (
     <div className="so-mega position-relative d-none d-md-block">

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { preloadPath } from '@/app/pagePreload';
 import { formatCompact } from '@/lib/format';
+import { usePreloadLink } from '@/lib/linkPreload';
 import { Icon } from './icons';
 import { findActive, type MenuItem } from './menu';
 
@@ -28,6 +28,7 @@ function ItemContent({ item }: { item: MenuItem }) {
 
 function MenuLink({ item, activeKey, onNavigate }: { item: MenuItem; activeKey: string | null; onNavigate?: () => void }) {
   const className = `so-menu-link${item.isSpecial ? ' so-menu-special' : ''}`;
+  const preloadPath = usePreloadLink();
   const { url } = item;
   if (item.isDisabled || !url) {
     return (

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { SearchResult, SearchSource } from '@/app/moduleTypes';
+import type { SearchResult, SearchSource } from '@/lib/appModule';
 import { Icon } from './icons';
 import { searchPages, SOURCE_MIN_QUERY, type SourceState } from './quickSearch';
 

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
-import type { SearchHook, SearchResult, SearchSource } from '@/app/moduleTypes';
-import { APP_MODULES } from '@/app/modules';
+import type { SearchHook, SearchResult, SearchSource } from '@/lib/appModule';
 import { TIMINGS } from '@/config/constants';
 import { useDebouncedValue } from '@/lib/useDebouncedValue';
 import { SOURCE_MIN_QUERY, type SourceState } from './quickSearch';
@@ -69,22 +68,25 @@ function makeSourceGroup(useResults: SearchHook): ComponentType<SourceGroupProps
 }
 
 /**
- * Each source's code (its hook and the module api behind it) loads on the first search; the
- * sources are static (APP_MODULES), so their lazy components are made once, at module load.
+ * Each source's code (its hook and the module api behind it) loads on the first search. A memo
+ * of the sources (static objects of the module list): one lazy component per source.
  */
-const SOURCE_GROUPS: ReadonlyMap<string, ComponentType<SourceGroupProps>> = new Map(
-  APP_MODULES.flatMap((m) => m.searchSources ?? []).map((source) => [
-    source.key,
-    lazy(() => source.load().then((hook) => ({ default: makeSourceGroup(hook) }))),
-  ]),
-);
+const sourceGroups = new WeakMap<SearchSource, ComponentType<SourceGroupProps>>();
+
+function groupOf(source: SearchSource): ComponentType<SourceGroupProps> {
+  let group = sourceGroups.get(source);
+  if (!group) {
+    group = lazy(() => source.load().then((hook) => ({ default: makeSourceGroup(hook) })));
+    sourceGroups.set(source, group);
+  }
+  return group;
+}
 
 function LazySourceGroup(props: SourceGroupProps) {
-  const Group = SOURCE_GROUPS.get(props.source.key);
-  if (!Group) return null;
+  const Group = groupOf(props.source);
   return (
     <Suspense fallback={null}>
-      {/* eslint-disable-next-line react-hooks/static-components -- made once at module load (SOURCE_GROUPS); the rule cannot see through the Map lookup */}
+      {/* eslint-disable-next-line react-hooks/static-components -- one component per source, made once (groupOf) */}
       <Group {...props} />
     </Suspense>
   );

@@ -1,4 +1,4 @@
-import type { SearchResult, SearchSource } from '@/app/moduleTypes';
+import type { SearchResult, SearchSource } from '@/lib/appModule';
 import type { Permission } from '@/config/permissions';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useSwitchStore } from '@/session/useSession';

@@ -1,5 +1,5 @@
 /** Small inline stroke icons (no icon font to download). Decorative: always aria-hidden. */
-const PATHS = {
+export const ICON_PATHS = {
   dashboard: 'M3 3h7v9H3zM14 3h7v5h-7zM14 12h7v9h-7zM3 16h7v5H3z',
   inventory: 'M3 7l9-4 9 4-9 4-9-4zM3 7v10l9 4 9-4V7M12 11v10',
   clock: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 7v5l3 3',
@@ -25,7 +25,7 @@ const PATHS = {
   dot: 'M12 13a1 1 0 1 0 0-2 1 1 0 0 0 0 2z',
 } as const;
 
-export type IconName = keyof typeof PATHS;
+export type IconName = keyof typeof ICON_PATHS;
 
 export function Icon({ name, size = 18, className }: { name: IconName; size?: number; className?: string }) {
   return (
@@ -42,7 +42,7 @@ export function Icon({ name, size = 18, className }: { name: IconName; size?: nu
       strokeLinecap="round"
       strokeLinejoin="round"
     >
-      <path d={PATHS[name]} />
+      <path d={ICON_PATHS[name]} />
     </svg>
   );
 }

@@ -1,17 +1,22 @@
 import { describe, expect, it } from 'vitest';
+import { APP_MODULES } from '@/app/modules';
 import { ROUTE_TABLE } from '@/app/routeTable';
 import { PATHS } from '@/config/paths';
 import { ALL_PERMISSIONS, PERMISSIONS, type Permission } from '@/config/permissions';
-import { filterMenu, findActive, flattenLinks, groupsToOpen, MENU, type MenuItem } from './menu';
+import { buildMenu, filterMenu, findActive, flattenLinks, groupsToOpen, type MenuItem } from './menu';
+
+const MENU = buildMenu(APP_MODULES);
 
 const grant = (...held: Permission[]) => (p: Permission) => held.includes(p);
 const urls = (items: MenuItem[]) => flattenLinks(items).map((l) => l.item.url);
 const P = PERMISSIONS;
 
 describe('the side menu table (spec 2.5)', () => {
-  it('holds exactly the production entries, each url once', () => {
+  it('holds the production entries of spec 2.5 in their order, each url once', () => {
     const all = urls(filterMenu(MENU, { can: () => true, hasStore: true, production: true }));
-    expect(all).toEqual([
+    expect(new Set(all).size).toBe(all.length);
+    // Entries of modules added since (each declared in its module.ts) may stand between them.
+    const spec: string[] = [
       PATHS.dashboard,
       PATHS.inventory,
       PATHS.inventoryAnalysis,
@@ -33,7 +38,8 @@ describe('the side menu table (spec 2.5)', () => {
       PATHS.permissions,
       PATHS.tips,
       PATHS.userFinancialDetails,
-    ]);
+    ];
+    expect(all.filter((url) => url !== undefined && spec.includes(url))).toEqual(spec);
   });
 });
 

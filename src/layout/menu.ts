@@ -1,7 +1,6 @@
-import { routeRule } from '@/app/routeTable';
-import { PATHS } from '@/config/paths';
 import { PERMISSIONS, type Permission } from '@/config/permissions';
-import type { IconName } from './icons';
+import { routesOf, type AppModule, type MenuEntry } from '@/lib/appModule';
+import { ICON_PATHS, type IconName } from './icons';
 
 /**
  * One entry of the side menu (spec 2.5). A section title has `isTitle`; a group has `children`;
@@ -25,67 +24,60 @@ export interface MenuItem {
 
 const P = PERMISSIONS;
 
-/** A menu link's target, permission and store rule, taken from the route table (written once there). */
-function link(path: string): Pick<MenuItem, 'url' | 'requiredPermission' | 'requireStoreContext'> {
-  const rule = routeRule(path);
-  return { url: rule.path, requiredPermission: rule.permission, requireStoreContext: rule.requireStore };
-}
+type Section = NonNullable<MenuEntry['section']>;
 
-/** A link of a group: its key (after the group's, `inventory-overview`), label and route. */
-type GroupLink = readonly [key: string, label: string, path: string];
-
-/** A group of links: shown with its permission (and, with `inStore`, a current store) when a child is. */
-function group(
-  key: string,
-  label: string,
-  icon: IconName,
-  requiredPermission: Permission,
-  inStore: boolean,
-  links: readonly GroupLink[],
-): MenuItem {
-  const children = links.map(([child, childLabel, path]): MenuItem => ({ key: `${key}-${child}`, label: childLabel, ...link(path) }));
-  return { key, label, icon, requiredPermission, ...(inStore ? { requireStoreContext: true } : {}), children };
-}
-
-/** The production entries of spec 2.5, in order, grouped in titled sections. */
-export const MENU: readonly MenuItem[] = [
-  { key: 'title-overview', label: 'Overview', isTitle: true },
-  { key: 'dashboard', label: 'Dashboard', icon: 'dashboard', ...link(PATHS.dashboard) },
-
-  { key: 'title-operations', label: 'Operations', isTitle: true },
-  group('inventory', 'Inventory', 'inventory', P.inventoryRead, true, [
-    ['overview', 'Overview', PATHS.inventory],
-    ['analysis', 'Analysis', PATHS.inventoryAnalysis],
-    ['update', 'Update', PATHS.inventoryPatch],
-  ]),
-  { key: 'time-entry', label: 'Time Entry', icon: 'clock', ...link(PATHS.timeEntryForm) },
-  { key: 'suppliers', label: 'Suppliers', icon: 'truck', ...link(PATHS.suppliers) },
-  { key: 'products', label: 'Products', icon: 'box', ...link(PATHS.products) },
-  { key: 'orders', label: 'Orders', icon: 'cart', ...link(PATHS.orders) },
-  { key: 'invoices', label: 'Invoices', icon: 'receipt', ...link(PATHS.invoices) },
-
-  { key: 'title-team', label: 'Team', isTitle: true },
-  group('shift', 'Shift', 'calendar', P.shiftWrite, true, [
-    ['planning', 'Planning', PATHS.shifts],
-    ['own', 'Update availability', PATHS.shiftOwn],
-    ['team', 'Update team availability', PATHS.shiftPatch],
-    ['report', 'Report', PATHS.shiftsReport],
-    ['review', 'Timesheet review', PATHS.timeEntryReview],
-    ['my-tips', 'My hours and tips', PATHS.myTips],
-  ]),
-
-  { key: 'title-administration', label: 'Administration', isTitle: true },
-  group('store', 'Store', 'store', P.storesWrite, false, [
-    ['list', 'List', PATHS.stores],
-    ['financial', 'Financial Details', PATHS.storeFinancialDetails],
-    ['shifts', 'Shift Details', PATHS.storeShifts],
-  ]),
-  { key: 'permissions', label: 'Permissions', icon: 'shield', ...link(PATHS.permissions) },
-  group('finance', 'Finance', 'coins', P.tipRead, true, [
-    ['tips', 'Tips', PATHS.tips],
-    ['employees', 'Employee Details', PATHS.userFinancialDetails],
-  ]),
+const SECTIONS: readonly { key: Section; label: string }[] = [
+  { key: 'overview', label: 'Overview' },
+  { key: 'operations', label: 'Operations' },
+  { key: 'team', label: 'Team' },
+  { key: 'administration', label: 'Administration' },
 ];
+
+/** The shell's groups, which the modules' links join: shown with their permission (and a store, with `inStore`) when a child is. */
+const GROUPS: Record<string, { label: string; icon: IconName; section: Section; permission: Permission; inStore: boolean }> = {
+  inventory: { label: 'Inventory', icon: 'inventory', section: 'operations', permission: P.inventoryRead, inStore: true },
+  shift: { label: 'Shift', icon: 'calendar', section: 'team', permission: P.shiftWrite, inStore: true },
+  store: { label: 'Store', icon: 'store', section: 'administration', permission: P.storesWrite, inStore: false },
+  finance: { label: 'Finance', icon: 'coins', section: 'administration', permission: P.tipRead, inStore: true },
+};
+
+const isIcon = (name: string | undefined): name is IconName => name !== undefined && name in ICON_PATHS;
+
+/**
+ * The production menu from the modules' links, in their order, grouped in titled sections: a
+ * link takes its route's permission and store rule (written once, in its module).
+ */
+export function buildMenu(modules: readonly AppModule[]): MenuItem[] {
+  const routes = routesOf(modules);
+  const link = (entry: MenuEntry, key: string): MenuItem => {
+    const route = routes.find((r) => r.path === entry.path);
+    if (!route) throw new Error(`The menu entry ${key} leads to no route (${entry.path})`);
+    const icon = isIcon(entry.icon) ? { icon: entry.icon } : {};
+    return { key, label: entry.label, ...icon, url: route.path, requiredPermission: route.permission, requireStoreContext: route.requireStore };
+  };
+  const entries = modules.flatMap((m) => m.menu ?? []).sort((a, b) => a.order - b.order);
+  const bySection = new Map<Section, MenuItem[]>(SECTIONS.map((s) => [s.key, []]));
+  const groups = new Map<string, MenuItem>();
+  for (const entry of entries) {
+    const group = entry.group ? GROUPS[entry.group] : undefined;
+    if (entry.group && group) {
+      let item = groups.get(entry.group);
+      if (!item) {
+        const store = group.inStore ? { requireStoreContext: true } : {};
+        item = { key: entry.group, label: group.label, icon: group.icon, requiredPermission: group.permission, ...store, children: [] };
+        groups.set(entry.group, item);
+        bySection.get(group.section)?.push(item);
+      }
+      item.children?.push(link(entry, `${entry.group}-${entry.key}`));
+    } else {
+      bySection.get(entry.section ?? 'operations')?.push(link(entry, entry.key));
+    }
+  }
+  return SECTIONS.flatMap((s) => {
+    const items = bySection.get(s.key) ?? [];
+    return items.length ? [{ key: `title-${s.key}`, label: s.label, isTitle: true }, ...items] : [];
+  });
+}
 
 export interface MenuAccess {
   can: (permission: Permission) => boolean;

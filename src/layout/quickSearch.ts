@@ -1,6 +1,5 @@
-import type { RouteRule } from '@/app/routeTable';
 import type { Permission } from '@/config/permissions';
-import type { SearchResult } from '@/app/moduleTypes';
+import type { RouteRule, SearchResult } from '@/lib/appModule';
 import { normalise } from '@/lib/normalise';
 
 /** Pages are only offered when they exist without an id, the user holds the permission and, where needed, a store is set. */

@@ -1,14 +1,9 @@
-import { useContext, useEffect, useRef } from 'react';
-import { UNSAFE_NavigationContext, useLocation } from 'react-router-dom';
+import { createContext, useCallback, useContext, useEffect, useRef } from 'react';
+import { useBlocker, useLocation } from 'react-router-dom';
 
 export const UNSAVED_CHANGES_MESSAGE = 'You have unsaved changes. Leave this page and lose them?';
 export const STORE_SWITCH_MESSAGE =
   'You have unsaved changes in a form opened for this store. Switch store, leave the form and lose them?';
-
-interface Navigator {
-  push: (...args: never[]) => void;
-  replace: (...args: never[]) => void;
-}
 
 /** The typed values of a guarded form, with the path it was opened at. */
 export interface UnsavedDraft {
@@ -20,23 +15,32 @@ export interface UnsavedDraft {
 
 interface ActiveGuard {
   path: string;
+  message: string;
   form?: string;
   draft?: () => unknown;
   /** The user already agreed to lose these changes (a store switch): leaving does not ask again. */
   discarded?: boolean;
 }
 
-// Every mounted guard that currently asks, and whether asking is switched off for this page.
+/**
+ * Whether the page may be left without asking, read at the moment it is left. The app provides
+ * it from its state (src/app/AppProviders.tsx): once the session has ended (spec 8's expiry flow,
+ * a sign-out here or in another tab) nothing may keep the page, so no form asks.
+ */
+export const LeaveFreelyContext = createContext<() => boolean>(() => false);
+
+// The mounted forms that have unsaved changes: entries come and go with them (the session flow
+// reads their drafts through leaveWithoutAsking; nothing else is kept).
 const active = new Set<ActiveGuard>();
-let released = false;
+
+const asking = () => [...active].filter((guard) => !guard.discarded);
 
 /**
- * The session-expired flow (spec 8) must leave the page whatever a form wants: no prompt on its
- * full reload to /sign-in, none on the client-side move there. Returns the drafts of the forms
- * that had unsaved changes, so they can be kept for after the next sign-in.
+ * The session-expired flow (spec 8) leaves the page whatever a form wants (it signs out, and a
+ * signed-out page asks nothing: LeaveFreelyContext). Returns the drafts of the forms that had
+ * unsaved changes, so they can be kept for after the next sign-in.
  */
 export function leaveWithoutAsking(): UnsavedDraft[] {
-  released = true;
   const drafts: UnsavedDraft[] = [];
   for (const guard of active) {
     const values = guard.draft?.();
@@ -45,10 +49,11 @@ export function leaveWithoutAsking(): UnsavedDraft[] {
   return drafts;
 }
 
-/** Asking is switched on again (the page stayed, e.g. a signed-out page where the user signs in). */
-export function askAgainBeforeLeaving(): void {
-  released = false;
-}
+/**
+ * @deprecated Nothing to switch back on: whether to ask follows the session (LeaveFreelyContext).
+ * Kept until its last callers (src/session/sessionListeners.ts, tests) drop it.
+ */
+export function askAgainBeforeLeaving(): void {}
 
 /**
  * Asks once whether the unsaved changes of the mounted forms may be lost (a store switch,
@@ -56,35 +61,41 @@ export function askAgainBeforeLeaving(): void {
  * user agrees; then the forms leave without asking again.
  */
 export function confirmDiscardingChanges(message: string = UNSAVED_CHANGES_MESSAGE): boolean {
-  const asking = [...active].filter((guard) => !guard.discarded);
-  if (released || asking.length === 0) return true;
+  const guards = asking();
+  if (guards.length === 0) return true;
   if (!window.confirm(message)) return false;
-  for (const guard of asking) guard.discarded = true;
+  for (const guard of guards) guard.discarded = true;
   return true;
 }
 
-/** Makes every in-app navigation ask first; returns the undo. */
-function guardNavigator(navigator: Navigator, message: string, entry: ActiveGuard): () => void {
-  const { push, replace } = navigator;
-  const guard =
-    <F extends (...args: never[]) => void>(original: F) =>
-    (...args: Parameters<F>) => {
-      if (released || entry.discarded || window.confirm(message)) original.apply(navigator, args);
-    };
-  navigator.push = guard(push);
-  navigator.replace = guard(replace);
-  return () => {
-    navigator.push = push;
-    navigator.replace = replace;
-  };
+/**
+ * The one navigation blocker of the app (the data router supports one): any navigation away
+ * from a form with unsaved changes asks first, the browser's Back and Forward buttons included.
+ * Mounted once at the top of the routes (src/app/routes.tsx).
+ */
+export function UnsavedChangesBlocker() {
+  const leaveFreely = useContext(LeaveFreelyContext);
+  const blocker = useBlocker(
+    useCallback(
+      ({ currentLocation, nextLocation }) =>
+        asking().length > 0 && !leaveFreely() && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+      [leaveFreely],
+    ),
+  );
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    const first = asking()[0];
+    if (!first || leaveFreely() || window.confirm(first.message)) blocker.proceed();
+    else blocker.reset();
+  }, [blocker, leaveFreely]);
+  return null;
 }
 
 /**
- * Asks before leaving a form with unsaved changes: in-app navigation (links, menu, `navigate`)
- * through the router's navigator, and reload or tab close through `beforeunload`. The browser's
- * Back button is not intercepted (that needs the data router's useBlocker; see App.tsx).
- * `draft` gives the typed values: kept when the session expires (src/session/formDrafts.tsx),
- * under the page's path and `form` (see UnsavedDraft).
+ * Asks before leaving a form with unsaved changes: in-app navigation (links, menu, `navigate`,
+ * the browser's Back button) through the app's one blocker (UnsavedChangesBlocker), and reload or
+ * tab close through `beforeunload`. `draft` gives the typed values: kept when the session expires
+ * (src/session/formDrafts.tsx), under the page's path and `form` (see UnsavedDraft).
  */
 export function useUnsavedChangesGuard(
   when: boolean,
@@ -92,7 +103,7 @@ export function useUnsavedChangesGuard(
   draft?: () => unknown,
   form?: string,
 ): void {
-  const context = useContext(UNSAFE_NavigationContext) as unknown as { navigator: Navigator };
+  const leaveFreely = useContext(LeaveFreelyContext);
   const { pathname } = useLocation();
   const draftRef = useRef(draft);
   useEffect(() => {
@@ -100,17 +111,15 @@ export function useUnsavedChangesGuard(
   });
   useEffect(() => {
     if (!when) return undefined;
-    const entry: ActiveGuard = { path: pathname, form, draft: () => draftRef.current?.() };
+    const entry: ActiveGuard = { path: pathname, message, form, draft: () => draftRef.current?.() };
     active.add(entry);
-    const unguard = guardNavigator(context.navigator, message, entry);
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      if (!released && !entry.discarded) event.preventDefault();
+      if (!entry.discarded && !leaveFreely()) event.preventDefault();
     };
     window.addEventListener('beforeunload', onBeforeUnload);
     return () => {
       active.delete(entry);
-      unguard();
       window.removeEventListener('beforeunload', onBeforeUnload);
     };
-  }, [when, message, context, pathname, form]);
+  }, [when, message, pathname, form, leaveFreely]);
 }

@@ -1,18 +1,13 @@
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
+import type { Location } from 'react-router-dom';
 import { sessions, findUserByEmail, userInfoOf, type MockUser } from '@mocks/db/people';
 import { AppProviders } from '@/app/AppProviders';
-import { AppRoutes } from '@/app/App';
-import { shellPage } from '@/app/routes';
+import { AppRouter, createAppMemoryRouter } from '@/app/App';
 import { makeStore, type AppStore, type RootState } from '@/app/store';
 import { initialAuthState } from '@/session/authSlice';
 import { writeSession, writeStoreId } from '@/session/storage';
-
-// The shell is lazy; the app loads it before its first render when a session is restored
-// (src/app/firstScreen.ts), so a signed-in route renders it at once here too.
-await shellPage.preload();
 
 export type DemoRole = 'owner' | 'manager' | 'staff' | 'viewer' | 'auditor' | 'nostore';
 
@@ -55,36 +50,20 @@ export interface RenderRouteResult extends RenderResult {
   location: () => Location;
 }
 
-function LocationSpy({ onChange }: { onChange: (location: Location) => void }) {
-  onChange(useLocation());
-  return null;
-}
-
 /** Renders a route of the real app through the real providers and the mock API; fresh store. */
 export function renderRoute(path: string, options: RenderRouteOptions = {}): RenderRouteResult {
   const preloaded =
     options.preloadedState ??
     (options.as ? signedInState(options.as, options.storeId) : { auth: { ...initialAuthState, loading: false } });
   const store = options.store ?? makeStore(preloaded);
-  let current: Location | undefined;
+  const routing = createAppMemoryRouter(store, [path]);
   const user = userEvent.setup();
   const view = render(
     <AppProviders store={store}>
-      <MemoryRouter initialEntries={[path]}>
-        <AppRoutes />
-        <LocationSpy onChange={(l) => (current = l)} />
-      </MemoryRouter>
+      <AppRouter routing={routing} />
     </AppProviders>,
   );
-  return {
-    ...view,
-    store,
-    user,
-    location: () => {
-      if (!current) throw new Error('The router has not rendered yet');
-      return current;
-    },
-  };
+  return { ...view, store, user, location: () => routing.router.state.location };
 }
 
 /** Renders any element inside the real providers (no router). */

@@ -2,28 +2,25 @@ import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import { PageHeader } from '@/components/PageHeader';
-import { routeRule } from '@/app/routeTable';
-import { PATHS } from '@/config/paths';
+import { routesOf, useAppModules, type AppModule } from '@/lib/appModule';
 import { selectCurrentStore } from '@/session/currentStoreSlice';
 import { useCanFn } from '@/session/useSession';
 
-/** A report the hub links to: its page's path and permission come from the route table. */
-const report = (path: string, title: string, text: string) => {
-  const rule = routeRule(path);
-  return { to: rule.path, title, text, permission: rule.permission };
-};
-
-/** The reports StoreOps has, each behind the permission of its own page (spec 2.2). */
-export const REPORT_LINKS = [
-  report(PATHS.shiftsReport, 'Shift report', 'Planned and worked hours per employee for a period.'),
-  report(PATHS.inventoryAnalysis, 'Inventory analysis', 'Stock levels, average usage and what runs out soon.'),
-  report(PATHS.tips, 'Tip overview', 'Tips per day and per employee, ready for the SEPA export.'),
-] as const;
+/** The reports the modules declare, each behind the permission of its own page (its route). */
+export function reportLinks(modules: readonly AppModule[]) {
+  const routes = routesOf(modules);
+  return modules.flatMap((m) =>
+    (m.reports ?? []).flatMap((report) => {
+      const route = routes.find((r) => r.path === report.path);
+      return route ? [{ to: route.path, title: report.title, text: report.text, permission: route.permission }] : [];
+    }),
+  );
+}
 
 export function ReportListPage() {
   const can = useCanFn();
   const store = useAppSelector(selectCurrentStore);
-  const links = REPORT_LINKS.filter((link) => can(link.permission));
+  const links = reportLinks(useAppModules()).filter((link) => can(link.permission));
   return (
     <>
       <PageHeader title="Reports">

@@ -1,0 +1,148 @@
+import { createContext, useContext, type ComponentType } from 'react';
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import type { Permission } from '@/config/permissions';
+
+/**
+ * What a module declares for the app, once, in `src/modules/<m>/module.ts`: its routes (pages by
+ * reference), its quick-search sources and its reports-hub entries. Only the app reads these
+ * definitions (src/app/modules.ts); nothing here imports a module's api or pages statically.
+ */
+
+/** The first queries of a route, started with its page's chunk (before the page renders). */
+export interface PrefetchContext {
+  /** The store's dispatch (RTK Query's prefetch thunks go through it). */
+  dispatch: ThunkDispatch<unknown, unknown, UnknownAction>;
+  /** The current store, when there is one. */
+  storeId: string | null;
+  params: Readonly<Record<string, string | undefined>>;
+  search: URLSearchParams;
+}
+
+/**
+ * Starts the first queries a page will ask for, with the same arguments, so they run while its
+ * chunk loads. Called only when the user holds the route's permission (and has a store when the
+ * route needs one). It imports the module's api dynamically: no module code in the initial bundle.
+ */
+export type RoutePrefetch = (context: PrefetchContext) => Promise<unknown>;
+
+/** A page of a module: where it is, who may open it, and the page itself by reference. */
+export interface ModuleRoute {
+  path: string;
+  title: string;
+  permission: Permission;
+  /** Whether a current store is required (store routes: yes; store management: no). */
+  requireStore: boolean;
+  role?: string;
+  /** The page's dynamic import: `() => import('./pages/XPage').then((m) => m.XPage)`. */
+  page: () => Promise<ComponentType>;
+  prefetch?: RoutePrefetch;
+}
+
+export interface SearchResult {
+  id: string;
+  label: string;
+  description?: string;
+  to: string;
+}
+
+/** The hook behind a quick-search source: results for a query in a store. */
+export type SearchHook = (query: string, storeId: string | null) => { results: SearchResult[]; isFetching: boolean };
+
+/**
+ * A source of the top-bar quick search. `load` brings in the module's search hook (and with it
+ * the module's api) only when the user first searches.
+ */
+export interface SearchSource {
+  key: string;
+  title: string;
+  permission: Permission;
+  requireStore: boolean;
+  load: () => Promise<SearchHook>;
+}
+
+/** A route's rule as the guards, the menu and the quick search read it. */
+export type RouteRule = Pick<ModuleRoute, 'path' | 'title' | 'permission' | 'requireStore'>;
+
+/** A report the hub links to: one of the module's routes, with a line about it. */
+export interface ReportEntry {
+  path: string;
+  title: string;
+  text: string;
+}
+
+/**
+ * A link of the side menu to one of the module's routes (it takes the route's permission and
+ * store rule). `group` puts it into one of the shell's groups (inventory, shift, store, finance),
+ * else it stands in `section`; `order` places it among every module's links.
+ */
+export interface MenuEntry {
+  key: string;
+  label: string;
+  path: string;
+  order: number;
+  icon?: string;
+  section?: 'overview' | 'operations' | 'team' | 'administration';
+  group?: string;
+}
+
+export interface AppModule {
+  /** A short name, unique among the modules. */
+  name: string;
+  routes: ModuleRoute[];
+  menu?: MenuEntry[];
+  searchSources?: SearchSource[];
+  reports?: ReportEntry[];
+}
+
+/** A route inside the current store (`requireStore`) or outside any (store management). */
+export const storeRoute = (path: string, title: string, permission: Permission, page: ModuleRoute['page'], extra: Partial<ModuleRoute> = {}): ModuleRoute => ({
+  path,
+  title,
+  permission,
+  requireStore: true,
+  page,
+  ...extra,
+});
+
+export const globalRoute = (path: string, title: string, permission: Permission, page: ModuleRoute['page'], extra: Partial<ModuleRoute> = {}): ModuleRoute => ({
+  path,
+  title,
+  permission,
+  requireStore: false,
+  page,
+  ...extra,
+});
+
+/**
+ * The new form and the record routes of a kind of record ("New <title>" with `write`; the record
+ * with `read`, by default `write` too), both served by the same edit page.
+ */
+export function recordRoutes(
+  paths: { newPath: string; route: string },
+  title: string,
+  write: Permission,
+  read: Permission,
+  page: ModuleRoute['page'],
+  requireStore = true,
+): ModuleRoute[] {
+  const lower = `${title.charAt(0).toLowerCase()}${title.slice(1)}`;
+  return [
+    { path: paths.newPath, title: `New ${lower}`, permission: write, requireStore, page },
+    { path: paths.route, title, permission: read, requireStore, page },
+  ];
+}
+
+/** A quick-search source reading the current store's data, titled and permitted as its list route. */
+export function listSearch(key: string, list: ModuleRoute, load: () => Promise<SearchHook>): SearchSource {
+  return { key, title: list.title, permission: list.permission, requireStore: true, load };
+}
+
+/** The app's modules, provided by the app (src/app/AppProviders.tsx) to the shell and the reports hub. */
+export const AppModulesContext = createContext<readonly AppModule[]>([]);
+
+export function useAppModules(): readonly AppModule[] {
+  return useContext(AppModulesContext);
+}
+
+/** Every route of the given modules, in module order. */
+export const routesOf = (modules: readonly AppModule[]): ModuleRoute[] => modules.flatMap((m) => m.routes);

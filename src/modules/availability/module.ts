@@ -1,0 +1,16 @@
+import { PATHS } from '@/config/paths';
+import { PERMISSIONS as P } from '@/config/permissions';
+import { storeRoute, type AppModule } from '@/lib/appModule';
+
+/** Own availability (`/shift`) and the team's (`/shift/patch`). */
+export const availabilityModule: AppModule = {
+  name: 'availability',
+  routes: [
+    storeRoute(PATHS.shiftOwn, 'My availability', P.shiftWrite, () => import('./pages/MyAvailabilityPage').then((m) => m.MyAvailabilityPage)),
+    storeRoute(PATHS.shiftPatch, 'Team availability', P.shiftUpdate, () => import('./pages/TeamAvailabilityPage').then((m) => m.TeamAvailabilityPage)),
+  ],
+  menu: [
+    { key: 'own', label: 'Update availability', path: PATHS.shiftOwn, group: 'shift', order: 101 },
+    { key: 'team', label: 'Update team availability', path: PATHS.shiftPatch, group: 'shift', order: 102 },
+  ],
+};

@@ -1,0 +1,10 @@
+import { PATHS } from '@/config/paths';
+import { PERMISSIONS as P } from '@/config/permissions';
+import { storeRoute, type AppModule } from '@/lib/appModule';
+
+/** The dashboard page. */
+export const dashboardModule: AppModule = {
+  name: 'dashboard',
+  routes: [storeRoute(PATHS.dashboard, 'Dashboard', P.dashboardRead, () => import('./pages/DashboardPage').then((m) => m.DashboardPage))],
+  menu: [{ key: 'dashboard', label: 'Dashboard', icon: 'dashboard', path: PATHS.dashboard, section: 'overview', order: 10 }],
+};

@@ -1,0 +1,38 @@
+import { PATHS } from '@/config/paths';
+import { PERMISSIONS as P } from '@/config/permissions';
+import { recordRoutes, storeRoute, type AppModule } from '@/lib/appModule';
+
+/**
+ * The inventory pages (uPlot is imported by the analysis page only, so it loads with it and
+ * nowhere else). `/inventory/:inventoryId` does not swallow `new`, `patch` or `analysis`: the
+ * router ranks static segments above dynamic ones.
+ */
+export const inventoryModule: AppModule = {
+  name: 'inventory',
+  routes: [
+    storeRoute(PATHS.inventory, 'Inventory', P.inventoryRead, () => import('./pages/InventoryListPage').then((m) => m.InventoryListPage)),
+    storeRoute(PATHS.inventoryAnalysis, 'Inventory analysis', P.inventoryRead, () =>
+      import('./pages/InventoryAnalysisPage').then((m) => m.InventoryAnalysisPage),
+    ),
+    ...recordRoutes({ newPath: PATHS.inventoryNew, route: PATHS.inventoryItemRoute }, 'Inventory item', P.inventoryWrite, P.inventoryRead, () =>
+      import('./pages/InventoryEditPage').then((m) => m.InventoryEditPage),
+    ),
+    storeRoute(PATHS.inventoryPatch, 'Update inventory', P.inventoryWrite, () => import('./pages/InventoryPatchPage').then((m) => m.InventoryPatchPage)),
+  ],
+  menu: [
+    { key: 'overview', label: 'Overview', path: PATHS.inventory, group: 'inventory', order: 20 },
+    { key: 'analysis', label: 'Analysis', path: PATHS.inventoryAnalysis, group: 'inventory', order: 21 },
+    { key: 'update', label: 'Update', path: PATHS.inventoryPatch, group: 'inventory', order: 22 },
+  ],
+  // Quick search with the permission of what it reads (the store's inventory list).
+  searchSources: [
+    {
+      key: 'inventory',
+      title: 'Inventory items',
+      permission: P.inventoryRead,
+      requireStore: true,
+      load: () => import('./search').then((m) => m.useInventoryResults),
+    },
+  ],
+  reports: [{ path: PATHS.inventoryAnalysis, title: 'Inventory analysis', text: 'Stock levels, average usage and what runs out soon.' }],
+};

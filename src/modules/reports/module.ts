@@ -1,0 +1,9 @@
+import { PATHS } from '@/config/paths';
+import { PERMISSIONS as P } from '@/config/permissions';
+import { storeRoute, type AppModule } from '@/lib/appModule';
+
+/** `/reports`: the hub the post-login order sends "report read" to; its entries come from the modules. */
+export const reportsModule: AppModule = {
+  name: 'reports',
+  routes: [storeRoute(PATHS.reports, 'Reports', P.reportsRead, () => import('./pages/ReportListPage').then((m) => m.ReportListPage))],
+};

@@ -1,0 +1,28 @@
+import { PATHS } from '@/config/paths';
+import { PERMISSIONS as P } from '@/config/permissions';
+import { globalRoute, recordRoutes, type AppModule } from '@/lib/appModule';
+
+/** Store management: no store context needed. */
+export const storesModule: AppModule = {
+  name: 'stores',
+  routes: [
+    globalRoute(PATHS.stores, 'Stores', P.storesRead, () => import('./pages/StoreListPage').then((m) => m.StoreListPage)),
+    ...recordRoutes(
+      { newPath: PATHS.storeNew, route: PATHS.storeRoute },
+      'Store',
+      P.storesWrite,
+      P.storesWrite,
+      () => import('./pages/StoreEditPage').then((m) => m.StoreEditPage),
+      false,
+    ),
+    globalRoute(PATHS.storeFinancialDetails, 'Store financial details', P.storesWrite, () =>
+      import('./pages/StoreFinancialDetailsPage').then((m) => m.StoreFinancialDetailsPage),
+    ),
+    globalRoute(PATHS.storeShifts, 'Store shift details', P.storesWrite, () => import('./pages/StoreShiftsPage').then((m) => m.StoreShiftsPage)),
+  ],
+  menu: [
+    { key: 'list', label: 'List', path: PATHS.stores, group: 'store', order: 200 },
+    { key: 'financial', label: 'Financial Details', path: PATHS.storeFinancialDetails, group: 'store', order: 201 },
+    { key: 'shifts', label: 'Shift Details', path: PATHS.storeShifts, group: 'store', order: 202 },
+  ],
+};

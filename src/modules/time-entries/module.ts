@@ -1,0 +1,19 @@
+import { PATHS } from '@/config/paths';
+import { PERMISSIONS as P } from '@/config/permissions';
+import { storeRoute, type AppModule } from '@/lib/appModule';
+
+/** Time entries: the staff's form and the managers' timesheet review. */
+export const timeEntriesModule: AppModule = {
+  name: 'time-entries',
+  routes: [
+    storeRoute(PATHS.timeEntryForm, 'Time entry', P.timeEntryWrite, () => import('./pages/TimeEntryFormPage').then((m) => m.TimeEntryFormPage)),
+    // Managers of the team; the page also needs time_entry.read (README).
+    storeRoute(PATHS.timeEntryReview, 'Timesheet review', P.shiftUpdate, () =>
+      import('./pages/TimeEntryReviewPage').then((m) => m.TimeEntryReviewPage),
+    ),
+  ],
+  menu: [
+    { key: 'time-entry', label: 'Time Entry', icon: 'clock', path: PATHS.timeEntryForm, section: 'operations', order: 30 },
+    { key: 'review', label: 'Timesheet review', path: PATHS.timeEntryReview, group: 'shift', order: 104 },
+  ],
+};
