@@ -1,7 +1,7 @@
 import { toCents } from '@/modules/finance/logic';
 import type { Tip } from '@/modules/finance/types';
 import type { InventoryItem } from '@/modules/inventory/types';
-import { stockState } from '@/modules/inventory/logic';
+import { stockState } from '@/modules/inventory/stockLevels';
 import { isOverdue } from '@/modules/invoices/logic';
 import type { Invoice } from '@/modules/invoices/types';
 import type { Order } from '@/modules/orders/types';

@@ -10,7 +10,8 @@ import type { Product } from '@/modules/products/types';
 import type { Supplier } from '@/modules/suppliers/types';
 import { useCan } from '@/session/useCan';
 import { orderRuleReason } from '@/modules/orders/logic';
-import { planDrafts, reorderQuantity, storeReorderLines, timeOfDay, type ReorderLine } from './logic';
+import { planDrafts, timeOfDay } from './reorderDrafts';
+import { reorderQuantity, storeReorderLines, type ReorderLine } from './reorder';
 import type { InventoryItem } from './types';
 
 /** Bounds of a quantity typed on the reorder list (purchase units). */

@@ -19,7 +19,8 @@ import { useGetAverageUsageQuery, useGetInventoryItemsQuery } from '../api';
 import { ReorderPanel } from '../components/ReorderPanel';
 import { StockFigures } from '../components/StockFigures';
 import { UsageCharts } from '../components/UsageCharts';
-import { analysisCsvColumns, dailyUsageValue, storeReorderLines, topUsageRows, usageRows, windowDays } from '../logic';
+import { analysisCsvColumns, dailyUsageValue, topUsageRows, usageRows, windowDays } from '../usageAnalysis';
+import { storeReorderLines } from '../reorder';
 
 /** `/inventory/analysis`: usage, days of stock left, what to reorder and the value on hand. */
 export function InventoryAnalysisPage() {

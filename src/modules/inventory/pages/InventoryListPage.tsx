@@ -21,7 +21,8 @@ import { selectCurrentStore } from '@/session/currentStoreSlice';
 import { useCan } from '@/session/useCan';
 import { useGetInventoryItemsQuery } from '../api';
 import { InventoryHistoryPanel } from '../components/InventoryHistoryPanel';
-import { filterRows, STOCK_STATE_LABELS, toRows, type InventoryRow } from '../logic';
+import { filterRows, toRows, type InventoryRow } from '../inventoryList';
+import { STOCK_STATE_LABELS } from '../stockLevels';
 import { STOCK_STATES, type StockState } from '../types';
 
 const VIEW = listDefaults({ category: '', storageArea: '', supplierId: '', state: '', active: '1' }, 'name');
