@@ -9,7 +9,7 @@ import { useCreateOrderMutation, useGetOrdersQuery, useUpdateOrderMutation } fro
 import type { Product } from '@/modules/products/types';
 import type { Supplier } from '@/modules/suppliers/types';
 import { useCan } from '@/session/useCan';
-import { orderRuleReason } from '@/modules/orders/logic';
+import { orderRuleReason } from '@/modules/orders/orderRules';
 import { planDrafts, timeOfDay } from './reorderDrafts';
 import { reorderQuantity, storeReorderLines, type ReorderLine } from './reorder';
 import type { InventoryItem } from './types';

@@ -2,7 +2,7 @@ import { fieldErrorsOf } from '@/lib/schemaErrors';
 import { DEFAULT_CURRENCY } from '@/config/constants';
 import { addDays } from '@/lib/format';
 import { cents, InvoiceInputSchema, isDate } from './schema';
-import { orderTotals, receivedTotals, type Totals } from '@/modules/orders/logic';
+import { orderTotals, receivedTotals, type Totals } from '@/modules/orders/totals';
 import type { Order } from '@/modules/orders/types';
 import type { Invoice, InvoiceInput, InvoiceStatus, PaymentStatus, RejectionReason } from './types';
 import { INVOICE_STATUSES, PAYMENT_STATUSES } from './types';

@@ -5,7 +5,7 @@ import { PATHS } from '@/config/paths';
 import { formatDate, formatMoney, formatNumber } from '@/lib/format';
 import { useGetInventoryItemsQuery } from '@/modules/inventory/api';
 import { useGetInvoicesQuery } from '@/modules/invoices/api';
-import { ORDER_STATUS_LABELS } from '@/modules/orders/logic';
+import { ORDER_STATUS_LABELS } from '@/modules/orders/orderStatus';
 import { useGetOrdersQuery } from '@/modules/orders/api';
 import { invoicesToAct, ordersToReceive, stockAlerts } from '../logic';
 import { Figure, Tile } from './Tile';

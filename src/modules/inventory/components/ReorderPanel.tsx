@@ -3,7 +3,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { RoundUpAdvice } from '@/components/RoundUpAdvice';
-import { orderRuleAdvice } from '@/modules/orders/logic';
+import { orderRuleAdvice } from '@/modules/orders/orderRules';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { QueryState } from '@/components/QueryState';
 import { MESSAGES } from '@/config/messages';

@@ -9,7 +9,7 @@ import { MESSAGES } from '@/config/messages';
 import { PATHS } from '@/config/paths';
 import { formatDate, formatMoney, todayIso } from '@/lib/format';
 import { useGetOrdersQuery } from '@/modules/orders/api';
-import { orderTotals } from '@/modules/orders/logic';
+import { orderTotals } from '@/modules/orders/totals';
 import { useGetSuppliersQuery } from '@/modules/suppliers/api';
 import { useCreateInvoiceMutation, useUpdateInvoiceMutation } from '../api';
 import { grossOf, invoiceFormValues, invoiceInputOf, nextDueDate, validateInvoice, type InvoiceFormValues } from '../logic';

@@ -8,7 +8,9 @@ import { DateInput, MoneyInput, NumberInput, TextInput, useFieldError } from '@/
 import { PATHS } from '@/config/paths';
 import type { Product } from '@/modules/products/types';
 import type { Supplier } from '@/modules/suppliers/types';
-import { isEditable, newLine, orderRuleAdvice } from '../logic';
+import { isEditable } from '../orderStatus';
+import { newLine } from '../orderForm';
+import { orderRuleAdvice } from '../orderRules';
 import { ORDER_LIMITS } from '../schema';
 import type { OrderLine, OrderStatus } from '../types';
 import type { OrderFormState } from '../useOrderForm';

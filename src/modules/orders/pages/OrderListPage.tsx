@@ -23,7 +23,10 @@ import { selectCurrentStoreId } from '@/session/currentStoreSlice';
 import { useCan } from '@/session/useCan';
 import { useGetOrdersQuery, useUpdateOrderStatusMutation } from '../api';
 import { OrderStatusBadge } from '../components/StatusBadge';
-import { canReceive, filterOrders, isOrderStatus, ORDER_MOVE_LABELS, ORDER_STATUS_LABELS, orderTotals, receivePath, statusOnlyMoves, sumTotals } from '../logic';
+import { canReceive, receivePath } from '../receiving';
+import { filterOrders } from '../orderList';
+import { isOrderStatus, ORDER_MOVE_LABELS, ORDER_STATUS_LABELS, statusOnlyMoves } from '../orderStatus';
+import { orderTotals, sumTotals } from '../totals';
 import { ORDER_STATUSES, type Order, type OrderStatus } from '../types';
 
 const VIEW = listDefaults({ status: '', supplierId: '', from: '', to: '' }, 'date', 'desc');
