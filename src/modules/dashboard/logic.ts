@@ -2,7 +2,7 @@ import { toCents } from '@/modules/finance/logic';
 import type { Tip } from '@/modules/finance/types';
 import type { InventoryItem } from '@/modules/inventory/types';
 import { stockState } from '@/modules/inventory/stockLevels';
-import { isOverdue } from '@/modules/invoices/logic';
+import { isOverdue } from '@/modules/invoices/invoiceList';
 import type { Invoice } from '@/modules/invoices/types';
 import type { Order } from '@/modules/orders/types';
 import type { Shift } from '@/modules/shifts/types';

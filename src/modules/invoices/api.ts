@@ -5,7 +5,7 @@ import { baseApi } from '@/api/baseApi';
 import { apiHooks } from '@/api/permitted';
 import { recordTags, storeListTag, storeListTags } from '@/api/tags';
 import { PERMISSIONS } from '@/config/permissions';
-import { isPreviewable } from './logic';
+import { isPreviewable } from './uploads';
 import {
   INVOICE_STATUSES,
   InvoiceInputSchema,

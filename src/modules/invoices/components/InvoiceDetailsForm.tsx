@@ -12,7 +12,7 @@ import { useGetOrdersQuery } from '@/modules/orders/api';
 import { orderTotals } from '@/modules/orders/totals';
 import { useGetSuppliersQuery } from '@/modules/suppliers/api';
 import { useCreateInvoiceMutation, useUpdateInvoiceMutation } from '../api';
-import { grossOf, invoiceFormValues, invoiceInputOf, nextDueDate, validateInvoice, type InvoiceFormValues } from '../logic';
+import { grossOf, invoiceFormValues, invoiceInputOf, nextDueDate, validateInvoice, type InvoiceFormValues } from '../invoiceForm';
 import type { Invoice } from '../types';
 import { OrderComparison } from './OrderComparison';
 

@@ -7,7 +7,7 @@ import { lineTotals, moneyText, quantityText } from '@/modules/orders/totals';
 import { ORDER_STATUS_LABELS } from '@/modules/orders/orderStatus';
 import { outstanding } from '@/modules/orders/receiving';
 import { useGetProductsBySupplierQuery } from '@/modules/products/api';
-import { compareWithOrder } from '../logic';
+import { compareWithOrder } from '../invoiceList';
 import { ScrollRegion } from '@/components/ScrollRegion';
 import type { Totals } from '@/modules/orders/totals';
 

@@ -21,7 +21,8 @@ import { InvoiceAttach } from '../components/InvoiceAttach';
 import { InvoicePreview } from '../components/InvoicePreview';
 import { InvoiceStatusBadge, OverdueBadge, PaymentStatusBadge } from '../components/InvoiceBadges';
 import { InvoiceStatusCard } from '../components/InvoiceStatusCard';
-import { isLocked, isOverdue, MOVE_MESSAGES, REJECTION_REASON_LABELS } from '../logic';
+import { isLocked, MOVE_MESSAGES, REJECTION_REASON_LABELS } from '../invoiceStatus';
+import { isOverdue } from '../invoiceList';
 import type { Invoice } from '../types';
 
 const back = (

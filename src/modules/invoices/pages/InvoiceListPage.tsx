@@ -19,7 +19,8 @@ import { useCan } from '@/session/useCan';
 import { useGetInvoicesQuery } from '../api';
 import { InvoiceStatusBadge, OverdueBadge, PaymentStatusBadge } from '../components/InvoiceBadges';
 import { InvoiceUpload } from '../components/InvoiceUpload';
-import { INVOICE_STATUS_LABELS, invoiceListTotals, isOverdue, PAYMENT_STATUS_LABELS, readInvoiceParams } from '../logic';
+import { INVOICE_STATUS_LABELS, PAYMENT_STATUS_LABELS } from '../invoiceStatus';
+import { invoiceListTotals, isOverdue, readInvoiceParams } from '../invoiceList';
 import { INVOICE_STATUSES, PAYMENT_STATUSES, type Invoice } from '../types';
 
 const PAGE_SIZE = 50;
