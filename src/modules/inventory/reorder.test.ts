@@ -1,9 +1,9 @@
 import { describe, it, expect } from 'vitest';
 import { reorderQuantity, reorderLines, onOrderByProduct } from './reorder';
 import { planDrafts, expectedDelivery, minimumWarning } from './reorderDrafts';
-import type { Supplier } from '@/modules/suppliers/types';
+import type { Supplier } from '@/modules/suppliers';
 import { anItem, aProduct } from './testItem';
-import type { Order } from '@/modules/orders/types';
+import type { Order } from '@/modules/orders';
 
 const item = anItem;
 

@@ -1,6 +1,6 @@
 import type { InventoryItem } from './types';
-import type { Product } from '@/modules/products/types';
-import type { Order } from '@/modules/orders/types';
+import type { Product } from '@/modules/products';
+import type { Order } from '@/modules/orders';
 import { sortForCounting } from './countOrder';
 
 /** Counted units per purchase unit of the product: the pack size when the item is counted in base units. */

@@ -1,6 +1,6 @@
-import type { Supplier } from '@/modules/suppliers/types';
+import type { Supplier } from '@/modules/suppliers';
 import { addDays, formatMoney } from '@/lib/format';
-import type { OrderLineInput, OrderInput, OrderUpdate, Order } from '@/modules/orders/types';
+import type { OrderLineInput, OrderInput, OrderUpdate, Order } from '@/modules/orders';
 import type { ReorderLine } from './reorder';
 import { DEFAULT_CURRENCY } from '@/config/constants';
 

@@ -1,4 +1,4 @@
-import type { Product } from '@/modules/products/types';
+import type { Product } from '@/modules/products';
 import type { InventoryItem } from './types';
 
 /** An inventory item for tests: Tomatoes in store-1, with the fields a test changes given. */

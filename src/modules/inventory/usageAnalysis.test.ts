@@ -3,7 +3,7 @@ import { storeReorderLines } from './reorder';
 import { usageRows, analysisCsvColumns } from './usageAnalysis';
 import { toCsv } from '@/lib/download';
 import { anItem, aProduct } from './testItem';
-import type { Order } from '@/modules/orders/types';
+import type { Order } from '@/modules/orders';
 
 const item = anItem;
 

@@ -1,7 +1,6 @@
 import type { Invoice, InvoiceStatus, PaymentStatus } from './types';
-import { type Totals, orderTotals, receivedTotals } from '@/modules/orders/totals';
+import { type Totals, orderTotals, receivedTotals, type Order } from '@/modules/orders';
 import { cents, isDate } from './schema';
-import type { Order } from '@/modules/orders/types';
 import { isInvoiceStatus, isPaymentStatus } from './invoiceStatus';
 
 /**

@@ -3,7 +3,7 @@ import { LinkButton } from '@/components/LinkButton';
 import { PATHS } from '@/config/paths';
 import { PERMISSIONS } from '@/config/permissions';
 import { formatDateTime, formatMoney, formatNumber } from '@/lib/format';
-import { useGetSuppliersQuery } from '@/modules/suppliers/api';
+import { useGetSuppliersQuery } from '@/modules/suppliers';
 import { useCan } from '@/session/useCan';
 import { knownValue, STOCK_STATE_LABELS, stockState } from '../stockLevels';
 import type { InventoryItem } from '../types';

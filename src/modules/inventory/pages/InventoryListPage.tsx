@@ -16,7 +16,7 @@ import { PATHS } from '@/config/paths';
 import { PERMISSIONS } from '@/config/permissions';
 import { formatDateTime, formatMoney, formatNumber, sumMoney, todayIso } from '@/lib/format';
 import { searchIndex } from '@/lib/normalise';
-import { useSupplierNames } from '@/modules/suppliers/api';
+import { useSupplierNames } from '@/modules/suppliers';
 import { selectCurrentStore } from '@/session/currentStoreSlice';
 import { useCan } from '@/session/useCan';
 import { useGetInventoryItemsQuery } from '../api';

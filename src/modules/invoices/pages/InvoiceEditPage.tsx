@@ -34,7 +34,7 @@ const back = (
 /**
  * `/invoice` (manual entry, orders.write) and `/invoice/:invoiceId` (orders.read: review and
  * edit with orders.write, else read-only). Composes the status and payment cards, the details
- * form, the document and the history; the rules live in `logic.ts`.
+ * form, the document and the history; the rules live in `invoiceStatus.ts`, `invoiceForm.ts` and `invoiceList.ts`.
  */
 export function InvoiceEditPage() {
   const { invoiceId } = useParams();

@@ -18,7 +18,7 @@ import { PERMISSIONS } from '@/config/permissions';
 import { formatDate, formatMoney } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { useSubmitGuard } from '@/lib/useSubmitGuard';
-import { useSupplierNames } from '@/modules/suppliers/api';
+import { useSupplierNames } from '@/modules/suppliers';
 import { selectCurrentStoreId } from '@/session/currentStoreSlice';
 import { useCan } from '@/session/useCan';
 import { useGetOrdersQuery, useUpdateOrderStatusMutation } from '../api';
