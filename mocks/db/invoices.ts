@@ -1,6 +1,6 @@
 import type { Invoice } from '@/modules/invoices/types';
 import { INVOICE_STATUSES, PAYMENT_STATUSES, REJECTION_REASONS } from '@/modules/invoices/types';
-import { orderTotals } from '@/modules/orders/logic';
+import { orderTotals } from '@/modules/orders/totals';
 import { STORE_IDS, suppliers } from './catalog';
 import { collection } from './collection';
 import { orders } from './orders';

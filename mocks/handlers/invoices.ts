@@ -1,19 +1,8 @@
 import { HttpResponse, type HttpHandler } from 'msw';
 import { PERMISSIONS } from '@/config/permissions';
-import {
-  bytesMatchType,
-  dueDateFrom,
-  isInvoiceStatus,
-  isLocked,
-  MOVE_MESSAGES,
-  paymentMoveProblem,
-  statusMoveProblem,
-  UPLOAD_MAX_BYTES,
-  UPLOAD_MAX_LABEL,
-  UPLOAD_TYPES,
-  validateInvoice,
-  type MoveRefusal,
-} from '@/modules/invoices/logic';
+import { bytesMatchType, UPLOAD_MAX_BYTES, UPLOAD_MAX_LABEL, UPLOAD_TYPES } from '@/modules/invoices/uploads';
+import { dueDateFrom, validateInvoice } from '@/modules/invoices/invoiceForm';
+import { isInvoiceStatus, isLocked, MOVE_MESSAGES, paymentMoveProblem, statusMoveProblem, type MoveRefusal } from '@/modules/invoices/invoiceStatus';
 import { InvoiceInputSchema, InvoicePaymentStatusBodySchema, InvoiceStatusBodySchema } from '@/modules/invoices/schema';
 import type { Invoice, InvoiceHistoryEntry } from '@/modules/invoices/types';
 import type { MockUser } from '../db/people';

@@ -1,17 +1,9 @@
 import type { HttpHandler } from 'msw';
 import { PERMISSIONS } from '@/config/permissions';
 import { todayIso } from '@/lib/format';
-import {
-  applyReceipt,
-  canMove,
-  isEditable,
-  receiptErrors,
-  remainderOf,
-  statusAfterReceipt,
-  stockIncrease,
-  validateOrder,
-  type ReceiptQuantity,
-} from '@/modules/orders/logic';
+import { applyReceipt, receiptErrors, remainderOf, statusAfterReceipt, stockIncrease, type ReceiptQuantity } from '@/modules/orders/receiving';
+import { canMove, isEditable } from '@/modules/orders/orderStatus';
+import { validateOrder } from '@/modules/orders/orderForm';
 import { OrderInputSchema, OrderReceiptInputSchema, OrderStatusUpdateSchema } from '@/modules/orders/schema';
 import type { Order, OrderLine, OrderReceipt } from '@/modules/orders/types';
 import { products, suppliers } from '../db/catalog';

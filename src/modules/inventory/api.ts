@@ -3,6 +3,7 @@ import { accessOf, contractMutation, contractQuery } from '@/api/endpoint';
 import { baseApi } from '@/api/baseApi';
 import { invalidRequestError, type ApiError } from '@/api/errors';
 import { storeListTag, storeListTags } from '@/api/tags';
+import { inventoryHistoryTag, inventoryListTag } from '@/api/stockTags';
 import { MESSAGES } from '@/config/messages';
 import { InventoryHistorySchema } from './schema';
 import { todayIso } from '@/lib/format';
@@ -39,12 +40,7 @@ export interface UpdateItemArg {
 }
 export type UpdateAmountArg = InventoryAmountUpdate & { storeId: string };
 
-/** Tags, each scoped to one store: a store's lists, one per item, a store's day of history, a store's usage. */
-export const inventoryListTag = storeListTag('InventoryItem');
-export const inventoryHistoryTag = (storeId: string, date: string) => ({
-  type: 'InventoryHistory' as const,
-  id: `${storeId}:${date}`,
-});
+/** Tags, each scoped to one store: a store's lists, one per item, a store's day of history (src/api/stockTags.ts), a store's usage. */
 export const inventoryUsageTag = (storeId: string) => ({ type: 'InventoryUsage' as const, id: storeId });
 /** The store's open count session. */
 export const inventoryCountTag = (storeId: string) => ({ type: 'InventoryCount' as const, id: storeId });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { commitCount, countDifferences, restoreCount, totalValue } from './logic';
+import { commitCount, countDifferences, restoreCount, totalValue } from './countRules';
 import type { InventoryItem } from './types';
 
 const item = (id: string, over: Partial<InventoryItem> = {}): InventoryItem => ({

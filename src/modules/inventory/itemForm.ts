@@ -1,4 +1,4 @@
-import type { Product } from '@/modules/products/types';
+import type { Product } from '@/modules/products';
 import { STORAGE_AREAS, type InventoryItem, type InventoryItemInput } from './types';
 
 /**

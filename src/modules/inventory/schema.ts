@@ -7,7 +7,7 @@ import { whenValid } from '@/lib/schemaErrors';
  * are checked with these schemas (the contract guarantees an item's `id` and `name`; texts default to '',
  * numbers stay optional so a partial record renders with blanks and dashes), bodies with the input schemas
  * (the form and the mock alike), and `types.ts` infers the types. Stock state, value and usage
- * are derived (logic.ts).
+ * are derived (stockLevels.ts, usageAnalysis.ts).
  */
 export const HISTORY_TYPES = ['count', 'receipt', 'usage', 'waste', 'transfer', 'correction'] as const;
 

@@ -11,7 +11,7 @@ import type {
   InventoryItemUpdateSchema,
 } from './schema';
 
-/** Inventory item and history entry (domain.md). Stock state, value and usage are derived (logic.ts). */
+/** Inventory item and history entry (domain.md). Stock state, value and usage are derived (stockLevels.ts, usageAnalysis.ts). */
 
 /** Storage areas in the order counting staff walk through them (see README.md). */
 export const STORAGE_AREAS = [

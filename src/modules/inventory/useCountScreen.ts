@@ -1,6 +1,7 @@
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { CountMode, CountValue } from './countQueue';
-import { commitCount, COUNT_EMPTY_MESSAGE, sortForCounting, type RestoredValue } from './logic';
+import { commitCount, COUNT_EMPTY_MESSAGE, type RestoredValue } from './countRules';
+import { sortForCounting } from './countOrder';
 import type { InventoryItem } from './types';
 import { useCountQueue } from './useCountQueue';
 

@@ -5,12 +5,12 @@ import { PERMISSIONS } from '@/config/permissions';
 import { parseDecimal } from '@/lib/decimal';
 import { formatNumber, todayIso } from '@/lib/format';
 import { notify } from '@/lib/notify';
-import { useCreateOrderMutation, useGetOrdersQuery, useUpdateOrderMutation } from '@/modules/orders/api';
-import type { Product } from '@/modules/products/types';
-import type { Supplier } from '@/modules/suppliers/types';
+import { useCreateOrderMutation, useGetOrdersQuery, useUpdateOrderMutation, orderRuleReason } from '@/modules/orders';
+import type { Product } from '@/modules/products';
+import type { Supplier } from '@/modules/suppliers';
 import { useCan } from '@/session/useCan';
-import { orderRuleReason } from '@/modules/orders/logic';
-import { planDrafts, reorderQuantity, storeReorderLines, timeOfDay, type ReorderLine } from './logic';
+import { planDrafts, timeOfDay } from './reorderDrafts';
+import { reorderQuantity, storeReorderLines, type ReorderLine } from './reorder';
 import type { InventoryItem } from './types';
 
 /** Bounds of a quantity typed on the reorder list (purchase units). */

@@ -6,7 +6,8 @@ import { makeStore } from '@/app/store';
 import { signedInState } from '@/test/render';
 import { suppliers } from '@mocks/db/catalog';
 import { invoicesApi } from './api';
-import { dueDateFrom, MOVE_MESSAGES } from './logic';
+import { dueDateFrom } from './invoiceForm';
+import { MOVE_MESSAGES } from './invoiceStatus';
 import type { InvoiceInput } from './types';
 
 interface Seen {

@@ -2,7 +2,7 @@ import { request } from '@/api/contract';
 import { asBody, contractMutation, contractQuery } from '@/api/endpoint';
 import { baseApi } from '@/api/baseApi';
 import { recordTags, storeListTag, storeListTags } from '@/api/tags';
-import { isPreviewable } from './logic';
+import { isPreviewable } from './uploads';
 import type {
   Invoice,
   InvoiceFilters,

@@ -6,7 +6,7 @@ import { normalise } from '@/lib/normalise';
 import { storeSearchArg, storeSearchResults } from '@/lib/storeSearch';
 import { useCan } from '@/session/useCan';
 import { useGetInvoicesQuery } from './api';
-import { INVOICE_STATUS_LABELS } from './logic';
+import { INVOICE_STATUS_LABELS } from './invoiceStatus';
 
 /** Quick search over the current store's invoices by number (the store's cached list, like the list page's). */
 export function useInvoiceResults(query: string, storeId: string | null): { results: SearchResult[]; isFetching: boolean } {

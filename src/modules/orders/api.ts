@@ -2,10 +2,10 @@ import { z } from 'zod/mini';
 import { defineContract } from '@/api/contract';
 import { asBody, contractMutation, contractQuery } from '@/api/endpoint';
 import { baseApi } from '@/api/baseApi';
+import { inventoryHistoryTag, inventoryListTag } from '@/api/stockTags';
 import { listTags, recordTags, storeListTag, storeListTags } from '@/api/tags';
 import { PERMISSIONS } from '@/config/permissions';
 import { todayIso } from '@/lib/format';
-import { inventoryHistoryTag, inventoryListTag } from '@/modules/inventory/api';
 import {
   OrderInputSchema,
   OrderListSchema,

@@ -1,24 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import {
-  allowedMoves,
-  applyReceipt,
-  canMove,
-  canReceive,
-  filterOrders,
-  isPriced,
-  lineTotals,
-  moneyText,
-  orderTotals,
-  outstanding,
-  quantityText,
-  receiptErrors,
-  receivePath,
-  remainderOf,
-  statusAfterReceipt,
-  statusOnlyMoves,
-  stockIncrease,
-  validateOrder,
-} from './logic';
+import { allowedMoves, canMove, statusOnlyMoves } from './orderStatus';
+import { applyReceipt, canReceive, outstanding, receiptErrors, receivePath, remainderOf, statusAfterReceipt, stockIncrease } from './receiving';
+import { filterOrders } from './orderList';
+import { isPriced, lineTotals, moneyText, orderTotals, quantityText } from './totals';
+import { validateOrder } from './orderForm';
 import { ORDER_STATUSES, type Order } from './types';
 
 describe('order totals', () => {

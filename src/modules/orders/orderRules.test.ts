@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { movesTo } from './logic';
+import { movesTo } from './orderStatus';
 import { orderRuleAdvice, orderRuleReason, roundUpToRules } from './orderRules';
 
 const bags = { minOrderQty: 4, orderMultiple: 2, purchaseUnit: 'bag' };

@@ -7,7 +7,7 @@ import { whenValid } from '@/lib/schemaErrors';
  * Purchase order (domain.md), the one source of its shape: answers are checked with
  * `OrderSchema` (the contract guarantees only `id`; every other field is defaulted so a partial
  * record renders with blanks), bodies with `OrderInputSchema` / `OrderUpdateSchema` (the form
- * and the mock alike), and `types.ts` infers the types. Totals are derived (logic.ts), never stored.
+ * and the mock alike), and `types.ts` infers the types. Totals are derived (totals.ts), never stored.
  */
 export const ORDER_STATUSES = ['draft', 'sent', 'confirmed', 'partially_received', 'received', 'cancelled'] as const;
 

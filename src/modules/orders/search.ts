@@ -2,9 +2,10 @@ import { useMemo } from 'react';
 import type { SearchResult } from '@/app/moduleTypes';
 import { PATHS } from '@/config/paths';
 import { formatDate } from '@/lib/format';
-import { useGetSuppliersQuery } from '@/modules/suppliers/api';
+import { useGetSuppliersQuery } from '@/modules/suppliers';
 import { useGetOrdersQuery } from './api';
-import { matchOrder, ORDER_STATUS_LABELS } from './logic';
+import { matchOrder } from './orderList';
+import { ORDER_STATUS_LABELS } from './orderStatus';
 
 const MAX_RESULTS = 8;
 

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { useGetProductsBySupplierQuery } from '@/modules/products/api';
-import { useGetSuppliersQuery } from '@/modules/suppliers/api';
+import { useGetProductsBySupplierQuery } from '@/modules/products';
+import { useGetSuppliersQuery } from '@/modules/suppliers';
 
 /**
  * The suppliers and the chosen supplier's products of the order's store, as far as the user may

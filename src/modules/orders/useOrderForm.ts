@@ -7,7 +7,7 @@ import { PATHS } from '@/config/paths';
 import { todayIso } from '@/lib/format';
 import { selectCurrentStoreId } from '@/session/currentStoreSlice';
 import { useCreateOrderMutation, useUpdateOrderMutation } from './api';
-import { formValuesOf, inputOf, validateOrder, type OrderFormValues } from './logic';
+import { formValuesOf, inputOf, validateOrder, type OrderFormValues } from './orderForm';
 import { OrderSchema } from './schema';
 import type { Order } from './types';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pendingMinutesOf, plannedMinutes as dashboardPlanned, workedMinutesOf } from '@/modules/dashboard/logic';
+import { pendingMinutesOf, plannedMinutes as dashboardPlanned, workedMinutesOf } from '@/modules/dashboard';
 import { buildReport } from '@/modules/shift-report/logic';
 import type { Shift } from '@/modules/shifts/types';
 import { approvedMinutes, hoursState, pendingMinutes, plannedMinutes, plannedMinutesUntil } from './hours';

@@ -3,10 +3,9 @@ import { QueryState } from '@/components/QueryState';
 import { MESSAGES } from '@/config/messages';
 import { PATHS } from '@/config/paths';
 import { formatDate, formatMoney, formatNumber } from '@/lib/format';
-import { useGetInventoryItemsQuery } from '@/modules/inventory/api';
-import { useGetInvoicesQuery } from '@/modules/invoices/api';
-import { ORDER_STATUS_LABELS } from '@/modules/orders/logic';
-import { useGetOrdersQuery } from '@/modules/orders/api';
+import { useGetInventoryItemsQuery } from '@/modules/inventory';
+import { useGetInvoicesQuery } from '@/modules/invoices';
+import { ORDER_STATUS_LABELS, useGetOrdersQuery } from '@/modules/orders';
 import { invoicesToAct, ordersToReceive, stockAlerts } from '../logic';
 import { Figure, Tile } from './Tile';
 

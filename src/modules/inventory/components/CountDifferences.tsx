@@ -1,5 +1,6 @@
 import { formatMoney, formatNumber } from '@/lib/format';
-import { deltaTone, formatDelta, totalValue } from '../logic';
+import { deltaTone, formatDelta } from '../stockLevels';
+import { totalValue } from '../countRules';
 import { end, FigureTable } from './FigureTable';
 
 export interface DifferenceRow {

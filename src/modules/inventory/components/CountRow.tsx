@@ -4,7 +4,7 @@ import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { formatNumber } from '@/lib/format';
 import type { CountEntry } from '../countQueue';
-import { deltaTone, formatDelta } from '../logic';
+import { deltaTone, formatDelta } from '../stockLevels';
 import type { InventoryItem } from '../types';
 
 export interface CountRowProps {

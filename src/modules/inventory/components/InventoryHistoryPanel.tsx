@@ -9,7 +9,7 @@ import { PERMISSIONS } from '@/config/permissions';
 import { formatDate, formatNumber, formatTime } from '@/lib/format';
 import { useCan } from '@/session/useCan';
 import { useGetInventoryHistoryQuery } from '../api';
-import { deltaTone, formatDelta } from '../logic';
+import { deltaTone, formatDelta } from '../stockLevels';
 import { end, FigureTable, ShowMore } from './FigureTable';
 import { HISTORY_TYPES, type HistoryType, type InventoryHistoryEntry } from '../types';
 

@@ -3,9 +3,9 @@ import { LinkButton } from '@/components/LinkButton';
 import { PATHS } from '@/config/paths';
 import { PERMISSIONS } from '@/config/permissions';
 import { formatDateTime, formatMoney, formatNumber } from '@/lib/format';
-import { useGetSuppliersQuery } from '@/modules/suppliers/api';
+import { useGetSuppliersQuery } from '@/modules/suppliers';
 import { useCan } from '@/session/useCan';
-import { knownValue, STOCK_STATE_LABELS, stockState } from '../logic';
+import { knownValue, STOCK_STATE_LABELS, stockState } from '../stockLevels';
 import type { InventoryItem } from '../types';
 
 /** An inventory item for reading (inventory.read without write): every field, nothing to change. */

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { formatMoney, formatNumber } from '@/lib/format';
-import { valueByCategory, type UsageRow } from '../logic';
+import { valueByCategory } from '../inventoryList';
+import type { UsageRow } from '../usageAnalysis';
 import type { InventoryItem } from '../types';
 import { end, FigureTable, ShowMore } from './FigureTable';
 import { SectionCard } from './SectionCard';

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { formatDate, formatMoney, formatNumber } from '@/lib/format';
-import { peakIndex, type UsageRow } from '../logic';
+import { peakIndex, type UsageRow } from '../usageAnalysis';
 import { SectionCard } from './SectionCard';
 import { ChartTable, UsageChart, type ChartSeries } from './UsageChart';
 

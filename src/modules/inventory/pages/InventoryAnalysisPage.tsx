@@ -10,16 +10,17 @@ import { PATHS } from '@/config/paths';
 import { PERMISSIONS } from '@/config/permissions';
 import { downloadCsv } from '@/lib/download';
 import { formatDate, todayIso } from '@/lib/format';
-import { useGetOrdersQuery } from '@/modules/orders/api';
-import { useGetProductsQuery } from '@/modules/products/api';
-import { useGetSuppliersQuery } from '@/modules/suppliers/api';
+import { useGetOrdersQuery } from '@/modules/orders';
+import { useGetProductsQuery } from '@/modules/products';
+import { useGetSuppliersQuery } from '@/modules/suppliers';
 import { selectCurrentStore } from '@/session/currentStoreSlice';
 import { useCan } from '@/session/useCan';
 import { useGetAverageUsageQuery, useGetInventoryItemsQuery } from '../api';
 import { ReorderPanel } from '../components/ReorderPanel';
 import { StockFigures } from '../components/StockFigures';
 import { UsageCharts } from '../components/UsageCharts';
-import { analysisCsvColumns, dailyUsageValue, storeReorderLines, topUsageRows, usageRows, windowDays } from '../logic';
+import { analysisCsvColumns, dailyUsageValue, topUsageRows, usageRows, windowDays } from '../usageAnalysis';
+import { storeReorderLines } from '../reorder';
 
 /** `/inventory/analysis`: usage, days of stock left, what to reorder and the value on hand. */
 export function InventoryAnalysisPage() {

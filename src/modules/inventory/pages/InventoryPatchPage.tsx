@@ -27,7 +27,7 @@ import { CountScreen } from '../components/CountScreen';
 import { SectionCard } from '../components/SectionCard';
 import { droppedCountMessage, mergeDropped, type CountMode, type CountValue } from '../countQueue';
 import { loadDeviceCount, startDeviceCount } from '../deviceCount';
-import { restoreCount, type CountDifferenceRow } from '../logic';
+import { restoreCount, type CountDifferenceRow } from '../countRules';
 import type { CountSession } from '../types';
 
 /** `/inventory/patch`: the stock count (started, continued on any device, finished), the first page counting staff see (spec 4.3). */

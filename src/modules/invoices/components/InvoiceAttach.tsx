@@ -7,7 +7,7 @@ import { MESSAGES } from '@/config/messages';
 import { notify } from '@/lib/notify';
 import { useSubmitGuard } from '@/lib/useSubmitGuard';
 import { useAttachInvoiceFileMutation } from '../api';
-import { UPLOAD_ACCEPT, UPLOAD_MAX_LABEL, checkUpload } from '../logic';
+import { UPLOAD_ACCEPT, UPLOAD_MAX_LABEL, checkUpload } from '../uploads';
 import type { Invoice } from '../types';
 
 const ADD = '';

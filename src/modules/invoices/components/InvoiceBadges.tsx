@@ -1,10 +1,5 @@
 import type { ReactNode } from 'react';
-import {
-  INVOICE_STATUS_LABELS,
-  INVOICE_STATUS_VARIANTS,
-  PAYMENT_STATUS_LABELS,
-  PAYMENT_STATUS_VARIANTS,
-} from '../logic';
+import { INVOICE_STATUS_LABELS, INVOICE_STATUS_VARIANTS, PAYMENT_STATUS_LABELS, PAYMENT_STATUS_VARIANTS } from '../invoiceStatus';
 import type { InvoiceStatus, PaymentStatus } from '../types';
 
 /** Subtle badge colours keep their contrast in light and dark themes. */

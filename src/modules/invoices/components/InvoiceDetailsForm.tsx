@@ -8,11 +8,10 @@ import { useEntityForm } from '@/components/form/useEntityForm';
 import { MESSAGES } from '@/config/messages';
 import { PATHS } from '@/config/paths';
 import { formatDate, formatMoney, todayIso } from '@/lib/format';
-import { useGetOrdersQuery } from '@/modules/orders/api';
-import { orderTotals } from '@/modules/orders/logic';
-import { useGetSuppliersQuery } from '@/modules/suppliers/api';
+import { useGetOrdersQuery, orderTotals } from '@/modules/orders';
+import { useGetSuppliersQuery } from '@/modules/suppliers';
 import { useCreateInvoiceMutation, useUpdateInvoiceMutation } from '../api';
-import { grossOf, invoiceFormValues, invoiceInputOf, nextDueDate, validateInvoice, type InvoiceFormValues } from '../logic';
+import { grossOf, invoiceFormValues, invoiceInputOf, nextDueDate, validateInvoice, type InvoiceFormValues } from '../invoiceForm';
 import type { Invoice } from '../types';
 import { OrderComparison } from './OrderComparison';
 

@@ -1,5 +1,5 @@
 import { formatDateTime } from '@/lib/format';
-import { INVOICE_STATUS_LABELS, PAYMENT_STATUS_LABELS } from '../logic';
+import { INVOICE_STATUS_LABELS, PAYMENT_STATUS_LABELS } from '../invoiceStatus';
 import type { InvoiceHistoryEntry } from '../types';
 
 function what(entry: InvoiceHistoryEntry): string {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { optionsOf, SelectOptions } from '@/components/SelectOptions';
-import { REJECTION_REASON_LABELS } from '../logic';
+import { REJECTION_REASON_LABELS } from '../invoiceStatus';
 import { REJECTION_REASONS, type RejectionReason } from '../types';
 
 /** The moves that ask first: rejecting (why), reopening an approved invoice (a reason), cancelling. */

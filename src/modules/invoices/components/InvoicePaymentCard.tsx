@@ -9,7 +9,7 @@ import { formatDate } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { useSubmitGuard } from '@/lib/useSubmitGuard';
 import { useUpdateInvoicePaymentStatusMutation } from '../api';
-import { PAYMENT_STATUS_LABELS, paymentMoveProblem } from '../logic';
+import { PAYMENT_STATUS_LABELS, paymentMoveProblem } from '../invoiceStatus';
 import { PAYMENT_STATUSES, type Invoice, type PaymentStatus } from '../types';
 
 const ID = 'invoice-payment-status';

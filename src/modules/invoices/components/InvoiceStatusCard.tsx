@@ -7,7 +7,7 @@ import { MESSAGES } from '@/config/messages';
 import { notify } from '@/lib/notify';
 import { useSubmitGuard } from '@/lib/useSubmitGuard';
 import { useUpdateInvoiceStatusMutation } from '../api';
-import { allowedMoves, approvalProblems, INVOICE_STATUS_LABELS, isLocked, isReopen, MOVE_MESSAGES, statusMoveProblem } from '../logic';
+import { allowedMoves, approvalProblems, INVOICE_STATUS_LABELS, isLocked, isReopen, MOVE_MESSAGES, statusMoveProblem } from '../invoiceStatus';
 import type { Invoice, InvoiceStatus } from '../types';
 import { InvoiceMoveDialog, type AskedMove, type MoveAnswer } from './InvoiceMoveDialog';
 

@@ -9,7 +9,7 @@ import { PATHS } from '@/config/paths';
 import { formatNumber } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { useUploadInvoiceMutation } from '../api';
-import { UPLOAD_ACCEPT, UPLOAD_MAX_LABEL, checkUpload } from '../logic';
+import { UPLOAD_ACCEPT, UPLOAD_MAX_LABEL, checkUpload } from '../uploads';
 
 type ItemState =
   | { state: 'checking' }

@@ -2,12 +2,10 @@ import Table from 'react-bootstrap/Table';
 import { getErrorMessage } from '@/api/errors';
 import { MESSAGES } from '@/config/messages';
 import { formatMoney } from '@/lib/format';
-import { useGetOrderQuery } from '@/modules/orders/api';
-import { lineTotals, moneyText, ORDER_STATUS_LABELS, outstanding, quantityText } from '@/modules/orders/logic';
-import { useGetProductsBySupplierQuery } from '@/modules/products/api';
-import { compareWithOrder } from '../logic';
+import { useGetOrderQuery, lineTotals, moneyText, quantityText, ORDER_STATUS_LABELS, outstanding, type Totals } from '@/modules/orders';
+import { useGetProductsBySupplierQuery } from '@/modules/products';
+import { compareWithOrder } from '../invoiceList';
 import { ScrollRegion } from '@/components/ScrollRegion';
-import type { Totals } from '@/modules/orders/logic';
 
 function Diff({ value, currency }: { value: number; currency: string }) {
   if (value === 0) return <span className="text-success-emphasis">matches</span>;

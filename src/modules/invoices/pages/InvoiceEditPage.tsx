@@ -21,7 +21,8 @@ import { InvoiceAttach } from '../components/InvoiceAttach';
 import { InvoicePreview } from '../components/InvoicePreview';
 import { InvoiceStatusBadge, OverdueBadge, PaymentStatusBadge } from '../components/InvoiceBadges';
 import { InvoiceStatusCard } from '../components/InvoiceStatusCard';
-import { isLocked, isOverdue, MOVE_MESSAGES, REJECTION_REASON_LABELS } from '../logic';
+import { isLocked, MOVE_MESSAGES, REJECTION_REASON_LABELS } from '../invoiceStatus';
+import { isOverdue } from '../invoiceList';
 import type { Invoice } from '../types';
 import { isNotPermitted } from '@/api/errors';
 
@@ -34,7 +35,7 @@ const back = (
 /**
  * `/invoice` (manual entry, orders.write) and `/invoice/:invoiceId` (orders.read: review and
  * edit with orders.write, else read-only). Composes the status and payment cards, the details
- * form, the document and the history; the rules live in `logic.ts`.
+ * form, the document and the history; the rules live in `invoiceStatus.ts`, `invoiceForm.ts` and `invoiceList.ts`.
  */
 export function InvoiceEditPage() {
   const { invoiceId } = useParams();

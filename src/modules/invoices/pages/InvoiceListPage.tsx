@@ -13,13 +13,14 @@ import { MESSAGES } from '@/config/messages';
 import { PATHS } from '@/config/paths';
 import { PERMISSIONS } from '@/config/permissions';
 import { formatDate, formatMoney, todayIso } from '@/lib/format';
-import { useSupplierNames } from '@/modules/suppliers/api';
+import { useSupplierNames } from '@/modules/suppliers';
 import { selectCurrentStoreId } from '@/session/currentStoreSlice';
 import { useCan } from '@/session/useCan';
 import { useGetInvoicesQuery } from '../api';
 import { InvoiceStatusBadge, OverdueBadge, PaymentStatusBadge } from '../components/InvoiceBadges';
 import { InvoiceUpload } from '../components/InvoiceUpload';
-import { INVOICE_STATUS_LABELS, invoiceListTotals, isOverdue, PAYMENT_STATUS_LABELS, readInvoiceParams } from '../logic';
+import { INVOICE_STATUS_LABELS, PAYMENT_STATUS_LABELS } from '../invoiceStatus';
+import { invoiceListTotals, isOverdue, readInvoiceParams } from '../invoiceList';
 import { INVOICE_STATUSES, PAYMENT_STATUSES, type Invoice } from '../types';
 
 const PAGE_SIZE = 50;

@@ -4,7 +4,7 @@ import Form from 'react-bootstrap/Form';
 import { getErrorMessage } from '@/api/errors';
 import { MESSAGES } from '@/config/messages';
 import { formatMoney } from '@/lib/format';
-import type { Product } from '@/modules/products/types';
+import type { Product } from '@/modules/products';
 
 interface Props {
   supplierChosen: boolean;

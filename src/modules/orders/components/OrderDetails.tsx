@@ -1,7 +1,7 @@
 import Card from 'react-bootstrap/Card';
 import { TitledCard } from '@/components/TitledCard';
 import { formatDate } from '@/lib/format';
-import { MISSING } from '../logic';
+import { MISSING } from '../totals';
 import type { Order } from '../types';
 import { OrderLinesTable } from './OrderLinesTable';
 import { OrderTotals } from './OrderTotals';

@@ -3,7 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
 import { HiddenHeader } from '@/components/HiddenHeader';
 import { ScrollRegion } from '@/components/ScrollRegion';
-import { isPriced, lineTotals, MISSING, moneyText, quantityText } from '../logic';
+import { isPriced, lineTotals, MISSING, moneyText, quantityText } from '../totals';
 import type { OrderLine } from '../types';
 
 /** The editable numbers of a line. */

@@ -1,7 +1,8 @@
 import { formatDate, formatMoney } from '@/lib/format';
-import type { Product } from '@/modules/products/types';
-import type { Supplier } from '@/modules/suppliers/types';
-import { lineTotals, moneyText, ORDER_STATUS_LABELS, orderTotals, quantityText } from '../logic';
+import type { Product } from '@/modules/products';
+import type { Supplier } from '@/modules/suppliers';
+import { lineTotals, moneyText, orderTotals, quantityText } from '../totals';
+import { ORDER_STATUS_LABELS } from '../orderStatus';
 import type { Order } from '../types';
 
 /** The printed order (shown only when printing: window.print()). */

@@ -8,7 +8,7 @@ import { MESSAGES } from '@/config/messages';
 import { notify } from '@/lib/notify';
 import { useSubmitGuard } from '@/lib/useSubmitGuard';
 import { useUpdateOrderStatusMutation } from '../api';
-import { ORDER_MOVE_LABELS, ORDER_STATUS_LABELS, statusOnlyMoves } from '../logic';
+import { ORDER_MOVE_LABELS, ORDER_STATUS_LABELS, statusOnlyMoves } from '../orderStatus';
 import type { Order, OrderStatus } from '../types';
 
 /**

@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { isPriced, MISSING, moneyText, orderTotals } from '../logic';
+import { isPriced, MISSING, moneyText, orderTotals } from '../totals';
 import type { OrderLine } from '../types';
 
 /** Net, VAT and gross of the lines (VAT per line, decisions in README); "—" while a line lacks a number. */

@@ -1,7 +1,7 @@
 import Table from 'react-bootstrap/Table';
 import { ScrollRegion } from '@/components/ScrollRegion';
 import { formatDateTime } from '@/lib/format';
-import { MISSING, quantityText } from '../logic';
+import { MISSING, quantityText } from '../totals';
 import type { Order } from '../types';
 
 /** The deliveries booked on an order, oldest first. */

@@ -10,7 +10,9 @@ import { PATHS } from '@/config/paths';
 import { isMissingAddition } from '@/api/additions';
 import { requestError } from '@/api/errors';
 import { useReceiveOrderMutation, useUpdateOrderStatusMutation } from '../api';
-import { movesTo, outstanding, ORDER_STATUS_LABELS, RECEIVE_ANCHOR, quantityText, receiptErrors } from '../logic';
+import { movesTo, ORDER_STATUS_LABELS } from '../orderStatus';
+import { outstanding, RECEIVE_ANCHOR, receiptErrors } from '../receiving';
+import { quantityText } from '../totals';
 import { ORDER_LIMITS, OrderReceiptInputSchema } from '../schema';
 import type { Order } from '../types';
 

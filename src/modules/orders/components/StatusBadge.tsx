@@ -1,4 +1,4 @@
-import { ORDER_STATUS_LABELS, ORDER_STATUS_VARIANTS } from '../logic';
+import { ORDER_STATUS_LABELS, ORDER_STATUS_VARIANTS } from '../orderStatus';
 import type { OrderStatus } from '../types';
 
 /** Subtle badge colours keep their contrast in light and dark themes. */

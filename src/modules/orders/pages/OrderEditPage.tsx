@@ -20,7 +20,7 @@ import { OrderStatusActions } from '../components/OrderStatusActions';
 import { OrderStatusBadge } from '../components/StatusBadge';
 import { ReceiptHistory } from '../components/ReceiptHistory';
 import { ReceiveDeliveryCard } from '../components/ReceiveDeliveryCard';
-import { canReceive } from '../logic';
+import { canReceive } from '../receiving';
 import type { Order } from '../types';
 import { useOrderCatalog } from '../useOrderCatalog';
 import { useOrderForm } from '../useOrderForm';

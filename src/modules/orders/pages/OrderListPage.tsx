@@ -1,10 +1,8 @@
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { getErrorMessage } from '@/api/errors';
 import { useAppSelector } from '@/app/hooks';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { rowActions } from '@/components/list/RowActions';
-import type { Column } from '@/components/DataTable';
 import { ClearFilters, DateFilter, FilterBar, SelectFilter } from '@/components/list/Filters';
 import { countOf } from '@/components/list/ListCard';
 import { ListTable, type ListTexts } from '@/components/list/ListTable';
@@ -15,15 +13,17 @@ import { PageHeader } from '@/components/PageHeader';
 import { MESSAGES } from '@/config/messages';
 import { PATHS } from '@/config/paths';
 import { PERMISSIONS } from '@/config/permissions';
-import { formatDate, formatMoney } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { useSubmitGuard } from '@/lib/useSubmitGuard';
-import { useSupplierNames } from '@/modules/suppliers/api';
+import { useSupplierNames } from '@/modules/suppliers';
 import { selectCurrentStoreId } from '@/session/currentStoreSlice';
 import { useCan } from '@/session/useCan';
 import { useGetOrdersQuery, useUpdateOrderStatusMutation } from '../api';
-import { OrderStatusBadge } from '../components/StatusBadge';
-import { canReceive, filterOrders, isOrderStatus, ORDER_MOVE_LABELS, ORDER_STATUS_LABELS, orderTotals, receivePath, statusOnlyMoves, sumTotals } from '../logic';
+import { orderColumns } from '../components/orderColumns';
+import { canReceive, receivePath } from '../receiving';
+import { filterOrders } from '../orderList';
+import { isOrderStatus, ORDER_MOVE_LABELS, ORDER_STATUS_LABELS, statusOnlyMoves } from '../orderStatus';
+import { orderTotals, sumTotals } from '../totals';
 import { ORDER_STATUSES, type Order, type OrderStatus } from '../types';
 
 const VIEW = listDefaults({ status: '', supplierId: '', from: '', to: '' }, 'date', 'desc');
@@ -35,19 +35,6 @@ const TEXTS: ListTexts = {
   pages: 'Order pages',
 };
 const STATUS_OPTIONS = ORDER_STATUSES.map((s) => ({ value: s, label: ORDER_STATUS_LABELS[s] }));
-
-type Totals = ReturnType<typeof orderTotals>;
-
-/** A money column of an order's totals, summed over the shown orders in the footer. */
-const totalColumn = (totals: Totals, key: keyof Totals, header: string, hideBelow?: Column<Order>['hideBelow'], sortable = true): Column<Order> => ({
-  key,
-  header,
-  align: 'end',
-  ...(sortable && { sortValue: (o: Order) => orderTotals(o.lines)[key] }),
-  cell: (o) => formatMoney(orderTotals(o.lines)[key], o.currency),
-  footer: formatMoney(totals[key]),
-  ...(hideBelow && { hideBelow }),
-});
 
 /** Orders shown per page: a store has a few hundred over the months. */
 const PAGE_SIZE = 50;
@@ -93,25 +80,7 @@ export function OrderListPage() {
   );
   const totals = useMemo(() => sumTotals(rows.map((o) => orderTotals(o.lines))), [rows]);
 
-  const columns = useMemo<Column<Order>[]>(
-    () => [
-      { key: 'number', header: 'Number', sortValue: (o) => o.number, cell: (o) => <Link to={PATHS.order(o.id)}>{o.number}</Link> },
-      { key: 'supplier', header: 'Supplier', sortValue: (o) => nameOf(o.supplierId), cell: (o) => nameOf(o.supplierId) },
-      { key: 'date', header: 'Order date', sortValue: (o) => o.orderDate, cell: (o) => formatDate(o.orderDate), hideBelow: 'lg' },
-      {
-        key: 'delivery',
-        header: 'Expected delivery',
-        sortValue: (o) => o.expectedDeliveryDate || null,
-        cell: (o) => formatDate(o.expectedDeliveryDate),
-        hideBelow: 'xl',
-      },
-      { key: 'status', header: 'Status', sortValue: (o) => ORDER_STATUSES.indexOf(o.status), cell: (o) => <OrderStatusBadge status={o.status} /> },
-      totalColumn(totals, 'net', 'Net', 'xl'),
-      totalColumn(totals, 'vat', 'VAT', 'xxl', false),
-      totalColumn(totals, 'gross', 'Gross'),
-    ],
-    [nameOf, totals],
-  );
+  const columns = useMemo(() => orderColumns(nameOf, totals), [nameOf, totals]);
 
   const footerLabel = `Total of ${rows.length} shown`;
   const summary = () => countOf(rows.length, 'order');

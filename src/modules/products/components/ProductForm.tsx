@@ -11,7 +11,7 @@ import { MESSAGES } from '@/config/messages';
 import { PATHS } from '@/config/paths';
 import { PERMISSIONS } from '@/config/permissions';
 import { useCan } from '@/session/useCan';
-import { useGetSuppliersQuery } from '@/modules/suppliers/api';
+import { useGetSuppliersQuery } from '@/modules/suppliers';
 import { useGetProductsQuery, useSaveProductMutation } from '../api';
 import { formatUnitPrice } from '../format';
 import { categoriesOf, pricePerBaseUnit, referencePrice, validateProduct } from '../logic';

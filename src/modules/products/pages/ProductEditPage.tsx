@@ -6,7 +6,7 @@ import { EditPage } from '@/components/form/EditPage';
 import { MESSAGES } from '@/config/messages';
 import { PATHS } from '@/config/paths';
 import { PERMISSIONS } from '@/config/permissions';
-import { useSupplierNames } from '@/modules/suppliers/api';
+import { useSupplierNames } from '@/modules/suppliers';
 import { selectCurrentStore } from '@/session/currentStoreSlice';
 import { useCan } from '@/session/useCan';
 import { useGetProductQuery } from '../api';

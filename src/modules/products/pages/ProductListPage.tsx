@@ -15,7 +15,7 @@ import { PATHS } from '@/config/paths';
 import { PERMISSIONS } from '@/config/permissions';
 import { downloadCsv } from '@/lib/download';
 import { formatMoney } from '@/lib/format';
-import { useSupplierNames } from '@/modules/suppliers/api';
+import { useSupplierNames } from '@/modules/suppliers';
 import { selectCurrentStore } from '@/session/currentStoreSlice';
 import { useGetProductsQuery } from '../api';
 import { ProductStatusBadge } from '../components/ProductStatusBadge';

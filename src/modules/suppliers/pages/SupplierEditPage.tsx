@@ -9,7 +9,7 @@ import { Can, useCan } from '@/session/useCan';
 import { useGetSupplierQuery } from '../api';
 import { supplierDetails } from '../components/SupplierDetails';
 import { SupplierForm } from '../components/SupplierForm';
-import { SupplierProducts } from '../components/SupplierProducts';
+import { SupplierProducts } from '@/modules/products';
 
 /** `/supplier` (new) and `/supplier/:supplierId` (edit with suppliers.write, else read-only; with the supplier's products). */
 export function SupplierEditPage() {

@@ -1,79 +1,13 @@
-import { describe, expect, it } from 'vitest';
-import type { Order } from '@/modules/orders/types';
-import type { Product } from '@/modules/products/types';
-import type { Supplier } from '@/modules/suppliers/types';
-import { toCsv } from '@/lib/download';
-import {
-  analysisCsvColumns,
-  dailyUsageValue,
-  daysOfStockLeft,
-  expectedDelivery,
-  minimumWarning,
-  onOrderByProduct,
-  planDrafts,
-  EMPTY_FILTERS,
-  filterRows,
-  formatDelta,
-  groupByStorageArea,
-  itemValue,
-  reorderLines,
-  reorderQuantity,
-  stockState,
-  storeReorderLines,
-  toRows,
-  usageRows,
-  valueByCategory,
-} from './logic';
-import { anItem } from './testItem';
+import { describe, it, expect } from 'vitest';
+import { reorderQuantity, reorderLines, onOrderByProduct } from './reorder';
+import { planDrafts, expectedDelivery, minimumWarning } from './reorderDrafts';
+import type { Supplier } from '@/modules/suppliers';
+import { anItem, aProduct } from './testItem';
+import type { Order } from '@/modules/orders';
 
 const item = anItem;
 
-const product = (over: Partial<Product> = {}): Product => ({
-  id: 'prod-1',
-  storeId: 'store-1',
-  name: 'Tomatoes',
-  sku: 'PRO-0001',
-  category: 'Produce',
-  supplierId: 'sup-001',
-  supplierSku: 'X',
-  baseUnit: 'kg',
-  purchaseUnit: 'crate',
-  packSize: 6,
-  unitPrice: 12.5,
-  currency: 'EUR',
-  vatRate: 7,
-  minOrderQty: 1,
-  orderMultiple: 1,
-  barcodes: [],
-  active: true,
-  ...over,
-});
-
-describe('stock state', () => {
-  it('is out at zero or below, low at or below the minimum, ok above', () => {
-    expect(stockState({ amount: 0, minAmount: 3 })).toBe('out');
-    expect(stockState({ amount: -1, minAmount: 3 })).toBe('out');
-    expect(stockState({ amount: 3, minAmount: 3 })).toBe('low');
-    expect(stockState({ amount: 0.5, minAmount: 3 })).toBe('low');
-    expect(stockState({ amount: 3.1, minAmount: 3 })).toBe('ok');
-    expect(stockState({ amount: 1, minAmount: 0 })).toBe('ok');
-  });
-  it('values stock in cents and never negative', () => {
-    expect(itemValue({ amount: 3, unitCost: 0.1 })).toBe(0.3);
-    expect(itemValue({ amount: -2, unitCost: 5 })).toBe(0);
-  });
-});
-
-describe('days of stock left', () => {
-  it('is whole days at the average usage', () => {
-    expect(daysOfStockLeft(10, 3)).toBe(3);
-    expect(daysOfStockLeft(1.2, 0.4)).toBe(3);
-    expect(daysOfStockLeft(0, 2)).toBe(0);
-  });
-  it('is null when nothing is used', () => {
-    expect(daysOfStockLeft(10, 0)).toBeNull();
-  });
-});
+const product = aProduct;
 
 describe('reorder quantity', () => {
   it('orders up to par in purchase units', () => {
@@ -148,6 +82,7 @@ const orderLine = (over: Partial<Order['lines'][number]> = {}): Order['lines'][n
   receivedQuantity: 0,
   ...over,
 });
+
 const order = (over: Partial<Order> = {}): Order => ({
   id: 'ord-1',
   number: 'PO-1',
@@ -187,29 +122,6 @@ describe('netting what is on order', () => {
   });
 });
 
-describe('analysis CSV', () => {
-  it('the reorder column is netted by what is on order, like the reorder list; only this store\'s orders count', () => {
-    const items = [item(), item({ id: 'inv-2', productId: 'prod-2', name: 'Basil' })];
-    const products = new Map([
-      ['prod-1', product()],
-      ['prod-2', product({ id: 'prod-2', name: 'Basil' })],
-    ]);
-    const orders = [
-      order({ status: 'sent', lines: [orderLine({ quantity: 3 })] }),
-      order({ status: 'draft', lines: [orderLine({ productId: 'prod-2', quantity: 5 })] }),
-      order({ storeId: 'store-2', status: 'sent', lines: [orderLine({ quantity: 2 })] }),
-    ];
-    const lines = storeReorderLines(items, products, orders, 'store-1');
-    const csv = toCsv(usageRows(items, new Map()), analysisCsvColumns(28, lines)).split('\r\n');
-    const reorderAt = csv[0]?.split(',').indexOf('Reorder quantity') ?? -1;
-    const reorderOf = (name: string) => csv.find((row) => row.startsWith(`${name},`))?.split(',')[reorderAt];
-    // 5 crates short: 3 sent leave 2 (store-2's order not counted); Basil's 5 are in an open draft.
-    expect(reorderOf('Tomatoes')).toBe('2');
-    expect(reorderOf('Basil')).toBe('0');
-    expect(lines.map((l) => [l.item.name, l.quantity])).toEqual([['Tomatoes', 2]]);
-  });
-});
-
 describe('expected delivery', () => {
   // 2025-03-03 is a Monday.
   const supplier = (over: Partial<Supplier> = {}) =>
@@ -231,54 +143,5 @@ describe('expected delivery', () => {
     expect(minimumWarning(40, { name: 'Fresh Co', minOrderValue: 50 })).toMatch(/^Below Fresh Co’s minimum order value of/);
     expect(minimumWarning(50, { name: 'Fresh Co', minOrderValue: 50 })).toBeNull();
     expect(minimumWarning(5, { name: 'Fresh Co' })).toBeNull();
-  });
-});
-
-describe('display and grouping', () => {
-  it('signs differences with a true minus', () => {
-    expect(formatDelta(2)).toBe('+2');
-    expect(formatDelta(-1.5)).toBe('\u22121.5');
-    expect(formatDelta(0)).toBe('0');
-  });
-  it('groups in the storage areas’ walk order, then count order', () => {
-    const groups = groupByStorageArea([
-      item({ id: 'a', storageArea: 'Bar', countOrder: 20, name: 'B' }),
-      item({ id: 'b', storageArea: 'Walk-in cooler', countOrder: 20 }),
-      item({ id: 'c', storageArea: 'Bar', countOrder: 10, name: 'A' }),
-      item({ id: 'd', storageArea: 'Garage', countOrder: 1 }),
-      item({ id: 'e', storageArea: 'Walk-in cooler', countOrder: 10 }),
-    ]);
-    expect(groups.map((g) => [g.area, g.items.map((i) => i.id)])).toEqual([
-      ['Walk-in cooler', ['e', 'b']],
-      ['Bar', ['c', 'a']],
-      ['Garage', ['d']],
-    ]);
-  });
-  it('filters by every criterion and the search words', () => {
-    const rows = toRows([
-      item({ id: '1', name: 'Whole milk', category: 'Dairy', amount: 0 }),
-      item({ id: '2', name: 'Oat drink', category: 'Dairy', active: false }),
-      item({ id: '3', name: 'Espresso beans', category: 'Coffee & tea', storageArea: 'Bar', supplierId: 'sup-020' }),
-    ]);
-    const ids = (f: Partial<typeof EMPTY_FILTERS>) => filterRows(rows, { ...EMPTY_FILTERS, ...f }).map((r) => r.item.id);
-    expect(ids({})).toEqual(['1', '3']);
-    expect(ids({ activeOnly: false })).toEqual(['1', '2', '3']);
-    expect(ids({ search: 'MILK whole' })).toEqual(['1']);
-    expect(ids({ state: 'out' })).toEqual(['1']);
-    expect(ids({ storageArea: 'Bar' })).toEqual(['3']);
-    expect(ids({ supplierId: 'sup-020' })).toEqual(['3']);
-    expect(ids({ category: 'Dairy', activeOnly: false })).toEqual(['1', '2']);
-  });
-  it('sums value by category in cents and usage value per day', () => {
-    expect(valueByCategory([item({ amount: 1, unitCost: 0.1 }), item({ amount: 2, unitCost: 0.1 })])).toEqual([
-      { category: 'Produce', items: 2, value: 0.3 },
-    ]);
-    const a = item({ id: 'a', unitCost: 2 });
-    expect(
-      dailyUsageValue(
-        [{ itemId: 'a', windowDays: 2, from: '2025-01-01', to: '2025-01-02', averageDailyUsage: 1, totalUsage: 2, daily: [0.5, 1.5] }],
-        new Map([['a', a]]),
-      ),
-    ).toEqual([1, 3]);
   });
 });

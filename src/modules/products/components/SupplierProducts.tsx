@@ -10,7 +10,7 @@ import { PERMISSIONS } from '@/config/permissions';
 import { formatMoney } from '@/lib/format';
 import { selectCurrentStore } from '@/session/currentStoreSlice';
 import { useCan } from '@/session/useCan';
-import { useGetProductsBySupplierQuery } from '@/modules/products/api';
+import { useGetProductsBySupplierQuery } from '../api';
 
 /** The supplier's products in the current store (`GET v1/product/supplier?id&storeId`). */
 export function SupplierProducts({ supplierId }: { supplierId: string }) {

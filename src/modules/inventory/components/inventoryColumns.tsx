@@ -1,0 +1,50 @@
+import { Link } from 'react-router-dom';
+import type { Column } from '@/components/DataTable';
+import { PATHS } from '@/config/paths';
+import { formatDateTime, formatMoney, formatNumber } from '@/lib/format';
+import type { InventoryRow } from '../inventoryList';
+import { STOCK_STATE_LABELS } from '../stockLevels';
+import type { StockState } from '../types';
+
+const STATE_RANK: Record<StockState, number> = { out: 0, low: 1, ok: 2 };
+const STATE_BADGE: Record<StockState, string> = {
+  ok: 'bg-success-subtle text-success-emphasis',
+  low: 'bg-warning-subtle text-warning-emphasis',
+  out: 'bg-danger-subtle text-danger-emphasis',
+};
+
+/** The columns of the inventory list; `nameOf` names an item's supplier (or shows its id). */
+export function inventoryColumns(nameOf: (supplierId: string | null | undefined) => string): Column<InventoryRow>[] {
+  return [
+    {
+      key: 'name',
+      header: 'Name',
+      sortValue: (r) => r.item.name,
+      cell: ({ item }) => (
+        <>
+          <Link to={PATHS.inventoryItem(item.id)}>{item.name}</Link>
+          {!item.active && <span className="ms-2 small text-body-secondary">(inactive)</span>}
+        </>
+      ),
+    },
+    { key: 'category', header: 'Category', sortValue: (r) => r.item.category, cell: (r) => r.item.category, hideBelow: 'xxl' },
+    { key: 'storageArea', header: 'Storage area', sortValue: (r) => r.item.storageArea, cell: (r) => r.item.storageArea, hideBelow: 'lg' },
+    { key: 'supplier', header: 'Supplier', cell: (r) => nameOf(r.item.supplierId), hideBelow: 'xxl' },
+    { key: 'amount', header: 'Amount', align: 'end', sortValue: (r) => r.item.amount, cell: (r) => `${formatNumber(r.item.amount)} ${r.item.unit}` },
+    { key: 'par', header: 'Min / par', align: 'end', cell: (r) => `${formatNumber(r.item.minAmount)} / ${formatNumber(r.item.parLevel)}`, hideBelow: 'xl' },
+    {
+      key: 'state',
+      header: 'State',
+      sortValue: (r) => (r.state ? STATE_RANK[r.state] : undefined),
+      cell: (r) => (r.state ? <span className={`badge ${STATE_BADGE[r.state]}`}>{STOCK_STATE_LABELS[r.state]}</span> : '—'),
+    },
+    { key: 'value', header: 'Value', align: 'end', sortValue: (r) => r.value, cell: (r) => formatMoney(r.value), hideBelow: 'md' },
+    {
+      key: 'lastCountedAt',
+      header: 'Last counted',
+      sortValue: (r) => r.item.lastCountedAt ?? '',
+      cell: (r) => (r.item.lastCountedAt ? formatDateTime(r.item.lastCountedAt) : 'Never'),
+      hideBelow: 'lg',
+    },
+  ];
+}

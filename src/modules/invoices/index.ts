@@ -1,0 +1,7 @@
+/**
+ * The invoices module's public entry: what other modules use from it.
+ * Direction: invoices imports orders, products and suppliers; only the dashboard imports invoices.
+ */
+export { useGetInvoicesQuery } from './api';
+export { isOverdue } from './invoiceList';
+export type { Invoice } from './types';

@@ -1,0 +1,149 @@
+import { type InvoiceStatus, type PaymentStatus, type Invoice, type RejectionReason, INVOICE_STATUSES, PAYMENT_STATUSES } from './types';
+
+/**
+ * Document status moves (product decision; the spec shows none): uploaded → needs_review,
+ * approved, rejected or cancelled; needs_review → approved, rejected or cancelled; approved →
+ * needs_review (reopen) or cancelled; rejected → needs_review; cancelled is final.
+ */
+export const INVOICE_STATUS_MOVES: Readonly<Record<InvoiceStatus, readonly InvoiceStatus[]>> = {
+  uploaded: ['needs_review', 'approved', 'rejected', 'cancelled'],
+  needs_review: ['approved', 'rejected', 'cancelled'],
+  approved: ['needs_review', 'cancelled'],
+  rejected: ['needs_review'],
+  cancelled: [],
+};
+
+/**
+ * Payment moves (issue #12), allowed only on an approved invoice: from each payment status, the
+ * ones it may move to. Paid is final.
+ */
+export const PAYMENT_MOVES: Readonly<Record<PaymentStatus, readonly PaymentStatus[]>> = {
+  unpaid: ['scheduled', 'partially_paid', 'paid', 'on_hold'],
+  scheduled: ['unpaid', 'partially_paid', 'paid', 'on_hold'],
+  partially_paid: ['paid', 'on_hold'],
+  on_hold: ['unpaid', 'scheduled', 'partially_paid', 'paid'],
+  paid: [],
+};
+
+/** Once money has moved, the approval is pinned: no reopen, no cancel. */
+const MONEY_MOVED: ReadonlySet<PaymentStatus> = new Set(['partially_paid', 'paid']);
+
+type MoveState = Pick<Invoice, 'status' | 'paymentStatus'>;
+
+/**
+ * The status × payment table in one place, used by the invoice page and the mock server alike:
+ * the document moves allowed from a status given the payment status, and the payment moves
+ * allowed given the status.
+ */
+export function allowedMoves(invoice: MoveState): { status: readonly InvoiceStatus[]; payment: readonly PaymentStatus[] } {
+  const approved = invoice.status === 'approved';
+  return {
+    status: approved && MONEY_MOVED.has(invoice.paymentStatus) ? [] : INVOICE_STATUS_MOVES[invoice.status],
+    payment: approved ? PAYMENT_MOVES[invoice.paymentStatus] : [],
+  };
+}
+
+/** An approved invoice is locked (read-only) until it is reopened with a reason. */
+export const isLocked = (invoice: Pick<Invoice, 'status'>): boolean => invoice.status === 'approved';
+
+/** Reopening: moving an approved invoice back to review (needs a reason). */
+export const isReopen = (from: InvoiceStatus, to: InvoiceStatus): boolean => from === 'approved' && to === 'needs_review';
+
+export const MOVE_MESSAGES = {
+  payBeforeApproval: 'A payment can be recorded only after the invoice is approved.',
+  reopenReason: 'Give a reason for reopening the invoice.',
+  moneyMoved: 'Money has been paid on this invoice, so it stays approved.',
+  locked: 'This invoice is approved and locked. Reopen it with a reason to change it.',
+} as const;
+
+/** Why a move is refused; `field` names the body field at fault (a 422), else it is a conflict (409). */
+export interface MoveRefusal {
+  message: string;
+  field?: string;
+}
+
+/** Why a status move is refused (null when allowed): the table, approval's needs, a reopen's reason. */
+export function statusMoveProblem(
+  invoice: MoveState & Parameters<typeof approvalProblems>[0],
+  to: InvoiceStatus,
+  reason = '',
+): MoveRefusal | null {
+  if (!allowedMoves(invoice).status.includes(to)) {
+    if (invoice.status === 'approved' && MONEY_MOVED.has(invoice.paymentStatus)) return { message: MOVE_MESSAGES.moneyMoved };
+    return { message: `An invoice cannot move from ${INVOICE_STATUS_LABELS[invoice.status]} to ${INVOICE_STATUS_LABELS[to]}.` };
+  }
+  if (to === 'approved') {
+    const missing = approvalProblems(invoice);
+    if (missing.length) return { message: `Before approving, enter the ${missing.join(', ')}.` };
+  }
+  if (isReopen(invoice.status, to) && !reason.trim()) return { message: MOVE_MESSAGES.reopenReason, field: 'reason' };
+  return null;
+}
+
+/** Why a payment move is refused (null when allowed). */
+export function paymentMoveProblem(invoice: MoveState, to: PaymentStatus): MoveRefusal | null {
+  if (invoice.status !== 'approved') return { message: MOVE_MESSAGES.payBeforeApproval, field: 'paymentStatus' };
+  if (!allowedMoves(invoice).payment.includes(to)) {
+    return {
+      message: `A payment cannot move from ${PAYMENT_STATUS_LABELS[invoice.paymentStatus]} to ${PAYMENT_STATUS_LABELS[to]}.`,
+      field: 'paymentStatus',
+    };
+  }
+  return null;
+}
+
+/** What approving needs: a supplier, a number, an invoice date and a gross amount. */
+export function approvalProblems(invoice: Pick<Invoice, 'supplierId' | 'invoiceNumber' | 'invoiceDate' | 'gross'>): string[] {
+  const missing: string[] = [];
+  if (!invoice.supplierId) missing.push('supplier');
+  if (!invoice.invoiceNumber.trim()) missing.push('invoice number');
+  if (!invoice.invoiceDate) missing.push('invoice date');
+  if (!(invoice.gross > 0)) missing.push('gross amount');
+  return missing;
+}
+
+export const INVOICE_STATUS_LABELS: Readonly<Record<InvoiceStatus, string>> = {
+  uploaded: 'Uploaded',
+  needs_review: 'Needs review',
+  approved: 'Approved',
+  rejected: 'Rejected',
+  cancelled: 'Cancelled',
+};
+
+export const INVOICE_STATUS_VARIANTS: Readonly<Record<InvoiceStatus, string>> = {
+  uploaded: 'info',
+  needs_review: 'warning',
+  approved: 'success',
+  rejected: 'danger',
+  cancelled: 'secondary',
+};
+
+export const PAYMENT_STATUS_LABELS: Readonly<Record<PaymentStatus, string>> = {
+  unpaid: 'Unpaid',
+  scheduled: 'Scheduled',
+  partially_paid: 'Partially paid',
+  paid: 'Paid',
+  on_hold: 'On hold',
+};
+
+export const PAYMENT_STATUS_VARIANTS: Readonly<Record<PaymentStatus, string>> = {
+  unpaid: 'secondary',
+  scheduled: 'info',
+  partially_paid: 'warning',
+  paid: 'success',
+  on_hold: 'dark',
+};
+
+export const REJECTION_REASON_LABELS: Readonly<Record<RejectionReason, string>> = {
+  duplicate: 'Duplicate',
+  unreadable: 'Unreadable',
+  not_an_invoice: 'Not an invoice',
+  missing_data: 'Missing data',
+  other: 'Other',
+};
+
+export const isInvoiceStatus = (v: unknown): v is InvoiceStatus =>
+  typeof v === 'string' && (INVOICE_STATUSES as readonly string[]).includes(v);
+
+export const isPaymentStatus = (v: unknown): v is PaymentStatus =>
+  typeof v === 'string' && (PAYMENT_STATUSES as readonly string[]).includes(v);

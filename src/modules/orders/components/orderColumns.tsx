@@ -1,0 +1,38 @@
+import { Link } from 'react-router-dom';
+import type { Column } from '@/components/DataTable';
+import { PATHS } from '@/config/paths';
+import { formatDate, formatMoney } from '@/lib/format';
+import { orderTotals, type Totals } from '../totals';
+import { ORDER_STATUSES, type Order } from '../types';
+import { OrderStatusBadge } from './StatusBadge';
+
+/** A money column of an order's totals, summed over the shown orders in the footer. */
+const totalColumn = (totals: Totals, key: keyof Totals, header: string, hideBelow?: Column<Order>['hideBelow'], sortable = true): Column<Order> => ({
+  key,
+  header,
+  align: 'end',
+  ...(sortable && { sortValue: (o: Order) => orderTotals(o.lines)[key] }),
+  cell: (o) => formatMoney(orderTotals(o.lines)[key], o.currency),
+  footer: formatMoney(totals[key]),
+  ...(hideBelow && { hideBelow }),
+});
+
+/** The columns of the order list; `totals` (of the shown orders) fill the footer. */
+export function orderColumns(nameOf: (supplierId: string) => string, totals: Totals): Column<Order>[] {
+  return [
+    { key: 'number', header: 'Number', sortValue: (o) => o.number, cell: (o) => <Link to={PATHS.order(o.id)}>{o.number}</Link> },
+    { key: 'supplier', header: 'Supplier', sortValue: (o) => nameOf(o.supplierId), cell: (o) => nameOf(o.supplierId) },
+    { key: 'date', header: 'Order date', sortValue: (o) => o.orderDate, cell: (o) => formatDate(o.orderDate), hideBelow: 'lg' },
+    {
+      key: 'delivery',
+      header: 'Expected delivery',
+      sortValue: (o) => o.expectedDeliveryDate || null,
+      cell: (o) => formatDate(o.expectedDeliveryDate),
+      hideBelow: 'xl',
+    },
+    { key: 'status', header: 'Status', sortValue: (o) => ORDER_STATUSES.indexOf(o.status), cell: (o) => <OrderStatusBadge status={o.status} /> },
+    totalColumn(totals, 'net', 'Net', 'xl'),
+    totalColumn(totals, 'vat', 'VAT', 'xxl', false),
+    totalColumn(totals, 'gross', 'Gross'),
+  ];
+}

@@ -1,0 +1,79 @@
+import type { OrderStatus, OrderLine, Order } from './types';
+import { PATHS } from '@/config/paths';
+import { ORDER_STATUS_LABELS } from './orderStatus';
+import { quantityText } from './totals';
+
+/** Receiving (issue #12): deliveries booked line by line. */
+
+/** Statuses in which a delivery can be booked: the order is with the supplier and not complete. */
+export const RECEIVABLE_STATUSES: readonly OrderStatus[] = ['sent', 'confirmed', 'partially_received'];
+
+export function canReceive(status: OrderStatus): boolean {
+  return RECEIVABLE_STATUSES.includes(status);
+}
+
+/** The id of the order page's receiving card: the list's "Receive" links there. */
+export const RECEIVE_ANCHOR = 'receive';
+
+export const receivePath = (orderId: string) => `${PATHS.order(orderId)}#${RECEIVE_ANCHOR}`;
+
+const roundQuantity = (n: number) => Math.round(n * 1000) / 1000;
+
+/** What is still to come on a line (never below 0), to 3 decimals. */
+export function outstanding(line: Pick<OrderLine, 'quantity' | 'receivedQuantity'>): number {
+  return roundQuantity(Math.max(0, (line.quantity ?? 0) - (line.receivedQuantity ?? 0)));
+}
+
+/** One product's quantity in a delivery. */
+export interface ReceiptQuantity {
+  productId: string;
+  quantity: number;
+}
+
+/**
+ * Errors of a delivery beyond its shape, keyed like the form's fields (`lines.<i>.quantity`,
+ * `lines`): the order must be receivable, every product on it, no more than is outstanding.
+ * The same function checks the form and the mock server.
+ */
+export function receiptErrors(order: Pick<Order, 'status' | 'lines'>, receipt: readonly ReceiptQuantity[]): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (!canReceive(order.status)) errors.lines = `A ${ORDER_STATUS_LABELS[order.status].toLowerCase()} order cannot receive deliveries.`;
+  receipt.forEach((entry, i) => {
+    const line = order.lines.find((l) => l.productId === entry.productId);
+    if (!line) errors[`lines.${i}.productId`] = 'This product is not on the order.';
+    else if (entry.quantity > outstanding(line)) errors[`lines.${i}.quantity`] = `At most ${quantityText(outstanding(line))} is outstanding.`;
+  });
+  return errors;
+}
+
+/** The order's lines after a delivery: each line's received quantity raised by what arrived. */
+export function applyReceipt(lines: readonly OrderLine[], receipt: readonly ReceiptQuantity[]): OrderLine[] {
+  return lines.map((line) => {
+    const arrived = receipt.filter((r) => r.productId === line.productId).reduce((sum, r) => sum + r.quantity, 0);
+    return arrived ? { ...line, receivedQuantity: roundQuantity((line.receivedQuantity ?? 0) + arrived) } : line;
+  });
+}
+
+/** Every line's outstanding quantity: what "Mark received" books, and the form's "all" fill. */
+export function remainderOf(lines: readonly OrderLine[]): ReceiptQuantity[] {
+  return lines.map((l) => ({ productId: l.productId, quantity: outstanding(l) })).filter((r) => r.quantity > 0);
+}
+
+/** The status a delivery leaves: received once every line has arrived in full, else partially received. */
+export function statusAfterReceipt(lines: readonly OrderLine[]): Extract<OrderStatus, 'partially_received' | 'received'> {
+  return lines.every((l) => outstanding(l) === 0) ? 'received' : 'partially_received';
+}
+
+/**
+ * How much a delivered quantity (in the line's purchase unit) raises an inventory item counted
+ * in `itemUnit`: the same unit 1:1; the product's base unit × its pack size; otherwise 1:1.
+ */
+export function stockIncrease(
+  quantity: number,
+  lineUnit: string,
+  itemUnit: string,
+  product?: { baseUnit?: string; packSize?: number },
+): number {
+  if (itemUnit === lineUnit || !product?.packSize || itemUnit !== product.baseUnit) return roundQuantity(quantity);
+  return roundQuantity(quantity * product.packSize);
+}
