@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { InventoryItem } from '@/modules/inventory/types';
 import type { Invoice } from '@/modules/invoices/types';
-import type { Shift } from '@/modules/shifts/types';
-import type { TimeEntry } from '@/modules/time-entries/types';
-import type { Tip } from '@/modules/finance/types';
+import type { Shift } from '@/modules/shifts';
+import type { TimeEntry } from '@/modules/time-entries';
+import type { Tip } from '@/modules/finance';
 import { clockedIn, formatHours, invoicesToAct, pendingMinutesOf, plannedMinutes, stockAlerts, tipCentsByDay, weekOf, workedMinutesOf } from './logic';
 
 const item = (id: string, amount: number, minAmount: number, active = true) => ({ id, name: id, amount, minAmount, active }) as unknown as InventoryItem;

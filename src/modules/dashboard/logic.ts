@@ -1,14 +1,14 @@
-import { toCents } from '@/modules/finance/logic';
-import type { Tip } from '@/modules/finance/types';
+import { toCents } from '@/modules/finance';
+import type { Tip } from '@/modules/finance';
 import type { InventoryItem } from '@/modules/inventory/types';
 import { stockState } from '@/modules/inventory/logic';
 import { isOverdue } from '@/modules/invoices/logic';
 import type { Invoice } from '@/modules/invoices/types';
 import type { Order } from '@/modules/orders/types';
-import type { Shift } from '@/modules/shifts/types';
+import type { Shift } from '@/modules/shifts';
 import { addDays } from '@/lib/format';
-import { approvedMinutes, localDate, pendingMinutes, plannedMinutes as plannedOf } from '@/modules/time-entries/logic';
-import type { TimeEntry } from '@/modules/time-entries/types';
+import { approvedMinutes, localDate, pendingMinutes, plannedMinutes as plannedOf } from '@/modules/time-entries';
+import type { TimeEntry } from '@/modules/time-entries';
 
 /** Pure rules of the dashboard's tiles (logic.test.ts). */
 

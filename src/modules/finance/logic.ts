@@ -1,5 +1,5 @@
 import { fieldErrorsOf } from '@/lib/schemaErrors';
-import type { StaffMember } from '@/modules/staff/types';
+import type { StaffMember } from '@/modules/staff';
 import { ibanIsValid, normalizeIban, TipInputSchema, toCents } from './schema';
 import type { DistributionMethod, Tip, TipInput, TipSource, UserFinancialDetails } from './types';
 

@@ -2,9 +2,8 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useMemo } from 'react';
 import { PERMISSIONS } from '@/config/permissions';
 import { useCan } from '@/session/useCan';
-import { useGetShiftsQuery } from '@/modules/shifts/api';
-import { useGetTimeEntryHistoryQuery } from '@/modules/time-entries/api';
-import { workedMinutes } from '@/modules/time-entries/logic';
+import { useGetShiftsQuery } from '@/modules/shifts';
+import { useGetTimeEntryHistoryQuery, workedMinutes } from '@/modules/time-entries';
 
 /**
  * Hours worked by each person on a store-local day, for "distribute by hours": the day's

@@ -5,9 +5,7 @@ import { useMayCall } from '@/api/permitted';
 import { PERMISSIONS } from '@/config/permissions';
 import { addDays } from '@/lib/format';
 import { useCan } from '@/session/useCan';
-import { timeEntriesApi } from '@/modules/time-entries/api';
-import { workedMinutes } from '@/modules/time-entries/logic';
-import type { TimeEntry } from '@/modules/time-entries/types';
+import { timeEntriesApi, type TimeEntry, workedMinutes } from '@/modules/time-entries';
 import { MAX_POOL_DAYS } from './schema';
 import type { DayHours } from './useDayHours';
 

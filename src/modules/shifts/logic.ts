@@ -1,7 +1,6 @@
 import { SHIFT_GENERATION } from '@/config/constants';
 import { MESSAGES } from '@/config/messages';
-import { availabilityOn, covers } from '@/modules/availability/logic';
-import type { AvailabilityVersion } from '@/modules/availability/types';
+import { availabilityOn, type AvailabilityVersion, covers } from '@/modules/availability';
 import type { Shift, ShiftGenerationJob } from './types';
 import { clockMinutes, dayOf, instantAt, minutesBetween, timeOf, weekStartOf, weekdayOf, type WeekStartsOn } from './time';
 

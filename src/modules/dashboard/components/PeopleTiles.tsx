@@ -2,10 +2,10 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { QueryState } from '@/components/QueryState';
 import { MESSAGES } from '@/config/messages';
 import { PATHS } from '@/config/paths';
-import { useGetShiftsQuery } from '@/modules/shifts/api';
-import { useGetStaffQuery } from '@/modules/staff/api';
-import { useGetTimeEntryHistoryQuery } from '@/modules/time-entries/api';
-import { localParts } from '@/modules/time-entries/logic';
+import { useGetShiftsQuery } from '@/modules/shifts';
+import { useGetStaffQuery } from '@/modules/staff';
+import { useGetTimeEntryHistoryQuery } from '@/modules/time-entries';
+import { localParts } from '@/modules/time-entries';
 import { clockedIn, formatHours, pendingMinutesOf, plannedMinutes, shiftsOn, weekOf, workedMinutesOf } from '../logic';
 import { Bar, Figure, Tile, WeekChart, weekdayOf } from './Tile';
 

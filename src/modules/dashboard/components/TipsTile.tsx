@@ -2,7 +2,7 @@ import { QueryState } from '@/components/QueryState';
 import { MESSAGES } from '@/config/messages';
 import { PATHS } from '@/config/paths';
 import { formatMoney } from '@/lib/format';
-import { useGetTipsQuery } from '@/modules/finance/api';
+import { useGetTipsQuery } from '@/modules/finance';
 import { tipCentsByDay, weekOf } from '../logic';
 import { weekArg, type DayContext } from './PeopleTiles';
 import { Bar, Figure, Tile, WeekChart, weekdayOf } from './Tile';

@@ -9,7 +9,7 @@ import { EntityForm } from '@/components/form/EntityForm';
 import { DateInput, MoneyInput, SelectInput, TextInput, useFieldError } from '@/components/form/fields';
 import { useEntityForm } from '@/components/form/useEntityForm';
 import { MESSAGES } from '@/config/messages';
-import type { StaffMember } from '@/modules/staff/types';
+import type { StaffMember } from '@/modules/staff';
 import { useSaveTipMutation } from '../api';
 import { isoDay, METHOD_LABELS, previewShares, SOURCE_LABELS, tipBody, tipErrors, tipFormValues, type ShareRow, type TipFormValues } from '../logic';
 import { DISTRIBUTION_METHODS, MONEY_LIMITS, TIP_SOURCES } from '../schema';
