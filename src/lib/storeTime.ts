@@ -15,7 +15,7 @@ export const isInstant = (v: string | undefined): v is string =>
 const dateParts = new Map<string, Intl.DateTimeFormat>();
 
 /** The zone itself when `Intl` knows it, else DEFAULT_STORE_TIME_ZONE. */
-export function knownTimeZone(timeZone: string): string {
+function knownTimeZone(timeZone: string): string {
   if (!timeZone) return DEFAULT_STORE_TIME_ZONE;
   try {
     new Intl.DateTimeFormat('en', { timeZone });
