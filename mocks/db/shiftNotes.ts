@@ -1,5 +1,6 @@
 import { addDays } from '@/lib/format';
-import { ALL_DAY, approvedVersion, availabilityOn, startOfWeekOf, todayInZone, type DayAvailability } from '@/modules/availability/logic';
+import { ALL_DAY, approvedVersion, availabilityOn, type DayAvailability } from '@/modules/availability/logic';
+import { startOfWeekOf, todayInZone } from '@/lib/storeTime';
 import type { AvailabilityVersion, ShiftNotes } from '@/modules/availability/types';
 import { collection } from './collection';
 import { timeOff, timeZoneOf } from './timeOff';

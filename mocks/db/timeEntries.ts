@@ -1,5 +1,6 @@
 import type { TimeEntry } from '@/modules/time-entries/types';
-import { localDate, workedMinutes, zonedInstant } from '@/modules/time-entries/logic';
+import { localDate, zonedInstant } from '@/lib/storeTime';
+import { workedMinutes } from '@/modules/time-entries/logic';
 import { collection } from './collection';
 import { createRandom, daysAgo, isoDate } from './random';
 import { shifts, timeZoneOf } from './shifts';

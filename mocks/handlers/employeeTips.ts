@@ -2,7 +2,7 @@ import type { HttpHandler } from 'msw';
 import { PERMISSIONS } from '@/config/permissions';
 import { fieldErrorsOf } from '@/lib/schemaErrors';
 import { addDays } from '@/lib/format';
-import { startOfWeekOf, weekStartsOnOf } from '@/modules/availability/logic';
+import { startOfWeekOf, weekStartsOnOf } from '@/lib/storeTime';
 import { ReportRangeQuerySchema } from '@/modules/shift-report/schema';
 import { tips } from '../db/finance';
 import { staffOf } from '../db/staff';

@@ -6,7 +6,8 @@ import {
   TIME_ENTRY_MESSAGES,
   TimeEntryInputSchema,
 } from '@/modules/time-entries/schema';
-import { breakMinutesOf, localDate } from '@/modules/time-entries/logic';
+import { breakMinutesOf } from '@/modules/time-entries/logic';
+import { localDate } from '@/lib/storeTime';
 import { staffMembers } from '../db/staff';
 import { timeEntries, timeZoneOf, type MockTimeEntry } from '../db/timeEntries';
 import {

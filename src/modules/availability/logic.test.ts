@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrorsOf } from '@/lib/schemaErrors';
-import { availabilityOn, heatMap, startOfWeekOf } from './logic';
+import { availabilityOn, heatMap } from './logic';
+import { startOfWeekOf } from '@/lib/storeTime';
 import { AvailabilityInputSchema } from './schema';
 import type { AvailabilityInput } from './types';
 

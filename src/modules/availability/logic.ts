@@ -1,5 +1,4 @@
-import { addDays } from '@/lib/format';
-import { localDate } from '@/modules/time-entries/logic';
+import { weekdayOf } from '@/lib/storeTime';
 import { minutesOfTime } from './schema';
 import type { AvailabilityInput, AvailabilityKind, AvailabilityVersion, ExceptionKind, ShiftNotes } from './types';
 
@@ -8,29 +7,6 @@ import type { AvailabilityInput, AvailabilityKind, AvailabilityVersion, Exceptio
  * the mock scheduler ask the same question), the week heat map against the staffing
  * requirements, and the editor's conversions.
  */
-// --- Store-local calendar days (YYYY-MM-DD) --------------------------------------------------------
-
-export type WeekStartsOn = 0 | 1 | 2 | 3 | 4 | 5 | 6;
-const WEEK_STARTS: readonly WeekStartsOn[] = [0, 1, 2, 3, 4, 5, 6];
-
-/** A store's week start from its shift details (Monday when unknown). */
-export const weekStartsOnOf = (value: number | undefined): WeekStartsOn => WEEK_STARTS.find((d) => d === value) ?? 1;
-
-/** 0 = Sunday … 6 = Saturday of a calendar day. */
-export const weekdayOf = (day: string): number => new Date(`${day}T12:00:00Z`).getUTCDay();
-
-/** The first day of the week holding `day`. */
-export const startOfWeekOf = (day: string, weekStartsOn: WeekStartsOn): string => addDays(day, -((weekdayOf(day) - weekStartsOn + 7) % 7));
-
-/** Calendar days from `a` to `b`. */
-export const dayCount = (a: string, b: string): number => Math.round((Date.parse(`${b}T12:00:00Z`) - Date.parse(`${a}T12:00:00Z`)) / 86_400_000);
-
-/** `count` days from `start`. */
-export const daysFrom = (start: string, count = 7): string[] => Array.from({ length: count }, (_, i) => addDays(start, i));
-
-/** Today in a time zone. */
-export const todayInZone = (timeZone: string, now: number = Date.now()): string => localDate(new Date(now), timeZone);
-
 export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 export const KIND_LABELS: Record<AvailabilityKind, string> = { available: 'Available', preferred: 'Preferred', unavailable: 'Unavailable' };
 export const EXCEPTION_LABELS: Record<ExceptionKind, string> = { time_off: 'Time off', extra_availability: 'Extra availability' };

@@ -2,9 +2,8 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useMemo } from 'react';
 import { PERMISSIONS } from '@/config/permissions';
 import { useCan } from '@/session/useCan';
-import { useGetShiftsQuery } from '@/modules/shifts/api';
-import { useGetTimeEntryHistoryQuery } from '@/modules/time-entries/api';
-import { workedMinutes } from '@/modules/time-entries/logic';
+import { useGetShiftsQuery } from '@/modules/shifts';
+import { useGetTimeEntryHistoryQuery, workedMinutes } from '@/modules/time-entries';
 import { isNotPermitted } from '@/api/errors';
 
 /**

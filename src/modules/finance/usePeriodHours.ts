@@ -4,9 +4,7 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { PERMISSIONS } from '@/config/permissions';
 import { addDays } from '@/lib/format';
 import { useCan, useMayCall } from '@/session/useCan';
-import { timeEntriesApi, timeEntryContract } from '@/modules/time-entries/api';
-import { workedMinutes } from '@/modules/time-entries/logic';
-import type { TimeEntry } from '@/modules/time-entries/types';
+import { timeEntriesApi, timeEntryContract, type TimeEntry, workedMinutes } from '@/modules/time-entries';
 import { MAX_POOL_DAYS } from './schema';
 import type { DayHours } from './useDayHours';
 

@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { useGetStoreFinancialDetailsQuery } from '@/modules/stores/api';
+import { useGetStoreFinancialDetailsQuery } from '@/modules/stores';
 import type { StoreDebtor } from './sepaChecks';
 import { getErrorStatus, isNotPermitted } from '@/api/errors';
 

@@ -2,7 +2,7 @@ import { answer, request } from '@/api/contract';
 import { accessOf, contractMutation, contractQuery } from '@/api/endpoint';
 import { baseApi } from '@/api/baseApi';
 import { invalidRequestError, type ApiError } from '@/api/errors';
-import { storeListTag, storeListTags } from '@/api/tags';
+import { storeListTags } from '@/api/tags';
 import { inventoryHistoryTag, inventoryListTag } from '@/api/stockTags';
 import { MESSAGES } from '@/config/messages';
 import { InventoryHistorySchema } from './schema';

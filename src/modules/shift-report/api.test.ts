@@ -5,7 +5,7 @@ import { addDays, todayIso } from '@/lib/format';
 import { makeStore } from '@/app/store';
 import { signedInState } from '@/test/render';
 import { logRequests } from '@/test/requestLog';
-import { weekdayOf } from '@/modules/availability/logic';
+import { weekdayOf } from '@/lib/storeTime';
 import { shiftReportApi } from './api';
 
 describe('GET v1/shift/store/{storeId}/employee-tips', () => {

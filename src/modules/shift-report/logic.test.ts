@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Shift } from '@/modules/shifts/types';
-import type { TimeEntry } from '@/modules/time-entries/types';
-import { buildReport, daysOfRange, lastWeek } from './logic';
+import type { Shift } from '@/modules/shifts';
+import { daysOfRange, type TimeEntry } from '@/modules/time-entries';
+import { buildReport, lastWeek } from './logic';
 
 const TZ = 'Europe/Berlin';
 // June 2030: Berlin is UTC+2.

@@ -1,16 +1,8 @@
 import { addDays } from '@/lib/format';
-import { dayCount, startOfWeekOf, todayInZone, type WeekStartsOn } from '@/modules/availability/logic';
-import type { Shift } from '@/modules/shifts/types';
-import {
-  approvedMinutes,
-  isPlannedShift,
-  localDate as dayOf,
-  minutesBetween,
-  pendingMinutes,
-  plannedMinutes,
-  plannedMinutesUntil,
-} from '@/modules/time-entries/logic';
-import type { TimeEntry } from '@/modules/time-entries/types';
+import { minutesBetween } from '@/lib/duration';
+import { localDate as dayOf, startOfWeekOf, todayInZone, type WeekStartsOn } from '@/lib/storeTime';
+import type { Shift } from '@/modules/shifts';
+import { approvedMinutes, isPlannedShift, pendingMinutes, plannedMinutes, plannedMinutesUntil, type TimeEntry } from '@/modules/time-entries';
 
 /**
  * The shift report's arithmetic, by the one definition of hours (time-entries/hours.ts): per
@@ -23,8 +15,6 @@ import type { TimeEntry } from '@/modules/time-entries/types';
  * time entries are there, else of planned hours.
  */
 export const LATE_GRACE_MINUTES = 5;
-/** At most this many days in one report (one time-entry history call per day). */
-export const MAX_REPORT_DAYS = 31;
 
 export interface ReportPerson {
   userId: string;
@@ -158,13 +148,6 @@ export function buildReport({ days, timeZone, staff, shifts, entries, today, now
 export function lastWeek(timeZone: string, weekStartsOn: WeekStartsOn, now: number = Date.now()): { startDate: string; endDate: string } {
   const startDate = addDays(startOfWeekOf(todayInZone(timeZone, now), weekStartsOn), -7);
   return { startDate, endDate: addDays(startDate, 6) };
-}
-
-/** The days of a range, or null when it is reversed or longer than MAX_REPORT_DAYS. */
-export function daysOfRange(startDate: string, endDate: string): string[] | null {
-  const count = dayCount(startDate, endDate) + 1;
-  if (count < 1 || count > MAX_REPORT_DAYS) return null;
-  return Array.from({ length: count }, (_, i) => addDays(startDate, i));
 }
 
 /** Hours with two decimals from minutes (CSV and chart). */

@@ -1,8 +1,5 @@
-import { act, renderHook, screen, waitFor, within } from '@testing-library/react';
-import type { ReactElement, ReactNode } from 'react';
-import { Provider } from 'react-redux';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
 import { shifts } from '@mocks/db/shifts';
@@ -10,23 +7,11 @@ import { apiPath } from '@mocks/http';
 import { server } from '@mocks/node';
 import { askAgainBeforeLeaving } from '@/lib/useUnsavedChangesGuard';
 import { keepDrafts } from '@/session/formDrafts';
-import { useSwitchStore } from '@/session/useSession';
-import { renderWithProviders } from '@/test/render';
 import { logRequests } from '@/test/requestLog';
-import { GenerationDialog } from './components/GenerationDialog';
 import { ShiftPanel } from './components/ShiftPanel';
-import { DEFAULT_SETTINGS } from './settings';
+import { renderInStore } from './test/renderInStore';
 
 const TZ = 'Europe/Berlin';
-
-/** A form of the planner inside the real providers and router, signed in as the manager of store-1. */
-function renderInStore(ui: ReactElement) {
-  const view = renderWithProviders(<MemoryRouter initialEntries={['/shifts?date=2026-03-10']}>{ui}</MemoryRouter>, { as: 'manager', storeId: 'store-1' });
-  // The top bar's store selector switches through this hook (it asks when a form has unsaved changes).
-  const { result: selector } = renderHook(() => useSwitchStore(), { wrapper: ({ children }: { children: ReactNode }) => <Provider store={view.store}>{children}</Provider> });
-  const switchStore = (storeId: string) => act(() => void selector.current(storeId));
-  return { ...view, switchStore };
-}
 
 function renderPanel() {
   const onClose = vi.fn();
@@ -47,15 +32,6 @@ function renderPanel() {
   );
   const panel = screen.getByRole('dialog', { name: 'New shift' });
   return { ...view, onClose, panel, field: (label: string) => within(panel).getByLabelText(label) };
-}
-
-function renderGeneration() {
-  const onClose = vi.fn();
-  const onStarted = vi.fn();
-  const view = renderInStore(
-    <GenerationDialog defaultStart="2026-03-16" defaultEnd="2026-03-22" settings={DEFAULT_SETTINGS} staffCount={3} onStarted={onStarted} onClose={onClose} />,
-  );
-  return { ...view, onClose, onStarted, dialog: screen.getByRole('dialog', { name: 'Generate shifts' }) };
 }
 
 afterEach(() => {
@@ -192,41 +168,5 @@ describe('the shift panel on the form kit', () => {
     expect(confirm).not.toHaveBeenCalled();
     expect(store.getState().currentStore.store?.id).toBe('store-2');
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-  });
-});
-
-describe('the generation dialog on the form kit', () => {
-  it('checks the range at the fields, then starts the job for the store it was opened for', async () => {
-    const log = logRequests(server);
-    const { user, dialog, onStarted } = renderGeneration();
-    const from = within(dialog).getByLabelText('From');
-    await user.clear(from);
-    await user.type(from, '2026-03-23');
-    await user.click(within(dialog).getByRole('button', { name: 'Start generation' }));
-    expect(await within(dialog).findByText('The end date cannot be before the start date.')).toBeInTheDocument();
-    expect(within(dialog).getByLabelText('To')).toHaveAttribute('aria-invalid', 'true');
-    expect(log.count('POST', 'v1/shift/store/store-1/generate')).toBe(0);
-
-    await user.clear(from);
-    await user.type(from, '2026-03-17');
-    await user.click(within(dialog).getByLabelText('Replace existing drafts in this range'));
-    await user.click(within(dialog).getByRole('button', { name: 'Start generation' }));
-    await waitFor(() => expect(onStarted).toHaveBeenCalledWith(expect.any(String), '2026-03-17', '2026-03-22'));
-    const sent = log.all.filter((r) => r.method === 'POST' && r.path.endsWith('/generate'));
-    expect(sent.map((r) => [r.path, r.body])).toEqual([['v1/shift/store/store-1/generate', { startDate: '2026-03-17', endDate: '2026-03-22', replaceDrafts: false }]]);
-  });
-
-  it('asks before a store switch with a changed range; agreeing closes it and starts nothing', async () => {
-    const log = logRequests(server);
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
-    const { user, store, dialog, onClose, onStarted, switchStore } = renderGeneration();
-    await user.click(within(dialog).getByLabelText('Replace existing drafts in this range'));
-    switchStore('store-2');
-    expect(confirm).toHaveBeenCalledTimes(1);
-    expect(store.getState().currentStore.store?.id).toBe('store-2');
-    await waitFor(() => expect(onClose).toHaveBeenCalled());
-    await user.click(within(dialog).getByRole('button', { name: 'Start generation' }));
-    expect(onStarted).not.toHaveBeenCalled();
-    expect(log.all.filter((r) => r.method === 'POST')).toEqual([]);
   });
 });

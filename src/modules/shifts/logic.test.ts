@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@/config/messages';
-import { availabilityConflict, costsBy, coverageOf, hoursBy, findConflicts, jobPhase, pollingIntervalFor, runBounded, sameConflict, sameItems, type ApprovedVersion } from './logic';
+import { availabilityConflict, findConflicts, sameConflict, sameItems, type ApprovedVersion } from './conflicts';
+import { costsBy, coverageOf, hoursBy, jobPhase, pollingIntervalFor, runBounded } from './logic';
 import { addDays, dayOf, instantAt, minutesBetween, moveToDay, timeOf, weekStartOf } from './time';
 import type { Shift } from './types';
 

@@ -1,9 +1,7 @@
 import { SHIFT_GENERATION } from '@/config/constants';
 import { MESSAGES } from '@/config/messages';
-import { availabilityOn, covers } from '@/modules/availability/logic';
-import type { AvailabilityVersion } from '@/modules/availability/types';
 import type { Shift, ShiftGenerationJob } from './types';
-import { clockMinutes, dayOf, instantAt, minutesBetween, timeOf, weekStartOf, weekdayOf, type WeekStartsOn } from './time';
+import { clockMinutes, dayOf, instantAt, minutesBetween, weekdayOf } from './time';
 
 /** The rules of store shift details (domain.md) the planner checks. */
 export interface PlanningRules {
@@ -57,7 +55,8 @@ export function paidMinutes(shift: Pick<Shift, 'start' | 'end' | 'breakMinutes'>
   return Math.max(0, minutesBetween(shift.start, shift.end) - shift.breakMinutes);
 }
 
-const active = (s: Shift) => s.status !== 'cancelled';
+/** A shift that counts (a cancelled one counts nowhere). */
+export const active = (s: Shift) => s.status !== 'cancelled';
 
 /** Paid hours per store-local day and per person (`''` = open shifts), and the shifts of each person-day by start. */
 export function hoursBy(shifts: readonly Shift[], timeZone: string) {
@@ -123,114 +122,6 @@ export function coverageOf(day: string, shifts: readonly Shift[], requirements: 
       return { role: r.role, start: r.start, end: r.end, required: r.minStaff, planned };
     });
 }
-
-// ---------------------------------------------------------------- conflicts
-
-export type ConflictKind = 'overlap' | 'timeOff' | 'availability' | 'rest' | 'weeklyMax';
-export interface Conflict {
-  kind: ConflictKind;
-  message: string;
-}
-
-export const CONFLICT_TEXT = {
-  overlap: 'Overlaps another shift',
-  timeOff: 'On approved time off',
-  availability: 'Outside approved availability',
-} as const;
-
-/** The approved availability the planner checks against (availability module, issue #15). */
-export type ApprovedVersion = Pick<AvailabilityVersion, 'weekly' | 'exceptions'>;
-
-export interface ConflictContext {
-  timeZone: string;
-  weekStartsOn: WeekStartsOn;
-  rules: Pick<PlanningRules, 'minRestHours' | 'maxHoursPerWeek'>;
-  /**
-   * Approved availability per person (the approved version of their shift notes). Not given:
-   * availability is not checked (the user may not read it); a person without an entry has given
-   * no restriction (as for the generator).
-   */
-  approved?: ReadonlyMap<string, ApprovedVersion>;
-}
-
-/** The store-local minutes [from, to) a shift covers on its first day (an overnight shift runs to 24:00). */
-function wallSpan(shift: Pick<Shift, 'start' | 'end'>, timeZone: string): { day: string; from: number; to: number } {
-  const day = dayOf(shift.start, timeZone);
-  const from = clockMinutes(timeOf(shift.start, timeZone));
-  const to = dayOf(shift.end, timeZone) === day ? clockMinutes(timeOf(shift.end, timeZone)) : 24 * 60;
-  return { day, from, to };
-}
-
-/**
- * A shift against a person's approved availability: on approved time off (a time-off exception
- * of that date touching the shift), or not inside the ranges they are available that day.
- */
-export function availabilityConflict(shift: Pick<Shift, 'start' | 'end'>, version: ApprovedVersion, timeZone: string): Conflict | null {
-  const { day, from, to } = wallSpan(shift, timeZone);
-  const away = version.exceptions.some(
-    (e) => e.date === day && e.kind === 'time_off' && (e.allDay || (clockMinutes(e.start ?? '') < to && clockMinutes(e.end ?? '') > from)),
-  );
-  if (away) return { kind: 'timeOff', message: CONFLICT_TEXT.timeOff };
-  return covers(availabilityOn(version, day), from, to) ? null : { kind: 'availability', message: CONFLICT_TEXT.availability };
-}
-
-/** Conflicts of each assigned shift: overlaps, time off or outside availability, too little rest, over the weekly maximum. */
-export function findConflicts(shifts: readonly Shift[], ctx: ConflictContext): Map<string, Conflict[]> {
-  const out = new Map<string, Conflict[]>();
-  const add = (id: string, c: Conflict) => {
-    const list = out.get(id) ?? [];
-    if (!list.some((x) => x.kind === c.kind)) list.push(c);
-    out.set(id, list);
-  };
-  const byPerson = new Map<string, Shift[]>();
-  for (const s of shifts) {
-    if (!active(s) || s.userId === '') continue;
-    byPerson.set(s.userId, [...(byPerson.get(s.userId) ?? []), s]);
-  }
-  const restMs = ctx.rules.minRestHours * 3_600_000;
-  for (const [userId, list] of byPerson) {
-    const sorted = [...list].sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
-    const version = ctx.approved?.get(userId);
-    const weekly = new Map<string, number>();
-    const weekOf = new Map<string, string>();
-    for (const [i, s] of sorted.entries()) {
-      const found = version ? availabilityConflict(s, version, ctx.timeZone) : null;
-      if (found) add(s.id, found);
-      const week = weekStartOf(dayOf(s.start, ctx.timeZone), ctx.weekStartsOn);
-      weekOf.set(s.id, week);
-      weekly.set(week, (weekly.get(week) ?? 0) + paidMinutes(s));
-      for (const other of sorted.slice(i + 1)) {
-        if (Date.parse(other.start) >= Date.parse(s.end)) break;
-        add(s.id, { kind: 'overlap', message: CONFLICT_TEXT.overlap });
-        add(other.id, { kind: 'overlap', message: CONFLICT_TEXT.overlap });
-      }
-      // Rest is measured to the next shift only.
-      const next = sorted[i + 1];
-      const gap = next ? Date.parse(next.start) - Date.parse(s.end) : Infinity;
-      if (next && gap >= 0 && gap < restMs) {
-        const text = `Less than ${ctx.rules.minRestHours} h rest between shifts`;
-        add(s.id, { kind: 'rest', message: text });
-        add(next.id, { kind: 'rest', message: text });
-      }
-    }
-    for (const s of sorted) {
-      if ((weekly.get(weekOf.get(s.id) ?? '') ?? 0) > ctx.rules.maxHoursPerWeek * 60) {
-        add(s.id, { kind: 'weeklyMax', message: `More than ${ctx.rules.maxHoursPerWeek} h this week` });
-      }
-    }
-  }
-  return out;
-}
-
-/** Whether two lists hold the same items in the same order (`same` item by item; missing lists are empty). */
-export function sameItems<V>(a: readonly V[] | undefined, b: readonly V[] | undefined, same: (x: V, y: V) => boolean = Object.is): boolean {
-  if (a === b) return true;
-  const x = a ?? [];
-  const y = b ?? [];
-  return x.length === y.length && x.every((v, i) => i in y && same(v, y[i] ?? v));
-}
-
-export const sameConflict = (a: Conflict, b: Conflict) => a.kind === b.kind && a.message === b.message;
 
 // ---------------------------------------------------------------- bounded concurrency
 

@@ -58,20 +58,3 @@ export function writeSnapshot(storeId: string, userId: string, snapshot: Snapsho
     // no storage: every visit is a first look
   }
 }
-
-export type ClockStatus = 'in' | 'onBreak' | 'out' | 'notYet';
-
-/** Today's clock status from the person's entries of the day. */
-export function clockStatus(entries: readonly { clockIn: string; clockOut?: string; breaks: readonly { end?: string }[] }[]): ClockStatus {
-  if (entries.length === 0) return 'notYet';
-  const open = entries.find((e) => !e.clockOut);
-  if (!open) return 'out';
-  return open.breaks.some((b) => !b.end) ? 'onBreak' : 'in';
-}
-
-export const CLOCK_TEXT: Record<ClockStatus, string> = {
-  in: 'Clocked in',
-  onBreak: 'On a break',
-  out: 'Clocked out for today',
-  notYet: 'Not clocked in today',
-};

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrorsOf } from '@/lib/schemaErrors';
 import { BIC_MESSAGES, bicProblem, copyDay, formatIban, IBAN_MESSAGES, ibanProblem, maskIban, normalizeIban } from './logic';
-import { CLOSED_DAY_MESSAGE, OVERLAP_MESSAGE, StoreFinancialDetailsInputSchema, StoreShiftDetailsInputSchema } from './schema';
+import { StoreFinancialDetailsInputSchema } from './schema';
+import { CLOSED_DAY_MESSAGE, OVERLAP_MESSAGE, StoreShiftDetailsInputSchema } from './shiftDetailsSchema';
 import type { StoreShiftDetailsInput } from './types';
 
 describe('IBAN and BIC checks (ibantools)', () => {

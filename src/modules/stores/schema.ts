@@ -1,46 +1,15 @@
 import { z } from 'zod/mini';
-import { id, requiredText as required, text, timeOfDay, weekday, wholeNumber } from '@/lib/schemaParts';
-import {
-  bicProblem,
-  endsAfterStart,
-  ibanProblem,
-  isTimeZone,
-  overlappingWindows,
-  TIME_PATTERN,
-} from './logic';
+import { id, requiredText as required, text } from '@/lib/schemaParts';
+import { CURRENCIES, STORE_LIMITS, timeZoneField } from './fields';
+import { bicProblem, ibanProblem } from './logic';
 
 /**
- * Store, store financial details and store shift details (domain.md): the one source of their
- * shapes. Answers are lenient (only `id`/`name`, `storeId` are guaranteed; texts default to '',
+ * Store, store financial details and (in shiftDetailsSchema.ts) store shift details (domain.md): the
+ * one source of their shapes. Answers are lenient (only `id`/`name`, `storeId` are guaranteed; texts default to '',
  * lists to []), bodies are strict and carry the rules with their messages: the forms and the
  * mock server (`assertValid(fieldErrorsOf(…))`) check with the same schemas.
  */
 
-/** 0 = Sunday … 6 = Saturday (as `Date.getDay()`). */
-export const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const;
-
-/** Store roles that staffing requirements ask for (the roles of the staff list). */
-export const STAFF_ROLES = ['barista', 'cook', 'service', 'cashier', 'manager'] as const;
-
-export const CURRENCIES = ['EUR', 'CHF', 'GBP', 'PLN', 'CZK', 'DKK', 'SEK', 'NOK', 'USD'] as const;
-/** The currencies as select options. */
-export const CURRENCY_OPTIONS = CURRENCIES.map((c) => ({ value: c, label: c }));
-
-export const STORE_LIMITS = {
-  nameMax: 120,
-  codeMax: 12,
-  /** SEPA names are at most 70 characters. */
-  legalNameMax: 70,
-  creditorReferenceMax: 35,
-  minStaffMax: 50,
-  shiftHoursMax: 24,
-  weekHoursMax: 80,
-  restHoursMax: 24,
-  consecutiveDaysMax: 14,
-} as const;
-
-const timeZoneField = () =>
-  z.string().check(z.refine((v) => isTimeZone(v), 'Choose a time zone from the list, e.g. Europe/Berlin.'));
 const countryCode = () => z.string().check(z.refine((v) => /^[A-Z]{2}$/.test(v), 'Enter a two-letter country code, e.g. DE.'));
 
 /* ------------------------------------------------------------------ Store */
@@ -120,135 +89,5 @@ export const StoreFinancialDetailsInputSchema = z.object({
   currency: z.enum(CURRENCIES, { error: 'Choose a currency.' }),
 });
 
-/* ---------------------------------------------------- Store shift details */
-
-const OpeningHoursSchema = z.object({
-  weekday: z.number(),
-  opensAt: text(),
-  closesAt: text(),
-  closed: z._default(z.boolean(), false),
-});
-
-const StaffingRequirementSchema = z.object({
-  weekday: z.number(),
-  role: z.string(),
-  /** HH:mm, store-local */
-  start: z.string(),
-  end: z.string(),
-  minStaff: z.number(),
-});
-
-const RulesSchema = z.object({
-  minShiftHours: z.optional(z.number()),
-  maxShiftHours: z.optional(z.number()),
-  maxHoursPerWeek: z.optional(z.number()),
-  minRestHours: z.optional(z.number()),
-  maxConsecutiveDays: z.optional(z.number()),
-});
-
-export const StoreShiftDetailsSchema = z.object({
-  storeId: z.string(),
-  /** IANA name; '' when the server sends none (the planner then uses the store's). */
-  timeZone: text(),
-  /** 0 = Sunday … 6 = Saturday; Monday when missing. */
-  weekStartsOn: z._default(z.number(), 1),
-  openingHours: z._default(z.array(OpeningHoursSchema), []),
-  staffingRequirements: z._default(z.array(StaffingRequirementSchema), []),
-  rules: z._default(RulesSchema, {}),
-});
-
-const hours = (max: number, label: string) => {
-  const message = `Enter ${label} from 0 to ${max} hours.`;
-  return z.number({ error: message }).check(z.refine((v) => Number.isFinite(v) && v >= 0 && v <= max, message));
-};
-
-export const OpeningHoursInputSchema = z
-  .object({
-    weekday: weekday(),
-    opensAt: z.string(),
-    closesAt: z.string(),
-    closed: z.boolean(),
-  })
-  .check(
-    z.superRefine((day, ctx) => {
-      if (day.closed) return;
-      if (!TIME_PATTERN.test(day.opensAt)) ctx.addIssue({ code: 'custom', message: 'Enter a time as HH:mm, e.g. 08:00.', path: ['opensAt'], input: day.opensAt });
-      if (!TIME_PATTERN.test(day.closesAt)) ctx.addIssue({ code: 'custom', message: 'Enter a time as HH:mm, e.g. 18:00.', path: ['closesAt'], input: day.closesAt });
-      else if (TIME_PATTERN.test(day.opensAt) && !endsAfterStart(day.opensAt, day.closesAt)) {
-        ctx.addIssue({ code: 'custom', message: 'Closing time must be after opening time.', path: ['closesAt'], input: day.closesAt });
-      }
-    }),
-  );
-
-export const StaffingRequirementInputSchema = z
-  .object({
-    weekday: weekday(),
-    role: z.enum(STAFF_ROLES, { error: 'Choose a role.' }),
-    start: timeOfDay('Enter a start time as HH:mm, e.g. 08:00.', TIME_PATTERN),
-    end: timeOfDay('Enter an end time as HH:mm, e.g. 14:00.', TIME_PATTERN),
-    minStaff: wholeNumber(1, STORE_LIMITS.minStaffMax, `Enter a whole number from 1 to ${STORE_LIMITS.minStaffMax}.`),
-  })
-  .check(
-    z.superRefine((w, ctx) => {
-      if (TIME_PATTERN.test(w.start) && TIME_PATTERN.test(w.end) && !endsAfterStart(w.start, w.end)) {
-        ctx.addIssue({ code: 'custom', message: 'The window must end after it starts.', path: ['end'], input: w.end });
-      }
-    }),
-  );
-
-export const OVERLAP_MESSAGE = 'This window overlaps another window of the same role on that day.';
-
-export const ShiftRulesInputSchema = z
-  .object({
-    minShiftHours: hours(STORE_LIMITS.shiftHoursMax, 'a length'),
-    maxShiftHours: hours(STORE_LIMITS.shiftHoursMax, 'a length'),
-    maxHoursPerWeek: hours(STORE_LIMITS.weekHoursMax, 'weekly hours'),
-    minRestHours: hours(STORE_LIMITS.restHoursMax, 'a rest'),
-    maxConsecutiveDays: wholeNumber(1, STORE_LIMITS.consecutiveDaysMax, `Enter whole days from 1 to ${STORE_LIMITS.consecutiveDaysMax}.`),
-  })
-  .check(
-    z.superRefine((r, ctx) => {
-      if (r.minShiftHours > r.maxShiftHours) {
-        ctx.addIssue({ code: 'custom', message: 'The maximum shift length must be at least the minimum.', path: ['maxShiftHours'], input: r.maxShiftHours });
-      }
-      if (r.maxShiftHours > r.maxHoursPerWeek) {
-        ctx.addIssue({ code: 'custom', message: 'Weekly hours must be at least the maximum shift length.', path: ['maxHoursPerWeek'], input: r.maxHoursPerWeek });
-      }
-    }),
-  );
-
-export const CLOSED_DAY_MESSAGE = 'The store is closed on this day: remove the window or open the day.';
-
-/** Body of `PATCH v1/store/{id}/shifts`: the whole shift details of the store. */
-export const StoreShiftDetailsInputSchema = z.object({
-  timeZone: timeZoneField(),
-  weekStartsOn: weekday(),
-  openingHours: z.array(OpeningHoursInputSchema).check(
-    z.superRefine((days, ctx) => {
-      const seen = new Set<number>();
-      days.forEach((d, i) => {
-        if (seen.has(d.weekday)) ctx.addIssue({ code: 'custom', message: 'Each weekday has one line of opening hours.', path: [i, 'weekday'], input: d.weekday });
-        seen.add(d.weekday);
-      });
-    }),
-  ),
-  staffingRequirements: z.array(StaffingRequirementInputSchema).check(
-    z.superRefine((windows, ctx) => {
-      for (const i of overlappingWindows(windows)) {
-        ctx.addIssue({ code: 'custom', message: OVERLAP_MESSAGE, path: [i, 'start'], input: windows[i] });
-      }
-    }),
-  ),
-  rules: ShiftRulesInputSchema,
-}).check(
-  // Issue #30: a staffing window on a day the store is closed is refused at its start field (the
-  // generator never staffs a closed day, so the window would silently do nothing).
-  z.superRefine((v, ctx) => {
-    const closed = new Set(v.openingHours.filter((d) => d.closed).map((d) => d.weekday));
-    v.staffingRequirements.forEach((w, i) => {
-      if (closed.has(w.weekday)) {
-        ctx.addIssue({ code: 'custom', message: CLOSED_DAY_MESSAGE, path: ['staffingRequirements', i, 'start'], input: w.start });
-      }
-    });
-  }),
-);
+// The shift details' schemas (shiftDetailsSchema.ts), for the contract and the demo server.
+export { OVERLAP_MESSAGE, StoreShiftDetailsInputSchema, StoreShiftDetailsSchema } from './shiftDetailsSchema';

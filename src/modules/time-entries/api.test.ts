@@ -5,7 +5,7 @@ import { signedInState } from '@/test/render';
 import { logRequests } from '@/test/requestLog';
 import { addDays, todayIso } from '@/lib/format';
 import { timeEntriesApi } from './api';
-import { localDate, zonedInstant } from './logic';
+import { localDate, zonedInstant } from '@/lib/storeTime';
 import type { TimeEntryInput } from './types';
 
 const { saveTimeEntry, getTimeEntryHistory } = timeEntriesApi.endpoints;

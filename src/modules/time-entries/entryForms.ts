@@ -1,5 +1,6 @@
 import { addDays } from '@/lib/format';
-import { breakMinutesOf, workedMinutes, zonedInstant } from './logic';
+import { breakMinutesOf, workedMinutes } from './logic';
+import { zonedInstant } from '@/lib/storeTime';
 import type { ManualEntryForm, TimeEntry, TimeEntryInput } from './types';
 
 /** The manual entry form's body and the history's totals (split from logic.ts for its length). */

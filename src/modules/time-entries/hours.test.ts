@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { pendingMinutesOf, plannedMinutes as dashboardPlanned, workedMinutesOf } from '@/modules/dashboard';
-import { buildReport } from '@/modules/shift-report/logic';
-import type { Shift } from '@/modules/shifts/types';
+import type { Shift } from '@/modules/shifts';
 import { approvedMinutes, hoursState, pendingMinutes, plannedMinutes, plannedMinutesUntil } from './hours';
-import { hoursPerPerson } from './review';
 import type { TimeEntry } from './types';
 
-const TZ = 'Europe/Berlin';
 const DAY = '2030-06-04';
 const shift = (id: string, userId: string, start: string, end: string, breakMinutes: number, status: Shift['status'] = 'published'): Shift => ({
   id, storeId: 's', userId, role: 'service', start, end, breakMinutes, status, notes: '',
@@ -40,28 +36,5 @@ describe('one definition of hours', () => {
     expect(plannedMinutes(shifts)).toBe(240 + 360);
     expect(plannedMinutesUntil(shifts, NOW)).toBe(240);
     expect(plannedMinutesUntil(shifts, `${DAY}T14:30:00Z`)).toBe(240 + Math.floor((360 * 210) / 390));
-  });
-
-  it('the dashboard, the shift report and the review give the same figures', () => {
-    const report = buildReport({ days: [DAY], timeZone: TZ, staff: [], shifts, entries, today: DAY, now: Date.parse(NOW) });
-    const [review] = hoursPerPerson(entries, shifts, new Map(), NOW);
-    const [fromReport] = report.people;
-
-    expect(workedMinutesOf(entries, NOW)).toBe(120);
-    expect(fromReport?.worked).toBe(120);
-    expect(review?.worked).toBe(120);
-
-    expect(pendingMinutesOf(entries)).toBe(75);
-    expect(fromReport?.pending).toBe(75);
-    expect(review?.pending).toBe(75);
-
-    expect(dashboardPlanned(shifts, DAY, TZ)).toBe(600);
-    expect(fromReport?.planned).toBe(600);
-    expect(review?.planned).toBe(600);
-
-    // Compared up to now: 2:00 worked against 4:00 planned so far, not against the whole day.
-    expect(fromReport?.plannedToDate).toBe(240);
-    expect(review?.plannedToDate).toBe(240);
-    expect(fromReport?.difference).toBe(120 - 240);
   });
 });

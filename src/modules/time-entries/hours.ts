@@ -1,5 +1,7 @@
-import type { Shift } from '@/modules/shifts/types';
-import { isInstant, minutesBetween, workedMinutes } from './logic';
+import type { Shift } from '@/modules/shifts';
+import { isInstant } from '@/lib/storeTime';
+import { minutesBetween } from '@/lib/duration';
+import { workedMinutes } from './logic';
 import type { TimeEntry } from './types';
 
 /**

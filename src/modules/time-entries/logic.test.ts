@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  clockBody,
-  clockIn,
-  clockOut,
-  clockPhase,
-  endBreak,
-  formatMinutes,
-  localDate,
-  startBreak,
-  workedMinutes,
-  zonedInstant,
-} from './logic';
+import { clockBody, clockIn, clockOut, clockPhase, endBreak, startBreak, workedMinutes } from './logic';
+import { formatMinutes } from '@/lib/duration';
+import { localDate, zonedInstant } from '@/lib/storeTime';
 import { historyTotals, manualBody } from './entryForms';
 import { TimeEntryInputSchema } from './schema';
 import { fieldErrorsOf } from '@/lib/schemaErrors';

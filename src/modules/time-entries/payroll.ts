@@ -1,7 +1,9 @@
 import { addDays } from '@/lib/format';
 import { csvNumber, toLocaleCsv, type CsvFormat } from '@/lib/download';
 import { hoursState } from './hours';
-import { breakMinutesOf, formatMinutes, localDate, localParts, workedMinutes, zonedInstant } from './logic';
+import { breakMinutesOf, workedMinutes } from './logic';
+import { formatMinutes } from '@/lib/duration';
+import { localDate, localParts, zonedInstant } from '@/lib/storeTime';
 import type { TimeEntry } from './types';
 
 /**

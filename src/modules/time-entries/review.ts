@@ -1,6 +1,8 @@
-import type { Shift } from '@/modules/shifts/types';
+import type { Shift } from '@/modules/shifts';
 import { approvedMinutes, hoursState, isPlannedShift, pendingMinutes, plannedMinutes, plannedMinutesUntil } from './hours';
-import { formatClockTime, isInstant, localDate, minutesBetween, workedMinutes } from './logic';
+import { formatClockTime, isInstant, localDate } from '@/lib/storeTime';
+import { minutesBetween } from '@/lib/duration';
+import { workedMinutes } from './logic';
 import type { TimeEntry, TimeEntryChange, TimeEntryInput } from './types';
 
 /**

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
-import { useGetShiftsQuery } from '@/modules/shifts/api';
-import { useGetStoreShiftDetailsQuery } from '@/modules/stores/api';
-import { DEFAULT_STORE_TIME_ZONE, type PlannedShift } from './logic';
+import { useGetShiftsQuery } from '@/modules/shifts';
+import { useGetStoreShiftDetailsQuery } from '@/modules/stores';
+import { DEFAULT_STORE_TIME_ZONE } from '@/lib/storeTime';
+import { type PlannedShift } from './logic';
 import { isNotPermitted } from '@/api/errors';
 
 /**

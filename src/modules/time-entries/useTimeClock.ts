@@ -6,7 +6,8 @@ import { addDays } from '@/lib/format';
 import { isRecord } from '@/lib/isRecord';
 import { useSendQueue } from '@/lib/useSendQueue';
 import { timeEntriesApi, useSaveTimeEntryMutation } from './api';
-import { clockBody, isClockRecord, localDate, recordFromEntry, type ClockRecord } from './logic';
+import { clockBody, isClockRecord, recordFromEntry, type ClockRecord } from './logic';
+import { localDate } from '@/lib/storeTime';
 import { TIME_ENTRY_MESSAGES } from './schema';
 import type { TimeEntry } from './types';
 

@@ -1,5 +1,6 @@
 import { formatDate } from '@/lib/format';
-import { WEEKDAY_NAMES, weekdayOf, type HeatCell } from '../logic';
+import { WEEKDAY_NAMES, type HeatCell } from '../logic';
+import { weekdayOf } from '@/lib/storeTime';
 
 const hourLabel = (h: number) => `${String(h).padStart(2, '0')}:00`;
 

@@ -9,7 +9,7 @@ import { QueryState } from '@/components/QueryState';
 import { MESSAGES } from '@/config/messages';
 import { selectUserInfo } from '@/session/authSlice';
 import { selectCurrentStore } from '@/session/currentStoreSlice';
-import { useGetStoreShiftDetailsQuery } from '@/modules/stores/api';
+import { useGetStoreShiftDetailsQuery } from '@/modules/stores';
 import { useGetUserShiftNotesQuery, useSaveOwnShiftNotesMutation } from '../api';
 import { AvailabilityEditor } from '../components/AvailabilityEditor';
 import { NotesStatusBadge, VersionSummary } from '../components/VersionSummary';

@@ -8,58 +8,21 @@ import { useAppSelector } from '@/app/hooks';
 import { PageHeader } from '@/components/PageHeader';
 import { QueryState } from '@/components/QueryState';
 import { MESSAGES } from '@/config/messages';
-import { formatDate } from '@/lib/format';
+import { addDays, formatDate } from '@/lib/format';
+import { DEFAULT_STORE_TIME_ZONE, daysFrom, startOfWeekOf, todayInZone, weekStartsOnOf } from '@/lib/storeTime';
 import { selectCurrentStore } from '@/session/currentStoreSlice';
-import { useGetStaffQuery } from '@/modules/staff/api';
-import { useGetStoreShiftDetailsQuery } from '@/modules/stores/api';
-import { DEFAULT_STORE_TIME_ZONE } from '@/modules/time-entries/logic';
-import { addDays } from '@/lib/format';
-import { useGetTeamShiftNotesQuery, useReviewShiftNotesMutation } from '../api';
-import { AvailabilityEditor } from '../components/AvailabilityEditor';
+import { useGetStaffQuery } from '@/modules/staff';
+import { useGetStoreShiftDetailsQuery } from '@/modules/stores';
+import { useGetTeamShiftNotesQuery } from '../api';
+import { EditOnBehalf, startingPoint } from '../components/EditOnBehalf';
 import { HeatMap } from '../components/HeatMap';
 import { PendingQueue } from '../components/PendingQueue';
-import { NotesStatusBadge, VersionSummary } from '../components/VersionSummary';
-import { approvedVersion, daysFrom, heatMap, startOfWeekOf, todayInZone, toInput, weekStartsOnOf } from '../logic';
+import { NotesStatusBadge } from '../components/VersionSummary';
+import { approvedVersion, heatMap, toInput } from '../logic';
 import { minutesOfTime } from '../schema';
-import type { AvailabilityInput, ShiftNotes } from '../types';
-import { useAvailabilityForm } from '../useAvailabilityForm';
+import type { ShiftNotes } from '../types';
 
 const DEFAULT_HOURS = { from: 6, to: 22 };
-
-/**
- * Issue #30: editing on someone's behalf starts from their APPROVED version, never from a pending
- * or declined request (saving the declined one would approve exactly what was just declined).
- */
-function startingPoint(notes: ShiftNotes | undefined): string {
-  const approved = approvedVersion(notes);
-  const base = approved ? 'Starting from their approved availability.' : 'They have no approved availability yet: starting empty.';
-  if (notes?.status === 'declined') return `${base} Their declined request is not loaded.`;
-  if (notes?.status === 'pending') return `${base} Their pending change is not loaded (review it under Pending changes); saving here replaces it.`;
-  return base;
-}
-
-function EditOnBehalf({ storeId, userId, name, initial, weekStartsOn }: { storeId: string; userId: string; name: string; initial: AvailabilityInput; weekStartsOn: number }) {
-  const [review, { isLoading }] = useReviewShiftNotesMutation();
-  const { value, setValue, errors, failure, submit } = useAvailabilityForm(
-    initial,
-    (notes) => review({ userId, storeId, action: 'edit', notes }).unwrap(),
-    `Availability of ${name} saved`,
-    'notes.',
-  );
-  return (
-    <Form noValidate onSubmit={submit} aria-label={`Availability of ${name}`}>
-      <AvailabilityEditor idPrefix="team" value={value} onChange={setValue} errors={errors} weekStartsOn={weekStartsOn} disabled={isLoading} />
-      <section className="mt-3" aria-label={`What saving approves for ${name}`}>
-        <p className="mb-1 fw-semibold">Saving approves this availability for {name} at once:</p>
-        <VersionSummary version={value} weekStartsOn={weekStartsOn} />
-      </section>
-      {failure && <Alert variant="danger" className="mt-3">{failure}</Alert>}
-      <Button type="submit" className="mt-3" disabled={isLoading}>
-        {isLoading ? 'Saving…' : `Save availability of ${name}`}
-      </Button>
-    </Form>
-  );
-}
 
 /** `/shift/patch` (shift.update): the team's approved availability as a heat map, pending changes, editing on someone's behalf. */
 export function TeamAvailabilityPage() {

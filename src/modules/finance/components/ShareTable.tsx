@@ -3,7 +3,7 @@ import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import { DecimalField } from '@/components/form/DecimalField';
 import { formatMoney } from '@/lib/format';
-import type { StaffMember } from '@/modules/staff/types';
+import type { StaffMember } from '@/modules/staff';
 import type { ShareRow } from '../logic';
 import { toCents } from '../schema';
 import type { DistributionMethod } from '../types';

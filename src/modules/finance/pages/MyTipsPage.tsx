@@ -10,9 +10,8 @@ import { MESSAGES } from '@/config/messages';
 import { addDays, formatDate, formatMoney } from '@/lib/format';
 import { selectCurrentStore } from '@/session/currentStoreSlice';
 import { selectUserInfo } from '@/session/authSlice';
-import { useGetEmployeeTipsQuery } from '@/modules/shift-report/api';
-import type { EmployeeTipsRow } from '@/modules/shift-report/types';
-import { formatHourFigure } from '@/modules/time-entries/logic';
+import { type EmployeeTipsRow, useGetEmployeeTipsQuery } from '@/modules/shift-report';
+import { formatHourFigure } from '@/lib/duration';
 import { isoDay } from '../logic';
 
 const sumOf = (rows: readonly EmployeeTipsRow[]) => ({

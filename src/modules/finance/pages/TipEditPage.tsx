@@ -8,7 +8,7 @@ import { QueryState } from '@/components/QueryState';
 import { MESSAGES } from '@/config/messages';
 import { formatDate } from '@/lib/format';
 import { selectCurrentStore } from '@/session/currentStoreSlice';
-import { useGetStaffQuery } from '@/modules/staff/api';
+import { useGetStaffQuery } from '@/modules/staff';
 import { useGetTipsQuery } from '../api';
 import { TipForm } from '../components/TipForm';
 import { useListPath } from '../useListPath';

@@ -15,7 +15,7 @@ import { downloadCsv } from '@/lib/download';
 import { formatDate, formatMoney } from '@/lib/format';
 import { selectCurrentStore } from '@/session/currentStoreSlice';
 import { Can, useCan } from '@/session/useCan';
-import { useGetStaffQuery } from '@/modules/staff/api';
+import { useGetStaffQuery } from '@/modules/staff';
 import { useGetTipsQuery } from '../api';
 import { SepaExportPanel } from '../components/SepaExportPanel';
 import { TipStatusBadge } from '../components/TipStatusBadge';

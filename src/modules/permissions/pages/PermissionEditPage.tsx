@@ -7,7 +7,7 @@ import { PageHeader } from '@/components/PageHeader';
 import { QueryState } from '@/components/QueryState';
 import { MESSAGES } from '@/config/messages';
 import { PATHS } from '@/config/paths';
-import { useGetStaffQuery } from '@/modules/staff/api';
+import { useGetStaffQuery } from '@/modules/staff';
 import { selectCurrentStoreId } from '@/session/currentStoreSlice';
 import { useGetPermissionQuery, useGetPermissionsQuery } from '../api';
 import { PermissionForm } from '../components/PermissionForm';

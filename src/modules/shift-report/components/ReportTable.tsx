@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
 import { formatDate, formatMoney } from '@/lib/format';
-import { formatMinutes } from '@/modules/time-entries/logic';
+import { formatMinutes } from '@/lib/duration';
 import type { PersonReport, ShiftReport } from '../logic';
 
 type Figures = ShiftReport['totals'];

@@ -3,7 +3,7 @@ import { DataTable, type Column } from '@/components/DataTable';
 import { SectionQueryState } from '@/components/list/queryStates';
 import { MESSAGES } from '@/config/messages';
 import { formatDate, formatMoney, sumMoney } from '@/lib/format';
-import { formatHourFigure as hoursText } from '@/modules/time-entries/logic';
+import { formatHourFigure as hoursText } from '@/lib/duration';
 import { useGetEmployeeTipsQuery } from '../api';
 import type { EmployeeTipsRow } from '../types';
 

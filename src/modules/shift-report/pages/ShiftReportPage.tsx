@@ -9,21 +9,21 @@ import { QueryState } from '@/components/QueryState';
 import { MESSAGES } from '@/config/messages';
 import { PERMISSIONS } from '@/config/permissions';
 import { csvFormatOf, downloadCsvText, userLocale } from '@/lib/download';
+import { formatMinutes } from '@/lib/duration';
+import { DEFAULT_STORE_TIME_ZONE, todayInZone, weekStartsOnOf } from '@/lib/storeTime';
 import { selectCurrentStore } from '@/session/currentStoreSlice';
 import { useCan, useMayCall } from '@/session/useCan';
 import { ChartTable } from '@/components/ChartTable';
 import { DateRangeCard, useUrlDateRange } from '@/components/DateRange';
 import { HoursChart } from '../components/HoursChart';
-import { useGetShiftsQuery } from '@/modules/shifts/api';
-import { todayInZone, weekStartsOnOf } from '@/modules/availability/logic';
-import { useGetStaffQuery } from '@/modules/staff/api';
-import { useGetStoreShiftDetailsQuery } from '@/modules/stores/api';
-import { DEFAULT_STORE_TIME_ZONE, formatMinutes } from '@/modules/time-entries/logic';
+import { useGetShiftsQuery } from '@/modules/shifts';
+import { useGetStaffQuery } from '@/modules/staff';
+import { useGetStoreShiftDetailsQuery } from '@/modules/stores';
 import { ReportTable } from '../components/ReportTable';
 import { WeeklyTipsOverview } from '../components/WeeklyTipsOverview';
-import { buildReport, daysOfRange, hoursOf, lastWeek, MAX_REPORT_DAYS } from '../logic';
+import { buildReport, hoursOf, lastWeek } from '../logic';
 import { reportCsv } from '../reportCsv';
-import { timeEntryContract, useEntriesOfDays } from '@/modules/time-entries/api';
+import { daysOfRange, MAX_REPORT_DAYS, timeEntryContract, useEntriesOfDays } from '@/modules/time-entries';
 
 // Hours in one format across the page's tables: h:mm (the chart's axis takes decimal hours).
 const hoursText = (n: number) => formatMinutes(Math.round(n * 60));

@@ -1,6 +1,6 @@
 import Button from 'react-bootstrap/Button';
 import ListGroup from 'react-bootstrap/ListGroup';
-import type { Conflict } from '../logic';
+import type { Conflict } from '../conflicts';
 import { dayOf, timeOf } from '../time';
 import type { Shift } from '../types';
 import type { PlannerRow } from './WeekRow';

@@ -2,21 +2,17 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
-import { Link } from 'react-router-dom';
 import { PageHeader } from '@/components/PageHeader';
 import { QueryState } from '@/components/QueryState';
 import { MESSAGES } from '@/config/messages';
-import { PATHS } from '@/config/paths';
 import { formatNumber } from '@/lib/format';
-import { useGetUserShiftNotesQuery } from '@/modules/availability/api';
-import { approvedVersion } from '@/modules/availability/logic';
-import { useGetTimeEntryHistoryQuery } from '@/modules/time-entries/api';
+import { approvedVersion, useGetUserShiftNotesQuery } from '@/modules/availability';
+import { ClockToday } from '@/modules/time-entries';
 import { useGetShiftsQuery } from '../api';
 import { paidMinutes } from '../logic';
-import { changesSince, CLOCK_TEXT, clockStatus, readSnapshot, snapshotOf, writeSnapshot } from '../myShifts';
+import { changesSince, readSnapshot, snapshotOf, writeSnapshot } from '../myShifts';
 import { addDays, dayOf, timeOf, todayIn, weekStartOf, type WeekStartsOn } from '../time';
 import type { Shift } from '../types';
-import { isNotPermitted } from '@/api/errors';
 
 const UPCOMING_DAYS = 14;
 
@@ -44,14 +40,12 @@ export function MyShifts({ storeId, userId, timeZone, weekStartsOn, dayLabel, on
   const upcoming = useGetShiftsQuery({ storeId, startDate: today, endDate: addDays(today, UPCOMING_DAYS - 1) }, { skip: !storeId });
   const week = useGetShiftsQuery({ storeId, startDate: weekStart, endDate: addDays(weekStart, 6) }, { skip: !storeId });
   const notes = useGetUserShiftNotesQuery(storeId && userId ? { storeId, userId } : skipToken);
-  const clock = useGetTimeEntryHistoryQuery(storeId ? { storeId, date: today } : skipToken);
 
   const [now] = useState(() => Date.now());
   const next = useMemo(() => mineOf(upcoming.data, userId).filter((s) => Date.parse(s.end) > now), [upcoming.data, userId, now]);
   const weekHours = mineOf(week.data, userId).reduce((sum, s) => sum + paidMinutes(s), 0) / 60;
   const version = approvedVersion(notes.data);
   const wished = version?.wishedHoursPerWeek ?? null;
-  const status = clockStatus((clock.data ?? []).filter((e) => e.userId === userId));
 
   // The last look is read once; this look is kept as the next one's comparison.
   const [previous] = useState(() => readSnapshot(storeId, userId));
@@ -78,19 +72,7 @@ export function MyShifts({ storeId, userId, timeZone, weekStartsOn, dayLabel, on
           </Card>
         </div>
         <div className="col-md-6">
-          <Card className="h-100" as="section" aria-labelledby="my-clock">
-            <Card.Body>
-              <h2 id="my-clock" className="h6">Today</h2>
-              {isNotPermitted(clock.error) ? (
-                <p className="mb-0">Your time is not recorded here.</p>
-              ) : (
-                <p className="mb-0">
-                  {clock.isLoading ? 'Loading…' : clock.error ? 'The clock status could not be read.' : CLOCK_TEXT[status]}{' '}
-                  <Link to={PATHS.timeEntryForm}>Open the time clock</Link>
-                </p>
-              )}
-            </Card.Body>
-          </Card>
+          <ClockToday storeId={storeId} userId={userId} today={today} />
         </div>
       </div>
       <Card className="mb-3" as="section" aria-labelledby="my-changes">

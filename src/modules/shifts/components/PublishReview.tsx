@@ -1,6 +1,7 @@
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
-import type { Conflict, ConflictKind, CoverageWindow } from '../logic';
+import type { Conflict, ConflictKind } from '../conflicts';
+import type { CoverageWindow } from '../logic';
 import { timeOf } from '../time';
 import type { Shift } from '../types';
 

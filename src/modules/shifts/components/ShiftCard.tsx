@@ -1,6 +1,6 @@
 import { useDraggable } from '@dnd-kit/core';
 import { memo, type KeyboardEvent } from 'react';
-import { sameConflict, sameItems, type Conflict } from '../logic';
+import { sameConflict, sameItems, type Conflict } from '../conflicts';
 import { timeOf } from '../time';
 import type { Shift } from '../types';
 

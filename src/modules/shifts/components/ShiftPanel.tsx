@@ -6,7 +6,7 @@ import { EntityForm, FormActions } from '@/components/form/EntityForm';
 import { DateInput, NumberInput, SelectInput, TextInput, TimeInput } from '@/components/form/fields';
 import { MESSAGES } from '@/config/messages';
 import { useCreateShiftMutation, useDeleteShiftMutation, useUpdateShiftMutation } from '../api';
-import type { Conflict } from '../logic';
+import type { Conflict } from '../conflicts';
 import { newShiftValues, SHIFT_FORM_FIELDS, shiftFormErrors, toBody, toShiftFormValues, type ShiftFormValues } from '../shiftForm';
 import { ShiftSchema } from '../schema';
 import type { Shift } from '../types';

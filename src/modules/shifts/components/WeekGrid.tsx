@@ -1,7 +1,8 @@
 import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { DndContext, PointerSensor, pointerWithin, useSensor, useSensors, type AutoScrollOptions, type DragEndEvent } from '@dnd-kit/core';
 import { formatMoney } from '@/lib/format';
-import type { Conflict, CoverageWindow } from '../logic';
+import type { Conflict } from '../conflicts';
+import type { CoverageWindow } from '../logic';
 import type { Shift } from '../types';
 import { shiftCardId, type MoveKey } from './ShiftCard';
 import { useCopyModifier, useDragAnnouncements } from './gridAccessibility';

@@ -2,7 +2,8 @@ import { memo, type ReactNode } from 'react';
 import { useDroppable } from '@dnd-kit/core';
 import Button from 'react-bootstrap/Button';
 import { formatMoney, formatNumber } from '@/lib/format';
-import { cellKey, sameConflict, sameItems, type Conflict } from '../logic';
+import { cellKey } from '../logic';
+import { sameConflict, sameItems, type Conflict } from '../conflicts';
 import type { Shift } from '../types';
 import { ShiftCard, type MoveKey } from './ShiftCard';
 

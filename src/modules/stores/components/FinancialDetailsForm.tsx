@@ -4,7 +4,8 @@ import { useEntityForm } from '@/components/form/useEntityForm';
 import { PATHS } from '@/config/paths';
 import { useUpdateStoreFinancialDetailsMutation } from '../api';
 import { normalizeBic, normalizeIban } from '../logic';
-import { CURRENCIES, CURRENCY_OPTIONS, StoreFinancialDetailsInputSchema } from '../schema';
+import { CURRENCIES, CURRENCY_OPTIONS } from '../fields';
+import { StoreFinancialDetailsInputSchema } from '../schema';
 import type { StoreFinancialDetails, StoreFinancialDetailsInput } from '../types';
 import { MaskedIban } from './MaskedIban';
 

@@ -7,7 +7,8 @@ import { MESSAGES } from '@/config/messages';
 import { PATHS } from '@/config/paths';
 import { useCreateStoreMutation, useDeleteStoreMutation, useUpdateStoreMutation } from '../api';
 import { timeZones } from '../logic';
-import { CURRENCIES, CURRENCY_OPTIONS, StoreInputSchema } from '../schema';
+import { CURRENCIES, CURRENCY_OPTIONS } from '../fields';
+import { StoreInputSchema } from '../schema';
 import type { Store, StoreInput } from '../types';
 
 function toInput(store?: Store): StoreInput {

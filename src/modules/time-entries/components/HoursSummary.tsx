@@ -1,5 +1,5 @@
 import { SectionCard } from '@/components/SectionCard';
-import { formatMinutes } from '../logic';
+import { formatMinutes } from '@/lib/duration';
 import type { PersonHours } from '../review';
 
 /** Hours per person over the period by the one definition of hours (hours.ts), as h:mm. */

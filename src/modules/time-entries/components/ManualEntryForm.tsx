@@ -11,7 +11,8 @@ import { PATHS } from '@/config/paths';
 import { fieldErrorsOf } from '@/lib/schemaErrors';
 import { useSaveTimeEntryMutation } from '../api';
 import { MANUAL_FIELD_OF, manualBody } from '../entryForms';
-import { formatClockTime, type PlannedShift } from '../logic';
+import { formatClockTime } from '@/lib/storeTime';
+import { type PlannedShift } from '../logic';
 import { ManualEntryFormSchema, TIME_ENTRY_LIMITS, TimeEntryInputSchema } from '../schema';
 import type { ManualEntryForm as EntryValues } from '../types';
 

@@ -6,19 +6,9 @@ import Form from 'react-bootstrap/Form';
 import { DecimalField } from '@/components/form/DecimalField';
 import { describedBy, FormField } from '@/components/FormField';
 import { TIME_ENTRY_LIMITS, TIME_ENTRY_MESSAGES } from '../schema';
-import {
-  clockIn,
-  clockOut,
-  clockPhase,
-  endBreak,
-  formatClockTime,
-  formatMinutes,
-  minutesOffShift,
-  startBreak,
-  workedMinutes,
-  type ClockRecord,
-  type PlannedShift,
-} from '../logic';
+import { clockIn, clockOut, clockPhase, endBreak, minutesOffShift, startBreak, workedMinutes, type ClockRecord, type PlannedShift } from '../logic';
+import { formatClockTime } from '@/lib/storeTime';
+import { formatMinutes } from '@/lib/duration';
 import type { SendEntry } from '@/lib/sendQueue';
 import { SendState } from './SendState';
 import { useSubmitGuard } from '@/lib/useSubmitGuard';

@@ -9,12 +9,9 @@ import { MESSAGES } from '@/config/messages';
 import { formatDate, formatMoney } from '@/lib/format';
 import { useGetTimeEntryHistoryQuery } from '../api';
 import { historyTotals } from '../entryForms';
-import {
-  breakMinutesOf,
-  formatClockTime,
-  formatMinutes,
-  workedMinutes,
-} from '../logic';
+import { breakMinutesOf, workedMinutes } from '../logic';
+import { formatClockTime } from '@/lib/storeTime';
+import { formatMinutes } from '@/lib/duration';
 import type { TimeEntry } from '../types';
 import { EntryStatus } from './EntryStatus';
 

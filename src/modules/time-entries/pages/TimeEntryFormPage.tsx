@@ -10,7 +10,8 @@ import { useGetTimeEntryHistoryQuery } from '../api';
 import { ManualEntryForm } from '../components/ManualEntryForm';
 import { TimeClock } from '../components/TimeClock';
 import { TimeEntryHistory } from '../components/TimeEntryHistory';
-import { clockPhase, localDate } from '../logic';
+import { clockPhase } from '../logic';
+import { localDate } from '@/lib/storeTime';
 import { useMyShifts, useStoreTimeZone } from '../useStoreContext';
 import { useTimeClock } from '../useTimeClock';
 

@@ -1,0 +1,2 @@
+/** The permissions module's public entry. No other module uses it; it uses staff. */
+export {};

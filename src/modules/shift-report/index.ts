@@ -1,0 +1,6 @@
+/**
+ * The shift report's public entry: what other modules may use. It uses time-entries, shifts,
+ * staff and stores (module direction: … ← shifts ← time-entries ← shift-report ← finance).
+ */
+export { useGetEmployeeTipsQuery } from './api';
+export type { EmployeeTipsRow } from './types';

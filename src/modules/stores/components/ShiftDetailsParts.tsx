@@ -1,0 +1,76 @@
+import type { ReactNode } from 'react';
+import Card from 'react-bootstrap/Card';
+import Form from 'react-bootstrap/Form';
+import Table from 'react-bootstrap/Table';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { describedBy } from '@/components/FormField';
+import type { StoreShiftDetailsInput } from '../types';
+import { fieldError, weekdayName } from './formHelpers';
+
+/** A part of the form: a card with an h2 header. */
+export function HeaderCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card className="mb-4">
+      <Card.Header as="h2" className="h5">
+        {title}
+      </Card.Header>
+      <Card.Body>{children}</Card.Body>
+    </Card>
+  );
+}
+
+type TimePath = `openingHours.${number}.opensAt` | `openingHours.${number}.closesAt` | `staffingRequirements.${number}.start` | `staffingRequirements.${number}.end`;
+
+/** A time field of the shift details form with its error under it. */
+export function TimeCell({ path, label, disabled = false }: { path: TimePath; label: string; disabled?: boolean }) {
+  const {
+    register,
+    formState: { errors },
+  } = useFormContext<StoreShiftDetailsInput>();
+  const id = path.replaceAll('.', '-');
+  const error = fieldError(errors, path);
+  return (
+    <>
+      <Form.Control id={id} type="time" size="sm" aria-label={label} disabled={disabled} isInvalid={Boolean(error)} aria-describedby={describedBy(id, error)} {...register(path)} />
+      {error && (
+        <div id={`${id}-error`} className="invalid-feedback d-block">
+          {error}
+        </div>
+      )}
+    </>
+  );
+}
+
+/** Opening hours per weekday, in the store's week order. */
+export function OpeningHoursTable({ order }: { order: readonly number[] }) {
+  const { control, register } = useFormContext<StoreShiftDetailsInput>();
+  const openingHours = useWatch({ control, name: 'openingHours' });
+  return (
+    <Table size="sm" className="mb-0 align-middle">
+      <caption className="visually-hidden">Opening hours per weekday</caption>
+      <thead>
+        <tr>
+          <th scope="col">Day</th>
+          <th scope="col">Closed</th>
+          <th scope="col">Opens at</th>
+          <th scope="col">Closes at</th>
+        </tr>
+      </thead>
+      <tbody>
+        {order.map((day) => {
+          const closed = openingHours[day]?.closed ?? true;
+          return (
+            <tr key={day}>
+              <th scope="row">{weekdayName(day)}</th>
+              <td>
+                <Form.Check id={`closed-${day}`} aria-label={`${weekdayName(day)} closed`} {...register(`openingHours.${day}.closed`)} />
+              </td>
+              <td><TimeCell path={`openingHours.${day}.opensAt`} label={`${weekdayName(day)} opens at`} disabled={closed} /></td>
+              <td><TimeCell path={`openingHours.${day}.closesAt`} label={`${weekdayName(day)} closes at`} disabled={closed} /></td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </Table>
+  );
+}

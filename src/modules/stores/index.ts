@@ -1,0 +1,2 @@
+/** The stores module's public entry: what other modules may use. It uses no other module. */
+export { useGetStoreFinancialDetailsQuery, useGetStoreShiftDetailsQuery } from './api';

@@ -1,0 +1,44 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import Card from 'react-bootstrap/Card';
+import { Link } from 'react-router-dom';
+import { PATHS } from '@/config/paths';
+import { isNotPermitted } from '@/api/errors';
+import { useGetTimeEntryHistoryQuery } from '../api';
+
+export type ClockStatus = 'in' | 'onBreak' | 'out' | 'notYet';
+
+/** Today's clock status from the person's entries of the day. */
+export function clockStatus(entries: readonly { clockIn: string; clockOut?: string; breaks: readonly { end?: string }[] }[]): ClockStatus {
+  if (entries.length === 0) return 'notYet';
+  const open = entries.find((e) => !e.clockOut);
+  if (!open) return 'out';
+  return open.breaks.some((b) => !b.end) ? 'onBreak' : 'in';
+}
+
+export const CLOCK_TEXT: Record<ClockStatus, string> = {
+  in: 'Clocked in',
+  onBreak: 'On a break',
+  out: 'Clocked out for today',
+  notYet: 'Not clocked in today',
+};
+
+/** "Today" on a person's own page: their clock status from their time entries of the day, and the way to the time clock. */
+export function ClockToday({ storeId, userId, today }: { storeId: string; userId: string; today: string }) {
+  const clock = useGetTimeEntryHistoryQuery(storeId ? { storeId, date: today } : skipToken);
+  const status = clockStatus((clock.data ?? []).filter((e) => e.userId === userId));
+  return (
+    <Card className="h-100" as="section" aria-labelledby="my-clock">
+      <Card.Body>
+        <h2 id="my-clock" className="h6">Today</h2>
+        {isNotPermitted(clock.error) ? (
+          <p className="mb-0">Your time is not recorded here.</p>
+        ) : (
+          <p className="mb-0">
+            {clock.isLoading ? 'Loading…' : clock.error ? 'The clock status could not be read.' : CLOCK_TEXT[status]}{' '}
+            <Link to={PATHS.timeEntryForm}>Open the time clock</Link>
+          </p>
+        )}
+      </Card.Body>
+    </Card>
+  );
+}
