@@ -1,6 +1,6 @@
 import { getErrorMessage, getErrorStatus } from '@/api/errors';
 import { MESSAGES } from '@/config/messages';
-import type { AppDispatch } from '@/app/store';
+import type { AppDispatch } from '@/lib/storeHooks';
 import { authApi } from './api';
 import { authCheckFailed, profileLoaded, restoreFailed, sessionRestored } from './authSlice';
 import { chooseStoreAtRestore } from './currentStore';
