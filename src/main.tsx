@@ -12,9 +12,6 @@ import { hasStoredToken, takeFlashMessage } from '@/session/storage';
 import { notify } from '@/lib/notify';
 import './styles/main.scss';
 
-// Before anything lazy loads: a chunk that cannot load shows "a new version is available".
-installPreloadErrorHandler();
-
 async function start() {
   // The literal env check lets production builds drop the mock API and MSW entirely.
   if (import.meta.env.VITE_API_MOCKING === 'on') {
@@ -26,6 +23,8 @@ async function start() {
     await startMockApi();
   }
   const store = makeStore();
+  // Before the page's chunks load: a chunk that cannot load shows "a new version is available".
+  installPreloadErrorHandler(store.dispatch);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
   // The stored session goes into the store at once and the profile check starts; meanwhile the

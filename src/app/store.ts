@@ -4,13 +4,14 @@ import { baseApi } from '@/api/baseApi';
 import { IS_PRODUCTION } from '@/config/env';
 import type { AppDispatch as LayerDispatch, AppStartListening, AppState, AppThunk } from '@/lib/storeHooks';
 import { authSlice } from '@/session/authSlice';
+import { newVersionSlice } from '@/session/chunkErrors';
 import { currentStoreSlice } from '@/session/currentStoreSlice';
 import { registerSessionListeners } from '@/session/sessionListeners';
 import { layoutSlice } from '@/layout/layoutSlice';
 import { registerLayoutListeners } from '@/layout/layoutListeners';
 import { actionSanitizer, stateSanitizer } from './devtoolsSanitizer';
 
-export const rootReducer = combineSlices(baseApi, authSlice, currentStoreSlice, layoutSlice);
+export const rootReducer = combineSlices(baseApi, authSlice, currentStoreSlice, layoutSlice, newVersionSlice);
 
 export type RootState = ReturnType<typeof rootReducer>;
 

@@ -1,0 +1,18 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { AppToaster, notify } from './notify';
+
+describe('notify.whenShown (issue #32)', () => {
+  it('holds a message taken before the toaster is up and shows it once it is', async () => {
+    notify.whenShown('Session expired. Please sign in again.', 'danger');
+    render(<AppToaster />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Session expired. Please sign in again.');
+  });
+
+  it('shows a message at once when the toaster is already up', async () => {
+    render(<AppToaster />);
+    await expect.poll(() => document.querySelector('.so-toaster')).not.toBeNull();
+    notify.whenShown('Saved for later.', 'success');
+    expect(await screen.findByText('Saved for later.')).toBeInTheDocument();
+  });
+});
