@@ -11,7 +11,8 @@ describe('notify.whenShown (issue #32)', () => {
 
   it('shows a message at once when the toaster is already up', async () => {
     render(<AppToaster />);
-    await expect.poll(() => document.querySelector('.so-toaster')).not.toBeNull();
+    notify('The toaster is up.');
+    expect(await screen.findByText('The toaster is up.')).toBeInTheDocument();
     notify.whenShown('Saved for later.', 'success');
     expect(await screen.findByText('Saved for later.')).toBeInTheDocument();
   });

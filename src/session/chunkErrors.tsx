@@ -30,9 +30,11 @@ declare module '@/lib/storeHooks' {
   }
 }
 
+const initialNewVersion: NewVersionState = { loadFailed: false, inlinePanels: 0 };
+
 export const newVersionSlice = createSlice({
   name: 'newVersion',
-  initialState: { loadFailed: false, inlinePanels: 0 } satisfies NewVersionState as NewVersionState,
+  initialState: initialNewVersion,
   reducers: {
     chunkLoadFailed(state) {
       state.loadFailed = true;
