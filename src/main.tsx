@@ -11,11 +11,10 @@ import { hasStoredToken, takeFlashMessage } from '@/session/storage';
 import { notify } from '@/lib/notify';
 import './styles/main.scss';
 
-// Before anything lazy loads: a chunk that cannot load shows "a new version is available".
-installPreloadErrorHandler();
-
 async function start() {
   const store = makeStore();
+  // Before the page's chunks load: a chunk that cannot load shows "a new version is available".
+  installPreloadErrorHandler(store.dispatch);
   const { routes, createRouter } = browserRoutes(store);
   // The literal env check lets production builds drop the mock API and MSW entirely.
   if (import.meta.env.VITE_API_MOCKING === 'on') {

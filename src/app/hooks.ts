@@ -1,6 +1,2 @@
-import { useDispatch, useSelector, useStore } from 'react-redux';
-import type { AppDispatch, AppStore, RootState } from './store';
-
-export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
-export const useAppSelector = useSelector.withTypes<RootState>();
-export const useAppStore = useStore.withTypes<AppStore>();
+// The typed hooks live in src/lib/storeHooks.ts, where every layer may import them.
+export { useAppDispatch, useAppSelector, useAppStore } from '@/lib/storeHooks';

@@ -1,24 +1,35 @@
-import {
-  combineSlices,
-  configureStore,
-  createListenerMiddleware,
-  type Action,
-  type ThunkAction,
-  type TypedStartListening,
-} from '@reduxjs/toolkit';
+import { combineSlices, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { baseApi } from '@/api/baseApi';
 import { IS_PRODUCTION } from '@/config/env';
+import type { AppDispatch as LayerDispatch, AppStartListening, AppState, AppThunk } from '@/lib/storeHooks';
 import { authSlice } from '@/session/authSlice';
+import { newVersionSlice } from '@/session/chunkErrors';
 import { currentStoreSlice } from '@/session/currentStoreSlice';
 import { registerSessionListeners } from '@/session/sessionListeners';
 import { layoutSlice } from '@/layout/layoutSlice';
 import { registerLayoutListeners } from '@/layout/layoutListeners';
 import { actionSanitizer, stateSanitizer } from './devtoolsSanitizer';
 
-export const rootReducer = combineSlices(baseApi, authSlice, currentStoreSlice, layoutSlice);
+export const rootReducer = combineSlices(baseApi, authSlice, currentStoreSlice, layoutSlice, newVersionSlice);
 
 export type RootState = ReturnType<typeof rootReducer>;
+
+declare module '@/lib/storeHooks' {
+  // RTK Query's cache. (Its place is src/api/baseApi.ts, beside the api it belongs to.)
+  interface AppState {
+    api: ReturnType<typeof baseApi.reducer>;
+  }
+}
+
+/** True when A and B are the same type (each assignable to the other). */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+/**
+ * The state the layers below see (AppState, filled in by each slice's declaration) is the store's
+ * real state: a slice added here without its declaration, or declared and not added, fails here.
+ */
+const stateMatches: Same<RootState, AppState> = true;
+void stateMatches;
 
 export function makeStore(preloadedState?: Partial<RootState>) {
   const listener = createListenerMiddleware();
@@ -39,7 +50,7 @@ export function makeStore(preloadedState?: Partial<RootState>) {
     // the access token never reaches them.
     devTools: IS_PRODUCTION ? false : { name: 'StoreOps', actionSanitizer, stateSanitizer },
   });
-  const startListening = listener.startListening.withTypes<RootState, AppDispatch>();
+  const startListening: AppStartListening = listener.startListening.withTypes<AppState, LayerDispatch>();
   registerSessionListeners(startListening);
   registerLayoutListeners(startListening);
   setupListeners(store.dispatch);
@@ -48,5 +59,7 @@ export function makeStore(preloadedState?: Partial<RootState>) {
 
 export type AppStore = ReturnType<typeof makeStore>;
 export type AppDispatch = AppStore['dispatch'];
-export type AppThunk<R = void> = ThunkAction<R, RootState, unknown, Action>;
-export type AppStartListening = TypedStartListening<RootState, AppDispatch>;
+// The dispatch the layers below are typed with takes what the store's takes (thunks, `initiate`).
+const dispatchMatches: AppDispatch extends LayerDispatch ? true : false = true;
+void dispatchMatches;
+export type { AppStartListening, AppThunk };

@@ -1,5 +1,5 @@
 import { isAnyOf } from '@reduxjs/toolkit';
-import type { AppStartListening } from '@/app/store';
+import type { AppStartListening } from '@/lib/storeHooks';
 import { resolveTheme } from './layoutLogic';
 import {
   layoutReset,
@@ -7,9 +7,17 @@ import {
   settingsChanged,
   settingsOf,
   writeLayoutSettings,
+  type LayoutState,
   type Skin,
   type Theme,
 } from './layoutSlice';
+
+// The layout slice's part of the store's state. (Its place is layoutSlice.ts, beside the slice.)
+declare module '@/lib/storeHooks' {
+  interface AppState {
+    layout: LayoutState;
+  }
+}
 
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 
@@ -30,19 +38,22 @@ export function applyDocumentTheme(theme: Theme, skin: Skin): void {
   html.setAttribute('data-skin', skin);
 }
 
-/** Persists the layout settings under the layout-config key and applies the theme whenever they change. */
-export function registerLayoutListeners(startListening: AppStartListening): void {
+/**
+ * Persists the layout settings under the layout-config key and applies the theme whenever they
+ * change. Returns the undo: it removes both listeners (the store's and the colour-scheme one).
+ */
+export function registerLayoutListeners(startListening: AppStartListening): () => void {
   let current = readLayoutSettings();
   applyDocumentTheme(current.theme, current.skin);
 
   // 'system' follows the operating system live.
-  if (typeof window !== 'undefined' && typeof window.matchMedia === 'function') {
-    window.matchMedia(DARK_QUERY).addEventListener('change', () => {
-      if (current.theme === 'system') applyDocumentTheme(current.theme, current.skin);
-    });
-  }
+  const media = typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(DARK_QUERY) : null;
+  const onSchemeChange = () => {
+    if (current.theme === 'system') applyDocumentTheme(current.theme, current.skin);
+  };
+  media?.addEventListener('change', onSchemeChange);
 
-  startListening({
+  const stopListening = startListening({
     matcher: isAnyOf(settingsChanged, layoutReset),
     effect: (_action, api) => {
       current = settingsOf(api.getState().layout);
@@ -50,4 +61,8 @@ export function registerLayoutListeners(startListening: AppStartListening): void
       applyDocumentTheme(current.theme, current.skin);
     },
   });
+  return () => {
+    stopListening();
+    media?.removeEventListener('change', onSchemeChange);
+  };
 }

@@ -1,7 +1,7 @@
 import { resolveValue, useToaster } from 'react-hot-toast/headless';
 import { useEffect } from 'react';
 import { TOAST } from '@/config/constants';
-import { toasterMounted } from './notify';
+import { TOASTER_CLASS, TOASTER_UP_EVENT } from './notify';
 
 /**
  * The toasts of `notify`, drawn with the app's own classes (src/styles/_toasts.scss): nothing
@@ -12,11 +12,10 @@ export default function Toasts() {
   const { toasts, handlers } = useToaster({ duration: TOAST.durationMs });
   // After useToaster's own effects: a message shown now gets its timer from now.
   useEffect(() => {
-    toasterMounted(true);
-    return () => toasterMounted(false);
+    window.dispatchEvent(new Event(TOASTER_UP_EVENT));
   }, []);
   return (
-    <div className="so-toaster" onMouseEnter={handlers.startPause} onMouseLeave={handlers.endPause}>
+    <div className={TOASTER_CLASS} onMouseEnter={handlers.startPause} onMouseLeave={handlers.endPause}>
       {toasts.map((t) => (
         <div
           key={t.id}

@@ -34,27 +34,22 @@ export function notify(message: string, variant: ToastVariant = 'primary', optio
 notify.success = (message: string, options?: ToastOptions) => notify(message, 'success', options);
 notify.error = (message: string, options?: ToastOptions) => notify(message, 'danger', options);
 
-/**
- * Messages waiting for the toaster (issue #32): a message taken at start-up (the session-expired
- * flash) was handed to a toaster whose chunk was not there yet, or whose display time had run out
- * by the time it was (~4 of 10 reloads). They are shown when the toaster is mounted, so each gets
- * its full display time on the page that is up by then.
- */
-const waiting: (() => void)[] = [];
-let toasterUp = false;
+/** The event the toaster fires on `window` once it is on the page (Toasts.tsx). */
+export const TOASTER_UP_EVENT = 'storeops:toaster-up';
+export const TOASTER_CLASS = 'so-toaster';
 
-/** Like `notify`, but only once the toaster is on the page (its display time starts then). */
+/**
+ * Like `notify`, but only once the toaster is on the page, so the message gets its full display
+ * time there (issue #32): a message taken at start-up (the session-expired flash) was handed to a
+ * toaster whose chunk was not there yet, or whose display time had run out by the time it was
+ * (~4 of 10 reloads). Shown now when the toaster is up, else when it says it is (one listener,
+ * removed once it has run). What is waiting is held by that listener, not by this module.
+ */
 notify.whenShown = (message: string, variant: ToastVariant = 'primary', options?: ToastOptions) => {
   const show = () => notify(message, variant, options);
-  if (toasterUp) show();
-  else waiting.push(show);
+  if (document.querySelector(`.${TOASTER_CLASS}`)) show();
+  else window.addEventListener(TOASTER_UP_EVENT, show, { once: true });
 };
-
-/** Toasts.tsx, mounted and unmounted: the waiting messages are shown at mount. */
-export function toasterMounted(up: boolean): void {
-  toasterUp = up;
-  if (up) waiting.splice(0).forEach((show) => show());
-}
 
 const Toasts = lazy(() => import('./Toasts'));
 

@@ -4,6 +4,12 @@ import { MESSAGES } from '@/config/messages';
 import { authApi } from './api';
 import type { StoreEntry, UserInfo } from './types';
 
+declare module '@/lib/storeHooks' {
+  interface AppState {
+    auth: AuthState;
+  }
+}
+
 /** The auth state of spec 3. `currentStore` lives in its own thin slice (currentStoreSlice). */
 export interface AuthState {
   loading: boolean;

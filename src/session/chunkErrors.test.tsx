@@ -1,14 +1,18 @@
 import { render, screen } from '@testing-library/react';
-import { lazy } from 'react';
+import { lazy, type ReactNode } from 'react';
+import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeStore } from '@/app/store';
 import { describePreloadError, installPreloadErrorHandler, LazyPage, NewVersionNotice } from './chunkErrors';
 
 afterEach(() => vi.restoreAllMocks());
 
+const withStore = (ui: ReactNode, store = makeStore()) => render(<Provider store={store}>{ui}</Provider>);
+
 describe('lazy-load failures (spec 8)', () => {
   it("logs a failed style sheet with the spec's wording and the file", () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const uninstall = installPreloadErrorHandler();
+    const uninstall = installPreloadErrorHandler(makeStore().dispatch);
     const event = Object.assign(new Event('vite:preloadError', { cancelable: true }), {
       payload: new Error('Unable to preload CSS for http://localhost/assets/SupplierListPage-abc.css'),
     });
@@ -28,7 +32,7 @@ describe('lazy-load failures (spec 8)', () => {
   it('a page chunk that fails to load shows the reload message, not a blank page', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const Broken = lazy(() => Promise.reject(new Error('Failed to fetch dynamically imported module: /assets/Page-1.js')));
-    render(
+    withStore(
       <>
         <LazyPage>
           <Broken />
@@ -46,11 +50,27 @@ describe('lazy-load failures (spec 8)', () => {
     function Boom(): never {
       throw new Error('boom');
     }
-    render(
+    withStore(
       <LazyPage>
         <Boom />
       </LazyPage>,
     );
     expect(await screen.findByRole('alert')).toHaveTextContent('This screen could not be shown.');
+  });
+
+  it('a failed load that no page boundary catches shows the banner, once the store knows', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const store = makeStore();
+    const uninstall = installPreloadErrorHandler(store.dispatch);
+    withStore(<NewVersionNotice />, store);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    window.dispatchEvent(Object.assign(new Event('vite:preloadError'), { payload: new Error('Unable to preload CSS for /assets/x.css') }));
+    uninstall();
+    expect(await screen.findByRole('alert')).toHaveTextContent('A new version of StoreOps is available — reload to continue.');
+  });
+
+  it('a new store starts without the mark of an earlier failure', () => {
+    withStore(<NewVersionNotice />);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

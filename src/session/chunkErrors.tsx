@@ -1,8 +1,10 @@
-import { Component, Suspense, useEffect, useSyncExternalStore, type ErrorInfo, type ReactNode } from 'react';
+import { createSlice } from '@reduxjs/toolkit';
+import { Component, Suspense, useEffect, type ErrorInfo, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import { PageLoader } from '@/components/LoadingScreen';
 import { PRODUCT_NAME } from '@/config/constants';
 import { MESSAGES } from '@/config/messages';
+import { useAppDispatch, useAppSelector, type AppDispatch } from '@/lib/storeHooks';
 
 /**
  * Lazy-load failures (spec 8): a page chunk or its CSS that fails to load (usually because a new
@@ -13,21 +15,44 @@ import { MESSAGES } from '@/config/messages';
 
 export const NEW_VERSION_TEXT = `A new version of ${PRODUCT_NAME} is available — reload to continue.`;
 
-// A tiny external store: whether a load failed, and how many inline panels already say so.
-let failed = false;
-let inlinePanels = 0;
-const subscribers = new Set<() => void>();
-const emit = () => subscribers.forEach((fn) => fn());
-const subscribe = (fn: () => void) => {
-  subscribers.add(fn);
-  return () => subscribers.delete(fn);
-};
-const showBanner = () => failed && inlinePanels === 0;
-
-function markFailed(): void {
-  failed = true;
-  emit();
+/**
+ * Whether a load failed, and how many inline panels already say so (the banner shows only when
+ * none does). Part of the store's state: src/app/store.ts adds the slice.
+ */
+export interface NewVersionState {
+  loadFailed: boolean;
+  inlinePanels: number;
 }
+
+declare module '@/lib/storeHooks' {
+  interface AppState {
+    newVersion: NewVersionState;
+  }
+}
+
+const initialNewVersion: NewVersionState = { loadFailed: false, inlinePanels: 0 };
+
+export const newVersionSlice = createSlice({
+  name: 'newVersion',
+  initialState: initialNewVersion,
+  reducers: {
+    chunkLoadFailed(state) {
+      state.loadFailed = true;
+    },
+    inlinePanelShown(state) {
+      state.inlinePanels += 1;
+    },
+    inlinePanelGone(state) {
+      state.inlinePanels -= 1;
+    },
+  },
+  selectors: {
+    selectShowsBanner: (state) => state.loadFailed && state.inlinePanels === 0,
+  },
+});
+
+const { chunkLoadFailed, inlinePanelShown, inlinePanelGone } = newVersionSlice.actions;
+const { selectShowsBanner } = newVersionSlice.selectors;
 
 /** What is logged for a failed preload: the spec's wording for a style sheet, else the error. */
 export function describePreloadError(payload: unknown): string {
@@ -48,11 +73,14 @@ export function isChunkLoadError(error: unknown): boolean {
   );
 }
 
-/** Installs the `vite:preloadError` listener once (main.tsx). Returns the uninstaller. */
-export function installPreloadErrorHandler(target: Window = window): () => void {
+/**
+ * Installs the `vite:preloadError` listener, once, before anything lazy loads (main.tsx, right
+ * after the store is made): a failure is logged and marked in the store. Returns the uninstaller.
+ */
+export function installPreloadErrorHandler(dispatch: AppDispatch, target: Window = window): () => void {
   const onError = (event: Event) => {
     console.error(describePreloadError((event as Event & { payload?: unknown }).payload));
-    markFailed();
+    dispatch(chunkLoadFailed());
   };
   target.addEventListener('vite:preloadError', onError);
   return () => target.removeEventListener('vite:preloadError', onError);
@@ -64,14 +92,13 @@ function reload(): void {
 
 /** The inline message (inside a page area or full screen). */
 export function NewVersionPanel() {
+  const dispatch = useAppDispatch();
   useEffect(() => {
-    inlinePanels += 1;
-    emit();
+    dispatch(inlinePanelShown());
     return () => {
-      inlinePanels -= 1;
-      emit();
+      dispatch(inlinePanelGone());
     };
-  }, []);
+  }, [dispatch]);
   return <NewVersionAlert className="m-3" />;
 }
 
@@ -89,7 +116,7 @@ function NewVersionAlert({ className }: { className: string }) {
 
 /** The same message as a banner, for a failure no boundary caught (mounted once by AppProviders). */
 export function NewVersionNotice() {
-  const visible = useSyncExternalStore(subscribe, showBanner, () => false);
+  const visible = useAppSelector(selectShowsBanner);
   if (!visible) return null;
   return (
     <div className="position-fixed bottom-0 start-50 translate-middle-x mb-3" style={{ zIndex: 1090, maxWidth: 560 }}>

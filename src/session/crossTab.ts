@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useAppDispatch, useAppStore } from '@/app/hooks';
+import { useAppDispatch, useAppStore } from '@/lib/storeHooks';
 import { STORAGE_KEYS } from '@/config/constants';
 import { PATHS } from '@/config/paths';
 import { loggedOut } from './authSlice';

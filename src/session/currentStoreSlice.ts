@@ -2,6 +2,12 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { loggedOut, restoreFailed, authCheckFailed } from './authSlice';
 import type { StoreEntry } from './types';
 
+declare module '@/lib/storeHooks' {
+  interface AppState {
+    currentStore: CurrentStoreState;
+  }
+}
+
 /** The store the user works in (spec 4.2). Persisted under `currentStoreId` by a listener. */
 export interface CurrentStoreState {
   store: StoreEntry | null;

@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { findUserByEmail, sessions, userInfoOf } from '@mocks/db/people';
+import { http, HttpResponse } from 'msw';
+import { apiPath } from '@mocks/http';
 import { server } from '@mocks/node';
 import { failWith, networkError } from '@mocks/scenarios';
 import { makeStore } from '@/app/store';
@@ -143,8 +145,13 @@ describe('session restore at start-up (spec 4.1)', () => {
 
   it('a profile check aborted because the page is reloading keeps the stored session', async () => {
     const token = storeSession('manager', { storeId: 'store-1' });
-    server.use(networkError('get', 'v1/user'));
-    vi.spyOn(sessionEffects, 'isLeaving').mockReturnValue(true);
+    // The reload starts while the check is in flight; the browser then aborts the call.
+    server.use(
+      http.get(apiPath('v1/user'), () => {
+        window.dispatchEvent(new Event('beforeunload'));
+        return HttpResponse.error();
+      }),
+    );
     const store = makeStore();
     await initSession(store.dispatch);
     expect(localStorage.getItem('accessToken')).toBe(token);

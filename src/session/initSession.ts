@@ -1,6 +1,6 @@
 import { getErrorMessage, getErrorStatus, requestError } from '@/api/errors';
 import { MESSAGES } from '@/config/messages';
-import type { AppDispatch } from '@/app/store';
+import type { AppDispatch } from '@/lib/storeHooks';
 import { authApi } from './api';
 import { authCheckFailed, profileLoaded, restoreFailed, sessionRestored } from './authSlice';
 import { chooseStoreAtRestore } from './currentStore';
@@ -54,6 +54,7 @@ function restoreStored(dispatch: AppDispatch): RestoreResult {
 /** The own profile confirms the restored token (spec 4.1). */
 async function checkProfile(dispatch: AppDispatch, restored: Extract<RestoreResult, { ok: true }>): Promise<string | null> {
   const { userData, storedStoreId } = restored;
+  const leaving = sessionEffects.watchLeaving();
   const profile = dispatch(authApi.endpoints.getProfile.initiate(undefined, { forceRefetch: true }));
   try {
     const fresh = await profile.unwrap();
@@ -66,7 +67,7 @@ async function checkProfile(dispatch: AppDispatch, restored: Extract<RestoreResu
   } catch (error) {
     const message = getErrorMessage(requestError(error), MESSAGES.user.fetchProfile);
     // A reload while the check is in flight aborts it; the next page restores the session again.
-    if (sessionEffects.isLeaving()) return message;
+    if (leaving.isLeaving()) return message;
     // Spec 4.1: any failure sends a non-public route to /sign-in. Only an answer from the server
     // says the token is bad; a call that got no answer (offline, aborted by a navigation) signs
     // out this page but keeps the stored session, so the next load can restore it.
@@ -74,6 +75,7 @@ async function checkProfile(dispatch: AppDispatch, restored: Extract<RestoreResu
     dispatch(authCheckFailed(message));
     return message;
   } finally {
+    leaving.stop();
     profile.unsubscribe();
   }
 }

@@ -1,17 +1,9 @@
 import { PATHS } from '@/config/paths';
 
-// Set once the page starts to go away (reload, navigation away, tab close).
-let leaving = false;
-if (typeof window !== 'undefined') {
-  const mark = () => {
-    leaving = true;
-  };
-  window.addEventListener('beforeunload', mark);
-  window.addEventListener('pagehide', mark);
-  // A cancelled unload (the unsaved-changes prompt) or a page restored from the back/forward cache.
-  window.addEventListener('pageshow', () => {
-    leaving = false;
-  });
+/** Whether the page started to go away while something was running; `stop` removes its listeners. */
+export interface LeavingWatch {
+  isLeaving(): boolean;
+  stop(): void;
 }
 
 /**
@@ -28,10 +20,29 @@ export const sessionEffects = {
     return window.location.pathname;
   },
   /**
-   * Whether the page is being unloaded. Its in-flight calls are then aborted by the browser: such
-   * a failure says nothing about the session and must not clear the storage the next page reads.
+   * Watches, while a call runs, whether the page is being unloaded (reload, navigation away, tab
+   * close). Its in-flight calls are then aborted by the browser: such a failure says nothing about
+   * the session and must not clear the storage the next page reads. A page shown again (restored
+   * from the back/forward cache) is no longer leaving.
    */
-  isLeaving(): boolean {
-    return leaving;
+  watchLeaving(target: Window = window): LeavingWatch {
+    let leaving = false;
+    const mark = () => {
+      leaving = true;
+    };
+    const shown = () => {
+      leaving = false;
+    };
+    target.addEventListener('beforeunload', mark);
+    target.addEventListener('pagehide', mark);
+    target.addEventListener('pageshow', shown);
+    return {
+      isLeaving: () => leaving,
+      stop: () => {
+        target.removeEventListener('beforeunload', mark);
+        target.removeEventListener('pagehide', mark);
+        target.removeEventListener('pageshow', shown);
+      },
+    };
   },
 };

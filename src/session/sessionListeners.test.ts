@@ -1,19 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@mocks/node';
 import { failWith } from '@mocks/scenarios';
-import { baseApi } from '@/api/baseApi';
 import { makeStore } from '@/app/store';
+import { productsApi } from '@/modules/products/api';
 import { authApi } from './api';
 import { currentStoreSet } from './currentStoreSlice';
 import { sessionEffects } from './sessionEffects';
 import { takeFlashMessage } from './storage';
 
-// A store-scoped data call as any module would inject it.
-const probeApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    getSessionProbe: build.query<unknown, string>({ query: (storeId) => `v1/product/list?storeId=${storeId}` }),
-  }),
-});
+// A store-scoped data call of a module (a test's own endpoint injected into the one api would
+// stay in it for every later file of the worker).
+const { getProducts } = productsApi.endpoints;
+const probe = (storeId: string, options?: { forceRefetch: boolean }) => getProducts.initiate({ storeId }, options);
 
 async function signedIn(role: string) {
   const store = makeStore();
@@ -35,9 +33,9 @@ describe('401/403 on a data call (spec 8, decisions.md)', () => {
     const token = store.getState().auth.accessToken ?? '';
     server.use(failWith('get', 'v1/product/list', status, 'Nope'));
     await Promise.all([
-      store.dispatch(probeApi.endpoints.getSessionProbe.initiate('store-1')),
-      store.dispatch(probeApi.endpoints.getSessionProbe.initiate('store-2')),
-      store.dispatch(probeApi.endpoints.getSessionProbe.initiate('store-1', { forceRefetch: true })),
+      store.dispatch(probe('store-1')),
+      store.dispatch(probe('store-2')),
+      store.dispatch(probe('store-1', { forceRefetch: true })),
     ]);
     expect(redirect).toHaveBeenCalledTimes(1);
     expect(store.getState().auth.accessToken).toBeNull();
@@ -53,13 +51,13 @@ describe('401/403 on a data call (spec 8, decisions.md)', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const store = await signedIn('manager');
     server.use(failWith('get', 'v1/product/list', 401, 'Nope'));
-    await store.dispatch(probeApi.endpoints.getSessionProbe.initiate('store-1'));
+    await store.dispatch(probe('store-1'));
     expect(redirect).toHaveBeenCalledTimes(1);
     takeFlashMessage();
     // The reload did not happen (e.g. it was cancelled): the user signs in again on this page.
     await store.dispatch(authApi.endpoints.login.initiate({ email: 'manager@storeops.test', password: 'demo1234' }));
     expect(store.getState().auth.accessToken).not.toBeNull();
-    await store.dispatch(probeApi.endpoints.getSessionProbe.initiate('store-2'));
+    await store.dispatch(probe('store-2'));
     expect(redirect).toHaveBeenCalledTimes(2);
     expect(store.getState().auth.accessToken).toBeNull();
     expect(localStorage.getItem('accessToken')).toBeNull();
@@ -77,17 +75,17 @@ describe('401/403 on a data call (spec 8, decisions.md)', () => {
 describe('switching store', () => {
   it('keeps the id under currentStoreId and the stored record in step; caches stay per store', async () => {
     const store = await signedIn('manager');
-    const berlin = await store.dispatch(probeApi.endpoints.getSessionProbe.initiate('store-1'));
+    const berlin = await store.dispatch(probe('store-1'));
     const hamburgStore = store.getState().auth.userInfo?.stores.find((s) => s.id === 'store-2') ?? null;
     store.dispatch(currentStoreSet(hamburgStore));
     expect(localStorage.getItem('currentStoreId')).toBe('store-2');
     expect(JSON.parse(localStorage.getItem('userData') ?? '{}')).toMatchObject({ currentStore: { id: 'store-2' } });
-    const hamburg = await store.dispatch(probeApi.endpoints.getSessionProbe.initiate('store-2'));
+    const hamburg = await store.dispatch(probe('store-2'));
     const ids = (rows: unknown) => new Set((rows as { storeId: string }[]).map((r) => r.storeId));
     expect(ids(berlin.data)).toEqual(new Set(['store-1']));
     expect(ids(hamburg.data)).toEqual(new Set(['store-2']));
     expect(Object.keys(store.getState().api.queries)).toEqual(
-      expect.arrayContaining(['getSessionProbe("store-1")', 'getSessionProbe("store-2")']),
+      expect.arrayContaining(['getProducts({"storeId":"store-1"})', 'getProducts({"storeId":"store-2"})']),
     );
   });
 });

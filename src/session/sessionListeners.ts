@@ -4,7 +4,7 @@ import { apiUnauthorized } from '@/api/events';
 import { MESSAGES } from '@/config/messages';
 import { notify } from '@/lib/notify';
 import { askAgainBeforeLeaving, leaveWithoutAsking } from '@/lib/useUnsavedChangesGuard';
-import type { AppStartListening } from '@/app/store';
+import type { AppStartListening } from '@/lib/storeHooks';
 import { authApi } from './api';
 import { loggedOut, profileLoaded, sessionNotStored } from './authSlice';
 import { chooseStoreAfterLogin, chooseStoreAtRestore } from './currentStore';

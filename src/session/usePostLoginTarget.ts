@@ -1,4 +1,4 @@
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/lib/storeHooks';
 import { canOpenPath } from '@/app/routeAccess';
 import { PATHS } from '@/config/paths';
 import { PERMISSIONS } from '@/config/permissions';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAppDispatch, useAppSelector, useAppStore } from '@/app/hooks';
+import { useAppDispatch, useAppSelector, useAppStore } from '@/lib/storeHooks';
 import { PATHS } from '@/config/paths';
 import { confirmDiscardingChanges, STORE_SWITCH_MESSAGE } from '@/lib/useUnsavedChangesGuard';
 import type { Permission } from '@/config/permissions';

@@ -5,7 +5,6 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { resetDb } from '@mocks/db/collection';
 import { server } from '@mocks/node';
-import { askAgainBeforeLeaving } from '@/lib/useUnsavedChangesGuard';
 
 // Lazy pages compile on first use under Vitest; give findBy* more than the 1 s default.
 configure({ asyncUtilTimeout: 5000 });
@@ -59,10 +58,5 @@ afterEach(() => {
   resetDb();
   localStorage.clear();
   sessionStorage.clear();
-  // The files of a worker share one window and the app's modules (vite.config.ts, isolate: false):
-  // put back what a test may have left in module state. A session flow releases the
-  // unsaved-changes prompt; a dispatched beforeunload marks the page as leaving until a pageshow.
-  askAgainBeforeLeaving();
-  window.dispatchEvent(new Event('pageshow'));
 });
 afterAll(() => server.close());

@@ -1,26 +1,41 @@
-import { downloadBlob } from '@/lib/download';
 import type { ExpectedTransfer } from './sepaChecks';
 import { readSepaSummary } from './sepa';
 import type { SepaOutcome, SepaSummary } from './types';
 
 /**
  * SEPA files as received, outside the Redux store (bank data never enters it): a file the app's
- * own check did not accept is kept here so it can still be saved — the server has already marked
- * its tips exported, and dropping the bytes would lose the payout (issue 29). Held for the page's
- * life; `forgetReceivedFile` when it closes.
+ * own check did not accept is kept so it can still be saved — the server has already marked its
+ * tips exported, and dropping the bytes would lose the payout (issue 29). The browser holds the
+ * bytes, as a Blob behind an object URL; the key is that URL with the file's name after `#`.
+ * Held for the page's life; `forgetReceivedFile` (when the panel closes) releases them.
  */
-const received = new Map<string, { xml: string; fileName: string }>();
-let counter = 0;
+function keyOf(url: string, fileName: string): string {
+  return `${url}#${encodeURIComponent(fileName)}`;
+}
 
+function fileOf(key: string): { url: string; fileName: string } | null {
+  const hash = key.lastIndexOf('#');
+  if (!key.startsWith('blob:') || hash < 0) return null;
+  return { url: key.slice(0, hash), fileName: decodeURIComponent(key.slice(hash + 1)) };
+}
+
+/** Saves a received file under its name; false for a key that is not one. */
 export function saveReceivedFile(key: string): boolean {
-  const file = received.get(key);
+  const file = fileOf(key);
   if (!file) return false;
-  downloadBlob(new Blob([file.xml], { type: 'application/xml' }), file.fileName);
+  const link = document.createElement('a');
+  link.href = file.url;
+  link.download = file.fileName;
+  link.rel = 'noopener';
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
   return true;
 }
 
 export function forgetReceivedFile(key: string): void {
-  received.delete(key);
+  const file = fileOf(key);
+  if (file) URL.revokeObjectURL(file.url);
 }
 
 const cents = (amount: number) => Math.round(amount * 100);
@@ -46,9 +61,7 @@ export function sepaProblem(summary: SepaSummary, expected?: ExpectedTransfer): 
 
 /** Reads a received file, saves it when it passes the check, and keeps it either way. */
 export function receiveSepaFile(xml: string, fileName: string, expected: ExpectedTransfer | undefined, exportId: string | undefined): SepaOutcome {
-  counter += 1;
-  const fileKey = `sepa-${counter}`;
-  received.set(fileKey, { xml, fileName });
+  const fileKey = keyOf(URL.createObjectURL(new Blob([xml], { type: 'application/xml' })), fileName);
   const base = { fileName, fileKey, ...(exportId ? { exportId } : {}) };
   let summary: SepaSummary;
   try {
