@@ -19,8 +19,11 @@ const layerRules = LAYERS.slice(0, -1).map((layer, index) => {
     name: `layer-${layer}`,
     severity: 'error',
     comment:
-      `src/${layer} may import only from ${LAYERS.slice(0, index).map((l) => `src/${l}`).join(', ') || 'no other layer'}. ` +
-      `Layers: ${LAYERS.join(' → ')}. Move the shared piece left, or the importing code right. ${DOC}#layers`,
+      `src/${layer} may import only from ${
+        LAYERS.slice(0, index)
+          .map((l) => `src/${l}`)
+          .join(', ') || 'no other layer'
+      }. ` + `Layers: ${LAYERS.join(' → ')}. Move the shared piece left, or the importing code right. ${DOC}#layers`,
     from: { path: `^src/${layer}/`, pathNot: TESTS },
     to: { path: [`^src/(${right.join('|')})/`, '^src/main\\.tsx$'] },
   };

@@ -68,7 +68,9 @@ const side = await Promise.all([
   ),
 ]);
 results.push(...side.flat());
-results.push(await run(['vitest', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=reports/vitest.json']]));
+results.push(
+  await run(['vitest', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=reports/vitest.json']]),
+);
 results.push(await run(['playwright', 'npx', ['playwright', 'test'], { E2E_PREBUILT: '1', E2E_PORT: '4173' }]));
 
 let passed = 0;
