@@ -5,7 +5,8 @@ import { dayOf } from '@/modules/shifts/time';
 import { shiftJobs, shifts, type MockShiftJob } from '../db/shifts';
 import { mayWorkShifts, staffOf } from '../db/staff';
 import { authorize, found, handle, json, notFound, storeRoute } from '../http';
-import { availabilityOf, schedule } from '../scheduler';
+import { schedule } from '../scheduler';
+import { availabilityOf } from '../schedulerAvailability';
 import { shiftDetailsOf } from '../shiftDetails';
 
 /**
