@@ -48,8 +48,8 @@ export interface SchedulerStaff {
   /** Holds shift.read, shift.write or time_entry.write in the store (false: never planned). */
   mayWorkShifts?: boolean;
 }
-export type UnfilledReason = 'no_one_available' | 'rest_rule' | 'weekly_maximum' | 'consecutive_days';
-export interface UnfilledWindow {
+type UnfilledReason = 'no_one_available' | 'rest_rule' | 'weekly_maximum' | 'consecutive_days';
+interface UnfilledWindow {
   date: string;
   role: string;
   start: string;
@@ -82,7 +82,7 @@ const later = (a: string, b: string) => (minutesOfTime(a) >= minutesOfTime(b) ? 
 const earlier = (a: string, b: string) => (minutesOfTime(a) <= minutesOfTime(b) ? a : b);
 
 /** The day's staffing windows cut to its opening hours; none on a closed day. */
-export function windowsOf(details: SchedulerDetails, day: string): StaffingRequirement[] {
+function windowsOf(details: SchedulerDetails, day: string): StaffingRequirement[] {
   const weekday = weekdayOf(day);
   const hours = details.openingHours?.find((h) => h.weekday === weekday);
   if (hours?.closed) return [];

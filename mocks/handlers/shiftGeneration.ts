@@ -17,9 +17,9 @@ import { shiftDetailsOf } from '../shiftDetails';
  * from Playwright) make the next jobs fail, be cancelled, never finish, succeed without
  * resultRef, or make the start answer without a jobId.
  */
-export const SHIFT_SCENARIOS = ['normal', 'fail', 'cancel', 'never', 'noResultRef', 'noJobId'] as const;
+const SHIFT_SCENARIOS = ['normal', 'fail', 'cancel', 'never', 'noResultRef', 'noJobId'] as const;
 export type ShiftScenario = (typeof SHIFT_SCENARIOS)[number];
-export const SHIFT_SCENARIO_KEY = 'storeops.mock.shiftScenario';
+const SHIFT_SCENARIO_KEY = 'storeops.mock.shiftScenario';
 export const FAILED_JOB_MESSAGE = 'The scheduler could not read the staffing requirements.';
 
 const QUEUED_MS = 1000;
@@ -40,7 +40,7 @@ export function setShiftScenario(scenario: ShiftScenario): void {
   }
 }
 
-export function shiftScenario(): ShiftScenario {
+function shiftScenario(): ShiftScenario {
   let stored: string | null = null;
   try {
     stored = globalThis.localStorage?.getItem(SHIFT_SCENARIO_KEY) ?? null;
