@@ -1,7 +1,9 @@
 import { expect, fillFields, openAs, signIn, test, visit } from './support/fixtures';
 
 test.describe('purchase orders', () => {
-  test('a manager types 2,5 in a line, switches store only when agreed, sends the order and receives it in two deliveries into stock', async ({ page }) => {
+  test('a manager types 2,5 in a line, switches store only when agreed, sends the order and receives it in two deliveries into stock', async ({
+    page,
+  }) => {
     // The inventory and its analysis on top of the order flow (26–35 s on CI).
     test.setTimeout(120_000);
     await signIn(page, 'manager', '/order');
@@ -57,7 +59,9 @@ test.describe('purchase orders', () => {
     const amountColumn = (await table.getByRole('columnheader').allTextContents()).findIndex((t) => t.startsWith('Amount'));
     expect(amountColumn).toBeGreaterThan(0);
     const amountOf = async () =>
-      Number.parseFloat(((await row.getByRole('rowheader').or(row.getByRole('cell')).nth(amountColumn).textContent()) ?? '').replace(/[^\d.]/g, ''));
+      Number.parseFloat(
+        ((await row.getByRole('rowheader').or(row.getByRole('cell')).nth(amountColumn).textContent()) ?? '').replace(/[^\d.]/g, ''),
+      );
     const stockBefore = await amountOf();
 
     // A par level far above the stock (and what seeded orders have on order) puts the item on the reorder list.
@@ -66,10 +70,16 @@ test.describe('purchase orders', () => {
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(page).toHaveURL(/\/inventory$/);
     await visit(page, '/inventory/analysis');
-    const reorderRow = page.getByRole('table', { name: /^Items to order from/ }).getByRole('row').filter({ hasText: name }).first();
+    const reorderRow = page
+      .getByRole('table', { name: /^Items to order from/ })
+      .getByRole('row')
+      .filter({ hasText: name })
+      .first();
     // The first number of a cell ("12.5 / 60 kg" → 12.5).
     const figure = async (column: number) =>
-      Number.parseFloat((((await reorderRow.getByRole('cell').nth(column).textContent()) ?? '').match(/\d[\d,]*(\.\d+)?/)?.[0] ?? '').replace(/,/g, ''));
+      Number.parseFloat(
+        (((await reorderRow.getByRole('cell').nth(column).textContent()) ?? '').match(/\d[\d,]*(\.\d+)?/)?.[0] ?? '').replace(/,/g, ''),
+      );
     // The analysis works out 28 days of usage first: slow on a loaded machine.
     await expect(reorderRow).toBeVisible({ timeout: 30_000 });
     const onOrderBefore = await figure(3);
@@ -103,7 +113,10 @@ test.describe('purchase orders', () => {
     // The day's history shows both deliveries as receipts referencing the order.
     await page.getByRole('tab', { name: 'History by date' }).click();
     await page.getByLabel('Type of change').selectOption('receipt');
-    const receipts = page.getByRole('row').filter({ hasText: name }).filter({ has: page.getByRole('link', { name: new RegExp(`^Order ${orderNumber}`) }) });
+    const receipts = page
+      .getByRole('row')
+      .filter({ hasText: name })
+      .filter({ has: page.getByRole('link', { name: new RegExp(`^Order ${orderNumber}`) }) });
     await expect(receipts).toHaveCount(2);
     await expect(receipts.filter({ hasText: 'delivery note DN-100' })).toContainText('Delivery');
     await expect(receipts.filter({ hasText: 'delivery note DN-100' })).toContainText('+1');
@@ -115,7 +128,7 @@ test.describe('purchase orders', () => {
     await expect.poll(() => figure(2)).toBeCloseTo(stockBefore + 2.5, 3);
   });
 
-  test('a booked delivery changes the lines\' received figures without a reload (issue #32)', async ({ page }) => {
+  test("a booked delivery changes the lines' received figures without a reload (issue #32)", async ({ page }) => {
     test.setTimeout(90_000);
     await openAs(page, 'manager', '/order', 'New order');
     await page.getByLabel('Supplier').selectOption({ label: 'Frischehof Brandenburg' });
@@ -147,11 +160,17 @@ test.describe('purchase orders', () => {
     expect(loads).toBe(0);
   });
 
-  test('a line below the product\'s order multiple warns with the reason and rounds up on request (issue #32)', async ({ page }) => {
+  test("a line below the product's order multiple warns with the reason and rounds up on request (issue #32)", async ({ page }) => {
     test.setTimeout(90_000);
     // A product of the supplier sold in multiples of 2 crates.
     await openAs(page, 'manager', '/product', 'New product');
-    await fillFields(page, { Name: 'Multiple Of Two E2E', Category: 'Produce', Supplier: 'Frischehof Brandenburg', 'Purchase unit': 'crate', 'Price per crate': '10' });
+    await fillFields(page, {
+      Name: 'Multiple Of Two E2E',
+      Category: 'Produce',
+      Supplier: 'Frischehof Brandenburg',
+      'Purchase unit': 'crate',
+      'Price per crate': '10',
+    });
     await page.getByLabel('Order multiple').fill('2');
     await page.getByRole('button', { name: 'Create product' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Multiple Of Two E2E' })).toBeVisible();

@@ -20,7 +20,11 @@ type ApiNotes = ApiVersion & { userId: string; status?: string; approved?: ApiVe
 async function api<T>(page: Page, role: keyof typeof ACCOUNTS, path: string): Promise<T> {
   return page.evaluate(
     async ([email, password, url]) => {
-      const login = await fetch('/api/v1/auth/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password }) });
+      const login = await fetch('/api/v1/auth/login', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email, password }),
+      });
       const { accessToken } = (await login.json()) as { accessToken: string };
       const res = await fetch(`/api/${url}`, { headers: { Authorization: `Bearer ${accessToken}` } });
       return (await res.json()) as T;
@@ -29,7 +33,15 @@ async function api<T>(page: Page, role: keyof typeof ACCOUNTS, path: string): Pr
   );
 }
 
-const BERLIN = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const BERLIN = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Berlin',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
 /** An instant's Berlin day and wall time. */
 function berlin(instant: string): { day: string; time: string; minutes: number; weekday: number } {
   const parts = Object.fromEntries(BERLIN.formatToParts(new Date(instant)).map((p) => [p.type, p.value]));
@@ -54,14 +66,18 @@ function fits(version: ApiVersion, shift: ApiShift): boolean {
   const to = berlin(shift.end);
   const end = to.day === from.day ? to.minutes : 24 * 60;
   const away = version.exceptions.some(
-    (e) => e.date === from.day && e.kind === 'time_off' && (e.allDay || (minutes(e.start ?? '') < end && minutes(e.end ?? '') > from.minutes)),
+    (e) =>
+      e.date === from.day && e.kind === 'time_off' && (e.allDay || (minutes(e.start ?? '') < end && minutes(e.end ?? '') > from.minutes)),
   );
   if (away) return false;
   const day = version.weekly.filter((r) => r.weekday === from.weekday);
   const inside = day.some((r) => r.kind !== 'unavailable' && minutes(r.start) <= from.minutes && minutes(r.end) >= end);
   const blocked = day.some((r) => r.kind === 'unavailable' && minutes(r.start) < end && minutes(r.end) > from.minutes);
   const extra = version.exceptions.some(
-    (e) => e.date === from.day && e.kind === 'extra_availability' && (e.allDay || (minutes(e.start ?? '') <= from.minutes && minutes(e.end ?? '') >= end)),
+    (e) =>
+      e.date === from.day &&
+      e.kind === 'extra_availability' &&
+      (e.allDay || (minutes(e.start ?? '') <= from.minutes && minutes(e.end ?? '') >= end)),
   );
   return (inside && !blocked) || extra;
 }
@@ -118,7 +134,8 @@ test.describe('shift planning', () => {
 
     // Publish week shows its review before anything is sent; Review first sends nothing.
     const mock = await mockApi(page);
-    const puts = async () => (await mock.requests()).filter((r) => r.method === 'PUT' && new URL(r.url).pathname.endsWith('/v1/shift')).length;
+    const puts = async () =>
+      (await mock.requests()).filter((r) => r.method === 'PUT' && new URL(r.url).pathname.endsWith('/v1/shift')).length;
     const before = await puts();
     await page.getByRole('button', { name: /^Publish week \(\d+\)$/ }).click();
     const review = page.getByRole('dialog', { name: 'Publish this week?' });
@@ -180,5 +197,4 @@ test.describe('shift planning', () => {
     await expect(section.getByText('Shift generation timed out. Please try again later.')).toBeVisible();
     await expect(section.getByRole('button', { name: 'Check again' })).toBeVisible();
   });
-
 });

@@ -9,7 +9,15 @@ const SUPPLIER_COUNT = 25;
 /** The first row of the faked supplier list. */
 export const FIRST_SUPPLIER = 'Bench Supplier 001';
 
-const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.json': 'application/json', '.png': 'image/png', '.woff2': 'font/woff2' };
+const TYPES = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+};
 
 /**
  * A static server for a built app: files as they are, every other path gets index.html. With
@@ -47,7 +55,14 @@ function allPermissions() {
 
 const permissions = allPermissions();
 export const store = { id: 'store-1', name: 'Bench Store', roles: ['owner'], permissions };
-export const profile = { userId: 'user-bench', userName: 'Bench User', email: 'bench@storeops.test', stores: [store], currentStoreId: store.id, globalPermissions: permissions };
+export const profile = {
+  userId: 'user-bench',
+  userName: 'Bench User',
+  email: 'bench@storeops.test',
+  stores: [store],
+  currentStoreId: store.id,
+  globalPermissions: permissions,
+};
 const suppliers = Array.from({ length: SUPPLIER_COUNT }, (_, i) => {
   const n = String(i + 1).padStart(3, '0');
   return {
@@ -78,4 +93,3 @@ function fakeApi(method, path) {
   unknownCalls.add(`${method} ${path}`);
   return [];
 }
-

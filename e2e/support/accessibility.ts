@@ -22,23 +22,31 @@ interface AxeWindow {
  * against 1.0–1.2 s with the builder (which itself was 2–3 s in its frame-by-frame mode).
  */
 export async function expectAccessible(page: Page, options: { exclude?: string[] } = {}): Promise<void> {
-  await base.step('axe', async () => {
-    if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-    const summary = await page.evaluate(
-      async ([tags, exclude]) => {
-        const { axe } = window as unknown as AxeWindow;
-        const results = await axe.run(
-          { exclude: exclude.map((selector) => [selector]) },
-          { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] },
-        );
-        return results.violations.map(
-          (v) => `${v.id} (${v.impact ?? 'n/a'}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`,
-        );
-      },
-      [AXE_TAGS, options.exclude ?? []] as const,
-    );
-    expect(summary, 'axe violations').toEqual([]);
-  }, { box: true });
+  await base.step(
+    'axe',
+    async () => {
+      if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+      const summary = await page.evaluate(
+        async ([tags, exclude]) => {
+          const { axe } = window as unknown as AxeWindow;
+          const results = await axe.run(
+            { exclude: exclude.map((selector) => [selector]) },
+            { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] },
+          );
+          return results.violations.map(
+            (v) =>
+              `${v.id} (${v.impact ?? 'n/a'}): ${v.help} — ${v.nodes
+                .map((n) => n.target.join(' '))
+                .slice(0, 5)
+                .join(', ')}`,
+          );
+        },
+        [AXE_TAGS, options.exclude ?? []] as const,
+      );
+      expect(summary, 'axe violations').toEqual([]);
+    },
+    { box: true },
+  );
 }
 
 /**
@@ -47,22 +55,26 @@ export async function expectAccessible(page: Page, options: { exclude?: string[]
  * config and a reload (public pages). Nothing happens when the page shows that theme already.
  */
 export async function setTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
-  await base.step(`${theme} theme`, async () => {
-    const html = page.locator('html');
-    if ((await html.getAttribute('data-bs-theme')) === theme) return;
-    const toggle = page.getByRole('button', { name: `Switch to ${theme} theme` });
-    if ((await toggle.count()) > 0) {
-      await toggle.click();
-    } else {
-      await page.evaluate((t) => {
-        const key = 'storeops.layoutConfig';
-        const current = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, unknown>;
-        localStorage.setItem(key, JSON.stringify({ ...current, theme: t }));
-      }, theme);
-      await page.reload();
-    }
-    await expect(html).toHaveAttribute('data-bs-theme', theme);
-  }, { box: true });
+  await base.step(
+    `${theme} theme`,
+    async () => {
+      const html = page.locator('html');
+      if ((await html.getAttribute('data-bs-theme')) === theme) return;
+      const toggle = page.getByRole('button', { name: `Switch to ${theme} theme` });
+      if ((await toggle.count()) > 0) {
+        await toggle.click();
+      } else {
+        await page.evaluate((t) => {
+          const key = 'storeops.layoutConfig';
+          const current = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, unknown>;
+          localStorage.setItem(key, JSON.stringify({ ...current, theme: t }));
+        }, theme);
+        await page.reload();
+      }
+      await expect(html).toHaveAttribute('data-bs-theme', theme);
+    },
+    { box: true },
+  );
 }
 
 /**
@@ -74,4 +86,3 @@ export async function expectAccessibleIn(page: Page, theme: 'light' | 'dark', re
   await expect(ready).toBeVisible({ timeout: 30_000 });
   await expectAccessible(page);
 }
-

@@ -11,15 +11,19 @@ import { test as base, type Locator, type Page } from '@playwright/test';
  * up until the new one renders.
  */
 export async function visit(page: Page, path: string): Promise<void> {
-  await base.step(`visit ${path}`, async () => {
-    await page.evaluate((to) => {
-      // The entry as the router writes its own (index and key), so it reads it as one of its own.
-      const idx = ((window.history.state as { idx?: number } | null)?.idx ?? 0) + 1;
-      const state = { usr: null, key: Math.random().toString(36).slice(2, 10), idx };
-      window.history.pushState(state, '', to);
-      window.dispatchEvent(new PopStateEvent('popstate', { state }));
-    }, path);
-  }, { box: true });
+  await base.step(
+    `visit ${path}`,
+    async () => {
+      await page.evaluate((to) => {
+        // The entry as the router writes its own (index and key), so it reads it as one of its own.
+        const idx = ((window.history.state as { idx?: number } | null)?.idx ?? 0) + 1;
+        const state = { usr: null, key: Math.random().toString(36).slice(2, 10), idx };
+        window.history.pushState(state, '', to);
+        window.dispatchEvent(new PopStateEvent('popstate', { state }));
+      }, path);
+    },
+    { box: true },
+  );
 }
 
 /**
@@ -39,11 +43,13 @@ export async function mockApi(page: Page) {
   await page.waitForFunction(() => Boolean(window.__storeopsMock));
   return {
     fail: (method: string, path: string, status = 500, message = 'The server could not complete the request.', once = false) =>
-      page.evaluate(
-        ([m, p, s, msg, o]) =>
-          window.__storeopsMock?.fail(m as 'get', p, s, msg, { once: o }),
-        [method, path, status, message, once] as const,
-      ),
+      page.evaluate(([m, p, s, msg, o]) => window.__storeopsMock?.fail(m as 'get', p, s, msg, { once: o }), [
+        method,
+        path,
+        status,
+        message,
+        once,
+      ] as const),
     empty: (method: string, path: string) =>
       page.evaluate(([m, p]) => window.__storeopsMock?.empty(m as 'get', p), [method, path] as const),
     resetScenarios: () => page.evaluate(() => window.__storeopsMock?.resetScenarios()),

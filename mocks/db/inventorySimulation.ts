@@ -154,4 +154,3 @@ export function storeSimulation(storeId: string): Map<string, Simulation> {
   }
   return sims;
 }
-

@@ -45,7 +45,9 @@ export async function invoiceWithBody({ request, params, body }: RouteContext) {
  * The fields of a valid body (checked with the app's own input schema). Without a due date, the
  * supplier's payment terms give it (invoice date + paymentTermsDays).
  */
-export function fieldsOf(body: Record<string, unknown>): Omit<Invoice, 'id' | 'files' | 'status' | 'rejectionReason' | 'paymentStatus' | 'history'> {
+export function fieldsOf(
+  body: Record<string, unknown>,
+): Omit<Invoice, 'id' | 'files' | 'status' | 'rejectionReason' | 'paymentStatus' | 'history'> {
   const input = InvoiceInputSchema.parse(body);
   const supplierId = input.supplierId.trim();
   const invoiceDate = input.invoiceDate.trim();
@@ -62,7 +64,12 @@ export function fieldsOf(body: Record<string, unknown>): Omit<Invoice, 'id' | 'f
 }
 
 /** One recorded move: who and when (kept on the invoice). */
-export function recorded(user: MockUser, move: { kind: 'status'; from: Invoice['status'] | null; to: Invoice['status']; reason?: string } | { kind: 'payment'; from: Invoice['paymentStatus']; to: Invoice['paymentStatus'] }): InvoiceHistoryEntry {
+export function recorded(
+  user: MockUser,
+  move:
+    | { kind: 'status'; from: Invoice['status'] | null; to: Invoice['status']; reason?: string }
+    | { kind: 'payment'; from: Invoice['paymentStatus']; to: Invoice['paymentStatus'] },
+): InvoiceHistoryEntry {
   const who = { at: new Date().toISOString(), userId: user.id, userName: user.name };
   return move.kind === 'status' ? { ...who, ...move, reason: move.reason ?? '' } : { ...who, ...move };
 }
@@ -115,7 +122,6 @@ export function assertValidBody(body: Record<string, unknown>, exceptId?: string
     });
   }
 }
-
 
 /** The multipart field `file` with the upload's checks (type, size, first bytes), as a real server would refuse it. */
 export async function uploadedFile(request: Request) {

@@ -76,5 +76,8 @@ export function bookReceipt(order: Order, quantities: readonly ReceiptQuantity[]
   const earlier: OrderReceipt[] = Array.isArray(order.receipts) ? order.receipts : [];
   const receipt: OrderReceipt = { id: `${order.id}-r${earlier.length + 1}`, at, deliveryNote, userId: user.id, lines: receiptLines };
   const lines = applyReceipt(order.lines, arrived);
-  return orders.update(order.id, { lines, status: statusAfterReceipt(lines), receipts: arrived.length ? [...earlier, receipt] : earlier }) ?? order;
+  return (
+    orders.update(order.id, { lines, status: statusAfterReceipt(lines), receipts: arrived.length ? [...earlier, receipt] : earlier }) ??
+    order
+  );
 }
