@@ -27,7 +27,7 @@ export const unprocessable = (fieldErrors: Record<string, string>, message = 'So
   new HttpError(422, message, fieldErrors);
 export const notFound = (what: string) => new HttpError(404, `${what} not found`);
 export const forbidden = (message = 'You do not have permission to do this.') => new HttpError(403, message);
-export const unauthorized = (message = 'Authentication required.') => new HttpError(401, message);
+const unauthorized = (message = 'Authentication required.') => new HttpError(401, message);
 
 /** Wraps a resolver so thrown HttpErrors become JSON error bodies (`message`, `fieldErrors`). */
 export function route<P extends PathParams = PathParams, B extends DefaultBodyType = DefaultBodyType>(
@@ -79,7 +79,7 @@ export function authorize(request: Request, permission: string, storeId?: string
 }
 
 /** The JSON body as a plain object, or a 400. */
-export async function readBody(request: Request): Promise<Record<string, unknown>> {
+async function readBody(request: Request): Promise<Record<string, unknown>> {
   let body: unknown;
   try {
     body = await request.json();
@@ -104,7 +104,7 @@ export function assertValid(fieldErrors: Record<string, string>): void {
 }
 
 /** A required query parameter, or a 400. */
-export function requireQuery(url: URL, name: string): string {
+function requireQuery(url: URL, name: string): string {
   const value = url.searchParams.get(name);
   if (!value) throw badRequest(`Query parameter "${name}" is required.`);
   return value;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { instantAt, timeOf } from '@/modules/shifts/time';
-import { availabilityFrom, schedule, type SchedulerInput, type SchedulerStaff } from './scheduler';
+import { schedule, type SchedulerInput, type SchedulerStaff } from './scheduler';
+import { availabilityFrom } from './schedulerAvailability';
 
 const TZ = 'Europe/Berlin';
 const rules = { minShiftHours: 3, maxShiftHours: 10, maxHoursPerWeek: 16, minRestHours: 11, maxConsecutiveDays: 6 };

@@ -1,12 +1,9 @@
-import { approvedVersion, availabilityOn, covers } from '@/modules/availability/logic';
 import { minutesOfTime } from '@/modules/availability/schema';
 import { isInstant } from '@/modules/shifts/schema';
 import { addDays, dayOf, daysBetween, instantAt, minutesBetween, weekStartOf, weekdayOf, type WeekStartsOn } from '@/modules/shifts/time';
 import type { PlanningRules, StaffingRequirement } from '@/modules/shifts/logic';
-import type { AvailabilityVersion } from '@/modules/availability/types';
 import type { MockShift } from './db/shifts';
-import { timeOff } from './db/shifts';
-import { shiftNotes, shiftNotesId } from './db/shiftNotes';
+import type { Availability } from './schedulerAvailability';
 
 /**
  * The mock's shift scheduler (issues #14, #30): a greedy planner that keeps to the rules a server
@@ -51,16 +48,8 @@ export interface SchedulerStaff {
   /** Holds shift.read, shift.write or time_entry.write in the store (false: never planned). */
   mayWorkShifts?: boolean;
 }
-type ApprovedVersion = Pick<AvailabilityVersion, 'weekly' | 'exceptions' | 'wishedHoursPerWeek'>;
-export type WindowFit = 'preferred' | 'available' | null;
-export interface Availability {
-  /** How the person's approved availability covers `start`–`end` (HH:mm) on the store-local `day`. */
-  fit(day: string, start: string, end: string): WindowFit;
-  /** Approved wished hours a week, if any. */
-  wishedHours: number | null;
-}
-export type UnfilledReason = 'no_one_available' | 'rest_rule' | 'weekly_maximum' | 'consecutive_days';
-export interface UnfilledWindow {
+type UnfilledReason = 'no_one_available' | 'rest_rule' | 'weekly_maximum' | 'consecutive_days';
+interface UnfilledWindow {
   date: string;
   role: string;
   start: string;
@@ -86,34 +75,6 @@ export interface SchedulerResult {
   summary: { hours: number; cost: number; coverage: number };
 }
 
-/**
- * Availability as the generator reads it (decisions.md: the approved version of the shift notes,
- * issue #15): approved time off (mocks/db/timeOff.ts) removes the day; otherwise the approved
- * weekly windows and exceptions of that day must cover the whole window. A person without
- * approved notes has given no restriction.
- */
-export function availabilityOf(storeId: string, userId: string): Availability {
-  const away = new Set(timeOff.where((t) => t.storeId === storeId && t.userId === userId).map((t) => t.date));
-  return availabilityFrom(approvedVersion(shiftNotes.get(shiftNotesId(storeId, userId))), away);
-}
-
-/** `availabilityOf` for one approved version (null: no restriction) and the days of approved time off. */
-export function availabilityFrom(version: ApprovedVersion | null, away: ReadonlySet<string> = new Set()): Availability {
-  return {
-    wishedHours: version?.wishedHoursPerWeek ?? null,
-    fit(day, start, end) {
-      if (away.has(day)) return null;
-      if (!version) return 'available';
-      const from = minutesOfTime(start);
-      const to = minutesOfTime(end);
-      if (!covers(availabilityOn(version, day), from, to)) return null;
-      const preferred = version.weekly.some(
-        (r) => r.kind === 'preferred' && r.weekday === weekdayOf(day) && minutesOfTime(r.start) <= from && minutesOfTime(r.end) >= to,
-      );
-      return preferred ? 'preferred' : 'available';
-    },
-  };
-}
 
 const t = (instant: string) => Date.parse(instant);
 const CHECK_ORDER: UnfilledReason[] = ['no_one_available', 'rest_rule', 'weekly_maximum', 'consecutive_days'];
@@ -121,7 +82,7 @@ const later = (a: string, b: string) => (minutesOfTime(a) >= minutesOfTime(b) ? 
 const earlier = (a: string, b: string) => (minutesOfTime(a) <= minutesOfTime(b) ? a : b);
 
 /** The day's staffing windows cut to its opening hours; none on a closed day. */
-export function windowsOf(details: SchedulerDetails, day: string): StaffingRequirement[] {
+function windowsOf(details: SchedulerDetails, day: string): StaffingRequirement[] {
   const weekday = weekdayOf(day);
   const hours = details.openingHours?.find((h) => h.weekday === weekday);
   if (hours?.closed) return [];

@@ -6,13 +6,13 @@
  */
 import { hasPrintable, xmlSafeText } from '@/modules/finance/xmlText';
 
-export interface SepaParty {
+interface SepaParty {
   name: string;
   iban: string;
   bic?: string;
 }
 
-export interface SepaPayment extends SepaParty {
+interface SepaPayment extends SepaParty {
   endToEndId: string;
   /** Whole cents, at least 1. */
   amountCents: number;

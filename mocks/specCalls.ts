@@ -5,7 +5,7 @@
  * lists the calls the contract adds and what the app does without them.
  * Suppliers follow Reading B (decisions.md), under `v1/supplier`.
  */
-export const SPEC_CALLS = [
+const SPEC_CALLS = [
   // Auth
   'POST v1/auth/login',
   'POST v1/auth/register',

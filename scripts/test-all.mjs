@@ -1,10 +1,13 @@
-// `npm test`: lint, type-check, Vitest, production build + bundle budget, demo build, Playwright.
+// `npm test`: lint, type-check, the source gates (Prettier, knip, import direction, folder cycles),
+// Vitest, production build + bundle budget, demo build, Playwright.
 // Ends with one line `N passed, N failed` (tests of Vitest and Playwright together).
 //
 // Lint and the type-check are single-threaded: they run side by side with the builds (issue #19;
 // on 2 cores the three together take about as long as lint alone). Each of them prints its
 // output when it ends, so the log stays readable. Vitest and Playwright use both cores and run
-// after, one at a time.
+// after, one at a time. The source gates are short and run one after another beside lint (issue #33):
+// formatting (`prettier --check`), unused files/exports/dependencies (knip), the import direction and
+// file cycles (dependency-cruiser), folder cycles (scripts/check-folder-cycles.mjs).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
@@ -48,6 +51,15 @@ const side = await Promise.all([
   run(['type-check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']], true),
   inOrder(
     [
+      ['format check', 'npx', ['prettier', '--check', '--log-level=warn', '.']],
+      ['knip', 'npx', ['knip', '--no-progress']],
+      ['import direction', 'npx', ['depcruise', 'src', 'mocks', '--config', '.dependency-cruiser.cjs', '--output-type', 'err-long']],
+      ['folder cycles', 'node', ['scripts/check-folder-cycles.mjs']],
+    ],
+    true,
+  ),
+  inOrder(
+    [
       ['build', 'npx', ['vite', 'build']],
       ['bundle budget', 'node', ['scripts/bundle-budget.mjs', 'dist']],
       ['demo build', 'npm', ['run', 'build:demo']],
@@ -56,7 +68,9 @@ const side = await Promise.all([
   ),
 ]);
 results.push(...side.flat());
-results.push(await run(['vitest', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=reports/vitest.json']]));
+results.push(
+  await run(['vitest', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=reports/vitest.json']]),
+);
 results.push(await run(['playwright', 'npx', ['playwright', 'test'], { E2E_PREBUILT: '1', E2E_PORT: '4173' }]));
 
 let passed = 0;
@@ -73,7 +87,7 @@ if (existsSync('reports/playwright-4173.json')) {
   passed += (p.stats?.expected ?? 0) + flaky;
   failed += p.stats?.unexpected ?? 0;
 }
-// A failing step without test counts (lint, types, build, budget) counts as one failure.
+// A failing step without test counts (lint, types, gates, build, budget) counts as one failure.
 for (const r of results) {
   if (!r.ok && !['vitest', 'playwright'].includes(r.name)) failed += 1;
   if (!r.ok && ['vitest', 'playwright'].includes(r.name) && failed === 0) failed += 1;

@@ -21,7 +21,6 @@ async function start() {
     // The page's chunks do not need the mock: with a stored session they load while it starts
     // (before its worker controls the page; the router below picks them up).
     if (hasStoredToken()) void preloadRoutes(routes, window.location.pathname);
-    // eslint-disable-next-line import-x/no-restricted-paths -- the one door from the app to the embedded mock API
     const { startMockApi } = await import('../mocks/browser');
     await startMockApi();
   }

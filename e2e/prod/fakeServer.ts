@@ -6,7 +6,7 @@ import type { Page, Route } from '@playwright/test';
  */
 export const TOKEN = 'prod-e2e-token-7f3a';
 export const STORE = { id: 's1', name: 'Berlin Mitte Café', roles: ['manager'], permissions: ['orders.read', 'orders.write', 'suppliers.read'] };
-export const PROFILE = {
+const PROFILE = {
   userId: 'u1',
   userName: 'Mia Manager',
   email: 'manager@example.com',
@@ -15,7 +15,7 @@ export const PROFILE = {
   globalPermissions: [],
 };
 
-export type Answer = { status?: number; contentType?: string; body: string | Buffer | object };
+type Answer = { status?: number; contentType?: string; body: string | Buffer | object };
 export type Answers = Record<string, Answer | ((route: Route) => Answer)>;
 
 /** Starts signed in (the stored session of spec 4.1) and answers `answers` by "METHOD path". */

@@ -1,7 +1,7 @@
 import { isSpecCall } from '../../mocks/specCalls';
 import { test as base } from '../support/fixtures';
 
-export { expect, fillFields, mockApi, openAs, signIn, signInThroughForm, visit } from '../support/fixtures';
+export { expect, fillFields, openAs, signIn, signInThroughForm, visit } from '../support/fixtures';
 
 /**
  * Every page of these flows talks to a server of spec 7 alone (issue #32): before the app starts,

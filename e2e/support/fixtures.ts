@@ -1,8 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import type { run } from 'axe-core';
 import { test as base, expect, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from '@playwright/test';
+import { expectAccessible, expectAccessibleIn } from './accessibility';
 import { restoreSession } from './auth';
+import { visit } from './pageActions';
+
+export { expectAccessible, setTheme } from './accessibility';
+export { fillFields, mockApi, visit } from './pageActions';
 
 /** The seeded demo accounts (mocks/db/people.ts). */
 export const ACCOUNTS = {
@@ -42,136 +44,17 @@ export async function signIn(page: Page, role: Role, startAt = '/sign-in'): Prom
   }, { box: true });
 }
 
-/** axe-core's browser build, evaluated in the page under test (CDP evaluation: the app's CSP does not apply). */
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-interface AxeWindow {
-  axe: { run: typeof run };
-}
-
-/**
- * Runs axe (WCAG 2.1 AA) on the page and fails with the violations listed.
- *
- * axe-core directly rather than @axe-core/playwright (issue #19): the app has no frames, and the
- * builder evaluated the 560 kB axe source twice for every check and collected every passing node
- * too. Here the source goes into a document once (a page reached by `visit` keeps it) and only
- * violations are collected; the rules and tags are the same. Measured on /shifts: 0.7 s a check
- * against 1.0–1.2 s with the builder (which itself was 2–3 s in its frame-by-frame mode).
- */
-export async function expectAccessible(page: Page, options: { exclude?: string[] } = {}): Promise<void> {
-  await base.step('axe', async () => {
-    if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-    const summary = await page.evaluate(
-      async ([tags, exclude]) => {
-        const { axe } = window as unknown as AxeWindow;
-        const results = await axe.run(
-          { exclude: exclude.map((selector) => [selector]) },
-          { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] },
-        );
-        return results.violations.map(
-          (v) => `${v.id} (${v.impact ?? 'n/a'}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`,
-        );
-      },
-      [AXE_TAGS, options.exclude ?? []] as const,
-    );
-    expect(summary, 'axe violations').toEqual([]);
-  }, { box: true });
-}
-
-/**
- * Opens `path` the way an in-app link does: the router moves to it without a reload (the session,
- * the mock API's data, the menu and the theme stay as they are). For flows that go on to another
- * page of the same session (the axe and width loops, a record after its list); a flow about what
- * a fresh load or a typed address does uses page.goto. It does not wait: the caller waits for what
- * the page shows (its heading, or the URL a refused route redirects to), since the old page stays
- * up until the new one renders.
- */
-export async function visit(page: Page, path: string): Promise<void> {
-  await base.step(`visit ${path}`, async () => {
-    await page.evaluate((to) => {
-      // The entry as the router writes its own (index and key), so it reads it as one of its own.
-      const idx = ((window.history.state as { idx?: number } | null)?.idx ?? 0) + 1;
-      const state = { usr: null, key: Math.random().toString(36).slice(2, 10), idx };
-      window.history.pushState(state, '', to);
-      window.dispatchEvent(new PopStateEvent('popstate', { state }));
-    }, path);
-  }, { box: true });
-}
-
-/**
- * Fills labelled controls in order, each found by its exact label: a `<select>` by the option's
- * value or label, any other control by typing the text.
- */
-export async function fillFields(scope: Page | Locator, fields: Record<string, string>): Promise<void> {
-  for (const [label, value] of Object.entries(fields)) {
-    const field = scope.getByLabel(label, { exact: true });
-    if ((await field.evaluate((el) => el.tagName)) === 'SELECT') await field.selectOption(value);
-    else await field.fill(value);
-  }
-}
-
 /** Starts signed in as `role` on `path` and waits for the page's level-1 heading. */
 export async function openAs(page: Page, role: Role, path: string, heading: string | RegExp): Promise<void> {
   await signIn(page, role, path);
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 30_000 });
 }
 
-/**
- * Switches the colour theme the way a user does it: with the top bar's theme button on a signed-in
- * page (no reload; the choice is stored and later pages keep it), else through the stored layout
- * config and a reload (public pages). Nothing happens when the page shows that theme already.
- */
-export async function setTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
-  await base.step(`${theme} theme`, async () => {
-    const html = page.locator('html');
-    if ((await html.getAttribute('data-bs-theme')) === theme) return;
-    const toggle = page.getByRole('button', { name: `Switch to ${theme} theme` });
-    if ((await toggle.count()) > 0) {
-      await toggle.click();
-    } else {
-      await page.evaluate((t) => {
-        const key = 'storeops.layoutConfig';
-        const current = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, unknown>;
-        localStorage.setItem(key, JSON.stringify({ ...current, theme: t }));
-      }, theme);
-      await page.reload();
-    }
-    await expect(html).toHaveAttribute('data-bs-theme', theme);
-  }, { box: true });
-}
-
-/**
- * On the page shown, once `ready` (its table or heading) shows: switches to `theme` and runs axe.
- */
-export async function expectAccessibleIn(page: Page, theme: 'light' | 'dark', ready: Locator): Promise<void> {
-  await expect(ready).toBeVisible({ timeout: 30_000 });
-  await setTheme(page, theme);
-  await expect(ready).toBeVisible({ timeout: 30_000 });
-  await expectAccessible(page);
-}
-
-/** The mock API's control hook (mocks/control.ts), available once the app has started. */
-export async function mockApi(page: Page) {
-  await page.waitForFunction(() => Boolean(window.__storeopsMock));
-  return {
-    fail: (method: string, path: string, status = 500, message = 'The server could not complete the request.', once = false) =>
-      page.evaluate(
-        ([m, p, s, msg, o]) =>
-          window.__storeopsMock?.fail(m as 'get', p, s, msg, { once: o }),
-        [method, path, status, message, once] as const,
-      ),
-    empty: (method: string, path: string) =>
-      page.evaluate(([m, p]) => window.__storeopsMock?.empty(m as 'get', p), [method, path] as const),
-    resetScenarios: () => page.evaluate(() => window.__storeopsMock?.resetScenarios()),
-    requests: () => page.evaluate(() => window.__storeopsMock?.requests() ?? []),
-  };
-}
-
 // --- Content Security Policy (issue 20) -------------------------------------------------------
 // The production and demo builds carry a strict CSP (vite.config.ts). Every flow runs under it:
 // a `securitypolicyviolation` anywhere in the page, across reloads, fails the test.
 /** Starts recording CSP violations of the page; returns the list, filled as they happen. */
-export async function watchCspViolations(page: Page): Promise<string[]> {
+async function watchCspViolations(page: Page): Promise<string[]> {
   const violations: string[] = [];
   await page.exposeFunction('__storeopsCspViolation', (text: string) => {
     violations.push(text);

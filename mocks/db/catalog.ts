@@ -38,11 +38,11 @@ const CatalogSeedSchema = z
 
 const seed = CatalogSeedSchema.parse(catalogSeed);
 
-export const CATEGORIES = seed.categories;
+const CATEGORIES = seed.categories;
 
 const SUPPLIER_NAMES = seed.suppliers;
 
-export const SUPPLIER_CATEGORY: Record<string, string> = {};
+const SUPPLIER_CATEGORY: Record<string, string> = {};
 
 function seedSuppliers(): Supplier[] {
   const rnd = createRandom(20251);

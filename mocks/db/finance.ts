@@ -37,7 +37,7 @@ export interface MockFinancialDetails {
   changes?: MockDetailsChange[];
 }
 
-export interface MockDetailsChange {
+interface MockDetailsChange {
   changedAt: string;
   changedBy: string;
   storeId: string | null;
@@ -54,7 +54,7 @@ const BANKS = [
 ] as const;
 
 /** A valid German test IBAN (mod-97 check digits computed) for a seed number. */
-export function testIban(n: number): { iban: string; bic: string; bankName: string } {
+function testIban(n: number): { iban: string; bic: string; bankName: string } {
   const bank = BANKS[n % BANKS.length] ?? BANKS[0];
   const iban = composeIBAN({ countryCode: 'DE', bban: `${bank.blz}${String(5_320_130_00 + n * 7919).padStart(10, '0')}` });
   if (!iban) throw new Error('Could not compose a test IBAN');

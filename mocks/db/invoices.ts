@@ -74,13 +74,13 @@ function seedInvoices(): Invoice[] {
 export const invoices = collection<Invoice>('invoices', seedInvoices);
 
 /** Small uploaded files kept across reloads as data URLs (localStorage holds ~5 MB in all). */
-export interface StoredFile {
+interface StoredFile {
   id: string;
   mimeType: string;
   dataUrl: string;
 }
-export const storedFiles = collection<StoredFile>('invoiceFiles', () => []);
-export const PERSIST_FILE_MAX_BYTES = 200 * 1024;
+const storedFiles = collection<StoredFile>('invoiceFiles', () => []);
+const PERSIST_FILE_MAX_BYTES = 200 * 1024;
 
 /** Every uploaded file's bytes for this page's life, keyed by file id. */
 const memoryFiles = new Map<string, { bytes: Uint8Array; mimeType: string }>();
@@ -113,7 +113,7 @@ export function dropFile(id: string): void {
 }
 
 /** A one-page PDF showing a few lines of text (the seeded invoices' documents). */
-export function textPdf(lines: string[]): Uint8Array {
+function textPdf(lines: string[]): Uint8Array {
   const esc = (s: string) => s.replace(/[\\()]/g, (c) => `\\${c}`).replace(/[^\x20-\x7e]/g, '?');
   const text = lines.map((l, i) => `BT /F1 ${i === 0 ? 18 : 12} Tf 50 ${780 - i * 24} Td (${esc(l)}) Tj ET`).join('\n');
   const objects = [

@@ -3,10 +3,10 @@ import type { StoreEntry, UserInfo } from '@/session/types';
 import { collection } from './collection';
 import { stores } from './stores';
 
-export { stores, type MockStore } from './stores';
+export { stores } from './stores';
 
 /** Users of the demo (decisions.md: owner, manager, staff, a user with no store). Stores: ./stores.ts. */
-export interface Membership {
+interface Membership {
   storeId: string;
   roles: string[];
   permissions: string[];
@@ -33,11 +33,11 @@ export const DEMO_PASSWORD = 'demo1234';
 const P = PERMISSIONS;
 
 /** The editor's presets (src/config/permissions.ts): one list for the app and the demo. */
-export const MANAGER_PERMISSIONS: string[] = [...PERMISSION_PRESETS.manager];
+const MANAGER_PERMISSIONS: string[] = [...PERMISSION_PRESETS.manager];
 
-export const STAFF_PERMISSIONS: string[] = [...PERMISSION_PRESETS.staff];
+const STAFF_PERMISSIONS: string[] = [...PERMISSION_PRESETS.staff];
 
-export const VIEWER_PERMISSIONS: string[] = [
+const VIEWER_PERMISSIONS: string[] = [
   P.dashboardRead, P.suppliersRead, P.productsRead, P.ordersRead, P.inventoryRead,
 ];
 
@@ -96,7 +96,7 @@ export const sessions = collection<MockSession>('sessions', () => []);
 
 export const resetCodes = collection<{ id: string; code: string }>('resetCodes', () => []);
 
-export function storeEntries(user: MockUser): StoreEntry[] {
+function storeEntries(user: MockUser): StoreEntry[] {
   return user.memberships.flatMap((m) => {
     const store = stores.get(m.storeId);
     return store ? [{ id: store.id, name: store.name, roles: m.roles, permissions: m.permissions }] : [];

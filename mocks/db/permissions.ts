@@ -18,9 +18,9 @@ interface GrantMeta {
 const SEEDED_BY = 'user-owner';
 const SEEDED_AT = '2025-01-06T09:00:00+01:00';
 
-export const grants = collection<GrantMeta>('permissionGrants', () => []);
+const grants = collection<GrantMeta>('permissionGrants', () => []);
 
-export const recordId = (userId: string, storeId: string | null) => `perm-${userId}-${storeId ?? 'global'}`;
+const recordId = (userId: string, storeId: string | null) => `perm-${userId}-${storeId ?? 'global'}`;
 
 function record(user: MockUser, storeId: string | null, permissions: string[]): PermissionRecord {
   const id = recordId(user.id, storeId);

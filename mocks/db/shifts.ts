@@ -7,7 +7,7 @@ import { approvedAvailability } from './shiftNotes';
 import { staffOf } from './staff';
 import { SEED_WEEK_STARTS_ON } from './timeOff';
 
-export { SEED_WEEK_STARTS_ON, timeOff, timeZoneOf, type MockTimeOff } from './timeOff';
+export { timeOff, timeZoneOf } from './timeOff';
 
 /**
  * Shifts of every store (`v1/shift…`) and the generation jobs. Seeds: published shifts for the

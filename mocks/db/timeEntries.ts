@@ -27,7 +27,7 @@ const PATTERNS = [
   { start: '14:00', end: '22:00', breakMinutes: 30 },
 ] as const;
 
-export const SEED_DAYS = 21;
+const SEED_DAYS = 21;
 
 function addMinutes(instant: string, minutes: number): string {
   return new Date(Date.parse(instant) + minutes * 60_000).toISOString();
@@ -137,7 +137,7 @@ function seed(): MockTimeEntry[] {
 export const timeEntries = collection<MockTimeEntry>('timeEntries', seed);
 
 /** Entries of a store whose clock-in falls on a store-local date from `startDate` to `endDate` (inclusive). */
-export function timeEntriesBetween(
+function timeEntriesBetween(
   storeId: string,
   startDate: string,
   endDate: string,

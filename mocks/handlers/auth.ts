@@ -1,7 +1,6 @@
 import { MIN_PASSWORD_LENGTH } from '@/lib/validation';
 import { http, HttpResponse } from 'msw';
 import {
-  DEMO_PASSWORD,
   findUserByEmail,
   resetCodes,
   sessions,
@@ -127,5 +126,3 @@ export const authHandlers = [
   http.get(apiPath('v1/user'), profile),
   http.get(apiPath('v1/user/profile'), profile),
 ];
-
-export { DEMO_PASSWORD };

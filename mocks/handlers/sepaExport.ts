@@ -12,7 +12,7 @@ import { writePain001 } from '../sepa';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** The header that names the export an answer belongs to (its file can be fetched again by it). */
-export const SEPA_EXPORT_HEADER = 'X-Sepa-Export-Id';
+const SEPA_EXPORT_HEADER = 'X-Sepa-Export-Id';
 
 const inRange = (date: string, start: string, end: string) => date >= start && date <= end;
 

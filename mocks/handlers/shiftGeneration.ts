@@ -5,7 +5,8 @@ import { dayOf } from '@/modules/shifts/time';
 import { shiftJobs, shifts, type MockShiftJob } from '../db/shifts';
 import { mayWorkShifts, staffOf } from '../db/staff';
 import { authorize, found, handle, json, notFound, storeRoute } from '../http';
-import { availabilityOf, schedule } from '../scheduler';
+import { schedule } from '../scheduler';
+import { availabilityOf } from '../schedulerAvailability';
 import { shiftDetailsOf } from '../shiftDetails';
 
 /**
@@ -16,9 +17,9 @@ import { shiftDetailsOf } from '../shiftDetails';
  * from Playwright) make the next jobs fail, be cancelled, never finish, succeed without
  * resultRef, or make the start answer without a jobId.
  */
-export const SHIFT_SCENARIOS = ['normal', 'fail', 'cancel', 'never', 'noResultRef', 'noJobId'] as const;
+const SHIFT_SCENARIOS = ['normal', 'fail', 'cancel', 'never', 'noResultRef', 'noJobId'] as const;
 export type ShiftScenario = (typeof SHIFT_SCENARIOS)[number];
-export const SHIFT_SCENARIO_KEY = 'storeops.mock.shiftScenario';
+const SHIFT_SCENARIO_KEY = 'storeops.mock.shiftScenario';
 export const FAILED_JOB_MESSAGE = 'The scheduler could not read the staffing requirements.';
 
 const QUEUED_MS = 1000;
@@ -39,7 +40,7 @@ export function setShiftScenario(scenario: ShiftScenario): void {
   }
 }
 
-export function shiftScenario(): ShiftScenario {
+function shiftScenario(): ShiftScenario {
   let stored: string | null = null;
   try {
     stored = globalThis.localStorage?.getItem(SHIFT_SCENARIO_KEY) ?? null;

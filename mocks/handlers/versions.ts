@@ -9,12 +9,12 @@ import { badRequest } from '../http';
  * `{ message, current }` when the stored record has moved on; an update without `version` is
  * accepted (a client that does not send versions: the last write wins).
  */
-export function versionOf(row: object): number {
+function versionOf(row: object): number {
   return 'version' in row && typeof row.version === 'number' ? row.version : 1;
 }
 
 /** The record as answered: with its version. */
-export function withVersion<T extends object>(row: T): T & { version: number } {
+function withVersion<T extends object>(row: T): T & { version: number } {
   return { ...row, version: versionOf(row) };
 }
 

@@ -152,7 +152,7 @@ export function SelectInput({ name, label, help, className, col, disabled, optio
 
 /** Sunday = 0 … Saturday = 6, shown from Monday. */
 export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
-export const WEEKDAYS_FROM_MONDAY = [1, 2, 3, 4, 5, 6, 0] as const;
+const WEEKDAYS_FROM_MONDAY = [1, 2, 3, 4, 5, 6, 0] as const;
 
 /** Weekdays as a group of checkboxes; the value is a sorted list of day numbers (Sunday = 0). */
 export function WeekdayPicker({ name, label, className = 'mb-3', disabled }: FieldProps) {

@@ -1,6 +1,7 @@
-import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
+import type { StandardSchemaV1 } from '@standard-schema/spec';
+import { get, set, type FieldErrors, type FieldValues, type Resolver } from 'react-hook-form';
 import type { z } from 'zod/mini';
-import { fieldErrorsOf } from '@/lib/schemaErrors';
 
 /** What the resolver checks: the body schema, the rules beyond it, on the normalized values (`EntityFormOptions`). */
 interface ResolverOptions<V> {
@@ -10,22 +11,6 @@ interface ResolverOptions<V> {
 }
 
 /** The form kit's field-error plumbing: the schema's and the server's messages at the fields. */
-
-/** `{ 'address.city': 'msg' }` → react-hook-form's nested errors. */
-export function toFormErrors<V extends FieldValues>(flat: Record<string, string>): FieldErrors<V> {
-  const out: Record<string, unknown> = {};
-  for (const [path, message] of Object.entries(flat)) {
-    const parts = path.split('.');
-    let node = out;
-    for (const part of parts.slice(0, -1)) {
-      const next = node[part];
-      node[part] = typeof next === 'object' && next !== null ? next : {};
-      node = node[part] as Record<string, unknown>;
-    }
-    node[parts[parts.length - 1] ?? path] = { type: 'validate', message };
-  }
-  return out as FieldErrors<V>;
-}
 
 /** Field errors under the form's names (the first message per field wins); unplaced ones are dropped. */
 export function renameFields(errors: Record<string, string>, fieldOf: (name: string) => string | undefined): Record<string, string> {
@@ -37,14 +22,24 @@ export function renameFields(errors: Record<string, string>, fieldOf: (name: str
   return out;
 }
 
-/** A resolver from the schema and the extra rules, run on the normalized values. */
+/**
+ * A resolver from the schema and the extra rules, run on the normalized values. The schema goes
+ * through react-hook-form's own Standard Schema resolver (zod/mini schemas are Standard Schemas);
+ * a field's schema message wins over a rule's. What the form submits are the normalized values
+ * (not the schema's output), as the save functions expect.
+ */
 export function entityResolver<V extends FieldValues>(options: ResolverOptions<V>): Resolver<V> {
-  return (values) => {
+  const bySchema = options.schema ? standardSchemaResolver(options.schema as StandardSchemaV1<V>, undefined, { raw: true }) : null;
+  return async (values, context, resolverOptions) => {
     const normalized = options.normalize ? options.normalize(values) : values;
-    const errors = {
-      ...(options.validate?.(normalized) ?? {}),
-      ...(options.schema ? fieldErrorsOf(options.schema, normalized) : {}),
-    };
-    return Object.keys(errors).length ? { values: {}, errors: toFormErrors<V>(errors) } : { values: normalized, errors: {} };
+    const checked = bySchema ? await bySchema(normalized, context, resolverOptions) : { values: normalized, errors: {} };
+    const errors: Record<string, unknown> = { ...checked.errors };
+    for (const [path, message] of Object.entries(options.validate?.(normalized) ?? {})) {
+      if (get(errors, path) === undefined) set(errors, path, { type: 'validate', message });
+    }
+    // An issue of the schema without a field (none of the forms' schemas has one) still refuses the save.
+    const refusedWithoutField = bySchema !== null && Object.keys(checked.values).length === 0 && Object.keys(normalized).length > 0;
+    if (refusedWithoutField && Object.keys(errors).length === 0) errors.root = { type: 'schema', message: '' };
+    return Object.keys(errors).length ? { values: {}, errors: errors as FieldErrors<V> } : { values: normalized, errors: {} };
   };
 }

@@ -24,7 +24,7 @@ export interface SaveOutcome<V> {
 }
 
 /** What a save gets besides the values. */
-export interface SaveContext {
+interface SaveContext {
   /** The store the form was opened for (null when not store-bound). */
   storeId: string | null;
   /** The version to send with an update (`conflict`); undefined: send none, the last write wins. */
@@ -92,8 +92,6 @@ export interface EntityForm<V extends FieldValues> {
   /** Mine over their version: saves the typed values again with the new version. */
   keepMine: () => void;
 }
-
-export { entityResolver, renameFields, toFormErrors } from './formErrors';
 
 /**
  * The one way a form of StoreOps works (src/components/form/README.md): the schema's messages at

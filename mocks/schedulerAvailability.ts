@@ -1,0 +1,46 @@
+import { approvedVersion, availabilityOn, covers } from '@/modules/availability/logic';
+import { minutesOfTime } from '@/modules/availability/schema';
+import type { AvailabilityVersion } from '@/modules/availability/types';
+import { weekdayOf } from '@/modules/shifts/time';
+import { timeOff } from './db/shifts';
+import { shiftNotes, shiftNotesId } from './db/shiftNotes';
+
+/** Who can work when, as the mock's shift scheduler (`scheduler.ts`) reads it. */
+
+type ApprovedVersion = Pick<AvailabilityVersion, 'weekly' | 'exceptions' | 'wishedHoursPerWeek'>;
+type WindowFit = 'preferred' | 'available' | null;
+export interface Availability {
+  /** How the person's approved availability covers `start`–`end` (HH:mm) on the store-local `day`. */
+  fit(day: string, start: string, end: string): WindowFit;
+  /** Approved wished hours a week, if any. */
+  wishedHours: number | null;
+}
+
+/**
+ * Availability as the generator reads it (decisions.md: the approved version of the shift notes,
+ * issue #15): approved time off (mocks/db/timeOff.ts) removes the day; otherwise the approved
+ * weekly windows and exceptions of that day must cover the whole window. A person without
+ * approved notes has given no restriction.
+ */
+export function availabilityOf(storeId: string, userId: string): Availability {
+  const away = new Set(timeOff.where((t) => t.storeId === storeId && t.userId === userId).map((t) => t.date));
+  return availabilityFrom(approvedVersion(shiftNotes.get(shiftNotesId(storeId, userId))), away);
+}
+
+/** `availabilityOf` for one approved version (null: no restriction) and the days of approved time off. */
+export function availabilityFrom(version: ApprovedVersion | null, away: ReadonlySet<string> = new Set()): Availability {
+  return {
+    wishedHours: version?.wishedHoursPerWeek ?? null,
+    fit(day, start, end) {
+      if (away.has(day)) return null;
+      if (!version) return 'available';
+      const from = minutesOfTime(start);
+      const to = minutesOfTime(end);
+      if (!covers(availabilityOn(version, day), from, to)) return null;
+      const preferred = version.weekly.some(
+        (r) => r.kind === 'preferred' && r.weekday === weekdayOf(day) && minutesOfTime(r.start) <= from && minutesOfTime(r.end) >= to,
+      );
+      return preferred ? 'preferred' : 'available';
+    },
+  };
+}
