@@ -40,19 +40,18 @@ export default defineConfig({
     reducedMotion: 'reduce',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-gpu',
-      ],
+      args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-gpu'],
     },
   },
   projects: [
     // Signs in once per role and saves the sessions (playwright/.auth/<port>/) that signIn() restores.
     { name: 'setup', testMatch: /auth\.setup\.ts$/, use: { ...devices['Desktop Chrome'], channel: undefined } },
-    { name: 'chromium', dependencies: ['setup'], testIgnore: ['prod/**', 'spec-only/**'], use: { ...devices['Desktop Chrome'], channel: undefined } },
+    {
+      name: 'chromium',
+      dependencies: ['setup'],
+      testIgnore: ['prod/**', 'spec-only/**'],
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
     // The main journeys against a server of spec 7 alone (issue #32): the demo's spec-only switch
     // answers 404 for every contract addition (e2e/spec-only/fixtures.ts); the setup's sessions are reused.
     {
@@ -67,22 +66,24 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${prodPort}`, serviceWorkers: 'block' },
     },
   ],
-  webServer: [{
-    command: dev
-      ? `npx vite --mode development --host 127.0.0.1 --port ${port} --strictPort`
-      : `${build}npx vite preview --mode demo --outDir ${outDir} --host 127.0.0.1 --port ${port} --strictPort`,
-    url: baseURL,
-    reuseExistingServer: !process.env.CI,
-    timeout: 180_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
-  {
-    command: `${prodBuild}npx vite preview --outDir dist --host 127.0.0.1 --port ${prodPort} --strictPort`,
-    url: `http://127.0.0.1:${prodPort}`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 180_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  }],
+  webServer: [
+    {
+      command: dev
+        ? `npx vite --mode development --host 127.0.0.1 --port ${port} --strictPort`
+        : `${build}npx vite preview --mode demo --outDir ${outDir} --host 127.0.0.1 --port ${port} --strictPort`,
+      url: baseURL,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `${prodBuild}npx vite preview --outDir dist --host 127.0.0.1 --port ${prodPort} --strictPort`,
+      url: `http://127.0.0.1:${prodPort}`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

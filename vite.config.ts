@@ -113,7 +113,10 @@ export default defineConfig(({ mode }) => {
                 name: 'framework',
                 test: /node_modules[\\/](react|react-dom|scheduler|react-redux|@reduxjs[\\/]toolkit|redux|redux-thunk|immer|reselect|react-router|react-router-dom|use-sync-external-store)[\\/]/,
               },
-              { name: 'core', test: /[\\/]src[\\/](api|config)[\\/]|[\\/]src[\\/]session[\\/](authSlice|currentStoreSlice|permissions|storage|types)\.ts$/ },
+              {
+                name: 'core',
+                test: /[\\/]src[\\/](api|config)[\\/]|[\\/]src[\\/]session[\\/](authSlice|currentStoreSlice|permissions|storage|types)\.ts$/,
+              },
             ],
           },
         },
@@ -142,7 +145,10 @@ export default defineConfig(({ mode }) => {
       // fixtures (mock database, MSW handlers, storage, the rendered tree). `npm run test:shuffle`
       // runs the files and tests in random order to prove it.
       projects: [
-        { extends: true, test: { name: 'unit', environment: 'node', include: UNIT_TESTS, setupFiles: ['src/test/setupNode.ts'], unstubGlobals: true } },
+        {
+          extends: true,
+          test: { name: 'unit', environment: 'node', include: UNIT_TESTS, setupFiles: ['src/test/setupNode.ts'], unstubGlobals: true },
+        },
         {
           extends: true,
           test: {

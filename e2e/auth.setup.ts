@@ -3,7 +3,7 @@ import { authFile } from './support/auth';
 
 // Signs in once per role through the real form and saves the session (storageState) that
 // signIn() then restores in every flow, instead of going through the form each time.
-// Not `nostore`: the 4.2 rule logs a user without a store out, so there is no session to save
+// Not `nostore`: the store-context rule (docs/rules/session.md#store-context) logs a user without a store out, so there is no session to save
 // (e2e/session.spec.ts signs in through the form to see that).
 const ROLES: Role[] = ['owner', 'manager', 'staff', 'viewer', 'auditor'];
 

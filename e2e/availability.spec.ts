@@ -9,7 +9,10 @@ function dayOff(): string {
 
 /** The number of people available in the first hour of the heat map's Sunday row. */
 async function sundayCount(page: Page): Promise<number> {
-  const row = page.getByRole('table', { name: /Availability heat map/ }).getByRole('row').filter({ hasText: 'Sunday' });
+  const row = page
+    .getByRole('table', { name: /Availability heat map/ })
+    .getByRole('row')
+    .filter({ hasText: 'Sunday' });
   const text = (await row.getByRole('cell').first().textContent()) ?? '';
   return Number(text.split('/')[0]);
 }

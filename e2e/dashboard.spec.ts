@@ -1,7 +1,15 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, setTheme, signIn, test, type Role } from './support/fixtures';
 
-const ALL = ['Stock alerts', 'Orders to receive', 'Invoices', "Today's shifts", 'Clocked in now', 'Tips of the week', 'Planned and worked hours this week'];
+const ALL = [
+  'Stock alerts',
+  'Orders to receive',
+  'Invoices',
+  "Today's shifts",
+  'Clocked in now',
+  'Tips of the week',
+  'Planned and worked hours this week',
+];
 const PURCHASING = ['Stock alerts', 'Orders to receive', 'Invoices'];
 
 async function expectTiles(page: Page, shown: string[]) {

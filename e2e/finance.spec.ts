@@ -135,7 +135,9 @@ test.describe('SEPA export that cannot lose money (issues 29, 31)', () => {
     expect(await sent()).toBe(0);
   });
 
-  test('a week’s tip pool split by its approved hours; a lost answer is fetched again, the file validates, pays the pool and downloads again from the history', async ({ page }) => {
+  test('a week’s tip pool split by its approved hours; a lost answer is fetched again, the file validates, pays the pool and downloads again from the history', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     // A week whose entries are approved (older than a week) and whose seeded tips are all exported.
     const [from, to] = [day(-21), day(-15)];
@@ -207,7 +209,9 @@ test.describe('SEPA export that cannot lose money (issues 29, 31)', () => {
     await expect(page.getByText('Financial details saved')).toBeVisible();
     await visit(page, '/finance/tips');
     const blockers = page.getByRole('list', { name: 'Export blockers' });
-    await expect(blockers).toContainText('The store’s BIC does not fit its IBAN — the BIC BNPAFRPPXXX is of a bank in FR, the IBAN of an account in DE.');
+    await expect(blockers).toContainText(
+      'The store’s BIC does not fit its IBAN — the BIC BNPAFRPPXXX is of a bank in FR, the IBAN of an account in DE.',
+    );
     await expect(page.getByRole('button', { name: 'Export SEPA file' })).toBeDisabled();
   });
 });

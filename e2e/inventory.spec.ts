@@ -4,7 +4,9 @@ test.describe('inventory', () => {
   // Counting a whole storage area and loading the chart page take a while on a shared machine.
   test.slow();
 
-  test('staff start a count, count a storage area, reload mid-way with the values kept, finish and see the differences', async ({ page }) => {
+  test('staff start a count, count a storage area, reload mid-way with the values kept, finish and see the differences', async ({
+    page,
+  }) => {
     await signIn(page, 'staff');
     await expect(page).toHaveURL(/\/inventory\/patch$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Update inventory' })).toBeVisible({ timeout: 30_000 });
@@ -46,7 +48,8 @@ test.describe('inventory', () => {
 
     await page.getByRole('button', { name: 'Finish count…' }).click();
     const dialog = page.getByRole('dialog', { name: 'Finish the count?' });
-    const itemRow = (scope: typeof dialog) => scope.getByRole('row').filter({ has: page.getByRole('cell', { name: firstName, exact: true }) });
+    const itemRow = (scope: typeof dialog) =>
+      scope.getByRole('row').filter({ has: page.getByRole('cell', { name: firstName, exact: true }) });
     await expect(itemRow(dialog)).toBeVisible();
     await expect(dialog.getByText(/value of the differences/)).toBeVisible();
     await dialog.getByRole('button', { name: 'Post the differences' }).click();
@@ -104,13 +107,17 @@ test.describe('inventory', () => {
     await expect(page.getByText(/used over 28 days/)).not.toHaveText(berlinSummary ?? '');
   });
 
-  test('the reorder list creates drafts for two suppliers, and a second run adds to the draft instead of duplicating it', async ({ page }) => {
+  test('the reorder list creates drafts for two suppliers, and a second run adds to the draft instead of duplicating it', async ({
+    page,
+  }) => {
     await signIn(page, 'manager');
     const api = await mockApi(page);
     await page.goto('/inventory/analysis');
     const groups = page.getByRole('region', { name: /^Reorder from / });
     await expect(groups.first()).toBeVisible({ timeout: 30_000 });
-    const names = (await groups.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''))).map((n) => n.replace('Reorder from ', ''));
+    const names = (await groups.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''))).map((n) =>
+      n.replace('Reorder from ', ''),
+    );
     expect(names.length).toBeGreaterThan(2);
     const [a, b] = names;
     const onlyKeep = async (keep: string[]) => {

@@ -2,12 +2,15 @@ import { expect, mockApi, signIn, test, testListAndRecordAccessible } from './su
 
 /** A tiny valid PDF made in the test (no binary fixture needed). */
 function samplePdf(name: string) {
-  const body = '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n';
+  const body =
+    '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n';
   return { name, mimeType: 'application/pdf', buffer: Buffer.from(body) };
 }
 
 test.describe('invoices', () => {
-  test('upload a PDF, link it to an order, see the due date from the payment terms, approve (history: who and when), pay, find it with the filters', async ({ page }) => {
+  test('upload a PDF, link it to an order, see the due date from the payment terms, approve (history: who and when), pay, find it with the filters', async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     await signIn(page, 'manager', '/invoices');
     await page.getByLabel('Invoice files').setInputFiles(samplePdf('e2e-invoice.pdf'));
@@ -90,7 +93,10 @@ test.describe('invoices', () => {
     await expect(dialog).toBeHidden();
     await expect(page.getByText('Needs review', { exact: true }).first()).toBeVisible();
     await expect(page.getByLabel('Invoice number')).toBeEnabled();
-    const entry = page.getByRole('list', { name: 'Invoice history' }).getByRole('listitem').filter({ hasText: 'Status: Approved → Needs review' });
+    const entry = page
+      .getByRole('list', { name: 'Invoice history' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Status: Approved → Needs review' });
     await expect(entry).toContainText('Reason: VAT rate is wrong');
     await expect(entry).toContainText('by Marco Manager');
   });

@@ -29,7 +29,9 @@ async function saveEndsTheSession(page: Page, dialogs: string[]) {
 }
 
 test.describe('security and failure paths (issue 20)', () => {
-  test('a 401 on save: no prompt can keep the page, /sign-in with the toast, the typed form comes back, and a later 401 reloads again', async ({ page }) => {
+  test('a 401 on save: no prompt can keep the page, /sign-in with the toast, the typed form comes back, and a later 401 reloads again', async ({
+    page,
+  }) => {
     const dialogs: string[] = [];
     // Every prompt is answered "Stay": the session-expired flow must not ask at all.
     page.on('dialog', (dialog) => {
@@ -58,8 +60,7 @@ test.describe('security and failure paths (issue 20)', () => {
 
   test('three clicks in one task create one supplier and one inventory item', async ({ page }) => {
     // The mock's request log lives in the page: read it before the next full load.
-    const posts = async (path: RegExp) =>
-      (await (await mockApi(page)).requests()).filter((r) => r.method === 'POST' && path.test(r.url));
+    const posts = async (path: RegExp) => (await (await mockApi(page)).requests()).filter((r) => r.method === 'POST' && path.test(r.url));
 
     await signIn(page, 'manager', '/supplier');
     await page.getByLabel('Name', { exact: true }).fill('Einmal GmbH E2E');
@@ -105,7 +106,9 @@ function craft(page: Page, method: string, path: string, body?: unknown): Promis
 }
 
 test.describe('no one grants what they do not hold (issue 28)', () => {
-  test('the Berlin manager with store-level permissions.write: cells they cannot give are disabled, crafted grants are refused with a message, and they stay signed in', async ({ page }) => {
+  test('the Berlin manager with store-level permissions.write: cells they cannot give are disabled, crafted grants are refused with a message, and they stay signed in', async ({
+    page,
+  }) => {
     // Two sessions and four axe runs: more than the default on a busy machine.
     test.setTimeout(120_000);
     // The owner gives the demo manager permissions.write in Berlin only (the probe of the issue).
@@ -147,14 +150,31 @@ test.describe('no one grants what they do not hold (issue 28)', () => {
     });
     expect(more).toEqual({
       status: 422,
-      body: expect.objectContaining({ message: 'You can only give or take away permissions you hold here. Not yours: Stores: write, Stores: manage.' }) as unknown,
+      body: expect.objectContaining({
+        message: 'You can only give or take away permissions you hold here. Not yours: Stores: write, Stores: manage.',
+      }) as unknown,
     });
-    const own = await craft(page, 'PUT', 'v1/permissions/perm-user-manager-store-1', { permissions: ['stores.write', 'permissions.write', 'tip.write'] });
-    expect(own).toMatchObject({ status: 422, body: { message: 'Nobody can widen their own permissions. Ask someone else to grant them.' } });
-    const added = await craft(page, 'POST', 'v1/permissions', { userId: 'user-nostore', storeId: 'store-1', permissions: ['inventory.read'] });
-    expect(added).toMatchObject({ status: 422, body: { message: 'Adding a person to a store needs Stores: manage in that store. Ask an owner.' } });
+    const own = await craft(page, 'PUT', 'v1/permissions/perm-user-manager-store-1', {
+      permissions: ['stores.write', 'permissions.write', 'tip.write'],
+    });
+    expect(own).toMatchObject({
+      status: 422,
+      body: { message: 'Nobody can widen their own permissions. Ask someone else to grant them.' },
+    });
+    const added = await craft(page, 'POST', 'v1/permissions', {
+      userId: 'user-nostore',
+      storeId: 'store-1',
+      permissions: ['inventory.read'],
+    });
+    expect(added).toMatchObject({
+      status: 422,
+      body: { message: 'Adding a person to a store needs Stores: manage in that store. Ask an owner.' },
+    });
     const stripped = await craft(page, 'PUT', 'v1/permissions/perm-user-owner-store-1', { permissions: [] });
-    expect(stripped).toMatchObject({ status: 422, body: { message: "Only someone with Stores: manage here can change a store owner's permissions." } });
+    expect(stripped).toMatchObject({
+      status: 422,
+      body: { message: "Only someone with Stores: manage here can change a store owner's permissions." },
+    });
 
     // Nothing changed, and the manager is still signed in after a reload.
     expect((await craft(page, 'GET', 'v1/permissions/perm-user-staff-store-1')).body.permissions).toEqual(staff.body.permissions);
@@ -166,7 +186,9 @@ test.describe('no one grants what they do not hold (issue 28)', () => {
 });
 
 test.describe('bank details (issue 28)', () => {
-  test('a 401 while saving bank details: /sign-in, and neither local nor session storage holds the IBAN, BIC or tax id; the name comes back', async ({ page }) => {
+  test('a 401 while saving bank details: /sign-in, and neither local nor session storage holds the IBAN, BIC or tax id; the name comes back', async ({
+    page,
+  }) => {
     await signIn(page, 'manager', '/user-financial-details?userId=emp-1-1');
     const form = page.getByRole('form', { name: 'Bank details of Lena Becker' });
     await form.getByRole('button', { name: 'Show and change IBAN' }).click();
@@ -183,7 +205,11 @@ test.describe('bank details (issue 28)', () => {
 
     const kept = await page.evaluate(() =>
       [localStorage, sessionStorage]
-        .flatMap((storage) => Object.keys(storage).filter((key) => !key.startsWith('storeops.mock.')).map((key) => `${key}=${storage.getItem(key) ?? ''}`))
+        .flatMap((storage) =>
+          Object.keys(storage)
+            .filter((key) => !key.startsWith('storeops.mock.'))
+            .map((key) => `${key}=${storage.getItem(key) ?? ''}`),
+        )
         .join('\n')
         .replace(/\s/g, ''),
     );
@@ -197,7 +223,7 @@ test.describe('bank details (issue 28)', () => {
     await expect(form.getByRole('button', { name: 'Show and change IBAN' })).toBeVisible();
   });
 
-  test("a person also paid in another store: the manager sees why they cannot change the bank details", async ({ page }) => {
+  test('a person also paid in another store: the manager sees why they cannot change the bank details', async ({ page }) => {
     // Jonas Richter works in Berlin and Munich; the manager holds tip.write in Berlin and Hamburg only.
     await signIn(page, 'manager', '/user-financial-details?userId=emp-1-2');
     const form = page.getByRole('form', { name: 'Bank details of Jonas Richter' });

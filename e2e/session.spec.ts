@@ -22,10 +22,9 @@ async function logOut(page: Page, role: Role) {
   await page.getByRole('menuitem', { name: 'Log Out' }).click();
 }
 
-const storedKeys = (page: Page) =>
-  page.evaluate(() => ['accessToken', 'userData', 'currentStoreId'].map((k) => localStorage.getItem(k)));
+const storedKeys = (page: Page) => page.evaluate(() => ['accessToken', 'userData', 'currentStoreId'].map((k) => localStorage.getItem(k)));
 
-test.describe('sign-in and the post-login redirect (spec 4.3)', () => {
+test.describe('sign-in and the post-login redirect (docs/rules/session.md#post-login-redirect)', () => {
   const landings: [Role, RegExp][] = [
     ['owner', /\/inventory\/patch$/],
     ['manager', /\/inventory\/patch$/],
@@ -70,7 +69,9 @@ test.describe('sign-in and the post-login redirect (spec 4.3)', () => {
     await expect(page).not.toHaveURL(/\/sign-in/);
   });
 
-  test('a signed-in visitor of /sign-in goes to / and on by the 4.3 order', async ({ page }) => {
+  test('a signed-in visitor of /sign-in goes to / and on by the post-login order (docs/rules/session.md#post-login-redirect)', async ({
+    page,
+  }) => {
     await signIn(page, 'viewer', '/sign-in');
     await expect(page).toHaveURL(/\/inventory$/);
   });
@@ -117,7 +118,7 @@ test.describe('the session', () => {
     page.on('console', (msg) => {
       if (msg.type() === 'error') errors.push(msg.text());
     });
-    // The toast lives 2 s (spec 9), counted from when it is raised, while the new /sign-in page
+    // The toast lives 2 s (docs/rules/layout.md#notifications), counted from when it is raised, while the new /sign-in page
     // still starts its mock API and loads the toaster: on a busy machine a polling check could
     // miss it (the retry in CI). So the page itself records a toast it lays out, from the first
     // byte of each document on, and the test reads the record.
@@ -141,9 +142,7 @@ test.describe('the session', () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Products', exact: true }).click();
     await expect(page).toHaveURL(/\/sign-in$/);
     // Read between documents: an evaluate during the reload to /sign-in counts as not yet.
-    await expect
-      .poll(() => page.evaluate(() => sessionStorage.getItem('e2e.expiredToastShown')).catch(() => null))
-      .toBe('yes');
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('e2e.expiredToastShown')).catch(() => null)).toBe('yes');
     expect(await storedKeys(page)).toEqual([null, null, null]);
     expect(errors.some((e) => e.includes('Session expired'))).toBe(true);
     expect(errors.join('\n')).not.toContain(token ?? 'no-token');

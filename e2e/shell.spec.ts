@@ -118,7 +118,12 @@ test.describe('the shell: menu, themes, customizer, quick search', () => {
     const supplier = page.getByRole('group', { name: 'Suppliers' }).getByRole('option', { name: /Frischehof Brandenburg/ });
     await expect(supplier).toBeVisible();
     await search.fill('croissant');
-    await expect(page.getByRole('group', { name: 'Products' }).getByRole('option', { name: /Croissants/ }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('group', { name: 'Products' })
+        .getByRole('option', { name: /Croissants/ })
+        .first(),
+    ).toBeVisible();
     await search.fill('PO-');
     await expect(page.getByRole('group', { name: 'Orders' }).getByRole('option').first()).toBeVisible();
     await search.fill('frischehof');
@@ -150,7 +155,9 @@ test.describe('the shell: menu, themes, customizer, quick search', () => {
     });
 
     for (const combo of COMBOS) {
-      test(`stays readable in ${theme}: ${combo.skin} skin, ${combo.sidenavColor} side menu, ${combo.topbarColor} top bar, ${combo.orientation}`, async ({ page }) => {
+      test(`stays readable in ${theme}: ${combo.skin} skin, ${combo.sidenavColor} side menu, ${combo.topbarColor} top bar, ${combo.orientation}`, async ({
+        page,
+      }) => {
         await signIn(page, 'owner', SHELL_PAGE);
         await page.evaluate((c) => localStorage.setItem('storeops.layoutConfig', JSON.stringify(c)), { ...combo, theme });
         await page.reload();

@@ -22,7 +22,9 @@ test.describe('shift report', () => {
     expect(download.suggestedFilename()).toBe(`shift-report_${from}_${to}.csv`);
     const csv = await readFile((await download.path()) ?? '', 'utf8');
     // The browser's locale is en-US: comma and dot (a de browser gets semicolons and decimal commas).
-    expect(csv).toContain('Person,Date,Planned hours,Worked hours,Pending hours,Difference hours,Late starts,Missing clock-outs,Labour cost');
+    expect(csv).toContain(
+      'Person,Date,Planned hours,Worked hours,Pending hours,Difference hours,Late starts,Missing clock-outs,Labour cost',
+    );
     expect(csv.split('\r\n')[1]).toMatch(/^[^,]+,\d{4}-\d{2}-\d{2},\d+\.\d{2},\d+\.\d{2},\d+\.\d{2},-?\d+\.\d{2},\d+,\d+,(\d+\.\d{2})?$/);
     expect(csv.split('\r\n').length).toBeGreaterThan(3);
 
@@ -47,10 +49,14 @@ test.describe('shift report', () => {
   test('staff without time_entry.read see planned hours and are told why worked hours are missing', async ({ page }) => {
     await signIn(page, 'staff', '/shifts/report');
     await expect(page.getByText(/need permission to read everyone's time entries/)).toBeVisible();
-    await expect(page.getByRole('table', { name: 'Planned and worked hours per person' }).getByRole('columnheader', { name: 'Labour cost' })).toHaveCount(0);
+    await expect(
+      page.getByRole('table', { name: 'Planned and worked hours per person' }).getByRole('columnheader', { name: 'Labour cost' }),
+    ).toHaveCount(0);
   });
 
-  test('a missed punch counts only once approved: the manager reads the note, corrects the end with a reason and approves; staff see why', async ({ page }) => {
+  test('a missed punch counts only once approved: the manager reads the note, corrects the end with a reason and approves; staff see why', async ({
+    page,
+  }) => {
     test.slow();
     await signIn(page, 'staff', '/time-entry/form');
     const manual = page.getByRole('region', { name: 'Missed punch' });
@@ -64,7 +70,8 @@ test.describe('shift report', () => {
 
     // The report: the entry is pending, shown apart, in no worked hours and no labour cost.
     const report = `/shifts/report?startDate=${day}&endDate=${day}`;
-    const samIn = (p: Page) => p.getByRole('table', { name: 'Planned and worked hours per person' }).getByRole('row').filter({ hasText: 'Sam Staff' });
+    const samIn = (p: Page) =>
+      p.getByRole('table', { name: 'Planned and worked hours per person' }).getByRole('row').filter({ hasText: 'Sam Staff' });
     const figures = async (p: Page) => {
       const cells = samIn(p).getByRole('cell');
       await expect(cells.first()).toBeVisible();
@@ -76,7 +83,10 @@ test.describe('shift report', () => {
 
     // The review: the note is there; the end is corrected with a reason (the original kept).
     await page.goto(`/time-entry/review?startDate=${day}&endDate=${day}`);
-    const row = page.getByRole('table', { name: 'Time entries to review' }).getByRole('row').filter({ hasText: 'Phone was dead, forgot to clock in.' });
+    const row = page
+      .getByRole('table', { name: 'Time entries to review' })
+      .getByRole('row')
+      .filter({ hasText: 'Phone was dead, forgot to clock in.' });
     await expect(row).toContainText('manual');
     await row.getByRole('button', { name: /^Correct / }).click();
     const dialog = page.getByRole('dialog');

@@ -86,7 +86,9 @@ test.describe('shift planning', () => {
 
   test('a staffing window on a closed day is refused at the field', async ({ page }) => {
     await signIn(page, 'owner', '/store/shifts?storeId=store-1');
-    await expect(page.getByText('Closed: the shift generator never staffs this day, and a window here cannot be saved.')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText('Closed: the shift generator never staffs this day, and a window here cannot be saved.')).toBeVisible({
+      timeout: 30_000,
+    });
     await page.getByRole('button', { name: 'Add window on Sunday' }).click();
     await page.getByRole('button', { name: /^Save/ }).click();
     await expect(page.getByText('The store is closed on this day: remove the window or open the day.')).toBeVisible();
@@ -99,7 +101,10 @@ test.describe('shift planning', () => {
     const thisWeek = (await firstDay.textContent()) ?? '';
     await page.getByRole('button', { name: 'Next week' }).click();
     await expect(firstDay).not.toHaveText(thisWeek);
-    await page.getByRole('button', { name: /^Add shift for Sam Staff on/ }).nth(1).click();
+    await page
+      .getByRole('button', { name: /^Add shift for Sam Staff on/ })
+      .nth(1)
+      .click();
     const panel = page.getByRole('dialog', { name: 'New shift' });
     await panel.getByLabel('Role').fill('cook');
     await panel.getByLabel('Start').fill('08:00');
@@ -111,7 +116,11 @@ test.describe('shift planning', () => {
     await dragTo(page, card, wednesday);
     await expect(wednesday.getByRole('button', { name: /^cook, 08:00–10:00, draft/ })).toBeVisible();
     const day = (await page.getByRole('columnheader').nth(3).textContent()) ?? '';
-    await expect(page.getByText(`cook 08:00–10:00 of Sam Staff, ${(await page.getByRole('columnheader').nth(2).textContent()) ?? ''} was dropped on Sam Staff, ${day}.`)).toBeAttached();
+    await expect(
+      page.getByText(
+        `cook 08:00–10:00 of Sam Staff, ${(await page.getByRole('columnheader').nth(2).textContent()) ?? ''} was dropped on Sam Staff, ${day}.`,
+      ),
+    ).toBeAttached();
     await expect(page.getByTestId('move-announcement')).toHaveText(`cook 08:00–10:00 moved to Sam Staff, ${day}.`);
   });
 

@@ -17,7 +17,13 @@ test.describe('stores', () => {
     await signIn(page, 'owner', '/stores');
     await page.getByRole('link', { name: 'New store' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'New store' })).toBeVisible();
-    await fillFields(page, { Name: 'Leipzig Lindenau E2E', Code: 'lej1', Street: 'Karl-Heine-Straße 40', 'Postal code': '04229', City: 'Leipzig' });
+    await fillFields(page, {
+      Name: 'Leipzig Lindenau E2E',
+      Code: 'lej1',
+      Street: 'Karl-Heine-Straße 40',
+      'Postal code': '04229',
+      City: 'Leipzig',
+    });
     await expect(page.getByLabel('Time zone')).toHaveValue('Europe/Berlin');
     await page.getByRole('button', { name: 'Create store' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Leipzig Lindenau E2E' })).toBeVisible();
@@ -138,7 +144,9 @@ test.describe('stores', () => {
     await header.selectOption({ label: 'Hamburg Harbour Bistro' });
     await expect(page.getByText(/^You are editing the financial details of/)).toHaveCount(0);
     await header.selectOption({ label: 'Munich Market Shop' });
-    await expect(page.getByText('You are editing the financial details of Hamburg Harbour Bistro, not of Munich Market Shop')).toBeVisible();
+    await expect(
+      page.getByText('You are editing the financial details of Hamburg Harbour Bistro, not of Munich Market Shop'),
+    ).toBeVisible();
     await page.getByRole('button', { name: 'Edit Munich Market Shop instead' }).click();
     await expect(page.getByLabel('Store', { exact: true })).toHaveValue('store-3');
     await expect(page.getByText(/^You are editing the financial details of/)).toHaveCount(0);

@@ -100,7 +100,9 @@ test.describe('suppliers', () => {
   test.describe('two tabs', () => {
     const conflictOf = (tab: Page) => tab.getByRole('alert', { name: 'Someone else saved this record while you were editing' });
     const cellsOf = (tab: Page, label: string) =>
-      conflictOf(tab).getByRole('row', { name: new RegExp(`^${label} `) }).getByRole('cell');
+      conflictOf(tab)
+        .getByRole('row', { name: new RegExp(`^${label} `) })
+        .getByRole('cell');
 
     async function openTwice(page: Page, path: string, heading: string): Promise<Page> {
       await signIn(page, 'manager', path);

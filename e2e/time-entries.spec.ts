@@ -65,9 +65,7 @@ test.describe('time entries', () => {
 
     // The date is required: no request without it.
     await history.getByLabel('Date').fill('');
-    await expect(
-      history.getByText('Date is required for fetching time entry history'),
-    ).toBeVisible();
+    await expect(history.getByText('Date is required for fetching time entry history')).toBeVisible();
 
     // A missed punch for yesterday, with the required note.
     const manual = page.getByRole('region', { name: 'Missed punch' });
@@ -89,9 +87,7 @@ test.describe('time entries', () => {
     await expect(manualRow).toContainText('Submitted');
   });
 
-  test('a clock-out that fails is kept as not sent, survives a reload, and a retry sends it', async ({
-    page,
-  }) => {
+  test('a clock-out that fails is kept as not sent, survives a reload, and a retry sends it', async ({ page }) => {
     await signIn(page, 'staff', '/time-entry/form');
     const clock = page.getByRole('region', { name: 'Time clock' });
     await clockIn(page);
@@ -231,7 +227,10 @@ test.describe('time entries', () => {
     await setTheme(page, 'dark');
     await expect(page.getByRole('heading', { level: 1, name: 'Timesheet review' })).toBeVisible();
     await expectAccessible(page);
-    await table.getByRole('button', { name: /^Correct / }).first().click();
+    await table
+      .getByRole('button', { name: /^Correct / })
+      .first()
+      .click();
     await expect(page.getByRole('dialog').getByLabel('End', { exact: true })).toBeVisible();
     await expectAccessible(page);
   });

@@ -1,7 +1,9 @@
 import { expect, signIn, test } from './support/fixtures';
 
 test.describe('unsaved changes', () => {
-  test('after typing in a form, the browser Back button asks before leaving; staying keeps the typed values, leaving leaves', async ({ page }) => {
+  test('after typing in a form, the browser Back button asks before leaving; staying keeps the typed values, leaving leaves', async ({
+    page,
+  }) => {
     await signIn(page, 'manager', '/suppliers');
     await expect(page.getByRole('table', { name: 'Suppliers' }).getByRole('row').nth(1)).toBeVisible();
     await page.getByRole('link', { name: 'Edit Frischehof Brandenburg' }).click();

@@ -1,6 +1,6 @@
 import { expect, signIn, test, visit } from './support/fixtures';
 
-/** Every list page (spec 2.2/2.3 list routes) and the reports hub, with its level-1 heading. */
+/** Every list page (docs/rules/session.md#store-routes, docs/rules/session.md#store-management-routes list routes) and the reports hub, with its level-1 heading. */
 const PAGES: [string, string][] = [
   ['/suppliers', 'Suppliers'],
   ['/products', 'Products'],
@@ -27,7 +27,12 @@ test.describe('widths', () => {
         await visit(page, path);
         await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible({ timeout: 30_000 });
         // Let the data arrive: a table (or the reports hub's cards) is up.
-        await expect(page.getByRole('table').or(page.getByRole('heading', { level: 2 })).first()).toBeVisible({ timeout: 30_000 });
+        await expect(
+          page
+            .getByRole('table')
+            .or(page.getByRole('heading', { level: 2 }))
+            .first(),
+        ).toBeVisible({ timeout: 30_000 });
         const { scroll, client } = await page.evaluate(() => ({
           scroll: document.documentElement.scrollWidth,
           client: document.documentElement.clientWidth,

@@ -31,9 +31,7 @@ export async function startMockApi(): Promise<void> {
     window.location.reload();
     await new Promise<never>(() => undefined);
   }
-  const ping = http.get(apiPath('__mock/ping'), () =>
-    HttpResponse.json({ ok: true }, { headers: { 'X-StoreOps-Mock': '1' } }),
-  );
+  const ping = http.get(apiPath('__mock/ping'), () => HttpResponse.json({ ok: true }, { headers: { 'X-StoreOps-Mock': '1' } }));
   const worker = setupWorker(ping, ...handlers);
   const log: { method: string; url: string }[] = [];
   worker.events.on('request:start', ({ request }) => {

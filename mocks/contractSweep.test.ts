@@ -70,7 +70,11 @@ const CALLS: Record<string, (storeId: string, user: MockUser) => Parts[]> = {
       .map((s) => ({ path: { userId: s.userId } })),
   getSepaExports: (storeId) => [{ path: { storeId } }],
   getPermissions: () => [{}],
-  getPermission: (storeId) => permissionRecords().filter((r) => r.storeId === storeId).slice(0, 2).map((r) => ({ path: { id: r.id } })),
+  getPermission: (storeId) =>
+    permissionRecords()
+      .filter((r) => r.storeId === storeId)
+      .slice(0, 2)
+      .map((r) => ({ path: { id: r.id } })),
   getTeamShiftNotes: (storeId) => [{ path: { storeId } }],
   // One's own notes, where one is on the staff (the owner is not: 404, no notes).
   getUserShiftNotes: (storeId, user) =>
@@ -80,8 +84,7 @@ const CALLS: Record<string, (storeId: string, user: MockUser) => Parts[]> = {
 /** GET endpoints whose answer is not a JSON document. */
 const BINARY = new Set(['getInvoiceFile', 'exportSepaTips', 'getSepaExportFile']);
 
-const gets = (): [string, EndpointContract][] =>
-  [...described].filter(([name, e]) => e.method === 'GET' && !BINARY.has(name));
+const gets = (): [string, EndpointContract][] => [...described].filter(([name, e]) => e.method === 'GET' && !BINARY.has(name));
 
 function tokenOf(user: MockUser): string {
   const token = `sweep.${user.id}`;
@@ -99,7 +102,11 @@ async function call(endpoint: EndpointContract, parts: Parts, token: string): Pr
 
 describe('the mock answers every GET endpoint in the shape of the contract', () => {
   it('every GET endpoint has sweep calls', () => {
-    expect(gets().map(([name]) => name).filter((name) => !(name in CALLS))).toEqual([]);
+    expect(
+      gets()
+        .map(([name]) => name)
+        .filter((name) => !(name in CALLS)),
+    ).toEqual([]);
   });
 
   it.each(['owner', 'manager', 'staff', 'viewer'])('for %s, in every store', async (role) => {

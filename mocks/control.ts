@@ -14,7 +14,7 @@ export interface MockControl extends DemoHook {
   empty(method: Method, path: string, options?: ScenarioOptions): void;
   delay(method: Method, path: string, ms: number, options?: ScenarioOptions): void;
   /**
-   * A server of spec 7 alone: every call the spec does not list answers 404 (mocks/specCalls.ts).
+   * A spec-only server (docs/rules/api.md#spec-only-server): every call the spec does not list answers 404 (mocks/specCalls.ts).
    * Kept in localStorage, so it holds across reloads until switched off; resetScenarios keeps it.
    */
   specOnly(on?: boolean): void;

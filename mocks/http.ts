@@ -1,4 +1,12 @@
-import { http, HttpResponse, type DefaultBodyType, type HttpHandler, type HttpResponseResolver, type JsonBodyType, type PathParams } from 'msw';
+import {
+  http,
+  HttpResponse,
+  type DefaultBodyType,
+  type HttpHandler,
+  type HttpResponseResolver,
+  type JsonBodyType,
+  type PathParams,
+} from 'msw';
 import type { z } from 'zod/mini';
 import { API_BASE_URL } from '@/config/env';
 import { normalise } from '@/lib/normalise';
@@ -21,8 +29,7 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (message: string, fieldErrors?: Record<string, string>) =>
-  new HttpError(400, message, fieldErrors);
+export const badRequest = (message: string, fieldErrors?: Record<string, string>) => new HttpError(400, message, fieldErrors);
 export const unprocessable = (fieldErrors: Record<string, string>, message = 'Some fields need attention.') =>
   new HttpError(422, message, fieldErrors);
 export const notFound = (what: string) => new HttpError(404, `${what} not found`);
@@ -63,9 +70,7 @@ export function authenticate(request: Request): MockUser {
 /** Whether the user holds the permission globally or in the store (any store when none given). */
 export function holds(user: MockUser, permission: string, storeId?: string | null): boolean {
   if (user.globalPermissions.includes(permission)) return true;
-  return user.memberships.some(
-    (m) => (storeId ? m.storeId === storeId : true) && m.permissions.includes(permission),
-  );
+  return user.memberships.some((m) => (storeId ? m.storeId === storeId : true) && m.permissions.includes(permission));
 }
 
 /** Authenticates and checks one permission: 401 without a valid token, 403 without the permission. */
@@ -111,10 +116,7 @@ function requireQuery(url: URL, name: string): string {
 }
 
 export function newToken(userId: string): string {
-  const random =
-    typeof crypto !== 'undefined' && 'randomUUID' in crypto
-      ? crypto.randomUUID()
-      : Math.random().toString(36).slice(2);
+  const random = typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : Math.random().toString(36).slice(2);
   return `demo.${userId}.${random}`;
 }
 
@@ -188,7 +190,10 @@ function contextOf(request: Request, params: PathParams): RouteContext {
  * an `HttpError` thrown inside answers as `route` says.
  */
 export function handle(method: Method, path: string, resolver: Resolver<RouteContext>): HttpHandler {
-  return http[method](apiPath(path), route(({ request, params }) => resolver(contextOf(request, params))));
+  return http[method](
+    apiPath(path),
+    route(({ request, params }) => resolver(contextOf(request, params))),
+  );
 }
 
 /**

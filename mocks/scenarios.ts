@@ -22,11 +22,7 @@ export function failWith(
   message = 'The server could not complete the request.',
   options: ScenarioOptions = {},
 ): HttpHandler {
-  return http[method](
-    apiPath(path),
-    () => HttpResponse.json(message ? { message } : {}, { status }),
-    { once: options.once ?? false },
-  );
+  return http[method](apiPath(path), () => HttpResponse.json(message ? { message } : {}, { status }), { once: options.once ?? false });
 }
 
 /** A network failure: no answer at all. */
@@ -71,7 +67,7 @@ export function delayed(method: Method, path: string, ms: number, options: Scena
 export const SPEC_ONLY_KEY = 'storeops.mock.specOnly';
 
 /**
- * A server that implements spec 7 alone: every call the spec does not list (mocks/specCalls.ts)
+ * A spec-only server (docs/rules/api.md#spec-only-server): every call the spec does not list (mocks/specCalls.ts)
  * answers 404; spec calls go on to the normal handlers. The mock's own `__mock/` calls pass.
  */
 export function specOnly(): HttpHandler {

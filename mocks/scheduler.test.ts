@@ -43,7 +43,13 @@ function input(over: Partial<SchedulerInput> = {}): SchedulerInput {
     ...over,
   };
 }
-const requirement = (weekday: number, start: string, end: string, minStaff = 1, role = 'barista') => ({ weekday, role, start, end, minStaff });
+const requirement = (weekday: number, start: string, end: string, minStaff = 1, role = 'barista') => ({
+  weekday,
+  role,
+  start,
+  end,
+  minStaff,
+});
 const withRequirements = (reqs: ReturnType<typeof requirement>[], extra: Partial<SchedulerInput['details']> = {}) => ({
   details: { ...input().details, staffingRequirements: reqs, ...extra },
 });
@@ -68,7 +74,9 @@ describe('the mock scheduler', () => {
       ['b', version(weekdays('14:00', '22:00'))],
       ['c', version(weekdays('07:00', '15:00', 'preferred'))],
     ]);
-    const result = schedule(input({ staff: [person('a'), person('b'), person('c')], availabilityOf: (_s, u) => availabilityFrom(versions.get(u) ?? null) }));
+    const result = schedule(
+      input({ staff: [person('a'), person('b'), person('c')], availabilityOf: (_s, u) => availabilityFrom(versions.get(u) ?? null) }),
+    );
     for (const s of result.shifts) {
       expect(s.userId === 'b' ? local(s) === '15:00–22:00' : local(s) === '07:00–15:00').toBe(true);
     }
@@ -82,7 +90,9 @@ describe('the mock scheduler', () => {
   it('keeps people off their approved time off and off "unavailable" ranges', () => {
     const away = availabilityFrom(version(weekdays('00:00', '24:00')), new Set(['2026-03-23']));
     const busy = availabilityFrom(version([...weekdays('00:00', '24:00'), ...weekdays('12:00', '16:00', 'unavailable')]));
-    const result = schedule(input({ endDate: '2026-03-23', staff: [person('a'), person('b')], availabilityOf: (_s, u) => (u === 'a' ? away : busy) }));
+    const result = schedule(
+      input({ endDate: '2026-03-23', staff: [person('a'), person('b')], availabilityOf: (_s, u) => (u === 'a' ? away : busy) }),
+    );
     expect(result.shifts).toEqual([]);
     expect(result.unfilled.map((u) => [u.missing, u.reason])).toEqual([
       [1, 'no_one_available'],
@@ -92,8 +102,19 @@ describe('the mock scheduler', () => {
   });
 
   it('never staffs a closed day and cuts windows to the opening hours', () => {
-    const hours = open.map((h) => (h.weekday === 1 ? { ...h, closed: true, opensAt: '', closesAt: '' } : h.weekday === 2 ? { ...h, opensAt: '08:00', closesAt: '20:00' } : h));
-    const result = schedule(input({ endDate: '2026-03-24', ...withRequirements([requirement(1, '07:00', '15:00'), requirement(2, '07:00', '22:00')], { openingHours: hours }) }));
+    const hours = open.map((h) =>
+      h.weekday === 1
+        ? { ...h, closed: true, opensAt: '', closesAt: '' }
+        : h.weekday === 2
+          ? { ...h, opensAt: '08:00', closesAt: '20:00' }
+          : h,
+    );
+    const result = schedule(
+      input({
+        endDate: '2026-03-24',
+        ...withRequirements([requirement(1, '07:00', '15:00'), requirement(2, '07:00', '22:00')], { openingHours: hours }),
+      }),
+    );
     expect(result.shifts.map((s) => [s.start.slice(0, 10), local(s)])).toEqual([['2026-03-24', '08:00–20:00']]);
     expect(result.unfilled).toEqual([]);
     expect(result.summary.coverage).toBe(1);
@@ -106,7 +127,19 @@ describe('the mock scheduler', () => {
         endDate: '2026-03-24',
         staff: [person('a')],
         ...withRequirements([requirement(2, '07:00', '12:00')]),
-        existing: [{ id: 'e', storeId: 'store-x', userId: 'a', role: 'barista', start: instantAt('2026-03-23', '15:00', TZ), end: instantAt('2026-03-23', '22:00', TZ), breakMinutes: 0, status: 'published', notes: '' }],
+        existing: [
+          {
+            id: 'e',
+            storeId: 'store-x',
+            userId: 'a',
+            role: 'barista',
+            start: instantAt('2026-03-23', '15:00', TZ),
+            end: instantAt('2026-03-23', '22:00', TZ),
+            breakMinutes: 0,
+            status: 'published',
+            notes: '',
+          },
+        ],
       }),
     );
     expect(rest.shifts).toEqual([]);
@@ -136,14 +169,21 @@ describe('the mock scheduler', () => {
     expect([count('a'), count('b')]).toEqual([2, 3]);
     // Contracted hours stand in when nothing is wished.
     const contracted = schedule(
-      input({ endDate: '2026-03-27', staff: [person('a', 'barista', { contractHoursPerWeek: 4 }), person('b', 'barista', { contractHoursPerWeek: 20 })], ...withRequirements([1, 2, 3, 4, 5].map((d) => requirement(d, '08:00', '12:00'))) }),
+      input({
+        endDate: '2026-03-27',
+        staff: [person('a', 'barista', { contractHoursPerWeek: 4 }), person('b', 'barista', { contractHoursPerWeek: 20 })],
+        ...withRequirements([1, 2, 3, 4, 5].map((d) => requirement(d, '08:00', '12:00'))),
+      }),
     );
     expect(contracted.shifts.filter((s) => s.userId === 'b')).toHaveLength(4);
   });
 
   it('never assigns people without shift access or inactive people', () => {
     const result = schedule(
-      input({ endDate: '2026-03-23', staff: [person('viewer', 'barista', { mayWorkShifts: false }), person('gone', 'barista', { active: false })] }),
+      input({
+        endDate: '2026-03-23',
+        staff: [person('viewer', 'barista', { mayWorkShifts: false }), person('gone', 'barista', { active: false })],
+      }),
     );
     expect(result.shifts).toEqual([]);
     expect(result.unfilled.map((u) => u.reason)).toEqual(['no_one_available', 'no_one_available']);
@@ -151,7 +191,13 @@ describe('the mock scheduler', () => {
 
   it('reports coverage as filled over required slot-hours, a share from 0 to 1', () => {
     // 8 h with two places, one filled: 8 of 16 slot-hours, plus a 7 h window filled.
-    const result = schedule(input({ endDate: '2026-03-23', staff: [person('a')], ...withRequirements([requirement(1, '07:00', '15:00', 2), requirement(1, '15:00', '22:00')]) }));
+    const result = schedule(
+      input({
+        endDate: '2026-03-23',
+        staff: [person('a')],
+        ...withRequirements([requirement(1, '07:00', '15:00', 2), requirement(1, '15:00', '22:00')]),
+      }),
+    );
     expect(result.shifts.map(local)).toEqual(['07:00–15:00']);
     expect(result.summary.coverage).toBeCloseTo(8 / 23, 3);
     expect(schedule(input({ ...withRequirements([]) })).summary.coverage).toBe(1);

@@ -75,7 +75,6 @@ export interface SchedulerResult {
   summary: { hours: number; cost: number; coverage: number };
 }
 
-
 const t = (instant: string) => Date.parse(instant);
 const CHECK_ORDER: UnfilledReason[] = ['no_one_available', 'rest_rule', 'weekly_maximum', 'consecutive_days'];
 const later = (a: string, b: string) => (minutesOfTime(a) >= minutesOfTime(b) ? a : b);
@@ -88,7 +87,9 @@ function windowsOf(details: SchedulerDetails, day: string): StaffingRequirement[
   if (hours?.closed) return [];
   return details.staffingRequirements
     .filter((r) => r.weekday === weekday)
-    .map((r) => (hours && hours.opensAt && hours.closesAt ? { ...r, start: later(r.start, hours.opensAt), end: earlier(r.end, hours.closesAt) } : r))
+    .map((r) =>
+      hours && hours.opensAt && hours.closesAt ? { ...r, start: later(r.start, hours.opensAt), end: earlier(r.end, hours.closesAt) } : r,
+    )
     .filter((r) => minutesOfTime(r.end) > minutesOfTime(r.start) && r.minStaff > 0)
     .sort((a, b) => minutesOfTime(a.start) - minutesOfTime(b.start) || a.role.localeCompare(b.role));
 }
@@ -120,7 +121,14 @@ export function schedule(input: SchedulerInput): SchedulerResult {
     return run;
   };
   /** The first rule a person breaks for this window, or null when they can take it. */
-  const blocker = (person: SchedulerStaff, day: string, req: StaffingRequirement, start: string, end: string, paid: number): UnfilledReason | null => {
+  const blocker = (
+    person: SchedulerStaff,
+    day: string,
+    req: StaffingRequirement,
+    start: string,
+    end: string,
+    paid: number,
+  ): UnfilledReason | null => {
     const mine = shiftsOf(person.userId);
     if (!availability.get(person.userId)?.fit(day, req.start, req.end)) return 'no_one_available';
     if (mine.some((s) => t(s.start) < t(end) && t(start) < t(s.end))) return 'no_one_available';

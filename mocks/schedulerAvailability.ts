@@ -17,7 +17,7 @@ export interface Availability {
 }
 
 /**
- * Availability as the generator reads it (decisions.md: the approved version of the shift notes,
+ * Availability as the generator reads it (docs/rules/people.md#availability: the approved version of the shift notes,
  * issue #15): approved time off (mocks/db/timeOff.ts) removes the day; otherwise the approved
  * weekly windows and exceptions of that day must cover the whole window. A person without
  * approved notes has given no restriction.

@@ -49,8 +49,7 @@ const nameOf = (value: string, what: string): string => {
 
 const amount = (cents: number): string => (cents / 100).toFixed(2);
 
-const agent = (bic: string | undefined): string =>
-  bic ? `<FinInstnId><BICFI>${fit(bic, 11)}</BICFI></FinInstnId>` : '';
+const agent = (bic: string | undefined): string => (bic ? `<FinInstnId><BICFI>${fit(bic, 11)}</BICFI></FinInstnId>` : '');
 
 export function writePain001(transfer: SepaTransfer): string {
   const { payments, debtor } = transfer;

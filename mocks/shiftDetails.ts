@@ -4,7 +4,7 @@ import { timeZoneOf } from './db/shifts';
 import type { SchedulerDetails } from './scheduler';
 
 /**
- * The store shift details the scheduler reads (domain.md "Store shift details"), from the
+ * The store shift details the scheduler reads (docs/rules/people.md#store-shift-details), from the
  * stores module's seeds (mocks/db/stores.ts); a store without any gets the empty ones (all closed).
  */
 export function shiftDetailsOf(storeId: string): SchedulerDetails {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import openapi from '../docs/openapi.json';
 import { isSpecCall } from './specCalls';
 
-/** Contract calls that are not spec 7's, as `METHOD path` with `{params}`. */
+/** Contract calls that are not the baseline's (docs/rules/api.md#spec-only-server), as `METHOD path` with `{params}`. */
 const additions = Object.entries(openapi.paths as Record<string, Record<string, unknown>>).flatMap(([path, ops]) =>
   Object.keys(ops)
     .map((method) => method.toUpperCase())

@@ -1,9 +1,9 @@
 /**
- * The calls of spec 7, method and path, written once (paths relative to the API base, `{name}`
+ * The baseline calls (docs/rules/api.md#spec-only-server), method and path, written once (paths relative to the API base, `{name}`
  * for a path parameter). The spec-only scenario (mocks/scenarios.ts `specOnly`) answers 404 for
  * every other call, as a server that implements the spec alone would; docs/contract-additions.md
  * lists the calls the contract adds and what the app does without them.
- * Suppliers follow Reading B (decisions.md), under `v1/supplier`.
+ * Suppliers follow Reading B (docs/rules/purchasing.md#supplier-calls), under `v1/supplier`.
  */
 const SPEC_CALLS = [
   // Auth
@@ -100,7 +100,7 @@ const patterns = SPEC_CALLS.map((call) => {
   return { method, pattern: new RegExp(`^${segments.join('/')}$`) };
 });
 
-/** Whether `METHOD path` (path relative to the API base, without query) is a call of spec 7. */
+/** Whether `METHOD path` (path relative to the API base, without query) is a baseline call (docs/rules/api.md#spec-only-server). */
 export function isSpecCall(method: string, path: string): boolean {
   const upper = method.toUpperCase();
   const bare = path.replace(/^\//, '').replace(/\/$/, '');

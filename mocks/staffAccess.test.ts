@@ -31,7 +31,14 @@ describe('GET v1/user/list answers only for stores the caller may read', () => {
   it('a global stores.read holder lists any store; a global permission of another kind does not', async () => {
     sessions.insert({ id: 'test.relocated', userId: 'user-relocated', createdAt: new Date().toISOString() });
     expect((await staffOf('store-1', 'test.relocated')).status).toBe(200);
-    users.insert({ id: 'user-tips', name: 'Tia Tips', email: 'tia@storeops.test', password: DEMO_PASSWORD, globalPermissions: ['tip.read'], memberships: [] });
+    users.insert({
+      id: 'user-tips',
+      name: 'Tia Tips',
+      email: 'tia@storeops.test',
+      password: DEMO_PASSWORD,
+      globalPermissions: ['tip.read'],
+      memberships: [],
+    });
     sessions.insert({ id: 'test.tips', userId: 'user-tips', createdAt: new Date().toISOString() });
     expect((await staffOf('store-1', 'test.tips')).status).toBe(403);
   });

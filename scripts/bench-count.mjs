@@ -52,30 +52,35 @@ try {
 
   const moves = [];
   for (let i = 0; i < MOVES; i += 1) {
-    const result = await page.evaluate(async (value) => {
-      const input = document.activeElement;
-      if (!(input instanceof HTMLInputElement)) return { ms: Number.NaN, moved: false };
-      const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
-      setter.call(input, value);
-      input.dispatchEvent(new Event('input', { bubbles: true }));
-      await new Promise((r) => requestAnimationFrame(() => r()));
-      const t0 = performance.now();
-      input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
-      // The next field may be drawn only after a scroll (virtual list): wait for the focus, a frame at a time.
-      for (let frame = 0; frame < 120 && document.activeElement === input; frame += 1) {
+    const result = await page.evaluate(
+      async (value) => {
+        const input = document.activeElement;
+        if (!(input instanceof HTMLInputElement)) return { ms: Number.NaN, moved: false };
+        const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
+        setter.call(input, value);
+        input.dispatchEvent(new Event('input', { bubbles: true }));
         await new Promise((r) => requestAnimationFrame(() => r()));
-      }
-      await new Promise((r) => requestAnimationFrame(() => r()));
-      const label = document.activeElement instanceof HTMLInputElement && document.activeElement.labels?.[0]?.textContent;
-      return { ms: performance.now() - t0, moved: document.activeElement !== input && Boolean(label) };
-    }, String(10 + (i % 30)));
+        const t0 = performance.now();
+        input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
+        // The next field may be drawn only after a scroll (virtual list): wait for the focus, a frame at a time.
+        for (let frame = 0; frame < 120 && document.activeElement === input; frame += 1) {
+          await new Promise((r) => requestAnimationFrame(() => r()));
+        }
+        await new Promise((r) => requestAnimationFrame(() => r()));
+        const label = document.activeElement instanceof HTMLInputElement && document.activeElement.labels?.[0]?.textContent;
+        return { ms: performance.now() - t0, moved: document.activeElement !== input && Boolean(label) };
+      },
+      String(10 + (i % 30)),
+    );
     moves.push(result);
   }
   const times = moves.map((m) => m.ms);
   const s = stats(times);
   console.log(`count screen, ${ITEMS} items, Chromium (${base})`);
   console.log(`  count fields drawn at once: ${drawn} (of ${ITEMS})`);
-  console.log(`  move to the next count field (Enter → next labelled field focused, next frame), ${times.length} moves: median ${ms(s.median)}, p95 ${ms(s.p95)}, max ${ms(s.max)}`);
+  console.log(
+    `  move to the next count field (Enter → next labelled field focused, next frame), ${times.length} moves: median ${ms(s.median)}, p95 ${ms(s.p95)}, max ${ms(s.max)}`,
+  );
   console.log(`  focus moved to a labelled field on ${moves.filter((m) => m.moved).length} of ${moves.length} moves`);
   console.log(`  target < 100 ms per move: ${s.p95 < 100 ? 'met' : 'NOT met'} (p95)`);
 } finally {

@@ -92,8 +92,16 @@ async function measure(browser, base, path, kind, { session = false } = {}) {
       // Where the time goes: each resource's start and end, and the document's milestones (ms).
       const trace = await page.evaluate(() => {
         const [nav] = performance.getEntriesByType('navigation');
-        const lines = performance.getEntriesByType('resource').map((e) => `    ${e.name.replace(location.origin, '').padEnd(48)} ${e.startTime.toFixed(0).padStart(5)} ${e.responseEnd.toFixed(0).padStart(5)}`);
-        return [`  ${location.pathname}: domInteractive ${nav.domInteractive.toFixed(0)}, DOMContentLoaded ${nav.domContentLoadedEventEnd.toFixed(0)}, seen ${window.__benchAt.toFixed(0)}`, ...lines].join('\n');
+        const lines = performance
+          .getEntriesByType('resource')
+          .map(
+            (e) =>
+              `    ${e.name.replace(location.origin, '').padEnd(48)} ${e.startTime.toFixed(0).padStart(5)} ${e.responseEnd.toFixed(0).padStart(5)}`,
+          );
+        return [
+          `  ${location.pathname}: domInteractive ${nav.domInteractive.toFixed(0)}, DOMContentLoaded ${nav.domContentLoadedEventEnd.toFixed(0)}, seen ${window.__benchAt.toFixed(0)}`,
+          ...lines,
+        ].join('\n');
       });
       console.log(trace);
     }
@@ -176,7 +184,10 @@ try {
   row('bare stack: first screen', 'bare', bareMs);
   row('StoreOps /sign-in: form visible', 'signIn', signInMs, 1.15);
   row('StoreOps /suppliers: first rows', 'suppliers', suppliersMs, 1.6);
-  const runs = (key) => ms(key).map((v) => v.toFixed(0)).join(' ');
+  const runs = (key) =>
+    ms(key)
+      .map((v) => v.toFixed(0))
+      .join(' ');
   console.log(`  runs (ms): bare ${runs('bare')} | sign-in ${runs('signIn')} | suppliers ${runs('suppliers')}`);
   if (unknownCalls.size > 0) console.log(`  other API calls (answered with []): ${[...unknownCalls].sort().join(', ')}`);
 } finally {

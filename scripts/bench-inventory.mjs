@@ -17,11 +17,47 @@ const STORE = 'store-1';
 const AREAS = ['Walk-in cooler', 'Freezer', 'Dry store', 'Bar', 'Front counter', 'Cleaning cupboard'];
 const CATEGORIES = ['Produce', 'Dairy', 'Meat & fish', 'Bakery', 'Dry goods', 'Beverages', 'Coffee & tea', 'Cleaning', 'Packaging'];
 const NAMES = [
-  'Tomatoes', 'Lettuce', 'Lemons', 'Onions', 'Potatoes', 'Avocados', 'Whole milk', 'Oat drink', 'Butter', 'Cream',
-  'Mozzarella', 'Eggs', 'Chicken breast', 'Beef mince', 'Smoked salmon', 'Bacon', 'Sourdough loaf', 'Croissants',
-  'Bagels', 'Flour', 'Sugar', 'Basmati rice', 'Spaghetti', 'Olive oil', 'Sea salt', 'Sparkling water', 'Orange juice',
-  'Cola', 'Craft lager', 'House red wine', 'Espresso beans', 'Decaf beans', 'Green tea', 'Chai syrup', 'Dish detergent',
-  'Surface sanitiser', 'Paper towels', 'Takeaway cups', 'Cup lids', 'Paper bags', 'Napkins',
+  'Tomatoes',
+  'Lettuce',
+  'Lemons',
+  'Onions',
+  'Potatoes',
+  'Avocados',
+  'Whole milk',
+  'Oat drink',
+  'Butter',
+  'Cream',
+  'Mozzarella',
+  'Eggs',
+  'Chicken breast',
+  'Beef mince',
+  'Smoked salmon',
+  'Bacon',
+  'Sourdough loaf',
+  'Croissants',
+  'Bagels',
+  'Flour',
+  'Sugar',
+  'Basmati rice',
+  'Spaghetti',
+  'Olive oil',
+  'Sea salt',
+  'Sparkling water',
+  'Orange juice',
+  'Cola',
+  'Craft lager',
+  'House red wine',
+  'Espresso beans',
+  'Decaf beans',
+  'Green tea',
+  'Chai syrup',
+  'Dish detergent',
+  'Surface sanitiser',
+  'Paper towels',
+  'Takeaway cups',
+  'Cup lids',
+  'Paper bags',
+  'Napkins',
 ];
 
 const seedItems = () => seedInventoryItems({ count: ITEMS, store: STORE, names: NAMES, categories: CATEGORIES, areas: AREAS });
@@ -120,7 +156,9 @@ try {
       input.dispatchEvent(new Event('input', { bubbles: true }));
       await new Promise((r) => requestAnimationFrame(() => r()));
       const t1 = performance.now();
-      const after = [...document.querySelectorAll('[role="status"]')].find((el) => /of [\d,]+ items/.test(el.textContent ?? ''))?.textContent;
+      const after = [...document.querySelectorAll('[role="status"]')].find((el) =>
+        /of [\d,]+ items/.test(el.textContent ?? ''),
+      )?.textContent;
       return { ms: t1 - t0, changed: before !== after, after };
     }, value);
     keystrokes.push(result);
@@ -130,10 +168,16 @@ try {
   const r = stats(renders);
   const n = stats(spa);
   console.log(`inventory overview, ${ITEMS} items, Chromium (${base})`);
-  console.log(`  full page load to rows shown (boot + sign-in restore + mock API + render), 3 runs: median ${ms(r.median)}, max ${ms(r.max)}`);
+  console.log(
+    `  full page load to rows shown (boot + sign-in restore + mock API + render), 3 runs: median ${ms(r.median)}, max ${ms(r.max)}`,
+  );
   console.log(`  in-app navigation to the overview (cached data), 5 runs: median ${ms(n.median)}, max ${ms(n.max)}`);
-  console.log(`  filter keystroke → rows updated (next frame), ${times.length} keystrokes: median ${ms(s.median)}, p95 ${ms(s.p95)}, max ${ms(s.max)}`);
-  console.log(`  result count changed on ${keystrokes.filter((k) => k.changed).length} of ${keystrokes.length} keystrokes; last: "${keystrokes.at(-1)?.after}"`);
+  console.log(
+    `  filter keystroke → rows updated (next frame), ${times.length} keystrokes: median ${ms(s.median)}, p95 ${ms(s.p95)}, max ${ms(s.max)}`,
+  );
+  console.log(
+    `  result count changed on ${keystrokes.filter((k) => k.changed).length} of ${keystrokes.length} keystrokes; last: "${keystrokes.at(-1)?.after}"`,
+  );
   if (process.env.BENCH_VERBOSE) console.log(steps.map((v, i) => `    "${v}": ${ms(times[i])}`).join('\n'));
   console.log(`  target < 50 ms per keystroke: ${s.p95 < 50 ? 'met' : 'NOT met'} (p95)`);
 } finally {

@@ -3,7 +3,9 @@
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 
-const benches = readdirSync('scripts').filter((f) => /^bench-.+\.mjs$/.test(f)).sort();
+const benches = readdirSync('scripts')
+  .filter((f) => /^bench-.+\.mjs$/.test(f))
+  .sort();
 if (benches.length === 0) console.log('no benchmarks');
 let failed = false;
 for (const file of benches) {

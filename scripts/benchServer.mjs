@@ -84,7 +84,7 @@ export function launchChromium(chromium) {
  */
 export function seedInventoryItems({ count, store, names, categories, areas }) {
   let s = 12345;
-  const rnd = () => ((s = (s * 1103515245 + 12345) % 2147483648) / 2147483648);
+  const rnd = () => (s = (s * 1103515245 + 12345) % 2147483648) / 2147483648;
   return Array.from({ length: count }, (_, i) => {
     const par = 4 + Math.floor(rnd() * 20);
     return {

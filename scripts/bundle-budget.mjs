@@ -66,7 +66,7 @@ const { js, css } = initialFiles(outDir);
 const jsSize = size(outDir, js);
 const cssSize = size(outDir, css);
 const bareGzip = bareStackGzip();
-const BUDGET_JS_GZIP_KB = Math.round(((bareGzip / 1024) * BUDGET_RATIO_TO_BARE_STACK) * 10) / 10;
+const BUDGET_JS_GZIP_KB = Math.round((bareGzip / 1024) * BUDGET_RATIO_TO_BARE_STACK * 10) / 10;
 const chunkCount = readdirSync(join(outDir, 'assets')).filter((f) => f.endsWith('.js')).length;
 const hasMsw = readdirSync(join(outDir, 'assets'))
   .filter((f) => f.endsWith('.js'))

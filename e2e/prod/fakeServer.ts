@@ -5,7 +5,12 @@ import type { Page, Route } from '@playwright/test';
  * `/api/` is answered here. A call with no answer fails the test (collected in `unanswered`).
  */
 export const TOKEN = 'prod-e2e-token-7f3a';
-export const STORE = { id: 's1', name: 'Berlin Mitte Café', roles: ['manager'], permissions: ['orders.read', 'orders.write', 'suppliers.read'] };
+export const STORE = {
+  id: 's1',
+  name: 'Berlin Mitte Café',
+  roles: ['manager'],
+  permissions: ['orders.read', 'orders.write', 'suppliers.read'],
+};
 const PROFILE = {
   userId: 'u1',
   userName: 'Mia Manager',
@@ -18,7 +23,7 @@ const PROFILE = {
 type Answer = { status?: number; contentType?: string; body: string | Buffer | object };
 export type Answers = Record<string, Answer | ((route: Route) => Answer)>;
 
-/** Starts signed in (the stored session of spec 4.1) and answers `answers` by "METHOD path". */
+/** Starts signed in (the stored session of docs/rules/session.md#session-restore) and answers `answers` by "METHOD path". */
 export async function fakeServer(page: Page, answers: Answers) {
   const unanswered: string[] = [];
   const requests: string[] = [];
@@ -32,7 +37,9 @@ export async function fakeServer(page: Page, answers: Answers) {
       if (object instanceof Blob) w.__blobTypes.push(object.type);
       return create(object);
     };
-    document.addEventListener('securitypolicyviolation', (event) => w.__cspViolations.push(`${event.violatedDirective} ${event.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (event) =>
+      w.__cspViolations.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
   });
   await page.addInitScript(
     ([token, profile]) => {

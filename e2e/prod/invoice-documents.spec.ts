@@ -33,9 +33,24 @@ function invoice(file: { id: string; name: string; mimeType: string; size: numbe
 }
 
 const cases = [
-  { label: 'an HTML page answered as text/html', file: { id: 'f1', name: 'invoice.html', mimeType: 'text/html', size: HTML.length }, contentType: 'text/html', body: HTML },
-  { label: 'an SVG with script', file: { id: 'f1', name: 'invoice.svg', mimeType: 'image/svg+xml', size: SVG.length }, contentType: 'image/svg+xml', body: SVG },
-  { label: 'HTML bytes under a PDF record', file: { id: 'f1', name: 'invoice.pdf', mimeType: 'application/pdf', size: HTML.length }, contentType: 'text/html', body: HTML },
+  {
+    label: 'an HTML page answered as text/html',
+    file: { id: 'f1', name: 'invoice.html', mimeType: 'text/html', size: HTML.length },
+    contentType: 'text/html',
+    body: HTML,
+  },
+  {
+    label: 'an SVG with script',
+    file: { id: 'f1', name: 'invoice.svg', mimeType: 'image/svg+xml', size: SVG.length },
+    contentType: 'image/svg+xml',
+    body: SVG,
+  },
+  {
+    label: 'HTML bytes under a PDF record',
+    file: { id: 'f1', name: 'invoice.pdf', mimeType: 'application/pdf', size: HTML.length },
+    contentType: 'text/html',
+    body: HTML,
+  },
 ];
 
 for (const c of cases) {

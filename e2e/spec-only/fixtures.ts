@@ -4,7 +4,7 @@ import { test as base } from '../support/fixtures';
 export { expect, fillFields, openAs, signIn, signInThroughForm, visit } from '../support/fixtures';
 
 /**
- * Every page of these flows talks to a server of spec 7 alone (issue #32): before the app starts,
+ * Every page of these flows talks to a spec-only server (docs/rules/api.md#spec-only-server) (issue #32): before the app starts,
  * the demo's spec-only switch is set (mocks/scenarios.ts `specOnly`, kept in localStorage), so each
  * call the spec does not list (mocks/specCalls.ts) answers 404. `additionCalls` lists the requests
  * that were refused that way, for a flow to show that it worked without them.

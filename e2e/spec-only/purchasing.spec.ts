@@ -1,6 +1,6 @@
 import { expect, fillFields, openAs, signInThroughForm, test, visit } from './fixtures';
 
-/** The purchasing journeys against a server of spec 7 alone (issue #32). */
+/** The purchasing journeys against a spec-only server (docs/rules/api.md#spec-only-server) (issue #32). */
 test.describe('spec-only server: sign-in, lists, suppliers, products, orders, invoices', () => {
   test('signs in through the form and opens every list', async ({ page }) => {
     await signInThroughForm(page, 'owner');
@@ -17,7 +17,7 @@ test.describe('spec-only server: sign-in, lists, suppliers, products, orders, in
     for (const [path, heading] of lists) {
       await visit(page, path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 30_000 });
-      await expect(page.getByText('The server\'s answer had an unexpected shape')).toHaveCount(0);
+      await expect(page.getByText("The server's answer had an unexpected shape")).toHaveCount(0);
       await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
     }
   });

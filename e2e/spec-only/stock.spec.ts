@@ -1,7 +1,9 @@
 import { expect, signIn, test } from './fixtures';
 
 test.describe('spec-only server: counting stock', () => {
-  test('counts without count sessions and posts PATCH v1/inventory/{storeId}/amount {id, amount, userId} per counted item', async ({ page }) => {
+  test('counts without count sessions and posts PATCH v1/inventory/{storeId}/amount {id, amount, userId} per counted item', async ({
+    page,
+  }) => {
     const patches: unknown[] = [];
     page.on('request', (r) => {
       if (r.method() === 'PATCH' && /\/api\/v1\/inventory\/[^/]+\/amount$/.test(new URL(r.url()).pathname)) patches.push(r.postDataJSON());

@@ -1,4 +1,12 @@
-import { test as base, expect, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { expectAccessible, expectAccessibleIn } from './accessibility';
 import { restoreSession } from './auth';
 import { visit } from './pageActions';
@@ -34,14 +42,18 @@ async function expectSignedIn(page: Page): Promise<void> {
 
 /**
  * Starts signed in as `role` from the session the setup project saved (e2e/auth.setup.ts), at
- * `startAt` (default /sign-in, which sends a signed-in user on by the 4.3 order, as after the
+ * `startAt` (default /sign-in, which sends a signed-in user on by the post-login order (docs/rules/session.md#post-login-redirect), as after the
  * form). Flows about the sign-in form itself use signInThroughForm.
  */
 export async function signIn(page: Page, role: Role, startAt = '/sign-in'): Promise<void> {
-  await base.step(`sign in as ${role} (restored session)`, async () => {
-    await restoreSession(page, role, startAt);
-    await expectSignedIn(page);
-  }, { box: true });
+  await base.step(
+    `sign in as ${role} (restored session)`,
+    async () => {
+      await restoreSession(page, role, startAt);
+      await expectSignedIn(page);
+    },
+    { box: true },
+  );
 }
 
 /** Starts signed in as `role` on `path` and waits for the page's level-1 heading. */
@@ -77,7 +89,18 @@ async function watchCspViolations(page: Page): Promise<string[]> {
 // the registered mock worker stay. Opt-in (E2E_SHARED_CONTEXT=1): a full suite run passed with it
 // (119/119, 2026-11-23) but took 11.7 min against 10.5 min with a fresh context per test on the same
 // machine, so it stays off.
-const CONTEXT_KEYS = ['baseURL', 'viewport', 'userAgent', 'deviceScaleFactor', 'isMobile', 'hasTouch', 'serviceWorkers', 'locale', 'colorScheme', 'timezoneId'] as const;
+const CONTEXT_KEYS = [
+  'baseURL',
+  'viewport',
+  'userAgent',
+  'deviceScaleFactor',
+  'isMobile',
+  'hasTouch',
+  'serviceWorkers',
+  'locale',
+  'colorScheme',
+  'timezoneId',
+] as const;
 const freshContext = process.env.E2E_SHARED_CONTEXT !== '1';
 
 function contextOptionsOf(use: Record<string, unknown>): BrowserContextOptions {
@@ -102,7 +125,11 @@ async function cleanContext(context: BrowserContext, page: Page, baseURL: string
 }
 
 /** A context with the project's options for as long as `use` runs. */
-async function ownContext(browser: Browser, project: { use: Record<string, unknown> }, use: (context: BrowserContext) => Promise<void>): Promise<void> {
+async function ownContext(
+  browser: Browser,
+  project: { use: Record<string, unknown> },
+  use: (context: BrowserContext) => Promise<void>,
+): Promise<void> {
   const context = await browser.newContext(contextOptionsOf(project.use));
   await use(context);
   await context.close();

@@ -49,7 +49,14 @@ function seedSuppliers(): Supplier[] {
   return SUPPLIER_NAMES.map(([name, category, city], i) => {
     const id = `sup-${pad(i + 1)}`;
     SUPPLIER_CATEGORY[id] = category;
-    const slug = name.toLowerCase().replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue').replace(/ß/g, 'ss').replace(/[^a-z]+/g, '-').replace(/^-|-$/g, '');
+    const slug = name
+      .toLowerCase()
+      .replace(/ä/g, 'ae')
+      .replace(/ö/g, 'oe')
+      .replace(/ü/g, 'ue')
+      .replace(/ß/g, 'ss')
+      .replace(/[^a-z]+/g, '-')
+      .replace(/^-|-$/g, '');
     const days = [1, 2, 3, 4, 5].filter(() => rnd.chance(0.55));
     return {
       id,
@@ -59,7 +66,12 @@ function seedSuppliers(): Supplier[] {
       email: `info@${slug}.example`,
       orderEmail: `orders@${slug}.example`,
       phone: `+49 30 ${rnd.int(1000000, 9999999)}`,
-      address: { street: `${rnd.pick(['Hauptstraße', 'Industrieweg', 'Am Markt', 'Lindenallee'])} ${rnd.int(1, 120)}`, postalCode: String(rnd.int(10000, 99999)), city, country: 'DE' },
+      address: {
+        street: `${rnd.pick(['Hauptstraße', 'Industrieweg', 'Am Markt', 'Lindenallee'])} ${rnd.int(1, 120)}`,
+        postalCode: String(rnd.int(10000, 99999)),
+        city,
+        country: 'DE',
+      },
       vatId: `DE${rnd.int(100000000, 999999999)}`,
       paymentTermsDays: rnd.pick([7, 14, 30]),
       minOrderValue: rnd.pick([0, 50, 100, 150]),

@@ -1,6 +1,6 @@
 /**
  * The mock database: named collections, seeded on first use, kept in browser storage so a
- * reload loses nothing (decisions.md). In Node (Vitest) they live in memory; `resetDb()` puts
+ * reload loses nothing (docs/rules/api.md#running-modes). In Node (Vitest) they live in memory; `resetDb()` puts
  * every collection back to its seed.
  */
 const PREFIX = 'storeops.mock.';

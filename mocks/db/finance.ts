@@ -5,7 +5,7 @@ import { daysAgo, createRandom, isoDate, pad } from './random';
 import { staffMembers, staffOf } from './staff';
 import { workedHours } from './timeEntries';
 
-/** A tip as the mock keeps it (domain.md "Tip"). */
+/** A tip as the mock keeps it (docs/rules/money.md#tips). */
 export interface MockTip {
   id: string;
   storeId: string;
@@ -23,7 +23,7 @@ export interface MockTip {
   updatedAt: string;
 }
 
-/** A person's bank details (domain.md "User financial details"); id = userId. */
+/** A person's bank details (docs/rules/money.md#financial-details); id = userId. */
 export interface MockFinancialDetails {
   id: string;
   userId: string;

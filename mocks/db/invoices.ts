@@ -36,7 +36,9 @@ function seedInvoices(): Invoice[] {
         const age = (n * 6 + storeIndex * 2) % 150;
         const invoiceDate = isoDate(daysAgo(age));
         const order = status === 'approved' ? received[n % Math.max(1, received.length)] : undefined;
-        const supplier = order ? supplierList.find((s) => s.id === order.supplierId) : supplierList[(n * 5 + storeIndex) % supplierList.length];
+        const supplier = order
+          ? supplierList.find((s) => s.id === order.supplierId)
+          : supplierList[(n * 5 + storeIndex) % supplierList.length];
         const totals = order
           ? orderTotals(order.lines)
           : (() => {

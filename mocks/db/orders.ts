@@ -34,7 +34,7 @@ function seedOrders(): Order[] {
     const supplierIds = [...new Set(storeProducts.map((p) => p.supplierId))].sort();
     for (let i = 0; i < PER_STORE; i += 1) {
       seq += 1;
-      const age = i < ORDER_STATUSES.length ? [1, 3, 8, 12, 20, 30][i] ?? 5 : Math.floor((i / PER_STORE) * 120);
+      const age = i < ORDER_STATUSES.length ? ([1, 3, 8, 12, 20, 30][i] ?? 5) : Math.floor((i / PER_STORE) * 120);
       const status = statusFor(i, age);
       const supplierId = supplierIds[(i * 7 + storeIndex) % supplierIds.length];
       const choices = storeProducts.filter((p) => p.supplierId === supplierId);
@@ -55,8 +55,7 @@ function seedOrders(): Order[] {
         receipts: [],
         lines: picked.map((p) => {
           const quantity = rnd.int(1, 6);
-          const received =
-            status === 'received' ? quantity : status === 'partially_received' ? Math.max(1, Math.floor(quantity / 2)) : 0;
+          const received = status === 'received' ? quantity : status === 'partially_received' ? Math.max(1, Math.floor(quantity / 2)) : 0;
           return {
             productId: p.id,
             quantity,

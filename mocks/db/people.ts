@@ -5,7 +5,7 @@ import { stores } from './stores';
 
 export { stores } from './stores';
 
-/** Users of the demo (decisions.md: owner, manager, staff, a user with no store). Stores: ./stores.ts. */
+/** Users of the demo (docs/rules/api.md#running-modes: owner, manager, staff, a user with no store). Stores: ./stores.ts. */
 interface Membership {
   storeId: string;
   roles: string[];
@@ -37,19 +37,23 @@ const MANAGER_PERMISSIONS: string[] = [...PERMISSION_PRESETS.manager];
 
 const STAFF_PERMISSIONS: string[] = [...PERMISSION_PRESETS.staff];
 
-const VIEWER_PERMISSIONS: string[] = [
-  P.dashboardRead, P.suppliersRead, P.productsRead, P.ordersRead, P.inventoryRead,
-];
+const VIEWER_PERMISSIONS: string[] = [P.dashboardRead, P.suppliersRead, P.productsRead, P.ordersRead, P.inventoryRead];
 
 export const users = collection<MockUser>('users', () => [
   {
-    id: 'user-owner', name: 'Olivia Owner', email: 'owner@storeops.test', password: DEMO_PASSWORD,
+    id: 'user-owner',
+    name: 'Olivia Owner',
+    email: 'owner@storeops.test',
+    password: DEMO_PASSWORD,
     globalPermissions: [...ALL_PERMISSIONS],
     memberships: ['store-1', 'store-2', 'store-3'].map((storeId) => ({ storeId, roles: ['owner'], permissions: [] })),
     currentStoreId: 'store-1',
   },
   {
-    id: 'user-manager', name: 'Marco Manager', email: 'manager@storeops.test', password: DEMO_PASSWORD,
+    id: 'user-manager',
+    name: 'Marco Manager',
+    email: 'manager@storeops.test',
+    password: DEMO_PASSWORD,
     globalPermissions: [],
     memberships: [
       { storeId: 'store-1', roles: ['manager'], permissions: MANAGER_PERMISSIONS },
@@ -58,12 +62,18 @@ export const users = collection<MockUser>('users', () => [
     currentStoreId: 'store-1',
   },
   {
-    id: 'user-staff', name: 'Sam Staff', email: 'staff@storeops.test', password: DEMO_PASSWORD,
+    id: 'user-staff',
+    name: 'Sam Staff',
+    email: 'staff@storeops.test',
+    password: DEMO_PASSWORD,
     globalPermissions: [],
     memberships: [{ storeId: 'store-1', roles: ['staff'], permissions: STAFF_PERMISSIONS }],
   },
   {
-    id: 'user-viewer', name: 'Vera Viewer', email: 'viewer@storeops.test', password: DEMO_PASSWORD,
+    id: 'user-viewer',
+    name: 'Vera Viewer',
+    email: 'viewer@storeops.test',
+    password: DEMO_PASSWORD,
     globalPermissions: [],
     memberships: [
       { storeId: 'store-1', roles: ['staff'], permissions: VIEWER_PERMISSIONS },
@@ -74,19 +84,28 @@ export const users = collection<MockUser>('users', () => [
     // Covers the branches the five above do not: a server-side default store the user no
     // longer belongs to (after login the first store of the list wins), and global plus
     // per-store permissions together.
-    id: 'user-relocated', name: 'Rita Relocated', email: 'relocated@storeops.test', password: DEMO_PASSWORD,
+    id: 'user-relocated',
+    name: 'Rita Relocated',
+    email: 'relocated@storeops.test',
+    password: DEMO_PASSWORD,
     globalPermissions: [P.storesRead],
     memberships: [{ storeId: 'store-3', roles: ['supervisor'], permissions: [...VIEWER_PERMISSIONS, P.shiftRead] }],
     currentStoreId: 'store-2',
   },
   {
     // Reads permissions and nothing else: the permissions list without any write control.
-    id: 'user-auditor', name: 'Ada Auditor', email: 'auditor@storeops.test', password: DEMO_PASSWORD,
+    id: 'user-auditor',
+    name: 'Ada Auditor',
+    email: 'auditor@storeops.test',
+    password: DEMO_PASSWORD,
     globalPermissions: [],
     memberships: [{ storeId: 'store-1', roles: ['auditor'], permissions: [P.permissionsRead] }],
   },
   {
-    id: 'user-nostore', name: 'Noah Newcomer', email: 'nostore@storeops.test', password: DEMO_PASSWORD,
+    id: 'user-nostore',
+    name: 'Noah Newcomer',
+    email: 'nostore@storeops.test',
+    password: DEMO_PASSWORD,
     globalPermissions: [],
     memberships: [],
   },

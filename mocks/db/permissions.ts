@@ -40,12 +40,12 @@ function record(user: MockUser, storeId: string | null, permissions: string[]): 
 
 /** Every record: a global one where a user holds global permissions (or had one granted), one per membership. */
 export function permissionRecords(): PermissionRecord[] {
-  return users.all().flatMap((user) => [
-    ...(user.globalPermissions.length > 0 || grants.get(recordId(user.id, null))
-      ? [record(user, null, user.globalPermissions)]
-      : []),
-    ...user.memberships.filter((m) => stores.get(m.storeId)).map((m) => record(user, m.storeId, m.permissions)),
-  ]);
+  return users
+    .all()
+    .flatMap((user) => [
+      ...(user.globalPermissions.length > 0 || grants.get(recordId(user.id, null)) ? [record(user, null, user.globalPermissions)] : []),
+      ...user.memberships.filter((m) => stores.get(m.storeId)).map((m) => record(user, m.storeId, m.permissions)),
+    ]);
 }
 
 export function findPermissionRecord(id: string): PermissionRecord | undefined {
@@ -56,13 +56,14 @@ export function findPermissionRecord(id: string): PermissionRecord | undefined {
 export function writeGrant(userId: string, storeId: string | null, permissions: string[], grantedBy: string): PermissionRecord | undefined {
   const user = users.get(userId);
   if (!user) return undefined;
-  const next = storeId === null
-    ? users.update(userId, { globalPermissions: [...permissions] })
-    : users.update(userId, {
-        memberships: user.memberships.some((m) => m.storeId === storeId)
-          ? user.memberships.map((m) => (m.storeId === storeId ? { ...m, permissions: [...permissions] } : m))
-          : [...user.memberships, { storeId, roles: ['staff'], permissions: [...permissions] }],
-      });
+  const next =
+    storeId === null
+      ? users.update(userId, { globalPermissions: [...permissions] })
+      : users.update(userId, {
+          memberships: user.memberships.some((m) => m.storeId === storeId)
+            ? user.memberships.map((m) => (m.storeId === storeId ? { ...m, permissions: [...permissions] } : m))
+            : [...user.memberships, { storeId, roles: ['staff'], permissions: [...permissions] }],
+        });
   if (!next) return undefined;
   const id = recordId(userId, storeId);
   const meta = { id, grantedBy, grantedAt: new Date().toISOString() };

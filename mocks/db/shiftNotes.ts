@@ -23,7 +23,11 @@ const days = (weekdays: number[], start: string, end: string, kind: Weekly[numbe
 const PATTERNS: Weekly[] = [
   days([1, 2, 3, 4, 5], '07:00', '15:00'),
   [...days([2, 3, 4, 5], '10:00', '19:00'), ...days([6], '09:00', '18:00', 'preferred')],
-  [...days([1, 3, 5], ALL_DAY.start, ALL_DAY.end), ...days([4], ALL_DAY.start, ALL_DAY.end, 'unavailable'), ...days([6, 0], '08:00', '14:00')],
+  [
+    ...days([1, 3, 5], ALL_DAY.start, ALL_DAY.end),
+    ...days([4], ALL_DAY.start, ALL_DAY.end, 'unavailable'),
+    ...days([6, 0], '08:00', '14:00'),
+  ],
   [...days([6, 0], '08:00', '20:00'), ...days([1, 2], '14:00', '22:00'), ...days([3], '11:00', '15:00', 'preferred')],
 ];
 

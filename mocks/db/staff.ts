@@ -21,7 +21,24 @@ export interface MockStaffMember {
   active: boolean;
 }
 
-const FIRST = ['Lena', 'Jonas', 'Aylin', 'Paul', 'Mara', 'Tim', 'Sofia', 'Emre', 'Clara', 'Ben', 'Nora', 'Luca', 'Ida', 'Felix', 'Hanna', 'Milan'];
+const FIRST = [
+  'Lena',
+  'Jonas',
+  'Aylin',
+  'Paul',
+  'Mara',
+  'Tim',
+  'Sofia',
+  'Emre',
+  'Clara',
+  'Ben',
+  'Nora',
+  'Luca',
+  'Ida',
+  'Felix',
+  'Hanna',
+  'Milan',
+];
 const LAST = ['Becker', 'Yılmaz', 'Schulz', 'Novak', 'Weber', 'Fischer', 'Koch', 'Richter', 'Wolf', 'Krüger', 'Lange', 'Schmitt'];
 const ROLES = ['barista', 'cook', 'service', 'cashier'] as const;
 

@@ -2,7 +2,7 @@ import type { OpeningHours, StaffingRequirement, ShiftRules, Store, StoreFinanci
 import { collection } from './collection';
 
 /**
- * Stores of the demo (domain.md "Store"), their financial details and their shift details.
+ * Stores of the demo (docs/rules/stores.md#stores), their financial details and their shift details.
  * The session's login and profile answers take the store names from here (people.ts), so a
  * created or renamed store reaches the top-bar selector.
  */
@@ -10,19 +10,31 @@ export type MockStore = Store & { active: boolean };
 
 export const stores = collection<MockStore>('stores', () => [
   {
-    id: 'store-1', name: 'Berlin Mitte Café', code: 'BER1',
+    id: 'store-1',
+    name: 'Berlin Mitte Café',
+    code: 'BER1',
     address: { street: 'Torstraße 12', postalCode: '10119', city: 'Berlin', country: 'DE' },
-    timeZone: 'Europe/Berlin', currency: 'EUR', active: true,
+    timeZone: 'Europe/Berlin',
+    currency: 'EUR',
+    active: true,
   },
   {
-    id: 'store-2', name: 'Hamburg Harbour Bistro', code: 'HAM1',
+    id: 'store-2',
+    name: 'Hamburg Harbour Bistro',
+    code: 'HAM1',
     address: { street: 'Hafenstraße 5', postalCode: '20359', city: 'Hamburg', country: 'DE' },
-    timeZone: 'Europe/Berlin', currency: 'EUR', active: true,
+    timeZone: 'Europe/Berlin',
+    currency: 'EUR',
+    active: true,
   },
   {
-    id: 'store-3', name: 'Munich Market Shop', code: 'MUC1',
+    id: 'store-3',
+    name: 'Munich Market Shop',
+    code: 'MUC1',
     address: { street: 'Viktualienmarkt 3', postalCode: '80331', city: 'München', country: 'DE' },
-    timeZone: 'Europe/Berlin', currency: 'EUR', active: true,
+    timeZone: 'Europe/Berlin',
+    currency: 'EUR',
+    active: true,
   },
 ]);
 
@@ -31,16 +43,37 @@ export type MockStoreFinancialDetails = StoreFinancialDetails & { id: string };
 
 export const storeFinancialDetails = collection<MockStoreFinancialDetails>('storeFinancialDetails', () => [
   {
-    id: 'store-1', storeId: 'store-1', legalName: 'Mitte Kaffee GmbH', iban: 'DE89370400440532013000', bic: 'COBADEFFXXX',
-    addressCity: 'Berlin', addressCountry: 'DE', creditorReference: 'DE98ZZZ09999999999', currency: 'EUR',
+    id: 'store-1',
+    storeId: 'store-1',
+    legalName: 'Mitte Kaffee GmbH',
+    iban: 'DE89370400440532013000',
+    bic: 'COBADEFFXXX',
+    addressCity: 'Berlin',
+    addressCountry: 'DE',
+    creditorReference: 'DE98ZZZ09999999999',
+    currency: 'EUR',
   },
   {
-    id: 'store-2', storeId: 'store-2', legalName: 'Hafen Bistro GmbH & Co. KG', iban: 'DE02120300000000202051', bic: 'BYLADEM1001',
-    addressCity: 'Hamburg', addressCountry: 'DE', creditorReference: '', currency: 'EUR',
+    id: 'store-2',
+    storeId: 'store-2',
+    legalName: 'Hafen Bistro GmbH & Co. KG',
+    iban: 'DE02120300000000202051',
+    bic: 'BYLADEM1001',
+    addressCity: 'Hamburg',
+    addressCountry: 'DE',
+    creditorReference: '',
+    currency: 'EUR',
   },
   {
-    id: 'store-3', storeId: 'store-3', legalName: 'Viktualien Markt Laden UG', iban: 'DE02500105170137075030', bic: 'INGDDEFFXXX',
-    addressCity: 'München', addressCountry: 'DE', creditorReference: '', currency: 'EUR',
+    id: 'store-3',
+    storeId: 'store-3',
+    legalName: 'Viktualien Markt Laden UG',
+    iban: 'DE02500105170137075030',
+    bic: 'INGDDEFFXXX',
+    addressCity: 'München',
+    addressCountry: 'DE',
+    creditorReference: '',
+    currency: 'EUR',
   },
 ]);
 
@@ -69,9 +102,7 @@ const DEFAULT_RULES: Required<ShiftRules> = {
 function openingHours(open: Week): OpeningHours[] {
   return [0, 1, 2, 3, 4, 5, 6].map((weekday) => {
     const day = open.find(([d]) => d === weekday);
-    return day
-      ? { weekday, opensAt: day[1], closesAt: day[2], closed: false }
-      : { weekday, opensAt: '', closesAt: '', closed: true };
+    return day ? { weekday, opensAt: day[1], closesAt: day[2], closed: false } : { weekday, opensAt: '', closesAt: '', closed: true };
   });
 }
 

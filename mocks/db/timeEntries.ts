@@ -9,8 +9,7 @@ export { timeZoneOf };
 import { staffMembers } from './staff';
 
 /**
- * Time entries of the last three weeks for the active staff of every store (decisions.md
- * "People and time"). Deterministic. Where the shifts seed has a published shift (the previous
+ * Time entries of the last three weeks for the active staff of every store (docs/rules/people.md#time-entries). Deterministic. Where the shifts seed has a published shift (the previous
  * and the current week) the entry follows it and carries its shiftId; the days before that
  * follow the same patterns a café plans (early, middle, late) without a shift. Realistic
  * deviations: some people clock in a few minutes late (a few a quarter of an hour, with a
@@ -49,8 +48,7 @@ function plannedDays(now: Date): Planned[] {
   const days: Planned[] = [];
   const firstShiftDate = new Map<string, string>();
   for (const shift of shifts.all()) {
-    if (shift.status !== 'published' || !shift.userId || Date.parse(shift.end) > now.getTime())
-      continue;
+    if (shift.status !== 'published' || !shift.userId || Date.parse(shift.end) > now.getTime()) continue;
     const date = localDate(shift.start, timeZoneOf(shift.storeId));
     const known = firstShiftDate.get(shift.storeId);
     if (!known || date < known) firstShiftDate.set(shift.storeId, date);
@@ -97,18 +95,12 @@ function seed(): MockTimeEntry[] {
     if (day.userId === 'user-staff' && day.date >= yesterday) continue;
     const member = staffMembers.get(`${day.storeId}:${day.userId}`);
     if (!member) continue;
-    const late = random.chance(0.25)
-      ? random.int(3, random.chance(0.3) ? 25 : 10)
-      : -random.int(0, 5);
+    const late = random.chance(0.25) ? random.int(3, random.chance(0.3) ? 25 : 10) : -random.int(0, 5);
     const clockIn = addMinutes(day.start, late);
     const clockOut = addMinutes(day.end, random.int(-10, 20));
     const breakStart = addMinutes(clockIn, 180 + random.int(0, 60));
     const breakLength = day.breakMinutes === 0 ? 0 : day.breakMinutes + random.int(-5, 10);
-    const missingClockOut =
-      !forgotten &&
-      day.date === threeDaysAgo &&
-      day.storeId === 'store-1' &&
-      day.userId.startsWith('emp-');
+    const missingClockOut = !forgotten && day.date === threeDaysAgo && day.storeId === 'store-1' && day.userId.startsWith('emp-');
     if (missingClockOut) forgotten = true;
     const ageDays = (now.getTime() - Date.parse(day.start)) / 86_400_000;
     rows.push({
@@ -119,13 +111,10 @@ function seed(): MockTimeEntry[] {
       ...(day.shiftId ? { shiftId: day.shiftId } : {}),
       clockIn,
       ...(missingClockOut ? {} : { clockOut }),
-      breaks:
-        breakLength > 0 ? [{ start: breakStart, end: addMinutes(breakStart, breakLength) }] : [],
+      breaks: breakLength > 0 ? [{ start: breakStart, end: addMinutes(breakStart, breakLength) }] : [],
       breakMinutes: breakLength,
       source: random.chance(0.15) ? 'kiosk' : 'web',
-      ...(member.roles.includes('service') || member.roles.includes('barista')
-        ? { declaredTips: random.money(5, 60) }
-        : {}),
+      ...(member.roles.includes('service') || member.roles.includes('barista') ? { declaredTips: random.money(5, 60) } : {}),
       status: missingClockOut ? 'open' : ageDays > 7 ? 'approved' : 'submitted',
       note: late > 15 ? 'Train was late.' : '',
       changes: [],
@@ -137,11 +126,7 @@ function seed(): MockTimeEntry[] {
 export const timeEntries = collection<MockTimeEntry>('timeEntries', seed);
 
 /** Entries of a store whose clock-in falls on a store-local date from `startDate` to `endDate` (inclusive). */
-function timeEntriesBetween(
-  storeId: string,
-  startDate: string,
-  endDate: string,
-): MockTimeEntry[] {
+function timeEntriesBetween(storeId: string, startDate: string, endDate: string): MockTimeEntry[] {
   const timeZone = timeZoneOf(storeId);
   return timeEntries
     .where((e) => e.storeId === storeId)

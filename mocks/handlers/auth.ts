@@ -1,24 +1,7 @@
 import { MIN_PASSWORD_LENGTH } from '@/lib/validation';
 import { http, HttpResponse } from 'msw';
-import {
-  findUserByEmail,
-  resetCodes,
-  sessions,
-  userInfoOf,
-  users,
-} from '../db/people';
-import {
-  apiPath,
-  assertValid,
-  handle,
-  authenticate,
-  badRequest,
-  EMAIL_PATTERN,
-  HttpError,
-  isText,
-  newToken,
-  route,
-} from '../http';
+import { findUserByEmail, resetCodes, sessions, userInfoOf, users } from '../db/people';
+import { apiPath, assertValid, handle, authenticate, badRequest, EMAIL_PATTERN, HttpError, isText, newToken, route } from '../http';
 
 /** The demo reset code; a real server would e-mail a random one. */
 export const DEMO_RESET_CODE = '123456';
@@ -65,11 +48,7 @@ export const authHandlers = [
     const body = await read();
     assertValid(
       compact({
-        name: !isText(body.name)
-          ? 'Name is required.'
-          : body.name.trim().length > 100
-            ? 'Name must be at most 100 characters.'
-            : undefined,
+        name: !isText(body.name) ? 'Name is required.' : body.name.trim().length > 100 ? 'Name must be at most 100 characters.' : undefined,
         email: emailError(body.email),
         password: passwordError(body.password),
       }),

@@ -44,7 +44,10 @@ describe('mock supplier API', () => {
     expect(bad).toMatchObject({ status: 422, body: { fieldErrors: { name: 'Name is required.', email: 'Enter a valid email address.' } } });
     expect((await call('POST', 'v1/supplier', h, [])).status).toBe(400);
     const dup = await call('POST', 'v1/supplier', h, { ...emptySupplier(), name: ' hanse getränke ' });
-    expect(dup).toMatchObject({ status: 409, body: { message: 'A supplier with this name already exists.', fieldErrors: { name: expect.any(String) as string } } });
+    expect(dup).toMatchObject({
+      status: 409,
+      body: { message: 'A supplier with this name already exists.', fieldErrors: { name: expect.any(String) as string } },
+    });
     // Renaming a supplier to its own name is fine.
     const own = suppliers.get('sup-017')!;
     expect((await call('PUT', 'v1/supplier/sup-017', h, { ...own, name: 'HANSE GETRÄNKE' })).status).toBe(200);
@@ -70,9 +73,22 @@ describe('mock supplier API', () => {
 
 describe('mock product API', () => {
   const body = {
-    storeId: 'store-1', name: 'Test flour', sku: 'DRY-TEST', category: 'Dry goods', supplierId: 'sup-013', supplierSku: '',
-    baseUnit: 'kg', purchaseUnit: 'bag', packSize: 25, unitPrice: 18.5, currency: 'EUR', vatRate: 7, minOrderQty: 1,
-    orderMultiple: 1, barcodes: [], active: true,
+    storeId: 'store-1',
+    name: 'Test flour',
+    sku: 'DRY-TEST',
+    category: 'Dry goods',
+    supplierId: 'sup-013',
+    supplierSku: '',
+    baseUnit: 'kg',
+    purchaseUnit: 'bag',
+    packSize: 25,
+    unitPrice: 18.5,
+    currency: 'EUR',
+    vatRate: 7,
+    minOrderQty: 1,
+    orderMultiple: 1,
+    barcodes: [],
+    active: true,
   };
 
   it('checks the store: 400 without storeId, 403 in a store the user does not work in', async () => {
@@ -101,7 +117,9 @@ describe('mock product API', () => {
     const updated = await call('POST', 'v1/product', h, { ...body, id, active: false });
     expect(updated).toMatchObject({ status: 200, body: { id, active: false } });
     expect(products.get(id)?.active).toBe(false);
-    expect((await call('POST', 'v1/product', h, { ...body, supplierId: 'sup-999' })).body).toMatchObject({ fieldErrors: { supplierId: 'Unknown supplier.' } });
+    expect((await call('POST', 'v1/product', h, { ...body, supplierId: 'sup-999' })).body).toMatchObject({
+      fieldErrors: { supplierId: 'Unknown supplier.' },
+    });
     expect((await call('POST', 'v1/product', h, { ...body, packSize: 0 })).status).toBe(422);
     expect((await call('POST', 'v1/product', h, body)).status).toBe(409);
     expect((await call('POST', 'v1/product', h, { ...body, storeId: 'store-2' })).status).toBe(201);

@@ -23,15 +23,23 @@ export const handlers: HttpHandler[] = [
     const team = staffOf(storeId);
     const storeTips = tips.where((t) => t.storeId === storeId);
     const rows: { userId: string; userName: string; weekStart: string; hours: number; tips: number }[] = [];
-    for (let week = startOfWeekOf(query.startDate, weekStartsOnOf(storeShiftDetails.get(storeId)?.weekStartsOn)); week <= query.endDate; week = addDays(week, 7)) {
+    for (
+      let week = startOfWeekOf(query.startDate, weekStartsOnOf(storeShiftDetails.get(storeId)?.weekStartsOn));
+      week <= query.endDate;
+      week = addDays(week, 7)
+    ) {
       const from = week < query.startDate ? query.startDate : week;
       const last = addDays(week, 6);
       const to = last > query.endDate ? query.endDate : last;
       const ofWeek = storeTips.filter((t) => t.date >= from && t.date <= to);
       for (const person of team) {
         const hours = workedHours(storeId, person.userId, from, to, { approvedOnly: true });
-        const cents = ofWeek.reduce((sum, t) => sum + t.distributions.filter((d) => d.userId === person.userId).reduce((a, d) => a + Math.round(d.amount * 100), 0), 0);
-        if (hours > 0 || cents > 0) rows.push({ userId: person.userId, userName: person.userName, weekStart: week, hours, tips: cents / 100 });
+        const cents = ofWeek.reduce(
+          (sum, t) => sum + t.distributions.filter((d) => d.userId === person.userId).reduce((a, d) => a + Math.round(d.amount * 100), 0),
+          0,
+        );
+        if (hours > 0 || cents > 0)
+          rows.push({ userId: person.userId, userName: person.userName, weekStart: week, hours, tips: cents / 100 });
       }
     }
     return json(rows);

@@ -69,7 +69,7 @@ function detailsOf(userId: string) {
 }
 
 /**
- * Tips, people's financial details and the SEPA export (decisions.md "Money"). Tips need
+ * Tips, people's financial details and the SEPA export (docs/rules/money.md#sepa-export). Tips need
  * tip.read to list and tip.write to save; financial details and the export need tip.write.
  * An exported tip cannot be changed (409); the SEPA export and its history are in `sepaExport.ts`.
  */
@@ -94,7 +94,10 @@ export const handlers: HttpHandler[] = [
     if (id) {
       const existing = found(tips.get(id), 'Tip', storeId);
       if (existing.status === 'exported') {
-        throw new HttpError(409, `This tip was paid out in a SEPA file on ${(existing.exportedAt ?? '').slice(0, 10)} and can no longer be changed.`);
+        throw new HttpError(
+          409,
+          `This tip was paid out in a SEPA file on ${(existing.exportedAt ?? '').slice(0, 10)} and can no longer be changed.`,
+        );
       }
       return json(tips.update(id, record));
     }

@@ -15,7 +15,7 @@ import { assertValid, authorize, badRequest, found, handle, HttpError, json, noC
 import type { MockUser } from '../db/people';
 
 /**
- * Inventory (spec 7): every call is for one store, checked with that store's permission.
+ * Inventory (docs/rules/purchasing.md#inventory-calls): every call is for one store, checked with that store's permission.
  * A count (`PATCH …/amount`) writes a history entry; average usage comes from the history.
  */
 const byName = (a: InventoryItem, b: InventoryItem) => a.name.localeCompare(b.name);
@@ -59,12 +59,7 @@ function toItem(body: Record<string, unknown>, storeId: string): Omit<InventoryI
 const round3 = (n: number) => Math.round(n * 1000) / 1000;
 
 /** Sets an item's counted amount and writes the history entry of type count; answers the updated item. */
-function recordCount(
-  item: InventoryItem,
-  counted: number,
-  user: MockUser,
-  reference?: InventoryHistoryEntry['reference'],
-): InventoryItem {
+function recordCount(item: InventoryItem, counted: number, user: MockUser, reference?: InventoryHistoryEntry['reference']): InventoryItem {
   const amount = round3(counted);
   const now = new Date();
   const at = now.toISOString();

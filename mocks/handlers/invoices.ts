@@ -6,10 +6,20 @@ import type { Invoice } from '@/modules/invoices/types';
 import { dropFile, invoiceFileBytes, invoices, keepFile } from '../db/invoices';
 import { authorize, badRequest, handle, HttpError, json, noContent, notFound, storeRoute, str, validated } from '../http';
 import { isoDate } from '../db/random';
-import { assertUnlocked, assertValidBody, fieldsOf, historyOf, invoiceOf, invoiceWithBody, recorded, refuse, uploadedFile } from './invoiceRules';
+import {
+  assertUnlocked,
+  assertValidBody,
+  fieldsOf,
+  historyOf,
+  invoiceOf,
+  invoiceWithBody,
+  recorded,
+  refuse,
+  uploadedFile,
+} from './invoiceRules';
 
 /**
- * Invoices (spec 7). The list filters by `startDate`/`endDate` (on the invoice date),
+ * Invoices (docs/rules/purchasing.md#invoice-calls). The list filters by `startDate`/`endDate` (on the invoice date),
  * `status` and `supplierId`. Status and payment moves follow the app's own status × payment
  * table (`allowedMoves` in the module's logic: payments only once approved; 409 otherwise),
  * bodies are checked with the app's body schemas (422), approving needs supplier, number, date

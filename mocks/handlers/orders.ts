@@ -8,13 +8,26 @@ import type { Order } from '@/modules/orders/types';
 import { suppliers } from '../db/catalog';
 import { orders, nextOrderNumber } from '../db/orders';
 import { SPEC_ONLY_KEY } from '../scenarios';
-import { assertValid, authorize, found, handle, holds, HttpError, json as plainJson, noContent, storeRoute, str, validated, type RouteContext } from '../http';
+import {
+  assertValid,
+  authorize,
+  found,
+  handle,
+  holds,
+  HttpError,
+  json as plainJson,
+  noContent,
+  storeRoute,
+  str,
+  validated,
+  type RouteContext,
+} from '../http';
 import { bookReceipt, checkReferences, linesOf } from './orderRules';
 import { nextVersion, versioned } from './versions';
 
 /**
- * Purchase orders (spec 7). The list takes `storeId` as an extra query parameter
- * (decisions.md); every other call finds the store through the order and checks the
+ * Purchase orders (docs/rules/purchasing.md#order-calls). The list takes `storeId` as an extra query parameter
+ * (docs/rules/api.md#contract-conventions); every other call finds the store through the order and checks the
  * permission there. The server assigns id, number, createdBy and the status `draft`; status
  * moves only through `PATCH v1/order/status` and only along the allowed moves (409 otherwise).
  * `PUT` changes supplier and lines only while the order is a draft; later only notes and the
@@ -22,7 +35,7 @@ import { nextVersion, versioned } from './versions';
  */
 const newestFirst = (a: Order, b: Order) => b.orderDate.localeCompare(a.orderDate) || b.number.localeCompare(a.number);
 
-/** The demo plays a server of spec 7 alone (mocks/scenarios.ts `specOnly`). */
+/** The demo plays a spec-only server (docs/rules/api.md#spec-only-server) (mocks/scenarios.ts `specOnly`). */
 const specOnlyServer = () => typeof localStorage !== 'undefined' && localStorage.getItem(SPEC_ONLY_KEY) === '1';
 
 /** A read answer carries the supplier's name (contract addition: `supplierName`). */
@@ -52,14 +65,24 @@ async function orderOfBody({ request, body }: RouteContext) {
 
 export const handlers: HttpHandler[] = [
   storeRoute('get', 'v1/order/list', PERMISSIONS.ordersRead, ({ storeId }) =>
-    json(orders.where((o) => o.storeId === storeId).sort(newestFirst).map(named)),
+    json(
+      orders
+        .where((o) => o.storeId === storeId)
+        .sort(newestFirst)
+        .map(named),
+    ),
   ),
   handle('get', 'v1/order/supplier', ({ request, need }) => {
     const [supplierId] = need('id');
     const user = authorize(request, PERMISSIONS.ordersRead);
     found(suppliers.get(supplierId), 'Supplier');
     // Only the orders of stores where the caller may read orders.
-    return json(orders.where((o) => o.supplierId === supplierId && holds(user, PERMISSIONS.ordersRead, o.storeId)).sort(newestFirst).map(named));
+    return json(
+      orders
+        .where((o) => o.supplierId === supplierId && holds(user, PERMISSIONS.ordersRead, o.storeId))
+        .sort(newestFirst)
+        .map(named),
+    );
   }),
   handle('get', 'v1/order', (ctx) => json(named(queriedOrder(ctx, PERMISSIONS.ordersRead)))),
   handle('post', 'v1/order', async ({ request, body }) => {
@@ -126,7 +149,7 @@ export const handlers: HttpHandler[] = [
     // The body's rules are the app's own schema (issue #10), not checks written here again.
     const { status } = validated(sent, OrderStatusUpdateSchema);
     // A partial delivery is reached only by booking its quantities (POST v1/order/receipt).
-    // Not so on a server of spec 7 alone (the demo's spec-only switch): it has no receipt call,
+    // Not so on a spec-only server (docs/rules/api.md#spec-only-server) (the demo's spec-only switch): it has no receipt call,
     // so the status moves as asked and nothing is booked into stock.
     if (status === 'partially_received' && !specOnlyServer()) {
       throw new HttpError(409, 'Book the delivery with its quantities to mark an order partially received.');

@@ -37,8 +37,15 @@ const granterOf = (user: MockUser): Granter => ({
 /** The record a grant writes, as the rules see it; an owner has the store role or stores.manage. */
 function targetOf(person: MockUser, storeId: string | null, current: readonly string[] | null): GrantTarget {
   const membership = storeId === null ? undefined : person.memberships.find((m) => m.storeId === storeId);
-  const manages = person.globalPermissions.includes(PERMISSIONS.storesManage) || Boolean(membership?.permissions.includes(PERMISSIONS.storesManage));
-  return { userId: person.id, storeId, current, member: membership !== undefined, owner: Boolean(membership?.roles.includes('owner')) || manages };
+  const manages =
+    person.globalPermissions.includes(PERMISSIONS.storesManage) || Boolean(membership?.permissions.includes(PERMISSIONS.storesManage));
+  return {
+    userId: person.id,
+    storeId,
+    current,
+    member: membership !== undefined,
+    owner: Boolean(membership?.roles.includes('owner')) || manages,
+  };
 }
 
 /**
@@ -60,9 +67,7 @@ export const handlers: HttpHandler[] = [
   handle('get', 'v1/permissions', ({ request, query }) => {
     const user = reader(request);
     const userId = query.get('userId');
-    return json(
-      permissionRecords().filter((r) => visibleTo(user, r) && (!userId || r.userId === userId)),
-    );
+    return json(permissionRecords().filter((r) => visibleTo(user, r) && (!userId || r.userId === userId)));
   }),
   handle('get', 'v1/permissions/:id', ({ request, params }) => json(ownRecord(reader(request), params.id ?? ''))),
   handle('post', 'v1/permissions', async ({ request, input: valid }) => {

@@ -7,8 +7,8 @@ import { products, suppliers } from '../db/catalog';
 import { assertValid, authorize, found, handle, HttpError, json, notFound, storeRoute, str } from '../http';
 
 /**
- * Products (spec 7): always inside one store, checked with the store's permission.
- * `POST v1/product` with an `id` updates, without one creates (decisions.md); there is no
+ * Products (docs/rules/purchasing.md#product-calls): always inside one store, checked with the store's permission.
+ * `POST v1/product` with an `id` updates, without one creates (docs/rules/purchasing.md#product-calls); there is no
  * delete call, a product is deactivated (`active: false`). A SKU is unique within its store.
  */
 const byName = (a: Product, b: Product) => a.name.localeCompare(b.name);

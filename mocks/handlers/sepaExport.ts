@@ -37,7 +37,11 @@ function buildExport(storeId: string, startDate: string, endDate: string, user: 
   if (!debtor || !hasPrintable(debtor.legalName) || !ibanIsValid(debtor.iban)) {
     throw new HttpError(422, 'The store has no valid financial details (legal name and IBAN). Add them before exporting.');
   }
-  if (!bicFitsIban(debtor.bic, debtor.iban)) throw new HttpError(422, `${bicMismatchMessage('The store', debtor.bic, debtor.iban)} Fix the store’s financial details before exporting.`);
+  if (!bicFitsIban(debtor.bic, debtor.iban))
+    throw new HttpError(
+      422,
+      `${bicMismatchMessage('The store', debtor.bic, debtor.iban)} Fix the store’s financial details before exporting.`,
+    );
   const owed = new Map<string, number>();
   for (const tip of approved) {
     if (toCents(tip.amount) < 1) throw new HttpError(422, `The tip of ${tip.date} is below 0.01.`);
@@ -48,8 +52,11 @@ function buildExport(storeId: string, startDate: string, endDate: string, user: 
   const payees = [...owed].filter(([, cents]) => cents > 0).sort(([a], [b]) => nameOf(a).localeCompare(nameOf(b)));
   const withoutIban = payees.filter(([userId]) => !ibanIsValid(financialDetails.get(userId)?.iban ?? ''));
   if (withoutIban.length > 0) throw new HttpError(422, `No valid IBAN for: ${withoutIban.map(([userId]) => nameOf(userId)).join(', ')}.`);
-  const mismatched = payees.filter(([userId]) => !bicFitsIban(financialDetails.get(userId)?.bic ?? '', financialDetails.get(userId)?.iban ?? ''));
-  if (mismatched.length > 0) throw new HttpError(422, `BIC and IBAN are of different countries for: ${mismatched.map(([userId]) => nameOf(userId)).join(', ')}.`);
+  const mismatched = payees.filter(
+    ([userId]) => !bicFitsIban(financialDetails.get(userId)?.bic ?? '', financialDetails.get(userId)?.iban ?? ''),
+  );
+  if (mismatched.length > 0)
+    throw new HttpError(422, `BIC and IBAN are of different countries for: ${mismatched.map(([userId]) => nameOf(userId)).join(', ')}.`);
   const now = new Date();
   const messageId = `TIPS-${storeId}-${now.toISOString().replace(/[-:]/g, '').slice(0, 15)}`;
   const total = payees.reduce((sum, [, cents]) => sum + cents, 0);
@@ -89,7 +96,7 @@ function buildExport(storeId: string, startDate: string, endDate: string, user: 
 }
 
 /**
- * The SEPA export (decisions.md "Money"; issue 29, 31), safe to repeat:
+ * The SEPA export (docs/rules/money.md#sepa-export; issue 29, 31), safe to repeat:
  * - approved tips in the range → a new export: its file is kept, its tips become `exported`
  *   (with the export's id) in the same step, and the answer names the export (`X-Sepa-Export-Id`);
  * - no approved tips left, but an export of exactly this range → the same file again (a retry

@@ -10,7 +10,7 @@ import { availabilityOf } from '../schedulerAvailability';
 import { shiftDetailsOf } from '../shiftDetails';
 
 /**
- * Shift generation (spec 4.4, decisions.md "People and time"). `POST …/generate` queues a job;
+ * Shift generation (docs/rules/people.md#shift-generation). `POST …/generate` queues a job;
  * each poll moves it on by elapsed time: QUEUED for the first second, RUNNING (with progress)
  * until three seconds, then the scheduler runs once, writes its drafts and the job SUCCEEDS
  * with `resultRef`. Scenario switches (`setShiftScenario`, or `localStorage['storeops.mock.shiftScenario']`
@@ -124,7 +124,15 @@ export const generationHandlers: HttpHandler[] = [
     return json(scenario === 'noJobId' ? { accepted: true } : { jobId: job.id }, 202);
   }),
   handle('get', 'v1/shift/generation-jobs/:jobId', ({ request, params }) => {
-    const { scenario: _scenario, startDate: _s, endDate: _e, replaceDrafts: _r, unfilled: _u, summary: _m, ...job } = jobOf(request, params.jobId ?? '');
+    const {
+      scenario: _scenario,
+      startDate: _s,
+      endDate: _e,
+      replaceDrafts: _r,
+      unfilled: _u,
+      summary: _m,
+      ...job
+    } = jobOf(request, params.jobId ?? '');
     return json(job);
   }),
   handle('get', 'v1/shift/generation-jobs/:jobId/result', ({ request, params }) => {

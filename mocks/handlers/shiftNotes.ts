@@ -26,7 +26,7 @@ function member(storeId: string, userId: string) {
 }
 
 /**
- * Shift notes (availability), decisions.md "People and time": own notes with shift.write,
+ * Shift notes (availability), docs/rules/people.md#availability: own notes with shift.write,
  * anyone else's and the team's with shift.update. Saving one's own makes a pending change
  * (the approved version stays beside it); a manager approves, declines (a reason) or edits
  * (saved as approved). Bodies are checked with the app's own schemas (422 with fieldErrors).
@@ -76,7 +76,15 @@ export const handlers: HttpHandler[] = [
     const now = new Date().toISOString();
     if (review.action === 'edit' && review.notes) {
       const version = versionOf(review.notes, user.id, now);
-      const next: MockShiftNotes = { id, userId, storeId: review.storeId, ...version, status: 'approved', updatedAt: now, approved: version };
+      const next: MockShiftNotes = {
+        id,
+        userId,
+        storeId: review.storeId,
+        ...version,
+        status: 'approved',
+        updatedAt: now,
+        approved: version,
+      };
       if (existing) shiftNotes.remove(id);
       shiftNotes.insert(next);
       return json(toAnswer(next));
@@ -90,12 +98,22 @@ export const handlers: HttpHandler[] = [
             reviewedAt: now,
             declineReason: undefined,
             approved: versionOf(
-              { weekly: existing.weekly, exceptions: existing.exceptions.map((e) => ({ ...e })), wishedHoursPerWeek: existing.wishedHoursPerWeek ?? null, note: existing.note },
+              {
+                weekly: existing.weekly,
+                exceptions: existing.exceptions.map((e) => ({ ...e })),
+                wishedHoursPerWeek: existing.wishedHoursPerWeek ?? null,
+                note: existing.note,
+              },
               user.id,
               now,
             ),
           })
-        : shiftNotes.update(id, { status: 'declined', reviewedBy: user.id, reviewedAt: now, declineReason: (review.declineReason ?? '').trim() });
+        : shiftNotes.update(id, {
+            status: 'declined',
+            reviewedBy: user.id,
+            reviewedAt: now,
+            declineReason: (review.declineReason ?? '').trim(),
+          });
     if (!decided) throw notFound('Shift notes');
     return json(toAnswer(decided));
   }),

@@ -4,12 +4,24 @@ import { isInstant, ShiftInputSchema, ShiftUpdateSchema } from '@/modules/shifts
 import { dayOf } from '@/modules/shifts/time';
 import { shifts, timeZoneOf, type MockShift } from '../db/shifts';
 import { mayWorkShifts, staffOf } from '../db/staff';
-import { assertValid, authorize, badRequest, found, handle, holds, json, noContent, storeRoute, validated, type RouteContext } from '../http';
+import {
+  assertValid,
+  authorize,
+  badRequest,
+  found,
+  handle,
+  holds,
+  json,
+  noContent,
+  storeRoute,
+  validated,
+  type RouteContext,
+} from '../http';
 import { generationHandlers } from './shiftGeneration';
 import { nextVersion, versioned } from './versions';
 
 /**
- * Shifts, spec 7 "Shift" (decisions.md "People and time"): reading a store's week needs
+ * Shifts, docs/rules/people.md#shift-calls: reading a store's week needs
  * shift.read in that store, planning needs shift.update. Bodies are checked with the same schemas
  * as the side panel; an assignee must belong to the store's staff and may work shifts there.
  * Drafts are answered only to planners (shift.update): staff see published shifts alone.

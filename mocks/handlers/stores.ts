@@ -1,11 +1,7 @@
 import type { HttpHandler } from 'msw';
 import { PERMISSIONS } from '@/config/permissions';
 import { normalizeBic, normalizeIban } from '@/modules/stores/logic';
-import {
-  StoreFinancialDetailsInputSchema,
-  StoreInputSchema,
-  StoreShiftDetailsInputSchema,
-} from '@/modules/stores/schema';
+import { StoreFinancialDetailsInputSchema, StoreInputSchema, StoreShiftDetailsInputSchema } from '@/modules/stores/schema';
 import type { StoreFinancialDetailsInput, StoreInput, StoreShiftDetailsInput } from '@/modules/stores/types';
 import type { z } from 'zod/mini';
 import { products } from '../db/catalog';
@@ -14,13 +10,7 @@ import { inventoryItems } from '../db/inventory';
 import { orders } from '../db/orders';
 import { users, type MockUser } from '../db/people';
 import { staffOf } from '../db/staff';
-import {
-  emptyShiftDetails,
-  storeFinancialDetails,
-  storeShiftDetails,
-  stores,
-  type MockStore,
-} from '../db/stores';
+import { emptyShiftDetails, storeFinancialDetails, storeShiftDetails, stores, type MockStore } from '../db/stores';
 import {
   authenticate,
   authorize,
@@ -36,7 +26,7 @@ import {
 } from '../http';
 
 /**
- * Stores, spec 7 Store (decisions.md).
+ * Stores, docs/rules/stores.md#stores.
  * - `GET v1/store`: the stores the user may manage: all with a global stores.read (or
  *   stores.write), otherwise those where the user holds stores.read or stores.write.
  * - Create needs stores.write (the creator becomes the new store's owner, so it appears in their
@@ -161,18 +151,31 @@ export const handlers: HttpHandler[] = [
     return json(
       details
         ? withoutId(details)
-        : { storeId: id, legalName: '', iban: '', bic: '', addressCity: store.address.city, addressCountry: store.address.country, currency: store.currency },
+        : {
+            storeId: id,
+            legalName: '',
+            iban: '',
+            bic: '',
+            addressCity: store.address.city,
+            addressCountry: store.address.country,
+            currency: store.currency,
+          },
     );
   }),
-  detailsPatch('v1/store/:storeId/financial-details', StoreFinancialDetailsInputSchema, storeFinancialDetails, (id, input: StoreFinancialDetailsInput) => ({
-    id,
-    storeId: id,
-    ...input,
-    legalName: input.legalName.trim(),
-    iban: normalizeIban(input.iban),
-    bic: normalizeBic(input.bic),
-    creditorReference: input.creditorReference?.trim() ?? '',
-  })),
+  detailsPatch(
+    'v1/store/:storeId/financial-details',
+    StoreFinancialDetailsInputSchema,
+    storeFinancialDetails,
+    (id, input: StoreFinancialDetailsInput) => ({
+      id,
+      storeId: id,
+      ...input,
+      legalName: input.legalName.trim(),
+      iban: normalizeIban(input.iban),
+      bic: normalizeBic(input.bic),
+      creditorReference: input.creditorReference?.trim() ?? '',
+    }),
+  ),
   handle('get', 'v1/store/:id/shifts', ({ request, params }) => {
     const id = params.id ?? '';
     const user = authenticate(request);

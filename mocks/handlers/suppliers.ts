@@ -3,16 +3,28 @@ import { PERMISSIONS } from '@/config/permissions';
 import { findSameName, normalizeVatId, validateSupplier } from '@/modules/suppliers/logic';
 import type { Supplier, SupplierInput } from '@/modules/suppliers/types';
 import { products, suppliers } from '../db/catalog';
-import { assertValid, authorize, badRequest, found, handle, HttpError, json as plainJson, noContent, str, textMatches, type RouteContext } from '../http';
+import {
+  assertValid,
+  authorize,
+  badRequest,
+  found,
+  handle,
+  HttpError,
+  json as plainJson,
+  noContent,
+  str,
+  textMatches,
+  type RouteContext,
+} from '../http';
 import { nextVersion, versioned } from './versions';
 
 /**
- * Suppliers, spec 7 Reading B (decisions.md). Suppliers are shared by all stores: the read and
+ * Suppliers, docs/rules/purchasing.md#supplier-calls. Suppliers are shared by all stores: the read and
  * write permissions are checked in any of the user's stores.
  *
  * Decisions (a real server would do the same):
  * - A duplicate name (trimmed, case-folded) answers 409 with `fieldErrors.name`: the name is
- *   the supplier's match key (spec 7 Reading A), so it stays unique.
+ *   the supplier's match key (docs/rules/purchasing.md#supplier-name-match), so it stays unique.
  * - A supplier that products still refer to cannot be deleted (409): archive it instead.
  * - Every answered supplier carries `version`; an update with a stale one answers 409 with the
  *   current supplier, one without `version` is accepted (last write wins; `./versions.ts`).
@@ -21,7 +33,6 @@ const DUPLICATE_NAME = 'A supplier with this name already exists.';
 
 /** Every supplier answered with its version. */
 const json = (body: Supplier | Supplier[], status?: number) => plainJson(Array.isArray(body) ? versioned(body) : versioned(body), status);
-
 
 function toInput(body: Record<string, unknown>): SupplierInput {
   const address = (typeof body.address === 'object' && body.address !== null ? body.address : {}) as Record<string, unknown>;

@@ -1,45 +1,22 @@
 import type { HttpHandler } from 'msw';
 import { PERMISSIONS } from '@/config/permissions';
 import { MESSAGES } from '@/config/messages';
-import {
-  TIME_ENTRY_LIMITS,
-  TIME_ENTRY_MESSAGES,
-  TimeEntryInputSchema,
-} from '@/modules/time-entries/schema';
+import { TIME_ENTRY_LIMITS, TIME_ENTRY_MESSAGES, TimeEntryInputSchema } from '@/modules/time-entries/schema';
 import { breakMinutesOf } from '@/modules/time-entries/logic';
 import { localDate } from '@/lib/storeTime';
 import { staffMembers } from '../db/staff';
 import { timeEntries, timeZoneOf, type MockTimeEntry } from '../db/timeEntries';
-import {
-  authorize,
-  badRequest,
-  HttpError,
-  forbidden,
-  handle,
-  holds,
-  json,
-  notFound,
-  storeRoute,
-  unprocessable,
-  validated,
-} from '../http';
+import { authorize, badRequest, HttpError, forbidden, handle, holds, json, notFound, storeRoute, unprocessable, validated } from '../http';
 
 const HOUR = 3_600_000;
 
 /** The time an entry covers; a running one (no clock-out) is taken to last the longest entry allowed. */
 function span(e: { clockIn: string; clockOut?: string }): [number, number] {
   const start = Date.parse(e.clockIn);
-  return [
-    start,
-    e.clockOut ? Date.parse(e.clockOut) : start + TIME_ENTRY_LIMITS.maxEntryHours * HOUR,
-  ];
+  return [start, e.clockOut ? Date.parse(e.clockOut) : start + TIME_ENTRY_LIMITS.maxEntryHours * HOUR];
 }
 
-function overlapsAnother(
-  userId: string,
-  id: string | undefined,
-  entry: { clockIn: string; clockOut?: string },
-): boolean {
+function overlapsAnother(userId: string, id: string | undefined, entry: { clockIn: string; clockOut?: string }): boolean {
   const [start, end] = span(entry);
   return timeEntries
     .where((e) => e.userId === userId && e.id !== id)
@@ -51,7 +28,7 @@ function overlapsAnother(
 
 /**
  * `POST v1/time-entry` (without id creates, with id updates) and
- * `GET v1/time-entry/history?date&storeId` (decisions.md "People and time"). Both need
+ * `GET v1/time-entry/history?date&storeId` (docs/rules/people.md#time-entries). Both need
  * time_entry.write in the store; the history has everyone's entries for holders of
  * time_entry.read and the caller's own otherwise. An update may change one's own entry (not once
  * it is approved: 409), or anyone's with time_entry.read. A review (a `status` or `reason`, or
@@ -63,8 +40,7 @@ export const handlers: HttpHandler[] = [
   handle('post', 'v1/time-entry', async ({ request, body: read }) => {
     const body = await read();
     const storeId = typeof body.storeId === 'string' ? body.storeId : '';
-    if (!storeId)
-      throw badRequest(TIME_ENTRY_MESSAGES.storeId, { storeId: TIME_ENTRY_MESSAGES.storeId });
+    if (!storeId) throw badRequest(TIME_ENTRY_MESSAGES.storeId, { storeId: TIME_ENTRY_MESSAGES.storeId });
     const user = authorize(request, PERMISSIONS.timeEntryWrite, storeId);
     const input = validated(body, TimeEntryInputSchema);
 
@@ -75,17 +51,9 @@ export const handlers: HttpHandler[] = [
     }
     const existing = input.id ? timeEntries.get(input.id) : undefined;
     if (input.id && !existing) throw notFound('Time entry');
-    if (
-      existing &&
-      existing.userId !== user.id &&
-      !holds(user, PERMISSIONS.timeEntryRead, existing.storeId)
-    )
-      throw forbidden();
-    const reviewer =
-      holds(user, PERMISSIONS.timeEntryRead, storeId) && holds(user, PERMISSIONS.shiftUpdate, storeId);
-    const review =
-      existing !== undefined &&
-      (input.status !== undefined || input.reason !== undefined || existing.userId !== user.id);
+    if (existing && existing.userId !== user.id && !holds(user, PERMISSIONS.timeEntryRead, existing.storeId)) throw forbidden();
+    const reviewer = holds(user, PERMISSIONS.timeEntryRead, storeId) && holds(user, PERMISSIONS.shiftUpdate, storeId);
+    const review = existing !== undefined && (input.status !== undefined || input.reason !== undefined || existing.userId !== user.id);
     if (review && !reviewer) throw forbidden('Only a manager can review time entries.');
     if (!existing && input.status !== undefined) throw forbidden('Only a manager can review time entries.');
     // Approved hours are locked for their owner: changes go through the manager's correction.
@@ -95,12 +63,9 @@ export const handlers: HttpHandler[] = [
     const corrected =
       existing !== undefined &&
       review &&
-      (existing.clockIn !== input.clockIn ||
-        existing.clockOut !== input.clockOut ||
-        existing.breakMinutes !== breakMinutes);
+      (existing.clockIn !== input.clockIn || existing.clockOut !== input.clockOut || existing.breakMinutes !== breakMinutes);
     const reason = input.reason?.trim() ?? '';
-    if ((corrected || input.status === 'rejected') && !reason)
-      throw unprocessable({ reason: TIME_ENTRY_MESSAGES.reasonRequired });
+    if ((corrected || input.status === 'rejected') && !reason) throw unprocessable({ reason: TIME_ENTRY_MESSAGES.reasonRequired });
     const userId = existing?.userId ?? user.id;
     if (input.status !== 'rejected' && overlapsAnother(userId, input.id, input))
       throw unprocessable({ clockIn: TIME_ENTRY_MESSAGES.overlap });
@@ -127,8 +92,7 @@ export const handlers: HttpHandler[] = [
 
     const record: Omit<MockTimeEntry, 'id'> = {
       userId,
-      userName:
-        existing?.userName ?? staffMembers.get(`${storeId}:${userId}`)?.userName ?? user.name,
+      userName: existing?.userName ?? staffMembers.get(`${storeId}:${userId}`)?.userName ?? user.name,
       storeId,
       ...(input.shiftId ? { shiftId: input.shiftId } : {}),
       clockIn: input.clockIn,
@@ -140,7 +104,7 @@ export const handlers: HttpHandler[] = [
       ...(input.declaredTips !== undefined ? { declaredTips: input.declaredTips } : {}),
       status,
       note: review && existing ? existing.note : input.note.trim(),
-      ...(existing?.clientId ?? input.clientId ? { clientId: existing?.clientId ?? input.clientId } : {}),
+      ...((existing?.clientId ?? input.clientId) ? { clientId: existing?.clientId ?? input.clientId } : {}),
       ...(shownReason ? { reason: shownReason } : {}),
       changes,
     };
@@ -157,12 +121,7 @@ export const handlers: HttpHandler[] = [
     const everyone = holds(user, PERMISSIONS.timeEntryRead, storeId);
     const timeZone = timeZoneOf(storeId);
     const rows = timeEntries
-      .where(
-        (e) =>
-          e.storeId === storeId &&
-          (everyone || e.userId === user.id) &&
-          localDate(e.clockIn, timeZone) === date,
-      )
+      .where((e) => e.storeId === storeId && (everyone || e.userId === user.id) && localDate(e.clockIn, timeZone) === date)
       .sort((a, b) => a.clockIn.localeCompare(b.clockIn));
     return json(rows);
   }),

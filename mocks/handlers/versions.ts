@@ -32,7 +32,8 @@ export function versioned<T extends object>(body: T | T[]) {
 export function nextVersion(current: object, sent: unknown, what: string): number {
   const stored = versionOf(current);
   if (sent === undefined || sent === null) return stored + 1;
-  if (typeof sent !== 'number' || !Number.isInteger(sent)) throw badRequest('version must be a whole number.', { version: 'version must be a whole number.' });
+  if (typeof sent !== 'number' || !Number.isInteger(sent))
+    throw badRequest('version must be a whole number.', { version: 'version must be a whole number.' });
   if (sent !== stored) {
     // MSW answers a thrown response as it is (the 409 needs `current`, which HttpError does not carry).
     // eslint-disable-next-line @typescript-eslint/only-throw-error -- MSW's documented way to answer from deep inside a handler

@@ -50,12 +50,24 @@ function SignInPage() {
         h(
           'form',
           { onSubmit, noValidate: true },
-          h('div', { className: 'mb-3' },
+          h(
+            'div',
+            { className: 'mb-3' },
             h('label', { className: 'form-label', htmlFor: 'email' }, 'Email'),
-            h('input', { id: 'email', type: 'email', className: 'form-control', value: email, onChange: (e) => setEmail(e.target.value) })),
-          h('div', { className: 'mb-3' },
+            h('input', { id: 'email', type: 'email', className: 'form-control', value: email, onChange: (e) => setEmail(e.target.value) }),
+          ),
+          h(
+            'div',
+            { className: 'mb-3' },
             h('label', { className: 'form-label', htmlFor: 'password' }, 'Password'),
-            h('input', { id: 'password', type: 'password', className: 'form-control', value: password, onChange: (e) => setPassword(e.target.value) })),
+            h('input', {
+              id: 'password',
+              type: 'password',
+              className: 'form-control',
+              value: password,
+              onChange: (e) => setPassword(e.target.value),
+            }),
+          ),
           h('button', { type: 'submit', className: 'btn btn-primary w-100', disabled: isLoading }, 'Sign in'),
         ),
       ),

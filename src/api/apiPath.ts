@@ -1,7 +1,7 @@
 import { API_BASE_URL } from '@/config/env';
 
 /**
- * A path the server gave (`resultRef` of a generation job, decisions.md: an API path relative to
+ * A path the server gave (`resultRef` of a generation job, docs/rules/people.md#shift-generation: an API path relative to
  * the base) as the URL the base query may call: resolved the way the browser will resolve it
  * (WHATWG URL: `%2e%2e` is `..`, `\` is `/`), and only if it stays under the API base. Returns
  * the path relative to the base (with its query), or null for anything else: an absolute or

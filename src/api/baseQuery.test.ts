@@ -35,9 +35,7 @@ describe('base query through the mock API', () => {
   it('never sends the token on the auth calls', async () => {
     const store = makeStore(signedInState('manager'));
     const seen = captureHeaders('v1/auth/login', 'post');
-    const result = await store.dispatch(
-      authApi.endpoints.login.initiate({ email: 'staff@storeops.test', password: 'demo1234' }),
-    );
+    const result = await store.dispatch(authApi.endpoints.login.initiate({ email: 'staff@storeops.test', password: 'demo1234' }));
     expect(seen[0]?.get('Authorization')).toBeNull();
     expect(seen[0]?.get('Content-Type')).toContain('application/json');
     expect(result.data?.userId).toBe('user-staff');
@@ -74,12 +72,8 @@ describe('base query through the mock API', () => {
 
   it('rejects a wrong password with the server message', async () => {
     const store = makeStore();
-    const result = await store.dispatch(
-      authApi.endpoints.login.initiate({ email: 'owner@storeops.test', password: 'nope' }),
-    );
-    expect('error' in result && getErrorMessage(result.error, 'Login failed')).toBe(
-      'Invalid email or password.',
-    );
+    const result = await store.dispatch(authApi.endpoints.login.initiate({ email: 'owner@storeops.test', password: 'nope' }));
+    expect('error' in result && getErrorMessage(result.error, 'Login failed')).toBe('Invalid email or password.');
     expect(store.getState().auth.error).toBe('Invalid email or password.');
   });
 
@@ -95,7 +89,7 @@ describe('base query through the mock API', () => {
   });
 });
 
-describe('getErrorMessage fallbacks (spec 8)', () => {
+describe('getErrorMessage fallbacks (docs/rules/api.md#failure-messages)', () => {
   it('uses the server message first', async () => {
     server.use(failWith('post', 'v1/auth/login', 500, 'Database is down'));
     const store = makeStore();

@@ -25,7 +25,11 @@ const rawBaseQuery = fetchBaseQuery({
   },
 });
 
-export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, CallOptions, FetchBaseQueryMeta> = async (args, api, extraOptions = {}) => {
+export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, CallOptions, FetchBaseQueryMeta> = async (
+  args,
+  api,
+  extraOptions = {},
+) => {
   // A call the user lacks the permission for is never sent: any 403 signs out, so it would throw
   // the user out of a page they may open. The permission comes with the endpoint's definition.
   const needed = extraOptions.access;

@@ -23,7 +23,11 @@ describe('the contract in the repo', () => {
   const doc = buildOpenApi(described, pkg.version);
 
   it('describes every endpoint the api has, and nothing else', () => {
-    expect([...described.keys()].sort()).toEqual(Object.keys(baseApi.endpoints).filter((name) => !CACHE_ONLY.includes(name)).sort());
+    expect([...described.keys()].sort()).toEqual(
+      Object.keys(baseApi.endpoints)
+        .filter((name) => !CACHE_ONLY.includes(name))
+        .sort(),
+    );
   });
 
   it('docs/openapi.json is current (npm run contract writes it)', () => {

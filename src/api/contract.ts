@@ -4,7 +4,7 @@ import type { z } from 'zod/mini';
 import type { Permission } from '@/config/permissions';
 
 /**
- * The contract seam (decisions.md "Integrity rules"). Every versioned endpoint is described once,
+ * The contract seam (docs/rules/api.md#integrity-rules). Every versioned endpoint is described once,
  * next to its module's api: method, path, query, body, answer schema and the permission a call
  * needs. From these descriptions
  * - the api builds its requests (`request`) and validates answers (`answer`),
@@ -142,8 +142,22 @@ export function restContract<N extends string, P extends string, L extends z.Zod
   const calls = {
     [`get${name}s`]: { method: 'GET', path, summary: summaries.list ?? `List ${noun}s`, access: read, response: list },
     [`get${name}`]: { method: 'GET', path: one, summary: summaries.one ?? `One ${noun}`, access: read, response: record },
-    [`create${name}`]: { method: 'POST', path, summary: summaries.create ?? `Create a ${noun}`, access: write, body: input, response: record },
-    [`update${name}`]: { method: 'PUT', path: one, summary: summaries.update ?? `Update a ${noun}`, access: write, body: input, response: record },
+    [`create${name}`]: {
+      method: 'POST',
+      path,
+      summary: summaries.create ?? `Create a ${noun}`,
+      access: write,
+      body: input,
+      response: record,
+    },
+    [`update${name}`]: {
+      method: 'PUT',
+      path: one,
+      summary: summaries.update ?? `Update a ${noun}`,
+      access: write,
+      body: input,
+      response: record,
+    },
     [`delete${name}`]: { method: 'DELETE', path: one, summary: summaries.delete ?? `Delete a ${noun}`, access: write, response: null },
   };
   // The keys and paths above are the ones RestContract names (TypeScript types computed keys as string).

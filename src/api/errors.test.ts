@@ -29,12 +29,10 @@ async function callBaseQuery(path: string, signal: AbortSignal = new AbortContro
   );
 }
 
-describe('failures a person can read (spec 8: the network or client message)', () => {
+describe('failures a person can read (docs/rules/api.md#failure-messages: the network or client message)', () => {
   it('a 502 with an HTML body: the answer could not be read, with its status', async () => {
     server.use(
-      http.get(apiPath('v1/user'), () =>
-        HttpResponse.html('<html><head><title>502 Bad Gateway</title></head></html>', { status: 502 }),
-      ),
+      http.get(apiPath('v1/user'), () => HttpResponse.html('<html><head><title>502 Bad Gateway</title></head></html>', { status: 502 })),
     );
     const store = makeStore(signedInState('manager'));
     const result = await store.dispatch(authApi.endpoints.getProfile.initiate());
@@ -70,9 +68,9 @@ describe('failures a person can read (spec 8: the network or client message)', (
 
   it('a raw client error string is never shown for these two kinds', () => {
     expect(getErrorMessage(toApiError({ status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' }))).toBe(UNREACHABLE);
-    expect(
-      getErrorMessage(toApiError({ status: 'PARSING_ERROR', originalStatus: 200, data: '', error: 'SyntaxError: x' })),
-    ).toBe("The server's answer could not be read (status 200).");
+    expect(getErrorMessage(toApiError({ status: 'PARSING_ERROR', originalStatus: 200, data: '', error: 'SyntaxError: x' }))).toBe(
+      "The server's answer could not be read (status 200).",
+    );
   });
 
   it('a server message still wins', () => {

@@ -78,7 +78,11 @@ export const notPermittedError = (permission: string): ApiError => ({ kind: 'not
 export const invalidRequestError = (message: string): ApiError => ({ kind: 'invalidRequest', message });
 
 /** An answer that does not match its schema. */
-export const unexpectedShapeError = (problems: string[]): ApiError => ({ kind: 'unexpectedShape', message: MESSAGES.unexpectedAnswer, problems });
+export const unexpectedShapeError = (problems: string[]): ApiError => ({
+  kind: 'unexpectedShape',
+  message: MESSAGES.unexpectedAnswer,
+  problems,
+});
 
 const isApiError = (error: RequestError): error is ApiError => 'kind' in error;
 
@@ -90,7 +94,8 @@ export function requestError(caught: unknown): RequestError | undefined {
   if (!isRecord(caught)) return undefined;
   if (typeof caught.kind === 'string') return caught;
   // A fetch failure not yet turned into an ApiError (thrown by a hand-written call).
-  if ('status' in caught && (typeof caught.status === 'number' || typeof caught.status === 'string')) return toApiError(caught as FetchBaseQueryError);
+  if ('status' in caught && (typeof caught.status === 'number' || typeof caught.status === 'string'))
+    return toApiError(caught as FetchBaseQueryError);
   return typeof caught.message === 'string' ? { message: caught.message } : {};
 }
 

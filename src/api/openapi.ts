@@ -17,7 +17,7 @@ function jsonSchema(schema: z.ZodMiniType, io: 'input' | 'output'): JsonSchema {
 
 const ERROR_BODY: JsonSchema = {
   type: 'object',
-  description: 'Every failure (decisions.md): `message` is shown to the user, `fieldErrors` at the fields.',
+  description: 'Every failure (docs/rules/api.md#contract-conventions): `message` is shown to the user, `fieldErrors` at the fields.',
   properties: {
     message: { type: 'string' },
     fieldErrors: { type: 'object', additionalProperties: { type: 'string' } },
@@ -29,7 +29,11 @@ function successResponse(endpoint: EndpointContract): JsonSchema {
   if (endpoint.response === 'binary') {
     return {
       description: 'The file',
-      content: { [endpoint.responseType ?? 'application/octet-stream']: { schema: { type: 'string', contentMediaType: endpoint.responseType ?? 'application/octet-stream' } } },
+      content: {
+        [endpoint.responseType ?? 'application/octet-stream']: {
+          schema: { type: 'string', contentMediaType: endpoint.responseType ?? 'application/octet-stream' },
+        },
+      },
     };
   }
   return { description: 'OK', content: { 'application/json': { schema: jsonSchema(endpoint.response, 'output') } } };
@@ -46,10 +50,7 @@ function parameters(endpoint: EndpointContract): JsonSchema[] {
   const query = jsonSchema(endpoint.query, 'input');
   const properties = (query.properties ?? {}) as Record<string, JsonSchema>;
   const required = new Set(Array.isArray(query.required) ? query.required : []);
-  return [
-    ...path,
-    ...Object.entries(properties).map(([name, schema]) => ({ name, in: 'query', required: required.has(name), schema })),
-  ];
+  return [...path, ...Object.entries(properties).map(([name, schema]) => ({ name, in: 'query', required: required.has(name), schema }))];
 }
 
 function requestBody(endpoint: EndpointContract): JsonSchema | undefined {
@@ -59,7 +60,11 @@ function requestBody(endpoint: EndpointContract): JsonSchema | undefined {
       required: true,
       content: {
         'multipart/form-data': {
-          schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', contentMediaType: 'application/octet-stream' } } },
+          schema: {
+            type: 'object',
+            required: ['file'],
+            properties: { file: { type: 'string', contentMediaType: 'application/octet-stream' } },
+          },
         },
       },
     };
@@ -83,8 +88,14 @@ export function buildOpenApi(endpoints: ReadonlyMap<string, EndpointContract>, v
       ...(requestBody(endpoint) ? { requestBody: requestBody(endpoint) } : {}),
       responses: {
         '200': successResponse(endpoint),
-        '401': { description: 'No valid token: the app ends the session (spec 8)', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
-        '403': { description: 'Permission missing: the app ends the session (spec 8)', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
+        '401': {
+          description: 'No valid token: the app ends the session (docs/rules/api.md#session-expired)',
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+        },
+        '403': {
+          description: 'Permission missing: the app ends the session (docs/rules/api.md#session-expired)',
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+        },
         default: { description: 'Any other failure', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
       },
     };

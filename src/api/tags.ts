@@ -56,7 +56,7 @@ export function recordTags<T extends TagType>(type: T) {
 
 /**
  * Mutations invalidate only when they succeeded: RTK Query invalidates on failure too unless
- * the tag function returns [] for an error (conventions.md: a failed mutation invalidates nothing).
+ * the tag function returns [] for an error (docs/rules/api.md#cache: a failed mutation invalidates nothing).
  */
 export function onSuccess<R, E, A, T>(
   tags: (result: R, arg: A) => readonly T[],

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { renderRoute } from '@/test/render';
 
 describe('the app through the real providers', () => {
-  it('signs a manager in and lands on the first route of the 4.3 order', async () => {
+  it('signs a manager in and lands on the first route of the post-login order (docs/rules/session.md#post-login-redirect)', async () => {
     const { user, location, store } = renderRoute('/sign-in');
     await user.type(screen.getByLabelText('Email'), 'manager@storeops.test');
     await user.type(screen.getByLabelText('Password'), 'demo1234');

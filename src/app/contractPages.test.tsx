@@ -73,7 +73,13 @@ const PAGES: PageCase[] = [
   ...listAndRecord('/products', 'v1/product/list', '/product/prod-min', 'v1/product', MESSAGES.products.fetch),
   ...listAndRecord('/orders', 'v1/order/list', '/order/ord-min', 'v1/order', MESSAGES.orders.fetch),
   ...listAndRecord('/invoices', 'v1/invoice/store/:storeId', '/invoice/inv-min', 'v1/invoice/:id', MESSAGES.invoices.fetch),
-  ...listAndRecord('/inventory', 'v1/inventory/:storeId/list', '/inventory/item-min', 'v1/inventory/:storeId/item', MESSAGES.inventory.fetch),
+  ...listAndRecord(
+    '/inventory',
+    'v1/inventory/:storeId/list',
+    '/inventory/item-min',
+    'v1/inventory/:storeId/item',
+    MESSAGES.inventory.fetch,
+  ),
   { path: '/inventory/patch', main: 'v1/inventory/:storeId/list-active', list: true, failure: MESSAGES.inventory.fetch },
   { path: '/inventory/analysis', main: 'v1/inventory/:storeId/list', list: true, failure: MESSAGES.inventory.fetch },
 ];
@@ -119,7 +125,7 @@ describe('an answer of the wrong shape ends in the failure message with a retry'
 });
 
 /**
- * Records carrying only their id (issue #32, decisions.md "a partial record renders"): every GET
+ * Records carrying only their id (issue #32, docs/rules/api.md#answers-are-checked-at-the-seam): every GET
  * of the contract (docs/openapi.json, the one list) answers with id-only records — `{id}`, or the
  * record's key (`storeId`, `userId`, `itemId`) when it has no `id` — and every page of the route
  * table renders without the unexpected-shape message. The own profile stays as it is (the session).
@@ -162,7 +168,10 @@ describe('every page renders records carrying only their id', ROUTE_TEST, () => 
     const { store } = renderRoute(path, { as: 'owner', storeId: 'store-1' });
     await settled();
     // Every answer the page asked for is in (a message shown later would pass unseen).
-    await waitFor(() => expect(Object.values(store.getState().api.queries).filter((q) => q?.status === QueryStatus.pending)).toEqual([]), PAGE_LOAD);
+    await waitFor(
+      () => expect(Object.values(store.getState().api.queries).filter((q) => q?.status === QueryStatus.pending)).toEqual([]),
+      PAGE_LOAD,
+    );
     expect(screen.queryByText(CRASH)).not.toBeInTheDocument();
     expect(screen.queryByText(new RegExp(MESSAGES.unexpectedAnswer.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))).not.toBeInTheDocument();
   });

@@ -15,7 +15,7 @@ import { APP_MODULES } from './modules';
 import { ROUTE_TABLE } from './routeTable';
 
 /**
- * Spec 8 turns any 401/403 into a sign-out, so a page may call only what its user may read
+ * docs/rules/api.md#session-expired turns any 401/403 into a sign-out, so a page may call only what its user may read
  * (issue #10). Generated from the route table: for every route with a page, a user holding only
  * that route's permission (in one store) opens it against the mock, which answers 403 for
  * anything else. No sign-out, and no request to an endpoint the user lacks the permission for.

@@ -50,7 +50,7 @@ async function expectFallbackMessage(endpoint: string, path: string, message: st
   expect(await screen.findByRole('alert')).toHaveTextContent(message);
 }
 
-describe('redirects around sign-in (spec 2.1, 4.3, decisions.md)', () => {
+describe('redirects around sign-in (docs/rules/session.md#public-routes, docs/rules/session.md#post-login-redirect)', () => {
   it('a deep link while signed out returns there after sign-in, replacing the history entry', async () => {
     const view = renderRoute('/suppliers?q=milk');
     await waitFor(() => expect(view.location().pathname).toBe('/sign-in'));
@@ -59,7 +59,7 @@ describe('redirects around sign-in (spec 2.1, 4.3, decisions.md)', () => {
     expect(view.location().search).toBe('?q=milk');
   });
 
-  it('a remembered location the user may not open falls back to the 4.3 order', async () => {
+  it('a remembered location the user may not open falls back to the post-login order (docs/rules/session.md#post-login-redirect)', async () => {
     const view = renderRoute('/permission');
     await waitFor(() => expect(view.location().pathname).toBe('/sign-in'));
     await signInWith(view.user, 'staff@storeops.test');
@@ -80,7 +80,7 @@ describe('redirects around sign-in (spec 2.1, 4.3, decisions.md)', () => {
 
   it('a visitor already signed in goes to the configured target (/), never to the remembered location', async () => {
     const view = renderRoute('/sign-in', { as: 'manager' });
-    // `/` then applies the 4.3 order.
+    // `/` then applies the post-login order (docs/rules/session.md#post-login-redirect).
     await waitFor(() => expect(view.location().pathname).toBe('/inventory/patch'));
   });
 
@@ -108,10 +108,12 @@ describe('redirects around sign-in (spec 2.1, 4.3, decisions.md)', () => {
     expect(await screen.findByRole('heading', { name: 'This page needs another role' })).toBeInTheDocument();
   });
 
-  it('a user without a store is logged out on store routes and the sign-in page says why (spec 4.2)', async () => {
+  it('a user without a store is logged out on store routes and the sign-in page says why (docs/rules/session.md#store-context)', async () => {
     const view = renderRoute('/dashboard', { as: 'nostore' });
     await waitFor(() => expect(view.location().pathname).toBe('/sign-in'));
-    expect(await screen.findByText('Your account is not linked to any store yet. Ask your manager to add you to a store.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your account is not linked to any store yet. Ask your manager to add you to a store.'),
+    ).toBeInTheDocument();
     expect(view.store.getState().auth.accessToken).toBeNull();
     expect(localStorage.getItem('accessToken')).toBeNull();
   });
@@ -180,8 +182,11 @@ describe('password reset pages', () => {
   });
 
   it("shows 'Failed to update password' when the server gives no message", async () => {
-    await expectFallbackMessage('v1/auth/redefine-password', '/password-redefinition?email=staff%40storeops.test', 'Failed to update password', (view) =>
-      sendNewPassword(view, '123456'),
+    await expectFallbackMessage(
+      'v1/auth/redefine-password',
+      '/password-redefinition?email=staff%40storeops.test',
+      'Failed to update password',
+      (view) => sendNewPassword(view, '123456'),
     );
   });
 
@@ -215,10 +220,13 @@ describe('the template auth families', () => {
     await waitFor(() => expect(view.location().pathname).toBe('/inventory'));
   });
 
-  it.each(['two-factor', 'lock-screen', 'success-mail', 'login-pin', 'delete-account'])('/auth-3/%s is a static screen', async (screenName) => {
-    renderRoute(`/auth-3/${screenName}`);
-    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
-  });
+  it.each(['two-factor', 'lock-screen', 'success-mail', 'login-pin', 'delete-account'])(
+    '/auth-3/%s is a static screen',
+    async (screenName) => {
+      renderRoute(`/auth-3/${screenName}`);
+      expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    },
+  );
 
   it('an unknown screen of a family is a 404', async () => {
     renderRoute('/auth-1/nothing');
@@ -239,7 +247,7 @@ describe('public pages', () => {
   });
 });
 
-describe('the reports hub (decisions.md)', () => {
+describe('the reports hub (docs/rules/stores.md#reports-hub)', () => {
   it('links the reports the manager may open', async () => {
     renderRoute('/reports', { as: 'manager' });
     expect(await screen.findByRole('link', { name: 'Shift report' })).toHaveAttribute('href', '/shifts/report');

@@ -8,9 +8,7 @@ export function ComingSoonPanel({ title }: { title: string }) {
       <PageHeader title={title} />
       <Card body className="text-center py-5">
         <h2 className="h5">Coming soon</h2>
-        <p className="text-body-secondary mb-0">
-          This part of StoreOps is being built. Your access to it is already set up.
-        </p>
+        <p className="text-body-secondary mb-0">This part of StoreOps is being built. Your access to it is already set up.</p>
       </Card>
     </>
   );

@@ -32,15 +32,27 @@ export function sortRows<T>(rows: readonly T[], columns: readonly Column<T>[], s
  * aria-rowcount gives the full size and every rendered row its aria-rowindex).
  */
 export function DataTable<T>(props: DataTableProps<T>) {
-  const { caption, rows, columns, rowKey = idOf, initialSort = null, sort: controlledSort, onSortChange, actions, paging, summary, virtual, presorted } = props;
+  const {
+    caption,
+    rows,
+    columns,
+    rowKey = idOf,
+    initialSort = null,
+    sort: controlledSort,
+    onSortChange,
+    actions,
+    paging,
+    summary,
+    virtual,
+    presorted,
+  } = props;
   const [ownSort, setOwnSort] = useState<SortState>(initialSort);
   const sort = controlledSort !== undefined ? controlledSort : ownSort;
   const sorted = useMemo(() => (presorted ? rows : sortRows(rows, columns, sort)), [rows, columns, sort, presorted]);
   const shown = paging ? paginate(sorted, paging.page, paging.size) : { rows: sorted, page: 1, pages: 1 };
 
   const toggle = (key: string) => {
-    const next: SortState =
-      sort?.key === key ? { key, direction: sort.direction === 'asc' ? 'desc' : 'asc' } : { key, direction: 'asc' };
+    const next: SortState = sort?.key === key ? { key, direction: sort.direction === 'asc' ? 'desc' : 'asc' } : { key, direction: 'asc' };
     if (controlledSort === undefined) setOwnSort(next);
     onSortChange?.(next);
   };
@@ -56,7 +68,11 @@ export function DataTable<T>(props: DataTableProps<T>) {
               {c.visuallyHiddenHeader ? (
                 <span className="visually-hidden">{c.header}</span>
               ) : c.sortValue ? (
-                <button type="button" className="btn btn-link p-0 text-reset fw-semibold text-decoration-none" onClick={() => toggle(c.key)}>
+                <button
+                  type="button"
+                  className="btn btn-link p-0 text-reset fw-semibold text-decoration-none"
+                  onClick={() => toggle(c.key)}
+                >
                   {c.header}
                   <span aria-hidden="true" className="ms-1 text-body-secondary">
                     {active ? (sort.direction === 'asc' ? '▲' : '▼') : '↕'}
@@ -85,14 +101,14 @@ export function DataTable<T>(props: DataTableProps<T>) {
       ) : (
         <ScrollRegion label={caption}>
           <Table hover className="align-middle mb-0 data-table">
-          <caption className="visually-hidden">{caption}</caption>
-          {head}
-          <tbody>
-            {shown.rows.map((row, i) => (
-              <Row key={rowKey(row, i)} row={row} columns={columns} actions={actions} />
-            ))}
-          </tbody>
-          {footer}
+            <caption className="visually-hidden">{caption}</caption>
+            {head}
+            <tbody>
+              {shown.rows.map((row, i) => (
+                <Row key={rowKey(row, i)} row={row} columns={columns} actions={actions} />
+              ))}
+            </tbody>
+            {footer}
           </Table>
         </ScrollRegion>
       )}
@@ -107,5 +123,3 @@ export function DataTable<T>(props: DataTableProps<T>) {
     </>
   );
 }
-
-

@@ -13,9 +13,7 @@ export interface DateRangeValue {
  * A date range kept in the URL (`?startDate&endDate`, YYYY-MM-DD), so a link reproduces it;
  * a missing or malformed day falls back to `fallback`'s.
  */
-export function useUrlDateRange(
-  fallback: DateRangeValue,
-): DateRangeValue & { setRange: (patch: Partial<DateRangeValue>) => void } {
+export function useUrlDateRange(fallback: DateRangeValue): DateRangeValue & { setRange: (patch: Partial<DateRangeValue>) => void } {
   const { params, setFilters } = useUrlFilters();
   const day = (key: keyof DateRangeValue) => {
     const value = params.get(key) ?? '';
@@ -38,13 +36,7 @@ interface DateRangeCardProps extends DateRangeValue {
 }
 
 /** "From" and "To" date inputs of a report or list, in a card. */
-export function DateRangeCard({
-  idPrefix,
-  startDate,
-  endDate,
-  onChange,
-  error,
-}: DateRangeCardProps) {
+export function DateRangeCard({ idPrefix, startDate, endDate, onChange, error }: DateRangeCardProps) {
   return (
     <Card className="mb-3">
       <Card.Body>

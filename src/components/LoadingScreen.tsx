@@ -1,7 +1,7 @@
 import Spinner from 'react-bootstrap/Spinner';
 import { MESSAGES } from '@/config/messages';
 
-/** Centred spinner with the hidden text 'Loading...' (spec 2.6). */
+/** Centred spinner with the hidden text 'Loading...' (docs/rules/layout.md#shell). */
 export function LoadingScreen() {
   return (
     <div className="d-flex align-items-center justify-content-center min-vh-100" data-testid="auth-loading">

@@ -17,7 +17,13 @@ export function Pager({ page, pages, onPage, label }: { page: number; pages: num
       <Pagination className="mb-0 flex-wrap">
         <Pagination.Prev disabled={page <= 1} onClick={() => onPage(page - 1)} aria-label="Previous page" />
         {numbers.map((n) => (
-          <Pagination.Item key={n} active={n === page} onClick={() => onPage(n)} aria-label={`Page ${n}`} aria-current={n === page ? 'page' : undefined}>
+          <Pagination.Item
+            key={n}
+            active={n === page}
+            onClick={() => onPage(n)}
+            aria-label={`Page ${n}`}
+            aria-current={n === page ? 'page' : undefined}
+          >
             {n}
           </Pagination.Item>
         ))}

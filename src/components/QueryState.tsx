@@ -16,7 +16,7 @@ interface QueryStateProps {
   query?: QueryLike;
   isLoading?: boolean;
   error?: RequestError | null;
-  /** The action's default message of spec 8, used when the failure has no message of its own. */
+  /** The action's default message (docs/rules/api.md#failure-messages), used when the failure has no message of its own. */
   errorMessage: string;
   isEmpty?: boolean;
   empty?: ReactNode;

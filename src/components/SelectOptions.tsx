@@ -12,7 +12,11 @@ export function optionsOf<T extends string>(values: readonly T[], labelOf: (valu
 /** The `<option>`s of a select, after an optional first `empty` choice (value ''). */
 export function SelectOptions({ empty, options }: { empty?: string; options: readonly SelectOption[] }) {
   return [
-    empty !== undefined && <option key="" value="">{empty}</option>,
+    empty !== undefined && (
+      <option key="" value="">
+        {empty}
+      </option>
+    ),
     ...options.map((o) => (
       <option key={o.value} value={o.value}>
         {o.label}

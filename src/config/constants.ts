@@ -1,4 +1,4 @@
-/** Business constants and limits of spec 9, each written once. */
+/** Business constants and limits of docs/rules/api.md#constants, each written once. */
 
 export const PRODUCT_NAME = 'StoreOps';
 export const FOOTER_YEAR = 2025;
@@ -10,11 +10,11 @@ export const STORAGE_KEYS = {
   layoutConfig: 'storeops.layoutConfig',
   /** A message carried across the full page load that follows a 401/403. */
   flashMessage: 'storeops.flashMessage',
-  /** Why the sign-in page was reached by a logout (spec 4.2 without any store). */
+  /** Why the sign-in page was reached by a logout (docs/rules/session.md#store-context without any store). */
   signInNotice: 'storeops.signInNotice',
 } as const;
 
-/** Cached request data is kept this long after its last use (spec 7, 9). */
+/** Cached request data is kept this long after its last use (docs/rules/api.md#cache). */
 export const CACHE_KEEP_UNUSED_SECONDS = 60;
 
 export const TOAST = {

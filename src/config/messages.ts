@@ -1,15 +1,15 @@
-/** Every user-facing message of spec 4, 5 and 8, word for word, in one place. */
+/** Every user-facing message (docs/rules/api.md#message-catalogue), word for word, in one place. */
 export const MESSAGES = {
   fallback: 'An error occurred',
   sessionExpired: 'Session expired. Please sign in again.',
   redirecting: 'Redirecting based on permissions...',
-  /** decisions.md: the sign-in page after the 4.2 logout of a user without any store. */
+  /** The sign-in page after the store-context logout (docs/rules/session.md#store-context) of a user without any store. */
   noStore: 'Your account is not linked to any store yet. Ask your manager to add you to a store.',
   loading: 'Loading...',
   preloadCss: 'Unable to preload CSS for',
   /** The contract seam: an answer that failed its schema (shown after the action's message). */
   unexpectedAnswer: "The server's answer had an unexpected shape.",
-  /** A call the user lacks the permission for is never sent (decisions.md). */
+  /** A call the user lacks the permission for is never sent (docs/rules/api.md#a-page-calls-only-what-its-user-may-read). */
   notPermitted: 'You do not have permission to see this.',
   auth: {
     login: 'Login failed',
@@ -30,12 +30,13 @@ export const MESSAGES = {
     exportSepa: 'Failed to export SEPA file',
     sepaDownloaded: 'SEPA file downloaded successfully',
     weeklyTips: 'Failed to fetch weekly tips overview',
-    /** Ours: spec 8 names no message for the tip list and the tip save. */
+    /** Ours (docs/rules/api.md#message-catalogue): the original list names no message for the tip list and the tip save. */
     fetchTips: 'Failed to fetch tips',
     saveTip: 'Failed to save tip',
     /** Ours: the SEPA export that cannot lose money (issues 29, 31). */
     storeDetailsUnreadable: 'The store’s bank details could not be read, so they are not checked here.',
-    sepaNotChecked: 'The file the server made does not pass the app’s check. The tips are marked exported: download the file as received and check it before it goes to the bank.',
+    sepaNotChecked:
+      'The file the server made does not pass the app’s check. The tips are marked exported: download the file as received and check it before it goes to the bank.',
     fetchSepaHistory: 'Failed to fetch the SEPA export history',
     sepaHistoryUnavailable: 'The export history is not available on this server: earlier files cannot be downloaded again here.',
   },
@@ -56,8 +57,7 @@ export const MESSAGES = {
     countNotPosted: (names: readonly string[], reason: string) =>
       `Not posted: ${names.join(', ')} (${reason}). The count stays open: Finish count again to post them.`,
     /** A server without the count-session addition (issue #32): said once, quietly. */
-    countOnDevice:
-      'This server does not keep counts in progress: the amounts are kept on this device until you finish the count here.',
+    countOnDevice: 'This server does not keep counts in progress: the amounts are kept on this device until you finish the count here.',
   },
   orders: {
     save: 'Failed to save order',
@@ -104,7 +104,8 @@ export const MESSAGES = {
     timedOut: 'Shift generation timed out. Please try again later.',
     datesRequired: 'Start date and end date are required',
     badResultRef: 'The result reference of the generation job is not an API path',
-    resultFromDrafts: 'This server does not describe its proposal: the draft shifts the job wrote are shown, without unfilled slots or coverage.',
+    resultFromDrafts:
+      'This server does not describe its proposal: the draft shifts the job wrote are shown, without unfilled slots or coverage.',
   },
   stores: {
     fetch: 'Failed to fetch stores',
@@ -146,12 +147,10 @@ export const MESSAGES = {
   /** After a sign-in, when forms had unsaved changes as the previous session expired. */
   draftsKept: (paths: string[]) =>
     `Changes you had not saved before your session ended were kept. Open ${paths.join(', ')} to restore them.`,
-  /** Spec 8's "network or client message" in words a person reads (issue 20). */
+  /** The "network or client message" of docs/rules/api.md#failure-messages in words a person reads (issue 20). */
   network: {
     unreachable: 'The server could not be reached. Check your connection and try again.',
     unreadable: (status?: number) =>
-      status === undefined
-        ? "The server's answer could not be read."
-        : `The server's answer could not be read (status ${status}).`,
+      status === undefined ? "The server's answer could not be read." : `The server's answer could not be read (status ${status}).`,
   },
 } as const;

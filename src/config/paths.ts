@@ -17,7 +17,7 @@ function recordPaths<K extends string>(kind: K, { list = `/${kind}s`, param = `$
   return paths as RecordPaths<K>;
 }
 
-/** Route paths of spec 2, written once. Builders fill in ids. */
+/** Route paths of docs/rules/session.md#store-routes, written once. Builders fill in ids. */
 export const PATHS = {
   root: '/',
   signIn: '/sign-in',
@@ -56,10 +56,10 @@ export const PATHS = {
   storeShifts: '/store/shifts',
 } as const;
 
-/** Where a signed-in visitor of /sign-in is sent (spec 2.1: configurable, default /). */
+/** Where a signed-in visitor of /sign-in is sent (docs/rules/session.md#public-routes: configurable, default /). */
 export const SIGNED_IN_TARGET = PATHS.root;
 
-/** The template auth families of decisions.md (`/auth-1/*` card, `/auth-2/*` split, `/auth-3/*` background). */
+/** The template auth families of docs/rules/session.md#auth-screens (`/auth-1/*` card, `/auth-2/*` split, `/auth-3/*` background). */
 export const AUTH_FAMILIES = [1, 2, 3] as const;
 export type AuthFamily = (typeof AUTH_FAMILIES)[number];
 export const AUTH_SCREENS = [

@@ -1,6 +1,6 @@
 /**
- * Permission strings (module.action) as the route tables of spec 2 write them.
- * Dashboard, users and reports share two opaque ids (spec 6, decisions.md): defined here only.
+ * Permission strings (module.action) as the route tables of docs/rules/session.md#store-routes write them.
+ * Dashboard, users and reports share two opaque ids (docs/rules/session.md#permissions): defined here only.
  */
 export const SHARED_READ_ID = 'perm_7f3a91c2';
 export const SHARED_WRITE_ID = 'perm_c41d08e6';
@@ -53,19 +53,31 @@ export interface PermissionModule {
 }
 
 /**
- * The one permission table as modules × actions (spec 6): the permission editor's matrix.
+ * The one permission table as modules × actions (docs/rules/session.md#permissions): the permission editor's matrix.
  * Every id of PERMISSIONS sits in exactly one cell (tested); dashboard, users and reports share
  * one row because they share their two ids.
  */
 export const PERMISSION_TABLE: readonly PermissionModule[] = [
   { key: 'shared', label: 'Dashboard, users and reports', actions: { read: PERMISSIONS.dashboardRead, write: PERMISSIONS.dashboardWrite } },
   { key: 'orders', label: 'Orders and invoices', actions: { read: PERMISSIONS.ordersRead, write: PERMISSIONS.ordersWrite } },
-  { key: 'products', label: 'Products', actions: { read: PERMISSIONS.productsRead, write: PERMISSIONS.productsWrite, delete: PERMISSIONS.productsDelete } },
+  {
+    key: 'products',
+    label: 'Products',
+    actions: { read: PERMISSIONS.productsRead, write: PERMISSIONS.productsWrite, delete: PERMISSIONS.productsDelete },
+  },
   { key: 'suppliers', label: 'Suppliers', actions: { read: PERMISSIONS.suppliersRead, write: PERMISSIONS.suppliersWrite } },
   { key: 'inventory', label: 'Inventory', actions: { read: PERMISSIONS.inventoryRead, write: PERMISSIONS.inventoryWrite } },
-  { key: 'stores', label: 'Stores', actions: { read: PERMISSIONS.storesRead, write: PERMISSIONS.storesWrite, manage: PERMISSIONS.storesManage } },
+  {
+    key: 'stores',
+    label: 'Stores',
+    actions: { read: PERMISSIONS.storesRead, write: PERMISSIONS.storesWrite, manage: PERMISSIONS.storesManage },
+  },
   { key: 'time_entry', label: 'Time entries', actions: { read: PERMISSIONS.timeEntryRead, write: PERMISSIONS.timeEntryWrite } },
-  { key: 'shift', label: 'Shifts', actions: { read: PERMISSIONS.shiftRead, write: PERMISSIONS.shiftWrite, update: PERMISSIONS.shiftUpdate } },
+  {
+    key: 'shift',
+    label: 'Shifts',
+    actions: { read: PERMISSIONS.shiftRead, write: PERMISSIONS.shiftWrite, update: PERMISSIONS.shiftUpdate },
+  },
   { key: 'permissions', label: 'Permissions', actions: { read: PERMISSIONS.permissionsRead, write: PERMISSIONS.permissionsWrite } },
   { key: 'tip', label: 'Tips', actions: { read: PERMISSIONS.tipRead, write: PERMISSIONS.tipWrite } },
 ];
@@ -88,9 +100,23 @@ const P = PERMISSIONS;
 export const PERMISSION_PRESETS = {
   staff: [P.inventoryRead, P.inventoryWrite, P.timeEntryWrite, P.shiftRead, P.shiftWrite],
   manager: [
-    P.dashboardRead, P.ordersRead, P.ordersWrite, P.productsRead, P.productsWrite,
-    P.suppliersRead, P.suppliersWrite, P.inventoryRead, P.inventoryWrite, P.shiftRead, P.shiftWrite,
-    P.shiftUpdate, P.timeEntryRead, P.timeEntryWrite, P.tipRead, P.tipWrite, P.permissionsRead,
+    P.dashboardRead,
+    P.ordersRead,
+    P.ordersWrite,
+    P.productsRead,
+    P.productsWrite,
+    P.suppliersRead,
+    P.suppliersWrite,
+    P.inventoryRead,
+    P.inventoryWrite,
+    P.shiftRead,
+    P.shiftWrite,
+    P.shiftUpdate,
+    P.timeEntryRead,
+    P.timeEntryWrite,
+    P.tipRead,
+    P.tipWrite,
+    P.permissionsRead,
   ],
   owner: ALL_PERMISSIONS,
 } as const satisfies Record<string, readonly Permission[]>;

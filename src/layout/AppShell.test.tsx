@@ -101,7 +101,10 @@ describe('the shell', () => {
     expect(within(dialog).queryByRole('group', { name: 'Side menu size' })).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('radio', { name: 'Minimal' }));
     expect(document.documentElement).toHaveAttribute('data-skin', 'minimal');
-    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.layoutConfig) ?? '{}')).toMatchObject({ orientation: 'horizontal', skin: 'minimal' });
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.layoutConfig) ?? '{}')).toMatchObject({
+      orientation: 'horizontal',
+      skin: 'minimal',
+    });
     await user.click(within(dialog).getByRole('button', { name: 'Reset to defaults' }));
     expect(within(dialog).getByRole('radio', { name: 'Vertical' })).toBeChecked();
     expect(within(dialog).getByRole('group', { name: 'Side menu size' })).toBeInTheDocument();

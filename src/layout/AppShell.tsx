@@ -23,7 +23,7 @@ const DARK_TOPBAR = new Set(['dark', 'gradient']);
 
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 
-/** The main layout (spec 2.6): side menu or top navigation, top bar, content, footer, customizer. */
+/** The main layout (docs/rules/layout.md#shell): side menu or top navigation, top bar, content, footer, customizer. */
 export function AppShell() {
   const dispatch = useAppDispatch();
   const layout = useAppSelector(selectLayout);
@@ -36,7 +36,7 @@ export function AppShell() {
   const menu = useMemo(() => buildMenu(modules), [modules]);
   useShellEffects(layout, pathname);
 
-  // The loading placeholder of spec 2.6: shown until the layout has mounted.
+  // The loading placeholder of docs/rules/layout.md#shell: shown until the layout has mounted.
   const preloaderRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (preloaderRef.current) preloaderRef.current.hidden = true;
@@ -54,10 +54,7 @@ export function AppShell() {
     [can, storeId, globalPermissions, menu, modules],
   );
   const sources = useMemo(
-    () =>
-      modules.flatMap((m) => m.searchSources ?? []).filter(
-        (s) => can(s.permission) && (!s.requireStore || hasStore),
-      ),
+    () => modules.flatMap((m) => m.searchSources ?? []).filter((s) => can(s.permission) && (!s.requireStore || hasStore)),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- as above
     [can, storeId, globalPermissions, menu, modules],
   );

@@ -110,7 +110,7 @@ function trapTab(e: KeyboardEvent, panel: HTMLElement | null) {
 }
 
 /**
- * The 'Admin Customizer' panel on the right (spec 2.6, 4.6): every layout setting, applied at
+ * The 'Admin Customizer' panel on the right (docs/rules/layout.md#shell, docs/rules/layout.md#layout-preferences): every layout setting, applied at
  * once (the shell behind is the live preview), and a reset. A modal dialog: the focus stays
  * inside while it is open, Escape closes it, and the focus returns to where it was.
  */
@@ -141,19 +141,11 @@ export function Customizer() {
 
   const close = () => dispatch(customizerToggled(false));
 
-
-
   const horizontal = layout.orientation === 'horizontal';
   return (
     <>
       <div className="so-cz-backdrop" aria-hidden="true" onClick={close} />
-      <div
-        ref={panelRef}
-        className="so-cz"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-      >
+      <div ref={panelRef} className="so-cz" role="dialog" aria-modal="true" aria-labelledby={titleId}>
         <div className="so-cz-header">
           <h2 className="h5 mb-0" id={titleId}>
             Admin Customizer
@@ -166,9 +158,7 @@ export function Customizer() {
           <Choice name="skin" legend="Skin" values={SKINS} value={layout.skin} disabled={['galaxy']} />
           <Choice name="theme" legend="Colour scheme" values={THEMES} value={layout.theme} />
           <Choice name="orientation" legend="Layout orientation" values={ORIENTATIONS} value={layout.orientation} />
-          {!horizontal && (
-            <Choice name="sidenavSize" legend="Side menu size" values={SIDENAV_SIZES} value={layout.sidenavSize} />
-          )}
+          {!horizontal && <Choice name="sidenavSize" legend="Side menu size" values={SIDENAV_SIZES} value={layout.sidenavSize} />}
           <Choice name="sidenavColor" legend="Side menu colour" values={SIDENAV_COLORS} value={layout.sidenavColor} />
           {!horizontal && (
             <fieldset className="so-cz-section">

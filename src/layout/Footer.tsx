@@ -1,7 +1,7 @@
 import { FOOTER_YEAR, PRODUCT_NAME } from '@/config/constants';
 import { demoHook } from '@/lib/demoHook';
 
-/** Footer (spec 2.6): the copyright; in mock mode the "Reset demo data" action (decisions.md). */
+/** Footer (docs/rules/layout.md#shell): the copyright; in mock mode the "Reset demo data" action (docs/rules/api.md#running-modes). */
 export function Footer() {
   const demo = demoHook();
   return (

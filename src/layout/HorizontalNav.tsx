@@ -68,7 +68,7 @@ function HGroup({ item, activeKey }: { item: MenuItem; activeKey: string | null 
   );
 }
 
-/** The same menu as a top navigation (horizontal orientation, spec 4.6). */
+/** The same menu as a top navigation (horizontal orientation, docs/rules/layout.md#layout-preferences). */
 export function HorizontalNav({ items, pathname }: { items: readonly MenuItem[]; pathname: string }) {
   const activeKey = findActive(items, pathname)?.item.key ?? null;
   return (

@@ -26,7 +26,7 @@ export function megaMenuColumns(routes: readonly RouteRule[], can: (p: Permissio
   })).filter((col) => col.links.length > 0);
 }
 
-/** The top bar's mega menu (spec 2.6): a panel of links, at most 380px high. */
+/** The top bar's mega menu (docs/rules/layout.md#shell): a panel of links, at most 380px high. */
 export function MegaMenu({ can, hasStore }: { can: (p: Permission) => boolean; hasStore: boolean }) {
   const { open, close, buttonProps, panelProps } = useMenuButton({ menu: false });
   const modules = useAppModules();
@@ -51,10 +51,10 @@ export function MegaMenu({ can, hasStore }: { can: (p: Permission) => boolean; h
           <div className="row g-3">
             {columns.map((col) => (
               <div className="col-12 col-sm" key={col.title}>
-                <div className="so-mega-title" id={`so-mega-${col.title.toLowerCase().replace(/\s+/g, "-")}`}>
+                <div className="so-mega-title" id={`so-mega-${col.title.toLowerCase().replace(/\s+/g, '-')}`}>
                   {col.title}
                 </div>
-                <ul className="list-unstyled mb-0" aria-labelledby={`so-mega-${col.title.toLowerCase().replace(/\s+/g, "-")}`}>
+                <ul className="list-unstyled mb-0" aria-labelledby={`so-mega-${col.title.toLowerCase().replace(/\s+/g, '-')}`}>
                   {col.links.map((l) => (
                     <li key={l.to}>
                       <Link className="so-mega-link" to={l.to} onClick={() => close()}>

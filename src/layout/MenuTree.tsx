@@ -110,7 +110,11 @@ function Items(props: {
       </li>
     ) : (
       <li key={item.key} className="so-menu-item">
-        {item.children ? <Group item={item} {...props} /> : <MenuLink item={item} activeKey={props.activeKey} onNavigate={props.onNavigate} />}
+        {item.children ? (
+          <Group item={item} {...props} />
+        ) : (
+          <MenuLink item={item} activeKey={props.activeKey} onNavigate={props.onNavigate} />
+        )}
       </li>
     ),
   );
@@ -145,7 +149,7 @@ export function MenuTree({ items, pathname, onNavigate }: TreeProps) {
   );
 }
 
-/** Scrolls the active item into view once, 100 ms after load, with a 500 ms animation (spec 2.5). */
+/** Scrolls the active item into view once, 100 ms after load, with a 500 ms animation (docs/rules/layout.md#side-menu). */
 export function useScrollActiveIntoView(
   container: React.RefObject<HTMLElement | null>,
   { delayMs, durationMs, ratio }: { delayMs: number; durationMs: number; ratio: number },
@@ -178,7 +182,7 @@ export function useScrollActiveIntoView(
       clearTimeout(timer);
       cancelAnimationFrame(frame);
     };
-    // Once, on load (spec 2.5).
+    // Once, on load (docs/rules/layout.md#side-menu).
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the scroll runs once per mount on purpose
   }, []);
 }

@@ -15,7 +15,7 @@ interface Props {
 }
 
 /**
- * The top bar's quick search (decisions.md): a combobox over pages and module results,
+ * The top bar's quick search (docs/rules/layout.md#quick-search): a combobox over pages and module results,
  * Ctrl/Cmd+K focuses it, arrows move, Enter opens, Escape closes.
  */
 export function QuickSearch({ pages, sources, storeId }: Props) {
@@ -96,7 +96,13 @@ export function QuickSearch({ pages, sources, storeId }: Props) {
     }
   };
 
-  const status = !showPopup ? '' : fetching && total === 0 ? 'Searching…' : total === 0 ? 'No results' : `${total} result${total === 1 ? '' : 's'}`;
+  const status = !showPopup
+    ? ''
+    : fetching && total === 0
+      ? 'Searching…'
+      : total === 0
+        ? 'No results'
+        : `${total} result${total === 1 ? '' : 's'}`;
 
   return (
     <div className="so-qs position-relative" role="search">
@@ -141,9 +147,7 @@ export function QuickSearch({ pages, sources, storeId }: Props) {
           />
         </Suspense>
       )}
-      {showPopup && total === 0 && (
-        <div className="so-qs-list so-popup shadow so-qs-empty">{status}</div>
-      )}
+      {showPopup && total === 0 && <div className="so-qs-list so-popup shadow so-qs-empty">{status}</div>}
       <span className="visually-hidden" role="status">
         {status}
       </span>

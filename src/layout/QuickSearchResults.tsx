@@ -4,7 +4,6 @@ import { TIMINGS } from '@/config/constants';
 import { useDebouncedValue } from '@/lib/useDebouncedValue';
 import { SOURCE_MIN_QUERY, type SourceState } from './quickSearch';
 
-
 interface GroupProps {
   title: string;
   idPrefix: string;
@@ -61,9 +60,7 @@ function makeSourceGroup(useResults: SearchHook): ComponentType<SourceGroupProps
     useEffect(() => {
       onState(source.key, { count: results.length, fetching: isFetching });
     }, [onState, source.key, results.length, isFetching]);
-    return (
-      <ResultGroup title={source.title} idPrefix={`qs-${source.key}`} results={results} activeId={activeId} onPick={onPick} />
-    );
+    return <ResultGroup title={source.title} idPrefix={`qs-${source.key}`} results={results} activeId={activeId} onPick={onPick} />;
   };
 }
 
@@ -105,14 +102,32 @@ export interface QuickSearchResultsProps {
 }
 
 /** The quick-search listbox: matching pages first, then one group per module source. */
-export function QuickSearchResults({ listboxId, query, pages, sources, storeId, activeId, hidden, onPick, onState }: QuickSearchResultsProps) {
+export function QuickSearchResults({
+  listboxId,
+  query,
+  pages,
+  sources,
+  storeId,
+  activeId,
+  hidden,
+  onPick,
+  onState,
+}: QuickSearchResultsProps) {
   const debounced = useDebouncedValue(query.trim(), TIMINGS.searchDebounceMs);
   return (
     <div id={listboxId} role="listbox" aria-label="Search results" className="so-qs-list so-popup shadow" hidden={hidden}>
       <ResultGroup title="Pages" idPrefix="qs-page" results={pages} activeId={activeId} onPick={onPick} />
       {debounced.length >= SOURCE_MIN_QUERY &&
         sources.map((s) => (
-          <LazySourceGroup key={s.key} source={s} query={debounced} storeId={storeId} activeId={activeId} onPick={onPick} onState={onState} />
+          <LazySourceGroup
+            key={s.key}
+            source={s}
+            query={debounced}
+            storeId={storeId}
+            activeId={activeId}
+            onPick={onPick}
+            onState={onState}
+          />
         ))}
     </div>
   );

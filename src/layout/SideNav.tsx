@@ -29,7 +29,7 @@ interface Props {
   offcanvas: boolean;
 }
 
-/** The side navigation: brand, user box, and the menu (spec 2.5, 2.6). */
+/** The side navigation: brand, user box, and the menu (docs/rules/layout.md#side-menu, docs/rules/layout.md#shell). */
 export function SideNav({ items, pathname, showUserBox, colorScheme, onNavigate, offcanvas, offcanvasOpen }: Props) {
   const scrollRef = useRef<HTMLDivElement>(null);
   useScrollActiveIntoView(scrollRef, {

@@ -9,7 +9,7 @@ import { QuickSearch } from './QuickSearch';
 import { Brand } from './SideNav';
 import { UserMenu } from './UserMenus';
 
-/** The store selector (spec 4.2): shown with at least one store, hidden with none. */
+/** The store selector (docs/rules/session.md#current-store): shown with at least one store, hidden with none. */
 function StoreSelector() {
   const stores = useAppSelector((s) => s.auth.userInfo?.stores) ?? [];
   const current = useAppSelector((s) => s.currentStore.store);
@@ -45,7 +45,7 @@ interface Props {
   children?: React.ReactNode;
 }
 
-/** The top bar (spec 2.6): toggle, quick search, mega menu, customizer, theme, store, user. */
+/** The top bar (docs/rules/layout.md#shell): toggle, quick search, mega menu, customizer, theme, store, user. */
 export function Topbar({ colorScheme, resolvedTheme, showToggle, showBrand, showUserName, pages, sources, can, storeId, children }: Props) {
   const dispatch = useAppDispatch();
   const mobileMenuOpen = useAppSelector((s) => s.layout.mobileMenuOpen);

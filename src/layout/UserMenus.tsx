@@ -4,7 +4,7 @@ import { useLogout } from '@/session/useSession';
 import { Icon } from './icons';
 import { useMenuButton } from './useMenuButton';
 
-/** The user's name, or 'User' when none (spec 2.6). */
+/** The user's name, or 'User' when none (docs/rules/layout.md#shell). */
 export function useUserName(): string {
   return useAppSelector((s) => s.auth.userInfo?.userName?.trim()) || 'User';
 }
@@ -59,14 +59,12 @@ export function UserMenu({ showName }: { showName: boolean }) {
         {showName && <span className="d-none d-lg-inline fw-medium">{name}</span>}
         <Icon name="chevronDown" size={14} />
       </button>
-      {menu.open && (
-        <LogOutMenu menu={menu} className="dropdown-menu dropdown-menu-end show so-popup" style={{ right: 0, left: 'auto' }} />
-      )}
+      {menu.open && <LogOutMenu menu={menu} className="dropdown-menu dropdown-menu-end show so-popup" style={{ right: 0, left: 'auto' }} />}
     </div>
   );
 }
 
-/** The user box in the side menu: the user's name (or 'User') and a dropdown with 'Log Out' (spec 2.6). */
+/** The user box in the side menu: the user's name (or 'User') and a dropdown with 'Log Out' (docs/rules/layout.md#shell). */
 export function SideUserBox() {
   const name = useUserName();
   const menu = useMenuButton();

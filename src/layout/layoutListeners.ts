@@ -22,9 +22,7 @@ declare module '@/lib/storeHooks' {
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 
 function prefersDark(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
-    ? window.matchMedia(DARK_QUERY).matches
-    : false;
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(DARK_QUERY).matches : false;
 }
 
 /**

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { backdropShown, resolveTheme, responsiveSidenavSize, toggleSidenav } from './layoutLogic';
 import { SIDENAV_SIZES } from './layoutSlice';
 
-describe('the sidebar toggle cycle (spec 4.6)', () => {
+describe('the sidebar toggle cycle (docs/rules/layout.md#sidebar-toggle)', () => {
   it('opens and closes the menu in offcanvas', () => {
     expect(toggleSidenav({ size: 'offcanvas', mobileMenuOpen: false }, 'default')).toEqual({ size: 'offcanvas', mobileMenuOpen: true });
     expect(toggleSidenav({ size: 'offcanvas', mobileMenuOpen: true }, 'default')).toEqual({ size: 'offcanvas', mobileMenuOpen: false });
@@ -41,7 +41,7 @@ describe('the sidebar toggle cycle (spec 4.6)', () => {
   });
 });
 
-describe('the responsive rules (spec 4.6)', () => {
+describe('the responsive rules (docs/rules/layout.md#responsive-rules)', () => {
   it('vertical: offcanvas at 767.98px or less, condensed up to 1140px, else the chosen size', () => {
     expect(responsiveSidenavSize('vertical', 'default', 767.98)).toBe('offcanvas');
     expect(responsiveSidenavSize('vertical', 'default', 768)).toBe('condensed');

@@ -2,7 +2,7 @@ import { RESPONSIVE } from '@/config/constants';
 import type { Orientation, SidenavSize, Theme } from './layoutSlice';
 
 /**
- * The side-navigation size the screen shows (spec 4.6 responsive rules): vertical — at 767.98px
+ * The side-navigation size the screen shows (docs/rules/layout.md#responsive-rules responsive rules): vertical — at 767.98px
  * or less offcanvas, up to 1140px condensed, else the chosen size; horizontal — below 992px
  * offcanvas (the menu moves into the side panel), else the top navigation (default).
  */
@@ -21,7 +21,7 @@ export interface SidenavView {
 }
 
 /**
- * The sidebar toggle (spec 4.6): in offcanvas it opens or closes the menu; compact toggles with
+ * The sidebar toggle (docs/rules/layout.md#sidebar-toggle): in offcanvas it opens or closes the menu; compact toggles with
  * condensed; on-hover with on-hover-active; otherwise default and condensed alternate. From
  * condensed it returns to compact when compact is the chosen size, else to default.
  */

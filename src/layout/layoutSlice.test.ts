@@ -16,7 +16,7 @@ import {
 
 const stored = () => JSON.parse(localStorage.getItem(STORAGE_KEYS.layoutConfig) ?? 'null') as Record<string, unknown> | null;
 
-describe('the layout slice (spec 4.6)', () => {
+describe('the layout slice (docs/rules/layout.md#layout-preferences)', () => {
   it('starts from the defaults of 4.6 with both flags off', () => {
     const state = makeStore().getState().layout;
     expect(state).toMatchObject({

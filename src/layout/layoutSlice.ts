@@ -2,18 +2,11 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { STORAGE_KEYS } from '@/config/constants';
 import { responsiveSidenavSize, toggleSidenav } from './layoutLogic';
 
-/** Layout preferences of spec 4.6, persisted under one layout-config key; each list starts with the default. */
+/** Layout preferences of docs/rules/layout.md#layout-preferences, persisted under one layout-config key; each list starts with the default. */
 export const SKINS = ['classic', 'material', 'modern', 'saas', 'flat', 'minimal', 'galaxy'] as const;
 export const THEMES = ['light', 'dark', 'system'] as const;
 export const ORIENTATIONS = ['vertical', 'horizontal'] as const;
-export const SIDENAV_SIZES = [
-  'default',
-  'compact',
-  'condensed',
-  'on-hover',
-  'on-hover-active',
-  'offcanvas',
-] as const;
+export const SIDENAV_SIZES = ['default', 'compact', 'condensed', 'on-hover', 'on-hover-active', 'offcanvas'] as const;
 export const SIDENAV_COLORS = ['dark', 'light', 'gray', 'gradient', 'image'] as const;
 export const TOPBAR_COLORS = ['light', 'dark', 'gray', 'gradient'] as const;
 export const POSITIONS = ['fixed', 'scrollable'] as const;
@@ -49,7 +42,7 @@ export interface LayoutState extends LayoutSettings {
   sidenavView: SidenavSize;
 }
 
-/** Each list of values above starts with its default, as the table of spec 4.6 does. */
+/** Each list of values above starts with its default, as the table of docs/rules/layout.md#layout-preferences does. */
 export const LAYOUT_DEFAULTS: LayoutSettings = {
   skin: SKINS[0],
   theme: THEMES[0],
@@ -78,7 +71,11 @@ export function readLayoutSettings(storage: Storage | undefined = globalThis.loc
   const r = raw as Record<string, unknown>;
   const d = LAYOUT_DEFAULTS;
   return {
-    skin: pick(SKINS.filter((s) => s !== 'galaxy'), r.skin, d.skin),
+    skin: pick(
+      SKINS.filter((s) => s !== 'galaxy'),
+      r.skin,
+      d.skin,
+    ),
     theme: pick(THEMES, r.theme, d.theme),
     orientation: pick(ORIENTATIONS, r.orientation, d.orientation),
     sidenavSize: pick(SIDENAV_SIZES, r.sidenavSize, d.sidenavSize),
@@ -90,10 +87,7 @@ export function readLayoutSettings(storage: Storage | undefined = globalThis.loc
   };
 }
 
-export function writeLayoutSettings(
-  settings: LayoutSettings,
-  storage: Storage | undefined = globalThis.localStorage,
-): void {
+export function writeLayoutSettings(settings: LayoutSettings, storage: Storage | undefined = globalThis.localStorage): void {
   try {
     storage?.setItem(STORAGE_KEYS.layoutConfig, JSON.stringify(settings));
   } catch {
@@ -108,10 +102,7 @@ function currentWidth(): number {
   return typeof window === 'undefined' ? FALLBACK_WIDTH : window.innerWidth || FALLBACK_WIDTH;
 }
 
-export function initialLayoutState(
-  settings: LayoutSettings = readLayoutSettings(),
-  viewportWidth: number = currentWidth(),
-): LayoutState {
+export function initialLayoutState(settings: LayoutSettings = readLayoutSettings(), viewportWidth: number = currentWidth()): LayoutState {
   return {
     ...settings,
     mobileMenuOpen: false,
@@ -147,7 +138,7 @@ export const layoutSlice = createSlice({
         applyResponsiveRules(state);
       }
     },
-    /** The top bar's sidebar toggle (spec 4.6 cycle). */
+    /** The top bar's sidebar toggle (docs/rules/layout.md#sidebar-toggle cycle). */
     sidenavToggled(state) {
       const next = toggleSidenav({ size: state.sidenavView, mobileMenuOpen: state.mobileMenuOpen }, state.sidenavSize);
       state.sidenavView = next.size;
@@ -165,14 +156,7 @@ export const layoutSlice = createSlice({
   },
 });
 
-export const {
-  settingsChanged,
-  layoutReset,
-  mobileMenuToggled,
-  customizerToggled,
-  viewportResized,
-  sidenavToggled,
-} = layoutSlice.actions;
+export const { settingsChanged, layoutReset, mobileMenuToggled, customizerToggled, viewportResized, sidenavToggled } = layoutSlice.actions;
 export const { selectLayout } = layoutSlice.selectors;
 
 export function settingsOf(state: LayoutState): LayoutSettings {

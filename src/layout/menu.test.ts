@@ -7,12 +7,15 @@ import { buildMenu, filterMenu, findActive, flattenLinks, groupsToOpen, type Men
 
 const MENU = buildMenu(APP_MODULES);
 
-const grant = (...held: Permission[]) => (p: Permission) => held.includes(p);
+const grant =
+  (...held: Permission[]) =>
+  (p: Permission) =>
+    held.includes(p);
 const urls = (items: MenuItem[]) => flattenLinks(items).map((l) => l.item.url);
 const P = PERMISSIONS;
 
-describe('the side menu table (spec 2.5)', () => {
-  it('holds the production entries of spec 2.5 in their order, each url once', () => {
+describe('the side menu table (docs/rules/layout.md#side-menu)', () => {
+  it('holds the production entries of docs/rules/layout.md#side-menu in their order, each url once', () => {
     const all = urls(filterMenu(MENU, { can: () => true, hasStore: true, production: true }));
     expect(new Set(all).size).toBe(all.length);
     // Entries of modules added since (each declared in its module.ts) may stand between them.
@@ -76,18 +79,31 @@ describe('filterMenu', () => {
   it('hides a parent with no visible children', () => {
     // stores.write on the parent is not enough when no child is allowed.
     const table: MenuItem[] = [
-      { key: 'g', label: 'Group', requiredPermission: P.storesWrite, children: [{ key: 'c', label: 'Child', url: '/c', requiredPermission: P.tipRead }] },
+      {
+        key: 'g',
+        label: 'Group',
+        requiredPermission: P.storesWrite,
+        children: [{ key: 'c', label: 'Child', url: '/c', requiredPermission: P.tipRead }],
+      },
       { key: 'x', label: 'Other', url: '/x' },
     ];
     expect(filterMenu(table, { can: grant(P.storesWrite), hasStore: true, production: true }).map((i) => i.key)).toEqual(['x']);
     // Nested: an empty inner group empties the outer one too.
-    const nested: MenuItem[] = [{ key: 'o', label: 'Outer', children: [{ key: 'i', label: 'Inner', children: [{ key: 'l', label: 'Leaf', url: '/l', requiredPermission: P.tipRead }] }] }];
+    const nested: MenuItem[] = [
+      {
+        key: 'o',
+        label: 'Outer',
+        children: [{ key: 'i', label: 'Inner', children: [{ key: 'l', label: 'Leaf', url: '/l', requiredPermission: P.tipRead }] }],
+      },
+    ];
     expect(filterMenu(nested, { can: grant(), hasStore: true, production: true })).toEqual([]);
     expect(urls(filterMenu(nested, { can: grant(P.tipRead), hasStore: true, production: true }))).toEqual(['/l']);
   });
 
   it('drops template entries from production builds only', () => {
-    const table: MenuItem[] = [{ key: 'demo', label: 'Demo', url: '/dashboard2', showInProduction: false, badge: { value: 1200, variant: 'primary' } }];
+    const table: MenuItem[] = [
+      { key: 'demo', label: 'Demo', url: '/dashboard2', showInProduction: false, badge: { value: 1200, variant: 'primary' } },
+    ];
     expect(filterMenu(table, { can: grant(), hasStore: true, production: true })).toEqual([]);
     expect(filterMenu(table, { can: grant(), hasStore: true, production: false })).toHaveLength(1);
   });

@@ -3,7 +3,7 @@ import { routesOf, type AppModule, type MenuEntry } from '@/lib/appModule';
 import { ICON_PATHS, type IconName } from './icons';
 
 /**
- * One entry of the side menu (spec 2.5). A section title has `isTitle`; a group has `children`;
+ * One entry of the side menu (docs/rules/layout.md#side-menu). A section title has `isTitle`; a group has `children`;
  * a link has `url`. `badge` is for demo entries only; `showInProduction: false` keeps template
  * entries out of production builds; `isSpecial` renders an item highlighted.
  */
@@ -53,7 +53,14 @@ export function buildMenu(modules: readonly AppModule[]): MenuItem[] {
     const route = routes.find((r) => r.path === entry.path);
     if (!route) throw new Error(`The menu entry ${key} leads to no route (${entry.path})`);
     const icon = isIcon(entry.icon) ? { icon: entry.icon } : {};
-    return { key, label: entry.label, ...icon, url: route.path, requiredPermission: route.permission, requireStoreContext: route.requireStore };
+    return {
+      key,
+      label: entry.label,
+      ...icon,
+      url: route.path,
+      requiredPermission: route.permission,
+      requireStoreContext: route.requireStore,
+    };
   };
   const entries = modules.flatMap((m) => m.menu ?? []).sort((a, b) => a.order - b.order);
   const bySection = new Map<Section, MenuItem[]>(SECTIONS.map((s) => [s.key, []]));
@@ -94,7 +101,7 @@ function allowed(item: MenuItem, access: MenuAccess): boolean {
 }
 
 /**
- * The entries this user may see now (spec 2.5): each needs its permission and, where flagged, a
+ * The entries this user may see now (docs/rules/layout.md#side-menu): each needs its permission and, where flagged, a
  * current store; a parent with no visible children is hidden; a section title with nothing
  * visible before the next title is hidden too.
  */
@@ -120,16 +127,12 @@ export function filterMenu(items: readonly MenuItem[], access: MenuAccess): Menu
 /** Every link of the tree, depth first, with the keys of the groups above it. */
 export function flattenLinks(items: readonly MenuItem[], parents: string[] = []): { item: MenuItem; parents: string[] }[] {
   return items.flatMap((item) =>
-    item.children
-      ? flattenLinks(item.children, [...parents, item.key])
-      : item.url && !item.isTitle
-        ? [{ item, parents }]
-        : [],
+    item.children ? flattenLinks(item.children, [...parents, item.key]) : item.url && !item.isTitle ? [{ item, parents }] : [],
   );
 }
 
 /**
- * The active item: the one whose url the current path ends with (spec 2.5). When several do,
+ * The active item: the one whose url the current path ends with (docs/rules/layout.md#side-menu). When several do,
  * the longest url wins, so `/inventory/analysis` beats a hypothetical `/analysis`.
  */
 export function findActive(items: readonly MenuItem[], pathname: string): { item: MenuItem; parents: string[] } | null {
@@ -144,7 +147,7 @@ export function findActive(items: readonly MenuItem[], pathname: string): { item
   return best;
 }
 
-/** The groups that open by themselves: those holding the active item (spec 2.5). */
+/** The groups that open by themselves: those holding the active item (docs/rules/layout.md#side-menu). */
 export function groupsToOpen(items: readonly MenuItem[], pathname: string): string[] {
   return findActive(items, pathname)?.parents ?? [];
 }

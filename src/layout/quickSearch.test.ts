@@ -4,7 +4,15 @@ import { PERMISSIONS, type Permission } from '@/config/permissions';
 import { openablePages, searchPages } from './quickSearch';
 
 const staff = (p: Permission) =>
-  ([PERMISSIONS.inventoryRead, PERMISSIONS.inventoryWrite, PERMISSIONS.timeEntryWrite, PERMISSIONS.shiftRead, PERMISSIONS.shiftWrite] as Permission[]).includes(p);
+  (
+    [
+      PERMISSIONS.inventoryRead,
+      PERMISSIONS.inventoryWrite,
+      PERMISSIONS.timeEntryWrite,
+      PERMISSIONS.shiftRead,
+      PERMISSIONS.shiftWrite,
+    ] as Permission[]
+  ).includes(p);
 
 describe('quick search over pages', () => {
   it('offers only pages without an id that the user may open now', () => {

@@ -3,16 +3,11 @@ import type { RouteRule, SearchResult } from '@/lib/appModule';
 import { normalise } from '@/lib/normalise';
 
 /** Pages are only offered when they exist without an id, the user holds the permission and, where needed, a store is set. */
-export function openablePages(
-  routes: readonly RouteRule[],
-  can: (permission: Permission) => boolean,
-  hasStore: boolean,
-): SearchResult[] {
+export function openablePages(routes: readonly RouteRule[], can: (permission: Permission) => boolean, hasStore: boolean): SearchResult[] {
   return routes
     .filter((r) => !r.path.includes(':') && can(r.permission) && (!r.requireStore || hasStore))
     .map((r) => ({ id: `page:${r.path}`, label: r.title, description: r.path, to: r.path }));
 }
-
 
 /**
  * Pages matching the query: every word must appear in the title or path. Titles starting with the

@@ -53,7 +53,7 @@ export function useShellEffects(layout: LayoutState, pathname: string): void {
     };
   }, [locked, dispatch]);
 
-  // A navigation closes the off-canvas menu (spec 2.5: choosing an item closes it).
+  // A navigation closes the off-canvas menu (docs/rules/layout.md#side-menu: choosing an item closes it).
   useEffect(() => {
     dispatch(mobileMenuToggled(false));
   }, [pathname, dispatch]);

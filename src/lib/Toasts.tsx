@@ -5,7 +5,7 @@ import { TOASTER_CLASS, TOASTER_UP_EVENT } from './notify';
 
 /**
  * The toasts of `notify`, drawn with the app's own classes (src/styles/_toasts.scss): nothing
- * inline, so the strict CSP of the production build holds. Top-end (spec 9): the stylesheet
+ * inline, so the strict CSP of the production build holds. Top-end (docs/rules/layout.md#notifications): the stylesheet
  * uses logical properties, so a right-to-left page shows them top-left.
  */
 export default function Toasts() {

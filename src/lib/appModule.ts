@@ -95,7 +95,13 @@ export interface AppModule {
 }
 
 /** A route inside the current store (`requireStore`) or outside any (store management). */
-export const storeRoute = (path: string, title: string, permission: Permission, page: ModuleRoute['page'], extra: Partial<ModuleRoute> = {}): ModuleRoute => ({
+export const storeRoute = (
+  path: string,
+  title: string,
+  permission: Permission,
+  page: ModuleRoute['page'],
+  extra: Partial<ModuleRoute> = {},
+): ModuleRoute => ({
   path,
   title,
   permission,
@@ -104,7 +110,13 @@ export const storeRoute = (path: string, title: string, permission: Permission, 
   ...extra,
 });
 
-export const globalRoute = (path: string, title: string, permission: Permission, page: ModuleRoute['page'], extra: Partial<ModuleRoute> = {}): ModuleRoute => ({
+export const globalRoute = (
+  path: string,
+  title: string,
+  permission: Permission,
+  page: ModuleRoute['page'],
+  extra: Partial<ModuleRoute> = {},
+): ModuleRoute => ({
   path,
   title,
   permission,

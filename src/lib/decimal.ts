@@ -1,5 +1,5 @@
 /**
- * The one parser of numbers typed by people (decisions.md "Integrity rules"): the decimal comma
+ * The one parser of numbers typed by people (docs/rules/api.md#numbers-typed-by-people): the decimal comma
  * and the point alike, `2,5` → 2.5. Thousands separators are not accepted (`1.234,5` is
  * ambiguous between locales), nor anything else: `2,5,1`, `1e3`, `12 kg` are refused.
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { addDays, formatCompact, roundMoney, sumMoney } from './format';
 import { needsFormulaGuard, toCsv } from './download';
 
-describe('formatCompact (decisions.md examples)', () => {
+describe('formatCompact (docs/rules/api.md#compact-numbers examples)', () => {
   it.each([
     [999, '999'],
     [1234, '1.2k'],
@@ -65,7 +65,7 @@ describe('the CSV formula guard (issue 20: text cells only, never numbers)', () 
     expect(cell('=1+1')).toBe("'=1+1");
     expect(cell('@SUM(A1)')).toBe("'@SUM(A1)");
     expect(cell('+SUM(A1:A2)')).toBe("'+SUM(A1:A2)");
-    expect(cell('-2+3+cmd|\' /C calc\'!A0')).toBe("'-2+3+cmd|' /C calc'!A0");
+    expect(cell("-2+3+cmd|' /C calc'!A0")).toBe("'-2+3+cmd|' /C calc'!A0");
     expect(cell('\tx')).toBe("'\tx");
     expect(cell('\rx')).toBe('"\'\rx"');
   });

@@ -1,7 +1,7 @@
 import { APP_LOCALE } from '@/config/env';
 import { COMPACT_SUFFIXES, DEFAULT_CURRENCY } from '@/config/constants';
 
-/** Numbers, money and dates through Intl with the one app-wide locale (decisions.md). */
+/** Numbers, money and dates through Intl with the one app-wide locale (docs/rules/api.md#formatting). */
 
 // Formatters are costly to create; long lists format thousands of cells, so each is made once.
 function cachedBy<O, F>(make: (options: O) => F): (key: string, options: O) => F {
@@ -32,7 +32,7 @@ export function formatPercent(value: number, maximumFractionDigits = 1): string 
   return nf(`p${maximumFractionDigits}`, { style: 'percent', maximumFractionDigits }).format(value);
 }
 
-/** `YYYY-MM-DD` (date-only, decisions.md) shown as a local date without time-zone shifts. */
+/** `YYYY-MM-DD` (date-only, docs/rules/api.md#contract-conventions) shown as a local date without time-zone shifts. */
 export function formatDate(isoDate: string | null | undefined): string {
   if (!isoDate) return '—';
   const [y, m, d] = isoDate.slice(0, 10).split('-').map(Number);
@@ -70,7 +70,7 @@ export function addDays(isoDate: string, days: number): string {
 }
 
 /**
- * Compact numbers (spec 9, decisions.md): suffixes k, m, b, t per thousand, two significant
+ * Compact numbers (docs/rules/api.md#compact-numbers): suffixes k, m, b, t per thousand, two significant
  * digits. 999 → 999, 1234 → 1.2k, 56789 → 57k, 1500000 → 1.5m, 2.5e9 → 2.5b, 3e12 → 3t.
  */
 export function formatCompact(value: number): string {
@@ -92,7 +92,7 @@ export function formatCompact(value: number): string {
   return `${sign}${rounded}${COMPACT_SUFFIXES[tier]}`;
 }
 
-/** Sum of money amounts computed in cents (decisions.md), back in major units. */
+/** Sum of money amounts computed in cents (docs/rules/api.md#contract-conventions), back in major units. */
 export function sumMoney(values: readonly number[]): number {
   return values.reduce((cents, v) => cents + Math.round(v * 100), 0) / 100;
 }

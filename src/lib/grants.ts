@@ -9,6 +9,10 @@ export function effectivePermissions(globalPermissions: readonly string[] | unde
 }
 
 /** True when the user holds the permission globally or in the current store. */
-export function hasPermission(globalPermissions: readonly string[] | undefined, store: StoreGrants | null | undefined, permission: string): boolean {
+export function hasPermission(
+  globalPermissions: readonly string[] | undefined,
+  store: StoreGrants | null | undefined,
+  permission: string,
+): boolean {
   return (globalPermissions ?? []).includes(permission) || (store?.permissions ?? []).includes(permission);
 }

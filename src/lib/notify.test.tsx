@@ -7,7 +7,9 @@ describe('notify.whenShown (issue #32)', () => {
     notify.whenShown('Session expired. Please sign in again.', 'danger');
     render(<AppToaster />);
     // Toasts of earlier tests may still be up (react-hot-toast keeps them for their display time).
-    await waitFor(() => expect(screen.getAllByRole('alert').map((toast) => toast.textContent)).toContain('Session expired. Please sign in again.'));
+    await waitFor(() =>
+      expect(screen.getAllByRole('alert').map((toast) => toast.textContent)).toContain('Session expired. Please sign in again.'),
+    );
   });
 
   it('shows a message at once when the toaster is already up', async () => {

@@ -12,7 +12,7 @@ export type ToastVariant = (typeof TOAST.variants)[number];
  */
 const loadToast = () => import('react-hot-toast/headless');
 
-/** The one toast helper (spec 9: top-end, 2000 ms, variants light, dark, danger, success, primary). */
+/** The one toast helper (docs/rules/layout.md#notifications: top-end, 2000 ms, variants light, dark, danger, success, primary). */
 export function notify(message: string, variant: ToastVariant = 'primary', options?: ToastOptions): void {
   const opts: ToastOptions = {
     duration: TOAST.durationMs,

@@ -5,7 +5,7 @@ import { z } from 'zod/mini';
  * (`text()` defaults to ''); input parts are strict and carry the message people read.
  */
 
-/** A calendar day `YYYY-MM-DD` (query strings and date-only fields, decisions.md). */
+/** A calendar day `YYYY-MM-DD` (query strings and date-only fields, docs/rules/api.md#contract-conventions). */
 export const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** A wall time `HH:mm` from 00:00 to 23:59. */
 export const TIME_OF_DAY = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
@@ -36,7 +36,8 @@ export const requiredText = (message: string, max = 200) =>
 export const storeIdField = (message = 'Store ID is required.') => z.string({ error: message }).check(z.minLength(1, message));
 
 /** A calendar day of an input. */
-export const isoDate = (message: string) => z.string({ error: message }).check(z.refine((v) => ISO_DATE.test(v) && !Number.isNaN(Date.parse(v)), message));
+export const isoDate = (message: string) =>
+  z.string({ error: message }).check(z.refine((v) => ISO_DATE.test(v) && !Number.isNaN(Date.parse(v)), message));
 
 /** A wall time `HH:mm` of an input (`pattern` for ranges that may end at 24:00). */
 export const timeOfDay = (message: string, pattern: RegExp = TIME_OF_DAY) => z.string({ error: message }).check(z.regex(pattern, message));
@@ -51,7 +52,7 @@ export const weekday = (message = 'Choose a weekday.') => wholeNumber(0, 6, mess
 export const wholeNumber = (min: number, max: number, message: string) =>
   z.number({ error: message }).check(z.refine((v) => Number.isInteger(v) && v >= min && v <= max, message));
 
-/** Whole cents of an amount in major units (money is summed in cents, decisions.md). */
+/** Whole cents of an amount in major units (money is summed in cents, docs/rules/api.md#contract-conventions). */
 export const toCents = (amount: number): number => Math.round(amount * 100);
 /**
  * Digits after the decimal point of a number as decimal text: the shortest text that reads back

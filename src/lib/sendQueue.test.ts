@@ -24,8 +24,7 @@ const enter = (itemId: string, amount: number, previous: number): SendAction<Cou
   value: { itemId, amount, previous },
   merge: keepPrevious,
 });
-const run = (...actions: SendAction<Count>[]) =>
-  actions.reduce(sendQueueReducer, emptySendQueue<Count>());
+const run = (...actions: SendAction<Count>[]) => actions.reduce(sendQueueReducer, emptySendQueue<Count>());
 const isCount = (u: unknown): u is Count => hasFields(u, { itemId: 'string', amount: 'number' });
 
 describe('send queue', () => {

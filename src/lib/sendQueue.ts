@@ -46,18 +46,13 @@ function withEntry<V>(state: SendQueueState<V>, entry: SendEntry<V>): SendQueueS
   return { ...state, entries: { ...state.entries, [entry.key]: entry } };
 }
 
-export function sendQueueReducer<V>(
-  state: SendQueueState<V>,
-  action: SendAction<V>,
-): SendQueueState<V> {
+export function sendQueueReducer<V>(state: SendQueueState<V>, action: SendAction<V>): SendQueueState<V> {
   switch (action.type) {
     case 'enter': {
       const existing = state.entries[action.key];
       const seq = state.seq + 1;
-      const value =
-        existing && action.merge ? action.merge(existing.value, action.value) : action.value;
-      const inFlight =
-        existing?.status === 'sending' ? existing.seq : existing?.inFlight;
+      const value = existing && action.merge ? action.merge(existing.value, action.value) : action.value;
+      const inFlight = existing?.status === 'sending' ? existing.seq : existing?.inFlight;
       const entry: SendEntry<V> = {
         key: action.key,
         value,
@@ -79,8 +74,7 @@ export function sendQueueReducer<V>(
       }
       // A newer value was entered meanwhile: it is queued and will be sent itself.
       if (!entry || entry.seq !== action.seq) return state;
-      if (action.type === 'failed')
-        return withEntry(state, { ...entry, status: 'failed', error: action.error });
+      if (action.type === 'failed') return withEntry(state, { ...entry, status: 'failed', error: action.error });
       const { error: _dropped, ...rest } = entry;
       return withEntry(state, { ...rest, status: action.type });
     }
@@ -142,11 +136,7 @@ export function unsentEntries<V>(state: SendQueueState<V>): SendEntry<V>[] {
  * Unsent values kept under a storage key; what does not pass `isValue` (an older app's shape,
  * a damaged copy) is dropped. Values are stored as they are, so the key comes from `keyOf`.
  */
-export function loadUnsent<V>(
-  storageKey: string,
-  isValue: (u: unknown) => u is V,
-  keyOf: (v: V) => string,
-): { key: string; value: V }[] {
+export function loadUnsent<V>(storageKey: string, isValue: (u: unknown) => u is V, keyOf: (v: V) => string): { key: string; value: V }[] {
   try {
     const raw = localStorage.getItem(storageKey);
     if (!raw) return [];
@@ -168,11 +158,7 @@ export function saveUnsent<V>(storageKey: string, entries: readonly SendEntry<V>
 }
 
 /** The queue an earlier visit left: its unsent values from storage, queued again. */
-export function restoreSendQueue<V>(
-  storageKey: string,
-  isValue: (u: unknown) => u is V,
-  keyOf: (v: V) => string,
-): SendQueueState<V> {
+export function restoreSendQueue<V>(storageKey: string, isValue: (u: unknown) => u is V, keyOf: (v: V) => string): SendQueueState<V> {
   return sendQueueReducer(emptySendQueue<V>(), {
     type: 'restore',
     values: loadUnsent(storageKey, isValue, keyOf),

@@ -9,8 +9,7 @@ import { addDays } from './format';
 export const DEFAULT_STORE_TIME_ZONE = 'Europe/Berlin';
 
 /** Whether a text is a readable instant (a partial record may carry '' or garbage). */
-export const isInstant = (v: string | undefined): v is string =>
-  typeof v === 'string' && v !== '' && !Number.isNaN(Date.parse(v));
+export const isInstant = (v: string | undefined): v is string => typeof v === 'string' && v !== '' && !Number.isNaN(Date.parse(v));
 
 const dateParts = new Map<string, Intl.DateTimeFormat>();
 
@@ -30,7 +29,7 @@ function partsFormat(timeZone: string): Intl.DateTimeFormat {
   if (!f) {
     f = new Intl.DateTimeFormat('en-CA', {
       // A store whose details carry no (or no known) zone is read in the default one rather than
-      // taking the screen down (a partial record renders: decisions.md "Integrity rules").
+      // taking the screen down (a partial record renders: docs/rules/api.md#answers-are-checked-at-the-seam).
       timeZone: knownTimeZone(timeZone),
       year: 'numeric',
       month: '2-digit',
@@ -45,16 +44,10 @@ function partsFormat(timeZone: string): Intl.DateTimeFormat {
 }
 
 /** The store-local date (YYYY-MM-DD) and time (HH:mm) of an instant; '' for both when it cannot be read. */
-export function localParts(
-  instant: string | Date,
-  timeZone: string,
-): { date: string; time: string } {
-  if (typeof instant === 'string' ? !isInstant(instant) : Number.isNaN(instant.getTime()))
-    return { date: '', time: '' };
+export function localParts(instant: string | Date, timeZone: string): { date: string; time: string } {
+  if (typeof instant === 'string' ? !isInstant(instant) : Number.isNaN(instant.getTime())) return { date: '', time: '' };
   const parts: Record<string, string> = {};
-  for (const p of partsFormat(timeZone).formatToParts(
-    typeof instant === 'string' ? new Date(instant) : instant,
-  )) {
+  for (const p of partsFormat(timeZone).formatToParts(typeof instant === 'string' ? new Date(instant) : instant)) {
     parts[p.type] = p.value;
   }
   return {
@@ -63,8 +56,7 @@ export function localParts(
   };
 }
 
-export const localDate = (instant: string | Date, timeZone: string): string =>
-  localParts(instant, timeZone).date;
+export const localDate = (instant: string | Date, timeZone: string): string => localParts(instant, timeZone).date;
 
 /**
  * The instant of a store-local date and time (ISO with Z). A time skipped by a spring-forward
@@ -78,11 +70,7 @@ export function zonedInstant(date: string, time: string, timeZone: string): stri
 
 const clockFormats = new Map<string, Intl.DateTimeFormat>();
 /** The time of day of an instant in the store's time zone (`14:05`, or `2:05 PM` by locale). */
-export function formatClockTime(
-  instant: string | undefined,
-  timeZone: string,
-  locale?: string,
-): string {
+export function formatClockTime(instant: string | undefined, timeZone: string, locale?: string): string {
   if (!isInstant(instant)) return '—';
   const key = `${locale ?? ''}|${timeZone}`;
   let f = clockFormats.get(key);
@@ -108,7 +96,8 @@ export const weekdayOf = (day: string): number => new Date(`${day}T12:00:00Z`).g
 export const startOfWeekOf = (day: string, weekStartsOn: WeekStartsOn): string => addDays(day, -((weekdayOf(day) - weekStartsOn + 7) % 7));
 
 /** Calendar days from `a` to `b`. */
-export const dayCount = (a: string, b: string): number => Math.round((Date.parse(`${b}T12:00:00Z`) - Date.parse(`${a}T12:00:00Z`)) / 86_400_000);
+export const dayCount = (a: string, b: string): number =>
+  Math.round((Date.parse(`${b}T12:00:00Z`) - Date.parse(`${a}T12:00:00Z`)) / 86_400_000);
 
 /** `count` days from `start`. */
 export const daysFrom = (start: string, count = 7): string[] => Array.from({ length: count }, (_, i) => addDays(start, i));

@@ -1,13 +1,6 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { getErrorMessage, requestError } from '@/api/errors';
-import {
-  keepUnsent,
-  nextToSend,
-  restoreSendQueue,
-  sendQueueReducer,
-  type SendAction,
-  type SendQueueState,
-} from './sendQueue';
+import { keepUnsent, nextToSend, restoreSendQueue, sendQueueReducer, type SendAction, type SendQueueState } from './sendQueue';
 
 export interface SendQueueOptions<V> {
   /** Where unsent values are kept (per store and user). Key the component by it. */
@@ -16,7 +9,7 @@ export interface SendQueueOptions<V> {
   isValue: (u: unknown) => u is V;
   /** Sends one value; a rejection marks the entry failed. */
   send: (value: V) => Promise<unknown>;
-  /** The failure text when the error has no message of its own (spec 8). */
+  /** The failure text when the error has no message of its own (docs/rules/api.md#failure-messages). */
   failureMessage: string;
   /** True for a failure no retry can cure: the entry is dropped (and `onDropped` told) instead of marked failed. */
   isFinal?: (error: unknown) => boolean;
@@ -28,15 +21,7 @@ export interface SendQueueOptions<V> {
  * visit are restored and sent on mount; failed values are sent again when the browser comes
  * back online (the `online` event), without a Retry.
  */
-export function useSendQueue<V>({
-  storageKey,
-  keyOf,
-  isValue,
-  send,
-  failureMessage,
-  isFinal,
-  onDropped,
-}: SendQueueOptions<V>) {
+export function useSendQueue<V>({ storageKey, keyOf, isValue, send, failureMessage, isFinal, onDropped }: SendQueueOptions<V>) {
   const [state, dispatch] = useReducer(
     (s: SendQueueState<V>, a: SendAction<V>) => sendQueueReducer(s, a),
     storageKey,
@@ -75,8 +60,7 @@ export function useSendQueue<V>({
   }, [next, failureMessage]);
 
   const enter = useCallback(
-    (value: V, merge?: (earlier: V, next: V) => V) =>
-      dispatch({ type: 'enter', key: keyOf(value), value, merge }),
+    (value: V, merge?: (earlier: V, next: V) => V) => dispatch({ type: 'enter', key: keyOf(value), value, merge }),
     [keyOf],
   );
   const retry = useCallback((key?: string) => dispatch({ type: 'retry', key }), []);

@@ -1,12 +1,7 @@
 import { useCallback, useRef } from 'react';
 
 function isEvent(value: unknown): value is { preventDefault: () => void } {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    'preventDefault' in value &&
-    typeof value.preventDefault === 'function'
-  );
+  return typeof value === 'object' && value !== null && 'preventDefault' in value && typeof value.preventDefault === 'function';
 }
 
 /**

@@ -23,7 +23,15 @@ function renderForm() {
   const store = makeStore(signedInState('manager'));
   const router = createMemoryRouter(
     [
-      { path: '/supplier', element: <><UnsavedChangesBlocker /><DirtyForm values={{ name: 'Typed' }} /></> },
+      {
+        path: '/supplier',
+        element: (
+          <>
+            <UnsavedChangesBlocker />
+            <DirtyForm values={{ name: 'Typed' }} />
+          </>
+        ),
+      },
       { path: '/suppliers', element: <h1>Suppliers</h1> },
     ],
     { initialEntries: ['/suppliers', '/supplier'], initialIndex: 1 },

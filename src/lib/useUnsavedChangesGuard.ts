@@ -2,8 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useRef } from 'react
 import { useBlocker, useLocation } from 'react-router-dom';
 
 export const UNSAVED_CHANGES_MESSAGE = 'You have unsaved changes. Leave this page and lose them?';
-export const STORE_SWITCH_MESSAGE =
-  'You have unsaved changes in a form opened for this store. Switch store, leave the form and lose them?';
+export const STORE_SWITCH_MESSAGE = 'You have unsaved changes in a form opened for this store. Switch store, leave the form and lose them?';
 
 /** The typed values of a guarded form, with the path it was opened at. */
 export interface UnsavedDraft {
@@ -24,7 +23,7 @@ interface ActiveGuard {
 
 /**
  * Whether the page may be left without asking, read at the moment it is left. The app provides
- * it from its state (src/app/AppProviders.tsx): once the session has ended (spec 8's expiry flow,
+ * it from its state (src/app/AppProviders.tsx): once the session has ended (docs/rules/api.md#session-expired's expiry flow,
  * a sign-out here or in another tab) nothing may keep the page, so no form asks.
  */
 export const LeaveFreelyContext = createContext<() => boolean>(() => false);
@@ -36,7 +35,7 @@ const active = new Set<ActiveGuard>();
 const asking = () => [...active].filter((guard) => !guard.discarded);
 
 /**
- * The session-expired flow (spec 8) leaves the page whatever a form wants (it signs out, and a
+ * The session-expired flow (docs/rules/api.md#session-expired) leaves the page whatever a form wants (it signs out, and a
  * signed-out page asks nothing: LeaveFreelyContext). Returns the drafts of the forms that had
  * unsaved changes, so they can be kept for after the next sign-in.
  */
@@ -57,7 +56,7 @@ export function askAgainBeforeLeaving(): void {}
 
 /**
  * Asks once whether the unsaved changes of the mounted forms may be lost (a store switch,
- * decisions.md "A form belongs to the store it was opened in"): true when there are none or the
+ * docs/rules/api.md#a-form-belongs-to-the-store-it-was-opened-in): true when there are none or the
  * user agrees; then the forms leave without asking again.
  */
 export function confirmDiscardingChanges(message: string = UNSAVED_CHANGES_MESSAGE): boolean {
@@ -78,7 +77,9 @@ export function UnsavedChangesBlocker() {
   const blocker = useBlocker(
     useCallback(
       ({ currentLocation, nextLocation }) =>
-        asking().length > 0 && !leaveFreely() && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+        asking().length > 0 &&
+        !leaveFreely() &&
+        (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
       [leaveFreely],
     ),
   );

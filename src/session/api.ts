@@ -1,19 +1,12 @@
 import { lazyAnswer } from '@/api/contract';
 import { baseApi } from '@/api/baseApi';
-import type {
-  ForgotPasswordRequest,
-  LoginRequest,
-  LoginResponse,
-  RedefinePasswordRequest,
-  RegisterRequest,
-  UserInfo,
-} from './types';
+import type { ForgotPasswordRequest, LoginRequest, LoginResponse, RedefinePasswordRequest, RegisterRequest, UserInfo } from './types';
 
 /** The session's schemas, loaded on first use (see `lazyAnswer`); `main.tsx` preloads them. */
 export const loadSessionSchemas = () => import('./schema');
 
 /**
- * Auth and own-profile calls (spec 7), described for the contract in `contract.ts`. The four
+ * Auth and own-profile calls (docs/rules/session.md#login-response-and-auth-state), described for the contract in `contract.ts`. The four
  * auth calls carry no token (see baseQuery).
  */
 export const authApi = baseApi.injectEndpoints({
@@ -39,10 +32,5 @@ export const authApi = baseApi.injectEndpoints({
   }),
 });
 
-export const {
-  useLoginMutation,
-  useRegisterMutation,
-  useForgotPasswordMutation,
-  useRedefinePasswordMutation,
-  useGetProfileQuery,
-} = authApi;
+export const { useLoginMutation, useRegisterMutation, useForgotPasswordMutation, useRedefinePasswordMutation, useGetProfileQuery } =
+  authApi;

@@ -9,8 +9,8 @@ import { forgotPasswordCleared, initialAuthState, loggedOut } from './authSlice'
 
 const signedOut = () => makeStore({ auth: { ...initialAuthState, loading: false } });
 
-describe('the auth slice (spec 3)', () => {
-  it('starts loading, signed out, with every flag of spec 3', () => {
+describe('the auth slice (docs/rules/session.md#login-response-and-auth-state)', () => {
+  it('starts loading, signed out, with every flag of docs/rules/session.md#login-response-and-auth-state', () => {
     const idle = (flow: string) => ({ [`${flow}Loading`]: false, [`${flow}Error`]: null, [`${flow}Success`]: false });
     expect(initialAuthState).toEqual({
       loading: true,
@@ -56,22 +56,39 @@ describe('the auth slice (spec 3)', () => {
 
     server.use(http.post(apiPath('v1/auth/forgot-password'), () => HttpResponse.json({}, { status: 500 })));
     await store.dispatch(authApi.endpoints.forgotPassword.initiate({ email: 'staff@storeops.test' }));
-    expect(store.getState().auth).toMatchObject({ forgotPasswordLoading: false, forgotPasswordSuccess: false, forgotPasswordError: 'Failed to send reset code' });
+    expect(store.getState().auth).toMatchObject({
+      forgotPasswordLoading: false,
+      forgotPasswordSuccess: false,
+      forgotPasswordError: 'Failed to send reset code',
+    });
   });
 
   it('redefine-password drives its three flags and shows the server message', async () => {
     const store = signedOut();
     await store.dispatch(authApi.endpoints.forgotPassword.initiate({ email: 'staff@storeops.test' }));
-    await store.dispatch(authApi.endpoints.redefinePassword.initiate({ email: 'staff@storeops.test', code: '000000', password: 'new-password-1' }));
-    expect(store.getState().auth).toMatchObject({ passwordRedefinitionSuccess: false, passwordRedefinitionError: 'The code is invalid or has expired.' });
-    await store.dispatch(authApi.endpoints.redefinePassword.initiate({ email: 'staff@storeops.test', code: '123456', password: 'new-password-1' }));
-    expect(store.getState().auth).toMatchObject({ passwordRedefinitionLoading: false, passwordRedefinitionSuccess: true, passwordRedefinitionError: null });
+    await store.dispatch(
+      authApi.endpoints.redefinePassword.initiate({ email: 'staff@storeops.test', code: '000000', password: 'new-password-1' }),
+    );
+    expect(store.getState().auth).toMatchObject({
+      passwordRedefinitionSuccess: false,
+      passwordRedefinitionError: 'The code is invalid or has expired.',
+    });
+    await store.dispatch(
+      authApi.endpoints.redefinePassword.initiate({ email: 'staff@storeops.test', code: '123456', password: 'new-password-1' }),
+    );
+    expect(store.getState().auth).toMatchObject({
+      passwordRedefinitionLoading: false,
+      passwordRedefinitionSuccess: true,
+      passwordRedefinitionError: null,
+    });
     // The new password works, the old one no longer does.
     await store.dispatch(authApi.endpoints.login.initiate({ email: 'staff@storeops.test', password: 'new-password-1' }));
     expect(store.getState().auth.accessToken).toMatch(/^demo\.user-staff\./);
 
     server.use(failWith('post', 'v1/auth/redefine-password', 500, ''));
-    await store.dispatch(authApi.endpoints.redefinePassword.initiate({ email: 'staff@storeops.test', code: '123456', password: 'new-password-2' }));
+    await store.dispatch(
+      authApi.endpoints.redefinePassword.initiate({ email: 'staff@storeops.test', code: '123456', password: 'new-password-2' }),
+    );
     expect(store.getState().auth.passwordRedefinitionError).toBe('Failed to update password');
   });
 

@@ -10,7 +10,7 @@ declare module '@/lib/storeHooks' {
   }
 }
 
-/** The auth state of spec 3. `currentStore` lives in its own thin slice (currentStoreSlice). */
+/** The auth state of docs/rules/session.md#login-response-and-auth-state. `currentStore` lives in its own thin slice (currentStoreSlice). */
 export interface AuthState {
   loading: boolean;
   userInfo: UserInfo | null;
@@ -39,7 +39,7 @@ export const initialAuthState: AuthState = {
   passwordRedefinitionSuccess: false,
 };
 
-/** The two password flows of spec 3, each with its loading, error and success flags. */
+/** The two password flows of docs/rules/session.md#login-response-and-auth-state, each with its loading, error and success flags. */
 type PasswordFlow = 'forgotPassword' | 'passwordRedefinition';
 
 /** A flow starts (`loading`) or is cleared: no error, no success yet. */
@@ -151,7 +151,6 @@ export const {
   forgotPasswordCleared,
   passwordRedefinitionCleared,
 } = authSlice.actions;
-export const { selectAuth, selectAccessToken, selectUserInfo, selectAuthLoading, selectIsSignedIn } =
-  authSlice.selectors;
+export const { selectAuth, selectAccessToken, selectUserInfo, selectAuthLoading, selectIsSignedIn } = authSlice.selectors;
 
 export type { StoreEntry };

@@ -31,7 +31,7 @@ async function paste(user: UserEvent, field: HTMLElement, text: string) {
   await user.paste(text);
 }
 
-/** The session expires on `path`: spec 8's flow keeps the unsaved forms as drafts (the reload is stubbed). */
+/** The session expires on `path`: the flow of docs/rules/api.md#session-expired keeps the unsaved forms as drafts (the reload is stubbed). */
 function expireSessionOn(store: { dispatch: (action: ReturnType<typeof apiUnauthorized>) => unknown }, path: string) {
   vi.spyOn(sessionEffects, 'currentPath').mockReturnValue(path);
   const reload = vi.spyOn(sessionEffects, 'hardRedirect').mockImplementation(() => undefined);
@@ -84,6 +84,7 @@ describe('bank data never reaches web storage (issue 28 item 2)', ROUTE_TEST, ()
     expect(draft?.values).not.toHaveProperty('iban');
     expect(draft?.values).not.toHaveProperty('bic');
     const kept = compact(appStorage());
-    for (const secret of ['DE83370400440532076352', 'DEUTDEDBBER', compact(seeded.iban), seeded.bic].filter(Boolean)) expect(kept).not.toContain(secret);
+    for (const secret of ['DE83370400440532076352', 'DEUTDEDBBER', compact(seeded.iban), seeded.bic].filter(Boolean))
+      expect(kept).not.toContain(secret);
   });
 });

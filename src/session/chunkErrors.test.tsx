@@ -9,7 +9,7 @@ afterEach(() => vi.restoreAllMocks());
 
 const withStore = (ui: ReactNode, store = makeStore()) => render(<Provider store={store}>{ui}</Provider>);
 
-describe('lazy-load failures (spec 8)', () => {
+describe('lazy-load failures (docs/rules/api.md#lazy-load-failures)', () => {
   it("logs a failed style sheet with the spec's wording and the file", () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const uninstall = installPreloadErrorHandler(makeStore().dispatch);

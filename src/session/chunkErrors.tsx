@@ -7,7 +7,7 @@ import { MESSAGES } from '@/config/messages';
 import { useAppDispatch, useAppSelector, type AppDispatch } from '@/lib/storeHooks';
 
 /**
- * Lazy-load failures (spec 8): a page chunk or its CSS that fails to load (usually because a new
+ * Lazy-load failures (docs/rules/api.md#lazy-load-failures): a page chunk or its CSS that fails to load (usually because a new
  * version was deployed and the old files are gone) shows a friendly "reload" message instead of
  * a blank page. Vite raises `vite:preloadError` and rethrows unless a handler cancels it; we do
  * not cancel, so the failed import reaches the nearest ChunkErrorBoundary.

@@ -18,8 +18,24 @@ import {
 const Acknowledgement = z.unknown();
 
 export const authContract = defineContract({
-  login: { method: 'POST', path: 'v1/auth/login', summary: 'Sign in', access: null, public: true, body: LoginRequestSchema, response: LoginResponseSchema },
-  register: { method: 'POST', path: 'v1/auth/register', summary: 'Create an account', access: null, public: true, body: RegisterRequestSchema, response: Acknowledgement },
+  login: {
+    method: 'POST',
+    path: 'v1/auth/login',
+    summary: 'Sign in',
+    access: null,
+    public: true,
+    body: LoginRequestSchema,
+    response: LoginResponseSchema,
+  },
+  register: {
+    method: 'POST',
+    path: 'v1/auth/register',
+    summary: 'Create an account',
+    access: null,
+    public: true,
+    body: RegisterRequestSchema,
+    response: Acknowledgement,
+  },
   forgotPassword: {
     method: 'POST',
     path: 'v1/auth/forgot-password',
@@ -38,5 +54,11 @@ export const authContract = defineContract({
     body: RedefinePasswordRequestSchema,
     response: Acknowledgement,
   },
-  getProfile: { method: 'GET', path: 'v1/user', summary: 'Own profile (the login response without the token)', access: null, response: UserInfoSchema },
+  getProfile: {
+    method: 'GET',
+    path: 'v1/user',
+    summary: 'Own profile (the login response without the token)',
+    access: null,
+    response: UserInfoSchema,
+  },
 });

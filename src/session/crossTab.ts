@@ -7,7 +7,7 @@ import { loggedOut } from './authSlice';
 import { isProtectedPath } from './publicPaths';
 
 /**
- * Signing out in one tab signs out every open tab (decisions.md): the `storage` event fires in
+ * Signing out in one tab signs out every open tab (docs/rules/session.md#sign-in-and-sign-out): the `storage` event fires in
  * the other tabs when the token is removed (or the whole storage cleared). Mounted once by App.
  */
 export function useCrossTabLogout(): void {

@@ -4,7 +4,7 @@ import { chooseStoreAfterLogin, chooseStoreAtRestore, findSwitchTarget } from '.
 const s = (id: string) => ({ id, name: id, roles: [], permissions: [] });
 const stores = [s('store-1'), s('store-2'), s('store-3')];
 
-describe('current store choice (spec 4.2)', () => {
+describe('current store choice (docs/rules/session.md#current-store)', () => {
   describe('after login', () => {
     it('a remembered id still in the list wins', () => {
       expect(chooseStoreAfterLogin({ stores, currentStoreId: 'store-1' }, 'store-3')?.id).toBe('store-3');

@@ -8,7 +8,7 @@ declare module '@/lib/storeHooks' {
   }
 }
 
-/** The store the user works in (spec 4.2). Persisted under `currentStoreId` by a listener. */
+/** The store the user works in (docs/rules/session.md#current-store). Persisted under `currentStoreId` by a listener. */
 export interface CurrentStoreState {
   store: StoreEntry | null;
 }

@@ -11,7 +11,7 @@ describe('drafts kept across a session-expired reload', () => {
     expect(draftPathsOf('user-a')).toEqual([]);
   });
 
-  it('of several forms on one page (the planner\'s panels) are kept apart, and the page is named once', () => {
+  it("of several forms on one page (the planner's panels) are kept apart, and the page is named once", () => {
     keepDrafts('user-a', [
       { path: '/shifts', form: 'shift-1', values: { notes: 'One' } },
       { path: '/shifts', form: 'shift-2', values: { notes: 'Two' } },
@@ -37,7 +37,17 @@ describe('drafts kept across a session-expired reload', () => {
 describe('bank data in drafts (issue 28)', () => {
   it('fields named iban, bic, tax id (any case) and IBAN-looking text anywhere are never kept', () => {
     keepDrafts('user-a', [
-      { path: '/x', values: { name: 'N', IBAN: 'x', bic: 'COBADEFFXXX', tax_id: '123', nested: { taxId: '1', note: 'de89 3704 0044 0532 0130 00' }, list: ['DE89370400440532013000', 'ok'] } },
+      {
+        path: '/x',
+        values: {
+          name: 'N',
+          IBAN: 'x',
+          bic: 'COBADEFFXXX',
+          tax_id: '123',
+          nested: { taxId: '1', note: 'de89 3704 0044 0532 0130 00' },
+          list: ['DE89370400440532013000', 'ok'],
+        },
+      },
     ]);
     expect(readDrafts()?.drafts[0]?.values).toEqual({ name: 'N', nested: {}, list: [null, 'ok'] });
     expect(sessionStorage.getItem('storeops.formDrafts')).not.toMatch(/COBADEFF|3704|"123"/);

@@ -2,7 +2,7 @@ import type { UnsavedDraft } from '@/lib/useUnsavedChangesGuard';
 import { isRecord } from '@/lib/isRecord';
 
 /**
- * Forms whose session expired while they had unsaved changes (spec 8's reload would lose them).
+ * Forms whose session expired while they had unsaved changes (the reload of docs/rules/api.md#session-expired would lose them).
  * Kept in sessionStorage (this tab only, gone when it closes) for the user who typed them, keyed
  * by the form's path (and its `form` name where a page holds several); the form offers them again
  * after the next sign-in.
@@ -16,7 +16,8 @@ const KEY = 'storeops.formDrafts';
  */
 const SECRET_FIELDS = new Set(['iban', 'bic', 'swift', 'swiftcode', 'taxid', 'taxnumber', 'vatid', 'accountnumber', 'password', 'token']);
 const isSecretField = (key: string) => SECRET_FIELDS.has(key.replace(/[_-]/g, '').toLowerCase());
-const looksLikeIban = (value: string) => /^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(value.replace(/[\s\u200b-\u200d\u2060-]/gu, '').toUpperCase());
+const looksLikeIban = (value: string) =>
+  /^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(value.replace(/[\s\u200b-\u200d\u2060-]/gu, '').toUpperCase());
 
 /** The values without bank data (see SECRET_FIELDS); arrays and nested objects are walked. */
 export function withoutSecrets(values: unknown, depth = 0): unknown {
@@ -103,9 +104,7 @@ export function mergeDraft<T extends object>(base: T, stored: unknown): T {
     out[key] = value;
     const candidate = stored[key];
     const sameKind =
-      Array.isArray(value) === Array.isArray(candidate) &&
-      typeof candidate === typeof value &&
-      (candidate !== null || value === null);
+      Array.isArray(value) === Array.isArray(candidate) && typeof candidate === typeof value && (candidate !== null || value === null);
     if (key in stored && sameKind) {
       out[key] = isRecord(value) && isRecord(candidate) ? mergeDraft(value, candidate) : candidate;
     }
@@ -113,4 +112,3 @@ export function mergeDraft<T extends object>(base: T, stored: unknown): T {
   // Built key by key from `base` itself: the same keys, each value of the same kind as in `base`.
   return out as T;
 }
-

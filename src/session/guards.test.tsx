@@ -57,19 +57,34 @@ function showWithManagerRole(permission: Permission, store: StoreEntry) {
   return showGuarded(guarded, { userInfo: user([berlin, hamburg]), store });
 }
 
-describe('RequireAccess (spec 2.3, 5)', () => {
+describe('RequireAccess (docs/rules/session.md#route-guard, docs/rules/session.md#effective-permissions)', () => {
   it('shows the page with the permission from the current store', () => {
-    showGuarded(<RequireAccess permission={PERMISSIONS.inventoryRead} requireStore>{page}</RequireAccess>, { userInfo: user([berlin, hamburg]), store: berlin });
+    showGuarded(
+      <RequireAccess permission={PERMISSIONS.inventoryRead} requireStore>
+        {page}
+      </RequireAccess>,
+      { userInfo: user([berlin, hamburg]), store: berlin },
+    );
     expect(screen.getByText('The page')).toBeInTheDocument();
   });
 
   it('shows the page with a global permission', () => {
-    showGuarded(<RequireAccess permission={PERMISSIONS.storesRead} requireStore={false}>{page}</RequireAccess>, { userInfo: user([], ['stores.read']) });
+    showGuarded(
+      <RequireAccess permission={PERMISSIONS.storesRead} requireStore={false}>
+        {page}
+      </RequireAccess>,
+      { userInfo: user([], ['stores.read']) },
+    );
     expect(screen.getByText('The page')).toBeInTheDocument();
   });
 
   it('a permission held only in another store is missing: noPermission', () => {
-    showGuarded(<RequireAccess permission={PERMISSIONS.ordersRead} requireStore>{page}</RequireAccess>, { userInfo: user([berlin, hamburg]), store: berlin });
+    showGuarded(
+      <RequireAccess permission={PERMISSIONS.ordersRead} requireStore>
+        {page}
+      </RequireAccess>,
+      { userInfo: user([berlin, hamburg]), store: berlin },
+    );
     expect(screen.getByTestId('where')).toHaveTextContent('/unauthorized?reason=noPermission');
   });
 
@@ -84,13 +99,22 @@ describe('RequireAccess (spec 2.3, 5)', () => {
   });
 
   it('without a token the visitor goes to /sign-in', () => {
-    showGuarded(<RequireAccess permission={PERMISSIONS.inventoryRead} requireStore>{page}</RequireAccess>, { userInfo: user([berlin]), token: null });
+    showGuarded(
+      <RequireAccess permission={PERMISSIONS.inventoryRead} requireStore>
+        {page}
+      </RequireAccess>,
+      { userInfo: user([berlin]), token: null },
+    );
     expect(screen.getByTestId('where')).toHaveTextContent('/sign-in');
   });
 });
 
 describe('the store-context rule of 4.2 (no active store)', () => {
-  const guarded = <RequireAccess permission={PERMISSIONS.inventoryRead} requireStore>{page}</RequireAccess>;
+  const guarded = (
+    <RequireAccess permission={PERMISSIONS.inventoryRead} requireStore>
+      {page}
+    </RequireAccess>
+  );
   const globalUser = user([berlin, hamburg], ['inventory.read']);
 
   it('a stored record whose current store id matches one of its stores: the screen is shown', () => {

@@ -24,12 +24,12 @@ export function RequireAuth() {
 
 export type StoreContextVerdict = 'ok' | 'logout' | 'no-store';
 
-/** What `/sign-in` is told after the 4.2 logout of a user without any store. */
+/** What `/sign-in` is told after the store-context logout (docs/rules/session.md#store-context) of a user without any store. */
 export const NO_STORE_NOTICE = 'noStore';
 
-/** The store-context rule of spec 4.2 for a guarded route without an active store. */
+/** The store-context rule of docs/rules/session.md#store-context for a guarded route without an active store. */
 export function storeContextVerdict(userStoreCount: number): StoreContextVerdict {
-  // A user the server gives no store is logged out too (decisions.md), and the sign-in page
+  // A user the server gives no store is logged out too (docs/rules/session.md#store-context), and the sign-in page
   // says why; signing in again lands on a store-free page or here, never in a reload loop.
   if (userStoreCount === 0) return 'no-store';
   const record = readStoredUserRecord();
@@ -40,7 +40,7 @@ export function storeContextVerdict(userStoreCount: number): StoreContextVerdict
   return 'logout';
 }
 
-/** Spec 4.2: token and store id removed, auth state cleared, sent to /sign-in. */
+/** docs/rules/session.md#store-context: token and store id removed, auth state cleared, sent to /sign-in. */
 function LogoutNow({ notice }: { notice?: string }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -60,7 +60,7 @@ interface RequireAccessProps {
   children: ReactNode;
 }
 
-/** The one route guard (spec 2.3): permission, store context and optional store role. */
+/** The one route guard (docs/rules/session.md#route-guard): permission, store context and optional store role. */
 export function RequireAccess({ permission, requireStore, role, children }: RequireAccessProps) {
   const store = useAppSelector(selectCurrentStore);
   const storeCount = useAppSelector((s) => s.auth.userInfo?.stores.length ?? 0);

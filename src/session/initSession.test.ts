@@ -21,7 +21,7 @@ function storeSession(role: string, extra: { storeId?: string; currentStore?: st
   return token;
 }
 
-describe('session restore at start-up (spec 4.1)', () => {
+describe('session restore at start-up (docs/rules/session.md#session-restore)', () => {
   let redirect: ReturnType<typeof vi.spyOn>;
   beforeEach(() => {
     redirect = vi.spyOn(sessionEffects, 'hardRedirect').mockImplementation(() => undefined);

@@ -9,7 +9,7 @@ import { sessionEffects } from './sessionEffects';
 import { clearStoredSession, readStoredSession, writeUserData, type RestoreResult } from './storage';
 
 /**
- * Startup restore (spec 4.1, 4.2): storage first, then the own profile confirms the token.
+ * Startup restore (docs/rules/session.md#session-restore, docs/rules/session.md#current-store): storage first, then the own profile confirms the token.
  * Resolves to the failure reason, or null when a session is active.
  */
 export async function initSession(dispatch: AppDispatch): Promise<string | null> {
@@ -17,7 +17,7 @@ export async function initSession(dispatch: AppDispatch): Promise<string | null>
   try {
     restored = restoreStored(dispatch);
   } catch {
-    // Spec 4.1: any failure while restoring clears the session and counts as signed out. Never
+    // docs/rules/session.md#session-restore: any failure while restoring clears the session and counts as signed out. Never
     // left pending: the app would stay on "Loading..." after every reload (issue 28).
     const reason = MESSAGES.restore.invalidUserData;
     console.warn(`${reason}: the stored session could not be restored and was cleared.`);
@@ -34,10 +34,7 @@ function restoreStored(dispatch: AppDispatch): RestoreResult {
   const restored = readStoredSession();
   if (!restored.ok) {
     // A record that exists but cannot be used is worth a warning; a missing one is not.
-    if (
-      restored.reason === MESSAGES.restore.unparsableUserData ||
-      restored.reason === MESSAGES.restore.invalidUserData
-    ) {
+    if (restored.reason === MESSAGES.restore.unparsableUserData || restored.reason === MESSAGES.restore.invalidUserData) {
       console.warn(`${restored.reason}: the stored session was cleared.`);
     }
     clearStoredSession();
@@ -51,7 +48,7 @@ function restoreStored(dispatch: AppDispatch): RestoreResult {
   return restored;
 }
 
-/** The own profile confirms the restored token (spec 4.1). */
+/** The own profile confirms the restored token (docs/rules/session.md#session-restore). */
 async function checkProfile(dispatch: AppDispatch, restored: Extract<RestoreResult, { ok: true }>): Promise<string | null> {
   const { userData, storedStoreId } = restored;
   const leaving = sessionEffects.watchLeaving();
@@ -68,7 +65,7 @@ async function checkProfile(dispatch: AppDispatch, restored: Extract<RestoreResu
     const message = getErrorMessage(requestError(error), MESSAGES.user.fetchProfile);
     // A reload while the check is in flight aborts it; the next page restores the session again.
     if (leaving.isLeaving()) return message;
-    // Spec 4.1: any failure sends a non-public route to /sign-in. Only an answer from the server
+    // docs/rules/session.md#session-restore: any failure sends a non-public route to /sign-in. Only an answer from the server
     // says the token is bad; a call that got no answer (offline, aborted by a navigation) signs
     // out this page but keeps the stored session, so the next load can restore it.
     if (typeof getErrorStatus(requestError(error)) === 'number') clearStoredSession();

@@ -3,11 +3,9 @@ import { effectivePermissions, hasPermission, hasRole } from './permissions';
 
 const store = { id: 'store-1', name: 'Berlin', roles: ['manager'], permissions: ['orders.read', 'shift.read'] };
 
-describe('permissions (spec 5)', () => {
+describe('permissions (docs/rules/session.md#effective-permissions)', () => {
   it('effective permissions are the union of global and current-store permissions', () => {
-    expect([...effectivePermissions(['stores.read', 'orders.read'], store)].sort()).toEqual(
-      ['orders.read', 'shift.read', 'stores.read'],
-    );
+    expect([...effectivePermissions(['stores.read', 'orders.read'], store)].sort()).toEqual(['orders.read', 'shift.read', 'stores.read']);
   });
 
   it('a check passes when the name is in either list', () => {

@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { PERMISSIONS, type Permission } from '@/config/permissions';
 import { landingPath, POST_LOGIN_ORDER, safeReturnPath } from './redirect';
 
-const only = (...held: Permission[]) => (p: Permission) => held.includes(p);
+const only =
+  (...held: Permission[]) =>
+  (p: Permission) =>
+    held.includes(p);
 
-describe('the post-login order of spec 4.3', () => {
+describe('the post-login order of docs/rules/session.md#post-login-redirect', () => {
   const cases: [string, Permission, string][] = [
     ['inventory write', PERMISSIONS.inventoryWrite, '/inventory/patch'],
     ['inventory read', PERMISSIONS.inventoryRead, '/inventory'],
@@ -20,7 +23,7 @@ describe('the post-login order of spec 4.3', () => {
   ];
 
   it.each(cases)('%s alone leads to its route', (_name, permission, path) => {
-    // Dashboard and reports share one opaque id (spec 6), so "report read" alone is dashboard read.
+    // Dashboard and reports share one opaque id (docs/rules/session.md#permissions), so "report read" alone is dashboard read.
     const expected = permission === PERMISSIONS.reportsRead ? '/dashboard' : path;
     expect(landingPath(only(permission))).toBe(expected);
   });
@@ -46,7 +49,7 @@ describe('the post-login order of spec 4.3', () => {
   });
 });
 
-describe('the same-origin check of a remembered location (decisions.md)', () => {
+describe('the same-origin check of a remembered location (docs/rules/session.md#post-login-redirect)', () => {
   it.each([
     ['//evil.example'],
     ['//evil.example/path'],

@@ -1,7 +1,7 @@
 import { PATHS } from '@/config/paths';
 import { PERMISSIONS, type Permission } from '@/config/permissions';
 
-/** The post-login order of spec 4.3: the first route the user may open. */
+/** The post-login order of docs/rules/session.md#post-login-redirect: the first route the user may open. */
 export const POST_LOGIN_ORDER: readonly { permission: Permission; path: string }[] = [
   { permission: PERMISSIONS.inventoryWrite, path: PATHS.inventoryPatch },
   { permission: PERMISSIONS.inventoryRead, path: PATHS.inventory },
@@ -28,7 +28,7 @@ export function landingPath(can: (permission: Permission) => boolean): string {
 }
 
 /**
- * A remembered location is used only when it is a same-origin path (decisions.md): it starts
+ * A remembered location is used only when it is a same-origin path (docs/rules/session.md#post-login-redirect): it starts
  * with one `/`, not `//` or `/\`, and is not an absolute or scripted URL.
  */
 export function safeReturnPath(candidate: unknown): string | null {

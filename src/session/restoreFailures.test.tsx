@@ -30,7 +30,7 @@ function nested(depth: number): unknown {
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('restoring a stored session that is not what the app wrote (issue 28, spec 4.1)', ROUTE_TEST, () => {
+describe('restoring a stored session that is not what the app wrote (issue 28, docs/rules/session.md#session-restore)', ROUTE_TEST, () => {
   it('a record with an unknown field nested 2,000 deep is cleared and the app ends on /sign-in', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     storeOwnerSession({ extra: nested(2000) });
@@ -46,7 +46,10 @@ describe('restoring a stored session that is not what the app wrote (issue 28, s
   });
 
   it('unknown fields of a shallow record are dropped: only the known ones reach the app', async () => {
-    storeOwnerSession({ extra: { note: 'x' }, stores: [{ id: 'store-1', name: 'Berlin Mitte Café', roles: ['owner'], permissions: [], secret: 'y' }] });
+    storeOwnerSession({
+      extra: { note: 'x' },
+      stores: [{ id: 'store-1', name: 'Berlin Mitte Café', roles: ['owner'], permissions: [], secret: 'y' }],
+    });
     const store = makeStore();
     const original = store.dispatch;
     // What went into the store at restore, before the profile replaced it.

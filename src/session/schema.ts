@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { EMAIL_PATTERN, MIN_PASSWORD_LENGTH } from '@/lib/validation';
 
 /**
- * The login response and own profile (spec 3, decisions.md), checked at the seam like every
+ * The login response and own profile (docs/rules/session.md#login-response-and-auth-state), checked at the seam like every
  * answer. This file is on the sign-in path, so it uses only the small `zod/mini` core.
  */
 const list = () => z._default(z.array(z.string()), []);

@@ -11,7 +11,7 @@ export interface LeavingWatch {
  * (jsdom cannot navigate).
  */
 export const sessionEffects = {
-  /** A full page load: the 401/403 flow must drop every in-memory state (spec 8). */
+  /** A full page load: the 401/403 flow must drop every in-memory state (docs/rules/api.md#session-expired). */
   hardRedirect(path: string = PATHS.signIn): void {
     window.location.assign(path);
   },

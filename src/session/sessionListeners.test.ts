@@ -19,7 +19,7 @@ async function signedIn(role: string) {
   return store;
 }
 
-describe('401/403 on a data call (spec 8, decisions.md)', () => {
+describe('401/403 on a data call (docs/rules/api.md#session-expired)', () => {
   let redirect: ReturnType<typeof vi.spyOn>;
   beforeEach(() => {
     redirect = vi.spyOn(sessionEffects, 'hardRedirect').mockImplementation(() => undefined);
@@ -104,15 +104,14 @@ describe('a sign-in whose session cannot be stored (storage full)', () => {
       setItem.call(this, key, value);
     });
     const store = makeStore();
-    const result = await store.dispatch(
-      authApi.endpoints.login.initiate({ email: 'manager@storeops.test', password: 'demo1234' }),
-    );
+    const result = await store.dispatch(authApi.endpoints.login.initiate({ email: 'manager@storeops.test', password: 'demo1234' }));
     expect('data' in result).toBe(true);
     for (const key of ['accessToken', 'userData']) expect(localStorage.getItem(key)).toBeNull();
     expect(store.getState().auth).toMatchObject({
       accessToken: null,
       userInfo: null,
-      error: "You could not be signed in: this browser's storage for the site is full or blocked. Free some space (e.g. clear this site's data) and try again.",
+      error:
+        "You could not be signed in: this browser's storage for the site is full or blocked. Free some space (e.g. clear this site's data) and try again.",
     });
     expect(store.getState().currentStore.store).toBeNull();
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('QuotaExceededError'));

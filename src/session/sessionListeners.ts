@@ -39,8 +39,7 @@ export function registerSessionListeners(startListening: AppStartListening): voi
       } catch (error) {
         // Storage full (QuotaExceededError) or blocked: writeSession left nothing behind; a
         // session held only in memory would be lost on the next load, so none is kept.
-        const name =
-          typeof error === 'object' && error !== null && 'name' in error ? String(error.name) : 'unknown error';
+        const name = typeof error === 'object' && error !== null && 'name' in error ? String(error.name) : 'unknown error';
         console.warn(`The session could not be stored: ${name}.`);
         api.dispatch(sessionNotStored(MESSAGES.storageFull));
         notify.error(MESSAGES.storageFull);
@@ -89,16 +88,14 @@ export function registerSessionListeners(startListening: AppStartListening): voi
     },
   });
 
-  // Spec 8: 401/403 on any call but the auth calls. Several failing calls cause one reload.
+  // docs/rules/api.md#session-expired: 401/403 on any call but the auth calls. Several failing calls cause one reload.
   // On a public page (e.g. /landing with a stale token found at restore) the session is cleared
-  // but the visitor stays where they are (spec 4.1: only a non-public route goes to /sign-in).
+  // but the visitor stays where they are (docs/rules/session.md#session-restore: only a non-public route goes to /sign-in).
   startListening({
     actionCreator: apiUnauthorized,
     effect: (action, api) => {
       if (expiring) return;
-      console.error(
-        `Session expired: ${action.payload.endpoint} answered ${action.payload.status}. Signing out.`,
-      );
+      console.error(`Session expired: ${action.payload.endpoint} answered ${action.payload.status}. Signing out.`);
       const owner = api.getState().auth.userInfo?.userId;
       const leaving = isProtectedPath(sessionEffects.currentPath());
       // No unsaved-changes prompt may stop the reload (a "Stay" would keep a signed-out page);

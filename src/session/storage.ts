@@ -3,7 +3,7 @@ import { MESSAGES } from '@/config/messages';
 import type { StoreEntry, StoredUserData } from './types';
 import { isRecord } from '@/lib/isRecord';
 
-/** Browser storage of the session (spec 4.1, 9). The only code that touches these keys. */
+/** Browser storage of the session (docs/rules/session.md#session-restore, docs/rules/session.md#browser-storage). The only code that touches these keys. */
 
 export type RestoreFailure =
   | typeof MESSAGES.restore.noToken
@@ -12,16 +12,14 @@ export type RestoreFailure =
   | typeof MESSAGES.restore.unparsableUserData;
 
 export type RestoreResult =
-  | { ok: true; accessToken: string; userData: StoredUserData; storedStoreId: string | null }
-  | { ok: false; reason: RestoreFailure };
+  { ok: true; accessToken: string; userData: StoredUserData; storedStoreId: string | null } | { ok: false; reason: RestoreFailure };
 
 const isString = (value: unknown): value is string => typeof value === 'string';
-const isOptionalString = (value: unknown): value is string | undefined =>
-  value === undefined || isString(value);
+const isOptionalString = (value: unknown): value is string | undefined => value === undefined || isString(value);
 const isStringList = (value: unknown): value is string[] => Array.isArray(value) && value.every(isString);
 
 /**
- * A store entry of the stored record (spec 3: items with an id); what is absent is filled in,
+ * A store entry of the stored record (docs/rules/session.md#session-restore: items with an id); what is absent is filled in,
  * what is there must have its type. Null when malformed.
  */
 function toStoreEntry(value: unknown): StoreEntry | null {
@@ -60,9 +58,7 @@ function toUserData(value: unknown): StoredUserData | null {
     stores.push(store);
   }
   const currentStore =
-    value.currentStore === undefined || value.currentStore === null
-      ? value.currentStore
-      : toStoreEntry(value.currentStore);
+    value.currentStore === undefined || value.currentStore === null ? value.currentStore : toStoreEntry(value.currentStore);
   if (currentStore === null && value.currentStore !== null) return null;
   // Only the known fields (issue 28): an unknown one, however large or deep, is dropped here.
   return {
@@ -125,9 +121,7 @@ export function readStoredSession(storage: Storage = localStorage): RestoreResul
  * The stored user record, for the store-context rule of 4.2: `undefined` when it cannot be used
  * (unparsable or malformed: the rule then ignores it).
  */
-export function readStoredUserRecord(
-  storage: Storage = localStorage,
-): StoredUserData | null | undefined {
+export function readStoredUserRecord(storage: Storage = localStorage): StoredUserData | null | undefined {
   const raw = storage.getItem(STORAGE_KEYS.userData);
   if (!raw) return null;
   try {
@@ -151,11 +145,7 @@ export function hasStoredToken(storage: Storage = localStorage): boolean {
  * If either write fails (QuotaExceededError) both keys are removed and the error is rethrown, so
  * the next load never finds a token without its record.
  */
-export function writeSession(
-  accessToken: string,
-  userData: StoredUserData,
-  storage: Storage = localStorage,
-): void {
+export function writeSession(accessToken: string, userData: StoredUserData, storage: Storage = localStorage): void {
   try {
     storage.setItem(STORAGE_KEYS.userData, JSON.stringify(userData));
     storage.setItem(STORAGE_KEYS.accessToken, accessToken);
@@ -193,7 +183,7 @@ export function takeFlashMessage(storage: Storage = sessionStorage): string | nu
   return message;
 }
 
-/** A notice for the sign-in page, carried across the logout (spec 4.2 without a store). */
+/** A notice for the sign-in page, carried across the logout (docs/rules/session.md#store-context without a store). */
 export function writeSignInNotice(notice: string, storage: Storage = sessionStorage): void {
   try {
     storage.setItem(STORAGE_KEYS.signInNotice, notice);

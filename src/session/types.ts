@@ -1,4 +1,4 @@
-/** A store as it appears inside the user (spec 3). */
+/** A store as it appears inside the user (docs/rules/session.md#login-response-and-auth-state). */
 export interface StoreEntry {
   id: string;
   name: string;
@@ -6,7 +6,7 @@ export interface StoreEntry {
   permissions: string[];
 }
 
-/** The login response of spec 3 (decisions.md adds userName and email). */
+/** The login response of docs/rules/session.md#login-response-and-auth-state (docs/rules/session.md#login-response-and-auth-state adds userName and email). */
 export interface LoginResponse {
   accessToken: string;
   userId: string;
@@ -17,10 +17,10 @@ export interface LoginResponse {
   globalPermissions: string[];
 }
 
-/** Own profile: the login response without the token (decisions.md). */
+/** Own profile: the login response without the token (docs/rules/session.md#login-response-and-auth-state). */
 export type UserInfo = Omit<LoginResponse, 'accessToken'>;
 
-/** The record kept under `userData` (spec 3: a stores list whose items have an id, and a currentStore). */
+/** The record kept under `userData` (docs/rules/session.md#login-response-and-auth-state: a stores list whose items have an id, and a currentStore). */
 export interface StoredUserData extends UserInfo {
   currentStore?: StoreEntry | null;
 }

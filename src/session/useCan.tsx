@@ -19,14 +19,6 @@ export function useMayCall(endpoint: { access: EndpointAccess }): boolean {
 }
 
 /** Renders its children only with the permission (UI only; routes use RequireAccess). */
-export function Can({
-  permission,
-  children,
-  fallback = null,
-}: {
-  permission: Permission;
-  children: ReactNode;
-  fallback?: ReactNode;
-}) {
+export function Can({ permission, children, fallback = null }: { permission: Permission; children: ReactNode; fallback?: ReactNode }) {
   return useCan(permission) ? children : fallback;
 }

@@ -6,8 +6,8 @@ import { landingPath, safeReturnPath } from './redirect';
 import { useCanFn } from './useSession';
 
 /**
- * Where a signed-in user goes (spec 4.3, decisions.md): the remembered same-origin location when
- * permitted, else the first route of the 4.3 order. `null` until user info and store are known.
+ * Where a signed-in user goes (docs/rules/session.md#post-login-redirect): the remembered same-origin location when
+ * permitted, else the first route of the post-login order (docs/rules/session.md#post-login-redirect). `null` until user info and store are known.
  */
 export function usePostLoginTarget(from: unknown): string | null {
   const userInfo = useAppSelector((s) => s.auth.userInfo);

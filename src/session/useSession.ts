@@ -27,7 +27,7 @@ export function useLogout(): () => void {
   }, [dispatch, navigate]);
 }
 
-/** Switches only to a store in the user's list (spec 4.2). */
+/** Switches only to a store in the user's list (docs/rules/session.md#current-store). */
 export function useSwitchStore(): (storeId: string) => boolean {
   const dispatch = useAppDispatch();
   const stores = useAppSelector((s) => s.auth.userInfo?.stores);

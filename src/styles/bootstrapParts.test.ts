@@ -9,7 +9,11 @@ import { describe, expect, it } from 'vitest';
  * need it, the classes it styles, and the namespaced tags that render it (`<Form.Range>`).
  */
 const PARTS: { scss: string; components: string[]; classes: string[]; tags?: string[] }[] = [
-  { scss: 'accordion', components: ['Accordion', 'AccordionBody', 'AccordionButton', 'AccordionCollapse', 'AccordionHeader', 'AccordionItem'], classes: ['accordion'] },
+  {
+    scss: 'accordion',
+    components: ['Accordion', 'AccordionBody', 'AccordionButton', 'AccordionCollapse', 'AccordionHeader', 'AccordionItem'],
+    classes: ['accordion'],
+  },
   { scss: 'breadcrumb', components: ['Breadcrumb', 'BreadcrumbItem'], classes: ['breadcrumb'] },
   { scss: 'carousel', components: ['Carousel', 'CarouselItem', 'CarouselCaption'], classes: ['carousel'] },
   { scss: 'navbar', components: ['Navbar', 'NavbarBrand', 'NavbarCollapse', 'NavbarOffcanvas', 'NavbarToggle'], classes: ['navbar'] },
@@ -43,11 +47,13 @@ function usesOf(name: string, text: string, left: typeof PARTS): string[] {
   const uses: string[] = [];
   for (const part of left) {
     for (const component of part.components) {
-      if (text.includes(`from 'react-bootstrap/${component}'`)) uses.push(`${name}: react-bootstrap/${component} needs @import 'bootstrap/scss/${part.scss}'`);
+      if (text.includes(`from 'react-bootstrap/${component}'`))
+        uses.push(`${name}: react-bootstrap/${component} needs @import 'bootstrap/scss/${part.scss}'`);
     }
     for (const cls of part.classes) {
       // The class or one of its elements and modifiers (`navbar`, `navbar-brand`) as a word of a string.
-      if (words.some((w) => w === cls || w.startsWith(`${cls}-`))) uses.push(`${name}: class ${cls} needs @import 'bootstrap/scss/${part.scss}'`);
+      if (words.some((w) => w === cls || w.startsWith(`${cls}-`)))
+        uses.push(`${name}: class ${cls} needs @import 'bootstrap/scss/${part.scss}'`);
     }
     for (const tag of part.tags ?? []) {
       if (text.includes(`<${tag}`)) uses.push(`${name}: <${tag}> needs @import 'bootstrap/scss/${part.scss}'`);
@@ -61,7 +67,8 @@ describe('Bootstrap parts left out of main.scss', () => {
   const imported = (part: string) => scss.includes(`@import 'bootstrap/scss/${part}';`);
 
   it('the stack in main.scss still has what every screen needs', () => {
-    for (const part of ['root', 'reboot', 'forms/form-control', 'buttons', 'modal', 'utilities/api']) expect(imported(part), part).toBe(true);
+    for (const part of ['root', 'reboot', 'forms/form-control', 'buttons', 'modal', 'utilities/api'])
+      expect(imported(part), part).toBe(true);
   });
 
   it('no source file uses a part that main.scss leaves out', () => {
@@ -73,10 +80,16 @@ describe('Bootstrap parts left out of main.scss', () => {
 
   it('the check finds each kind of use, and not the app’s own so-toast classes', () => {
     expect(usesOf('a.tsx', `import InputGroup from 'react-bootstrap/InputGroup';`, PARTS)).toHaveLength(1);
-    expect(usesOf('b.tsx', `<nav className="navbar navbar-expand">`, PARTS)).toEqual(["b.tsx: class navbar needs @import 'bootstrap/scss/navbar'"]);
-    expect(usesOf('c.tsx', `<Form.Range min={0} />`, PARTS)).toEqual(["c.tsx: <Form.Range> needs @import 'bootstrap/scss/forms/form-range'"]);
+    expect(usesOf('b.tsx', `<nav className="navbar navbar-expand">`, PARTS)).toEqual([
+      "b.tsx: class navbar needs @import 'bootstrap/scss/navbar'",
+    ]);
+    expect(usesOf('c.tsx', `<Form.Range min={0} />`, PARTS)).toEqual([
+      "c.tsx: <Form.Range> needs @import 'bootstrap/scss/forms/form-range'",
+    ]);
     expect(usesOf('d.tsx', `className={\`so-toast so-toast-primary\`}`, PARTS)).toEqual([]);
     expect(usesOf('e.tsx', `// the one toast helper, a navbar-like menu\nconst x = 1;`, PARTS)).toEqual([]);
-    expect(usesOf('f.tsx', `cx('btn', open && 'input-group-text')`, PARTS)).toEqual(["f.tsx: class input-group needs @import 'bootstrap/scss/forms/input-group'"]);
+    expect(usesOf('f.tsx', `cx('btn', open && 'input-group-text')`, PARTS)).toEqual([
+      "f.tsx: class input-group needs @import 'bootstrap/scss/forms/input-group'",
+    ]);
   });
 });

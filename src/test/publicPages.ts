@@ -1,5 +1,5 @@
 /**
- * Public pages and the level-1 heading each shows (spec 5), shared by the Vitest route tests
+ * Public pages and the level-1 heading each shows (docs/rules/session.md#public-routes), shared by the Vitest route tests
  * (src/app/session.test.tsx) and the Playwright axe flow (e2e/public-pages.spec.ts).
  */
 export const ERROR_PAGES: [path: string, heading: string][] = [

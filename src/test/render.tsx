@@ -53,8 +53,7 @@ export interface RenderRouteResult extends RenderResult {
 /** Renders a route of the real app through the real providers and the mock API; fresh store. */
 export function renderRoute(path: string, options: RenderRouteOptions = {}): RenderRouteResult {
   const preloaded =
-    options.preloadedState ??
-    (options.as ? signedInState(options.as, options.storeId) : { auth: { ...initialAuthState, loading: false } });
+    options.preloadedState ?? (options.as ? signedInState(options.as, options.storeId) : { auth: { ...initialAuthState, loading: false } });
   const store = options.store ?? makeStore(preloaded);
   const routing = createAppMemoryRouter(store, [path]);
   const user = userEvent.setup();
@@ -71,8 +70,7 @@ export function renderWithProviders(
   ui: ReactElement,
   options: Omit<RenderRouteOptions, 'storeId'> & { storeId?: string } = {},
 ): RenderResult & { store: AppStore; user: UserEvent } {
-  const preloaded =
-    options.preloadedState ?? (options.as ? signedInState(options.as, options.storeId) : undefined);
+  const preloaded = options.preloadedState ?? (options.as ? signedInState(options.as, options.storeId) : undefined);
   const store = options.store ?? makeStore(preloaded);
   const user = userEvent.setup();
   const view = render(<AppProviders store={store}>{ui}</AppProviders>);

@@ -13,7 +13,7 @@ interface EditPageProps<T extends { name: string }> {
   noun: string;
   /** The list the way back leads to. */
   listPath: string;
-  /** The failure message of spec 8 for reading the record. */
+  /** The failure message (docs/rules/api.md#failure-messages) for reading the record. */
   errorMessage: string;
   /** Rows of the loading skeleton (8 unless told). */
   rows?: number;
@@ -26,7 +26,17 @@ interface EditPageProps<T extends { name: string }> {
 }
 
 /** The page of one record, new or loaded: its title, the way back, the record's loading and error states, its form. */
-export function EditPage<T extends { name: string }>({ id, query, noun, listPath, errorMessage, rows = 8, notPermitted, create, children }: EditPageProps<T>) {
+export function EditPage<T extends { name: string }>({
+  id,
+  query,
+  noun,
+  listPath,
+  errorMessage,
+  rows = 8,
+  notPermitted,
+  create,
+  children,
+}: EditPageProps<T>) {
   const backLink = (
     <LinkButton to={listPath} variant="outline-secondary">
       All {noun}s

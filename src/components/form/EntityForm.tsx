@@ -66,7 +66,7 @@ export interface DangerAction<V extends FieldValues> {
   confirmVariant?: 'danger' | 'primary';
   /** The action, run by the form's `runAction` (one at a time, its failure shown as the form's error). */
   run: () => Promise<SaveOutcome<V> | void>;
-  /** The failure message of spec 8; the form's own unless told, null for none beyond the server's. */
+  /** The failure message (docs/rules/api.md#failure-messages); the form's own unless told, null for none beyond the server's. */
   failureMessage?: string | null;
 }
 
@@ -93,7 +93,13 @@ type FormActionsProps<V extends FieldValues> = FormActionsBase &
  * Submit (disabled with a spinner while sending) and cancel; at the far end other actions, or
  * a `danger` action that asks first in a dialog and runs through the form (`entity`).
  */
-export function FormActions<V extends FieldValues>({ submitLabel, cancelTo, cancelLabel = 'Cancel', extra, ...props }: FormActionsProps<V>) {
+export function FormActions<V extends FieldValues>({
+  submitLabel,
+  cancelTo,
+  cancelLabel = 'Cancel',
+  extra,
+  ...props
+}: FormActionsProps<V>) {
   const busy = props.busy ?? props.entity?.busy ?? false;
   return (
     <div className="d-flex flex-wrap gap-2 justify-content-between">

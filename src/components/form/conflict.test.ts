@@ -10,9 +10,9 @@ describe('conflict helpers (issue #29)', () => {
       { path: 'notes', label: 'Notes', theirs: 'x', mine: '—' },
       { path: 'count', label: 'Count', theirs: '2', mine: '—' },
     ]);
-    expect(changesBetween({ days: [1] }, { days: [1, 2] }, { format: (_path, v) => (Array.isArray(v) ? `${v.length} days` : undefined) })).toEqual([
-      { path: 'days', label: 'Days', theirs: '1 days', mine: '2 days' },
-    ]);
+    expect(
+      changesBetween({ days: [1] }, { days: [1, 2] }, { format: (_path, v) => (Array.isArray(v) ? `${v.length} days` : undefined) }),
+    ).toEqual([{ path: 'days', label: 'Days', theirs: '1 days', mine: '2 days' }]);
   });
 
   it('reads the current record of a 409 that has one, and nothing else', () => {

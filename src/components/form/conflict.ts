@@ -59,7 +59,10 @@ function show(value: unknown): string {
 }
 
 const humanise = (path: string) => {
-  const words = path.replace(/\./g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  const words = path
+    .replace(/\./g, ' ')
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 

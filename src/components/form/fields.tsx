@@ -34,7 +34,8 @@ function useBoundField(name: string) {
 export function useFieldError(name: string): string | undefined {
   const { errors } = useFormState<FieldValues>({ name });
   let node: unknown = errors;
-  for (const part of name.split('.')) node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined;
+  for (const part of name.split('.'))
+    node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined;
   const message = typeof node === 'object' && node !== null ? (node as { message?: unknown }).message : undefined;
   return typeof message === 'string' ? message : undefined;
 }
@@ -178,9 +179,7 @@ export function WeekdayPicker({ name, label, className = 'mb-3', disabled }: Fie
                   isInvalid={Boolean(error)}
                   onBlur={field.onBlur}
                   onChange={(e) =>
-                    field.onChange(
-                      (e.target.checked ? [...days, day] : days.filter((d) => d !== day)).sort((a, b) => a - b),
-                    )
+                    field.onChange((e.target.checked ? [...days, day] : days.filter((d) => d !== day)).sort((a, b) => a - b))
                   }
                 />
               ))}
@@ -201,14 +200,5 @@ export function WeekdayPicker({ name, label, className = 'mb-3', disabled }: Fie
 export function CheckInput({ name, label, className = 'mb-3', disabled }: Omit<FieldProps, 'help'>) {
   const { register } = useFormContext<FieldValues>();
   const id = useFieldId(name);
-  return (
-    <Form.Check
-      type="switch"
-      id={id}
-      className={className}
-      label={label}
-      disabled={disabled}
-      {...register(name)}
-    />
-  );
+  return <Form.Check type="switch" id={id} className={className} label={label} disabled={disabled} {...register(name)} />;
 }

@@ -118,7 +118,12 @@ describe('useEntityForm and the bound fields', () => {
       () =>
         new Promise((_, reject) => {
           release = () =>
-            reject(Object.assign(new Error('422'), { status: 422, data: { message: 'Check the line.', fieldErrors: { name: 'Name is taken.' } } }));
+            reject(
+              Object.assign(new Error('422'), {
+                status: 422,
+                data: { message: 'Check the line.', fieldErrors: { name: 'Name is taken.' } },
+              }),
+            );
         }),
     );
     const { user } = renderForm(save);

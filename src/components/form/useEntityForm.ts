@@ -42,11 +42,11 @@ export interface EntityFormOptions<V extends FieldValues> {
   normalize?: (values: V) => V;
   /** Sends the values (throw, e.g. `.unwrap()`, on failure). `storeId` is the store the form was opened for. */
   save: (values: V, context: SaveContext) => Promise<SaveOutcome<V> | void>;
-  /** The action's failure message of spec 8 (e.g. MESSAGES.suppliers.save). */
+  /** The action's failure message (docs/rules/api.md#failure-messages) (e.g. MESSAGES.suppliers.save). */
   failureMessage: string;
   /**
    * Where the form goes when it is left without saving (cancel, a store switch). A form with
-   * `storeBound` belongs to the store that was current when it opened (decisions.md).
+   * `storeBound` belongs to the store that was current when it opened (docs/rules/api.md#a-form-belongs-to-the-store-it-was-opened-in).
    */
   listPath: string;
   storeBound?: boolean;
@@ -79,7 +79,7 @@ export interface EntityForm<V extends FieldValues> {
   busy: boolean;
   /** The store the form belongs to, or null for a form that is not store-bound. */
   storeId: string | null;
-  /** The typed values kept when a session expired before saving (spec 8). */
+  /** The typed values kept when a session expired before saving (docs/rules/api.md#session-expired). */
   draft: FormDraft<V> | null;
   restoreDraft: (values: V) => void;
   leave: (to: string) => void;
@@ -171,7 +171,11 @@ export function useEntityForm<V extends FieldValues>(options: EntityFormOptions<
       const theirs = current === undefined ? undefined : options.conflict?.read(current);
       if (theirs) {
         // Someone saved first: nothing is lost, the comparison decides (EntityForm).
-        setConflict({ message: getErrorMessage(requestError(error), options.failureMessage), theirs: theirs.values, version: theirs.version });
+        setConflict({
+          message: getErrorMessage(requestError(error), options.failureMessage),
+          theirs: theirs.values,
+          version: theirs.version,
+        });
         return;
       }
       // The typed values stay; the server's field errors appear at their fields.

@@ -11,9 +11,24 @@ const BarColumns = createContext<string | undefined>(undefined);
  * The row of filters above a list; `role="search"` when it holds a search box. `columns`: the
  * grid classes of every field that names none of its own (a bar of equal fields).
  */
-export function FilterBar({ label, search = false, columns, children }: { label: string; search?: boolean; columns?: string; children: ReactNode }) {
+export function FilterBar({
+  label,
+  search = false,
+  columns,
+  children,
+}: {
+  label: string;
+  search?: boolean;
+  columns?: string;
+  children: ReactNode;
+}) {
   return (
-    <Form className="row g-2 mb-3 align-items-end" role={search ? 'search' : undefined} aria-label={label} onSubmit={(e) => e.preventDefault()}>
+    <Form
+      className="row g-2 mb-3 align-items-end"
+      role={search ? 'search' : undefined}
+      aria-label={label}
+      onSubmit={(e) => e.preventDefault()}
+    >
       <BarColumns value={columns}>{children}</BarColumns>
     </Form>
   );
@@ -34,7 +49,13 @@ function useField({ id, className }: Pick<FieldProps, 'id' | 'className'>, fallb
   return { id: id ?? generated, className: className ?? bar ?? fallback };
 }
 
-export function SearchFilter({ label, placeholder, value, onChange, ...field }: FieldProps & {
+export function SearchFilter({
+  label,
+  placeholder,
+  value,
+  onChange,
+  ...field
+}: FieldProps & {
   placeholder?: string;
   value: string;
   onChange: (value: string) => void;
@@ -54,7 +75,14 @@ export type FilterOption = SelectOption;
 /** Plain texts as options (value = label). */
 export const textOptions = (values: readonly string[]): FilterOption[] => optionsOf(values);
 
-export function SelectFilter({ label, value, onChange, anyLabel, options, ...field }: FieldProps & {
+export function SelectFilter({
+  label,
+  value,
+  onChange,
+  anyLabel,
+  options,
+  ...field
+}: FieldProps & {
   value: string;
   onChange: (value: string) => void;
   /** The first option, for "no filter" (value ''); omitted when the filter always has a value. */
@@ -72,7 +100,14 @@ export function SelectFilter({ label, value, onChange, anyLabel, options, ...fie
   );
 }
 
-export function DateFilter({ label, value, onChange, min, max, ...field }: FieldProps & {
+export function DateFilter({
+  label,
+  value,
+  onChange,
+  min,
+  max,
+  ...field
+}: FieldProps & {
   value: string;
   onChange: (value: string) => void;
   min?: string;
@@ -82,13 +117,26 @@ export function DateFilter({ label, value, onChange, min, max, ...field }: Field
   return (
     <div className={className}>
       <Form.Label htmlFor={id}>{label}</Form.Label>
-      <Form.Control id={id} type="date" value={value} min={min || undefined} max={max || undefined} onChange={(e) => onChange(e.target.value)} />
+      <Form.Control
+        id={id}
+        type="date"
+        value={value}
+        min={min || undefined}
+        max={max || undefined}
+        onChange={(e) => onChange(e.target.value)}
+      />
     </div>
   );
 }
 
 /** A yes/no filter kept as '1' / '' in the URL. */
-export function CheckFilter({ id: ownId, label, value, onChange, type = 'checkbox' }: Omit<FieldProps, 'className'> & {
+export function CheckFilter({
+  id: ownId,
+  label,
+  value,
+  onChange,
+  type = 'checkbox',
+}: Omit<FieldProps, 'className'> & {
   value: string;
   onChange: (value: string) => void;
   type?: 'checkbox' | 'switch';
@@ -98,7 +146,17 @@ export function CheckFilter({ id: ownId, label, value, onChange, type = 'checkbo
 }
 
 /** "Clear filters"; with `column` (grid classes) it stands in a column of its own in the bar. */
-export function ClearFilters({ disabled, onClear, className = 'w-100', column }: { disabled: boolean; onClear: () => void; className?: string; column?: string }) {
+export function ClearFilters({
+  disabled,
+  onClear,
+  className = 'w-100',
+  column,
+}: {
+  disabled: boolean;
+  onClear: () => void;
+  className?: string;
+  column?: string;
+}) {
   const button = (
     <Button variant="outline-secondary" className={className} disabled={disabled} onClick={onClear}>
       Clear filters

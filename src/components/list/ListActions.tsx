@@ -8,7 +8,13 @@ import { Can } from '@/session/useCan';
  * A list page's header actions: "Export CSV" (off while the list is empty) and the "New …" link
  * for users holding `permission`.
  */
-export function ListActions({ onExport, exportDisabled, newTo, newLabel, permission }: {
+export function ListActions({
+  onExport,
+  exportDisabled,
+  newTo,
+  newLabel,
+  permission,
+}: {
   onExport?: () => void;
   exportDisabled?: boolean;
   newTo?: string;

@@ -13,12 +13,24 @@ interface Row {
   name: string;
 }
 const COLUMNS: Column<Row>[] = [{ key: 'name', header: 'Name', sortValue: (r) => r.name, cell: (r) => r.name }];
-const TEXTS: ListTexts = { caption: 'Things', error: 'Could not load the things.', empty: 'No things yet.', noMatch: 'No things match.', pages: 'Thing pages' };
+const TEXTS: ListTexts = {
+  caption: 'Things',
+  error: 'Could not load the things.',
+  empty: 'No things yet.',
+  noMatch: 'No things match.',
+  pages: 'Thing pages',
+};
 const rowsOf = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `t${i}`, name: `Thing ${String(i).padStart(2, '0')}` }));
 const done = { isLoading: false, refetch: () => undefined };
 
 function view(patch: Partial<ListTableView> = {}): ListTableView {
-  return { tableSort: { sort: { key: 'name', direction: 'asc' }, onSortChange: vi.fn() }, page: 1, setPage: vi.fn(), filtered: false, ...patch };
+  return {
+    tableSort: { sort: { key: 'name', direction: 'asc' }, onSortChange: vi.fn() },
+    page: 1,
+    setPage: vi.fn(),
+    filtered: false,
+    ...patch,
+  };
 }
 
 const show = (ui: ReactNode) => render(<MemoryRouter>{ui}</MemoryRouter>);
@@ -37,7 +49,15 @@ describe('ListTable', () => {
 
   it('shows the failure with its message and a retry of the query', async () => {
     const refetch = vi.fn();
-    show(<ListTable view={view()} query={{ isLoading: false, error: { kind: 'http' as const, status: 500 }, refetch }} texts={TEXTS} rows={[]} columns={COLUMNS} />);
+    show(
+      <ListTable
+        view={view()}
+        query={{ isLoading: false, error: { kind: 'http' as const, status: 500 }, refetch }}
+        texts={TEXTS}
+        rows={[]}
+        columns={COLUMNS}
+      />,
+    );
     expect(screen.getByText(/Could not load the things/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(refetch).toHaveBeenCalledOnce();
@@ -56,7 +76,12 @@ describe('ListTable', () => {
     expect(screen.getByLabelText('Kind')).toHaveDisplayValue('All kinds');
     expect(screen.getByRole('table', { name: 'Things' })).toBeInTheDocument();
     // Page 2 of 25 rows: the last five, in the view's sort.
-    expect(screen.getAllByRole('row').slice(1).map((r) => r.textContent)).toEqual(['Thing 25', 'Thing 26', 'Thing 27', 'Thing 28', 'Thing 29']);
+    expect(
+      screen
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => r.textContent),
+    ).toEqual(['Thing 25', 'Thing 26', 'Thing 27', 'Thing 28', 'Thing 29']);
     await userEvent.click(screen.getByRole('button', { name: /^Name/ }));
     expect(v.tableSort.onSortChange).toHaveBeenCalledWith({ key: 'name', direction: 'desc' });
     await userEvent.click(screen.getByLabelText('Page 1'));

@@ -8,7 +8,7 @@ import type { ListViewControls } from './useListView';
 export interface ListTexts {
   /** The table's caption (read by screen readers; names its scroll region). */
   caption: string;
-  /** The action's default failure message (spec 8). */
+  /** The action's default failure message (docs/rules/api.md#failure-messages). */
   error: string;
   /** No records at all. */
   empty: ReactNode;
@@ -49,7 +49,9 @@ export function ListTable<T>({ view, query, texts, children, pageSize, ...table 
         {...table}
         caption={texts.caption}
         {...view.tableSort}
-        paging={pageSize ? { page: view.page, size: pageSize, label: texts.pages ?? `${texts.caption} pages`, onPage: view.setPage } : undefined}
+        paging={
+          pageSize ? { page: view.page, size: pageSize, label: texts.pages ?? `${texts.caption} pages`, onPage: view.setPage } : undefined
+        }
       />
     </ListCard>
   );

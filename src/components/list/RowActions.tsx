@@ -65,7 +65,14 @@ export function RowActions({ actions, menuLabel }: { actions: readonly RowAction
             {a.label}
           </LinkButton>
         ) : (
-          <Button key={a.label} variant={a.variant ?? 'outline-secondary'} size="sm" disabled={a.disabled} aria-label={a.ariaLabel} onClick={a.onClick}>
+          <Button
+            key={a.label}
+            variant={a.variant ?? 'outline-secondary'}
+            size="sm"
+            disabled={a.disabled}
+            aria-label={a.ariaLabel}
+            onClick={a.onClick}
+          >
             {a.label}
           </Button>
         ),

@@ -58,7 +58,9 @@ export function VirtualBody<T>({
           {spacer(paddingTop)}
           {items.map((v) => {
             const row = rows[v.index];
-            return row === undefined ? null : <Row key={rowKey(row, v.index)} row={row} columns={columns} actions={actions} index={v.index} height={rowHeight} />;
+            return row === undefined ? null : (
+              <Row key={rowKey(row, v.index)} row={row} columns={columns} actions={actions} index={v.index} height={rowHeight} />
+            );
           })}
           {spacer(paddingBottom)}
         </tbody>

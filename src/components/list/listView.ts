@@ -36,7 +36,11 @@ export function readListView<F extends Filters>(params: URLSearchParams, default
  * The URL of a view: only what differs from the defaults, so a plain list has a plain URL.
  * Parameters of `base` the view does not own (a tab, a date) are kept.
  */
-export function writeListView<F extends Filters>(view: ListView<F>, defaults: ListViewDefaults<F>, base?: URLSearchParams): URLSearchParams {
+export function writeListView<F extends Filters>(
+  view: ListView<F>,
+  defaults: ListViewDefaults<F>,
+  base?: URLSearchParams,
+): URLSearchParams {
   const owned = new Set(['q', 'sort', 'page', ...Object.keys(defaults.filters)]);
   const params = new URLSearchParams([...(base ?? [])].filter(([key]) => !owned.has(key)));
   if (view.q.trim()) params.set('q', view.q.trim());

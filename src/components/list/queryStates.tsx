@@ -3,7 +3,7 @@ import { QueryState, type QueryLike } from '@/components/QueryState';
 
 /**
  * Several queries shown as one by `QueryState`: loading while any loads, the first failure with
- * its own message (spec 8), and one "Try again" that refetches them all.
+ * its own message (docs/rules/api.md#failure-messages), and one "Try again" that refetches them all.
  * `<QueryState {...allQueries([items, MESSAGES.inventory.fetch], [usage, MESSAGES.inventory.fetchAverageUsage])} … />`
  */
 export function allQueries(...queries: [QueryLike, string][]) {
@@ -17,7 +17,13 @@ export function allQueries(...queries: [QueryLike, string][]) {
 }
 
 /** A card section's states of a short list: a three-row skeleton, then "empty" when `items` has none. */
-export function SectionQueryState({ query, items, errorMessage, empty, children }: {
+export function SectionQueryState({
+  query,
+  items,
+  errorMessage,
+  empty,
+  children,
+}: {
   query: QueryLike;
   items: readonly unknown[];
   errorMessage: string;

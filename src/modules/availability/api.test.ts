@@ -28,7 +28,13 @@ describe('shift notes calls', () => {
     const store = makeStore(signedInState('staff'));
     const log = logRequests(server);
     const saved = await store.dispatch(saveOwnShiftNotes.initiate({ storeId: 'store-1', notes: change })).unwrap();
-    expect(log.all[0]).toEqual({ method: 'PATCH', path: 'v1/user/shift-notes', query: {}, search: '', body: { ...change, storeId: 'store-1' } });
+    expect(log.all[0]).toEqual({
+      method: 'PATCH',
+      path: 'v1/user/shift-notes',
+      query: {},
+      search: '',
+      body: { ...change, storeId: 'store-1' },
+    });
     expect(saved).toMatchObject({ userId: 'user-staff', storeId: 'store-1', status: 'pending', note: 'Sundays are best' });
     // The approved version (weekdays only) is still what planning uses.
     expect(saved.approved?.weekly.some((r) => r.weekday === 0)).toBe(false);
@@ -65,12 +71,23 @@ describe('shift notes calls', () => {
     expect(team.find((n) => n.userId === 'user-staff')?.status).toBe('pending');
     expect(team.some((n) => n.status === 'approved')).toBe(true);
 
-    const approved = await manager.dispatch(reviewShiftNotes.initiate({ userId: 'user-staff', storeId: 'store-1', action: 'approve' })).unwrap();
-    expect(log.all[1]).toEqual({ method: 'PATCH', path: 'v1/user/user-staff/shift-notes', query: {}, search: '', body: { storeId: 'store-1', action: 'approve' } });
+    const approved = await manager
+      .dispatch(reviewShiftNotes.initiate({ userId: 'user-staff', storeId: 'store-1', action: 'approve' }))
+      .unwrap();
+    expect(log.all[1]).toEqual({
+      method: 'PATCH',
+      path: 'v1/user/user-staff/shift-notes',
+      query: {},
+      search: '',
+      body: { storeId: 'store-1', action: 'approve' },
+    });
     expect(approved.status).toBe('approved');
     expect(approvedVersion(approved)?.weekly).toEqual(change.weekly);
     // The scheduler's question: Sunday is now available all day, except the dated time off.
-    expect(approvedAvailability('store-1', 'user-staff', '2030-06-09')).toEqual({ available: true, ranges: [{ start: '00:00', end: '24:00' }] });
+    expect(approvedAvailability('store-1', 'user-staff', '2030-06-09')).toEqual({
+      available: true,
+      ranges: [{ start: '00:00', end: '24:00' }],
+    });
     expect(approvedAvailability('store-1', 'user-staff', SUNDAY)).toEqual({ available: false, ranges: [] });
 
     // Nothing pending any more: a second decision is refused.
@@ -78,10 +95,14 @@ describe('shift notes calls', () => {
     expect(again.error).toMatchObject({ status: 409 });
 
     await staff.dispatch(saveOwnShiftNotes.initiate({ storeId: 'store-1', notes: { ...change, note: 'Second try' } })).unwrap();
-    const noReason = await manager.dispatch(reviewShiftNotes.initiate({ userId: 'user-staff', storeId: 'store-1', action: 'decline', declineReason: ' ' }));
+    const noReason = await manager.dispatch(
+      reviewShiftNotes.initiate({ userId: 'user-staff', storeId: 'store-1', action: 'decline', declineReason: ' ' }),
+    );
     expect(noReason.error).toMatchObject({ status: 422, data: { fieldErrors: { declineReason: 'Give a reason for declining.' } } });
     const declined = await manager
-      .dispatch(reviewShiftNotes.initiate({ userId: 'user-staff', storeId: 'store-1', action: 'decline', declineReason: 'We need you on Mondays' }))
+      .dispatch(
+        reviewShiftNotes.initiate({ userId: 'user-staff', storeId: 'store-1', action: 'decline', declineReason: 'We need you on Mondays' }),
+      )
       .unwrap();
     expect(log.all.at(-1)?.body).toEqual({ storeId: 'store-1', action: 'decline', declineReason: 'We need you on Mondays' });
     expect(declined).toMatchObject({ status: 'declined', declineReason: 'We need you on Mondays', note: 'Second try' });
@@ -92,7 +113,9 @@ describe('shift notes calls', () => {
   it('lets a manager edit a person’s notes (saved as approved); staff may not read others’ or the team’s', async () => {
     const manager = makeStore(signedInState('manager', 'store-1'));
     const log = logRequests(server);
-    const edited = await manager.dispatch(reviewShiftNotes.initiate({ userId: 'emp-1-2', storeId: 'store-1', action: 'edit', notes: change })).unwrap();
+    const edited = await manager
+      .dispatch(reviewShiftNotes.initiate({ userId: 'emp-1-2', storeId: 'store-1', action: 'edit', notes: change }))
+      .unwrap();
     expect(log.all[0]?.body).toEqual({ storeId: 'store-1', action: 'edit', notes: change });
     expect(edited).toMatchObject({ userId: 'emp-1-2', status: 'approved', reviewedBy: 'user-manager' });
 

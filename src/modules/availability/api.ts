@@ -13,7 +13,7 @@ import {
 import type { AvailabilityInput, ShiftNotes } from './types';
 
 /**
- * Shift notes = availability (decisions.md "People and time", domain.md "Shift notes").
+ * Shift notes = availability (docs/rules/people.md#availability).
  * - `PATCH v1/user/shift-notes`: the signed-in user's own, for the store in the body (shift.write).
  * - `GET v1/user/{userId}/shift-notes?storeId`: one user's. Reading one's own needs shift.write,
  *   someone else's shift.update. The contract declares the smaller permission (every user of
@@ -109,9 +109,5 @@ export const shiftNotesApi = baseApi.injectEndpoints({
   }),
 });
 
-export const {
-  useGetUserShiftNotesQuery,
-  useGetTeamShiftNotesQuery,
-  useSaveOwnShiftNotesMutation,
-  useReviewShiftNotesMutation,
-} = shiftNotesApi;
+export const { useGetUserShiftNotesQuery, useGetTeamShiftNotesQuery, useSaveOwnShiftNotesMutation, useReviewShiftNotesMutation } =
+  shiftNotesApi;

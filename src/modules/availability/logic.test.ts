@@ -15,7 +15,9 @@ const valid: AvailabilityInput = {
 describe('the pattern editor’s validation (the schema forms and the mock share)', () => {
   it('accepts a valid pattern, all day (00:00–24:00) included', () => {
     expect(fieldErrorsOf(AvailabilityInputSchema, valid)).toEqual({});
-    expect(fieldErrorsOf(AvailabilityInputSchema, { ...valid, weekly: [{ weekday: 0, start: '00:00', end: '24:00', kind: 'unavailable' }] })).toEqual({});
+    expect(
+      fieldErrorsOf(AvailabilityInputSchema, { ...valid, weekly: [{ weekday: 0, start: '00:00', end: '24:00', kind: 'unavailable' }] }),
+    ).toEqual({});
   });
 
   it('refuses a range that does not end after it starts, overlapping ranges, and bad times', () => {
@@ -53,7 +55,9 @@ describe('the pattern editor’s validation (the schema forms and the mock share
   });
 
   it('refuses wished hours outside 0–80 and a typed text that is not a number (NaN)', () => {
-    expect(fieldErrorsOf(AvailabilityInputSchema, { ...valid, wishedHoursPerWeek: 81 })).toEqual({ wishedHoursPerWeek: 'Enter wished hours from 0 to 80.' });
+    expect(fieldErrorsOf(AvailabilityInputSchema, { ...valid, wishedHoursPerWeek: 81 })).toEqual({
+      wishedHoursPerWeek: 'Enter wished hours from 0 to 80.',
+    });
     expect(fieldErrorsOf(AvailabilityInputSchema, { ...valid, wishedHoursPerWeek: Number.NaN })).toHaveProperty('wishedHoursPerWeek');
     expect(fieldErrorsOf(AvailabilityInputSchema, { ...valid, wishedHoursPerWeek: null })).toEqual({});
   });
@@ -73,7 +77,13 @@ describe('availability on a date', () => {
   };
 
   it('takes unavailable ranges out, applies time off and extra availability', () => {
-    expect(availabilityOn(version, '2030-06-03')).toEqual({ available: true, ranges: [{ start: '08:00', end: '12:00' }, { start: '13:00', end: '16:00' }] });
+    expect(availabilityOn(version, '2030-06-03')).toEqual({
+      available: true,
+      ranges: [
+        { start: '08:00', end: '12:00' },
+        { start: '13:00', end: '16:00' },
+      ],
+    });
     expect(availabilityOn(version, '2030-06-04')).toEqual({ available: false, ranges: [] });
     expect(availabilityOn(version, '2030-06-05')).toEqual({ available: true, ranges: [{ start: '17:00', end: '21:00' }] });
     expect(availabilityOn(null, '2030-06-03').available).toBe(false);

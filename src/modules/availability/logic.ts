@@ -97,7 +97,12 @@ export interface HeatCell {
  * their approved availability, against the staff the requirements ask for in that hour (the sum
  * of every role's minimum whose window touches it). Short: fewer available than needed.
  */
-export function heatMap(versions: readonly (Version | null | undefined)[], requirements: readonly Requirement[], days: readonly string[], hours: readonly number[]): HeatCell[][] {
+export function heatMap(
+  versions: readonly (Version | null | undefined)[],
+  requirements: readonly Requirement[],
+  days: readonly string[],
+  hours: readonly number[],
+): HeatCell[][] {
   return days.map((date) => {
     const perPerson = versions.map((v) => availabilityOn(v, date));
     const weekday = weekdayOf(date);
@@ -148,7 +153,9 @@ export function describeWeekly(version: Version, weekStartsOn = 1): string[] {
     const weekday = (weekStartsOn + i) % 7;
     const ranges = version.weekly.filter((r) => r.weekday === weekday).sort((a, b) => a.start.localeCompare(b.start));
     if (ranges.length === 0) continue;
-    const text = isAllDay(ranges) ? `all day ${(ranges[0]?.kind ?? 'available')}` : ranges.map((r) => `${r.start}–${r.end} ${r.kind}`).join(', ');
+    const text = isAllDay(ranges)
+      ? `all day ${ranges[0]?.kind ?? 'available'}`
+      : ranges.map((r) => `${r.start}–${r.end} ${r.kind}`).join(', ');
     lines.push(`${WEEKDAY_NAMES[weekday] ?? ''}: ${text}`);
   }
   return lines;

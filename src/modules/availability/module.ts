@@ -6,8 +6,12 @@ import { storeRoute, type AppModule } from '@/lib/appModule';
 export const availabilityModule: AppModule = {
   name: 'availability',
   routes: [
-    storeRoute(PATHS.shiftOwn, 'My availability', P.shiftWrite, () => import('./pages/MyAvailabilityPage').then((m) => m.MyAvailabilityPage)),
-    storeRoute(PATHS.shiftPatch, 'Team availability', P.shiftUpdate, () => import('./pages/TeamAvailabilityPage').then((m) => m.TeamAvailabilityPage)),
+    storeRoute(PATHS.shiftOwn, 'My availability', P.shiftWrite, () =>
+      import('./pages/MyAvailabilityPage').then((m) => m.MyAvailabilityPage),
+    ),
+    storeRoute(PATHS.shiftPatch, 'Team availability', P.shiftUpdate, () =>
+      import('./pages/TeamAvailabilityPage').then((m) => m.TeamAvailabilityPage),
+    ),
   ],
   menu: [
     { key: 'own', label: 'Update availability', path: PATHS.shiftOwn, group: 'shift', order: 101 },

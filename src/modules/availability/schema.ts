@@ -2,8 +2,7 @@ import { z } from 'zod/mini';
 import { ISO_DATE, storeIdField, text, timeOfDay, weekday } from '@/lib/schemaParts';
 
 /**
- * Shift notes = availability (domain.md "Shift notes (availability)"; decisions.md "People and
- * time"). One record per user and store. The answer carries the latest submitted version with
+ * Shift notes = availability (docs/rules/people.md#availability). One record per user and store. The answer carries the latest submitted version with
  * its status and, as a contract addition, `approved`: the version a manager approved last (what
  * planning and generation use), so a pending change can be shown beside it.
  *
@@ -112,10 +111,13 @@ export const ExceptionInputSchema = z
   .check(
     z.refine((e) => e.allDay || TIME.test(e.start ?? ''), { message: M.time, path: ['start'] }),
     z.refine((e) => e.allDay || TIME.test(e.end ?? ''), { message: M.time, path: ['end'] }),
-    z.refine((e) => e.allDay || !TIME.test(e.start ?? '') || !TIME.test(e.end ?? '') || endsAfter({ start: e.start ?? '', end: e.end ?? '' }), {
-      message: M.endAfterStart,
-      path: ['end'],
-    }),
+    z.refine(
+      (e) => e.allDay || !TIME.test(e.start ?? '') || !TIME.test(e.end ?? '') || endsAfter({ start: e.start ?? '', end: e.end ?? '' }),
+      {
+        message: M.endAfterStart,
+        path: ['end'],
+      },
+    ),
   );
 
 /** Indexes of weekly ranges that overlap an earlier range of the same weekday. */
@@ -125,7 +127,11 @@ export function overlappingRanges(ranges: readonly { weekday: number; start: str
     if (!endsAfter(r)) return;
     const clash = ranges.some(
       (o, j) =>
-        j < i && o.weekday === r.weekday && endsAfter(o) && minutesOfTime(o.start) < minutesOfTime(r.end) && minutesOfTime(r.start) < minutesOfTime(o.end),
+        j < i &&
+        o.weekday === r.weekday &&
+        endsAfter(o) &&
+        minutesOfTime(o.start) < minutesOfTime(r.end) &&
+        minutesOfTime(r.start) < minutesOfTime(o.end),
     );
     if (clash) found.push(i);
   });
@@ -166,4 +172,3 @@ export const ReviewShiftNotesInputSchema = z
   );
 
 export const ShiftNotesQuerySchema = z.object({ storeId: z.string() });
-

@@ -12,7 +12,12 @@ import type { AvailabilityInput } from './types';
  * the body's schema before sending, kept when the save fails, the server's field errors shown
  * at their fields (`fieldPrefix` is taken off their paths), sent once at a time.
  */
-export function useAvailabilityForm(initial: AvailabilityInput, send: (value: AvailabilityInput) => Promise<unknown>, saved: string, fieldPrefix = '') {
+export function useAvailabilityForm(
+  initial: AvailabilityInput,
+  send: (value: AvailabilityInput) => Promise<unknown>,
+  saved: string,
+  fieldPrefix = '',
+) {
   const [value, setValue] = useState(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -27,7 +32,10 @@ export function useAvailabilityForm(initial: AvailabilityInput, send: (value: Av
       notify(saved, 'success');
     } catch (error) {
       setFailure(getErrorMessage(requestError(error), MESSAGES.user.submitNotes));
-      const server = Object.entries(getFieldErrors(requestError(error))).map(([k, v]): [string, string] => [fieldPrefix && k.startsWith(fieldPrefix) ? k.slice(fieldPrefix.length) : k, v]);
+      const server = Object.entries(getFieldErrors(requestError(error))).map(([k, v]): [string, string] => [
+        fieldPrefix && k.startsWith(fieldPrefix) ? k.slice(fieldPrefix.length) : k,
+        v,
+      ]);
       setErrors(Object.fromEntries(server));
     }
   });

@@ -4,12 +4,33 @@ import type { Invoice } from '@/modules/invoices';
 import type { Shift } from '@/modules/shifts';
 import type { TimeEntry } from '@/modules/time-entries';
 import type { Tip } from '@/modules/finance';
-import { clockedIn, formatHours, invoicesToAct, pendingMinutesOf, plannedMinutes, stockAlerts, tipCentsByDay, weekOf, workedMinutesOf } from './logic';
+import {
+  clockedIn,
+  formatHours,
+  invoicesToAct,
+  pendingMinutesOf,
+  plannedMinutes,
+  stockAlerts,
+  tipCentsByDay,
+  weekOf,
+  workedMinutesOf,
+} from './logic';
 
-const item = (id: string, amount: number, minAmount: number, active = true) => ({ id, name: id, amount, minAmount, active }) as unknown as InventoryItem;
-const invoice = (id: string, status: string, paymentStatus: string, dueDate: string) => ({ id, status, paymentStatus, dueDate }) as unknown as Invoice;
-const shift = (id: string, start: string, end: string, breakMinutes = 0, status: Shift['status'] = 'published'): Shift =>
-  ({ id, storeId: 's', userId: 'u', role: '', start, end, breakMinutes, status, notes: '' });
+const item = (id: string, amount: number, minAmount: number, active = true) =>
+  ({ id, name: id, amount, minAmount, active }) as unknown as InventoryItem;
+const invoice = (id: string, status: string, paymentStatus: string, dueDate: string) =>
+  ({ id, status, paymentStatus, dueDate }) as unknown as Invoice;
+const shift = (id: string, start: string, end: string, breakMinutes = 0, status: Shift['status'] = 'published'): Shift => ({
+  id,
+  storeId: 's',
+  userId: 'u',
+  role: '',
+  start,
+  end,
+  breakMinutes,
+  status,
+  notes: '',
+});
 const entry = (id: string, clockIn: string, clockOut?: string, status: TimeEntry['status'] = 'approved'): TimeEntry => ({
   id,
   userId: 'u',
@@ -45,7 +66,15 @@ describe('dashboard rules', () => {
   });
 
   it('the week runs Monday to Sunday', () => {
-    expect(weekOf('2025-03-12')).toEqual(['2025-03-10', '2025-03-11', '2025-03-12', '2025-03-13', '2025-03-14', '2025-03-15', '2025-03-16']);
+    expect(weekOf('2025-03-12')).toEqual([
+      '2025-03-10',
+      '2025-03-11',
+      '2025-03-12',
+      '2025-03-13',
+      '2025-03-14',
+      '2025-03-15',
+      '2025-03-16',
+    ]);
     expect(weekOf('2025-03-16')[0]).toBe('2025-03-10');
     expect(weekOf('2025-03-10')[0]).toBe('2025-03-10');
   });

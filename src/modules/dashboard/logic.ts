@@ -76,7 +76,7 @@ export function weekOf(day: string): string[] {
   return Array.from({ length: 7 }, (_, i) => addDays(monday, i));
 }
 
-/** Tips of each given day in cents (summed in cents, decisions.md "Money"); days without tips are 0. */
+/** Tips of each given day in cents (summed in cents, docs/rules/api.md#contract-conventions); days without tips are 0. */
 export function tipCentsByDay(tips: readonly Tip[], days: readonly string[]): number[] {
   return days.map((day) => tips.filter((t) => t.date === day).reduce((sum, t) => sum + toCents(t.amount), 0));
 }

@@ -27,7 +27,7 @@ export interface TipsArg {
 }
 export interface SaveTipArg {
   storeId: string;
-  /** With `id` the tip is updated, without one it is created (decisions.md "Money"). */
+  /** With `id` the tip is updated, without one it is created (docs/rules/money.md#tips). */
   tip: TipInput;
 }
 export interface UpdateUserFinancialDetailsArg {
@@ -69,7 +69,7 @@ function received(
 /** List tag of one store's tips: every range of that store carries it. */
 export const tipListTag = storeListTag('Tip');
 
-/** Finance calls of spec 7 and decisions.md "Money"; each path, permission and schema written once. */
+/** Finance calls of docs/rules/money.md; each path, permission and schema written once. */
 export const financeContract = defineContract({
   getTips: {
     method: 'GET',
@@ -172,7 +172,10 @@ export const financeApi = baseApi.injectEndpoints({
     ),
     exportSepaTips: build.mutation<SepaOutcome, ExportSepaArg>({
       async queryFn({ storeId, startDate, endDate, expected }, _api, _extra, baseQuery) {
-        const result = await baseQuery({ ...request(C.exportSepaTips, { path: { storeId }, query: { startDate, endDate } }), responseHandler: readFile });
+        const result = await baseQuery({
+          ...request(C.exportSepaTips, { path: { storeId }, query: { startDate, endDate } }),
+          responseHandler: readFile,
+        });
         return received(result, sepaFileName(startDate, endDate), expected);
       },
       extraOptions: accessOf(C.exportSepaTips),

@@ -17,21 +17,36 @@ describe("a person's bank details across stores (issue 28 item 3)", ROUTE_TEST, 
   it('the demo server: only with tip.write in every paying store, or the person themself; each change recorded', async () => {
     const before = financialDetails.get('emp-1-2')?.iban;
     const manager = makeStore(signedInState('manager', 'store-1'));
-    const refused = await manager.dispatch(updateUserFinancialDetails.initiate({ userId: 'emp-1-2', details: NEW_ACCOUNT, storeId: 'store-1' }));
+    const refused = await manager.dispatch(
+      updateUserFinancialDetails.initiate({ userId: 'emp-1-2', details: NEW_ACCOUNT, storeId: 'store-1' }),
+    );
     expect(refused.error).toMatchObject({ status: 422, data: { message: LOCKED } });
     expect(financialDetails.get('emp-1-2')?.iban).toBe(before);
 
     const berlinOnly = await manager.dispatch(
-      updateUserFinancialDetails.initiate({ userId: 'emp-1-1', details: { ...NEW_ACCOUNT, accountHolder: 'Lena Becker' }, storeId: 'store-1' }),
+      updateUserFinancialDetails.initiate({
+        userId: 'emp-1-1',
+        details: { ...NEW_ACCOUNT, accountHolder: 'Lena Becker' },
+        storeId: 'store-1',
+      }),
     );
-    expect(berlinOnly.data?.changes[0]).toMatchObject({ changedBy: 'user-manager', changedByName: 'Marco Manager', storeId: 'store-1', storeName: 'Berlin Mitte Café' });
+    expect(berlinOnly.data?.changes[0]).toMatchObject({
+      changedBy: 'user-manager',
+      changedByName: 'Marco Manager',
+      storeId: 'store-1',
+      storeName: 'Berlin Mitte Café',
+    });
     expect(berlinOnly.data?.stores).toEqual([{ id: 'store-1', name: 'Berlin Mitte Café' }]);
 
     const owner = makeStore(signedInState('owner', 'store-3'));
-    const byOwner = await owner.dispatch(updateUserFinancialDetails.initiate({ userId: 'emp-1-2', details: NEW_ACCOUNT, storeId: 'store-3' }));
+    const byOwner = await owner.dispatch(
+      updateUserFinancialDetails.initiate({ userId: 'emp-1-2', details: NEW_ACCOUNT, storeId: 'store-3' }),
+    );
     expect(byOwner.data?.changes.map((c) => [c.changedByName, c.storeName])).toEqual([['Olivia Owner', 'Munich Market Shop']]);
 
-    const wrongStore = await manager.dispatch(updateUserFinancialDetails.initiate({ userId: 'emp-1-1', details: NEW_ACCOUNT, storeId: 'store-3' }));
+    const wrongStore = await manager.dispatch(
+      updateUserFinancialDetails.initiate({ userId: 'emp-1-1', details: NEW_ACCOUNT, storeId: 'store-3' }),
+    );
     expect(wrongStore.error).toMatchObject({ status: 422, data: { fieldErrors: { storeId: 'Name a store where you hold tip write.' } } });
   });
 

@@ -18,7 +18,11 @@ interface Caller {
 }
 
 /** The paying stores where `caller` lacks tip.write (none for the person themself). */
-export function storesLackingTipWrite(caller: Caller, personId: string, paying: readonly { id: string; name: string }[]): { id: string; name: string }[] {
+export function storesLackingTipWrite(
+  caller: Caller,
+  personId: string,
+  paying: readonly { id: string; name: string }[],
+): { id: string; name: string }[] {
   if (caller.userId === personId || caller.globalPermissions.includes(PERMISSIONS.tipWrite)) return [];
   return paying.filter((s) => !(caller.stores.find((m) => m.id === s.id)?.permissions ?? []).includes(PERMISSIONS.tipWrite));
 }

@@ -35,7 +35,12 @@ describe('distribution arithmetic (in cents, always the whole amount)', () => {
 
   it('sums to the cent for many awkward amounts and weights', () => {
     for (let cents = 1; cents < 2000; cents += 37) {
-      for (const weights of [[1, 1, 1], [3, 1.5, 0.75, 2], [1, 1, 1, 1, 1, 1, 1], [8, 0.5]]) {
+      for (const weights of [
+        [1, 1, 1],
+        [3, 1.5, 0.75, 2],
+        [1, 1, 1, 1, 1, 1, 1],
+        [8, 0.5],
+      ]) {
         expect(sum(distributeCents(cents, weights) ?? [])).toBe(cents);
       }
     }
@@ -48,17 +53,41 @@ describe('distribution arithmetic (in cents, always the whole amount)', () => {
       { userId: 'c', included: false, hours: null, weight: null, amount: 99 },
     ];
     expect(previewShares(20, 'manual', rows).problem).toBe('€4.50 still to share.');
-    expect(previewShares(15.5, 'manual', rows)).toEqual({ shares: [{ userId: 'a', amount: 10 }, { userId: 'b', amount: 5.5 }], problem: null });
+    expect(previewShares(15.5, 'manual', rows)).toEqual({
+      shares: [
+        { userId: 'a', amount: 10 },
+        { userId: 'b', amount: 5.5 },
+      ],
+      problem: null,
+    });
     expect(previewShares(20, 'hours', rows).problem).toBe('Nobody chosen has worked hours on this day.');
   });
 
   it('the tip body is refused when the shares do not add up to the amount', () => {
     const body = {
-      storeId: 'store-1', date: '2026-11-20', source: 'cash', amount: 10, currency: 'EUR', distributionMethod: 'manual',
-      distributions: [{ userId: 'a', amount: 6 }, { userId: 'b', amount: 3.99 }], status: 'approved', note: '',
+      storeId: 'store-1',
+      date: '2026-11-20',
+      source: 'cash',
+      amount: 10,
+      currency: 'EUR',
+      distributionMethod: 'manual',
+      distributions: [
+        { userId: 'a', amount: 6 },
+        { userId: 'b', amount: 3.99 },
+      ],
+      status: 'approved',
+      note: '',
     };
     expect(fieldErrorsOf(TipInputSchema, body)).toEqual({ distributions: 'The shares must add up to the tip amount.' });
-    expect(fieldErrorsOf(TipInputSchema, { ...body, distributions: [{ userId: 'a', amount: 6 }, { userId: 'b', amount: 4 }] })).toEqual({});
+    expect(
+      fieldErrorsOf(TipInputSchema, {
+        ...body,
+        distributions: [
+          { userId: 'a', amount: 6 },
+          { userId: 'b', amount: 4 },
+        ],
+      }),
+    ).toEqual({});
     expect(fieldErrorsOf(TipInputSchema, { ...body, amount: 0.004 }).amount).toMatch(/^Enter an amount from 0.01/);
   });
 });
@@ -79,7 +108,7 @@ describe('IBAN and BIC checks', () => {
     expect(bicIsValid('COBADE')).toBe(false);
   });
 
-  it('masks an IBAN as domain.md shows it', () => {
+  it('masks an IBAN as docs/rules/money.md#financial-details shows it', () => {
     expect(maskIban('DE89370400440532013000')).toBe('DE89 •••• •••• •••• 3000');
     expect(maskIban('DE89 3704 0044 0532 0130 00')).toBe('DE89 •••• •••• •••• 3000');
   });
@@ -98,20 +127,46 @@ describe('SEPA file name and blockers', () => {
   });
 
   const tip = (over: Partial<Tip>): Tip => ({
-    id: 't1', storeId: 'store-1', date: '2026-11-10', source: 'cash', amount: 10, currency: 'EUR', distributionMethod: 'equal',
-    distributions: [{ userId: 'a', amount: 5 }, { userId: 'b', amount: 5 }, { userId: 'z', amount: 0 }], status: 'approved', note: '', ...over,
+    id: 't1',
+    storeId: 'store-1',
+    date: '2026-11-10',
+    source: 'cash',
+    amount: 10,
+    currency: 'EUR',
+    distributionMethod: 'equal',
+    distributions: [
+      { userId: 'a', amount: 5 },
+      { userId: 'b', amount: 5 },
+      { userId: 'z', amount: 0 },
+    ],
+    status: 'approved',
+    note: '',
+    ...over,
   });
   const valid = { iban: 'DE89370400440532013000', accountHolder: 'A' };
   const nameOf = (id: string) => id.toUpperCase();
 
   it('lists the store, people without a valid IBAN and amounts below 0.01; a 0-cent share blocks nothing', () => {
-    const details = new Map([['a', valid], ['b', { iban: '', accountHolder: '' }]]);
+    const details = new Map([
+      ['a', valid],
+      ['b', { iban: '', accountHolder: '' }],
+    ]);
     expect(sepaBlockers([tip({}), tip({ id: 't2', amount: 0, distributions: [] })], details, null, nameOf)).toEqual([
       { kind: 'store', message: 'The store has no financial details (legal name, IBAN).' },
       { kind: 'amount', tipId: 't2', message: 'The tip of 2026-11-10 is below €0.01.' },
       { kind: 'person', userId: 'b', message: 'B has tips but no bank details.' },
     ]);
-    expect(sepaBlockers([tip({})], new Map([['a', valid], ['b', valid]]), { legalName: 'Café GmbH', iban: valid.iban }, nameOf)).toEqual([]);
+    expect(
+      sepaBlockers(
+        [tip({})],
+        new Map([
+          ['a', valid],
+          ['b', valid],
+        ]),
+        { legalName: 'Café GmbH', iban: valid.iban },
+        nameOf,
+      ),
+    ).toEqual([]);
     expect(sepaBlockers([tip({ status: 'exported' })], new Map(), undefined, nameOf)).toEqual([
       { kind: 'nothing', message: 'No approved tips to pay out in this range.' },
     ]);
@@ -123,14 +178,33 @@ describe('SEPA file name and blockers', () => {
     expect(bicFitsIban('BNPAFRPPXXX', 'DE89370400440532013000')).toBe(false);
     expect(bicFitsIban('BNPAFRPPXXX', 'GP1120041010050500013M02606')).toBe(true);
     const store = { legalName: 'Café GmbH', iban: valid.iban, bic: 'BNPAFRPPXXX' };
-    expect(sepaBlockers([tip({})], new Map<string, typeof valid & { bic?: string }>([['a', valid], ['b', { ...valid, bic: 'INGBNL2A' }]]), store, nameOf)).toEqual([
-      { kind: 'store', message: 'The store’s BIC does not fit its IBAN — the BIC BNPAFRPPXXX is of a bank in FR, the IBAN of an account in DE.' },
+    expect(
+      sepaBlockers(
+        [tip({})],
+        new Map<string, typeof valid & { bic?: string }>([
+          ['a', valid],
+          ['b', { ...valid, bic: 'INGBNL2A' }],
+        ]),
+        store,
+        nameOf,
+      ),
+    ).toEqual([
+      {
+        kind: 'store',
+        message: 'The store’s BIC does not fit its IBAN — the BIC BNPAFRPPXXX is of a bank in FR, the IBAN of an account in DE.',
+      },
       { kind: 'person', userId: 'b', message: 'B: the BIC INGBNL2A is of a bank in NL, the IBAN of an account in DE. Fix the BIC.' },
     ]);
   });
 
   it('the file a range must give: one transfer per person owed a cent, and their sum', () => {
-    expect(expectedTransfer([tip({}), tip({ id: 't2', amount: 0.05, distributions: [{ userId: 'a', amount: 0.05 }] }), tip({ id: 't3', status: 'draft' })])).toEqual({
+    expect(
+      expectedTransfer([
+        tip({}),
+        tip({ id: 't2', amount: 0.05, distributions: [{ userId: 'a', amount: 0.05 }] }),
+        tip({ id: 't3', status: 'draft' }),
+      ]),
+    ).toEqual({
       transfers: 2,
       totalCents: 1005,
     });

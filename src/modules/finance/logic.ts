@@ -86,7 +86,10 @@ export function previewShares(amount: number, method: DistributionMethod, rows: 
     const problem = diff === 0 ? null : diff > 0 ? `${formatCents(diff)} still to share.` : `${formatCents(-diff)} more than the tip.`;
     return { shares, problem };
   }
-  const cents = distributeCents(toCents(amount), included.map((r) => weightOf(r, method)));
+  const cents = distributeCents(
+    toCents(amount),
+    included.map((r) => weightOf(r, method)),
+  );
   if (!cents) {
     return { shares: [], problem: method === 'hours' ? 'Nobody chosen has worked hours on this day.' : 'Every weight is 0.' };
   }
@@ -97,7 +100,7 @@ function formatCents(cents: number): string {
   return `€${(cents / 100).toFixed(2)}`;
 }
 
-/** `DE89370400440532013000` → `DE89 •••• •••• •••• 3000` (domain.md). */
+/** `DE89370400440532013000` → `DE89 •••• •••• •••• 3000` (docs/rules/money.md#financial-details). */
 export function maskIban(iban: string): string {
   const plain = normalizeIban(iban) || iban.replace(/\s+/g, '').toUpperCase();
   if (plain.length < 8) return plain ? '••••' : '';
@@ -128,7 +131,11 @@ export interface Totals {
 }
 
 /** Totals per source and per person, in cents. */
-export function tipTotals(tips: readonly Tip[]): { bySource: Map<TipSource | 'unknown', Totals>; byPerson: Map<string, Totals>; cents: number } {
+export function tipTotals(tips: readonly Tip[]): {
+  bySource: Map<TipSource | 'unknown', Totals>;
+  byPerson: Map<string, Totals>;
+  cents: number;
+} {
   const bySource = new Map<TipSource | 'unknown', Totals>();
   const byPerson = new Map<string, Totals>();
   let cents = 0;

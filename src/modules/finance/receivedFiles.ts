@@ -46,13 +46,20 @@ export function sepaProblem(summary: SepaSummary, expected?: ExpectedTransfer): 
   if (summary.numberOfTransactions !== summary.payees.length) {
     return `The file says ${summary.numberOfTransactions} transfers (NbOfTxs) but holds ${summary.payees.length}.`;
   }
-  if (cents(summary.controlSum) !== payeeCents) return `The file's control sum (CtrlSum ${summary.controlSum.toFixed(2)}) is not the sum of its transfers (${(payeeCents / 100).toFixed(2)}).`;
+  if (cents(summary.controlSum) !== payeeCents)
+    return `The file's control sum (CtrlSum ${summary.controlSum.toFixed(2)}) is not the sum of its transfers (${(payeeCents / 100).toFixed(2)}).`;
   const instructions = summary.instructions ?? [];
-  const sumOf = (pick: (i: { numberOfTransactions: number; controlSum: number }) => number) => instructions.reduce((s, i) => s + pick(i), 0);
-  if (instructions.length > 0 && (sumOf((i) => i.numberOfTransactions) !== summary.numberOfTransactions || sumOf((i) => cents(i.controlSum)) !== cents(summary.controlSum))) {
+  const sumOf = (pick: (i: { numberOfTransactions: number; controlSum: number }) => number) =>
+    instructions.reduce((s, i) => s + pick(i), 0);
+  if (
+    instructions.length > 0 &&
+    (sumOf((i) => i.numberOfTransactions) !== summary.numberOfTransactions ||
+      sumOf((i) => cents(i.controlSum)) !== cents(summary.controlSum))
+  ) {
     return 'The payment instructions’ NbOfTxs and CtrlSum do not add up to the group header’s.';
   }
-  if (summary.payees.some((p) => p.name === '' || p.iban === '' || !(p.amount > 0))) return 'A transfer in the file has no name, no IBAN or no amount.';
+  if (summary.payees.some((p) => p.name === '' || p.iban === '' || !(p.amount > 0)))
+    return 'A transfer in the file has no name, no IBAN or no amount.';
   if (expected && (expected.transfers !== summary.numberOfTransactions || expected.totalCents !== cents(summary.controlSum))) {
     return `The file pays ${summary.numberOfTransactions} transfers for ${summary.controlSum.toFixed(2)}; ${expected.transfers} for ${(expected.totalCents / 100).toFixed(2)} were asked.`;
   }
@@ -60,7 +67,12 @@ export function sepaProblem(summary: SepaSummary, expected?: ExpectedTransfer): 
 }
 
 /** Reads a received file, saves it when it passes the check, and keeps it either way. */
-export function receiveSepaFile(xml: string, fileName: string, expected: ExpectedTransfer | undefined, exportId: string | undefined): SepaOutcome {
+export function receiveSepaFile(
+  xml: string,
+  fileName: string,
+  expected: ExpectedTransfer | undefined,
+  exportId: string | undefined,
+): SepaOutcome {
   const fileKey = keyOf(URL.createObjectURL(new Blob([xml], { type: 'application/xml' })), fileName);
   const base = { fileName, fileKey, ...(exportId ? { exportId } : {}) };
   let summary: SepaSummary;

@@ -7,7 +7,7 @@ import { hasIllegalXmlChar, hasPrintable } from './xmlText';
 export { toCents };
 
 /**
- * Tips and financial details (domain.md "Money", decisions.md "Money"): the one source of their
+ * Tips and financial details (docs/rules/money.md, docs/rules/money.md#tips): the one source of their
  * shapes. Answers are lenient (only ids and what the spec guarantees are required); bodies are
  * strict and carry the rules with their messages, used by the forms and the mock alike.
  */
@@ -21,7 +21,7 @@ export const EDITABLE_TIP_STATUSES = ['draft', 'approved'] as const;
 export const MAX_POOL_DAYS = 31;
 const periodDays = (start: string, end: string): number => Math.round((Date.parse(end) - Date.parse(start)) / 86_400_000) + 1;
 
-/** SEPA amounts (decisions.md): 0.01–999,999,999.99 with two decimals. */
+/** SEPA amounts (docs/rules/money.md#sepa-export): 0.01–999,999,999.99 with two decimals. */
 export const MONEY_LIMITS = { min: 0.01, max: 999_999_999.99 } as const;
 
 export const DistributionSchema = z.object({
@@ -55,8 +55,12 @@ const shareMessage = 'Enter a share of 0 or more with at most 2 decimals.';
 export const DistributionInputSchema = z.object({
   userId: z.string().check(z.minLength(1, 'Choose a person.')),
   // A day has at most 24 hours, a pool's period at most 24 per day (checked with the period below).
-  hours: z.optional(z.number({ error: 'Enter hours of 0 or more.' }).check(z.refine((v) => v >= 0 && v <= 24 * MAX_POOL_DAYS, 'Enter hours of 0 or more.'))),
-  weight: z.optional(z.number({ error: 'Enter a weight of 0 or more.' }).check(z.refine((v) => v >= 0 && v <= 100, 'Enter a weight from 0 to 100.'))),
+  hours: z.optional(
+    z.number({ error: 'Enter hours of 0 or more.' }).check(z.refine((v) => v >= 0 && v <= 24 * MAX_POOL_DAYS, 'Enter hours of 0 or more.')),
+  ),
+  weight: z.optional(
+    z.number({ error: 'Enter a weight of 0 or more.' }).check(z.refine((v) => v >= 0 && v <= 100, 'Enter a weight from 0 to 100.')),
+  ),
   amount: amount(shareMessage),
 });
 
@@ -79,9 +83,7 @@ export const TipInputSchema = z
   })
   .check(
     z.refine(
-      (tip) =>
-        !Number.isFinite(tip.amount) ||
-        tip.distributions.reduce((sum, d) => sum + toCents(d.amount), 0) === toCents(tip.amount),
+      (tip) => !Number.isFinite(tip.amount) || tip.distributions.reduce((sum, d) => sum + toCents(d.amount), 0) === toCents(tip.amount),
       { message: 'The shares must add up to the tip amount.', path: ['distributions'] },
     ),
     z.refine((tip) => !tip.periodStart || (tip.periodStart <= tip.date && periodDays(tip.periodStart, tip.date) <= MAX_POOL_DAYS), {
@@ -142,13 +144,18 @@ export const UserFinancialDetailsInputSchema = z.object({
   accountHolder: z.string().check(
     z.refine((v) => v.trim() !== '', 'Account holder is required.'),
     z.refine((v) => v.trim() === '' || hasPrintable(v), 'Enter the account holder’s name in letters.'),
-    z.refine((v) => !hasIllegalXmlChar(v), 'The account holder contains a character a bank file cannot carry (a control or non-character). Retype the name.'),
+    z.refine(
+      (v) => !hasIllegalXmlChar(v),
+      'The account holder contains a character a bank file cannot carry (a control or non-character). Retype the name.',
+    ),
     z.refine((v) => v.trim().length <= 70, 'Keep the account holder under 70 characters.'),
   ),
   iban: z.string().check(z.refine(ibanIsValid, IBAN_MESSAGE)),
   bic: z.string().check(z.refine((v) => v.trim() === '' || bicIsValid(v), BIC_MESSAGE)),
   bankName: z.string().check(z.maxLength(70, 'Keep the bank name under 70 characters.')),
-  taxId: z.string().check(z.refine((v) => v.trim() === '' || /^[A-Za-z0-9 /-]{5,20}$/.test(v.trim()), 'Enter a tax id of 5–20 letters or digits.')),
+  taxId: z
+    .string()
+    .check(z.refine((v) => v.trim() === '' || /^[A-Za-z0-9 /-]{5,20}$/.test(v.trim()), 'Enter a tax id of 5–20 letters or digits.')),
 });
 
 /** The PATCH body: the details and, as a contract addition, the store the change is made from (recorded). */

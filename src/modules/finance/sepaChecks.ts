@@ -48,13 +48,16 @@ function storeBlocker(store: StoreDebtor | null | undefined): SepaBlocker | null
     return { kind: 'store', message: 'The store’s financial details are invalid: it needs a legal name and a valid IBAN.' };
   }
   if (!bicFitsIban(store.bic ?? '', store.iban)) {
-    return { kind: 'store', message: `The store’s BIC does not fit its IBAN — ${bicMismatchMessage('store', store.bic ?? '', store.iban).replace(/^store: /, '')}` };
+    return {
+      kind: 'store',
+      message: `The store’s BIC does not fit its IBAN — ${bicMismatchMessage('store', store.bic ?? '', store.iban).replace(/^store: /, '')}`,
+    };
   }
   return null;
 }
 
 /**
- * Everything that would stop the bank file (decisions.md "SEPA"): the store's details missing,
+ * Everything that would stop the bank file (docs/rules/money.md#sepa-export): the store's details missing,
  * invalid or with a BIC of another country than its IBAN, a person with tips but no valid IBAN
  * (or a BIC that does not fit it), an amount below 0.01 (or above the limit). `store` is
  * `undefined` when it could not be read (the server checks it on export); people whose shares add
@@ -87,7 +90,11 @@ export function sepaBlockers(
         message: `${nameOf(userId)} has tips but ${state === 'missing' ? 'no bank details' : 'no valid IBAN'}.`,
       });
     } else if (person && !bicFitsIban(person.bic ?? '', person.iban)) {
-      blockers.push({ kind: 'person', userId, message: `${bicMismatchMessage(nameOf(userId), person.bic ?? '', person.iban)} Fix the BIC.` });
+      blockers.push({
+        kind: 'person',
+        userId,
+        message: `${bicMismatchMessage(nameOf(userId), person.bic ?? '', person.iban)} Fix the BIC.`,
+      });
     }
     if (cents > toCents(MONEY_LIMITS.max)) {
       blockers.push({ kind: 'amount', message: `${nameOf(userId)} would receive more than one transfer may carry.` });

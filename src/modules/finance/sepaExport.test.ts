@@ -28,7 +28,14 @@ describe('a SEPA export that cannot lose money (issue 29)', () => {
   async function ready() {
     const store = makeStore(signedInState('owner', 'store-2'));
     for (const userId of SEED_WITHOUT_DETAILS) {
-      await store.dispatch(updateUserFinancialDetails.initiate({ userId, details: { accountHolder: 'Test Person', iban: 'DE02120300000000202051', bic: '', bankName: '', taxId: '' } })).unwrap();
+      await store
+        .dispatch(
+          updateUserFinancialDetails.initiate({
+            userId,
+            details: { accountHolder: 'Test Person', iban: 'DE02120300000000202051', bic: '', bankName: '', taxId: '' },
+          }),
+        )
+        .unwrap();
     }
     const { startDate, endDate } = defaultRange();
     const range = { storeId: 'store-2', startDate, endDate };
@@ -56,8 +63,13 @@ describe('a SEPA export that cannot lose money (issue 29)', () => {
   it('a file whose CtrlSum does not match what was asked is not saved as a success, but its bytes are kept and offered', async () => {
     const files = captureDownloads();
     const { store, range, expected } = await ready();
-    const xml = '<?xml version="1.0"?><Document><GrpHdr><MsgId>X</MsgId><NbOfTxs>1</NbOfTxs><CtrlSum>1.00</CtrlSum></GrpHdr><CdtTrfTxInf><EndToEndId>X-1</EndToEndId><InstdAmt>1.00</InstdAmt><Cdtr><Nm>A</Nm></Cdtr><CdtrAcct><Id><IBAN>DE02120300000000202051</IBAN></Id></CdtrAcct></CdtTrfTxInf></Document>';
-    server.use(http.get(apiPath('v1/sepa/export/tips/:storeId'), () => new HttpResponse(xml, { headers: { 'Content-Type': 'application/xml' } }), { once: true }));
+    const xml =
+      '<?xml version="1.0"?><Document><GrpHdr><MsgId>X</MsgId><NbOfTxs>1</NbOfTxs><CtrlSum>1.00</CtrlSum></GrpHdr><CdtTrfTxInf><EndToEndId>X-1</EndToEndId><InstdAmt>1.00</InstdAmt><Cdtr><Nm>A</Nm></Cdtr><CdtrAcct><Id><IBAN>DE02120300000000202051</IBAN></Id></CdtrAcct></CdtTrfTxInf></Document>';
+    server.use(
+      http.get(apiPath('v1/sepa/export/tips/:storeId'), () => new HttpResponse(xml, { headers: { 'Content-Type': 'application/xml' } }), {
+        once: true,
+      }),
+    );
     const outcome = await store.dispatch(exportSepaTips.initiate({ ...range, expected })).unwrap();
     expect(outcome.outcome).toBe('mismatch');
     expect(outcome.problem).toMatch(/^The file pays 1 transfers for 1\.00; \d+ for [\d.]+ were asked\.$/);
@@ -65,7 +77,13 @@ describe('a SEPA export that cannot lose money (issue 29)', () => {
     expect(saveReceivedFile(outcome.fileKey)).toBe(true);
     expect(await blobText(files[0]?.blob)).toBe(xml);
 
-    server.use(http.get(apiPath('v1/sepa/export/tips/:storeId'), () => new HttpResponse('<Document>\uffff', { headers: { 'Content-Type': 'application/xml' } }), { once: true }));
+    server.use(
+      http.get(
+        apiPath('v1/sepa/export/tips/:storeId'),
+        () => new HttpResponse('<Document>\uffff', { headers: { 'Content-Type': 'application/xml' } }),
+        { once: true },
+      ),
+    );
     const unreadable = await store.dispatch(exportSepaTips.initiate({ ...range, expected })).unwrap();
     expect(unreadable).toMatchObject({ outcome: 'unreadable', problem: 'The SEPA file is not valid XML.' });
     expect(saveReceivedFile(unreadable.fileKey)).toBe(true);

@@ -30,7 +30,13 @@ export function tipFormValues(staff: readonly StaffMember[], tip: Tip | undefine
     method: tip?.distributionMethod ?? 'hours',
     rows: people.map((s) => {
       const d = shares.get(s.userId);
-      return { userId: s.userId, included: tip ? Boolean(d) : true, hours: d?.hours ?? null, weight: d?.weight ?? roleWeight(s.roles), amount: d?.amount ?? null };
+      return {
+        userId: s.userId,
+        included: tip ? Boolean(d) : true,
+        hours: d?.hours ?? null,
+        weight: d?.weight ?? roleWeight(s.roles),
+        amount: d?.amount ?? null,
+      };
     }),
   };
 }

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { distributeCents } from './logic';
 import { approvedHours, daysOf } from './usePeriodHours';
 
-const entry = (userId: string, status: 'open' | 'submitted' | 'approved' | 'rejected', from: string, to: string | null, breaks: { start: string; end: string }[] = []) => ({
+const entry = (
+  userId: string,
+  status: 'open' | 'submitted' | 'approved' | 'rejected',
+  from: string,
+  to: string | null,
+  breaks: { start: string; end: string }[] = [],
+) => ({
   userId,
   status,
   clockIn: `2026-11-10T${from}:00Z`,

@@ -23,7 +23,9 @@ export function daysOf(start: string, end: string): string[] {
  * approved, closed entry, summed per person and then rounded once to hundredths of an hour.
  * Entries still pending (open, submitted) or rejected count nowhere.
  */
-export function approvedHours(entries: readonly Pick<TimeEntry, 'userId' | 'status' | 'clockIn' | 'clockOut' | 'breaks'>[]): Map<string, number> {
+export function approvedHours(
+  entries: readonly Pick<TimeEntry, 'userId' | 'status' | 'clockIn' | 'clockOut' | 'breaks'>[],
+): Map<string, number> {
   const minutes = new Map<string, number>();
   for (const e of entries) {
     if (e.status !== 'approved' || !e.userId) continue;
@@ -52,10 +54,18 @@ export function usePeriodHours(storeId: string, start: string, end: string): Day
   const selectors = useMemo(() => (key === '' ? [] : key.split('|').map((date) => endpoint.select({ storeId, date }))), [key, storeId]);
   const results = useAppSelector((state) => selectors.map((select) => select(state)), shallowEqual);
   return useMemo((): DayHours => {
-    if (key === '') return { isLoading: false, source: 'none', hours: new Map(), reason: 'Choose the period’s first and last day (at most 31 days).' };
-    if (!allowed) return { isLoading: false, source: 'none', hours: new Map(), reason: 'Hours are not available: you may not read everyone’s time entries.' };
+    if (key === '')
+      return { isLoading: false, source: 'none', hours: new Map(), reason: 'Choose the period’s first and last day (at most 31 days).' };
+    if (!allowed)
+      return {
+        isLoading: false,
+        source: 'none',
+        hours: new Map(),
+        reason: 'Hours are not available: you may not read everyone’s time entries.',
+      };
     if (results.some((r) => r.isUninitialized || r.isLoading)) return { isLoading: true, source: 'none', hours: new Map() };
-    if (results.some((r) => r.isError)) return { isLoading: false, source: 'none', hours: new Map(), reason: 'The time entries of the period could not be read.' };
+    if (results.some((r) => r.isError))
+      return { isLoading: false, source: 'none', hours: new Map(), reason: 'The time entries of the period could not be read.' };
     const hours = approvedHours(results.flatMap((r) => r.data ?? []));
     if (hours.size === 0) return { isLoading: false, source: 'none', hours, reason: 'No approved hours in this period.' };
     return { isLoading: false, source: 'approved', hours };

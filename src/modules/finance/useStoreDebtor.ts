@@ -11,9 +11,7 @@ import { getErrorStatus, isNotPermitted } from '@/api/errors';
  *   and offers `retry` (issue 29).
  */
 export type StoreDebtorState =
-  | { state: 'hidden' | 'loading' | 'missing' }
-  | { state: 'unreadable'; retry: () => void }
-  | { state: 'ok'; debtor: StoreDebtor };
+  { state: 'hidden' | 'loading' | 'missing' } | { state: 'unreadable'; retry: () => void } | { state: 'ok'; debtor: StoreDebtor };
 
 export function useStoreDebtor(storeId: string | undefined): StoreDebtorState {
   const query = useGetStoreFinancialDetailsQuery(storeId ? { storeId } : skipToken);

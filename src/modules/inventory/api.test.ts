@@ -39,7 +39,7 @@ const newItem: InventoryItemInput = {
   active: true,
 };
 
-describe('inventory api: request shapes (spec 7)', () => {
+describe('inventory api: request shapes (docs/rules/purchasing.md#inventory-calls)', () => {
   it('sends the reads to the store-scoped paths with their queries', async () => {
     const { endpoints: e } = inventoryApi;
     await store.dispatch(e.getInventoryItems.initiate({ storeId: 'store-1' })).unwrap();
@@ -83,7 +83,7 @@ describe('inventory api: request shapes (spec 7)', () => {
   });
 });
 
-describe('inventory history: the date is required (spec 5)', () => {
+describe('inventory history: the date is required (docs/rules/api.md#client-side-checks)', () => {
   it('answers the spec message and sends no request without a date', async () => {
     const result = await store.dispatch(inventoryApi.endpoints.getInventoryHistory.initiate({ storeId: 'store-1', date: '' }));
     expect(result.error).toEqual({ kind: 'invalidRequest', message: MESSAGES.inventory.historyDateRequired });
@@ -111,15 +111,25 @@ describe('inventory cache', () => {
       .dispatch(e.updateInventoryAmount.initiate({ storeId: 'store-1', id: 'inv-1-002', amount: 42, userId: 'user-manager' }))
       .unwrap();
     await expect.poll(() => seen.filter((s) => s.method === 'GET').length).toBe(5);
-    expect(seen.filter((s) => s.method === 'GET').map((s) => s.path).sort()).toEqual(
-      [`${base}/average-usage`, `${base}/history`, `${base}/item`, `${base}/list`, `${base}/list-active`].sort(),
-    );
+    expect(
+      seen
+        .filter((s) => s.method === 'GET')
+        .map((s) => s.path)
+        .sort(),
+    ).toEqual([`${base}/average-usage`, `${base}/history`, `${base}/item`, `${base}/list`, `${base}/list-active`].sort());
     await expect
-      .poll(() => e.getInventoryItems.select({ storeId: 'store-1' })(store.getState()).data?.find((i) => i.id === 'inv-1-002')?.amount)
+      .poll(
+        () =>
+          e.getInventoryItems
+            .select({ storeId: 'store-1' })(store.getState())
+            .data?.find((i) => i.id === 'inv-1-002')?.amount,
+      )
       .toBe(42);
     const history = () => e.getInventoryHistory.select({ storeId: 'store-1', date: today })(store.getState()).data ?? [];
     await expect
-      .poll(() => history().some((h) => h.itemId === 'inv-1-002' && h.type === 'count' && h.amountAfter === 42 && h.userName === 'Marco Manager'))
+      .poll(() =>
+        history().some((h) => h.itemId === 'inv-1-002' && h.type === 'count' && h.amountAfter === 42 && h.userName === 'Marco Manager'),
+      )
       .toBe(true);
     subs.forEach((s) => s.unsubscribe());
   });

@@ -27,7 +27,7 @@ export interface StoreIdArg {
 }
 export interface HistoryArg {
   storeId: string;
-  /** YYYY-MM-DD; required (spec 5), checked before any request. */
+  /** YYYY-MM-DD; required (docs/rules/api.md#client-side-checks), checked before any request. */
   date: string | null | undefined;
 }
 export interface CreateItemArg {
@@ -56,7 +56,7 @@ export interface CountSessionArg {
   sessionId: string;
 }
 
-/** The client-side check of spec 5: no request goes out without a date. */
+/** The client-side check of docs/rules/api.md#client-side-checks: no request goes out without a date. */
 export const historyDateRequiredError: ApiError = invalidRequestError(MESSAGES.inventory.historyDateRequired);
 
 import { inventoryContract } from './contract';
@@ -70,13 +70,17 @@ const inStoreById = ({ storeId, id }: StoreIdArg) => ({ path: { storeId }, query
 const storeList = storeListTags('InventoryItem');
 
 /**
- * Inventory calls of spec 7, all for an explicit store. A count (`updateInventoryAmount`)
+ * Inventory calls of docs/rules/purchasing.md#inventory-calls, all for an explicit store. A count (`updateInventoryAmount`)
  * refreshes that item (and so every list holding it), that day's history and the store's usage.
  */
 export const inventoryApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getInventoryItems: build.query<InventoryItem[], StoreArg>(contractQuery(C.getInventoryItems, { request: inStore, provides: storeList })),
-    getActiveInventoryItems: build.query<InventoryItem[], StoreArg>(contractQuery(C.getActiveInventoryItems, { request: inStore, provides: storeList })),
+    getInventoryItems: build.query<InventoryItem[], StoreArg>(
+      contractQuery(C.getInventoryItems, { request: inStore, provides: storeList }),
+    ),
+    getActiveInventoryItems: build.query<InventoryItem[], StoreArg>(
+      contractQuery(C.getActiveInventoryItems, { request: inStore, provides: storeList }),
+    ),
     getAverageUsage: build.query<AverageUsage[], StoreArg>(
       contractQuery(C.getAverageUsage, { request: inStore, provides: (_r, { storeId }) => [inventoryUsageTag(storeId)] }),
     ),
@@ -94,8 +98,12 @@ export const inventoryApi = baseApi.injectEndpoints({
       extraOptions: accessOf(C.getInventoryHistory),
       providesTags: (_r, _e, { storeId, date }) => (date ? [inventoryHistoryTag(storeId, date)] : []),
     }),
-    getInventoryBySupplier: build.query<InventoryItem[], StoreIdArg>(contractQuery(C.getInventoryBySupplier, { request: inStoreById, provides: storeList })),
-    getInventoryByProduct: build.query<InventoryItem[], StoreIdArg>(contractQuery(C.getInventoryByProduct, { request: inStoreById, provides: storeList })),
+    getInventoryBySupplier: build.query<InventoryItem[], StoreIdArg>(
+      contractQuery(C.getInventoryBySupplier, { request: inStoreById, provides: storeList }),
+    ),
+    getInventoryByProduct: build.query<InventoryItem[], StoreIdArg>(
+      contractQuery(C.getInventoryByProduct, { request: inStoreById, provides: storeList }),
+    ),
     createInventoryItem: build.mutation<InventoryItem, CreateItemArg>(
       contractMutation(C.createInventoryItem, {
         request: ({ storeId, item }) => ({ path: { storeId }, body: item }),
@@ -150,7 +158,7 @@ export const inventoryApi = baseApi.injectEndpoints({
         ],
       }),
     ),
-    // Spec 7: DELETE v1/inventory?id (no store in the path); the store scopes the cache only.
+    // docs/rules/purchasing.md#inventory-calls: DELETE v1/inventory?id (no store in the path); the store scopes the cache only.
     deleteInventoryItem: build.mutation<null, StoreIdArg>(
       contractMutation(C.deleteInventoryItem, {
         request: ({ id }) => ({ query: { id } }),

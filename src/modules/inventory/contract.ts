@@ -20,7 +20,7 @@ const idQuery = z.object({ id: z.string() });
 const read = PERMISSIONS.inventoryRead;
 const write = PERMISSIONS.inventoryWrite;
 
-/** Inventory calls of spec 7, all for an explicit store: path, permission and schemas, written once. */
+/** Inventory calls of docs/rules/purchasing.md#inventory-calls, all for an explicit store: path, permission and schemas, written once. */
 export const inventoryContract = defineContract({
   getInventoryItems: {
     method: 'GET',

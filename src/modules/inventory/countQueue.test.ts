@@ -20,7 +20,9 @@ describe('settling count entries of a finished count', () => {
   it('lists each dropped item once per count (a repeat report changes nothing) and names them', () => {
     const once = mergeDropped([], [value('c1', 'a', 2)]);
     expect(mergeDropped(once, [value('c1', 'a', 3), value('c1', 'b')])).toEqual([value('c1', 'a', 3), value('c1', 'b')]);
-    expect(droppedCountMessage(['Tomatoes'])).toMatch(/^Not saved: The amount for Tomatoes was entered on this device for a count that was finished/);
+    expect(droppedCountMessage(['Tomatoes'])).toMatch(
+      /^Not saved: The amount for Tomatoes was entered on this device for a count that was finished/,
+    );
     expect(droppedCountMessage(['Tomatoes', 'Müller Milch'])).toMatch(/^Not saved: 2 amounts \(Tomatoes, Müller Milch\) were entered/);
   });
 });

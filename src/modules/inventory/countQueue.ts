@@ -11,7 +11,7 @@ export type CountStatus = SendStatus;
 
 /**
  * Where the open count lives: 'server' (the count-session addition: progress on every device) or
- * 'device' (a server of spec 7 alone: progress in this device's storage, deviceCount.ts). Either
+ * 'device' (a spec-only server (docs/rules/api.md#spec-only-server): progress in this device's storage, deviceCount.ts). Either
  * way, finishing posts each counted amount with the spec's `PATCH …/amount` (useFinishCount.ts).
  */
 export type CountMode = 'server' | 'device';
@@ -31,8 +31,7 @@ export interface CountEntry extends CountValue {
   error?: string;
 }
 
-export const unsentStorageKey = (storeId: string, userId: string) =>
-  `storeops.inventory.unsent.${storeId}.${userId}`;
+export const unsentStorageKey = (storeId: string, userId: string) => `storeops.inventory.unsent.${storeId}.${userId}`;
 
 export const countKey = (v: CountValue) => v.itemId;
 

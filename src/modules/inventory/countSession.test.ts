@@ -64,7 +64,14 @@ describe('committing a typed count', () => {
 describe('the differences of a count', () => {
   it('by item, with their value, largest value first; unknown figures stay unknown', () => {
     const items = [item('a', { amount: 10, unitCost: 2 }), item('b', { amount: 1, unitCost: 10 }), item('c'), item('d', { amount: 3 })];
-    const rows = countDifferences(items, new Map([['a', 7], ['b', 2.5], ['c', 4]]));
+    const rows = countDifferences(
+      items,
+      new Map([
+        ['a', 7],
+        ['b', 2.5],
+        ['c', 4],
+      ]),
+    );
     expect(rows.map((r) => [r.itemId, r.delta, r.value])).toEqual([
       ['b', 1.5, 15],
       ['a', -3, -6],

@@ -10,7 +10,13 @@ import type { CountSession, CountSessionEntry } from './types';
 export const deviceCountKey = (storeId: string, userId: string) => `storeops.inventory.deviceCount.${storeId}.${userId}`;
 
 function isEntry(u: unknown): u is CountSessionEntry {
-  return isRecord(u) && typeof u.itemId === 'string' && typeof u.amount === 'number' && typeof u.userId === 'string' && typeof u.enteredAt === 'string';
+  return (
+    isRecord(u) &&
+    typeof u.itemId === 'string' &&
+    typeof u.amount === 'number' &&
+    typeof u.userId === 'string' &&
+    typeof u.enteredAt === 'string'
+  );
 }
 
 export function loadDeviceCount(storeId: string, userId: string): CountSession | null {

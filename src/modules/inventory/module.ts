@@ -14,10 +14,16 @@ export const inventoryModule: AppModule = {
     storeRoute(PATHS.inventoryAnalysis, 'Inventory analysis', P.inventoryRead, () =>
       import('./pages/InventoryAnalysisPage').then((m) => m.InventoryAnalysisPage),
     ),
-    ...recordRoutes({ newPath: PATHS.inventoryNew, route: PATHS.inventoryItemRoute }, 'Inventory item', P.inventoryWrite, P.inventoryRead, () =>
-      import('./pages/InventoryEditPage').then((m) => m.InventoryEditPage),
+    ...recordRoutes(
+      { newPath: PATHS.inventoryNew, route: PATHS.inventoryItemRoute },
+      'Inventory item',
+      P.inventoryWrite,
+      P.inventoryRead,
+      () => import('./pages/InventoryEditPage').then((m) => m.InventoryEditPage),
     ),
-    storeRoute(PATHS.inventoryPatch, 'Update inventory', P.inventoryWrite, () => import('./pages/InventoryPatchPage').then((m) => m.InventoryPatchPage)),
+    storeRoute(PATHS.inventoryPatch, 'Update inventory', P.inventoryWrite, () =>
+      import('./pages/InventoryPatchPage').then((m) => m.InventoryPatchPage),
+    ),
   ],
   menu: [
     { key: 'overview', label: 'Overview', path: PATHS.inventory, group: 'inventory', order: 20 },

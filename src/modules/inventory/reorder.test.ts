@@ -64,12 +64,22 @@ describe('draft orders', () => {
   });
 
   it('a second run adds to the open draft of that supplier instead of making another', () => {
-    const draft = order({ id: 'ord-9', status: 'draft', lines: [orderLine({ productId: 'prod-1', quantity: 2 }), orderLine({ productId: 'prod-7', quantity: 1 })] });
+    const draft = order({
+      id: 'ord-9',
+      status: 'draft',
+      lines: [orderLine({ productId: 'prod-1', quantity: 2 }), orderLine({ productId: 'prod-7', quantity: 1 })],
+    });
     const lines = reorderLines([item({ amount: 0 })], new Map([['prod-1', product()]]), onOrderByProduct([draft]));
     expect(lines[0]?.quantity).toBe(8); // par 10 − 2 already on the draft
     const [plan] = planDrafts(lines, [draft], 'store-1', '2025-03-01', '09:00', new Map());
     expect(plan?.kind).toBe('update');
-    expect(plan?.order).toMatchObject({ id: 'ord-9', lines: [{ productId: 'prod-1', quantity: 10 }, { productId: 'prod-7', quantity: 1 }] });
+    expect(plan?.order).toMatchObject({
+      id: 'ord-9',
+      lines: [
+        { productId: 'prod-1', quantity: 10 },
+        { productId: 'prod-7', quantity: 1 },
+      ],
+    });
   });
 });
 
@@ -103,7 +113,10 @@ describe('netting what is on order', () => {
   it('counts what sent, confirmed and partly received orders still owe, and open drafts; not received or cancelled ones', () => {
     const onOrder = onOrderByProduct([
       order({ status: 'sent', lines: [orderLine({ quantity: 3 })] }),
-      order({ status: 'partially_received', lines: [orderLine({ quantity: 5, receivedQuantity: 4 }), orderLine({ productId: 'prod-2', quantity: 2 })] }),
+      order({
+        status: 'partially_received',
+        lines: [orderLine({ quantity: 5, receivedQuantity: 4 }), orderLine({ productId: 'prod-2', quantity: 2 })],
+      }),
       order({ status: 'draft', lines: [orderLine({ quantity: 2 })] }),
       order({ status: 'received', lines: [orderLine({ quantity: 9, receivedQuantity: 9 })] }),
       order({ status: 'cancelled', lines: [orderLine({ quantity: 7 })] }),
@@ -125,7 +138,10 @@ describe('netting what is on order', () => {
 describe('expected delivery', () => {
   // 2025-03-03 is a Monday.
   const supplier = (over: Partial<Supplier> = {}) =>
-    ({ leadTimeDays: 1, deliveryWeekdays: [], orderCutoffTime: '', ...over }) satisfies Pick<Supplier, 'leadTimeDays' | 'deliveryWeekdays' | 'orderCutoffTime'>;
+    ({ leadTimeDays: 1, deliveryWeekdays: [], orderCutoffTime: '', ...over }) satisfies Pick<
+      Supplier,
+      'leadTimeDays' | 'deliveryWeekdays' | 'orderCutoffTime'
+    >;
   it('adds the lead time to the order day', () => {
     expect(expectedDelivery('2025-03-03', '09:00', supplier({ leadTimeDays: 2 }))).toBe('2025-03-05');
   });

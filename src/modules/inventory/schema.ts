@@ -3,7 +3,7 @@ import { figure, id, named, text } from '@/lib/schemaParts';
 import { whenValid } from '@/lib/schemaErrors';
 
 /**
- * Inventory item, history entry and usage (domain.md), the one source of their shape: answers
+ * Inventory item, history entry and usage (docs/rules/purchasing.md#inventory), the one source of their shape: answers
  * are checked with these schemas (the contract guarantees an item's `id` and `name`; texts default to '',
  * numbers stay optional so a partial record renders with blanks and dashes), bodies with the input schemas
  * (the form and the mock alike), and `types.ts` infers the types. Stock state, value and usage
@@ -84,9 +84,10 @@ export const COUNT_MAX_MESSAGE = 'Enter at most 1,000,000.';
 const zeroOrMore = () => z.number({ error: NUMBER_MESSAGE }).check(z.refine((v) => v >= 0, NUMBER_MESSAGE));
 /** A count of stock: 0 or more, at most COUNT_RULES.max. */
 const count = () =>
-  z
-    .number({ error: NUMBER_MESSAGE })
-    .check(z.refine((v) => v >= 0, NUMBER_MESSAGE), z.refine((v) => v <= COUNT_RULES.max, COUNT_MAX_MESSAGE));
+  z.number({ error: NUMBER_MESSAGE }).check(
+    z.refine((v) => v >= 0, NUMBER_MESSAGE),
+    z.refine((v) => v <= COUNT_RULES.max, COUNT_MAX_MESSAGE),
+  );
 const required = (message: string) => z.string({ error: message }).check(z.refine((v) => v.trim() !== '', message));
 
 const itemInputShape = {
@@ -115,11 +116,9 @@ const minNotAbovePar = z.refine<{ minAmount: number; parLevel: number }>((i) => 
 /** Body of `POST v1/inventory/{storeId}/item` (the server assigns id and lastCountedAt). */
 export const InventoryItemInputSchema = z.object(itemInputShape).check(minNotAbovePar);
 /** Body of `PUT v1/inventory/{storeId}/item`: the item with its id (the path carries none). */
-export const InventoryItemUpdateSchema = z
-  .object({ ...itemInputShape, id: required('The item id is required.') })
-  .check(minNotAbovePar);
+export const InventoryItemUpdateSchema = z.object({ ...itemInputShape, id: required('The item id is required.') }).check(minNotAbovePar);
 
-/** Body of `PATCH v1/inventory/{storeId}/amount` (spec 3). */
+/** Body of `PATCH v1/inventory/{storeId}/amount` (docs/rules/purchasing.md#inventory-calls). */
 export const InventoryAmountUpdateSchema = z.object({
   id: required('The item id is required.'),
   amount: count(),

@@ -11,17 +11,10 @@ import type {
   InventoryItemUpdateSchema,
 } from './schema';
 
-/** Inventory item and history entry (domain.md). Stock state, value and usage are derived (stockLevels.ts, usageAnalysis.ts). */
+/** Inventory item and history entry (docs/rules/purchasing.md#inventory). Stock state, value and usage are derived (stockLevels.ts, usageAnalysis.ts). */
 
 /** Storage areas in the order counting staff walk through them (see README.md). */
-export const STORAGE_AREAS = [
-  'Walk-in cooler',
-  'Freezer',
-  'Dry store',
-  'Bar',
-  'Front counter',
-  'Cleaning cupboard',
-] as const;
+export const STORAGE_AREAS = ['Walk-in cooler', 'Freezer', 'Dry store', 'Bar', 'Front counter', 'Cleaning cupboard'] as const;
 
 export const STOCK_STATES = ['ok', 'low', 'out'] as const;
 export type StockState = (typeof STOCK_STATES)[number];

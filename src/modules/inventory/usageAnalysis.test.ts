@@ -36,7 +36,7 @@ const order = (over: Partial<Order> = {}): Order => ({
 });
 
 describe('analysis CSV', () => {
-  it('the reorder column is netted by what is on order, like the reorder list; only this store\'s orders count', () => {
+  it("the reorder column is netted by what is on order, like the reorder list; only this store's orders count", () => {
     const items = [item(), item({ id: 'inv-2', productId: 'prod-2', name: 'Basil' })];
     const products = new Map([
       ['prod-1', product()],

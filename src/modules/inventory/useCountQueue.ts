@@ -47,15 +47,14 @@ export function useCountQueue(
   useEffect(() => {
     if (stale.length > 0) onDropped(stale);
   }, [stale, onDropped]);
-  const isCurrent = useCallback(
-    (u: unknown): u is CountValue => isCountValue(u) && u.sessionId === sessionId,
-    [sessionId],
-  );
+  const isCurrent = useCallback((u: unknown): u is CountValue => isCountValue(u) && u.sessionId === sessionId, [sessionId]);
   const send = useCallback(
     (v: CountValue): Promise<unknown> => {
       if (v.sessionId !== sessionId) return Promise.reject(new CountClosedError());
       if (mode === 'device') {
-        return putDeviceEntry(storeId, userId, v.sessionId, v.itemId, v.amount) ? Promise.resolve() : Promise.reject(new CountClosedError());
+        return putDeviceEntry(storeId, userId, v.sessionId, v.itemId, v.amount)
+          ? Promise.resolve()
+          : Promise.reject(new CountClosedError());
       }
       return put({ storeId, sessionId: v.sessionId, itemId: v.itemId, amount: v.amount }).unwrap();
     },
@@ -79,15 +78,11 @@ export function useCountQueue(
   });
   const { enter: enterValue, retry } = queue;
   const entries = useMemo(
-    () =>
-      Object.fromEntries(
-        Object.values(queue.entries).map((e): [string, CountEntry] => [e.key, toCountEntry(e)]),
-      ),
+    () => Object.fromEntries(Object.values(queue.entries).map((e): [string, CountEntry] => [e.key, toCountEntry(e)])),
     [queue.entries],
   );
   const enter = useCallback(
-    (itemId: string, amount: number, previous: number) =>
-      enterValue({ sessionId, itemId, amount, previous }, keepFirstPrevious),
+    (itemId: string, amount: number, previous: number) => enterValue({ sessionId, itemId, amount, previous }, keepFirstPrevious),
     [enterValue, sessionId],
   );
   return { entries, enter, retry };

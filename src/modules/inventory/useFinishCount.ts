@@ -34,7 +34,7 @@ async function eachLimited<T>(values: readonly T[], limit: number, run: (value: 
 }
 
 /**
- * Finishing a count (decisions.md: the spec's call carries the feature): every amount entered in
+ * Finishing a count (docs/rules/api.md#contract-additions-add-never-gate: the spec's call carries the feature): every amount entered in
  * the count is posted with `PATCH v1/inventory/{storeId}/amount {id, amount, userId}`, on finish
  * (stock changes only when the count is posted, as the review dialog says). Amounts posted by an
  * earlier, partly failed finish are not posted again. Then the count is closed: the server's

@@ -20,7 +20,12 @@ export const ORDER_QTY_RULES = { min: 0, max: 100_000, decimals: 3 } as const;
  * The reorder list's state: lines netted against what is on order (read only with orders.read),
  * the lines chosen and their edited quantities, and the idempotent creation of drafts per supplier.
  */
-export function useReorder(storeId: string, items: readonly InventoryItem[], productsById: ReadonlyMap<string, Product>, suppliers: Supplier[]) {
+export function useReorder(
+  storeId: string,
+  items: readonly InventoryItem[],
+  productsById: ReadonlyMap<string, Product>,
+  suppliers: Supplier[],
+) {
   const canReadOrders = useCan(PERMISSIONS.ordersRead);
   // Without orders.read the base query refuses the call, unsent (a 403 would sign out): no orders to net.
   const orders = useGetOrdersQuery({ storeId }, { skip: !storeId });

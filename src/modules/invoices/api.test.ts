@@ -24,7 +24,13 @@ function record(): Seen[] {
   const resolver = async ({ request }: { request: Request }) => {
     const url = new URL(request.url);
     const contentType = request.headers.get('Content-Type');
-    const entry: Seen = { method: request.method, path: url.pathname, query: Object.fromEntries(url.searchParams), contentType, body: undefined };
+    const entry: Seen = {
+      method: request.method,
+      path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
+      contentType,
+      body: undefined,
+    };
     if (contentType?.startsWith('multipart/form-data')) {
       const form = await request.clone().formData();
       entry.form = [...form.entries()].map(([field, value]) =>
@@ -65,7 +71,13 @@ describe('invoices api: request shapes', () => {
     const all = await store.dispatch(invoicesApi.endpoints.getInvoices.initiate({ storeId: 'store-1' }));
     expect(all.data?.length).toBeGreaterThanOrEqual(25);
     const some = await store.dispatch(
-      invoicesApi.endpoints.getInvoices.initiate({ storeId: 'store-1', startDate: '2025-01-01', endDate: '2099-12-31', status: 'approved', supplierId: '' }),
+      invoicesApi.endpoints.getInvoices.initiate({
+        storeId: 'store-1',
+        startDate: '2025-01-01',
+        endDate: '2099-12-31',
+        status: 'approved',
+        supplierId: '',
+      }),
     );
     expect(some.data?.every((i) => i.status === 'approved')).toBe(true);
     expect(seen.map((s) => [s.method, s.path, s.query])).toEqual([
@@ -117,7 +129,9 @@ describe('invoices api: request shapes', () => {
     const scheduled = await store.dispatch(invoicesApi.endpoints.updateInvoicePaymentStatus.initiate({ id, paymentStatus: 'scheduled' }));
     expect(approved.data?.status).toBe('approved');
     expect(scheduled.data).toMatchObject({ status: 'approved', paymentStatus: 'scheduled' });
-    const reopened = await store.dispatch(invoicesApi.endpoints.updateInvoiceStatus.initiate({ id, status: 'needs_review', reason: ' Wrong VAT ' }));
+    const reopened = await store.dispatch(
+      invoicesApi.endpoints.updateInvoiceStatus.initiate({ id, status: 'needs_review', reason: ' Wrong VAT ' }),
+    );
     expect(reopened.data?.status).toBe('needs_review');
     await store.dispatch(invoicesApi.endpoints.updateInvoiceStatus.initiate({ id, status: 'cancelled' }));
     const deleted = await store.dispatch(invoicesApi.endpoints.deleteInvoice.initiate({ id, storeId: 'store-1' }));
@@ -160,14 +174,18 @@ describe('invoices api: request shapes', () => {
     expect(await bogus.json()).toMatchObject({ fieldErrors: { paymentStatus: 'Unknown payment status.' } });
 
     await store.dispatch(invoicesApi.endpoints.updateInvoiceStatus.initiate({ id, status: 'approved' }));
-    const edit = await store.dispatch(invoicesApi.endpoints.updateInvoice.initiate({ id, invoice: { ...input, invoiceNumber: 'RE-TABLE-1', notes: 'x' } }));
+    const edit = await store.dispatch(
+      invoicesApi.endpoints.updateInvoice.initiate({ id, invoice: { ...input, invoiceNumber: 'RE-TABLE-1', notes: 'x' } }),
+    );
     expect(edit.error).toMatchObject({ status: 409, data: { message: MOVE_MESSAGES.locked } });
     const remove = await store.dispatch(invoicesApi.endpoints.deleteInvoice.initiate({ id, storeId: 'store-1' }));
     expect(remove.error).toMatchObject({ status: 409 });
     const noReason = await store.dispatch(invoicesApi.endpoints.updateInvoiceStatus.initiate({ id, status: 'needs_review' }));
     expect(noReason.error).toMatchObject({ status: 422, data: { fieldErrors: { reason: MOVE_MESSAGES.reopenReason } } });
     const paid = await store.dispatch(invoicesApi.endpoints.updateInvoicePaymentStatus.initiate({ id, paymentStatus: 'paid' }));
-    const reopen = await store.dispatch(invoicesApi.endpoints.updateInvoiceStatus.initiate({ id, status: 'needs_review', reason: 'Wrong VAT' }));
+    const reopen = await store.dispatch(
+      invoicesApi.endpoints.updateInvoiceStatus.initiate({ id, status: 'needs_review', reason: 'Wrong VAT' }),
+    );
     expect(reopen.error).toMatchObject({ status: 409, data: { message: MOVE_MESSAGES.moneyMoved } });
 
     const history = paid.data?.history ?? [];

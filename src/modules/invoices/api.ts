@@ -3,14 +3,7 @@ import { asBody, contractMutation, contractQuery } from '@/api/endpoint';
 import { baseApi } from '@/api/baseApi';
 import { recordTags, storeListTag, storeListTags } from '@/api/tags';
 import { isPreviewable } from './uploads';
-import type {
-  Invoice,
-  InvoiceFilters,
-  InvoiceInput,
-  InvoiceStatus,
-  PaymentStatus,
-  RejectionReason,
-} from './types';
+import type { Invoice, InvoiceFilters, InvoiceInput, InvoiceStatus, PaymentStatus, RejectionReason } from './types';
 
 export type InvoicesArg = InvoiceFilters & { storeId: string };
 
@@ -21,7 +14,7 @@ export interface UpdateInvoiceArg {
 export interface InvoiceStatusArg {
   id: string;
   status: InvoiceStatus;
-  /** Sent only with `rejected` (contract addition; spec 3 names `status` alone). */
+  /** Sent only with `rejected` (contract addition; docs/rules/purchasing.md#invoice-statuses names `status` alone). */
   rejectionReason?: RejectionReason;
   /** Why an approved invoice is reopened (contract addition; required for that move). */
   reason?: string;
@@ -72,7 +65,7 @@ const C = invoiceContract;
 const invoiceTags = (invoice: Invoice) => [{ type: 'Invoice' as const, id: invoice.id }, invoiceListTag(invoice.storeId)];
 
 /**
- * Invoice calls (spec 7). Every filtered list of a store carries the store's list tag (a change
+ * Invoice calls (docs/rules/purchasing.md#invoice-calls). Every filtered list of a store carries the store's list tag (a change
  * can move an invoice into or out of any filter) plus one tag per invoice. Create, upload and
  * delete refresh the store's lists; an update or status/payment move refreshes that invoice and
  * the store's lists. `onSuccess`: a failure invalidates nothing.
@@ -83,9 +76,14 @@ const invoiceTags = (invoice: Invoice) => [{ type: 'Invoice' as const, id: invoi
 export const invoicesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getInvoices: build.query<Invoice[], InvoicesArg>(
-      contractQuery(C.getInvoices, { request: ({ storeId, ...filters }) => ({ path: { storeId }, query: filters }), provides: storeListTags('Invoice') }),
+      contractQuery(C.getInvoices, {
+        request: ({ storeId, ...filters }) => ({ path: { storeId }, query: filters }),
+        provides: storeListTags('Invoice'),
+      }),
     ),
-    getInvoice: build.query<Invoice, string>(contractQuery(C.getInvoice, { request: (id) => ({ path: { id } }), provides: recordTags('Invoice') })),
+    getInvoice: build.query<Invoice, string>(
+      contractQuery(C.getInvoice, { request: (id) => ({ path: { id } }), provides: recordTags('Invoice') }),
+    ),
     createInvoice: build.mutation<Invoice, InvoiceInput>(
       contractMutation(C.createInvoice, { request: asBody, invalidates: (result) => [invoiceListTag(result.storeId)] }),
     ),
@@ -106,11 +104,17 @@ export const invoicesApi = baseApi.injectEndpoints({
       }),
     ),
     updateInvoicePaymentStatus: build.mutation<Invoice, InvoicePaymentStatusArg>(
-      contractMutation(C.updateInvoicePaymentStatus, { request: ({ id, paymentStatus }) => ({ path: { id }, body: { paymentStatus } }), invalidates: invoiceTags }),
+      contractMutation(C.updateInvoicePaymentStatus, {
+        request: ({ id, paymentStatus }) => ({ path: { id }, body: { paymentStatus } }),
+        invalidates: invoiceTags,
+      }),
     ),
     // The store's lists; the deleted invoice's own entry is not refetched (it would answer 404).
     deleteInvoice: build.mutation<null, DeleteInvoiceArg>(
-      contractMutation(C.deleteInvoice, { request: ({ id }) => ({ path: { id } }), invalidates: (_result, { storeId }) => [invoiceListTag(storeId)] }),
+      contractMutation(C.deleteInvoice, {
+        request: ({ id }) => ({ path: { id } }),
+        invalidates: (_result, { storeId }) => [invoiceListTag(storeId)],
+      }),
     ),
     uploadInvoice: build.mutation<Invoice, UploadInvoiceArg>(
       contractMutation(C.uploadInvoice, {

@@ -11,7 +11,7 @@ import {
 } from './schema';
 
 /**
- * Invoice calls of spec 7 (invoices are read and written with the orders permissions): path,
+ * Invoice calls of docs/rules/purchasing.md#invoice-calls (invoices are read and written with the orders permissions): path,
  * permission and schemas, written once.
  */
 export const invoiceContract = defineContract({
@@ -57,7 +57,8 @@ export const invoiceContract = defineContract({
   updateInvoicePaymentStatus: {
     method: 'PATCH',
     path: 'v1/invoice/invoices/{id}/payment-status',
-    summary: 'Set the payment status (only on an approved invoice, along the allowed moves, else 422). Recorded in history with who and when',
+    summary:
+      'Set the payment status (only on an approved invoice, along the allowed moves, else 422). Recorded in history with who and when',
     access: PERMISSIONS.ordersWrite,
     body: InvoicePaymentStatusBodySchema,
     response: InvoiceSchema,

@@ -32,10 +32,34 @@ export type InvoiceFormValues = Omit<InvoiceInput, 'storeId' | 'orderId' | 'net'
 
 export function invoiceFormValues(invoice: Invoice | null, today: string): InvoiceFormValues {
   if (!invoice) {
-    return { documentType: 'invoice', supplierId: '', orderId: '', invoiceNumber: '', invoiceDate: today, dueDate: '', net: null, vat: null, gross: null, currency: DEFAULT_CURRENCY, notes: '' };
+    return {
+      documentType: 'invoice',
+      supplierId: '',
+      orderId: '',
+      invoiceNumber: '',
+      invoiceDate: today,
+      dueDate: '',
+      net: null,
+      vat: null,
+      gross: null,
+      currency: DEFAULT_CURRENCY,
+      notes: '',
+    };
   }
   const { documentType, supplierId, invoiceNumber, invoiceDate, dueDate, net, vat, gross, currency, notes } = invoice;
-  return { documentType, supplierId, orderId: invoice.orderId ?? '', invoiceNumber, invoiceDate, dueDate, net, vat, gross, currency, notes };
+  return {
+    documentType,
+    supplierId,
+    orderId: invoice.orderId ?? '',
+    invoiceNumber,
+    invoiceDate,
+    dueDate,
+    net,
+    vat,
+    gross,
+    currency,
+    notes,
+  };
 }
 
 /** The body the form sends, always into `storeId` (the store it was opened for); an empty amount is NaN, which the schema refuses. */

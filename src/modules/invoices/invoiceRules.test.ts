@@ -42,8 +42,18 @@ describe('invoice rules', () => {
   it('maps the details form to the body: into the store it was opened for, empty amounts refused', () => {
     const values = invoiceFormValues(null, '2025-02-10');
     expect(values).toMatchObject({ invoiceDate: '2025-02-10', net: null, documentType: 'invoice', currency: 'EUR' });
-    const body = invoiceInputOf({ ...values, supplierId: ' sup-001 ', invoiceNumber: ' R-1 ', currency: 'eur', net: 27.45, vat: 1.92, gross: 29.37 }, 'store-2');
-    expect(body).toMatchObject({ storeId: 'store-2', supplierId: 'sup-001', invoiceNumber: 'R-1', currency: 'EUR', orderId: null, net: 27.45 });
+    const body = invoiceInputOf(
+      { ...values, supplierId: ' sup-001 ', invoiceNumber: ' R-1 ', currency: 'eur', net: 27.45, vat: 1.92, gross: 29.37 },
+      'store-2',
+    );
+    expect(body).toMatchObject({
+      storeId: 'store-2',
+      supplierId: 'sup-001',
+      invoiceNumber: 'R-1',
+      currency: 'EUR',
+      orderId: null,
+      net: 27.45,
+    });
     expect(validateInvoice(body)).toEqual({});
     expect(Object.keys(validateInvoice(invoiceInputOf(values, 'store-2')))).toEqual(expect.arrayContaining(['net', 'vat', 'gross']));
     expect(grossOf(0.1, 0.2)).toBe(0.3);
@@ -52,7 +62,19 @@ describe('invoice rules', () => {
   });
 
   it('needs net + VAT = gross to the cent', () => {
-    const body = { storeId: 's', supplierId: '', invoiceNumber: '', documentType: 'invoice', invoiceDate: '2025-01-01', dueDate: '', net: 0.1, vat: 0.2, gross: 0.3, currency: 'EUR', orderId: null };
+    const body = {
+      storeId: 's',
+      supplierId: '',
+      invoiceNumber: '',
+      documentType: 'invoice',
+      invoiceDate: '2025-01-01',
+      dueDate: '',
+      net: 0.1,
+      vat: 0.2,
+      gross: 0.3,
+      currency: 'EUR',
+      orderId: null,
+    };
     expect(validateInvoice(body)).toEqual({});
     expect(validateInvoice({ ...body, gross: 0.31 })).toEqual({ gross: 'Gross must equal net plus VAT.' });
     expect(validateInvoice({ ...body, dueDate: '2024-12-31' })).toEqual({ dueDate: 'The due date cannot be before the invoice date.' });
@@ -69,9 +91,12 @@ describe('invoice rules', () => {
   });
 
   it('compares an invoice with its order (ordered and received)', () => {
-    const c = compareWithOrder({ net: 20, vat: 1.4, gross: 21.4 }, {
-      lines: [{ productId: 'p', quantity: 3, unit: 'box', unitPrice: 10, vatRate: 7, receivedQuantity: 2 }],
-    });
+    const c = compareWithOrder(
+      { net: 20, vat: 1.4, gross: 21.4 },
+      {
+        lines: [{ productId: 'p', quantity: 3, unit: 'box', unitPrice: 10, vatRate: 7, receivedQuantity: 2 }],
+      },
+    );
     expect(c.ordered).toEqual({ net: 30, vat: 2.1, gross: 32.1 });
     expect(c.received).toEqual({ net: 20, vat: 1.4, gross: 21.4 });
     expect(c.vsOrdered.gross).toBe(-10.7);

@@ -28,7 +28,10 @@ describe('the status × payment table', () => {
   });
 
   it('refuses a payment before approval, and a move the table does not hold, with a message', () => {
-    expect(paymentMoveProblem(at('uploaded', 'unpaid'), 'paid')).toEqual({ message: MOVE_MESSAGES.payBeforeApproval, field: 'paymentStatus' });
+    expect(paymentMoveProblem(at('uploaded', 'unpaid'), 'paid')).toEqual({
+      message: MOVE_MESSAGES.payBeforeApproval,
+      field: 'paymentStatus',
+    });
     expect(paymentMoveProblem(at('needs_review', 'unpaid'), 'scheduled')?.message).toBe(MOVE_MESSAGES.payBeforeApproval);
     expect(paymentMoveProblem(at('approved', 'unpaid'), 'paid')).toBeNull();
     expect(paymentMoveProblem(at('approved', 'paid'), 'unpaid')?.message).toBe('A payment cannot move from Paid to Unpaid.');

@@ -4,7 +4,7 @@ import { DEFAULT_CURRENCY } from '@/config/constants';
 import { whenValid } from '@/lib/schemaErrors';
 
 /**
- * Invoice (domain.md), the one source of its shape: answers are checked with `InvoiceSchema`
+ * Invoice (docs/rules/purchasing.md#invoices), the one source of its shape: answers are checked with `InvoiceSchema`
  * (the contract guarantees `id`, `invoiceNumber`, `status` and `paymentStatus`; every other
  * field is defaulted so a partial record renders with blanks), bodies with `InvoiceInputSchema`
  * (the form and the mock alike), and `types.ts` infers the types. `status` is the document's

@@ -25,7 +25,10 @@ describe('quick search: invoices', () => {
     const invoice = firstOfStore();
     const result = search(invoice.invoiceNumber.toLowerCase());
     await waitFor(() => expect(result.current.results.map((r) => r.id)).toContain(invoice.id));
-    expect(result.current.results.find((r) => r.id === invoice.id)).toMatchObject({ label: invoice.invoiceNumber, to: PATHS.invoice(invoice.id) });
+    expect(result.current.results.find((r) => r.id === invoice.id)).toMatchObject({
+      label: invoice.invoiceNumber,
+      to: PATHS.invoice(invoice.id),
+    });
   });
 
   it('ignores diacritics ("muller" finds "MÜLLER-…")', async () => {

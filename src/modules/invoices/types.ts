@@ -14,7 +14,7 @@ export type InvoiceInput = z.output<typeof InvoiceInputSchema>;
 export type InvoiceHistoryEntry = z.output<typeof InvoiceHistoryEntrySchema>;
 export type InvoiceStatusBody = z.output<typeof InvoiceStatusBodySchema>;
 
-/** Filters of `GET v1/invoice/store/{storeId}` (spec 7); empty ones are not sent. */
+/** Filters of `GET v1/invoice/store/{storeId}` (docs/rules/purchasing.md#invoice-calls); empty ones are not sent. */
 export interface InvoiceFilters {
   startDate?: string;
   endDate?: string;

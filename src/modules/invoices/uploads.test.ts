@@ -9,10 +9,12 @@ describe('upload validation (before anything is sent)', () => {
   });
 
   it('explains each refusal', () => {
-    expect(uploadProblem({ name: 'notes.docx', type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', size: 10 })).toBe(
-      '“notes.docx” is not a PDF, PNG or JPEG file. Only these types can be uploaded.',
+    expect(
+      uploadProblem({ name: 'notes.docx', type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', size: 10 }),
+    ).toBe('“notes.docx” is not a PDF, PNG or JPEG file. Only these types can be uploaded.');
+    expect(uploadProblem({ name: 'scan.pdf', type: 'application/pdf', size: UPLOAD_MAX_BYTES + 1 })).toBe(
+      '“scan.pdf” is larger than 10 MB.',
     );
-    expect(uploadProblem({ name: 'scan.pdf', type: 'application/pdf', size: UPLOAD_MAX_BYTES + 1 })).toBe('“scan.pdf” is larger than 10 MB.');
     expect(uploadProblem({ name: 'empty.pdf', type: 'application/pdf', size: 0 })).toBe('“empty.pdf” is empty.');
     expect(uploadProblem({ name: 'x.gif', type: '', size: 10 })).toMatch(/not a PDF, PNG or JPEG/);
   });

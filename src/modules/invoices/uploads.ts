@@ -1,6 +1,4 @@
-
-
-/** Uploads: PDF, PNG and JPEG up to 10 MB (domain.md: "up to a stated size"). */
+/** Uploads: PDF, PNG and JPEG up to 10 MB (docs/rules/purchasing.md#invoice-uploads: "up to a stated size"). */
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 
 export const UPLOAD_MAX_LABEL = '10 MB';

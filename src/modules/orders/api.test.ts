@@ -73,9 +73,7 @@ describe('orders api: request shapes', () => {
   it('the server refuses a move that is not allowed (draft → received)', async () => {
     const { store, input } = await setup();
     const created = await store.dispatch(ordersApi.endpoints.createOrder.initiate(input));
-    const result = await store.dispatch(
-      ordersApi.endpoints.updateOrderStatus.initiate({ id: created.data?.id ?? '', status: 'received' }),
-    );
+    const result = await store.dispatch(ordersApi.endpoints.updateOrderStatus.initiate({ id: created.data?.id ?? '', status: 'received' }));
     expect(result.error).toMatchObject({ status: 409 });
   });
 
@@ -104,10 +102,13 @@ describe('orders api: receiving into stock', () => {
   it('two deliveries move the status, write receipt history referencing the order and raise the item', async () => {
     const { store, input } = await setup();
     const token = store.getState().auth.accessToken ?? '';
-    const get = <T,>(path: string) => fetch(apiPath(path), { headers: { Authorization: `Bearer ${token}` } }).then((r) => r.json() as Promise<T>);
+    const get = <T>(path: string) =>
+      fetch(apiPath(path), { headers: { Authorization: `Bearer ${token}` } }).then((r) => r.json() as Promise<T>);
     const productId = input.lines[0]?.productId ?? '';
     const itemOf = async () =>
-      (await get<{ id: string; productId: string | null; amount: number }[]>('v1/inventory/store-1/list')).find((i) => i.productId === productId);
+      (await get<{ id: string; productId: string | null; amount: number }[]>('v1/inventory/store-1/list')).find(
+        (i) => i.productId === productId,
+      );
     const before = await itemOf();
     const created = await store.dispatch(ordersApi.endpoints.createOrder.initiate(input));
     const id = created.data?.id ?? '';
@@ -117,21 +118,31 @@ describe('orders api: receiving into stock', () => {
     const first = await store.dispatch(
       ordersApi.endpoints.receiveOrder.initiate({ id, deliveryNote: 'DN-1', lines: [{ productId, quantity: 1.5 }] }),
     );
-    expect(seen[0]).toMatchObject({ method: 'POST', path: '/api/v1/order/receipt', body: { id, deliveryNote: 'DN-1', lines: [{ productId, quantity: 1.5 }] } });
+    expect(seen[0]).toMatchObject({
+      method: 'POST',
+      path: '/api/v1/order/receipt',
+      body: { id, deliveryNote: 'DN-1', lines: [{ productId, quantity: 1.5 }] },
+    });
     expect(first.data?.status).toBe('partially_received');
     expect(first.data?.lines[0]?.receivedQuantity).toBe(1.5);
     expect((await itemOf())?.amount).toBeCloseTo((before?.amount ?? 0) + 1.5, 3);
 
-    const tooMuch = await store.dispatch(ordersApi.endpoints.receiveOrder.initiate({ id, deliveryNote: '', lines: [{ productId, quantity: 2 }] }));
+    const tooMuch = await store.dispatch(
+      ordersApi.endpoints.receiveOrder.initiate({ id, deliveryNote: '', lines: [{ productId, quantity: 2 }] }),
+    );
     expect(tooMuch.error).toMatchObject({ status: 422, data: { fieldErrors: { 'lines.0.quantity': 'At most 1.5 is outstanding.' } } });
 
-    const second = await store.dispatch(ordersApi.endpoints.receiveOrder.initiate({ id, deliveryNote: 'DN-2', lines: [{ productId, quantity: 1.5 }] }));
+    const second = await store.dispatch(
+      ordersApi.endpoints.receiveOrder.initiate({ id, deliveryNote: 'DN-2', lines: [{ productId, quantity: 1.5 }] }),
+    );
     expect(second.data?.status).toBe('received');
     expect(second.data?.receipts.map((r) => r.deliveryNote)).toEqual(['DN-1', 'DN-2']);
     expect((await itemOf())?.amount).toBeCloseTo((before?.amount ?? 0) + 3, 3);
     const today = new Date();
     const date = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
-    const history = await get<{ type: string; delta: number; reference?: { type: string; id: string } }[]>(`v1/inventory/store-1/history?date=${date}`);
+    const history = await get<{ type: string; delta: number; reference?: { type: string; id: string } }[]>(
+      `v1/inventory/store-1/history?date=${date}`,
+    );
     const receipts = history.filter((e) => e.type === 'receipt' && e.reference?.id === id);
     expect(receipts.map((e) => [e.delta, e.reference?.type])).toEqual([
       [1.5, 'order'],
@@ -143,9 +154,13 @@ describe('orders api: receiving into stock', () => {
     const { store, input } = await setup();
     const created = await store.dispatch(ordersApi.endpoints.createOrder.initiate(input));
     const id = created.data?.id ?? '';
-    for (const status of ['sent', 'confirmed'] as const) await store.dispatch(ordersApi.endpoints.updateOrderStatus.initiate({ id, status }));
+    for (const status of ['sent', 'confirmed'] as const)
+      await store.dispatch(ordersApi.endpoints.updateOrderStatus.initiate({ id, status }));
     const partial = await store.dispatch(ordersApi.endpoints.updateOrderStatus.initiate({ id, status: 'partially_received' }));
-    expect(partial.error).toMatchObject({ status: 409, data: { message: 'Book the delivery with its quantities to mark an order partially received.' } });
+    expect(partial.error).toMatchObject({
+      status: 409,
+      data: { message: 'Book the delivery with its quantities to mark an order partially received.' },
+    });
     const order = await store.dispatch(ordersApi.endpoints.getOrder.initiate(id, { forceRefetch: true }));
     expect(order.data?.status).toBe('confirmed');
     expect(order.data?.lines.every((l) => !l.receivedQuantity)).toBe(true);

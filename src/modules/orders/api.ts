@@ -30,7 +30,7 @@ export interface DeleteOrderArg {
   supplierId: string;
 }
 
-/** List tag of one store's orders (the list carries `storeId`, decisions.md). */
+/** List tag of one store's orders (the list carries `storeId`, docs/rules/api.md#contract-conventions). */
 export const orderListTag = storeListTag('Order');
 /** List tag of one supplier's orders (`GET v1/order/supplier?id`). */
 export const supplierOrdersTag = (supplierId: string) => ({
@@ -57,7 +57,7 @@ function stockTags(order: Order) {
 /** An order's own tag and its store's list: what every change of an existing order refreshes. */
 const orderTags = (order: Order) => [{ type: 'Order' as const, id: order.id }, orderListTag(order.storeId)];
 
-/** Order calls of spec 7: path, permission and schemas, written once. */
+/** Order calls of docs/rules/purchasing.md#order-calls: path, permission and schemas, written once. */
 export const orderContract = defineContract({
   getOrders: {
     method: 'GET',
@@ -67,7 +67,14 @@ export const orderContract = defineContract({
     query: z.object({ storeId: z.string() }),
     response: OrderListSchema,
   },
-  getOrder: { method: 'GET', path: 'v1/order', summary: 'One order', access: PERMISSIONS.ordersRead, query: idQuery, response: OrderSchema },
+  getOrder: {
+    method: 'GET',
+    path: 'v1/order',
+    summary: 'One order',
+    access: PERMISSIONS.ordersRead,
+    query: idQuery,
+    response: OrderSchema,
+  },
   getOrdersBySupplier: {
     method: 'GET',
     path: 'v1/order/supplier',
@@ -123,7 +130,7 @@ export const orderContract = defineContract({
 const C = orderContract;
 
 /**
- * Order calls (spec 7). Tags: every answer carries one tag per order, lists carry their list
+ * Order calls (docs/rules/purchasing.md#order-calls). Tags: every answer carries one tag per order, lists carry their list
  * tag. A create refreshes the store's list and the supplier's list; an update or status move
  * refreshes that order (so every list holding it) plus the store's and the new supplier's lists;
  * a delivery (and "Mark received") also refreshes the inventory items it raised, the store's item
@@ -134,7 +141,9 @@ export const ordersApi = baseApi.injectEndpoints({
     getOrders: build.query<Order[], OrdersArg>(
       contractQuery(C.getOrders, { request: ({ storeId }) => ({ query: { storeId } }), provides: storeListTags('Order') }),
     ),
-    getOrder: build.query<Order, string>(contractQuery(C.getOrder, { request: (id) => ({ query: { id } }), provides: recordTags('Order') })),
+    getOrder: build.query<Order, string>(
+      contractQuery(C.getOrder, { request: (id) => ({ query: { id } }), provides: recordTags('Order') }),
+    ),
     getOrdersBySupplier: build.query<Order[], string>(
       contractQuery(C.getOrdersBySupplier, {
         request: (supplierId) => ({ query: { id: supplierId } }),
@@ -142,10 +151,16 @@ export const ordersApi = baseApi.injectEndpoints({
       }),
     ),
     createOrder: build.mutation<Order, OrderInput>(
-      contractMutation(C.createOrder, { request: asBody, invalidates: (result) => [orderListTag(result.storeId), supplierOrdersTag(result.supplierId)] }),
+      contractMutation(C.createOrder, {
+        request: asBody,
+        invalidates: (result) => [orderListTag(result.storeId), supplierOrdersTag(result.supplierId)],
+      }),
     ),
     updateOrder: build.mutation<Order, OrderUpdateArg>(
-      contractMutation(C.updateOrder, { request: asBody, invalidates: (result) => [...orderTags(result), supplierOrdersTag(result.supplierId)] }),
+      contractMutation(C.updateOrder, {
+        request: asBody,
+        invalidates: (result) => [...orderTags(result), supplierOrdersTag(result.supplierId)],
+      }),
     ),
     // "Mark received" books the outstanding quantities into stock as well.
     updateOrderStatus: build.mutation<Order, OrderStatusUpdate>(

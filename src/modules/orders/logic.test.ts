@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { allowedMoves, canMove, statusOnlyMoves } from './orderStatus';
-import { applyReceipt, canReceive, outstanding, receiptErrors, receivePath, remainderOf, statusAfterReceipt, stockIncrease } from './receiving';
+import {
+  applyReceipt,
+  canReceive,
+  outstanding,
+  receiptErrors,
+  receivePath,
+  remainderOf,
+  statusAfterReceipt,
+  stockIncrease,
+} from './receiving';
 import { filterOrders } from './orderList';
 import { isPriced, lineTotals, moneyText, orderTotals, quantityText } from './totals';
 import { validateOrder } from './orderForm';
@@ -124,7 +133,12 @@ describe('receiving: the receipt arithmetic', () => {
 
   it('refuses more than is outstanding, products not on the order, and orders that cannot receive', () => {
     const order = { status: 'confirmed' as const, lines };
-    expect(receiptErrors(order, [{ productId: 'a', quantity: 4 }, { productId: 'b', quantity: 1.5 }])).toEqual({});
+    expect(
+      receiptErrors(order, [
+        { productId: 'a', quantity: 4 },
+        { productId: 'b', quantity: 1.5 },
+      ]),
+    ).toEqual({});
     expect(receiptErrors(order, [{ productId: 'b', quantity: 2 }])).toEqual({ 'lines.0.quantity': 'At most 1.5 is outstanding.' });
     expect(receiptErrors(order, [{ productId: 'x', quantity: 1 }])).toEqual({ 'lines.0.productId': 'This product is not on the order.' });
     expect(receiptErrors({ status: 'draft', lines }, [])).toEqual({ lines: 'A draft order cannot receive deliveries.' });

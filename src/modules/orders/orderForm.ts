@@ -50,7 +50,13 @@ export function formValuesOf(order: Order | null, today: string): OrderFormValue
 }
 
 /** A new line for a product of the supplier: its minimum order quantity (at least 1) at its price. */
-export function newLine(product: { id: string; minOrderQty?: number; purchaseUnit: string; unitPrice?: number; vatRate?: number }): OrderLineValues {
+export function newLine(product: {
+  id: string;
+  minOrderQty?: number;
+  purchaseUnit: string;
+  unitPrice?: number;
+  vatRate?: number;
+}): OrderLineValues {
   return {
     productId: product.id,
     quantity: Math.max(1, product.minOrderQty ?? 1),

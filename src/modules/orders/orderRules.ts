@@ -34,7 +34,10 @@ export function orderRuleReason(quantity: number, rules: OrderRules): string | n
 }
 
 /** A manual line's advice: the reason and the rounded-up quantity, or null when the line keeps the rules. */
-export function orderRuleAdvice(quantity: number | null | undefined, rules: OrderRules | undefined): { reason: string; roundTo: number } | null {
+export function orderRuleAdvice(
+  quantity: number | null | undefined,
+  rules: OrderRules | undefined,
+): { reason: string; roundTo: number } | null {
   if (!rules || quantity === null || quantity === undefined || !Number.isFinite(quantity) || quantity <= 0) return null;
   const reason = orderRuleReason(quantity, rules);
   return reason ? { reason, roundTo: roundUpToRules(quantity, rules) } : null;

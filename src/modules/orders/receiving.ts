@@ -41,7 +41,8 @@ export function receiptErrors(order: Pick<Order, 'status' | 'lines'>, receipt: r
   receipt.forEach((entry, i) => {
     const line = order.lines.find((l) => l.productId === entry.productId);
     if (!line) errors[`lines.${i}.productId`] = 'This product is not on the order.';
-    else if (entry.quantity > outstanding(line)) errors[`lines.${i}.quantity`] = `At most ${quantityText(outstanding(line))} is outstanding.`;
+    else if (entry.quantity > outstanding(line))
+      errors[`lines.${i}.quantity`] = `At most ${quantityText(outstanding(line))} is outstanding.`;
   });
   return errors;
 }

@@ -4,7 +4,7 @@ import { DEFAULT_CURRENCY } from '@/config/constants';
 import { whenValid } from '@/lib/schemaErrors';
 
 /**
- * Purchase order (domain.md), the one source of its shape: answers are checked with
+ * Purchase order (docs/rules/purchasing.md#purchase-orders), the one source of its shape: answers are checked with
  * `OrderSchema` (the contract guarantees only `id`; every other field is defaulted so a partial
  * record renders with blanks), bodies with `OrderInputSchema` / `OrderUpdateSchema` (the form
  * and the mock alike), and `types.ts` infers the types. Totals are derived (totals.ts), never stored.
@@ -89,7 +89,12 @@ export const ORDER_LIMITS = { maxQuantity: 100_000, maxPrice: 1_000_000 } as con
 
 /** A quantity: its lower bound (above 0 on a line, 0 or more in a delivery), at most 100,000, 3 decimals. */
 const quantityWith = (lowest: (q: number) => boolean, message: string) =>
-  numberWith(message, [lowest, message], [(q) => q <= ORDER_LIMITS.maxQuantity, 'Enter at most 100,000.'], [hasMillis, 'At most 3 decimals.']);
+  numberWith(
+    message,
+    [lowest, message],
+    [(q) => q <= ORDER_LIMITS.maxQuantity, 'Enter at most 100,000.'],
+    [hasMillis, 'At most 3 decimals.'],
+  );
 
 /** A line as sent on create/update: receivedQuantity defaults to 0. */
 export const OrderLineInputSchema = z.object({
@@ -119,20 +124,18 @@ const inputShape = {
     '',
   ),
   notes: z._default(z.string({ error: 'Notes must be text.' }), ''),
-  lines: z
-    .array(OrderLineInputSchema, { error: 'Add at least one product.' })
-    .check(
-      z.minLength(1, 'Add at least one product.'),
-      z.superRefine((lines, ctx) => {
-        const seen = new Set<string>();
-        lines.forEach((line, i) => {
-          if (seen.has(line.productId)) {
-            ctx.addIssue({ code: 'custom', message: 'This product is already on the order.', path: [i, 'productId'], input: line });
-          }
-          seen.add(line.productId);
-        });
-      }),
-    ),
+  lines: z.array(OrderLineInputSchema, { error: 'Add at least one product.' }).check(
+    z.minLength(1, 'Add at least one product.'),
+    z.superRefine((lines, ctx) => {
+      const seen = new Set<string>();
+      lines.forEach((line, i) => {
+        if (seen.has(line.productId)) {
+          ctx.addIssue({ code: 'custom', message: 'This product is already on the order.', path: [i, 'productId'], input: line });
+        }
+        seen.add(line.productId);
+      });
+    }),
+  ),
   currency: z.optional(z.string()),
 };
 
@@ -155,7 +158,7 @@ export const OrderInputSchema = z.object(inputShape).check(deliveryAfterOrder);
 /** Body of `PUT v1/order`: the whole order with its id (the path carries none). */
 export const OrderUpdateSchema = z.object({ ...inputShape, id: nonEmpty('The order id is required.') }).check(deliveryAfterOrder);
 
-/** Body of `PATCH v1/order/status` (spec 3). */
+/** Body of `PATCH v1/order/status` (docs/rules/purchasing.md#order-calls). */
 export const OrderStatusUpdateSchema = z.object({
   id: nonEmpty('The order id is required.'),
   status: z.enum(ORDER_STATUSES, { error: 'Unknown status.' }),
@@ -168,10 +171,7 @@ export const OrderStatusUpdateSchema = z.object({
  */
 export const OrderReceiptInputSchema = z.object({
   id: nonEmpty('The order id is required.'),
-  deliveryNote: z._default(
-    z.string({ error: 'The delivery note must be text.' }).check(z.maxLength(60, 'At most 60 characters.')),
-    '',
-  ),
+  deliveryNote: z._default(z.string({ error: 'The delivery note must be text.' }).check(z.maxLength(60, 'At most 60 characters.')), ''),
   lines: z
     .array(
       z.object({

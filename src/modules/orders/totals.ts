@@ -1,6 +1,6 @@
 import { formatNumber, formatMoney } from '@/lib/format';
 
-/** Money totals of an order or a line, in major units (computed in cents, decisions.md). */
+/** Money totals of an order or a line, in major units (computed in cents, docs/rules/api.md#contract-conventions). */
 export interface Totals {
   net: number;
   vat: number;

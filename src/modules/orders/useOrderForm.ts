@@ -12,9 +12,17 @@ import { OrderSchema } from './schema';
 import type { Order } from './types';
 
 /** The labels and shown values of the comparison after a refused stale save (issue #29). */
-const LABELS = { supplierId: 'Supplier', orderDate: 'Order date', expectedDeliveryDate: 'Expected delivery', notes: 'Notes', lines: 'Lines' };
+const LABELS = {
+  supplierId: 'Supplier',
+  orderDate: 'Order date',
+  expectedDeliveryDate: 'Expected delivery',
+  notes: 'Notes',
+  lines: 'Lines',
+};
 const showLines = (path: string, value: unknown) =>
-  path === 'lines' && Array.isArray(value) ? `${value.length} line${value.length === 1 ? '' : 's'}: ${value.map((l: OrderFormValues['lines'][number]) => `${l.quantity} ${l.unit}`).join(', ')}` : undefined;
+  path === 'lines' && Array.isArray(value)
+    ? `${value.length} line${value.length === 1 ? '' : 's'}: ${value.map((l: OrderFormValues['lines'][number]) => `${l.quantity} ${l.unit}`).join(', ')}`
+    : undefined;
 
 /** The server's current order of a 409, checked by the answer schema, as form values. */
 function readCurrent(current: unknown) {

@@ -13,7 +13,7 @@ import {
 import type { PermissionInput, PermissionRecord, PermissionUpdate } from './types';
 
 /**
- * Permission records (spec 7 "Permissions", decisions.md). Reading needs permissions.read,
+ * Permission records (docs/rules/stores.md#permission-records). Reading needs permissions.read,
  * granting permissions.write. A change reaches the person at their next profile load (sign-in
  * or reload): the session's permissions come from the profile. The grant rules (README, and
  * grantRules.ts, which the demo server applies) are business rules: 422 with the reason.
@@ -66,7 +66,10 @@ export interface UpdatePermissionArg {
 export const permissionsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getPermissions: build.query<PermissionRecord[], PermissionsArg>(
-      contractQuery(C.getPermissions, { request: ({ userId }) => ({ query: { userId } }), provides: (result) => listTags('Permission', result) }),
+      contractQuery(C.getPermissions, {
+        request: ({ userId }) => ({ query: { userId } }),
+        provides: (result) => listTags('Permission', result),
+      }),
     ),
     getPermission: build.query<PermissionRecord, string>(
       contractQuery(C.getPermission, { request: (id) => ({ path: { id } }), provides: recordTags('Permission') }),
@@ -77,15 +80,13 @@ export const permissionsApi = baseApi.injectEndpoints({
     updatePermission: build.mutation<PermissionRecord, UpdatePermissionArg>(
       contractMutation(C.updatePermission, {
         request: ({ id, body }) => ({ path: { id }, body }),
-        invalidates: (_r, { id }) => [{ type: 'Permission', id: LIST_ID }, { type: 'Permission', id }],
+        invalidates: (_r, { id }) => [
+          { type: 'Permission', id: LIST_ID },
+          { type: 'Permission', id },
+        ],
       }),
     ),
   }),
 });
 
-export const {
-  useGetPermissionsQuery,
-  useGetPermissionQuery,
-  useCreatePermissionMutation,
-  useUpdatePermissionMutation,
-} = permissionsApi;
+export const { useGetPermissionsQuery, useGetPermissionQuery, useCreatePermissionMutation, useUpdatePermissionMutation } = permissionsApi;

@@ -36,8 +36,12 @@ describe('grant rules', () => {
   it('a preset fills the cells the granter may change; one holding a permission they cannot give is refused', () => {
     const locked = lockedPermissions(manager, staffRecord);
     expect(applyPreset(PERMISSION_PRESETS.owner, staffRecord.current ?? [], locked)).toBeNull();
-    expect(applyPreset(PERMISSION_PRESETS.manager, staffRecord.current ?? [], locked)?.sort()).toEqual([...PERMISSION_PRESETS.manager].sort());
+    expect(applyPreset(PERMISSION_PRESETS.manager, staffRecord.current ?? [], locked)?.sort()).toEqual(
+      [...PERMISSION_PRESETS.manager].sort(),
+    );
     const withStores = [...PERMISSION_PRESETS.staff, P.storesWrite];
-    expect(applyPreset(PERMISSION_PRESETS.manager, withStores, lockedPermissions(manager, { ...staffRecord, current: withStores }))).toContain(P.storesWrite);
+    expect(
+      applyPreset(PERMISSION_PRESETS.manager, withStores, lockedPermissions(manager, { ...staffRecord, current: withStores })),
+    ).toContain(P.storesWrite);
   });
 });

@@ -26,12 +26,9 @@ export interface GrantTarget {
   owner: boolean;
 }
 
-/** What the granter holds in the scope: global only for a global grant, global ∪ the store's in a store (spec 5). */
+/** What the granter holds in the scope: global only for a global grant, global ∪ the store's in a store (docs/rules/session.md#effective-permissions). */
 export function heldIn(granter: Granter, storeId: string | null): Set<string> {
-  return new Set([
-    ...granter.globalPermissions,
-    ...(storeId === null ? [] : granter.storePermissions(storeId)),
-  ]);
+  return new Set([...granter.globalPermissions, ...(storeId === null ? [] : granter.storePermissions(storeId))]);
 }
 
 /** stores.manage in the scope: needed to add a person to a store and to change an owner's record. */
@@ -43,25 +40,17 @@ export const GRANT_MESSAGES = {
   owner: "Only someone with Stores: manage here can change a store owner's permissions.",
   addPerson: 'Adding a person to a store needs Stores: manage in that store. Ask an owner.',
   self: 'Nobody can widen their own permissions. Ask someone else to grant them.',
-  notHeld: (labels: string[]) =>
-    `You can only give or take away permissions you hold here. Not yours: ${labels.join(', ')}.`,
+  notHeld: (labels: string[]) => `You can only give or take away permissions you hold here. Not yours: ${labels.join(', ')}.`,
   /** Beside the matrix: why a cell is disabled. */
-  cellNotHeld:
-    'Disabled cells are permissions you do not hold here: you cannot give them or take them away.',
+  cellNotHeld: 'Disabled cells are permissions you do not hold here: you cannot give them or take them away.',
   cellSelf: 'These are your own permissions: you may take some away, but not add any.',
   presetLocked: 'A preset is disabled when it holds permissions you cannot give here.',
 } as const;
 
 /** Why the whole record is out of the granter's reach, or null. */
 export function recordLock(granter: Granter, target: GrantTarget): string | null {
-  if (target.owner && target.userId !== granter.userId && !mayManage(granter, target.storeId))
-    return GRANT_MESSAGES.owner;
-  if (
-    target.storeId !== null &&
-    target.current === null &&
-    !target.member &&
-    !mayManage(granter, target.storeId)
-  )
+  if (target.owner && target.userId !== granter.userId && !mayManage(granter, target.storeId)) return GRANT_MESSAGES.owner;
+  if (target.storeId !== null && target.current === null && !target.member && !mayManage(granter, target.storeId))
     return GRANT_MESSAGES.addPerson;
   return null;
 }
@@ -78,18 +67,13 @@ export function lockedPermissions(granter: Granter, target: GrantTarget): Set<st
 }
 
 /** The refusal of a grant that would set the record to `next`, or null when it may be saved. */
-export function grantRefusal(
-  granter: Granter,
-  target: GrantTarget,
-  next: readonly string[],
-): string | null {
+export function grantRefusal(granter: Granter, target: GrantTarget, next: readonly string[]): string | null {
   const lock = recordLock(granter, target);
   if (lock) return lock;
   const before = new Set(target.current ?? []);
   const after = new Set(next);
   const changed = [...new Set([...before, ...after])].filter((p) => before.has(p) !== after.has(p));
-  if (target.userId === granter.userId && [...after].some((p) => !before.has(p)))
-    return GRANT_MESSAGES.self;
+  if (target.userId === granter.userId && [...after].some((p) => !before.has(p))) return GRANT_MESSAGES.self;
   const held = heldIn(granter, target.storeId);
   const notHeld = changed.filter((p) => !held.has(p));
   return notHeld.length > 0 ? GRANT_MESSAGES.notHeld(notHeld.map(permissionLabel)) : null;
@@ -99,11 +83,7 @@ export function grantRefusal(
  * A preset applied to the record: the cells the granter may change take the preset's value,
  * the locked ones keep theirs. Null when the preset holds a permission the granter cannot give.
  */
-export function applyPreset(
-  preset: readonly string[],
-  current: readonly string[],
-  locked: ReadonlySet<string>,
-): string[] | null {
+export function applyPreset(preset: readonly string[], current: readonly string[], locked: ReadonlySet<string>): string[] | null {
   const have = new Set(current);
   if (preset.some((p) => locked.has(p) && !have.has(p))) return null;
   return ALL_PERMISSIONS.filter((p) => (locked.has(p) ? have.has(p) : preset.includes(p)));

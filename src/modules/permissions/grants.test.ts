@@ -15,13 +15,16 @@ function berlinGranter() {
   const manager = users.get('user-manager');
   if (!manager) throw new Error('no manager');
   const next = users.update(manager.id, {
-    memberships: manager.memberships.map((m) => (m.storeId === 'store-1' ? { ...m, permissions: [...m.permissions, P.permissionsWrite] } : m)),
+    memberships: manager.memberships.map((m) =>
+      m.storeId === 'store-1' ? { ...m, permissions: [...m.permissions, P.permissionsWrite] } : m,
+    ),
   });
   if (!next) throw new Error('no manager');
   return makeStore(signedInAs(next, 'store-1'));
 }
 
-const errorOf = (result: { error?: unknown }) => result.error as { status: number; data: { message: string; fieldErrors?: Record<string, string> } };
+const errorOf = (result: { error?: unknown }) =>
+  result.error as { status: number; data: { message: string; fieldErrors?: Record<string, string> } };
 
 describe('the demo server refuses grants beyond the granter (422, never 403)', () => {
   let redirect: ReturnType<typeof vi.spyOn>;
@@ -37,7 +40,10 @@ describe('the demo server refuses grants beyond the granter (422, never 403)', (
   it('granting a permission the granter does not hold in that store', async () => {
     const store = berlinGranter();
     const result = await store.dispatch(
-      updatePermission.initiate({ id: 'perm-user-staff-store-1', body: { permissions: [...PERMISSION_PRESETS.staff, P.storesWrite, P.permissionsWrite] } }),
+      updatePermission.initiate({
+        id: 'perm-user-staff-store-1',
+        body: { permissions: [...PERMISSION_PRESETS.staff, P.storesWrite, P.permissionsWrite] },
+      }),
     );
     expect(errorOf(result).status).toBe(422);
     expect(errorOf(result).data.message).toBe(GRANT_MESSAGES.notHeld(['Stores: write']));
@@ -48,14 +54,20 @@ describe('the demo server refuses grants beyond the granter (422, never 403)', (
   it('what the granter holds may be given and taken away; a permission they lack stays as it was', async () => {
     const store = berlinGranter();
     const given = await store.dispatch(
-      updatePermission.initiate({ id: 'perm-user-staff-store-1', body: { permissions: [P.inventoryRead, P.ordersRead, P.permissionsWrite] } }),
+      updatePermission.initiate({
+        id: 'perm-user-staff-store-1',
+        body: { permissions: [P.inventoryRead, P.ordersRead, P.permissionsWrite] },
+      }),
     );
     expect(given.error).toBeUndefined();
     expect(users.get('user-staff')?.memberships[0]?.permissions).toEqual([P.inventoryRead, P.ordersRead, P.permissionsWrite]);
     // The staff member holds stores.write in Berlin (given by the owner): the manager cannot take it away.
     const staff = users.get('user-staff');
-    if (staff) users.update(staff.id, { memberships: [{ storeId: 'store-1', roles: ['staff'], permissions: [P.inventoryRead, P.storesWrite] }] });
-    const stripped = await store.dispatch(updatePermission.initiate({ id: 'perm-user-staff-store-1', body: { permissions: [P.inventoryRead] } }));
+    if (staff)
+      users.update(staff.id, { memberships: [{ storeId: 'store-1', roles: ['staff'], permissions: [P.inventoryRead, P.storesWrite] }] });
+    const stripped = await store.dispatch(
+      updatePermission.initiate({ id: 'perm-user-staff-store-1', body: { permissions: [P.inventoryRead] } }),
+    );
     expect(errorOf(stripped).status).toBe(422);
     expect(errorOf(stripped).data.message).toBe(GRANT_MESSAGES.notHeld(['Stores: write']));
   });
@@ -77,14 +89,18 @@ describe('the demo server refuses grants beyond the granter (422, never 403)', (
 
   it('adding a person to a store needs stores.manage there', async () => {
     const store = berlinGranter();
-    const result = await store.dispatch(createPermission.initiate({ userId: 'user-nostore', storeId: 'store-1', permissions: [P.inventoryRead] }));
+    const result = await store.dispatch(
+      createPermission.initiate({ userId: 'user-nostore', storeId: 'store-1', permissions: [P.inventoryRead] }),
+    );
     expect(errorOf(result)).toMatchObject({ status: 422, data: { message: GRANT_MESSAGES.addPerson } });
     expect(users.get('user-nostore')?.memberships).toEqual([]);
   });
 
   it("changing the owner's Berlin record needs stores.manage there", async () => {
     const store = berlinGranter();
-    const result = await store.dispatch(updatePermission.initiate({ id: 'perm-user-owner-store-1', body: { permissions: [P.inventoryRead] } }));
+    const result = await store.dispatch(
+      updatePermission.initiate({ id: 'perm-user-owner-store-1', body: { permissions: [P.inventoryRead] } }),
+    );
     expect(errorOf(result)).toMatchObject({ status: 422, data: { message: GRANT_MESSAGES.owner } });
     expect(users.get('user-owner')?.memberships.find((m) => m.storeId === 'store-1')?.permissions).toEqual([]);
   });
@@ -93,9 +109,13 @@ describe('the demo server refuses grants beyond the granter (422, never 403)', (
     const owner = users.get('user-owner');
     if (!owner) throw new Error('no owner');
     const store = makeStore(signedInAs(owner));
-    const added = await store.dispatch(createPermission.initiate({ userId: 'user-nostore', storeId: 'store-1', permissions: [P.inventoryRead] }));
+    const added = await store.dispatch(
+      createPermission.initiate({ userId: 'user-nostore', storeId: 'store-1', permissions: [P.inventoryRead] }),
+    );
     expect(added.data).toMatchObject({ userId: 'user-nostore', storeId: 'store-1', permissions: [P.inventoryRead] });
-    const manager = await store.dispatch(updatePermission.initiate({ id: 'perm-user-manager-store-1', body: { permissions: [...ALL_PERMISSIONS] } }));
+    const manager = await store.dispatch(
+      updatePermission.initiate({ id: 'perm-user-manager-store-1', body: { permissions: [...ALL_PERMISSIONS] } }),
+    );
     expect(manager.error).toBeUndefined();
   });
 });

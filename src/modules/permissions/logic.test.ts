@@ -22,7 +22,9 @@ describe('the matrix and permission lists', () => {
     for (const id of ALL_PERMISSIONS) {
       const matrix = toMatrix([id]);
       const ticked = Object.entries(matrix).flatMap(([key, cells]) =>
-        Object.entries(cells).filter(([, on]) => on).map(([action]) => `${key}.${action}`),
+        Object.entries(cells)
+          .filter(([, on]) => on)
+          .map(([action]) => `${key}.${action}`),
       );
       expect(ticked).toHaveLength(1);
       expect(fromMatrix(matrix)).toEqual([id]);
@@ -49,10 +51,16 @@ describe('the matrix and permission lists', () => {
 });
 
 const rec = (id: string, userId: string, storeId: string | null, permissions: string[]): PermissionRecord => ({
-  id, userId, userName: userId, storeId, permissions, grantedBy: '', grantedByName: '',
+  id,
+  userId,
+  userName: userId,
+  storeId,
+  permissions,
+  grantedBy: '',
+  grantedByName: '',
 });
 
-describe('effective permissions (spec 5: global ∪ store)', () => {
+describe('effective permissions (docs/rules/session.md#effective-permissions: global ∪ store)', () => {
   const records = [
     rec('g', 'u1', null, [PERMISSIONS.storesRead]),
     rec('s1', 'u1', 'store-1', [PERMISSIONS.ordersRead]),

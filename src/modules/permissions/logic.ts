@@ -1,10 +1,4 @@
-import {
-  ALL_PERMISSIONS,
-  PERMISSION_ACTIONS,
-  PERMISSION_TABLE,
-  type Permission,
-  type PermissionAction,
-} from '@/config/permissions';
+import { ALL_PERMISSIONS, PERMISSION_ACTIONS, PERMISSION_TABLE, type Permission, type PermissionAction } from '@/config/permissions';
 import { effectivePermissions } from '@/session/permissions';
 import type { PermissionRecord } from './types';
 
@@ -46,7 +40,7 @@ export function unknownPermissions(permissions: readonly string[]): string[] {
 
 export const GLOBAL_SCOPE = 'global';
 
-/** What a record without a person (no `userId`, spec 3 guarantees only the id) is shown as. */
+/** What a record without a person (no `userId`, docs/rules/api.md#answers-are-checked-at-the-seam guarantees only the id) is shown as. */
 export const UNKNOWN_PERSON = 'Unknown person';
 
 /** The person of a record as people read it: name, else id, else "Unknown person". */
@@ -57,23 +51,19 @@ export const scopeOf = (storeId: string | null): string => storeId ?? GLOBAL_SCO
 export const storeIdOfScope = (scope: string): string | null => (scope === GLOBAL_SCOPE ? null : scope);
 
 /** The record of one person in one scope, if any (a person has at most one per scope). */
-export function findRecord(
-  records: readonly PermissionRecord[],
-  userId: string,
-  storeId: string | null,
-): PermissionRecord | undefined {
+export function findRecord(records: readonly PermissionRecord[], userId: string, storeId: string | null): PermissionRecord | undefined {
   return records.find((r) => r.userId === userId && r.storeId === storeId);
 }
 
 export interface StoreEffect {
   storeId: string;
-  /** Global ∪ this store's (spec 5), in the table's order, unknown keys last. */
+  /** Global ∪ this store's (docs/rules/session.md#effective-permissions), in the table's order, unknown keys last. */
   permissions: string[];
 }
 
 /**
  * What a person may do in each store they have a record for: the union of their global and
- * that store's permissions (spec 5). `draft` replaces the record being edited, so the panel
+ * that store's permissions (docs/rules/session.md#effective-permissions). `draft` replaces the record being edited, so the panel
  * beside the matrix shows the effect before saving.
  */
 export function effectiveByStore(
@@ -84,9 +74,7 @@ export function effectiveByStore(
   const own = records.filter((r) => r.userId === userId);
   const permissionsOf = (storeId: string | null): readonly string[] =>
     draft && draft.storeId === storeId ? draft.permissions : (findRecord(own, userId, storeId)?.permissions ?? []);
-  const storeIds = [...new Set([...own.map((r) => r.storeId), draft?.storeId ?? null])].filter(
-    (id): id is string => id !== null,
-  );
+  const storeIds = [...new Set([...own.map((r) => r.storeId), draft?.storeId ?? null])].filter((id): id is string => id !== null);
   const global = permissionsOf(null);
   return storeIds.map((storeId) => ({
     storeId,

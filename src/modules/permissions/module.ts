@@ -9,11 +9,21 @@ const prefetchList: RoutePrefetch = ({ dispatch }) =>
 export const permissionsModule: AppModule = {
   name: 'permissions',
   routes: [
-    storeRoute(PATHS.permissions, 'Permissions', P.permissionsRead, () => import('./pages/PermissionListPage').then((m) => m.PermissionListPage), {
-      prefetch: prefetchList,
-    }),
-    ...recordRoutes({ newPath: PATHS.permissionNew, route: PATHS.permissionRoute }, 'Permission', P.permissionsWrite, P.permissionsWrite, () =>
-      import('./pages/PermissionEditPage').then((m) => m.PermissionEditPage),
+    storeRoute(
+      PATHS.permissions,
+      'Permissions',
+      P.permissionsRead,
+      () => import('./pages/PermissionListPage').then((m) => m.PermissionListPage),
+      {
+        prefetch: prefetchList,
+      },
+    ),
+    ...recordRoutes(
+      { newPath: PATHS.permissionNew, route: PATHS.permissionRoute },
+      'Permission',
+      P.permissionsWrite,
+      P.permissionsWrite,
+      () => import('./pages/PermissionEditPage').then((m) => m.PermissionEditPage),
     ),
   ],
   menu: [{ key: 'permissions', label: 'Permissions', icon: 'shield', path: PATHS.permissions, section: 'administration', order: 210 }],

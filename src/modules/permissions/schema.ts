@@ -3,7 +3,7 @@ import { id, text } from '@/lib/schemaParts';
 import { ALL_PERMISSIONS } from '@/config/permissions';
 
 /**
- * Permission record (decisions.md "Stores and permissions"): who holds which permissions,
+ * Permission record (docs/rules/stores.md#permission-records): who holds which permissions,
  * globally (`storeId: null`) or in one store. Answers are lenient: only the id is guaranteed (spec
  * 3: "handled as whole records with an id"); a record without `userId` renders as an unknown person.
  * `userName` and `grantedByName` are contract additions the list shows (the ids alone say

@@ -2,13 +2,7 @@ import { useMemo } from 'react';
 import { useAppSelector } from '@/app/hooks';
 import { PERMISSIONS } from '@/config/permissions';
 import { selectUserInfo } from '@/session/authSlice';
-import {
-  grantRefusal,
-  lockedPermissions,
-  recordLock,
-  type Granter,
-  type GrantTarget,
-} from './grantRules';
+import { grantRefusal, lockedPermissions, recordLock, type Granter, type GrantTarget } from './grantRules';
 import { findRecord } from './logic';
 import type { PermissionRecord } from './types';
 
@@ -43,10 +37,8 @@ export function useGrantLimits(
       storePermissions: (id) => me?.stores.find((s) => s.id === id)?.permissions ?? [],
     };
     const scope = storeId ?? null;
-    const current =
-      userId && storeId !== undefined ? findRecord(records, userId, scope) : undefined;
-    const holdsManage = (r: PermissionRecord | undefined) =>
-      Boolean(r?.permissions.includes(PERMISSIONS.storesManage));
+    const current = userId && storeId !== undefined ? findRecord(records, userId, scope) : undefined;
+    const holdsManage = (r: PermissionRecord | undefined) => Boolean(r?.permissions.includes(PERMISSIONS.storesManage));
     const target: GrantTarget = {
       userId,
       storeId: scope,

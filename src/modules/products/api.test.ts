@@ -78,10 +78,12 @@ describe('product cache: one per store', () => {
     const log = logRequests(server);
     await store.dispatch(saveProduct.initiate(newProduct));
     await vi.waitFor(() => {
-      expect(log.all.filter((r) => r.method === 'GET').map((r) => `${r.path}?${new URLSearchParams(r.query).toString()}`).sort()).toEqual([
-        'v1/product/list?storeId=store-1',
-        'v1/product/supplier?id=sup-004&storeId=store-1',
-      ]);
+      expect(
+        log.all
+          .filter((r) => r.method === 'GET')
+          .map((r) => `${r.path}?${new URLSearchParams(r.query).toString()}`)
+          .sort(),
+      ).toEqual(['v1/product/list?storeId=store-1', 'v1/product/supplier?id=sup-004&storeId=store-1']);
     });
     await vi.waitFor(() => expect(status(store, 'getProducts', { storeId: 'store-1' })).toBe('fulfilled'));
     await vi.waitFor(() => expect(status(store, 'getProductsBySupplier', { supplierId: 'sup-004', storeId: 'store-1' })).toBe('fulfilled'));

@@ -19,15 +19,15 @@ export interface SupplierProductsArg {
   storeId: string;
 }
 
-/** List tag of one store's products: each store has its own cache entries (spec 7). */
+/** List tag of one store's products: each store has its own cache entries (docs/rules/purchasing.md#product-calls). */
 export const productListTag = storeListTag('Product');
 
 const storeQuery = z.object({ storeId: z.string() });
 const idInStoreQuery = z.object({ id: z.string(), storeId: z.string() });
 
 /**
- * Product calls (spec 7). The store is an explicit argument of every call.
- * `POST v1/product` with an `id` updates, without one creates (decisions.md); there is no
+ * Product calls (docs/rules/purchasing.md#product-calls). The store is an explicit argument of every call.
+ * `POST v1/product` with an `id` updates, without one creates (docs/rules/purchasing.md#product-calls); there is no
  * delete: a product is deactivated (`active: false`).
  */
 export const productContract = defineContract({
@@ -72,7 +72,10 @@ export const productsApi = baseApi.injectEndpoints({
       contractQuery(C.getProducts, { request: ({ storeId }) => ({ query: { storeId } }), provides: storeListTags('Product') }),
     ),
     getProduct: build.query<Product, ProductArg>(
-      contractQuery(C.getProduct, { request: ({ id, storeId }) => ({ query: { id, storeId } }), provides: (_r, { id }) => [{ type: 'Product', id }] }),
+      contractQuery(C.getProduct, {
+        request: ({ id, storeId }) => ({ query: { id, storeId } }),
+        provides: (_r, { id }) => [{ type: 'Product', id }],
+      }),
     ),
     // Carries the store's list tag: any product saved in that store refreshes it.
     getProductsBySupplier: build.query<Product[], SupplierProductsArg>(

@@ -3,9 +3,23 @@ import { categoriesOf, filterProducts, pricePerBaseUnit, referencePrice, validat
 import type { Product } from './types';
 
 const base: Product = {
-  id: 'p1', storeId: 'store-1', name: 'Tomatoes', sku: 'PRO-0001', category: 'Produce', supplierId: 'sup-001',
-  supplierSku: 'X-1', baseUnit: 'kg', purchaseUnit: 'crate', packSize: 6, unitPrice: 12, currency: 'EUR', vatRate: 7,
-  minOrderQty: 1, orderMultiple: 1, barcodes: ['4001234567890'], active: true,
+  id: 'p1',
+  storeId: 'store-1',
+  name: 'Tomatoes',
+  sku: 'PRO-0001',
+  category: 'Produce',
+  supplierId: 'sup-001',
+  supplierSku: 'X-1',
+  baseUnit: 'kg',
+  purchaseUnit: 'crate',
+  packSize: 6,
+  unitPrice: 12,
+  currency: 'EUR',
+  vatRate: 7,
+  minOrderQty: 1,
+  orderMultiple: 1,
+  barcodes: ['4001234567890'],
+  active: true,
 };
 
 describe('price per base unit', () => {

@@ -53,8 +53,7 @@ export function filterProducts(products: readonly Product[], filter: ProductFilt
       (!filter.supplierId || p.supplierId === filter.supplierId) &&
       (!filter.category || p.category === filter.category) &&
       (state === 'all' || (state === 'active' ? p.active : !p.active)) &&
-      (!q ||
-        [p.name, p.sku, p.supplierSku, ...p.barcodes].some((v) => normalise(v).includes(q))),
+      (!q || [p.name, p.sku, p.supplierSku, ...p.barcodes].some((v) => normalise(v).includes(q))),
   );
 }
 

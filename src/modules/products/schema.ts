@@ -3,7 +3,7 @@ import { figure, hasCents, named, text } from '@/lib/schemaParts';
 import { DEFAULT_CURRENCY } from '@/config/constants';
 
 /**
- * Product (domain.md), the one source of its shape: answers are checked with `ProductSchema`
+ * Product (docs/rules/purchasing.md#products), the one source of its shape: answers are checked with `ProductSchema`
  * (the contract guarantees only `id` and `name`; every other field is defaulted so a partial
  * record renders with blanks), bodies with `ProductInputSchema` (the form and the mock alike),
  * and `types.ts` infers the types from both. A product belongs to one store.

@@ -14,7 +14,9 @@ describe('GET v1/shift/store/{storeId}/employee-tips', () => {
     const log = logRequests(server);
     const startDate = addDays(todayIso(), -14);
     const endDate = addDays(todayIso(), -1);
-    const rows = await store.dispatch(shiftReportApi.endpoints.getEmployeeTips.initiate({ storeId: 'store-1', startDate, endDate })).unwrap();
+    const rows = await store
+      .dispatch(shiftReportApi.endpoints.getEmployeeTips.initiate({ storeId: 'store-1', startDate, endDate }))
+      .unwrap();
     expect(log.all[0]).toMatchObject({ method: 'GET', path: 'v1/shift/store/store-1/employee-tips', query: { startDate, endDate } });
     expect(rows.length).toBeGreaterThan(0);
     // Berlin's weeks start on Monday.

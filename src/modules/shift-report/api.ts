@@ -6,7 +6,7 @@ import { EmployeeTipsSchema, ReportRangeQuerySchema } from './schema';
 import type { EmployeeTipsRow } from './types';
 
 /**
- * The weekly tips overview (decisions.md "People and time"): per week (the store's week start)
+ * The weekly tips overview (docs/rules/people.md#weekly-tips-overview): per week (the store's week start)
  * and person, the hours worked (time entries) and the tips shared to them, for store-local dates
  * from startDate to endDate (inclusive). Access: shift.read.
  */

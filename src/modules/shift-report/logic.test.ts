@@ -5,11 +5,43 @@ import { buildReport, lastWeek } from './logic';
 
 const TZ = 'Europe/Berlin';
 // June 2030: Berlin is UTC+2.
-const shift = (id: string, userId: string, start: string, end: string, breakMinutes = 30, status: Shift['status'] = 'published'): Shift => ({
-  id, storeId: 'store-1', userId, role: 'service', start, end, breakMinutes, status, notes: '',
+const shift = (
+  id: string,
+  userId: string,
+  start: string,
+  end: string,
+  breakMinutes = 30,
+  status: Shift['status'] = 'published',
+): Shift => ({
+  id,
+  storeId: 'store-1',
+  userId,
+  role: 'service',
+  start,
+  end,
+  breakMinutes,
+  status,
+  notes: '',
 });
-const entry = (id: string, userId: string, clockIn: string, clockOut?: string, breakMinutes = 30, status: TimeEntry['status'] = 'approved'): TimeEntry => ({
-  id, userId, storeId: 'store-1', userName: '', clockIn, ...(clockOut ? { clockOut } : {}), breakMinutes, breaks: [], note: '', changes: [], status,
+const entry = (
+  id: string,
+  userId: string,
+  clockIn: string,
+  clockOut?: string,
+  breakMinutes = 30,
+  status: TimeEntry['status'] = 'approved',
+): TimeEntry => ({
+  id,
+  userId,
+  storeId: 'store-1',
+  userName: '',
+  clockIn,
+  ...(clockOut ? { clockOut } : {}),
+  breakMinutes,
+  breaks: [],
+  note: '',
+  changes: [],
+  status,
 });
 const LATER = Date.parse('2030-06-10T12:00:00Z');
 
@@ -37,20 +69,45 @@ describe('the shift report arithmetic', () => {
   it('adds up planned, worked, difference, late starts and missing clock-outs per person, day and in total', () => {
     const report = buildReport({ days, timeZone: TZ, staff, shifts, entries, today: '2030-06-10', now: LATER });
     const [anna, ben] = report.people;
-    expect(anna).toMatchObject({ userName: 'Anna', planned: 690, worked: 676, pending: 0, difference: -14, lateStarts: 1, missingClockOuts: 0 });
+    expect(anna).toMatchObject({
+      userName: 'Anna',
+      planned: 690,
+      worked: 676,
+      pending: 0,
+      difference: -14,
+      lateStarts: 1,
+      missingClockOuts: 0,
+    });
     expect(anna?.days).toEqual([
       { date: '2030-06-03', planned: 450, plannedToDate: 450, worked: 456, pending: 0, lateStarts: 0, missingClockOuts: 0 },
       { date: '2030-06-04', planned: 240, plannedToDate: 240, worked: 220, pending: 0, lateStarts: 1, missingClockOuts: 0 },
     ]);
     // Ben's 2 h submitted entry is pending (apart, not worked); the rejected hour counts nowhere.
-    expect(ben).toMatchObject({ userName: 'Ben', planned: 360, worked: 0, pending: 120, difference: -360, lateStarts: 0, missingClockOuts: 1 });
+    expect(ben).toMatchObject({
+      userName: 'Ben',
+      planned: 360,
+      worked: 0,
+      pending: 120,
+      difference: -360,
+      lateStarts: 0,
+      missingClockOuts: 1,
+    });
     // Cost: worked hours × rate (676 / 60 × 20 = 225.33; Ben 0).
     expect(anna?.cost).toBe(225.33);
     expect(report.days.map((d) => [d.planned, d.worked])).toEqual([
       [810, 456],
       [240, 220],
     ]);
-    expect(report.totals).toEqual({ planned: 1050, plannedToDate: 1050, worked: 676, pending: 120, difference: -374, lateStarts: 1, missingClockOuts: 1, cost: 225.33 });
+    expect(report.totals).toEqual({
+      planned: 1050,
+      plannedToDate: 1050,
+      worked: 676,
+      pending: 120,
+      difference: -374,
+      lateStarts: 1,
+      missingClockOuts: 1,
+      cost: 225.33,
+    });
   });
 
   it('in the current week compares only up to now: shifts that have not happened yet are not missing hours', () => {
@@ -59,7 +116,15 @@ describe('the shift report arithmetic', () => {
     const report = buildReport({ days, timeZone: TZ, staff, shifts, entries: entries.slice(0, 1), today: '2030-06-04', now });
     const anna = report.people.find((p) => p.userName === 'Anna');
     expect(anna).toMatchObject({ planned: 690, plannedToDate: 450 + 120, worked: 456, difference: 456 - 570 });
-    const before = buildReport({ days, timeZone: TZ, staff, shifts, entries: [], today: '2030-06-02', now: Date.parse('2030-06-02T12:00:00Z') });
+    const before = buildReport({
+      days,
+      timeZone: TZ,
+      staff,
+      shifts,
+      entries: [],
+      today: '2030-06-02',
+      now: Date.parse('2030-06-02T12:00:00Z'),
+    });
     expect(before.totals).toMatchObject({ planned: 1050, plannedToDate: 0, worked: 0, difference: 0 });
   });
 

@@ -2,7 +2,14 @@ import { addDays } from '@/lib/format';
 import { minutesBetween } from '@/lib/duration';
 import { localDate as dayOf, startOfWeekOf, todayInZone, type WeekStartsOn } from '@/lib/storeTime';
 import type { Shift } from '@/modules/shifts';
-import { approvedMinutes, isPlannedShift, pendingMinutes, plannedMinutes, plannedMinutesUntil, type TimeEntry } from '@/modules/time-entries';
+import {
+  approvedMinutes,
+  isPlannedShift,
+  pendingMinutes,
+  plannedMinutes,
+  plannedMinutesUntil,
+  type TimeEntry,
+} from '@/modules/time-entries';
 
 /**
  * The shift report's arithmetic, by the one definition of hours (time-entries/hours.ts): per
@@ -139,7 +146,10 @@ export function buildReport({ days, timeZone, staff, shifts, entries, today, now
       difference: worked === null ? null : worked - plannedToDate,
       lateStarts: people.reduce((a, p) => a + p.lateStarts, 0),
       missingClockOuts: people.reduce((a, p) => a + p.missingClockOuts, 0),
-      cost: costs.length === 0 || costs.some((c) => c === null) ? null : Math.round(costs.reduce<number>((a, c) => a + (c ?? 0), 0) * 100) / 100,
+      cost:
+        costs.length === 0 || costs.some((c) => c === null)
+          ? null
+          : Math.round(costs.reduce<number>((a, c) => a + (c ?? 0), 0) * 100) / 100,
     },
   };
 }

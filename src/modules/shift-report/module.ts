@@ -5,7 +5,9 @@ import { storeRoute, type AppModule } from '@/lib/appModule';
 /** The shift report (`/shifts/report`) with the weekly tips overview. */
 export const shiftReportModule: AppModule = {
   name: 'shift-report',
-  routes: [storeRoute(PATHS.shiftsReport, 'Shift report', P.shiftRead, () => import('./pages/ShiftReportPage').then((m) => m.ShiftReportPage))],
+  routes: [
+    storeRoute(PATHS.shiftsReport, 'Shift report', P.shiftRead, () => import('./pages/ShiftReportPage').then((m) => m.ShiftReportPage)),
+  ],
   menu: [{ key: 'report', label: 'Report', path: PATHS.shiftsReport, group: 'shift', order: 103 }],
   reports: [{ path: PATHS.shiftsReport, title: 'Shift report', text: 'Planned and worked hours per employee for a period.' }],
 };

@@ -13,11 +13,7 @@ interface Row {
  * now (as on screen). With `rates` (only for shift.update holders, who may see hourly rates) a
  * Labour cost column: worked (approved) hours × rate, or planned hours when entries are not read.
  */
-export function reportCsv(
-  report: ShiftReport,
-  format: CsvFormat,
-  rates: ReadonlyMap<string, number | undefined> | null,
-): string {
+export function reportCsv(report: ShiftReport, format: CsvFormat, rates: ReadonlyMap<string, number | undefined> | null): string {
   const hours = (minutes: number | null) => (minutes === null ? '' : csvNumber(minutes / 60, 2, format));
   const rows = report.people.flatMap((p) => p.days.map((d): Row => ({ p, d })));
   const columns: { header: string; value: (r: Row) => unknown }[] = [

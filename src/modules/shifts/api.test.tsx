@@ -36,10 +36,20 @@ describe('shift calls', () => {
     const seen = recordRequests();
     const store = makeStore(signedInState('manager', 'store-1'));
     const monday = weekStartOf(todayIn(TZ), 1);
-    const week = await store.dispatch(getShifts.initiate({ storeId: 'store-1', startDate: monday, endDate: addDays(monday, 6) }, { subscribe: false }));
+    const week = await store.dispatch(
+      getShifts.initiate({ storeId: 'store-1', startDate: monday, endDate: addDays(monday, 6) }, { subscribe: false }),
+    );
     expect(week.data?.length).toBeGreaterThan(10);
     expect(week.data?.every((s) => s.status === 'published')).toBe(true);
-    const body = { userId: 'emp-1-3', role: 'cook', start: `${monday}T08:00:00+01:00`, end: `${monday}T12:00:00+01:00`, breakMinutes: 0, status: 'draft' as const, notes: '' };
+    const body = {
+      userId: 'emp-1-3',
+      role: 'cook',
+      start: `${monday}T08:00:00+01:00`,
+      end: `${monday}T12:00:00+01:00`,
+      breakMinutes: 0,
+      status: 'draft' as const,
+      notes: '',
+    };
     const created = await store.dispatch(createShift.initiate({ storeId: 'store-1', shift: body }));
     expect(created.data).toMatchObject({ storeId: 'store-1', userId: 'emp-1-3', role: 'cook', status: 'draft' });
     const id = created.data?.id ?? '';
@@ -57,22 +67,40 @@ describe('shift calls', () => {
   it('the server refuses an invalid shift with field errors', async () => {
     const store = makeStore(signedInState('manager', 'store-1'));
     const result = await store.dispatch(
-      createShift.initiate({ storeId: 'store-1', shift: { userId: 'nobody', role: '', start: '2026-03-23T12:00:00+01:00', end: '2026-03-23T08:00:00+01:00', breakMinutes: 0 } }),
+      createShift.initiate({
+        storeId: 'store-1',
+        shift: { userId: 'nobody', role: '', start: '2026-03-23T12:00:00+01:00', end: '2026-03-23T08:00:00+01:00', breakMinutes: 0 },
+      }),
     );
     expect(result.error).toMatchObject({ status: 422, data: { fieldErrors: { role: 'Role is required.' } } });
   });
 
-  it('spec 5: no request without a store or without both dates', async () => {
+  it('docs/rules/api.md#client-side-checks: no request without a store or without both dates', async () => {
     const seen = recordRequests();
     const store = makeStore(signedInState('manager', 'store-1'));
     const shift = { role: 'cook', start: '2026-03-23T08:00:00+01:00', end: '2026-03-23T12:00:00+01:00', breakMinutes: 0 };
     const errorOf = async (p: Promise<{ error?: unknown }>) => (await p).error;
-    expect(await errorOf(store.dispatch(getShifts.initiate({ storeId: '', startDate: '2026-03-23', endDate: '2026-03-29' })))).toMatchObject({ kind: 'invalidRequest', message: MESSAGES.shifts.storeRequiredFetch });
-    expect(await errorOf(store.dispatch(getShifts.initiate({ storeId: 'store-1', startDate: '2026-03-23', endDate: '' })))).toMatchObject({ kind: 'invalidRequest', message: MESSAGES.shifts.datesRequired });
-    expect(await errorOf(store.dispatch(createShift.initiate({ storeId: null, shift })))).toMatchObject({ kind: 'invalidRequest', message: MESSAGES.shifts.storeRequiredCreate });
-    expect(await errorOf(store.dispatch(updateShift.initiate({ storeId: undefined, shift: { ...shift, id: 'x' } })))).toMatchObject({ kind: 'invalidRequest', message: MESSAGES.shifts.storeRequiredUpdate });
-    expect(await errorOf(store.dispatch(generateShifts.initiate({ storeId: '', input: { startDate: '2026-03-23', endDate: '2026-03-29' } })))).toMatchObject({ kind: 'invalidRequest', message: MESSAGES.shifts.storeRequiredGenerate });
-    expect(await errorOf(store.dispatch(generateShifts.initiate({ storeId: 'store-1', input: { startDate: '2026-03-23' } })))).toMatchObject({ kind: 'invalidRequest', message: MESSAGES.shifts.datesRequired });
+    expect(
+      await errorOf(store.dispatch(getShifts.initiate({ storeId: '', startDate: '2026-03-23', endDate: '2026-03-29' }))),
+    ).toMatchObject({ kind: 'invalidRequest', message: MESSAGES.shifts.storeRequiredFetch });
+    expect(await errorOf(store.dispatch(getShifts.initiate({ storeId: 'store-1', startDate: '2026-03-23', endDate: '' })))).toMatchObject({
+      kind: 'invalidRequest',
+      message: MESSAGES.shifts.datesRequired,
+    });
+    expect(await errorOf(store.dispatch(createShift.initiate({ storeId: null, shift })))).toMatchObject({
+      kind: 'invalidRequest',
+      message: MESSAGES.shifts.storeRequiredCreate,
+    });
+    expect(await errorOf(store.dispatch(updateShift.initiate({ storeId: undefined, shift: { ...shift, id: 'x' } })))).toMatchObject({
+      kind: 'invalidRequest',
+      message: MESSAGES.shifts.storeRequiredUpdate,
+    });
+    expect(
+      await errorOf(store.dispatch(generateShifts.initiate({ storeId: '', input: { startDate: '2026-03-23', endDate: '2026-03-29' } }))),
+    ).toMatchObject({ kind: 'invalidRequest', message: MESSAGES.shifts.storeRequiredGenerate });
+    expect(
+      await errorOf(store.dispatch(generateShifts.initiate({ storeId: 'store-1', input: { startDate: '2026-03-23' } }))),
+    ).toMatchObject({ kind: 'invalidRequest', message: MESSAGES.shifts.datesRequired });
     expect(seen).toEqual([]);
   });
 
@@ -85,7 +113,9 @@ describe('shift calls', () => {
     });
     const store = makeStore(signedInState('manager', 'store-1'));
     setShiftScenario('noJobId');
-    const result = await store.dispatch(generateShifts.initiate({ storeId: 'store-1', input: { startDate: '2026-03-23', endDate: '2026-03-29' } }));
+    const result = await store.dispatch(
+      generateShifts.initiate({ storeId: 'store-1', input: { startDate: '2026-03-23', endDate: '2026-03-29' } }),
+    );
     expect(result.error).toMatchObject({ kind: 'invalidRequest', message: MESSAGES.shifts.noJobId });
   });
 });
@@ -94,7 +124,9 @@ describe('polling the generation job (fake timers)', () => {
   async function start(store: AppStore, scenario: ShiftScenario) {
     setShiftScenario(scenario);
     const monday = addDays(weekStartOf(todayIn(TZ), 1), 7);
-    const started = await store.dispatch(generateShifts.initiate({ storeId: 'store-1', input: { startDate: monday, endDate: addDays(monday, 6) } }));
+    const started = await store.dispatch(
+      generateShifts.initiate({ storeId: 'store-1', input: { startDate: monday, endDate: addDays(monday, 6) } }),
+    );
     return started.data?.jobId ?? '';
   }
 
@@ -114,7 +146,10 @@ describe('polling the generation job (fake timers)', () => {
 
   it('polls every 2 s and stops once the job SUCCEEDED with its resultRef', async () => {
     const { phase, polls } = await poll('normal', 20);
-    expect(phase).toMatchObject({ kind: 'succeeded', resultRef: expect.stringMatching(/^v1\/shift\/generation-jobs\/job-\d+\/result$/) as string });
+    expect(phase).toMatchObject({
+      kind: 'succeeded',
+      resultRef: expect.stringMatching(/^v1\/shift\/generation-jobs\/job-\d+\/result$/) as string,
+    });
     // t = 0, 2, 4: the job succeeds after 3 s; no poll after that.
     expect(polls).toBe(3);
   });
@@ -148,9 +183,17 @@ describe('optimistic update of the week', () => {
     if (!first) throw new Error('no seeded shift');
     server.use(failWith('put', 'v1/shift', 500, 'Down'));
     const pending = store.dispatch(updateShift.initiate({ storeId: 'store-1', shift: { ...first, role: 'moved' } }));
-    expect(getShifts.select(arg)(store.getState()).data?.find((s) => s.id === first.id)?.role).toBe('moved');
+    expect(
+      getShifts
+        .select(arg)(store.getState())
+        .data?.find((s) => s.id === first.id)?.role,
+    ).toBe('moved');
     expect((await pending).error).toMatchObject({ status: 500 });
-    expect(getShifts.select(arg)(store.getState()).data?.find((s) => s.id === first.id)?.role).toBe(first.role);
+    expect(
+      getShifts
+        .select(arg)(store.getState())
+        .data?.find((s) => s.id === first.id)?.role,
+    ).toBe(first.role);
     sub.unsubscribe();
   });
 });

@@ -60,7 +60,8 @@ function placeable(rows: unknown): { readable: unknown; rest: Shift[] } {
   const unreadable = (row: Record<string, unknown>) => !(isInstant(row.start as string) && isInstant(row.end as string));
   const rest = C.getShifts.response.safeParse(rows.filter(unreadable));
   if (!rest.success) return { readable: rows, rest: [] };
-  if (rest.data.length > 0) console.warn(`Shifts without a readable start or end were left out of the week: ${rest.data.map((s) => s.id).join(', ')}`);
+  if (rest.data.length > 0)
+    console.warn(`Shifts without a readable start or end were left out of the week: ${rest.data.map((s) => s.id).join(', ')}`);
   const readable = rows.filter((row) => !unreadable(row)) as Shift[];
   return { readable: readable.sort(byId), rest: rest.data };
 }
@@ -91,7 +92,7 @@ function jobIdOf(data: unknown): string | null {
   return typeof jobId === 'string' && jobId.trim() !== '' ? jobId : typeof jobId === 'number' ? String(jobId) : null;
 }
 
-/** The generate request: spec 9 gives it its own time-out of 600 s. */
+/** The generate request: docs/rules/people.md#shift-generation gives it its own time-out of 600 s. */
 export function generateRequest(storeId: string, input: Partial<GenerateShiftsInput>): FetchArgs {
   return {
     ...request(C.generateShifts, { path: { storeId }, body: { replaceDrafts: false, ...input } }),
@@ -159,7 +160,10 @@ export const shiftsApi = baseApi.injectEndpoints({
       invalidatesTags: onSuccess((_r, { storeId }) => [shiftListTag(storeId ?? '')]),
     }),
     deleteShift: build.mutation<null, DeleteShiftArg>(
-      contractMutation(C.deleteShift, { request: ({ id }) => ({ path: { id } }), invalidates: (_r, { storeId }) => [shiftListTag(storeId)] }),
+      contractMutation(C.deleteShift, {
+        request: ({ id }) => ({ path: { id } }),
+        invalidates: (_r, { storeId }) => [shiftListTag(storeId)],
+      }),
     ),
     generateShifts: build.mutation<{ jobId: string }, GenerateShiftsArg>({
       async queryFn({ storeId, input }, _api, _extra, baseQuery) {

@@ -13,15 +13,16 @@ import {
 } from './schema';
 
 /**
- * Shift calls, spec 7 "Shift" and decisions.md "People and time". Reading a week needs
+ * Shift calls, docs/rules/people.md#shift-calls. Reading a week needs
  * shift.read; planning (create, update, delete, generate, the job and its result) needs
- * shift.update — shift.write is a member's own availability (spec 2: `/shift`).
+ * shift.update — shift.write is a member's own availability (docs/rules/session.md#store-routes: `/shift`).
  */
 export const shiftContract = defineContract({
   getShifts: {
     method: 'GET',
     path: 'v1/shift/store/{storeId}',
-    summary: "A store's shifts between two store-local dates (inclusive); drafts only for holders of shift.update (staff see published shifts)",
+    summary:
+      "A store's shifts between two store-local dates (inclusive); drafts only for holders of shift.update (staff see published shifts)",
     access: PERMISSIONS.shiftRead,
     query: ShiftRangeQuerySchema,
     response: ShiftListSchema,

@@ -77,14 +77,31 @@ describe('the shift panel on the form kit', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     const sent = log.all.filter((r) => r.method === 'POST' && r.path === 'v1/shift');
     expect(sent).toHaveLength(1);
-    expect(sent[0]?.body).toMatchObject({ storeId: 'store-1', userId: 'emp-1-1', role: 'cook', breakMinutes: 15, status: 'draft', notes: '' });
+    expect(sent[0]?.body).toMatchObject({
+      storeId: 'store-1',
+      userId: 'emp-1-1',
+      role: 'cook',
+      breakMinutes: 15,
+      status: 'draft',
+      notes: '',
+    });
     const { start, end } = z.object({ start: z.string(), end: z.string() }).parse(sent[0]?.body);
     expect(new Date(start).toISOString()).toBe('2026-03-10T21:00:00.000Z');
     expect(new Date(end).toISOString()).toBe('2026-03-11T05:00:00.000Z');
   });
 
   it('a shift saved meanwhile by someone else: the typed values stay, theirs vs mine is shown, Keep mine saves over theirs (issue #29)', async () => {
-    const opened = { id: 'sh-conflict', storeId: 'store-1', userId: 'emp-1-1', role: 'cook', start: '2026-03-10T08:00:00.000Z', end: '2026-03-10T16:00:00.000Z', breakMinutes: 30, status: 'draft' as const, notes: '' };
+    const opened = {
+      id: 'sh-conflict',
+      storeId: 'store-1',
+      userId: 'emp-1-1',
+      role: 'cook',
+      start: '2026-03-10T08:00:00.000Z',
+      end: '2026-03-10T16:00:00.000Z',
+      breakMinutes: 30,
+      status: 'draft' as const,
+      notes: '',
+    };
     shifts.insert(opened);
     // The other tab saves first: the stored shift moves on to version 2.
     shifts.update(opened.id, { notes: 'Theirs', version: 2 });

@@ -11,7 +11,14 @@ function renderGeneration() {
   const onClose = vi.fn();
   const onStarted = vi.fn();
   const view = renderInStore(
-    <GenerationDialog defaultStart="2026-03-16" defaultEnd="2026-03-22" settings={DEFAULT_SETTINGS} staffCount={3} onStarted={onStarted} onClose={onClose} />,
+    <GenerationDialog
+      defaultStart="2026-03-16"
+      defaultEnd="2026-03-22"
+      settings={DEFAULT_SETTINGS}
+      staffCount={3}
+      onStarted={onStarted}
+      onClose={onClose}
+    />,
   );
   return { ...view, onClose, onStarted, dialog: screen.getByRole('dialog', { name: 'Generate shifts' }) };
 }
@@ -39,7 +46,9 @@ describe('the generation dialog on the form kit', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Start generation' }));
     await waitFor(() => expect(onStarted).toHaveBeenCalledWith(expect.any(String), '2026-03-17', '2026-03-22'));
     const sent = log.all.filter((r) => r.method === 'POST' && r.path.endsWith('/generate'));
-    expect(sent.map((r) => [r.path, r.body])).toEqual([['v1/shift/store/store-1/generate', { startDate: '2026-03-17', endDate: '2026-03-22', replaceDrafts: false }]]);
+    expect(sent.map((r) => [r.path, r.body])).toEqual([
+      ['v1/shift/store/store-1/generate', { startDate: '2026-03-17', endDate: '2026-03-22', replaceDrafts: false }],
+    ]);
   });
 
   it('asks before a store switch with a changed range; agreeing closes it and starts nothing', async () => {

@@ -7,7 +7,16 @@ import type { Shift } from './types';
 
 const TZ = 'Europe/Berlin';
 const shift = (id: string, userId: string, day: string, start: string, end: string, extra: Partial<Shift> = {}): Shift => ({
-  id, storeId: 'store-1', userId, role: 'barista', start: instantAt(day, start, TZ), end: instantAt(day, end, TZ), breakMinutes: 0, status: 'draft', notes: '', ...extra,
+  id,
+  storeId: 'store-1',
+  userId,
+  role: 'barista',
+  start: instantAt(day, start, TZ),
+  end: instantAt(day, end, TZ),
+  breakMinutes: 0,
+  status: 'draft',
+  notes: '',
+  ...extra,
 });
 
 describe('store time zone arithmetic', () => {
@@ -49,7 +58,10 @@ describe('conflicts', () => {
       shift('i', '', '2026-03-25', '08:00', '12:00'),
       shift('j', '', '2026-03-25', '09:00', '12:00'),
     ];
-    const away: ApprovedVersion = { weekly: [{ weekday: 3, start: '00:00', end: '24:00', kind: 'available' }], exceptions: [{ date: '2026-03-25', allDay: true, kind: 'time_off', reason: 'Doctor' }] };
+    const away: ApprovedVersion = {
+      weekly: [{ weekday: 3, start: '00:00', end: '24:00', kind: 'available' }],
+      exceptions: [{ date: '2026-03-25', allDay: true, kind: 'time_off', reason: 'Doctor' }],
+    };
     const found = findConflicts(list, { ...ctx, approved: new Map([['u3', away]]) });
     const kinds = (id: string) => (found.get(id) ?? []).map((c) => c.kind).sort();
     expect(kinds('a')).toEqual(['overlap']);
@@ -72,7 +84,8 @@ describe('conflicts', () => {
       ],
       exceptions: [{ date: '2026-03-24', allDay: false, start: '14:00', end: '18:00', kind: 'time_off', reason: 'Dentist' }],
     };
-    const kind = (day: string, start: string, end: string) => availabilityConflict(shift('x', 'u1', day, start, end), version, TZ)?.kind ?? null;
+    const kind = (day: string, start: string, end: string) =>
+      availabilityConflict(shift('x', 'u1', day, start, end), version, TZ)?.kind ?? null;
     expect(kind('2026-03-23', '07:00', '12:00')).toBeNull();
     expect(kind('2026-03-23', '13:00', '15:00')).toBeNull();
     expect(kind('2026-03-23', '11:00', '14:00')).toBe('availability');
@@ -81,7 +94,11 @@ describe('conflicts', () => {
     expect(kind('2026-03-24', '08:00', '13:00')).toBeNull();
     expect(kind('2026-03-24', '17:00', '21:00')).toBe('timeOff');
 
-    const list = [shift('a', 'u1', '2026-03-23', '16:00', '20:00'), shift('b', 'u2', '2026-03-23', '16:00', '20:00'), shift('c', '', '2026-03-23', '16:00', '20:00')];
+    const list = [
+      shift('a', 'u1', '2026-03-23', '16:00', '20:00'),
+      shift('b', 'u2', '2026-03-23', '16:00', '20:00'),
+      shift('c', '', '2026-03-23', '16:00', '20:00'),
+    ];
     const found = findConflicts(list, { ...ctx, approved: new Map([['u1', version]]) });
     expect(found.get('a')).toEqual([{ kind: 'availability', message: 'Outside approved availability' }]);
     expect(found.get('b')).toBeUndefined();
@@ -111,7 +128,13 @@ describe('conflicts', () => {
     expect(byDay.get('2026-03-24')).toBe(11.5);
     expect(byPerson.get('u2')).toBe(7.5);
     expect(byCell.get('u1|2026-03-23')?.map((s) => s.id)).toEqual(['a', 'b']);
-    const cost = costsBy(byCell, new Map([['u1', 12.5], ['u2', 14.1]]));
+    const cost = costsBy(
+      byCell,
+      new Map([
+        ['u1', 12.5],
+        ['u2', 14.1],
+      ]),
+    );
     expect(cost.byPerson.get('u1')).toBe(93.75);
     expect(cost.byPerson.get('u2')).toBe(105.75);
     expect(cost.byDay.get('2026-03-24')).toBe(105.75);

@@ -3,7 +3,7 @@ import { MESSAGES } from '@/config/messages';
 import type { Shift, ShiftGenerationJob } from './types';
 import { clockMinutes, dayOf, instantAt, minutesBetween, weekdayOf } from './time';
 
-/** The rules of store shift details (domain.md) the planner checks. */
+/** The rules of store shift details (docs/rules/people.md#store-shift-details) the planner checks. */
 export interface PlanningRules {
   minShiftHours: number;
   maxShiftHours: number;
@@ -19,7 +19,7 @@ export interface StaffingRequirement {
   minStaff: number;
 }
 
-// ---------------------------------------------------------------- the generation job (spec 4.4)
+// ---------------------------------------------------------------- the generation job (docs/rules/people.md#shift-generation)
 
 export type JobPhase =
   | { kind: 'polling'; status: string; progress?: number }
@@ -108,7 +108,12 @@ export interface CoverageWindow {
 }
 
 /** Each staffing requirement of the day with how many assigned shifts of its role cover it. */
-export function coverageOf(day: string, shifts: readonly Shift[], requirements: readonly StaffingRequirement[], timeZone: string): CoverageWindow[] {
+export function coverageOf(
+  day: string,
+  shifts: readonly Shift[],
+  requirements: readonly StaffingRequirement[],
+  timeZone: string,
+): CoverageWindow[] {
   const weekday = weekdayOf(day);
   return requirements
     .filter((r) => r.weekday === weekday)

@@ -5,6 +5,8 @@ import { storeRoute, type AppModule } from '@/lib/appModule';
 /** The week planner; date-fns and @date-fns/tz load with this page only. */
 export const shiftsModule: AppModule = {
   name: 'shifts',
-  routes: [storeRoute(PATHS.shifts, 'Shift planning', P.shiftRead, () => import('./pages/ShiftPlannerPage').then((m) => m.ShiftPlannerPage))],
+  routes: [
+    storeRoute(PATHS.shifts, 'Shift planning', P.shiftRead, () => import('./pages/ShiftPlannerPage').then((m) => m.ShiftPlannerPage)),
+  ],
   menu: [{ key: 'planning', label: 'Planning', path: PATHS.shifts, group: 'shift', order: 100 }],
 };

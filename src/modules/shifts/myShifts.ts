@@ -37,7 +37,15 @@ const key = (storeId: string, userId: string) => `storeops.myShifts.${storeId}.$
 function isSnapshot(value: unknown): value is Snapshot {
   if (typeof value !== 'object' || value === null) return false;
   return Object.values(value).every(
-    (v: unknown) => typeof v === 'object' && v !== null && 'start' in v && 'end' in v && 'role' in v && typeof v.start === 'string' && typeof v.end === 'string' && typeof v.role === 'string',
+    (v: unknown) =>
+      typeof v === 'object' &&
+      v !== null &&
+      'start' in v &&
+      'end' in v &&
+      'role' in v &&
+      typeof v.start === 'string' &&
+      typeof v.end === 'string' &&
+      typeof v.role === 'string',
   );
 }
 

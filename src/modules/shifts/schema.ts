@@ -1,10 +1,9 @@
 import { z } from 'zod/mini';
 
 /**
- * Shifts and the shift generation job (domain.md "Shift", "Shift generation job"; decisions.md
- * "People and time"). Answers are lenient (only the id is required for a shift, issue #32: a shift
+ * Shifts and the shift generation job (docs/rules/people.md#shifts, docs/rules/people.md#shift-generation; docs/rules/people.md#shift-calls). Answers are lenient (only the id is required for a shift, issue #32: a shift
  * without readable times is left out of the week by the api with a console note, issue #29; the
- * job's status is any text, since spec 4.4 says "any other status: keep polling"); inputs are
+ * job's status is any text, since docs/rules/people.md#shift-generation says "any other status: keep polling"); inputs are
  * strict and carry their user-facing messages, shared by the side panel and the mock handler.
  */
 export const SHIFT_STATUSES = ['draft', 'published', 'cancelled'] as const;
@@ -41,14 +40,14 @@ const instant = (message: string) => z.string({ error: message }).check(z.regex(
 const shiftFields = {
   storeId: z.string().check(z.minLength(1, 'Store ID is required to create a shift')),
   userId: z._default(z.string(), ''),
-  role: z.string({ error: 'Role is required.' }).check(z.trim(), z.minLength(1, 'Role is required.'), z.maxLength(60, 'At most 60 characters.')),
+  role: z
+    .string({ error: 'Role is required.' })
+    .check(z.trim(), z.minLength(1, 'Role is required.'), z.maxLength(60, 'At most 60 characters.')),
   start: instant('Start is required.'),
   end: instant('End is required.'),
-  breakMinutes: z.number({ error: 'Break must be a number of minutes.' }).check(
-    z.int('Break must be whole minutes.'),
-    z.gte(0, 'Break cannot be negative.'),
-    z.lte(240, 'Break is at most 240 minutes.'),
-  ),
+  breakMinutes: z
+    .number({ error: 'Break must be a number of minutes.' })
+    .check(z.int('Break must be whole minutes.'), z.gte(0, 'Break cannot be negative.'), z.lte(240, 'Break is at most 240 minutes.')),
   status: z._default(z.enum(SHIFT_STATUSES), 'draft'),
   notes: z._default(z.string().check(z.maxLength(500, 'At most 500 characters.')), ''),
   generationJobId: z.optional(z.string()),
@@ -62,18 +61,18 @@ function timesFit(value: { start: string; end: string; breakMinutes: number }): 
 const TIMES_MESSAGE = 'End must be after start (at most 24 hours, longer than the break).';
 
 /** `POST v1/shift` body. */
-export const ShiftInputSchema = z.object(shiftFields).check(
-  z.refine(timesFit, { message: TIMES_MESSAGE, path: ['end'], when: (p) => p.issues.length === 0 }),
-);
-/** `PUT v1/shift` body: the id travels in the body (decisions.md). */
-export const ShiftUpdateSchema = z.object({
-  ...shiftFields,
-  id: z.string().check(z.minLength(1, 'Shift id is required.')),
-  /** The version the shift was read at: a stale one answers 409 with the current shift (issue #29). */
-  version: z.optional(z.number()),
-}).check(
-  z.refine(timesFit, { message: TIMES_MESSAGE, path: ['end'], when: (p) => p.issues.length === 0 }),
-);
+export const ShiftInputSchema = z
+  .object(shiftFields)
+  .check(z.refine(timesFit, { message: TIMES_MESSAGE, path: ['end'], when: (p) => p.issues.length === 0 }));
+/** `PUT v1/shift` body: the id travels in the body (docs/rules/people.md#shift-calls). */
+export const ShiftUpdateSchema = z
+  .object({
+    ...shiftFields,
+    id: z.string().check(z.minLength(1, 'Shift id is required.')),
+    /** The version the shift was read at: a stale one answers 409 with the current shift (issue #29). */
+    version: z.optional(z.number()),
+  })
+  .check(z.refine(timesFit, { message: TIMES_MESSAGE, path: ['end'], when: (p) => p.issues.length === 0 }));
 
 /** `?startDate&endDate`, store-local and inclusive. */
 export const ShiftRangeQuerySchema = z.object({
@@ -113,7 +112,7 @@ export const GenerateShiftsInputSchema = z
     }),
   );
 
-/** The generate answer: `{jobId}`; a missing one is the spec 5 message, checked by the api. */
+/** The generate answer: `{jobId}`; a missing one is the docs/rules/api.md#client-side-checks message, checked by the api. */
 export const GenerateShiftsAnswerSchema = z.object({ jobId: z.optional(z.string()) });
 
 export const ShiftGenerationJobSchema = z.object({
@@ -139,23 +138,27 @@ export const UnfilledSlotSchema = z.object({
   reason: z._default(z.string().check(z.describe(`One of ${UNFILLED_REASONS.join(', ')}`)), ''),
 });
 
-export const ShiftGenerationResultSchema = z.object({
-  shifts: z._default(ShiftListSchema, []),
-  unfilled: z._default(z.array(UnfilledSlotSchema), []),
-  summary: z._default(
-    z.object({
-      hours: z.optional(z.number()),
-      cost: z.optional(z.number()),
-      /** Filled share of the required slot-hours, 0–1 (the app shows a percentage). */
-      coverage: z.optional(
-        z.number().check(
-          z.describe(
-            'A share from 0 to 1: filled slot-hours over required slot-hours of the staffed windows (a place counts as filled ' +
-              'when an assigned shift of its role covers the whole window); 1 when nothing is required. The app shows it as a percentage.',
-          ),
+export const ShiftGenerationResultSchema = z
+  .object({
+    shifts: z._default(ShiftListSchema, []),
+    unfilled: z._default(z.array(UnfilledSlotSchema), []),
+    summary: z._default(
+      z.object({
+        hours: z.optional(z.number()),
+        cost: z.optional(z.number()),
+        /** Filled share of the required slot-hours, 0–1 (the app shows a percentage). */
+        coverage: z.optional(
+          z
+            .number()
+            .check(
+              z.describe(
+                'A share from 0 to 1: filled slot-hours over required slot-hours of the staffed windows (a place counts as filled ' +
+                  'when an assigned shift of its role covers the whole window); 1 when nothing is required. The app shows it as a percentage.',
+              ),
+            ),
         ),
-      ),
-    }),
-    {},
-  ),
-}).check(z.describe(GENERATION_RULES));
+      }),
+      {},
+    ),
+  })
+  .check(z.describe(GENERATION_RULES));

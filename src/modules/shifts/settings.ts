@@ -2,7 +2,7 @@ import type { PlanningRules, StaffingRequirement } from './logic';
 import type { WeekStartsOn } from './time';
 
 /**
- * What the planner reads from the store's shift details (domain.md "Store shift details").
+ * What the planner reads from the store's shift details (docs/rules/people.md#store-shift-details).
  * DEFAULT_SETTINGS apply while the store has none (and until the stores module's call is wired).
  */
 export interface ShiftSettings {
@@ -12,7 +12,13 @@ export interface ShiftSettings {
   rules: PlanningRules;
 }
 
-export const DEFAULT_RULES: PlanningRules = { minShiftHours: 3, maxShiftHours: 10, maxHoursPerWeek: 40, minRestHours: 11, maxConsecutiveDays: 6 };
+export const DEFAULT_RULES: PlanningRules = {
+  minShiftHours: 3,
+  maxShiftHours: 10,
+  maxHoursPerWeek: 40,
+  minRestHours: 11,
+  maxConsecutiveDays: 6,
+};
 
 export const DEFAULT_SETTINGS: ShiftSettings = {
   timeZone: 'Europe/Berlin',

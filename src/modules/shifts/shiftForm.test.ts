@@ -30,8 +30,28 @@ describe('the shift form: a day and wall-clock times to the body', () => {
   });
 
   it('reads a saved shift back as its day and times in the store time zone', () => {
-    const shift = { id: 's1', storeId: 'store-1', userId: 'u', role: 'cook', start: '2026-03-10T21:00:00Z', end: '2026-03-11T05:00:00Z', breakMinutes: 15, notes: '' };
-    expect(toShiftFormValues(shift, BERLIN)).toEqual({ userId: 'u', role: 'cook', day: '2026-03-10', start: '22:00', end: '06:00', startFold: '', endFold: '', breakMinutes: 15, status: 'draft', notes: '' });
+    const shift = {
+      id: 's1',
+      storeId: 'store-1',
+      userId: 'u',
+      role: 'cook',
+      start: '2026-03-10T21:00:00Z',
+      end: '2026-03-11T05:00:00Z',
+      breakMinutes: 15,
+      notes: '',
+    };
+    expect(toShiftFormValues(shift, BERLIN)).toEqual({
+      userId: 'u',
+      role: 'cook',
+      day: '2026-03-10',
+      start: '22:00',
+      end: '06:00',
+      startFold: '',
+      endFold: '',
+      breakMinutes: 15,
+      status: 'draft',
+      notes: '',
+    });
     expect(toShiftFormValues(shift, 'America/New_York')).toMatchObject({ day: '2026-03-10', start: '17:00', end: '01:00' });
   });
 
@@ -40,7 +60,9 @@ describe('the shift form: a day and wall-clock times to the body', () => {
       role: 'Role is required.',
       breakMinutes: 'Break must be whole minutes.',
     });
-    expect(shiftFormErrors(values({ breakMinutes: Number.NaN }), 'store-1', BERLIN)).toEqual({ breakMinutes: 'Break must be a number of minutes.' });
+    expect(shiftFormErrors(values({ breakMinutes: Number.NaN }), 'store-1', BERLIN)).toEqual({
+      breakMinutes: 'Break must be a number of minutes.',
+    });
     expect(shiftFormErrors(values({ breakMinutes: 241 }), 'store-1', BERLIN)).toEqual({ breakMinutes: 'Break is at most 240 minutes.' });
     expect(shiftFormErrors(values({ day: '', start: '', end: '25:00' }), 'store-1', BERLIN)).toEqual({
       day: 'Date is required.',
@@ -74,14 +96,26 @@ describe('daylight saving changes (issue #29.7)', () => {
   it('asks which 02:30 on the autumn Sunday, and sends the one chosen', () => {
     const asked = values({ day: '2026-10-25', start: '02:30', end: '08:00' });
     expect(shiftFormErrors(asked, 'store-1', BERLIN)).toEqual({ startFold: DST_MESSAGES.ambiguous });
-    for (const [fold, utc] of [['earlier', '2026-10-25T00:30:00.000Z'], ['later', '2026-10-25T01:30:00.000Z']] as const) {
+    for (const [fold, utc] of [
+      ['earlier', '2026-10-25T00:30:00.000Z'],
+      ['later', '2026-10-25T01:30:00.000Z'],
+    ] as const) {
       const chosen = { ...asked, startFold: fold };
       expect(shiftFormErrors(chosen, 'store-1', BERLIN)).toEqual({});
       expect(new Date(toBody(chosen, BERLIN).start).toISOString()).toBe(utc);
     }
     // A saved shift at the second 02:30 opens with that choice made.
     const saved = toShiftFormValues(
-      { id: 's', storeId: 'store-1', userId: '', role: 'cook', start: '2026-10-25T01:30:00.000Z', end: '2026-10-25T07:00:00.000Z', breakMinutes: 0, notes: '' },
+      {
+        id: 's',
+        storeId: 'store-1',
+        userId: '',
+        role: 'cook',
+        start: '2026-10-25T01:30:00.000Z',
+        end: '2026-10-25T07:00:00.000Z',
+        breakMinutes: 0,
+        notes: '',
+      },
       BERLIN,
     );
     expect([saved.start, saved.startFold, saved.endFold]).toEqual(['02:30', 'later', '']);

@@ -38,7 +38,18 @@ export interface ShiftFormValues extends Omit<z.output<typeof ShiftFormSchema>, 
   endFold: Fold;
 }
 
-export const SHIFT_FORM_FIELDS = ['userId', 'role', 'day', 'start', 'end', 'startFold', 'endFold', 'breakMinutes', 'status', 'notes'] as const;
+export const SHIFT_FORM_FIELDS = [
+  'userId',
+  'role',
+  'day',
+  'start',
+  'end',
+  'startFold',
+  'endFold',
+  'breakMinutes',
+  'status',
+  'notes',
+] as const;
 
 /** A new shift for a person (or the open row) on a day: 09:00–17:00 with a 30 minute break. */
 export function newShiftValues(userId: string, day: string, role: string): ShiftFormValues {

@@ -2,7 +2,7 @@ import { TZDate } from '@date-fns/tz';
 import { addDays as addDaysFns, differenceInCalendarDays, format, startOfWeek } from 'date-fns';
 
 /**
- * Store-local date and time arithmetic (decisions.md: times are shown and edited in the store's
+ * Store-local date and time arithmetic (docs/rules/api.md#formatting: times are shown and edited in the store's
  * time zone, never the browser's). Days are `YYYY-MM-DD` texts, times `HH:mm`, instants ISO
  * texts with an offset. Shared by the planner and the mock scheduler; loaded only by shift pages.
  */

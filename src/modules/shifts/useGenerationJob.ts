@@ -8,7 +8,7 @@ import { jobPhase, pollingIntervalFor, type JobPhase } from './logic';
 
 /**
  * Polls a generation job through RTK Query's `pollingInterval`, derived from the job's state
- * (spec 4.4, 9): 2 s while QUEUED or RUNNING (or any other status), 0 once it ended or when
+ * (docs/rules/people.md#shift-generation): 2 s while QUEUED or RUNNING (or any other status), 0 once it ended or when
  * 60 s have passed since `startedAt`. A failed poll ends it with its message.
  */
 export function useGenerationJob(jobId: string | null, startedAt: number): JobPhase {

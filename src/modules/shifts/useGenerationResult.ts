@@ -10,7 +10,7 @@ import type { ShiftGenerationResult } from './types';
  * The proposal of a finished job. `resultRef` is read first (the contract's result, with its
  * unfilled slots). A server that has no such call (404/501: the result is a contract addition,
  * docs/contract-additions.md) still wrote its drafts with the spec's calls: they are read from
- * the range's shifts (`GET v1/shift/store/{storeId}`, spec 7), carrying the job's id, and shown
+ * the range's shifts (`GET v1/shift/store/{storeId}`, docs/rules/people.md#shift-calls), carrying the job's id, and shown
  * without unfilled slots or coverage, saying so once.
  */
 export function useGenerationResult(storeId: string, job: RememberedJob, resultRef: string | null) {

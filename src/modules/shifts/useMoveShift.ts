@@ -11,7 +11,13 @@ import type { PlannerRow } from './components/WeekRow';
  * Moves or copies a shift to another person and day, keeping its wall-clock times in the store's
  * time zone (drag and drop, and Alt+arrows on a focused card). A copy is a new draft.
  */
-export function useMoveShift(storeId: string, timeZone: string, rows: PlannerRow[], days: string[], dayLabel: (day: string) => string = (d) => d) {
+export function useMoveShift(
+  storeId: string,
+  timeZone: string,
+  rows: PlannerRow[],
+  days: string[],
+  dayLabel: (day: string) => string = (d) => d,
+) {
   const [update] = useUpdateShiftMutation();
   const [create] = useCreateShiftMutation();
   const busy = useRef(false);
@@ -24,7 +30,12 @@ export function useMoveShift(storeId: string, timeZone: string, rows: PlannerRow
       if (busy.current || (!copy && userId === shift.userId && day === fromDay)) return;
       busy.current = true;
       const { id, storeId: _store, generationJobId: _job, ...fields } = shift;
-      const moved = { ...fields, userId, start: moveToDay(shift.start, fromDay, day, timeZone), end: moveToDay(shift.end, fromDay, day, timeZone) };
+      const moved = {
+        ...fields,
+        userId,
+        start: moveToDay(shift.start, fromDay, day, timeZone),
+        end: moveToDay(shift.end, fromDay, day, timeZone),
+      };
       const result = copy
         ? await create({ storeId, shift: { ...moved, status: 'draft' } })
         : await update({ storeId, shift: { ...moved, id, ...(shift.generationJobId ? { generationJobId: shift.generationJobId } : {}) } });

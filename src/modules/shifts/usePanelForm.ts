@@ -6,8 +6,7 @@ import { useEntityForm, type EntityForm, type EntityFormOptions } from '@/compon
 import { selectCurrentStoreId } from '@/session/currentStoreSlice';
 
 /**
- * A store-bound kit form in a panel or dialog of the planner (decisions.md "A form belongs to the
- * store it was opened in"): it has no page of its own to leave to, so a store switch (which asks
+ * A store-bound kit form in a panel or dialog of the planner (docs/rules/api.md#a-form-belongs-to-the-store-it-was-opened-in): it has no page of its own to leave to, so a store switch (which asks
  * first when the form has unsaved changes) keeps the planner where it is and closes the panel;
  * `save` gets the store the panel was opened for and is never run after a switch. Several panels
  * share the planner's address: `draftKey` names this one, so values kept at a session expiry come

@@ -88,7 +88,10 @@ export function usePlanner() {
     const list = shifts.data ?? [];
     const assigned = new Set(list.map((s) => s.userId));
     const members = (staff.data ?? []).filter((s) => s.active || assigned.has(s.userId));
-    const rows: PlannerRow[] = [{ userId: '', name: 'Open shifts' }, ...members.map((s) => ({ userId: s.userId, name: s.userName || s.userId }))];
+    const rows: PlannerRow[] = [
+      { userId: '', name: 'Open shifts' },
+      ...members.map((s) => ({ userId: s.userId, name: s.userName || s.userId })),
+    ];
     const known = new Set(rows.map((r) => r.userId));
     for (const userId of assigned) if (!known.has(userId)) rows.push({ userId, name: userId });
     const rates = new Map(members.flatMap((s) => (s.hourlyRate === undefined ? [] : [[s.userId, s.hourlyRate] as const])));

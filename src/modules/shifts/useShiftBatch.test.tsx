@@ -22,7 +22,15 @@ describe('publishing a week', () => {
     const drafts: Shift[] = [];
     for (let i = 0; i < 7; i++) {
       const day = addDays(monday, i);
-      const shift = { userId: '', role: 'cook', start: instantAt(day, '08:00', TZ), end: instantAt(day, '12:00', TZ), breakMinutes: 0, status: 'draft' as const, notes: '' };
+      const shift = {
+        userId: '',
+        role: 'cook',
+        start: instantAt(day, '08:00', TZ),
+        end: instantAt(day, '12:00', TZ),
+        breakMinutes: 0,
+        status: 'draft' as const,
+        notes: '',
+      };
       const created = await store.dispatch(shiftsApi.endpoints.createShift.initiate({ storeId: 'store-1', shift }));
       if (!created.data) throw new Error('not created');
       drafts.push(created.data);

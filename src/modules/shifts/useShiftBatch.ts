@@ -27,9 +27,7 @@ export function useShiftBatch(storeId: string) {
         async (s) => {
           const { id, storeId: _store, ...fields } = s;
           const result =
-            action === 'publish'
-              ? await update({ storeId, shift: { ...fields, id, status: 'published' } })
-              : await remove({ storeId, id });
+            action === 'publish' ? await update({ storeId, shift: { ...fields, id, status: 'published' } }) : await remove({ storeId, id });
           return !result.error;
         },
         (_item, ok) => setState((prev) => prev && { ...prev, done: prev.done + 1, failed: prev.failed + (ok ? 0 : 1) }),

@@ -26,7 +26,12 @@ export const staffApi = baseApi.injectEndpoints({
     getStaff: build.query<StaffMember[], { storeId: string }>(
       contractQuery(staffContract.getStaff, {
         request: ({ storeId }) => ({ query: { storeId } }),
-        provides: (result, { storeId }) => listTags('User', result?.map((s) => ({ id: s.userId })), storeListId(storeId)),
+        provides: (result, { storeId }) =>
+          listTags(
+            'User',
+            result?.map((s) => ({ id: s.userId })),
+            storeListId(storeId),
+          ),
       }),
     ),
   }),

@@ -2,8 +2,7 @@ import { z } from 'zod/mini';
 import { id, text } from '@/lib/schemaParts';
 
 /**
- * Staff member of a store (domain.md), `GET v1/user/list?storeId` (decisions.md "People and
- * time"). Shared by shift planning, availability, time entries and tips. `hourlyRate` is sent
+ * Staff member of a store (docs/rules/people.md#staff), `GET v1/user/list?storeId` (docs/rules/people.md#staff). Shared by shift planning, availability, time entries and tips. `hourlyRate` is sent
  * only to holders of shift.update.
  */
 export const StaffMemberSchema = z.object({

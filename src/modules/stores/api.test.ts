@@ -34,7 +34,12 @@ const financial: StoreFinancialDetailsInput = {
 const shiftDetails: StoreShiftDetailsInput = {
   timeZone: 'Europe/Berlin',
   weekStartsOn: 1,
-  openingHours: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, opensAt: weekday === 0 ? '' : '08:00', closesAt: weekday === 0 ? '' : '18:00', closed: weekday === 0 })),
+  openingHours: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
+    weekday,
+    opensAt: weekday === 0 ? '' : '08:00',
+    closesAt: weekday === 0 ? '' : '18:00',
+    closed: weekday === 0,
+  })),
   staffingRequirements: [{ weekday: 1, role: 'barista', start: '08:00', end: '13:00', minStaff: 2 }],
   rules: { minShiftHours: 3, maxShiftHours: 10, maxHoursPerWeek: 40, minRestHours: 11, maxConsecutiveDays: 6 },
 };
@@ -70,7 +75,12 @@ describe('store endpoints: requests as the server receives them', () => {
     await expect.poll(() => store.getState().auth.userInfo?.stores.map((s) => s.name)).toContain('Leipzig Lindenau Café');
 
     await store.dispatch(E.deleteStore.initiate(created.id)).unwrap();
-    expect(log.all.find((r) => r.method === 'DELETE')).toEqual({ method: 'DELETE', path: `v1/store/${created.id}`, ...plain, body: undefined });
+    expect(log.all.find((r) => r.method === 'DELETE')).toEqual({
+      method: 'DELETE',
+      path: `v1/store/${created.id}`,
+      ...plain,
+      body: undefined,
+    });
     await expect.poll(() => store.getState().auth.userInfo?.stores.map((s) => s.id)).not.toContain(created.id);
   });
 
@@ -113,8 +123,15 @@ describe('store endpoints: requests as the server receives them', () => {
     const log = logRequests(server);
     const read = await store.dispatch(E.getStoreShiftDetails.initiate({ storeId: 'store-1' }));
     expect(log.all[0]).toEqual({ method: 'GET', path: 'v1/store/store-1/shifts', ...plain, body: undefined });
-    expect(read.data).toMatchObject({ storeId: 'store-1', timeZone: 'Europe/Berlin', weekStartsOn: 1, rules: { minShiftHours: 3, maxShiftHours: 10, maxHoursPerWeek: 40, minRestHours: 11, maxConsecutiveDays: 6 } });
-    expect(new Set(read.data?.staffingRequirements.map((w) => w.role))).toEqual(new Set(['barista', 'cook', 'service', 'cashier', 'manager']));
+    expect(read.data).toMatchObject({
+      storeId: 'store-1',
+      timeZone: 'Europe/Berlin',
+      weekStartsOn: 1,
+      rules: { minShiftHours: 3, maxShiftHours: 10, maxHoursPerWeek: 40, minRestHours: 11, maxConsecutiveDays: 6 },
+    });
+    expect(new Set(read.data?.staffingRequirements.map((w) => w.role))).toEqual(
+      new Set(['barista', 'cook', 'service', 'cashier', 'manager']),
+    );
     expect(read.data?.openingHours.find((d) => d.weekday === 0)?.closed).toBe(true);
 
     const saved = await store.dispatch(E.updateStoreShiftDetails.initiate({ storeId: 'store-3', details: shiftDetails })).unwrap();
@@ -123,7 +140,10 @@ describe('store endpoints: requests as the server receives them', () => {
 
     const overlapping = {
       ...shiftDetails,
-      staffingRequirements: [...shiftDetails.staffingRequirements, { weekday: 1, role: 'barista' as const, start: '12:00', end: '16:00', minStaff: 1 }],
+      staffingRequirements: [
+        ...shiftDetails.staffingRequirements,
+        { weekday: 1, role: 'barista' as const, start: '12:00', end: '16:00', minStaff: 1 },
+      ],
     };
     const bad = await store.dispatch(E.updateStoreShiftDetails.initiate({ storeId: 'store-3', details: overlapping }));
     expect(getErrorStatus(bad.error)).toBe(422);
@@ -135,7 +155,7 @@ describe('store endpoints: requests as the server receives them', () => {
     const own = await store.dispatch(E.getStoreShiftDetails.initiate({ storeId: 'store-1' }));
     expect(own.data?.storeId).toBe('store-1');
     const other = await store.dispatch(E.getStoreShiftDetails.initiate({ storeId: 'store-2' }));
-    // Spec 8: the 403 signs the user out (so pages never ask for another store's details).
+    // docs/rules/api.md#session-expired: the 403 signs the user out (so pages never ask for another store's details).
     expect(other.data).toBeUndefined();
     await expect.poll(() => store.getState().auth.accessToken).toBeNull();
   });

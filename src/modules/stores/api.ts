@@ -35,7 +35,7 @@ export interface UpdateStoreShiftDetailsArg {
 }
 
 /**
- * Store calls, spec 7 Store (decisions.md). Store management needs no store context: the
+ * Store calls, docs/rules/stores.md#stores. Store management needs no store context: the
  * permissions are global (or held in the store concerned, checked by the server).
  * - `GET v1/store` lists the stores the user may manage (all of them with a global stores.read).
  * - `GET v1/store/{id}/shifts` is readable by every member of the store (`access: null`): the
@@ -98,7 +98,7 @@ const storeTag =
 
 /**
  * The session reads the profile at start-up only; after a store is created or renamed it is
- * fetched again so the top-bar selector shows the change (decisions.md). The session's
+ * fetched again so the top-bar selector shows the change (docs/rules/session.md#current-store). The session's
  * listener on `getProfile` takes the fresh store list (src/session/sessionListeners.ts).
  */
 async function refreshProfile(
@@ -134,7 +134,10 @@ export const storesApi = baseApi.injectEndpoints({
     }),
     // The deleted store's own entries are left alone: refetching them would only answer 404.
     deleteStore: build.mutation<null, string>({
-      ...contractMutation(C.deleteStore, { request: (id) => ({ path: { id } }), invalidates: () => [{ type: 'Store', id: LIST_ID }, 'Profile'] }),
+      ...contractMutation(C.deleteStore, {
+        request: (id) => ({ path: { id } }),
+        invalidates: () => [{ type: 'Store', id: LIST_ID }, 'Profile'],
+      }),
       onQueryStarted: (_arg, { dispatch, queryFulfilled }) => refreshProfile(dispatch, queryFulfilled),
     }),
     getStoreFinancialDetails: build.query<StoreFinancialDetails, StoreArg>(

@@ -27,10 +27,16 @@ describe('IBAN and BIC checks (ibantools)', () => {
   it('accepts lower case and spaces, and normalises them for sending', () => {
     expect(ibanProblem('de89 3704 0044 0532 0130 00')).toBeNull();
     expect(normalizeIban(' de89 3704 0044 0532 0130 00 ')).toBe('DE89370400440532013000');
-    expect(fieldErrorsOf(StoreFinancialDetailsInputSchema, {
-      legalName: 'Mitte Kaffee GmbH', iban: 'de89 3704 0044 0532 0130 00', bic: 'cobade ffxxx',
-      addressCity: 'Berlin', addressCountry: 'DE', currency: 'EUR',
-    })).toEqual({});
+    expect(
+      fieldErrorsOf(StoreFinancialDetailsInputSchema, {
+        legalName: 'Mitte Kaffee GmbH',
+        iban: 'de89 3704 0044 0532 0130 00',
+        bic: 'cobade ffxxx',
+        addressCity: 'Berlin',
+        addressCountry: 'DE',
+        currency: 'EUR',
+      }),
+    ).toEqual({});
   });
 
   it('checks the BIC shape: 8 or 11 characters with a country', () => {
@@ -42,9 +48,16 @@ describe('IBAN and BIC checks (ibantools)', () => {
   });
 
   it('puts the IBAN and BIC messages at their fields', () => {
-    expect(fieldErrorsOf(StoreFinancialDetailsInputSchema, {
-      legalName: '', iban: 'DE89370400440532013001', bic: 'NOPE', addressCity: 'Berlin', addressCountry: 'de', currency: 'EUR',
-    })).toEqual({
+    expect(
+      fieldErrorsOf(StoreFinancialDetailsInputSchema, {
+        legalName: '',
+        iban: 'DE89370400440532013001',
+        bic: 'NOPE',
+        addressCity: 'Berlin',
+        addressCountry: 'de',
+        currency: 'EUR',
+      }),
+    ).toEqual({
       legalName: 'Legal name is required.',
       iban: IBAN_MESSAGES.checksum,
       bic: BIC_MESSAGES.shape,
@@ -67,7 +80,10 @@ describe('masked IBAN', () => {
   });
 });
 
-const week = (staffingRequirements: StoreShiftDetailsInput['staffingRequirements'], rules: Partial<StoreShiftDetailsInput['rules']> = {}): StoreShiftDetailsInput => ({
+const week = (
+  staffingRequirements: StoreShiftDetailsInput['staffingRequirements'],
+  rules: Partial<StoreShiftDetailsInput['rules']> = {},
+): StoreShiftDetailsInput => ({
   timeZone: 'Europe/Berlin',
   weekStartsOn: 1,
   openingHours: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, opensAt: '08:00', closesAt: '18:00', closed: weekday === 0 })),
@@ -77,38 +93,58 @@ const week = (staffingRequirements: StoreShiftDetailsInput['staffingRequirements
 
 describe('shift details validation', () => {
   it('accepts a plausible week: touching windows and different roles at the same time', () => {
-    expect(fieldErrorsOf(StoreShiftDetailsInputSchema, week([
-      { weekday: 1, role: 'barista', start: '08:00', end: '13:00', minStaff: 2 },
-      { weekday: 1, role: 'barista', start: '13:00', end: '18:00', minStaff: 1 },
-      { weekday: 1, role: 'cook', start: '08:00', end: '18:00', minStaff: 1 },
-      { weekday: 2, role: 'barista', start: '08:00', end: '13:00', minStaff: 1 },
-    ]))).toEqual({});
+    expect(
+      fieldErrorsOf(
+        StoreShiftDetailsInputSchema,
+        week([
+          { weekday: 1, role: 'barista', start: '08:00', end: '13:00', minStaff: 2 },
+          { weekday: 1, role: 'barista', start: '13:00', end: '18:00', minStaff: 1 },
+          { weekday: 1, role: 'cook', start: '08:00', end: '18:00', minStaff: 1 },
+          { weekday: 2, role: 'barista', start: '08:00', end: '13:00', minStaff: 1 },
+        ]),
+      ),
+    ).toEqual({});
   });
 
   it('refuses a staffing window on a day the store is closed, at its start field (issue #30)', () => {
     // Sunday is closed in `week`.
-    expect(fieldErrorsOf(StoreShiftDetailsInputSchema, week([
-      { weekday: 1, role: 'barista', start: '08:00', end: '13:00', minStaff: 1 },
-      { weekday: 0, role: 'barista', start: '08:00', end: '13:00', minStaff: 1 },
-    ]))).toEqual({ 'staffingRequirements.1.start': CLOSED_DAY_MESSAGE });
+    expect(
+      fieldErrorsOf(
+        StoreShiftDetailsInputSchema,
+        week([
+          { weekday: 1, role: 'barista', start: '08:00', end: '13:00', minStaff: 1 },
+          { weekday: 0, role: 'barista', start: '08:00', end: '13:00', minStaff: 1 },
+        ]),
+      ),
+    ).toEqual({ 'staffingRequirements.1.start': CLOSED_DAY_MESSAGE });
   });
 
   it('refuses a window that does not end after it starts, at its end field', () => {
-    expect(fieldErrorsOf(StoreShiftDetailsInputSchema, week([
-      { weekday: 1, role: 'barista', start: '13:00', end: '13:00', minStaff: 1 },
-      { weekday: 1, role: 'cook', start: '14:00', end: '09:00', minStaff: 1 },
-    ]))).toEqual({
+    expect(
+      fieldErrorsOf(
+        StoreShiftDetailsInputSchema,
+        week([
+          { weekday: 1, role: 'barista', start: '13:00', end: '13:00', minStaff: 1 },
+          { weekday: 1, role: 'cook', start: '14:00', end: '09:00', minStaff: 1 },
+        ]),
+      ),
+    ).toEqual({
       'staffingRequirements.0.end': 'The window must end after it starts.',
       'staffingRequirements.1.end': 'The window must end after it starts.',
     });
   });
 
   it('refuses overlapping windows of the same role on one day, and bad times and staff counts', () => {
-    expect(fieldErrorsOf(StoreShiftDetailsInputSchema, week([
-      { weekday: 3, role: 'service', start: '10:00', end: '14:00', minStaff: 1 },
-      { weekday: 3, role: 'service', start: '13:30', end: '16:00', minStaff: 0 },
-      { weekday: 3, role: 'cashier', start: '25:00', end: '16:00', minStaff: 1.5 },
-    ]))).toEqual({
+    expect(
+      fieldErrorsOf(
+        StoreShiftDetailsInputSchema,
+        week([
+          { weekday: 3, role: 'service', start: '10:00', end: '14:00', minStaff: 1 },
+          { weekday: 3, role: 'service', start: '13:30', end: '16:00', minStaff: 0 },
+          { weekday: 3, role: 'cashier', start: '25:00', end: '16:00', minStaff: 1.5 },
+        ]),
+      ),
+    ).toEqual({
       'staffingRequirements.1.start': OVERLAP_MESSAGE,
       'staffingRequirements.1.minStaff': 'Enter a whole number from 1 to 50.',
       'staffingRequirements.2.start': 'Enter a start time as HH:mm, e.g. 08:00.',

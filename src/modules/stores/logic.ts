@@ -133,7 +133,11 @@ export function isTimeZone(value: string): boolean {
 
 /** Stores whose name, code or city contain the search text (case and accents folded). */
 export function filterStores<S extends { name: string; code: string; address: { city: string } }>(list: readonly S[], q: string): S[] {
-  const fold = (v: string) => v.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLocaleLowerCase('en');
+  const fold = (v: string) =>
+    v
+      .normalize('NFD')
+      .replace(/\p{Diacritic}/gu, '')
+      .toLocaleLowerCase('en');
   const wanted = fold(q.trim());
   if (wanted === '') return [...list];
   return list.filter((s) => [s.name, s.code, s.address.city].some((v) => fold(v).includes(wanted)));

@@ -18,7 +18,9 @@ export const storesModule: AppModule = {
     globalRoute(PATHS.storeFinancialDetails, 'Store financial details', P.storesWrite, () =>
       import('./pages/StoreFinancialDetailsPage').then((m) => m.StoreFinancialDetailsPage),
     ),
-    globalRoute(PATHS.storeShifts, 'Store shift details', P.storesWrite, () => import('./pages/StoreShiftsPage').then((m) => m.StoreShiftsPage)),
+    globalRoute(PATHS.storeShifts, 'Store shift details', P.storesWrite, () =>
+      import('./pages/StoreShiftsPage').then((m) => m.StoreShiftsPage),
+    ),
   ],
   menu: [
     { key: 'list', label: 'List', path: PATHS.stores, group: 'store', order: 200 },

@@ -4,7 +4,7 @@ import { CURRENCIES, STORE_LIMITS, timeZoneField } from './fields';
 import { bicProblem, ibanProblem } from './logic';
 
 /**
- * Store, store financial details and (in shiftDetailsSchema.ts) store shift details (domain.md): the
+ * Store, store financial details and (in shiftDetailsSchema.ts) store shift details (docs/rules/stores.md#stores): the
  * one source of their shapes. Answers are lenient (only `id`/`name`, `storeId` are guaranteed; texts default to '',
  * lists to []), bodies are strict and carry the rules with their messages: the forms and the
  * mock server (`assertValid(fieldErrorsOf(…))`) check with the same schemas.
@@ -31,9 +31,9 @@ export const StoreListSchema = z.array(StoreSchema);
 
 export const StoreInputSchema = z.object({
   name: required('Name is required.', STORE_LIMITS.nameMax),
-  code: z.string().check(
-    z.refine((v) => /^[A-Z0-9-]{2,12}$/.test(v.trim()), 'Enter a code of 2–12 capital letters, digits or dashes, e.g. BER1.'),
-  ),
+  code: z
+    .string()
+    .check(z.refine((v) => /^[A-Z0-9-]{2,12}$/.test(v.trim()), 'Enter a code of 2–12 capital letters, digits or dashes, e.g. BER1.')),
   address: z.object({
     street: required('Street is required.'),
     postalCode: required('Postal code is required.'),
@@ -79,12 +79,11 @@ export const StoreFinancialDetailsInputSchema = z.object({
   addressCity: required('City is required.'),
   addressCountry: countryCode(),
   creditorReference: z.optional(
-    z.string().check(
-      z.refine(
-        (v) => v.trim().length <= STORE_LIMITS.creditorReferenceMax,
-        `At most ${STORE_LIMITS.creditorReferenceMax} characters.`,
+    z
+      .string()
+      .check(
+        z.refine((v) => v.trim().length <= STORE_LIMITS.creditorReferenceMax, `At most ${STORE_LIMITS.creditorReferenceMax} characters.`),
       ),
-    ),
   ),
   currency: z.enum(CURRENCIES, { error: 'Choose a currency.' }),
 });

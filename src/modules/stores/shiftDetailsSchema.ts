@@ -57,8 +57,10 @@ export const OpeningHoursInputSchema = z
   .check(
     z.superRefine((day, ctx) => {
       if (day.closed) return;
-      if (!TIME_PATTERN.test(day.opensAt)) ctx.addIssue({ code: 'custom', message: 'Enter a time as HH:mm, e.g. 08:00.', path: ['opensAt'], input: day.opensAt });
-      if (!TIME_PATTERN.test(day.closesAt)) ctx.addIssue({ code: 'custom', message: 'Enter a time as HH:mm, e.g. 18:00.', path: ['closesAt'], input: day.closesAt });
+      if (!TIME_PATTERN.test(day.opensAt))
+        ctx.addIssue({ code: 'custom', message: 'Enter a time as HH:mm, e.g. 08:00.', path: ['opensAt'], input: day.opensAt });
+      if (!TIME_PATTERN.test(day.closesAt))
+        ctx.addIssue({ code: 'custom', message: 'Enter a time as HH:mm, e.g. 18:00.', path: ['closesAt'], input: day.closesAt });
       else if (TIME_PATTERN.test(day.opensAt) && !endsAfterStart(day.opensAt, day.closesAt)) {
         ctx.addIssue({ code: 'custom', message: 'Closing time must be after opening time.', path: ['closesAt'], input: day.closesAt });
       }
@@ -94,10 +96,20 @@ export const ShiftRulesInputSchema = z
   .check(
     z.superRefine((r, ctx) => {
       if (r.minShiftHours > r.maxShiftHours) {
-        ctx.addIssue({ code: 'custom', message: 'The maximum shift length must be at least the minimum.', path: ['maxShiftHours'], input: r.maxShiftHours });
+        ctx.addIssue({
+          code: 'custom',
+          message: 'The maximum shift length must be at least the minimum.',
+          path: ['maxShiftHours'],
+          input: r.maxShiftHours,
+        });
       }
       if (r.maxShiftHours > r.maxHoursPerWeek) {
-        ctx.addIssue({ code: 'custom', message: 'Weekly hours must be at least the maximum shift length.', path: ['maxHoursPerWeek'], input: r.maxHoursPerWeek });
+        ctx.addIssue({
+          code: 'custom',
+          message: 'Weekly hours must be at least the maximum shift length.',
+          path: ['maxHoursPerWeek'],
+          input: r.maxHoursPerWeek,
+        });
       }
     }),
   );
@@ -105,35 +117,43 @@ export const ShiftRulesInputSchema = z
 export const CLOSED_DAY_MESSAGE = 'The store is closed on this day: remove the window or open the day.';
 
 /** Body of `PATCH v1/store/{id}/shifts`: the whole shift details of the store. */
-export const StoreShiftDetailsInputSchema = z.object({
-  timeZone: timeZoneField(),
-  weekStartsOn: weekday(),
-  openingHours: z.array(OpeningHoursInputSchema).check(
-    z.superRefine((days, ctx) => {
-      const seen = new Set<number>();
-      days.forEach((d, i) => {
-        if (seen.has(d.weekday)) ctx.addIssue({ code: 'custom', message: 'Each weekday has one line of opening hours.', path: [i, 'weekday'], input: d.weekday });
-        seen.add(d.weekday);
+export const StoreShiftDetailsInputSchema = z
+  .object({
+    timeZone: timeZoneField(),
+    weekStartsOn: weekday(),
+    openingHours: z.array(OpeningHoursInputSchema).check(
+      z.superRefine((days, ctx) => {
+        const seen = new Set<number>();
+        days.forEach((d, i) => {
+          if (seen.has(d.weekday))
+            ctx.addIssue({
+              code: 'custom',
+              message: 'Each weekday has one line of opening hours.',
+              path: [i, 'weekday'],
+              input: d.weekday,
+            });
+          seen.add(d.weekday);
+        });
+      }),
+    ),
+    staffingRequirements: z.array(StaffingRequirementInputSchema).check(
+      z.superRefine((windows, ctx) => {
+        for (const i of overlappingWindows(windows)) {
+          ctx.addIssue({ code: 'custom', message: OVERLAP_MESSAGE, path: [i, 'start'], input: windows[i] });
+        }
+      }),
+    ),
+    rules: ShiftRulesInputSchema,
+  })
+  .check(
+    // Issue #30: a staffing window on a day the store is closed is refused at its start field (the
+    // generator never staffs a closed day, so the window would silently do nothing).
+    z.superRefine((v, ctx) => {
+      const closed = new Set(v.openingHours.filter((d) => d.closed).map((d) => d.weekday));
+      v.staffingRequirements.forEach((w, i) => {
+        if (closed.has(w.weekday)) {
+          ctx.addIssue({ code: 'custom', message: CLOSED_DAY_MESSAGE, path: ['staffingRequirements', i, 'start'], input: w.start });
+        }
       });
     }),
-  ),
-  staffingRequirements: z.array(StaffingRequirementInputSchema).check(
-    z.superRefine((windows, ctx) => {
-      for (const i of overlappingWindows(windows)) {
-        ctx.addIssue({ code: 'custom', message: OVERLAP_MESSAGE, path: [i, 'start'], input: windows[i] });
-      }
-    }),
-  ),
-  rules: ShiftRulesInputSchema,
-}).check(
-  // Issue #30: a staffing window on a day the store is closed is refused at its start field (the
-  // generator never staffs a closed day, so the window would silently do nothing).
-  z.superRefine((v, ctx) => {
-    const closed = new Set(v.openingHours.filter((d) => d.closed).map((d) => d.weekday));
-    v.staffingRequirements.forEach((w, i) => {
-      if (closed.has(w.weekday)) {
-        ctx.addIssue({ code: 'custom', message: CLOSED_DAY_MESSAGE, path: ['staffingRequirements', i, 'start'], input: w.start });
-      }
-    });
-  }),
-);
+  );

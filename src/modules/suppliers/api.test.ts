@@ -18,8 +18,7 @@ const input: SupplierInput = {
 };
 
 const managerStore = () => makeStore(signedInState('manager'));
-const { getSuppliers, getSupplier, searchSuppliers, createSupplier, updateSupplier, deleteSupplier } =
-  suppliersApi.endpoints;
+const { getSuppliers, getSupplier, searchSuppliers, createSupplier, updateSupplier, deleteSupplier } = suppliersApi.endpoints;
 
 function queryStatus(store: ReturnType<typeof managerStore>, endpoint: string, arg?: unknown) {
   const entry = Object.values(store.getState().api.queries).find(
@@ -69,7 +68,7 @@ describe('supplier endpoints: requests as the server receives them', () => {
   });
 });
 
-describe('supplier cache (spec 7)', () => {
+describe('supplier cache (docs/rules/purchasing.md#supplier-calls)', () => {
   it('after a create the list is fetched again', async () => {
     const store = managerStore();
     const sub = store.dispatch(getSuppliers.initiate());

@@ -14,11 +14,14 @@ export type UpdateSupplierArg = UpdateArg<'supplier', SupplierInput> & { version
 const rest = restContract('Supplier', 'v1/supplier', {
   access: { read: PERMISSIONS.suppliersRead, write: PERMISSIONS.suppliersWrite },
   schemas: { list: SupplierListSchema, record: SupplierSchema, input: SupplierInputSchema },
-  summaries: { create: 'Create a supplier (names are unique: 409 with fieldErrors.name)', delete: 'Delete a supplier (409 while products refer to it)' },
+  summaries: {
+    create: 'Create a supplier (names are unique: 409 with fieldErrors.name)',
+    delete: 'Delete a supplier (409 while products refer to it)',
+  },
 });
 
 /**
- * Supplier calls, spec 7 Reading B (decisions.md): REST under `v1/supplier`. Suppliers are
+ * Supplier calls, docs/rules/purchasing.md#supplier-calls: REST under `v1/supplier`. Suppliers are
  * shared by all stores, so no store argument. Each call's path, permission and schemas are
  * written once here; the api below, the permission check and docs/openapi.json use them.
  */
@@ -42,14 +45,16 @@ export const supplierContract = defineContract({
 const C = supplierContract;
 
 /**
- * Cache (spec 7): create and delete refresh the list; an update refreshes the list and that
+ * Cache (docs/rules/purchasing.md#supplier-calls): create and delete refresh the list; an update refreshes the list and that
  * supplier. `onSuccess` makes a failed mutation invalidate nothing. Search results carry the
  * list tag too, so they refresh with the list.
  */
 export const suppliersApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getSuppliers: build.query<Supplier[], void>(contractQuery(C.getSuppliers, { provides: (result) => listTags('Supplier', result) })),
-    getSupplier: build.query<Supplier, string>(contractQuery(C.getSupplier, { request: (id) => ({ path: { id } }), provides: recordTags('Supplier') })),
+    getSupplier: build.query<Supplier, string>(
+      contractQuery(C.getSupplier, { request: (id) => ({ path: { id } }), provides: recordTags('Supplier') }),
+    ),
     // fetchBaseQuery encodes `params` with URLSearchParams: `q` arrives URL-encoded.
     searchSuppliers: build.query<Supplier[], string>(
       contractQuery(C.searchSuppliers, { request: (q) => ({ query: { q } }), provides: (result) => listTags('Supplier', result) }),
@@ -60,7 +65,10 @@ export const suppliersApi = baseApi.injectEndpoints({
     updateSupplier: build.mutation<Supplier, UpdateSupplierArg>(
       contractMutation(C.updateSupplier, {
         request: ({ id, supplier, version }) => ({ path: { id }, body: { ...supplier, version } }),
-        invalidates: (_result, { id }) => [{ type: 'Supplier', id: LIST_ID }, { type: 'Supplier', id }],
+        invalidates: (_result, { id }) => [
+          { type: 'Supplier', id: LIST_ID },
+          { type: 'Supplier', id },
+        ],
       }),
     ),
     // The deleted supplier's own entry is left alone: refetching it would only answer 404.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptySupplier, findSameName, formatWeekdays, normalizeVatId, supplierNameKey, validateSupplier } from './logic';
 
-describe('supplier name match (decisions.md)', () => {
+describe('supplier name match (docs/rules/purchasing.md#supplier-name-match)', () => {
   const list = [
     { id: 'a', name: 'Getränke Paul' },
     { id: 'b', name: 'Hanse Getränke' },
@@ -19,7 +19,15 @@ describe('supplier name match (decisions.md)', () => {
 });
 
 describe('supplier validation', () => {
-  const valid = { ...emptySupplier(), name: 'Test', email: 'a@b.de', phone: '+49 (30) 123-4567', vatId: 'DE123456789', orderCutoffTime: '09:30', deliveryWeekdays: [1, 3] };
+  const valid = {
+    ...emptySupplier(),
+    name: 'Test',
+    email: 'a@b.de',
+    phone: '+49 (30) 123-4567',
+    vatId: 'DE123456789',
+    orderCutoffTime: '09:30',
+    deliveryWeekdays: [1, 3],
+  };
   it('accepts a complete supplier and empty optional fields', () => {
     expect(validateSupplier(valid)).toEqual({});
     expect(validateSupplier({ ...emptySupplier(), name: 'Only a name' })).toEqual({});

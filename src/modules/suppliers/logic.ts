@@ -9,7 +9,7 @@ export const WEEKDAY_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;
 
 export { PATTERNS, SUPPLIER_LIMITS, SUPPLIER_STATUSES } from './schema';
 
-/** The match key of a supplier name (decisions.md: trimmed and case-folded). */
+/** The match key of a supplier name (docs/rules/purchasing.md#supplier-name-match: trimmed and case-folded). */
 export function supplierNameKey(name: string): string {
   return name.normalize('NFC').trim().replace(/\s+/g, ' ').toLocaleLowerCase('en');
 }

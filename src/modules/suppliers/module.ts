@@ -11,9 +11,15 @@ const prefetchList: RoutePrefetch = ({ dispatch, search }) =>
     },
   );
 
-const list = storeRoute(PATHS.suppliers, 'Suppliers', P.suppliersRead, () => import('./pages/SupplierListPage').then((m) => m.SupplierListPage), {
-  prefetch: prefetchList,
-});
+const list = storeRoute(
+  PATHS.suppliers,
+  'Suppliers',
+  P.suppliersRead,
+  () => import('./pages/SupplierListPage').then((m) => m.SupplierListPage),
+  {
+    prefetch: prefetchList,
+  },
+);
 
 /** Suppliers: the list, the edit page (new and one record) and their quick search. */
 export const suppliersModule: AppModule = {

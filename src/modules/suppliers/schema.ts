@@ -3,7 +3,7 @@ import { named, text } from '@/lib/schemaParts';
 import { EMAIL_PATTERN } from '@/lib/validation';
 
 /**
- * Supplier (domain.md), the one source of its shape: answers are checked with `SupplierSchema`
+ * Supplier (docs/rules/purchasing.md#suppliers), the one source of its shape: answers are checked with `SupplierSchema`
  * (the contract guarantees only `id` and `name`; every other field is defaulted so a partial
  * record renders with blanks), bodies with `SupplierInputSchema` (the form and the mock alike),
  * and `types.ts` infers the types from both.
@@ -89,18 +89,22 @@ export const SupplierInputSchema = z.object({
   ),
   vatId: optionalMatching(PATTERNS.vatId, 'Enter a VAT id like DE123456789.'),
   paymentTermsDays: wholeDays(SUPPLIER_LIMITS.paymentTermsMax),
-  minOrderValue: z.number({ error: 'Enter an amount of 0 or more with at most 2 decimals.' }).check(
-    z.refine(
-      (v) => Number.isFinite(v) && v >= 0 && Math.round(v * 100) === v * 100,
-      'Enter an amount of 0 or more with at most 2 decimals.',
+  minOrderValue: z
+    .number({ error: 'Enter an amount of 0 or more with at most 2 decimals.' })
+    .check(
+      z.refine(
+        (v) => Number.isFinite(v) && v >= 0 && Math.round(v * 100) === v * 100,
+        'Enter an amount of 0 or more with at most 2 decimals.',
+      ),
     ),
-  ),
-  deliveryWeekdays: z.array(z.number(), { error: 'Choose delivery days from Sunday to Saturday.' }).check(
-    z.refine(
-      (days) => days.every((d) => Number.isInteger(d) && d >= 0 && d <= 6) && new Set(days).size === days.length,
-      'Choose delivery days from Sunday to Saturday.',
+  deliveryWeekdays: z
+    .array(z.number(), { error: 'Choose delivery days from Sunday to Saturday.' })
+    .check(
+      z.refine(
+        (days) => days.every((d) => Number.isInteger(d) && d >= 0 && d <= 6) && new Set(days).size === days.length,
+        'Choose delivery days from Sunday to Saturday.',
+      ),
     ),
-  ),
   orderCutoffTime: optionalMatching(PATTERNS.time, 'Enter a time as HH:mm, e.g. 14:00.'),
   leadTimeDays: wholeDays(SUPPLIER_LIMITS.leadTimeMax),
   notes: z.string(),

@@ -9,11 +9,14 @@ const MAX_RESULTS = 8;
 export function useSupplierResults(query: string): { results: SearchResult[]; isFetching: boolean } {
   const q = query.trim();
   const { data, isFetching } = useSearchSuppliersQuery(q, { skip: q.length < MIN_QUERY });
-  const results = q.length < MIN_QUERY ? [] : (data ?? []).slice(0, MAX_RESULTS).map((s) => ({
-    id: s.id,
-    label: s.name,
-    description: [s.address.city, s.status === 'archived' ? 'archived' : ''].filter(Boolean).join(' · '),
-    to: PATHS.supplier(s.id),
-  }));
+  const results =
+    q.length < MIN_QUERY
+      ? []
+      : (data ?? []).slice(0, MAX_RESULTS).map((s) => ({
+          id: s.id,
+          label: s.name,
+          description: [s.address.city, s.status === 'archived' ? 'archived' : ''].filter(Boolean).join(' · '),
+          to: PATHS.supplier(s.id),
+        }));
   return { results, isFetching };
 }

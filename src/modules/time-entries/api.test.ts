@@ -42,9 +42,7 @@ describe('POST v1/time-entry and GET v1/time-entry/history', () => {
     });
 
     const date = localDate(clockIn, TZ);
-    const history = await store
-      .dispatch(getTimeEntryHistory.initiate({ storeId: 'store-1', date }))
-      .unwrap();
+    const history = await store.dispatch(getTimeEntryHistory.initiate({ storeId: 'store-1', date })).unwrap();
     expect(log.all[2]).toMatchObject({
       method: 'GET',
       path: 'v1/time-entry/history',
@@ -72,9 +70,7 @@ describe('POST v1/time-entry and GET v1/time-entry/history', () => {
       data: { fieldErrors: { clockOut: 'End must be after start.' } },
     });
 
-    const first = await store
-      .dispatch(saveTimeEntry.initiate({ ...base, clockOut: zonedInstant(day, '04:00', TZ) }))
-      .unwrap();
+    const first = await store.dispatch(saveTimeEntry.initiate({ ...base, clockOut: zonedInstant(day, '04:00', TZ) })).unwrap();
     expect(first.source).toBe('manual');
     const overlapping = await store.dispatch(
       saveTimeEntry.initiate({
@@ -92,9 +88,7 @@ describe('POST v1/time-entry and GET v1/time-entry/history', () => {
   it('gives holders of time_entry.read everyone’s entries of the day', async () => {
     const manager = makeStore(signedInState('manager'));
     const date = addDays(todayIso(), -2);
-    const all = await manager
-      .dispatch(getTimeEntryHistory.initiate({ storeId: 'store-1', date }))
-      .unwrap();
+    const all = await manager.dispatch(getTimeEntryHistory.initiate({ storeId: 'store-1', date })).unwrap();
     expect(new Set(all.map((e) => e.userId)).size).toBeGreaterThan(1);
     expect(all.every((e) => localDate(e.clockIn, TZ) === date)).toBe(true);
   });

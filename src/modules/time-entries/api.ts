@@ -3,12 +3,7 @@ import { asBody, contractMutation, contractQuery } from '@/api/endpoint';
 import { baseApi } from '@/api/baseApi';
 import { LIST_ID, listTags } from '@/api/tags';
 import { PERMISSIONS } from '@/config/permissions';
-import {
-  TimeEntryHistoryQuerySchema,
-  TimeEntryInputSchema,
-  TimeEntryListSchema,
-  TimeEntrySchema,
-} from './schema';
+import { TimeEntryHistoryQuerySchema, TimeEntryInputSchema, TimeEntryListSchema, TimeEntrySchema } from './schema';
 import type { TimeEntry, TimeEntryInput } from './types';
 
 export interface TimeEntryHistoryArg {
@@ -18,7 +13,7 @@ export interface TimeEntryHistoryArg {
 }
 
 /**
- * Time entry calls (spec 7 "Time entry", decisions.md "People and time").
+ * Time entry calls (docs/rules/people.md#time-entries).
  *
  * Access: both calls need time_entry.write. The history answers the caller's own entries of
  * the day, and everyone's in that store when the caller also holds time_entry.read: the server
@@ -38,8 +33,7 @@ export const timeEntryContract = defineContract({
   getTimeEntryHistory: {
     method: 'GET',
     path: 'v1/time-entry/history',
-    summary:
-      "The entries of one store-local day: the caller's own with time_entry.write, everyone's in the store with time_entry.read",
+    summary: "The entries of one store-local day: the caller's own with time_entry.write, everyone's in the store with time_entry.read",
     access: PERMISSIONS.timeEntryWrite,
     query: TimeEntryHistoryQuerySchema,
     response: TimeEntryListSchema,
@@ -63,7 +57,10 @@ export const timeEntriesApi = baseApi.injectEndpoints({
     saveTimeEntry: build.mutation<TimeEntry, TimeEntryInput>(
       contractMutation(C.saveTimeEntry, {
         request: asBody,
-        invalidates: (result) => [{ type: 'TimeEntry', id: LIST_ID }, { type: 'TimeEntry', id: result.id }],
+        invalidates: (result) => [
+          { type: 'TimeEntry', id: LIST_ID },
+          { type: 'TimeEntry', id: result.id },
+        ],
       }),
     ),
   }),

@@ -6,12 +6,7 @@ import type { ManualEntryForm, TimeEntry, TimeEntryInput } from './types';
 /** The manual entry form's body and the history's totals (split from logic.ts for its length). */
 
 /** Manual entry form → body: store-local date and times, the end on the next day when asked (a night). */
-export function manualBody(
-  form: ManualEntryForm,
-  endsNextDay: boolean,
-  storeId: string,
-  timeZone: string,
-): TimeEntryInput {
+export function manualBody(form: ManualEntryForm, endsNextDay: boolean, storeId: string, timeZone: string): TimeEntryInput {
   const endDate = endsNextDay ? addDays(form.date, 1) : form.date;
   return {
     storeId,

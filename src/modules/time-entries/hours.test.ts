@@ -4,11 +4,36 @@ import { approvedMinutes, hoursState, pendingMinutes, plannedMinutes, plannedMin
 import type { TimeEntry } from './types';
 
 const DAY = '2030-06-04';
-const shift = (id: string, userId: string, start: string, end: string, breakMinutes: number, status: Shift['status'] = 'published'): Shift => ({
-  id, storeId: 's', userId, role: 'service', start, end, breakMinutes, status, notes: '',
+const shift = (
+  id: string,
+  userId: string,
+  start: string,
+  end: string,
+  breakMinutes: number,
+  status: Shift['status'] = 'published',
+): Shift => ({
+  id,
+  storeId: 's',
+  userId,
+  role: 'service',
+  start,
+  end,
+  breakMinutes,
+  status,
+  notes: '',
 });
 const entry = (id: string, clockIn: string, clockOut: string | undefined, status: TimeEntry['status']): TimeEntry => ({
-  id, userId: 'a', userName: 'Anna', storeId: 's', clockIn, ...(clockOut ? { clockOut } : {}), breakMinutes: 0, breaks: [], note: '', changes: [], status,
+  id,
+  userId: 'a',
+  userName: 'Anna',
+  storeId: 's',
+  clockIn,
+  ...(clockOut ? { clockOut } : {}),
+  breakMinutes: 0,
+  breaks: [],
+  note: '',
+  changes: [],
+  status,
 });
 
 const shifts = [

@@ -41,18 +41,12 @@ export const pendingMinutes = (entries: readonly TimeEntry[]): number => minutes
 /** Whether a shift is planned work of a person (see above). */
 export function isPlannedShift(shift: Pick<Shift, 'userId' | 'status' | 'start' | 'end'>): boolean {
   return (
-    shift.userId !== '' &&
-    (shift.status === undefined || shift.status === 'published') &&
-    isInstant(shift.start) &&
-    isInstant(shift.end)
+    shift.userId !== '' && (shift.status === undefined || shift.status === 'published') && isInstant(shift.start) && isInstant(shift.end)
   );
 }
 
 /** Planned minutes of one shift (its length less its break); with `now`, only the part before it. */
-export function plannedShiftMinutes(
-  shift: Pick<Shift, 'start' | 'end' | 'breakMinutes'>,
-  now?: string | number,
-): number {
+export function plannedShiftMinutes(shift: Pick<Shift, 'start' | 'end' | 'breakMinutes'>, now?: string | number): number {
   const length = minutesBetween(shift.start, shift.end);
   const full = Math.max(0, length - shift.breakMinutes);
   if (now === undefined || length <= 0) return full;
@@ -63,9 +57,7 @@ export function plannedShiftMinutes(
 }
 
 /** Planned minutes of the planned shifts among `shifts` (see `isPlannedShift`). */
-export function plannedMinutes(
-  shifts: readonly Pick<Shift, 'userId' | 'status' | 'start' | 'end' | 'breakMinutes'>[],
-): number {
+export function plannedMinutes(shifts: readonly Pick<Shift, 'userId' | 'status' | 'start' | 'end' | 'breakMinutes'>[]): number {
   return shifts.filter(isPlannedShift).reduce((sum, s) => sum + plannedShiftMinutes(s), 0);
 }
 

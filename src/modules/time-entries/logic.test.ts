@@ -23,11 +23,7 @@ const entry = (clockIn: string, clockOut: string | undefined, breakMinutes = 0):
 
 describe('worked minutes', () => {
   it('counts an entry across midnight by the real time between the instants', () => {
-    const night = entry(
-      zonedInstant('2026-06-12', '22:00', TZ),
-      zonedInstant('2026-06-13', '06:00', TZ),
-      30,
-    );
+    const night = entry(zonedInstant('2026-06-12', '22:00', TZ), zonedInstant('2026-06-13', '06:00', TZ), 30);
     expect(workedMinutes(night)).toBe(450);
     expect(formatMinutes(workedMinutes(night))).toBe('7:30');
     expect(localDate(night.clockIn, TZ)).toBe('2026-06-12');
@@ -35,24 +31,13 @@ describe('worked minutes', () => {
 
   it('counts the hour clocks go back (autumn) and the hour they skip (spring)', () => {
     // 25 Oct 2026: 03:00 CEST becomes 02:00 CET — 22:00 to 06:00 local is 9 hours.
-    const autumn = entry(
-      zonedInstant('2026-10-24', '22:00', TZ),
-      zonedInstant('2026-10-25', '06:00', TZ),
-    );
+    const autumn = entry(zonedInstant('2026-10-24', '22:00', TZ), zonedInstant('2026-10-25', '06:00', TZ));
     expect(workedMinutes(autumn)).toBe(9 * 60);
     // 29 Mar 2026: 02:00 CET becomes 03:00 CEST — 22:00 to 06:00 local is 7 hours.
-    const spring = entry(
-      zonedInstant('2026-03-28', '22:00', TZ),
-      zonedInstant('2026-03-29', '06:00', TZ),
-      15,
-    );
+    const spring = entry(zonedInstant('2026-03-28', '22:00', TZ), zonedInstant('2026-03-29', '06:00', TZ), 15);
     expect(workedMinutes(spring)).toBe(7 * 60 - 15);
     // A day shift on the change day: 08:00 to 16:00 is 8 hours either way.
-    expect(
-      workedMinutes(
-        entry(zonedInstant('2026-03-29', '08:00', TZ), zonedInstant('2026-03-29', '16:00', TZ)),
-      ),
-    ).toBe(480);
+    expect(workedMinutes(entry(zonedInstant('2026-03-29', '08:00', TZ), zonedInstant('2026-03-29', '16:00', TZ)))).toBe(480);
     expect(zonedInstant('2026-03-29', '08:00', TZ)).toBe('2026-03-29T06:00:00.000Z');
     expect(zonedInstant('2026-03-28', '08:00', TZ)).toBe('2026-03-28T07:00:00.000Z');
   });
@@ -85,10 +70,7 @@ describe('worked minutes', () => {
 describe('request bodies', () => {
   it('a clock record creates without an id (with its local id as idempotency key) and updates with the server id', () => {
     const r = clockOut(
-      startBreak(
-        clockIn('2026-06-12T08:00:00.000Z', 'l1', '', 'shift-3'),
-        '2026-06-12T11:00:00.000Z',
-      ),
+      startBreak(clockIn('2026-06-12T08:00:00.000Z', 'l1', '', 'shift-3'), '2026-06-12T11:00:00.000Z'),
       '2026-06-12T11:30:00.000Z',
       4,
     );

@@ -33,8 +33,7 @@ export function workedMinutes(
   const end = entry.clockOut ?? now;
   // A partial record without its clock-in ("time not set") has no worked time.
   if (!end || !isInstant(entry.clockIn) || !isInstant(end)) return null;
-  const breaks =
-    entry.breaks.length > 0 ? breakMinutesOf(entry.breaks, end) : (entry.breakMinutes ?? 0);
+  const breaks = entry.breaks.length > 0 ? breakMinutesOf(entry.breaks, end) : (entry.breakMinutes ?? 0);
   return Math.max(0, minutesBetween(entry.clockIn, end) - breaks);
 }
 
@@ -50,10 +49,7 @@ export interface PlannedShift {
  * Minutes between the planned start and a clock-in, positive when late. A clock-in further
  * off than TIME_ENTRY_LIMITS.noteAfterMinutesOff asks for a note.
  */
-export function minutesOffShift(
-  clockIn: string,
-  shift: PlannedShift | null | undefined,
-): number | null {
+export function minutesOffShift(clockIn: string, shift: PlannedShift | null | undefined): number | null {
   if (!shift) return null;
   return minutesBetween(shift.start, clockIn);
 }
@@ -88,19 +84,14 @@ export function startBreak(record: ClockRecord, at: string): ClockRecord {
   return { ...record, breaks: [...record.breaks, { start: at }] };
 }
 
-const closeBreaks = (breaks: readonly TimeEntryBreak[], at: string) =>
-  breaks.map((b) => (b.end ? b : { ...b, end: at }));
+const closeBreaks = (breaks: readonly TimeEntryBreak[], at: string) => breaks.map((b) => (b.end ? b : { ...b, end: at }));
 
 export function endBreak(record: ClockRecord, at: string): ClockRecord {
   return { ...record, breaks: closeBreaks(record.breaks, at) };
 }
 
 /** Clocking out during a break ends the break at the same moment. */
-export function clockOut(
-  record: ClockRecord,
-  at: string,
-  declaredTips: number | null,
-): ClockRecord {
+export function clockOut(record: ClockRecord, at: string, declaredTips: number | null): ClockRecord {
   return {
     ...record,
     breaks: closeBreaks(record.breaks, at),
@@ -110,11 +101,7 @@ export function clockOut(
 }
 
 /** The body of `POST v1/time-entry` for a clock record: without `serverId` it creates, with it it updates. */
-export function clockBody(
-  record: ClockRecord,
-  storeId: string,
-  serverId: string | undefined,
-): TimeEntryInput {
+export function clockBody(record: ClockRecord, storeId: string, serverId: string | undefined): TimeEntryInput {
   return {
     // A create carries its idempotency key: a repeat answers the entry made the first time.
     ...(serverId ? { id: serverId } : { clientId: record.localId }),

@@ -6,7 +6,9 @@ import { storeRoute, type AppModule } from '@/lib/appModule';
 export const timeEntriesModule: AppModule = {
   name: 'time-entries',
   routes: [
-    storeRoute(PATHS.timeEntryForm, 'Time entry', P.timeEntryWrite, () => import('./pages/TimeEntryFormPage').then((m) => m.TimeEntryFormPage)),
+    storeRoute(PATHS.timeEntryForm, 'Time entry', P.timeEntryWrite, () =>
+      import('./pages/TimeEntryFormPage').then((m) => m.TimeEntryFormPage),
+    ),
     // Managers of the team; the page also needs time_entry.read (README).
     storeRoute(PATHS.timeEntryReview, 'Timesheet review', P.shiftUpdate, () =>
       import('./pages/TimeEntryReviewPage').then((m) => m.TimeEntryReviewPage),

@@ -4,8 +4,26 @@ import { payrollCsv, payrollRows } from './payroll';
 import type { TimeEntry } from './types';
 
 const TZ = 'Europe/Berlin';
-const entry = (id: string, userId: string, userName: string, clockIn: string, clockOut: string, breakMinutes: number, status: TimeEntry['status'] = 'approved'): TimeEntry => ({
-  id, userId, userName, storeId: 's', clockIn, clockOut, breakMinutes, breaks: [], note: '', changes: [], status,
+const entry = (
+  id: string,
+  userId: string,
+  userName: string,
+  clockIn: string,
+  clockOut: string,
+  breakMinutes: number,
+  status: TimeEntry['status'] = 'approved',
+): TimeEntry => ({
+  id,
+  userId,
+  userName,
+  storeId: 's',
+  clockIn,
+  clockOut,
+  breakMinutes,
+  breaks: [],
+  note: '',
+  changes: [],
+  status,
 });
 
 // Anna: Fri 7:37 + Sat two entries (3:10 and 2:05) + a night Sat 22:00 → Sun 06:00 with 30 min break (7:30, 6 h of it on Sunday).
@@ -37,7 +55,9 @@ describe('payroll export', () => {
     const rows = payrollRows(entries, TZ);
     const en = payrollCsv(rows, csvFormatOf('en'));
     const enLines = en.split('\r\n');
-    expect(enLines[0]).toBe('Person ID,Person,Date,First clock-in,Last clock-out,Entries,Worked (h:mm),Worked hours,Break hours,Sunday hours');
+    expect(enLines[0]).toBe(
+      'Person ID,Person,Date,First clock-in,Last clock-out,Entries,Worked (h:mm),Worked hours,Break hours,Sunday hours',
+    );
     expect(enLines[1]).toBe('a,Anna Müller,2030-06-07,08:00,16:07,1,7:37,7.62,0.50,0.00');
     // The total is summed in minutes (457 + 765 = 1222 = 20:22) and converted once: 20.37 h.
     expect(enLines[3]).toBe('a,Anna Müller,Total,,,4,20:22,20.37,1.00,5.63');
@@ -45,7 +65,9 @@ describe('payroll export', () => {
 
     const de = payrollCsv(rows, csvFormatOf('de'));
     const deLines = de.split('\r\n');
-    expect(deLines[0]).toBe('Person ID;Person;Date;First clock-in;Last clock-out;Entries;Worked (h:mm);Worked hours;Break hours;Sunday hours');
+    expect(deLines[0]).toBe(
+      'Person ID;Person;Date;First clock-in;Last clock-out;Entries;Worked (h:mm);Worked hours;Break hours;Sunday hours',
+    );
     expect(deLines[1]).toBe('a;Anna Müller;2030-06-07;08:00;16:07;1;7:37;7,62;0,50;0,00');
     expect(deLines[3]).toBe('a;Anna Müller;Total;;;4;20:22;20,37;1,00;5,63');
   });

@@ -21,7 +21,15 @@ const failure = async (promise: Promise<unknown>) => {
 describe('the demo server: never doubled, locked once approved, reviews recorded', () => {
   it('answers a repeated create (same clientId) with the entry made the first time', async () => {
     const staff = makeStore(signedInState('staff'));
-    const body: TimeEntryInput = { storeId: 'store-1', clockIn: hoursAgo(30), breaks: [], breakMinutes: 0, source: 'web', note: '', clientId: 'tab-1-punch-1' };
+    const body: TimeEntryInput = {
+      storeId: 'store-1',
+      clockIn: hoursAgo(30),
+      breaks: [],
+      breakMinutes: 0,
+      source: 'web',
+      note: '',
+      clientId: 'tab-1-punch-1',
+    };
     const first = await staff.dispatch(saveTimeEntry.initiate(body)).unwrap();
     const again = await staff.dispatch(saveTimeEntry.initiate(body)).unwrap();
     expect(again.id).toBe(first.id);
@@ -32,20 +40,43 @@ describe('the demo server: never doubled, locked once approved, reviews recorded
     const staff = makeStore(signedInState('staff'));
     const manager = makeStore(signedInState('manager'));
     const created = await staff
-      .dispatch(saveTimeEntry.initiate({ storeId: 'store-1', clockIn: hoursAgo(60), clockOut: hoursAgo(52), breaks: [], breakMinutes: 30, source: 'manual', note: 'Forgot my phone.' }))
+      .dispatch(
+        saveTimeEntry.initiate({
+          storeId: 'store-1',
+          clockIn: hoursAgo(60),
+          clockOut: hoursAgo(52),
+          breaks: [],
+          breakMinutes: 30,
+          source: 'manual',
+          note: 'Forgot my phone.',
+        }),
+      )
       .unwrap();
 
     const noReason = await failure(
-      manager.dispatch(saveTimeEntry.initiate(reviewBody(created, { times: { clockIn: created.clockIn, clockOut: hoursAgo(53), breakMinutes: 30 } }))).unwrap(),
+      manager
+        .dispatch(
+          saveTimeEntry.initiate(reviewBody(created, { times: { clockIn: created.clockIn, clockOut: hoursAgo(53), breakMinutes: 30 } })),
+        )
+        .unwrap(),
     );
     expect(getFieldErrors(requestError(noReason)).reason).toBe('Reason is required.');
 
     const corrected = await manager
-      .dispatch(saveTimeEntry.initiate(reviewBody(created, { reason: 'Left at 5.', times: { clockIn: created.clockIn, clockOut: hoursAgo(53), breakMinutes: 30 } })))
+      .dispatch(
+        saveTimeEntry.initiate(
+          reviewBody(created, { reason: 'Left at 5.', times: { clockIn: created.clockIn, clockOut: hoursAgo(53), breakMinutes: 30 } }),
+        ),
+      )
       .unwrap();
     expect(corrected).toMatchObject({ status: 'submitted', reason: 'Left at 5.', note: 'Forgot my phone.' });
     expect(corrected.changes).toHaveLength(1);
-    expect(corrected.changes[0]).toMatchObject({ action: 'corrected', by: 'user-manager', reason: 'Left at 5.', before: { clockOut: created.clockOut } });
+    expect(corrected.changes[0]).toMatchObject({
+      action: 'corrected',
+      by: 'user-manager',
+      reason: 'Left at 5.',
+      before: { clockOut: created.clockOut },
+    });
 
     const approved = await manager.dispatch(saveTimeEntry.initiate(reviewBody(corrected, { status: 'approved' }))).unwrap();
     expect(approved.status).toBe('approved');
@@ -53,9 +84,7 @@ describe('the demo server: never doubled, locked once approved, reviews recorded
     expect(approved.changes.map((c) => c.action)).toEqual(['corrected', 'approved']);
 
     // Staff adding 4 h to their approved entry: refused, unchanged.
-    const locked = await failure(
-      staff.dispatch(saveTimeEntry.initiate({ ...reviewBody(approved, {}), clockOut: hoursAgo(49) })).unwrap(),
-    );
+    const locked = await failure(staff.dispatch(saveTimeEntry.initiate({ ...reviewBody(approved, {}), clockOut: hoursAgo(49) })).unwrap());
     expect(getErrorStatus(requestError(locked))).toBe(409);
   });
 
@@ -63,9 +92,21 @@ describe('the demo server: never doubled, locked once approved, reviews recorded
     const staff = makeStore(signedInState('staff'));
     const manager = makeStore(signedInState('manager'));
     const created = await staff
-      .dispatch(saveTimeEntry.initiate({ storeId: 'store-1', clockIn: hoursAgo(80), clockOut: hoursAgo(78), breaks: [], breakMinutes: 0, source: 'web', note: '' }))
+      .dispatch(
+        saveTimeEntry.initiate({
+          storeId: 'store-1',
+          clockIn: hoursAgo(80),
+          clockOut: hoursAgo(78),
+          breaks: [],
+          breakMinutes: 0,
+          source: 'web',
+          note: '',
+        }),
+      )
       .unwrap();
-    const rejected = await manager.dispatch(saveTimeEntry.initiate(reviewBody(created, { status: 'rejected', reason: 'Not working that day.' }))).unwrap();
+    const rejected = await manager
+      .dispatch(saveTimeEntry.initiate(reviewBody(created, { status: 'rejected', reason: 'Not working that day.' })))
+      .unwrap();
     expect(rejected).toMatchObject({ status: 'rejected', reason: 'Not working that day.' });
   });
 });

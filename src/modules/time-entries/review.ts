@@ -28,18 +28,10 @@ export interface ReviewRow {
   worked: number | null;
 }
 
-const span = (e: TimeEntry, now: string): [number, number] => [
-  Date.parse(e.clockIn),
-  Date.parse(e.clockOut ?? now),
-];
+const span = (e: TimeEntry, now: string): [number, number] => [Date.parse(e.clockIn), Date.parse(e.clockOut ?? now)];
 
 /** The entries of the period with their shift and flags, by date, then person, then clock-in. */
-export function reviewRows(
-  entries: readonly TimeEntry[],
-  shifts: readonly Shift[],
-  timeZone: string,
-  now: string,
-): ReviewRow[] {
+export function reviewRows(entries: readonly TimeEntry[], shifts: readonly Shift[], timeZone: string, now: string): ReviewRow[] {
   const today = localDate(now, timeZone);
   const planned = shifts.filter(isPlannedShift);
   return entries
@@ -73,9 +65,7 @@ export function reviewRows(
     })
     .sort(
       (x, y) =>
-        x.date.localeCompare(y.date) ||
-        x.entry.userName.localeCompare(y.entry.userName) ||
-        x.entry.clockIn.localeCompare(y.entry.clockIn),
+        x.date.localeCompare(y.date) || x.entry.userName.localeCompare(y.entry.userName) || x.entry.clockIn.localeCompare(y.entry.clockIn),
     );
 }
 
@@ -113,8 +103,7 @@ export function hoursPerPerson(
 }
 
 /** Whether the entry can be decided: it has its times (a running or partial entry cannot). */
-export const reviewable = (e: TimeEntry): boolean =>
-  isInstant(e.clockIn) && isInstant(e.clockOut) && hoursState(e) !== 'running';
+export const reviewable = (e: TimeEntry): boolean => isInstant(e.clockIn) && isInstant(e.clockOut) && hoursState(e) !== 'running';
 
 export interface ReviewDecision {
   status?: 'approved' | 'rejected';

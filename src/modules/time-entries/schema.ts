@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { amount, id, isoDate, storeIdField, text, timeOfDay, wholeNumber } from '@/lib/schemaParts';
 
 /**
- * Time entry (domain.md "Time entry"; decisions.md "People and time"), the one source of its
+ * Time entry (docs/rules/people.md#time-entries), the one source of its
  * shape. `POST v1/time-entry` without `id` creates (a clock-in, or a whole manual entry), with
  * `id` updates (a break, the clock-out, a correction); `GET v1/time-entry/history?date&storeId`
  * answers the day's entries.
@@ -61,7 +61,7 @@ export const TimeEntrySchema = z.object({
   id: id(),
   userId: text(),
   storeId: text(),
-  /** Not in domain.md: the server adds the person's name so the history needs no staff call. */
+  /** Not in docs/rules/people.md#time-entries: the server adds the person's name so the history needs no staff call. */
   userName: text(),
   shiftId: z.optional(z.string()),
   clockIn: text(),
@@ -88,10 +88,8 @@ export const TimeEntryHistoryQuerySchema = z.object({
   storeId: z.string(),
 });
 
-const isInstant = (v: string) =>
-  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(v) && !Number.isNaN(Date.parse(v));
-const instant = (message: string) =>
-  z.string({ error: message }).check(z.refine(isInstant, message));
+const isInstant = (v: string) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(v) && !Number.isNaN(Date.parse(v));
+const instant = (message: string) => z.string({ error: message }).check(z.refine(isInstant, message));
 
 export const TIME_ENTRY_MESSAGES = {
   clockIn: 'Enter a valid start time.',
@@ -147,19 +145,14 @@ export const TimeEntryInputSchema = z
     reason: z.optional(z.string().check(noteMax())),
   })
   .check(
-    z.refine(
-      (e) => !e.clockOut || !isInstant(e.clockIn) || minutesBetween(e.clockIn, e.clockOut) > 0,
-      {
-        message: M.endAfterStart,
-        path: ['clockOut'],
-      },
-    ),
-    z.refine(
-      (e) =>
-        !e.clockOut ||
-        minutesBetween(e.clockIn, e.clockOut) <= TIME_ENTRY_LIMITS.maxEntryHours * 60,
-      { message: M.tooLong, path: ['clockOut'] },
-    ),
+    z.refine((e) => !e.clockOut || !isInstant(e.clockIn) || minutesBetween(e.clockIn, e.clockOut) > 0, {
+      message: M.endAfterStart,
+      path: ['clockOut'],
+    }),
+    z.refine((e) => !e.clockOut || minutesBetween(e.clockIn, e.clockOut) <= TIME_ENTRY_LIMITS.maxEntryHours * 60, {
+      message: M.tooLong,
+      path: ['clockOut'],
+    }),
     z.refine(
       (e) =>
         !e.clockOut ||

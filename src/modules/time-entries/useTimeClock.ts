@@ -18,8 +18,7 @@ interface Stored {
 }
 
 const clockKey = (storeId: string, userId: string) => `storeops.timeclock.${storeId}.${userId}`;
-const unsentKey = (storeId: string, userId: string) =>
-  `storeops.timeclock.unsent.${storeId}.${userId}`;
+const unsentKey = (storeId: string, userId: string) => `storeops.timeclock.unsent.${storeId}.${userId}`;
 
 function load(key: string): Stored {
   try {
@@ -27,8 +26,7 @@ function load(key: string): Stored {
     if (!isRecord(parsed)) return { record: null, serverIds: {} };
     const serverIds: Record<string, string> = {};
     if (isRecord(parsed.serverIds)) {
-      for (const [k, v] of Object.entries(parsed.serverIds))
-        if (typeof v === 'string') serverIds[k] = v;
+      for (const [k, v] of Object.entries(parsed.serverIds)) if (typeof v === 'string') serverIds[k] = v;
     }
     return { record: isClockRecord(parsed.record) ? parsed.record : null, serverIds };
   } catch {
@@ -61,12 +59,7 @@ const isOverlap = (error: unknown) =>
  * person's open entry and carries on with it; a create refused as overlapping continues the
  * server's open entry; tabs share the record through storage (the `storage` event).
  */
-export function useTimeClock(
-  storeId: string,
-  userId: string,
-  openOnServer: TimeEntry | undefined,
-  timeZone: string,
-) {
+export function useTimeClock(storeId: string, userId: string, openOnServer: TimeEntry | undefined, timeZone: string) {
   const key = clockKey(storeId, userId);
   const [stored, setStored] = useState<Stored>(() => load(key));
   const serverIds = useRef(stored.serverIds);
@@ -98,10 +91,7 @@ export function useTimeClock(
     const today = localDate(new Date(), timeZone);
     for (const date of [today, addDays(today, -1)]) {
       const entries = await dispatch(
-        timeEntriesApi.endpoints.getTimeEntryHistory.initiate(
-          { storeId, date },
-          { forceRefetch: true, subscribe: false },
-        ),
+        timeEntriesApi.endpoints.getTimeEntryHistory.initiate({ storeId, date }, { forceRefetch: true, subscribe: false }),
       ).unwrap();
       const open = entries.find((e) => e.userId === userId && !e.clockOut && e.clockIn);
       if (open) return open;
@@ -113,9 +103,7 @@ export function useTimeClock(
     async (record: ClockRecord) => {
       // Offline, the punch waits, marked, and goes out on the `online` event (useSendQueue).
       if (!navigator.onLine) throw new Error(MESSAGES.timeEntries.offline);
-      const known =
-        serverIds.current[record.localId] ??
-        (record.localId.startsWith('server-') ? record.localId.slice(7) : undefined);
+      const known = serverIds.current[record.localId] ?? (record.localId.startsWith('server-') ? record.localId.slice(7) : undefined);
       let saved: TimeEntry;
       try {
         saved = await saveEntry(clockBody(record, storeId, known)).unwrap();
@@ -125,15 +113,8 @@ export function useTimeClock(
         const open = await readOpenEntry().catch(() => undefined);
         if (!open) throw error;
         const continued: ClockRecord = { ...record, clockIn: open.clockIn };
-        saved =
-          record.breaks.length > 0 || record.clockOut
-            ? await saveEntry(clockBody(continued, storeId, open.id)).unwrap()
-            : open;
-        setStored((s) =>
-          s.record?.localId === record.localId
-            ? { ...s, record: { ...s.record, clockIn: open.clockIn } }
-            : s,
-        );
+        saved = record.breaks.length > 0 || record.clockOut ? await saveEntry(clockBody(continued, storeId, open.id)).unwrap() : open;
+        setStored((s) => (s.record?.localId === record.localId ? { ...s, record: { ...s.record, clockIn: open.clockIn } } : s));
       }
       // A repeated create answers the first version (another tab's): send the later punches too.
       if (!known && (saved.clockOut !== record.clockOut || saved.breaks.length !== record.breaks.length))

@@ -8,11 +8,10 @@ import { SignUpForm } from './auth/SignUpForm';
 import { TEMPLATE_SCREENS } from './auth/templateScreens';
 import { NotFoundPage } from './ErrorPage';
 
-const isScreen = (value: string | undefined): value is AuthScreen =>
-  (AUTH_SCREENS as readonly string[]).includes(value ?? '');
+const isScreen = (value: string | undefined): value is AuthScreen => (AUTH_SCREENS as readonly string[]).includes(value ?? '');
 
 /**
- * `/auth-1/*`, `/auth-2/*`, `/auth-3/*` (decisions.md): three layouts of the same screens. The
+ * `/auth-1/*`, `/auth-2/*`, `/auth-3/*` (docs/rules/session.md#auth-screens): three layouts of the same screens. The
  * four real screens share their forms with /sign-in, /reset-password and /password-redefinition.
  */
 export function AuthFamilyPage({ family }: { family: AuthFamily }) {

@@ -1,9 +1,12 @@
 import { useParams } from 'react-router-dom';
 import { PublicFrame } from './PublicFrame';
 
-/** Spec 2.1 lists the error pages without content; decisions.md: short, helpful, a way back. */
+/** docs/rules/session.md#public-routes lists the error pages without content; docs/rules/session.md#auth-screens: short, helpful, a way back. */
 export const ERROR_PAGES = {
-  '400': { title: 'The request could not be understood', text: 'Something in the address or the form was not what StoreOps expected. Go back and try again.' },
+  '400': {
+    title: 'The request could not be understood',
+    text: 'Something in the address or the form was not what StoreOps expected. Go back and try again.',
+  },
   '401': { title: 'Please sign in', text: 'You need to be signed in to see this page. Your session may have ended.' },
   '403': { title: 'Access denied', text: 'Your account is not allowed to do this. Ask a manager if you think you should be.' },
   '404': { title: 'Page not found', text: 'The address may be mistyped, or the page has moved.' },

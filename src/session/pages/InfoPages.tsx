@@ -8,8 +8,8 @@ export function LandingPage() {
   return (
     <PublicFrame title={`${PRODUCT_NAME}: the back office for every store`}>
       <p>
-        Order from suppliers, book invoices, count stock, plan shifts, record hours and share tips —
-        always inside the store you are working in.
+        Order from suppliers, book invoices, count stock, plan shifts, record hours and share tips — always inside the store you are working
+        in.
       </p>
       <ul className="list-unstyled small mb-0">
         <li>Several stores, one sign-in</li>

@@ -7,7 +7,7 @@ import { takeSignInNotice } from '../storage';
 import { AuthCard } from './auth/AuthCard';
 import { SignInForm } from './auth/SignInForm';
 
-/** `/sign-in` (spec 2.1): only for signed-out visitors. Eager: it is the first screen. */
+/** `/sign-in` (docs/rules/session.md#public-routes): only for signed-out visitors. Eager: it is the first screen. */
 export function SignInPage() {
   const [notice] = useState(takeSignInNotice);
   return (

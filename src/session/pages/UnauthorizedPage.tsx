@@ -16,7 +16,7 @@ export const UNAUTHORIZED_REASONS = {
   },
 } as const;
 
-/** `/unauthorized?reason=noPermission|noRole` (spec 2.1, 8), with a way out. */
+/** `/unauthorized?reason=noPermission|noRole` (docs/rules/session.md#public-routes, docs/rules/api.md#session-expired), with a way out. */
 export function UnauthorizedPage() {
   const [params] = useSearchParams();
   const signedIn = useAppSelector(selectIsSignedIn);

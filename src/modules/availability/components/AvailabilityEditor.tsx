@@ -30,7 +30,14 @@ export function AvailabilityEditor({ idPrefix, value, onChange, errors, weekStar
 
   return (
     <>
-      <WeeklyPattern idPrefix={idPrefix} weekly={value.weekly} setWeekly={setWeekly} errors={errors} weekStartsOn={weekStartsOn} disabled={disabled} />
+      <WeeklyPattern
+        idPrefix={idPrefix}
+        weekly={value.weekly}
+        setWeekly={setWeekly}
+        errors={errors}
+        weekStartsOn={weekStartsOn}
+        disabled={disabled}
+      />
 
       <ExceptionList idPrefix={idPrefix} exceptions={value.exceptions} setExceptions={setExceptions} errors={errors} disabled={disabled} />
 

@@ -16,11 +16,24 @@ export function startingPoint(notes: ShiftNotes | undefined): string {
   const approved = approvedVersion(notes);
   const base = approved ? 'Starting from their approved availability.' : 'They have no approved availability yet: starting empty.';
   if (notes?.status === 'declined') return `${base} Their declined request is not loaded.`;
-  if (notes?.status === 'pending') return `${base} Their pending change is not loaded (review it under Pending changes); saving here replaces it.`;
+  if (notes?.status === 'pending')
+    return `${base} Their pending change is not loaded (review it under Pending changes); saving here replaces it.`;
   return base;
 }
 
-export function EditOnBehalf({ storeId, userId, name, initial, weekStartsOn }: { storeId: string; userId: string; name: string; initial: AvailabilityInput; weekStartsOn: number }) {
+export function EditOnBehalf({
+  storeId,
+  userId,
+  name,
+  initial,
+  weekStartsOn,
+}: {
+  storeId: string;
+  userId: string;
+  name: string;
+  initial: AvailabilityInput;
+  weekStartsOn: number;
+}) {
   const [review, { isLoading }] = useReviewShiftNotesMutation();
   const { value, setValue, errors, failure, submit } = useAvailabilityForm(
     initial,
@@ -30,12 +43,23 @@ export function EditOnBehalf({ storeId, userId, name, initial, weekStartsOn }: {
   );
   return (
     <Form noValidate onSubmit={submit} aria-label={`Availability of ${name}`}>
-      <AvailabilityEditor idPrefix="team" value={value} onChange={setValue} errors={errors} weekStartsOn={weekStartsOn} disabled={isLoading} />
+      <AvailabilityEditor
+        idPrefix="team"
+        value={value}
+        onChange={setValue}
+        errors={errors}
+        weekStartsOn={weekStartsOn}
+        disabled={isLoading}
+      />
       <section className="mt-3" aria-label={`What saving approves for ${name}`}>
         <p className="mb-1 fw-semibold">Saving approves this availability for {name} at once:</p>
         <VersionSummary version={value} weekStartsOn={weekStartsOn} />
       </section>
-      {failure && <Alert variant="danger" className="mt-3">{failure}</Alert>}
+      {failure && (
+        <Alert variant="danger" className="mt-3">
+          {failure}
+        </Alert>
+      )}
       <Button type="submit" className="mt-3" disabled={isLoading}>
         {isLoading ? 'Saving…' : `Save availability of ${name}`}
       </Button>

@@ -31,8 +31,26 @@ export function ExceptionList({ idPrefix, exceptions, setExceptions, errors, dis
           <fieldset key={index} className="border rounded p-2 mb-2" aria-label={label}>
             <legend className="h6 float-none w-auto px-1 mb-1 fs-6">{label}</legend>
             <div className="row g-2 align-items-end">
-              <SmallInput type="date" id={`${id}-date`} label="Date" className="col-sm-6 col-lg-3" value={ex.date} error={err('date')} disabled={disabled} onChange={(date) => updateException(index, { date })} />
-              <SmallSelect id={`${id}-kind`} label="Type" className="col-sm-6 col-lg-3" value={ex.kind} options={EXCEPTION_KINDS} labels={EXCEPTION_LABELS} disabled={disabled} onChange={(kind) => updateException(index, { kind })} />
+              <SmallInput
+                type="date"
+                id={`${id}-date`}
+                label="Date"
+                className="col-sm-6 col-lg-3"
+                value={ex.date}
+                error={err('date')}
+                disabled={disabled}
+                onChange={(date) => updateException(index, { date })}
+              />
+              <SmallSelect
+                id={`${id}-kind`}
+                label="Type"
+                className="col-sm-6 col-lg-3"
+                value={ex.kind}
+                options={EXCEPTION_KINDS}
+                labels={EXCEPTION_LABELS}
+                disabled={disabled}
+                onChange={(kind) => updateException(index, { kind })}
+              />
               <div className="col-sm-12 col-lg-2">
                 <Form.Check
                   type="checkbox"
@@ -40,13 +58,38 @@ export function ExceptionList({ idPrefix, exceptions, setExceptions, errors, dis
                   label="All day"
                   checked={ex.allDay}
                   disabled={disabled}
-                  onChange={(e) => updateException(index, e.target.checked ? { allDay: true, start: undefined, end: undefined } : { allDay: false, start: '09:00', end: '17:00' })}
+                  onChange={(e) =>
+                    updateException(
+                      index,
+                      e.target.checked
+                        ? { allDay: true, start: undefined, end: undefined }
+                        : { allDay: false, start: '09:00', end: '17:00' },
+                    )
+                  }
                 />
               </div>
               {!ex.allDay && (
                 <>
-                  <SmallInput type="time" id={`${id}-start`} label="From" className="col-6 col-lg-2" value={ex.start ?? ''} error={err('start')} disabled={disabled} onChange={(start) => updateException(index, { start })} />
-                  <SmallInput type="time" id={`${id}-end`} label="To" className="col-6 col-lg-2" value={ex.end ?? ''} error={err('end')} disabled={disabled} onChange={(end) => updateException(index, { end })} />
+                  <SmallInput
+                    type="time"
+                    id={`${id}-start`}
+                    label="From"
+                    className="col-6 col-lg-2"
+                    value={ex.start ?? ''}
+                    error={err('start')}
+                    disabled={disabled}
+                    onChange={(start) => updateException(index, { start })}
+                  />
+                  <SmallInput
+                    type="time"
+                    id={`${id}-end`}
+                    label="To"
+                    className="col-6 col-lg-2"
+                    value={ex.end ?? ''}
+                    error={err('end')}
+                    disabled={disabled}
+                    onChange={(end) => updateException(index, { end })}
+                  />
                 </>
               )}
               <Form.Group className="col-sm-8 col-lg-9" controlId={`${id}-reason`}>
@@ -62,7 +105,12 @@ export function ExceptionList({ idPrefix, exceptions, setExceptions, errors, dis
                 <ErrorText id={`${id}-reason`} error={err('reason')} />
               </Form.Group>
               <div className="col-sm-4 col-lg-3">
-                <Button size="sm" variant="outline-secondary" disabled={disabled} onClick={() => setExceptions(exceptions.filter((_e, i) => i !== index))}>
+                <Button
+                  size="sm"
+                  variant="outline-secondary"
+                  disabled={disabled}
+                  onClick={() => setExceptions(exceptions.filter((_e, i) => i !== index))}
+                >
                   Remove<span className="visually-hidden"> exception {index + 1}</span>
                 </Button>
               </div>

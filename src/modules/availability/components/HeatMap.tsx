@@ -36,7 +36,13 @@ export function HeatMap({ cells, hours, caption }: { cells: HeatCell[][]; hours:
                 {row.map((c) => (
                   <td
                     key={c.hour}
-                    className={c.short ? 'bg-danger-subtle text-danger-emphasis fw-semibold' : c.needed > 0 ? 'bg-success-subtle text-success-emphasis' : ''}
+                    className={
+                      c.short
+                        ? 'bg-danger-subtle text-danger-emphasis fw-semibold'
+                        : c.needed > 0
+                          ? 'bg-success-subtle text-success-emphasis'
+                          : ''
+                    }
                     title={`${c.available} available, ${c.needed} needed`}
                   >
                     {c.available}/{c.needed}
@@ -48,7 +54,9 @@ export function HeatMap({ cells, hours, caption }: { cells: HeatCell[][]; hours:
           })}
         </tbody>
       </table>
-      <p className="small text-body-secondary">Each cell: people available for the whole hour / staff needed. Red cells are short of staff.</p>
+      <p className="small text-body-secondary">
+        Each cell: people available for the whole hour / staff needed. Red cells are short of staff.
+      </p>
     </div>
   );
 }

@@ -54,7 +54,11 @@ export function PendingQueue({ storeId, pending, nameOf, weekStartsOn }: QueuePr
   };
 
   if (pending.length === 0) {
-    return <p className="text-body-secondary mb-0" role="status">No changes waiting for approval.</p>;
+    return (
+      <p className="text-body-secondary mb-0" role="status">
+        No changes waiting for approval.
+      </p>
+    );
   }
   return (
     <>
@@ -92,7 +96,11 @@ export function PendingQueue({ storeId, pending, nameOf, weekStartsOn }: QueuePr
               <div className="row g-2">
                 <div className="col-md-6">
                   <p className="small fw-semibold mb-1">Approved</p>
-                  {approved ? <VersionSummary version={approved} weekStartsOn={weekStartsOn} /> : <p className="small">Nothing approved yet.</p>}
+                  {approved ? (
+                    <VersionSummary version={approved} weekStartsOn={weekStartsOn} />
+                  ) : (
+                    <p className="small">Nothing approved yet.</p>
+                  )}
                 </div>
                 <div className="col-md-6">
                   <p className="small fw-semibold mb-1">Requested</p>

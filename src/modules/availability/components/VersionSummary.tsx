@@ -20,11 +20,19 @@ export function NotesStatusBadge({ status }: { status: ShiftNotes['status'] }) {
 }
 
 /** One version of a person's availability in words: weekly pattern, exceptions, hours, note. */
-export function VersionSummary({ version, weekStartsOn }: { version: Pick<AvailabilityVersion, 'weekly' | 'exceptions' | 'wishedHoursPerWeek' | 'note'>; weekStartsOn?: number }) {
+export function VersionSummary({
+  version,
+  weekStartsOn,
+}: {
+  version: Pick<AvailabilityVersion, 'weekly' | 'exceptions' | 'wishedHoursPerWeek' | 'note'>;
+  weekStartsOn?: number;
+}) {
   const weekly = describeWeekly(version, weekStartsOn);
   return (
     <div className="small">
-      {weekly.length === 0 ? <p className="mb-1">No weekly availability.</p> : (
+      {weekly.length === 0 ? (
+        <p className="mb-1">No weekly availability.</p>
+      ) : (
         <ul className="list-unstyled mb-1">
           {weekly.map((line) => (
             <li key={line}>{line}</li>

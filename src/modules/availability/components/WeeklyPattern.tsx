@@ -16,13 +16,16 @@ interface WeeklyPatternProps {
 
 /** The weekly pattern: per weekday, available, preferred or unavailable time ranges, or the whole day. */
 export function WeeklyPattern({ idPrefix, weekly, setWeekly, errors, weekStartsOn, disabled }: WeeklyPatternProps) {
-  const updateRange = (index: number, patch: Partial<WeeklyRange>) => setWeekly(weekly.map((r, i) => (i === index ? { ...r, ...patch } : r)));
+  const updateRange = (index: number, patch: Partial<WeeklyRange>) =>
+    setWeekly(weekly.map((r, i) => (i === index ? { ...r, ...patch } : r)));
   const order = Array.from({ length: 7 }, (_, i) => (weekStartsOn + i) % 7);
 
   return (
     <>
       <h2 className="h5">Weekly pattern</h2>
-      <p className="text-body-secondary small">Days without a range count as not available. Unavailable ranges take time out of the others.</p>
+      <p className="text-body-secondary small">
+        Days without a range count as not available. Unavailable ranges take time out of the others.
+      </p>
       {order.map((weekday) => {
         const name = WEEKDAY_NAMES[weekday] ?? '';
         const entries = weekly.map((r, index) => ({ r, index })).filter(({ r }) => r.weekday === weekday);
@@ -64,7 +67,16 @@ export function WeeklyPattern({ idPrefix, weekly, setWeekly, errors, weekStartsO
                 const endError = errors[`weekly.${index}.end`];
                 return (
                   <div key={index} className="row g-2 align-items-end mb-1" role="group" aria-label={`${name} range ${n + 1}`}>
-                    <SmallInput type="time" id={`${id}-start`} label="From" className="col-6 col-md-3" value={r.start} error={startError} disabled={disabled} onChange={(start) => updateRange(index, { start })} />
+                    <SmallInput
+                      type="time"
+                      id={`${id}-start`}
+                      label="From"
+                      className="col-6 col-md-3"
+                      value={r.start}
+                      error={startError}
+                      disabled={disabled}
+                      onChange={(start) => updateRange(index, { start })}
+                    />
                     <SmallInput
                       type="time"
                       id={`${id}-end`}
@@ -75,10 +87,28 @@ export function WeeklyPattern({ idPrefix, weekly, setWeekly, errors, weekStartsO
                       disabled={disabled}
                       onChange={(end) => updateRange(index, { end })}
                     />
-                    <SmallSelect id={`${id}-kind`} label="Kind" className="col-8 col-md-4" value={r.kind} options={AVAILABILITY_KINDS} labels={KIND_LABELS} disabled={disabled} onChange={(kind) => updateRange(index, { kind })} />
+                    <SmallSelect
+                      id={`${id}-kind`}
+                      label="Kind"
+                      className="col-8 col-md-4"
+                      value={r.kind}
+                      options={AVAILABILITY_KINDS}
+                      labels={KIND_LABELS}
+                      disabled={disabled}
+                      onChange={(kind) => updateRange(index, { kind })}
+                    />
                     <div className="col-4 col-md-2">
-                      <Button size="sm" variant="outline-secondary" disabled={disabled} onClick={() => setWeekly(weekly.filter((_r, i) => i !== index))}>
-                        Remove<span className="visually-hidden"> {name} range {n + 1}</span>
+                      <Button
+                        size="sm"
+                        variant="outline-secondary"
+                        disabled={disabled}
+                        onClick={() => setWeekly(weekly.filter((_r, i) => i !== index))}
+                      >
+                        Remove
+                        <span className="visually-hidden">
+                          {' '}
+                          {name} range {n + 1}
+                        </span>
                       </Button>
                     </div>
                   </div>

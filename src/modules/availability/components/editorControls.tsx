@@ -21,7 +21,16 @@ interface ControlProps<V> {
 }
 
 /** A small labelled time (HH:mm) or date input with its error. */
-export function SmallInput({ id, label, className, value, disabled, onChange, error, type }: ControlProps<string> & { error?: string; type: 'time' | 'date' }) {
+export function SmallInput({
+  id,
+  label,
+  className,
+  value,
+  disabled,
+  onChange,
+  error,
+  type,
+}: ControlProps<string> & { error?: string; type: 'time' | 'date' }) {
   return (
     <Form.Group className={className} controlId={id}>
       <Form.Label className="small mb-0">{label}</Form.Label>
@@ -40,7 +49,16 @@ export function SmallInput({ id, label, className, value, disabled, onChange, er
 }
 
 /** A small labelled choice among fixed values. */
-export function SmallSelect<V extends string>({ id, label, className, value, disabled, onChange, options, labels }: ControlProps<V> & { options: readonly V[]; labels: Record<V, string> }) {
+export function SmallSelect<V extends string>({
+  id,
+  label,
+  className,
+  value,
+  disabled,
+  onChange,
+  options,
+  labels,
+}: ControlProps<V> & { options: readonly V[]; labels: Record<V, string> }) {
   return (
     <Form.Group className={className} controlId={id}>
       <Form.Label className="small mb-0">{label}</Form.Label>

@@ -26,7 +26,11 @@ function Comparison({ notes, weekStartsOn }: { notes: ShiftNotes; weekStartsOn: 
         <Card className="h-100">
           <Card.Body>
             <h2 className="h6">Approved availability</h2>
-            {approved ? <VersionSummary version={approved} weekStartsOn={weekStartsOn} /> : <p className="small mb-0">Nothing approved yet.</p>}
+            {approved ? (
+              <VersionSummary version={approved} weekStartsOn={weekStartsOn} />
+            ) : (
+              <p className="small mb-0">Nothing approved yet.</p>
+            )}
           </Card.Body>
         </Card>
       </div>
@@ -36,8 +40,14 @@ function Comparison({ notes, weekStartsOn }: { notes: ShiftNotes; weekStartsOn: 
             <h2 className="h6 d-flex gap-2 align-items-center">
               Your latest change <NotesStatusBadge status={notes.status} />
             </h2>
-            {change ? <VersionSummary version={notes} weekStartsOn={weekStartsOn} /> : <p className="small mb-0">No change waiting for a decision.</p>}
-            {notes.status === 'declined' && notes.declineReason && <p className="small text-danger-emphasis mt-2 mb-0">Reason: {notes.declineReason}</p>}
+            {change ? (
+              <VersionSummary version={notes} weekStartsOn={weekStartsOn} />
+            ) : (
+              <p className="small mb-0">No change waiting for a decision.</p>
+            )}
+            {notes.status === 'declined' && notes.declineReason && (
+              <p className="small text-danger-emphasis mt-2 mb-0">Reason: {notes.declineReason}</p>
+            )}
           </Card.Body>
         </Card>
       </div>
@@ -47,13 +57,24 @@ function Comparison({ notes, weekStartsOn }: { notes: ShiftNotes; weekStartsOn: 
 
 function OwnAvailabilityForm({ storeId, initial, weekStartsOn }: { storeId: string; initial: AvailabilityInput; weekStartsOn: number }) {
   const [save, { isLoading }] = useSaveOwnShiftNotesMutation();
-  const { value, setValue, errors, failure, submit } = useAvailabilityForm(initial, (notes) => save({ storeId, notes }).unwrap(), 'Availability submitted for approval');
+  const { value, setValue, errors, failure, submit } = useAvailabilityForm(
+    initial,
+    (notes) => save({ storeId, notes }).unwrap(),
+    'Availability submitted for approval',
+  );
 
   return (
     <Form noValidate onSubmit={submit} aria-label="My availability">
       <Card className="mb-3">
         <Card.Body>
-          <AvailabilityEditor idPrefix="own" value={value} onChange={setValue} errors={errors} weekStartsOn={weekStartsOn} disabled={isLoading} />
+          <AvailabilityEditor
+            idPrefix="own"
+            value={value}
+            onChange={setValue}
+            errors={errors}
+            weekStartsOn={weekStartsOn}
+            disabled={isLoading}
+          />
         </Card.Body>
       </Card>
       {Object.keys(errors).length > 0 && !failure && <Alert variant="danger">Some fields need attention.</Alert>}
@@ -76,13 +97,25 @@ export function MyAvailabilityPage() {
   return (
     <>
       <PageHeader title="My availability">
-        <p className="text-body-secondary mb-0">When you can work{store ? ` at ${store.name}` : ''}. A manager approves each change before planning uses it.</p>
+        <p className="text-body-secondary mb-0">
+          When you can work{store ? ` at ${store.name}` : ''}. A manager approves each change before planning uses it.
+        </p>
       </PageHeader>
-      <QueryState isLoading={notes.isLoading} error={notes.error} errorMessage={MESSAGES.user.fetchShiftNotes} onRetry={() => void notes.refetch()}>
+      <QueryState
+        isLoading={notes.isLoading}
+        error={notes.error}
+        errorMessage={MESSAGES.user.fetchShiftNotes}
+        onRetry={() => void notes.refetch()}
+      >
         {data && store && (
           <>
             <Comparison notes={data} weekStartsOn={weekStartsOn} />
-            <OwnAvailabilityForm key={`${store.id}:${data.updatedAt ?? ''}`} storeId={store.id} initial={toInput(data)} weekStartsOn={weekStartsOn} />
+            <OwnAvailabilityForm
+              key={`${store.id}:${data.updatedAt ?? ''}`}
+              storeId={store.id}
+              initial={toInput(data)}
+              weekStartsOn={weekStartsOn}
+            />
           </>
         )}
       </QueryState>

@@ -52,7 +52,13 @@ export function TeamAvailabilityPage() {
     return Array.from({ length: Math.max(1, to - from) }, (_, i) => from + i);
   }, [requirements]);
   const cells = useMemo(
-    () => heatMap(active.map((s) => approvedVersion(notesByUser.get(s.userId))), requirements, days, hours),
+    () =>
+      heatMap(
+        active.map((s) => approvedVersion(notesByUser.get(s.userId))),
+        requirements,
+        days,
+        hours,
+      ),
     [active, notesByUser, requirements, days, hours],
   );
   const pending = useMemo(() => (team.data ?? []).filter((n): n is ShiftNotes => n.status === 'pending'), [team.data]);

@@ -30,7 +30,15 @@ export function ShiftsTile({ context }: { context: DayContext }) {
   const nameOf = (userId: string) => (userId ? (staff.data?.find((s) => s.userId === userId)?.userName ?? userId) : 'Open shift');
   return (
     <Tile id="tile-shifts" title="Today's shifts" to={PATHS.shifts} linkLabel="Open shift planning">
-      <QueryState isLoading={query.isLoading} error={query.error} errorMessage={MESSAGES.shifts.fetch} onRetry={() => void query.refetch()} rows={3} isEmpty={today.length === 0} empty="No shifts today.">
+      <QueryState
+        isLoading={query.isLoading}
+        error={query.error}
+        errorMessage={MESSAGES.shifts.fetch}
+        onRetry={() => void query.refetch()}
+        rows={3}
+        isEmpty={today.length === 0}
+        empty="No shifts today."
+      >
         <div className="d-flex mb-2">
           <Figure value={today.length} label="shifts" />
           <Figure value={today.filter((s) => !s.userId).length} label="open" tone="warning" />
@@ -56,7 +64,15 @@ export function ClockedInTile({ context }: { context: DayContext }) {
   const running = clockedIn(query.data ?? []);
   return (
     <Tile id="tile-clocked-in" title="Clocked in now" to={PATHS.timeEntryForm} linkLabel="Open time entry">
-      <QueryState isLoading={query.isLoading} error={query.error} errorMessage={MESSAGES.timeEntries.fetchHistory} onRetry={() => void query.refetch()} rows={3} isEmpty={running.length === 0} empty="Nobody is clocked in.">
+      <QueryState
+        isLoading={query.isLoading}
+        error={query.error}
+        errorMessage={MESSAGES.timeEntries.fetchHistory}
+        onRetry={() => void query.refetch()}
+        rows={3}
+        isEmpty={running.length === 0}
+        empty="Nobody is clocked in."
+      >
         <Figure value={running.length} label="people working" />
         <ul className="list-unstyled small mb-0 mt-2">
           {running.map((e) => (
@@ -102,8 +118,17 @@ export function HoursTile({ context }: { context: DayContext }) {
   const scale = Math.max(60, ...planned) * 1.25;
   return (
     <Tile id="tile-hours" title="Planned and worked hours this week" to={PATHS.shiftsReport} linkLabel="Open shift report" wide>
-      <QueryState isLoading={query.isLoading} error={query.error} errorMessage={MESSAGES.shifts.fetch} onRetry={() => void query.refetch()} rows={4}>
-        <WeekChart caption="Planned (light bar) against worked (dark bar) per day; worked hours are approved ones, pending ones wait for approval" figures={['Planned', 'Worked', 'Pending']}>
+      <QueryState
+        isLoading={query.isLoading}
+        error={query.error}
+        errorMessage={MESSAGES.shifts.fetch}
+        onRetry={() => void query.refetch()}
+        rows={4}
+      >
+        <WeekChart
+          caption="Planned (light bar) against worked (dark bar) per day; worked hours are approved ones, pending ones wait for approval"
+          figures={['Planned', 'Worked', 'Pending']}
+        >
           {days.map((day, i) => (
             <DayRow key={day} context={context} day={day} planned={planned[i] ?? 0} scale={scale} />
           ))}

@@ -48,7 +48,9 @@ export const weekdayOf = (day: string): string =>
 
 /** A bar of a week chart: its share of `scale` as width (decorative, the figures are in the table). */
 export function Bar({ value, scale, tone }: { value: number; scale: number; tone: 'primary' | 'secondary-subtle' | 'success' }) {
-  return <div className={`bg-${tone} rounded mb-1`} style={{ width: `${Math.min(100, (value / Math.max(scale, 1)) * 100)}%`, height: 6 }} />;
+  return (
+    <div className={`bg-${tone} rounded mb-1`} style={{ width: `${Math.min(100, (value / Math.max(scale, 1)) * 100)}%`, height: 6 }} />
+  );
 }
 
 /** A week as a table with a bar column: one row a day (`children`), figures in `figures` columns. */

@@ -17,7 +17,15 @@ export function TipsTile({ context }: { context: DayContext }) {
   const scale = Math.max(...cents);
   return (
     <Tile id="tile-tips" title="Tips of the week" to={PATHS.tips} linkLabel="Open tips">
-      <QueryState isLoading={query.isLoading} error={query.error} errorMessage={MESSAGES.finance.fetchTips} onRetry={() => void query.refetch()} rows={4} isEmpty={tips.length === 0} empty="No tips this week yet.">
+      <QueryState
+        isLoading={query.isLoading}
+        error={query.error}
+        errorMessage={MESSAGES.finance.fetchTips}
+        onRetry={() => void query.refetch()}
+        rows={4}
+        isEmpty={tips.length === 0}
+        empty="No tips this week yet."
+      >
         <div className="d-flex mb-2">
           <Figure value={formatMoney(total / 100)} label="this week" />
           <Figure value={tips.length} label="tips" />

@@ -7,11 +7,19 @@ import { PERMISSIONS } from '@/config/permissions';
 import { renderRoute, signedInAs } from '@/test/render';
 import { logRequests, PAGE_LOAD, ROUTE_TEST } from '@/test/requestLog';
 
-const TILES = ['Stock alerts', 'Orders to receive', 'Invoices', "Today's shifts", 'Clocked in now', 'Tips of the week', 'Planned and worked hours this week'];
+const TILES = [
+  'Stock alerts',
+  'Orders to receive',
+  'Invoices',
+  "Today's shifts",
+  'Clocked in now',
+  'Tips of the week',
+  'Planned and worked hours this week',
+];
 const tile = (name: string) => screen.getByRole('region', { name });
 
 describe('dashboard', ROUTE_TEST, () => {
-  it("a viewer sees only the purchasing tiles and the app sends no shift or time-entry request", async () => {
+  it('a viewer sees only the purchasing tiles and the app sends no shift or time-entry request', async () => {
     const log = logRequests(server);
     renderRoute('/dashboard', { as: 'viewer' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' }, PAGE_LOAD)).toBeInTheDocument();
@@ -40,7 +48,9 @@ describe('dashboard', ROUTE_TEST, () => {
     expect(shiftCall?.query.startDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     const dates = log.all.filter((r) => r.path === 'v1/time-entry/history').map((r) => r.query.date);
     expect(new Set(dates).size).toBe(dates.length);
-    expect(dates.every((d) => d !== undefined && d >= (shiftCall?.query.startDate ?? '') && d <= (shiftCall?.query.endDate ?? ''))).toBe(true);
+    expect(dates.every((d) => d !== undefined && d >= (shiftCall?.query.startDate ?? '') && d <= (shiftCall?.query.endDate ?? ''))).toBe(
+      true,
+    );
     // Tips of the same week, read once; the chart has a row a day.
     await waitFor(() => expect(log.count('GET', 'v1/finance/store/store-1/tips')).toBe(1));
     const tipsCall = log.all.find((r) => r.path === 'v1/finance/store/store-1/tips');

@@ -29,7 +29,7 @@ function Dashboard({ store }: { store: StoreEntry }) {
   const purchasing = useCan(PERMISSIONS.ordersRead);
   const shifts = useMayCall(shiftContract.getShifts);
   const tips = useMayCall(financeContract.getTips);
-  // The history answers everyone's entries only with time_entry.read (decisions.md).
+  // The history answers everyone's entries only with time_entry.read (docs/rules/people.md#time-entries).
   const readsTeam = useCan(PERMISSIONS.timeEntryRead);
   const team = useMayCall(timeEntryContract.getTimeEntryHistory) && readsTeam;
   // Days are the store's (its shift details, which any member may read).

@@ -43,7 +43,13 @@ export function FinancialDetailsForm({ details, personName }: Props) {
   // Read-only where the user lacks tip.write in a store that pays the person (detailsRules.ts);
   // without the `stores` addition the server's 422 says so on save.
   const lacking = me ? storesLackingTipWrite(me, details.userId, details.stores) : [];
-  const locked = lacking.length > 0 ? financialDetailsLocked(personName, lacking.map((s) => s.name || s.id)) : null;
+  const locked =
+    lacking.length > 0
+      ? financialDetailsLocked(
+          personName,
+          lacking.map((s) => s.name || s.id),
+        )
+      : null;
   // The IBAN stays masked until the user asks to see or change it.
   const [revealed, setRevealed] = useState(details.iban === '');
   const entity = useEntityForm<UserFinancialDetailsInput>({

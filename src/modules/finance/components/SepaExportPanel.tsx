@@ -32,17 +32,26 @@ interface Props {
 
 function BlockerLink({ blocker, canEditStore }: { blocker: SepaBlocker; canEditStore: boolean }) {
   if (blocker.kind === 'person') {
-    return <Link to={`${PATHS.userFinancialDetails}?userId=${encodeURIComponent(blocker.userId)}`}>{/BIC/.test(blocker.message) ? 'Fix bank details' : 'Add bank details'}</Link>;
+    return (
+      <Link to={`${PATHS.userFinancialDetails}?userId=${encodeURIComponent(blocker.userId)}`}>
+        {/BIC/.test(blocker.message) ? 'Fix bank details' : 'Add bank details'}
+      </Link>
+    );
   }
   if (blocker.kind === 'store') {
-    return canEditStore ? <Link to={PATHS.storeFinancialDetails}>Fix store financial details</Link> : <span>Ask an owner to fix the store’s financial details.</span>;
+    return canEditStore ? (
+      <Link to={PATHS.storeFinancialDetails}>Fix store financial details</Link>
+    ) : (
+      <span>Ask an owner to fix the store’s financial details.</span>
+    );
   }
   if (blocker.kind === 'amount' && blocker.tipId) return <Link to={PATHS.tip(blocker.tipId)}>Open the tip</Link>;
   return null;
 }
 
 function StoreDetailsNote({ store }: { store: StoreDebtorState }) {
-  if (store.state === 'hidden') return <p className="small text-body-secondary">The store’s financial details are checked by the server when you export.</p>;
+  if (store.state === 'hidden')
+    return <p className="small text-body-secondary">The store’s financial details are checked by the server when you export.</p>;
   if (store.state !== 'unreadable') return null;
   return (
     <Alert variant="danger" className="d-flex flex-wrap align-items-center gap-2">
@@ -72,9 +81,12 @@ export function SepaExportPanel({ storeId, startDate, endDate, tips, nameOf, sto
   const [outcome, setOutcome] = useState<SepaOutcome | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const sending = useRef(false);
-  useEffect(() => () => {
-    if (outcome) forgetReceivedFile(outcome.fileKey);
-  }, [outcome]);
+  useEffect(
+    () => () => {
+      if (outcome) forgetReceivedFile(outcome.fileKey);
+    },
+    [outcome],
+  );
 
   const onExport = async () => {
     if (sending.current) return;

@@ -26,17 +26,26 @@ export function SepaHistory({ storeId }: { storeId: string }) {
   const [again, setAgain] = useState<SepaOutcome | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
   const busy = useRef(false);
-  useEffect(() => () => {
-    if (again) forgetReceivedFile(again.fileKey);
-  }, [again]);
+  useEffect(
+    () => () => {
+      if (again) forgetReceivedFile(again.fileKey);
+    },
+    [again],
+  );
 
   const downloadAgain = async (row: SepaExport) => {
     if (busy.current) return;
     busy.current = true;
     setBusyId(row.id);
     try {
-      const expected = row.transfers !== undefined && row.total !== undefined ? { transfers: row.transfers, totalCents: toCents(row.total) } : undefined;
-      const outcome = await getFile({ storeId, exportId: row.id, fileName: row.fileName || `Sepa_Tips_${row.startDate}_${row.endDate}.xml`, expected }).unwrap();
+      const expected =
+        row.transfers !== undefined && row.total !== undefined ? { transfers: row.transfers, totalCents: toCents(row.total) } : undefined;
+      const outcome = await getFile({
+        storeId,
+        exportId: row.id,
+        fileName: row.fileName || `Sepa_Tips_${row.startDate}_${row.endDate}.xml`,
+        expected,
+      }).unwrap();
       setAgain(outcome);
       if (outcome.outcome === 'matched') notify.success(MESSAGES.finance.sepaDownloaded);
       else notify.error(MESSAGES.finance.sepaNotChecked);
@@ -58,7 +67,13 @@ export function SepaHistory({ storeId }: { storeId: string }) {
       key: 'file',
       header: 'File',
       cell: (e) => (
-        <Button size="sm" variant="outline-primary" disabled={busyId !== null} onClick={() => void downloadAgain(e)} aria-label={`Download again: ${e.startDate} to ${e.endDate}, ${e.createdAt}`}>
+        <Button
+          size="sm"
+          variant="outline-primary"
+          disabled={busyId !== null}
+          onClick={() => void downloadAgain(e)}
+          aria-label={`Download again: ${e.startDate} to ${e.endDate}, ${e.createdAt}`}
+        >
           Download again
         </Button>
       ),
@@ -73,7 +88,13 @@ export function SepaHistory({ storeId }: { storeId: string }) {
       <h3 className="h6" id="sepa-history-title">
         Export history
       </h3>
-      <QueryState query={query} errorMessage={MESSAGES.finance.fetchSepaHistory} isEmpty={(query.data ?? []).length === 0} empty="No SEPA exports yet." rows={3}>
+      <QueryState
+        query={query}
+        errorMessage={MESSAGES.finance.fetchSepaHistory}
+        isEmpty={(query.data ?? []).length === 0}
+        empty="No SEPA exports yet."
+        rows={3}
+      >
         <DataTable caption="SEPA exports" rows={query.data ?? []} columns={columns} rowKey={(e) => e.id} />
       </QueryState>
       {again && again.outcome !== 'matched' && <SepaOutcomeView outcome={again} />}

@@ -44,21 +44,55 @@ export function ShareTable({ rows, staff, method, shares, amount, onChange, maxH
           return (
             <tr key={r.userId}>
               <td>
-                <Form.Check id={`share-include-${r.userId}`} label={name} checked={r.included} onChange={(e) => onChange(r.userId, { included: e.target.checked })} />
+                <Form.Check
+                  id={`share-include-${r.userId}`}
+                  label={name}
+                  checked={r.included}
+                  onChange={(e) => onChange(r.userId, { included: e.target.checked })}
+                />
               </td>
               {method === 'hours' && (
                 <td>
-                  <DecimalField id={`share-hours-${r.userId}`} label={`Hours of ${name}`} value={r.hours} className="mb-0 visually-hidden-label" decimals={2} min={0} max={maxHours} disabled={!r.included} onChange={(hours) => onChange(r.userId, { hours })} />
+                  <DecimalField
+                    id={`share-hours-${r.userId}`}
+                    label={`Hours of ${name}`}
+                    value={r.hours}
+                    className="mb-0 visually-hidden-label"
+                    decimals={2}
+                    min={0}
+                    max={maxHours}
+                    disabled={!r.included}
+                    onChange={(hours) => onChange(r.userId, { hours })}
+                  />
                 </td>
               )}
               {method === 'role_weight' && (
                 <td>
-                  <DecimalField id={`share-weight-${r.userId}`} label={`Weight of ${name}`} value={r.weight} className="mb-0 visually-hidden-label" decimals={2} min={0} max={100} disabled={!r.included} onChange={(weight) => onChange(r.userId, { weight })} />
+                  <DecimalField
+                    id={`share-weight-${r.userId}`}
+                    label={`Weight of ${name}`}
+                    value={r.weight}
+                    className="mb-0 visually-hidden-label"
+                    decimals={2}
+                    min={0}
+                    max={100}
+                    disabled={!r.included}
+                    onChange={(weight) => onChange(r.userId, { weight })}
+                  />
                 </td>
               )}
               {method === 'manual' && (
                 <td>
-                  <DecimalField id={`share-amount-${r.userId}`} label={`Share of ${name}`} value={r.amount} className="mb-0 visually-hidden-label" decimals={2} min={0} disabled={!r.included} onChange={(value) => onChange(r.userId, { amount: value })} />
+                  <DecimalField
+                    id={`share-amount-${r.userId}`}
+                    label={`Share of ${name}`}
+                    value={r.amount}
+                    className="mb-0 visually-hidden-label"
+                    decimals={2}
+                    min={0}
+                    disabled={!r.included}
+                    onChange={(value) => onChange(r.userId, { amount: value })}
+                  />
                 </td>
               )}
               <td className="text-end" aria-label={`Share of ${name}`}>

@@ -70,7 +70,9 @@ export function TipForm({ storeId, staff, tip }: Props) {
   const day = pooled ? periodHours : dayHours;
   const togglePool = (next: boolean) => {
     setPooled(next);
-    setValue('periodStart', next ? entity.form.getValues('periodStart') || addDays(date || isoDay(new Date()), -6) : '', { shouldDirty: true });
+    setValue('periodStart', next ? entity.form.getValues('periodStart') || addDays(date || isoDay(new Date()), -6) : '', {
+      shouldDirty: true,
+    });
   };
 
   // Hours of the day (or the pool's period) fill the hours column (still editable) whenever its
@@ -81,12 +83,19 @@ export function TipForm({ storeId, staff, tip }: Props) {
   useEffect(() => {
     if (day.isLoading || day.source === 'none' || hoursFor.current === hoursKey || unchangedDates) return;
     hoursFor.current = hoursKey;
-    setValue('rows', entity.form.getValues('rows').map((r) => ({ ...r, hours: day.hours.get(r.userId) ?? 0 })));
+    setValue(
+      'rows',
+      entity.form.getValues('rows').map((r) => ({ ...r, hours: day.hours.get(r.userId) ?? 0 })),
+    );
   }, [day, hoursKey, unchangedDates, setValue, entity.form]);
 
   const preview = useMemo(() => previewShares(amount ?? Number.NaN, method, rows), [amount, method, rows]);
   const updateRow = (userId: string, patch: Partial<ShareRow>) =>
-    setValue('rows', rows.map((r) => (r.userId === userId ? { ...r, ...patch } : r)), { shouldDirty: true });
+    setValue(
+      'rows',
+      rows.map((r) => (r.userId === userId ? { ...r, ...patch } : r)),
+      { shouldDirty: true },
+    );
   const send = (next: 'draft' | 'approved') => {
     status.current = next;
     entity.onSubmit();
@@ -96,17 +105,17 @@ export function TipForm({ storeId, staff, tip }: Props) {
     day.source === 'approved'
       ? `Approved hours from ${periodStart} to ${date}.`
       : day.source === 'entries'
-      ? 'Hours from the day’s time entries.'
-      : day.source === 'shifts'
-        ? 'No time entries on this day: hours from the planned shifts.'
-        : `${day.reason ?? 'Hours are not available.'} Type the hours in, or share equally, by role weight or by hand.`;
+        ? 'Hours from the day’s time entries.'
+        : day.source === 'shifts'
+          ? 'No time entries on this day: hours from the planned shifts.'
+          : `${day.reason ?? 'Hours are not available.'} Type the hours in, or share equally, by role weight or by hand.`;
 
   return (
     <EntityForm entity={entity} label={tip ? 'Edit tip' : 'New tip'} idPrefix="tip" readOnly={exported}>
       {exported && (
         <Alert variant="info">
-          This tip was paid out in a SEPA file{tip.exportedAt ? ` on ${tip.exportedAt.slice(0, 10)}` : ''} and can no longer be changed: the bank
-          has its amounts.
+          This tip was paid out in a SEPA file{tip.exportedAt ? ` on ${tip.exportedAt.slice(0, 10)}` : ''} and can no longer be changed: the
+          bank has its amounts.
         </Alert>
       )}
       <Card className="mb-3">
@@ -135,7 +144,14 @@ export function TipForm({ storeId, staff, tip }: Props) {
             <legend className="h5">Share the tip</legend>
             <div className="d-flex flex-wrap gap-3 mb-2">
               {DISTRIBUTION_METHODS.map((m) => (
-                <Form.Check key={m} type="radio" id={`tip-method-${m}`} value={m} label={METHOD_LABELS[m]} {...entity.form.register('method')} />
+                <Form.Check
+                  key={m}
+                  type="radio"
+                  id={`tip-method-${m}`}
+                  value={m}
+                  label={METHOD_LABELS[m]}
+                  {...entity.form.register('method')}
+                />
               ))}
             </div>
           </fieldset>
@@ -144,7 +160,15 @@ export function TipForm({ storeId, staff, tip }: Props) {
               {day.isLoading ? (pooled ? 'Loading the period’s approved hours...' : 'Loading the day’s hours...') : hoursNote}
             </p>
           )}
-          <ShareTable rows={rows} staff={staff} method={method} shares={preview.shares} amount={amount} onChange={updateRow} maxHours={24 * Math.max(1, pooled ? daysOf(periodStart, date).length : 1)} />
+          <ShareTable
+            rows={rows}
+            staff={staff}
+            method={method}
+            shares={preview.shares}
+            amount={amount}
+            onChange={updateRow}
+            maxHours={24 * Math.max(1, pooled ? daysOf(periodStart, date).length : 1)}
+          />
           <SharesMessage problem={preview.problem} />
         </Card.Body>
       </Card>

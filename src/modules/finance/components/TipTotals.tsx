@@ -18,14 +18,7 @@ interface TotalsCardProps<K extends string> {
 }
 
 /** A totals card: one row a source or person, with the number of tips and the amount. */
-function TotalsCard<K extends string>({
-  title,
-  rows,
-  header,
-  label,
-  countHeader,
-  footer,
-}: TotalsCardProps<K>) {
+function TotalsCard<K extends string>({ title, rows, header, label, countHeader, footer }: TotalsCardProps<K>) {
   const columns: Column<[K, Totals]>[] = [
     { key: 'label', header, cell: ([key]) => label(key) },
     { key: 'count', header: countHeader, align: 'end', cell: ([, t]) => t.count },
@@ -35,26 +28,14 @@ function TotalsCard<K extends string>({
     <Card className="h-100">
       <Card.Body>
         <h2 className="h5">{title}</h2>
-        <DataTable
-          caption={title}
-          rows={rows}
-          columns={columns}
-          rowKey={([key]) => key}
-          footer={footer}
-        />
+        <DataTable caption={title} rows={rows} columns={columns} rowKey={([key]) => key} footer={footer} />
       </Card.Body>
     </Card>
   );
 }
 
 /** Totals of the shown tips per source and per person (summed in cents). */
-export function TipTotals({
-  tips,
-  nameOf,
-}: {
-  tips: readonly Tip[];
-  nameOf: (userId: string) => string;
-}) {
+export function TipTotals({ tips, nameOf }: { tips: readonly Tip[]; nameOf: (userId: string) => string }) {
   const totals = tipTotals(tips);
   const people = [...totals.byPerson].sort(([, a], [, b]) => b.cents - a.cents);
   return (
@@ -76,13 +57,7 @@ export function TipTotals({
         />
       </Col>
       <Col lg={7}>
-        <TotalsCard
-          title="Totals by person"
-          rows={people}
-          header="Person"
-          label={nameOf}
-          countHeader="Tips shared"
-        />
+        <TotalsCard title="Totals by person" rows={people} header="Person" label={nameOf} countHeader="Tips shared" />
       </Col>
     </Row>
   );

@@ -11,7 +11,9 @@ describe('finance pages', () => {
     const exported = tips.where((t) => t.storeId === 'store-1' && t.status === 'exported')[0];
     if (!exported) throw new Error('the seed has no exported tip');
     renderRoute(`/tip/${exported.id}`, { as: 'manager' });
-    expect(await screen.findByText(/was paid out in a SEPA file on \d{4}-\d{2}-\d{2} and can no longer be changed/, undefined, PAGE_LOAD)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/was paid out in a SEPA file on \d{4}-\d{2}-\d{2} and can no longer be changed/, undefined, PAGE_LOAD),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
     expect(screen.getByLabelText('Amount (EUR)')).toBeDisabled();
   });
@@ -29,7 +31,13 @@ describe('finance pages', () => {
   it('against a server without the export history the panel says so once, quietly, and still offers the export', ROUTE_TEST, async () => {
     server.use(failWith('get', 'v1/sepa/export/tips/:storeId/history', 404, 'Not found'));
     renderRoute('/finance/tips', { as: 'manager' });
-    expect(await screen.findByText('The export history is not available on this server: earlier files cannot be downloaded again here.', undefined, PAGE_LOAD)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'The export history is not available on this server: earlier files cannot be downloaded again here.',
+        undefined,
+        PAGE_LOAD,
+      ),
+    ).toBeInTheDocument();
     expect(screen.getAllByText(/export history is not available/)).toHaveLength(1);
     expect(screen.queryByRole('table', { name: 'SEPA exports' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Export SEPA file' })).toBeInTheDocument();

@@ -31,7 +31,9 @@ function Figures({ label, rows }: { label: string; rows: readonly EmployeeTipsRo
   return (
     <Card className="h-100" as="section" aria-labelledby={titleId}>
       <Card.Body>
-        <h2 id={titleId} className="h6 text-body-secondary">{label}</h2>
+        <h2 id={titleId} className="h6 text-body-secondary">
+          {label}
+        </h2>
         <dl className="row mb-0">
           <dt className="col-6">Hours</dt>
           <dd className="col-6 text-end mb-1">{formatHourFigure(hours)}</dd>
@@ -79,11 +81,28 @@ export function MyTipsPage() {
           </div>
         </div>
       </QueryState>
-      <DateRangeCard idPrefix="my-tips" startDate={startDate} endDate={endDate} onChange={setRange} error={rangeOk ? null : 'The start date must not be after the end date.'} />
-      <QueryState query={period} errorMessage={MESSAGES.finance.weeklyTips} isEmpty={mine.length === 0} empty="No hours or tips of yours in this period.">
+      <DateRangeCard
+        idPrefix="my-tips"
+        startDate={startDate}
+        endDate={endDate}
+        onChange={setRange}
+        error={rangeOk ? null : 'The start date must not be after the end date.'}
+      />
+      <QueryState
+        query={period}
+        errorMessage={MESSAGES.finance.weeklyTips}
+        isEmpty={mine.length === 0}
+        empty="No hours or tips of yours in this period."
+      >
         <Card className="mb-3">
           <Card.Body>
-            <DataTable caption="My hours and tips per week" rows={mine} columns={COLUMNS} rowKey={(r) => r.weekStart} initialSort={{ key: 'week', direction: 'desc' }} />
+            <DataTable
+              caption="My hours and tips per week"
+              rows={mine}
+              columns={COLUMNS}
+              rowKey={(r) => r.weekStart}
+              initialSort={{ key: 'week', direction: 'desc' }}
+            />
           </Card.Body>
         </Card>
       </QueryState>

@@ -77,9 +77,23 @@ export function TipListPage() {
     <>
       <PageHeader
         title="Tips"
-        actions={<ListActions onExport={exportCsv} exportDisabled={tips.length === 0} newTo={`${PATHS.tipNew}?${rangeSearch}`} newLabel="New tip" permission={PERMISSIONS.tipWrite} />}
+        actions={
+          <ListActions
+            onExport={exportCsv}
+            exportDisabled={tips.length === 0}
+            newTo={`${PATHS.tipNew}?${rangeSearch}`}
+            newLabel="New tip"
+            permission={PERMISSIONS.tipWrite}
+          />
+        }
       />
-      <DateRangeCard idPrefix="tips" startDate={startDate} endDate={endDate} onChange={setRange} error={rangeOk ? null : 'The start date must not be after the end date.'} />
+      <DateRangeCard
+        idPrefix="tips"
+        startDate={startDate}
+        endDate={endDate}
+        onChange={setRange}
+        error={rangeOk ? null : 'The start date must not be after the end date.'}
+      />
       <QueryState query={query} errorMessage={MESSAGES.finance.fetchTips} isEmpty={tips.length === 0} empty="No tips in this range.">
         <TipTotals tips={tips} nameOf={nameOf} />
         <Card className="mb-3">
@@ -90,7 +104,15 @@ export function TipListPage() {
       </QueryState>
       {store && rangeOk && query.isSuccess && (
         <Can permission={PERMISSIONS.tipWrite}>
-          <SepaExportPanel key={`${store.id}:${startDate}:${endDate}`} storeId={store.id} startDate={startDate} endDate={endDate} tips={tips} nameOf={nameOf} store={debtor} />
+          <SepaExportPanel
+            key={`${store.id}:${startDate}:${endDate}`}
+            storeId={store.id}
+            startDate={startDate}
+            endDate={endDate}
+            tips={tips}
+            nameOf={nameOf}
+            store={debtor}
+          />
         </Can>
       )}
     </>

@@ -38,7 +38,12 @@ function DetailsRow({ member, selected, onSelect }: { member: StaffMember; selec
       <td className="font-monospace">{query.data?.iban ? maskIban(query.data.iban) : '—'}</td>
       <td>{query.data?.bankName || '—'}</td>
       <td className="text-end">
-        <Button size="sm" variant={selected ? 'primary' : 'outline-secondary'} onClick={onSelect} aria-label={`Edit bank details of ${member.userName}`}>
+        <Button
+          size="sm"
+          variant={selected ? 'primary' : 'outline-secondary'}
+          onClick={onSelect}
+          aria-label={`Edit bank details of ${member.userName}`}
+        >
           Edit
         </Button>
       </td>
@@ -86,7 +91,12 @@ export function UserFinancialDetailsPage() {
       {selected && <PersonForm member={selected} />}
       <Card>
         <Card.Body>
-          <QueryState query={staff} errorMessage={MESSAGES.finance.fetchFinancialDetails} isEmpty={members.length === 0} empty="This store has no staff yet.">
+          <QueryState
+            query={staff}
+            errorMessage={MESSAGES.finance.fetchFinancialDetails}
+            isEmpty={members.length === 0}
+            empty="This store has no staff yet."
+          >
             <Table responsive hover className="align-middle mb-0">
               <caption className="visually-hidden">Staff bank details</caption>
               <thead>

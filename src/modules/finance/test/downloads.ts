@@ -27,4 +27,3 @@ export function blobText(blob: Blob | undefined): Promise<string> {
     reader.readAsText(blob);
   });
 }
-

@@ -25,7 +25,17 @@ export interface CountRowProps {
 }
 
 /** The row's state in words and a sign (never colour alone). */
-function RowStatus({ entry, counted, name, onRetry }: { entry: CountEntry | undefined; counted: boolean; name: string; onRetry: () => void }) {
+function RowStatus({
+  entry,
+  counted,
+  name,
+  onRetry,
+}: {
+  entry: CountEntry | undefined;
+  counted: boolean;
+  name: string;
+  onRetry: () => void;
+}) {
   if (entry?.status === 'failed') {
     return (
       <>
@@ -65,7 +75,19 @@ function RowStatus({ entry, counted, name, onRetry }: { entry: CountEntry | unde
 }
 
 /** One item of the count: name, amount on hand, the typed amount, its difference and its state. */
-export const CountRow = memo(function CountRow({ item, entry, counted, draft, error, onDraft, onCommit, onRetry, inputRef, measureRef, index }: CountRowProps) {
+export const CountRow = memo(function CountRow({
+  item,
+  entry,
+  counted,
+  draft,
+  error,
+  onDraft,
+  onCommit,
+  onRetry,
+  inputRef,
+  measureRef,
+  index,
+}: CountRowProps) {
   const id = `count-${item.id}`;
   const amount = entry ? entry.amount : counted;
   const diff = amount !== undefined && item.amount !== undefined ? amount - item.amount : undefined;
@@ -78,7 +100,11 @@ export const CountRow = memo(function CountRow({ item, entry, counted, draft, er
   const errorId = error ? `${id}-error` : undefined;
   const done = amount !== undefined;
   return (
-    <li ref={measureRef} data-index={index} className={`list-group-item py-2 ${done ? 'count-row-done border-start border-4 border-success' : ''}`}>
+    <li
+      ref={measureRef}
+      data-index={index}
+      className={`list-group-item py-2 ${done ? 'count-row-done border-start border-4 border-success' : ''}`}
+    >
       <div className="row g-2 align-items-center">
         <div className="col-12 col-sm-5">
           <label htmlFor={id} className="fw-semibold mb-0">

@@ -41,7 +41,18 @@ interface CountScreenProps {
 }
 
 /** An open count: progress, one section per storage area, and the finish step with its differences. */
-export function CountScreen({ storeId, userId, session, mode, items, restored, area: chosenArea, onArea, onFinished, onDropped }: CountScreenProps) {
+export function CountScreen({
+  storeId,
+  userId,
+  session,
+  mode,
+  items,
+  restored,
+  area: chosenArea,
+  onArea,
+  onFinished,
+  onDropped,
+}: CountScreenProps) {
   const groups = useMemo(() => groupByStorageArea(items), [items]);
   const oneAreaAtATime = items.length > MAX_ROWS_AT_ONCE;
   const area = chosenArea || (oneAreaAtATime ? (groups[0]?.area ?? '') : '');
@@ -92,10 +103,23 @@ export function CountScreen({ storeId, userId, session, mode, items, restored, a
               Counted {done} of {items.length} items
             </span>
             <span role="status" aria-live="polite" className={unsent ? 'text-danger-emphasis fw-semibold' : 'text-body-secondary'}>
-              {unsent > 0 ? `${unsent} not sent` : pending > 0 ? `Sending ${pending}…` : done > 0 ? 'All counts saved' : 'Nothing counted yet'}
+              {unsent > 0
+                ? `${unsent} not sent`
+                : pending > 0
+                  ? `Sending ${pending}…`
+                  : done > 0
+                    ? 'All counts saved'
+                    : 'Nothing counted yet'}
             </span>
           </div>
-          <div className="progress" role="progressbar" aria-labelledby="count-progress-label" aria-valuenow={percent} aria-valuemin={0} aria-valuemax={100}>
+          <div
+            className="progress"
+            role="progressbar"
+            aria-labelledby="count-progress-label"
+            aria-valuenow={percent}
+            aria-valuemin={0}
+            aria-valuemax={100}
+          >
             <div className="progress-bar" style={{ width: `${percent}%` }} />
           </div>
           <div className="d-flex flex-wrap align-items-end gap-2 mt-3">
@@ -120,35 +144,37 @@ export function CountScreen({ storeId, userId, session, mode, items, restored, a
       </div>
       {visibleIds.size > VIRTUAL_AT ? (
         <VirtualCountList groups={visibleGroups} screen={screen} />
-      ) : visibleGroups.map((group) => {
-        const headingId = `area-${group.area.replace(/\W+/g, '-')}`;
-        return (
-          <section key={group.area} aria-labelledby={headingId} className="mb-4">
-            <h2 id={headingId} className="h5 d-flex justify-content-between">
-              <span>{group.area}</span>
-              <span className="small text-body-secondary fw-normal">
-                {group.items.filter((i) => counted.has(i.id)).length} of {group.items.length} counted
-              </span>
-            </h2>
-            <ul className="list-group">
-              {group.items.map((item) => (
-                <CountRow
-                  key={item.id}
-                  item={item}
-                  entry={entries[item.id]}
-                  counted={counted.get(item.id)}
-                  draft={screen.drafts[item.id] ?? ''}
-                  error={screen.errors[item.id]}
-                  onDraft={screen.onDraft}
-                  onCommit={screen.onCommit}
-                  onRetry={screen.retry}
-                  inputRef={screen.inputRef}
-                />
-              ))}
-            </ul>
-          </section>
-        );
-      })}
+      ) : (
+        visibleGroups.map((group) => {
+          const headingId = `area-${group.area.replace(/\W+/g, '-')}`;
+          return (
+            <section key={group.area} aria-labelledby={headingId} className="mb-4">
+              <h2 id={headingId} className="h5 d-flex justify-content-between">
+                <span>{group.area}</span>
+                <span className="small text-body-secondary fw-normal">
+                  {group.items.filter((i) => counted.has(i.id)).length} of {group.items.length} counted
+                </span>
+              </h2>
+              <ul className="list-group">
+                {group.items.map((item) => (
+                  <CountRow
+                    key={item.id}
+                    item={item}
+                    entry={entries[item.id]}
+                    counted={counted.get(item.id)}
+                    draft={screen.drafts[item.id] ?? ''}
+                    error={screen.errors[item.id]}
+                    onDraft={screen.onDraft}
+                    onCommit={screen.onCommit}
+                    onRetry={screen.retry}
+                    inputRef={screen.inputRef}
+                  />
+                ))}
+              </ul>
+            </section>
+          );
+        })
+      )}
       <ConfirmDialog
         show={screen.confirming !== null}
         title="Far above par"

@@ -19,10 +19,38 @@ export function InventoryFilterBar({
   return (
     <FilterBar label="Filter inventory" search>
       <SearchFilter label="Search items" className="col-12 col-md-4 col-xl-3" placeholder="Name, category, area…" {...view.search} />
-      <SelectFilter label="Category" className="col-6 col-md-4 col-xl-2" anyLabel="All categories" options={options.categories} value={filters.category} onChange={(category) => view.setFilters({ category })} />
-      <SelectFilter label="Storage area" className="col-6 col-md-4 col-xl-2" anyLabel="All areas" options={options.areas} value={filters.storageArea} onChange={(storageArea) => view.setFilters({ storageArea })} />
-      <SelectFilter label="Supplier" className="col-6 col-md-4 col-xl-2" anyLabel="All suppliers" options={options.suppliers} value={filters.supplierId} onChange={(supplierId) => view.setFilters({ supplierId })} />
-      <SelectFilter label="State" className="col-6 col-md-4 col-xl-1" anyLabel="All" options={STATE_OPTIONS} value={filters.state} onChange={(state) => view.setFilters({ state })} />
+      <SelectFilter
+        label="Category"
+        className="col-6 col-md-4 col-xl-2"
+        anyLabel="All categories"
+        options={options.categories}
+        value={filters.category}
+        onChange={(category) => view.setFilters({ category })}
+      />
+      <SelectFilter
+        label="Storage area"
+        className="col-6 col-md-4 col-xl-2"
+        anyLabel="All areas"
+        options={options.areas}
+        value={filters.storageArea}
+        onChange={(storageArea) => view.setFilters({ storageArea })}
+      />
+      <SelectFilter
+        label="Supplier"
+        className="col-6 col-md-4 col-xl-2"
+        anyLabel="All suppliers"
+        options={options.suppliers}
+        value={filters.supplierId}
+        onChange={(supplierId) => view.setFilters({ supplierId })}
+      />
+      <SelectFilter
+        label="State"
+        className="col-6 col-md-4 col-xl-1"
+        anyLabel="All"
+        options={STATE_OPTIONS}
+        value={filters.state}
+        onChange={(state) => view.setFilters({ state })}
+      />
       <div className="col-12 col-md-4 col-xl-2 d-flex flex-column gap-1">
         <CheckFilter type="switch" label="Active items only" value={filters.active} onChange={(active) => view.setFilters({ active })} />
         {view.filtered && (

@@ -32,7 +32,7 @@ function EntryReference({ entry, canOpenOrders }: { entry: InventoryHistoryEntry
 
 /**
  * What changed in the store's stock on one day, by whom, with deltas (`GET …/history?date`).
- * The date is required: without one the api answers the spec 5 message and sends nothing.
+ * The date is required: without one the api answers the docs/rules/api.md#client-side-checks message and sends nothing.
  */
 export function InventoryHistoryPanel({
   storeId,
@@ -89,21 +89,19 @@ export function InventoryHistoryPanel({
           caption={`Inventory changes on ${formatDate(date)}, newest first`}
           columns={['Time', 'Item', 'Type', end('Change'), end('Amount after'), 'By', 'Reference']}
         >
-            {rows.slice(0, shown).map((e) => (
-              <tr key={e.id}>
-                <td className="text-nowrap">{formatTime(e.at)}</td>
-                <td>{e.itemName ?? e.itemId}</td>
-                <td>{TYPE_LABELS[e.type]}</td>
-                <td className={`text-end text-nowrap ${deltaTone(e.delta)}`}>
-                  {formatDelta(e.delta, (n) => formatNumber(n))}
-                </td>
-                <td className="text-end">{formatNumber(e.amountAfter)}</td>
-                <td>{e.userName ?? e.userId}</td>
-                <td>
-                  <EntryReference entry={e} canOpenOrders={canOpenOrders} />
-                </td>
-              </tr>
-            ))}
+          {rows.slice(0, shown).map((e) => (
+            <tr key={e.id}>
+              <td className="text-nowrap">{formatTime(e.at)}</td>
+              <td>{e.itemName ?? e.itemId}</td>
+              <td>{TYPE_LABELS[e.type]}</td>
+              <td className={`text-end text-nowrap ${deltaTone(e.delta)}`}>{formatDelta(e.delta, (n) => formatNumber(n))}</td>
+              <td className="text-end">{formatNumber(e.amountAfter)}</td>
+              <td>{e.userName ?? e.userId}</td>
+              <td>
+                <EntryReference entry={e} canOpenOrders={canOpenOrders} />
+              </td>
+            </tr>
+          ))}
         </FigureTable>
         <ShowMore shown={shown} total={rows.length} step={PAGE} onMore={setShown} />
       </QueryState>

@@ -16,7 +16,15 @@ import { useGetProductsQuery } from '@/modules/products';
 import { useGetSuppliersQuery } from '@/modules/suppliers';
 import { useCan } from '@/session/useCan';
 import { useCreateInventoryItemMutation, useDeleteInventoryItemMutation, useUpdateInventoryItemMutation } from '../api';
-import { EMPTY_ITEM_VALUES, fromProduct, ITEM_FIELDS, storageAreaOptions, toItemInput, toItemValues, type ItemFormValues } from '../itemForm';
+import {
+  EMPTY_ITEM_VALUES,
+  fromProduct,
+  ITEM_FIELDS,
+  storageAreaOptions,
+  toItemInput,
+  toItemValues,
+  type ItemFormValues,
+} from '../itemForm';
 import { COUNT_RULES, InventoryItemInputSchema } from '../schema';
 import type { InventoryItem } from '../types';
 
@@ -75,7 +83,9 @@ export function ItemForm({ storeId, item }: { storeId: string; item: InventoryIt
     .filter((p) => p.active || p.id === productId)
     .sort((a, b) => a.name.localeCompare(b.name))
     .map((p) => ({ value: p.id, label: `${p.name} (${p.sku})` }));
-  const supplierOptions = (suppliers ?? []).filter((s) => s.status === 'active' || s.id === supplierId).map((s) => ({ value: s.id, label: s.name }));
+  const supplierOptions = (suppliers ?? [])
+    .filter((s) => s.status === 'active' || s.id === supplierId)
+    .map((s) => ({ value: s.id, label: s.name }));
 
   const danger: DangerAction<ItemFormValues> | null = item && {
     label: 'Delete item',
@@ -100,7 +110,13 @@ export function ItemForm({ storeId, item }: { storeId: string; item: InventoryIt
         <div className="col-lg-6">
           <TextInput name="name" label="Name" />
           {canProducts ? (
-            <SelectInput name="productId" label="Product" placeholder="Not linked" options={productOptions} help="Links the item to the catalogue product it is ordered as." />
+            <SelectInput
+              name="productId"
+              label="Product"
+              placeholder="Not linked"
+              options={productOptions}
+              help="Links the item to the catalogue product it is ordered as."
+            />
           ) : (
             <ReadOnlyField id="inv-productId" label="Product" value={productId} help="Changing the product needs access to products." />
           )}
@@ -111,7 +127,12 @@ export function ItemForm({ storeId, item }: { storeId: string; item: InventoryIt
           )}
           <TextInput name="category" label="Category" />
           <div className="row">
-            <SelectInput name="storageArea" label="Storage area" options={optionsOf(storageAreaOptions(storageArea))} className="col-8 mb-3" />
+            <SelectInput
+              name="storageArea"
+              label="Storage area"
+              options={optionsOf(storageAreaOptions(storageArea))}
+              className="col-8 mb-3"
+            />
             <NumberInput name="countOrder" label="Count order" min={0} max={COUNT_RULES.max} className="col-4 mb-3" />
           </div>
         </div>
@@ -119,8 +140,22 @@ export function ItemForm({ storeId, item }: { storeId: string; item: InventoryIt
           <div className="row">
             <TextInput name="unit" label="Unit counted" className="col-6 mb-3" />
             <NumberInput name="unitCost" label="Cost per unit (EUR)" min={0} max={COUNT_RULES.max} className="col-6 mb-3" />
-            <NumberInput name="parLevel" label="Par level" help="Order up to this amount." min={0} max={COUNT_RULES.max} className="col-6 mb-3" />
-            <NumberInput name="minAmount" label="Minimum" help="At or below this the item is low." min={0} max={COUNT_RULES.max} className="col-6 mb-3" />
+            <NumberInput
+              name="parLevel"
+              label="Par level"
+              help="Order up to this amount."
+              min={0}
+              max={COUNT_RULES.max}
+              className="col-6 mb-3"
+            />
+            <NumberInput
+              name="minAmount"
+              label="Minimum"
+              help="At or below this the item is low."
+              min={0}
+              max={COUNT_RULES.max}
+              className="col-6 mb-3"
+            />
             {item ? (
               <div className="col-12 mb-3">
                 <span className="d-block">Amount on hand</span>

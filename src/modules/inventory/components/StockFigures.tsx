@@ -9,7 +9,15 @@ import { SectionCard } from './SectionCard';
 const PAGE = 50;
 
 /** Average usage and days of stock left per item (50 at a time), and the stock value by category. */
-export function StockFigures({ rows, items, windowLength }: { rows: UsageRow[]; items: InventoryItem[]; windowLength: number | undefined }) {
+export function StockFigures({
+  rows,
+  items,
+  windowLength,
+}: {
+  rows: UsageRow[];
+  items: InventoryItem[];
+  windowLength: number | undefined;
+}) {
   const [shown, setShown] = useState(PAGE);
   const categories = valueByCategory(items);
   return (

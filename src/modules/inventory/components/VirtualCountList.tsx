@@ -17,7 +17,10 @@ const ROW_HEIGHT = 64;
  * Every drawn field keeps its label.
  */
 export function VirtualCountList({ groups, screen }: { groups: { area: string; items: InventoryItem[] }[]; screen: Screen }) {
-  const rows = useMemo<Row[]>(() => groups.flatMap((g): Row[] => [{ kind: 'area', ...g }, ...g.items.map((item): Row => ({ kind: 'item', item }))]), [groups]);
+  const rows = useMemo<Row[]>(
+    () => groups.flatMap((g): Row[] => [{ kind: 'area', ...g }, ...g.items.map((item): Row => ({ kind: 'item', item }))]),
+    [groups],
+  );
   const indexOf = useMemo(() => new Map(rows.flatMap((r, i) => (r.kind === 'item' ? [[r.item.id, i] as const] : []))), [rows]);
   const scrollRef = useRef<HTMLDivElement>(null);
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualiser returns fresh functions; this component is not compiler-memoised, which is fine
@@ -60,7 +63,12 @@ export function VirtualCountList({ groups, screen }: { groups: { area: string; i
           if (!row) return null;
           if (row.kind === 'area') {
             return (
-              <li key={`area:${row.area}`} ref={virtualizer.measureElement} data-index={v.index} className="list-group-item bg-body-tertiary">
+              <li
+                key={`area:${row.area}`}
+                ref={virtualizer.measureElement}
+                data-index={v.index}
+                className="list-group-item bg-body-tertiary"
+              >
                 <h2 className="h6 mb-0 d-flex justify-content-between">
                   <span>{row.area}</span>
                   <span className="small text-body-secondary fw-normal">

@@ -30,8 +30,20 @@ export function inventoryColumns(nameOf: (supplierId: string | null | undefined)
     { key: 'category', header: 'Category', sortValue: (r) => r.item.category, cell: (r) => r.item.category, hideBelow: 'xxl' },
     { key: 'storageArea', header: 'Storage area', sortValue: (r) => r.item.storageArea, cell: (r) => r.item.storageArea, hideBelow: 'lg' },
     { key: 'supplier', header: 'Supplier', cell: (r) => nameOf(r.item.supplierId), hideBelow: 'xxl' },
-    { key: 'amount', header: 'Amount', align: 'end', sortValue: (r) => r.item.amount, cell: (r) => `${formatNumber(r.item.amount)} ${r.item.unit}` },
-    { key: 'par', header: 'Min / par', align: 'end', cell: (r) => `${formatNumber(r.item.minAmount)} / ${formatNumber(r.item.parLevel)}`, hideBelow: 'xl' },
+    {
+      key: 'amount',
+      header: 'Amount',
+      align: 'end',
+      sortValue: (r) => r.item.amount,
+      cell: (r) => `${formatNumber(r.item.amount)} ${r.item.unit}`,
+    },
+    {
+      key: 'par',
+      header: 'Min / par',
+      align: 'end',
+      cell: (r) => `${formatNumber(r.item.minAmount)} / ${formatNumber(r.item.parLevel)}`,
+      hideBelow: 'xl',
+    },
     {
       key: 'state',
       header: 'State',

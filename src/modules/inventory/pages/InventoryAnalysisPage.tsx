@@ -46,7 +46,10 @@ export function InventoryAnalysisPage() {
   const windowLength = usageWindow?.windowDays;
   const days = useMemo(() => windowDays(usageWindow), [usageWindow]);
   const rows = useMemo(() => usageRows(active, usageById), [active, usageById]);
-  const lines = useMemo(() => storeReorderLines(active, productsById, orders.data ?? [], storeId), [active, productsById, orders.data, storeId]);
+  const lines = useMemo(
+    () => storeReorderLines(active, productsById, orders.data ?? [], storeId),
+    [active, productsById, orders.data, storeId],
+  );
   const storeValues = useMemo(() => dailyUsageValue(usage.data ?? [], itemsById), [usage.data, itemsById]);
   const topItems = useMemo(() => topUsageRows(rows), [rows]);
 

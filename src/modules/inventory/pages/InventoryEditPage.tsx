@@ -19,10 +19,7 @@ export function InventoryEditPage() {
   const storeId = useAppSelector(selectCurrentStoreId) ?? '';
   const isNew = !inventoryId;
   const canWrite = useCan(PERMISSIONS.inventoryWrite);
-  const { data, isLoading, error, refetch } = useGetInventoryItemQuery(
-    { storeId, id: inventoryId ?? '' },
-    { skip: isNew || !storeId },
-  );
+  const { data, isLoading, error, refetch } = useGetInventoryItemQuery({ storeId, id: inventoryId ?? '' }, { skip: isNew || !storeId });
   return (
     <>
       <PageHeader title={isNew ? 'New inventory item' : (data?.name ?? 'Inventory item')} />
@@ -30,8 +27,7 @@ export function InventoryEditPage() {
         <ItemForm key={`new:${storeId}`} storeId={storeId} item={null} />
       ) : (
         <QueryState isLoading={isLoading} error={error} errorMessage={MESSAGES.inventory.fetch} onRetry={() => void refetch()}>
-          {data &&
-            (canWrite ? <ItemForm key={`${storeId}:${data.id}`} storeId={storeId} item={data} /> : <ItemDetails item={data} />)}
+          {data && (canWrite ? <ItemForm key={`${storeId}:${data.id}`} storeId={storeId} item={data} /> : <ItemDetails item={data} />)}
         </QueryState>
       )}
     </>

@@ -100,7 +100,13 @@ export function InventoryListPage() {
       >
         <p className="text-body-secondary mb-0">{store?.name}</p>
       </PageHeader>
-      <Tabs activeKey={tab} onSelect={(key) => setParam('view', key === 'history' ? 'history' : null)} id="inventory-views" className="mb-3" mountOnEnter>
+      <Tabs
+        activeKey={tab}
+        onSelect={(key) => setParam('view', key === 'history' ? 'history' : null)}
+        id="inventory-views"
+        className="mb-3"
+        mountOnEnter
+      >
         <Tab eventKey="items" title="Items">
           <QueryState
             query={query}
@@ -109,7 +115,11 @@ export function InventoryListPage() {
             empty={
               <>
                 No inventory items in this store yet.{' '}
-                {canWrite && <LinkButton to={PATHS.inventoryNew} variant="link">Add the first item</LinkButton>}
+                {canWrite && (
+                  <LinkButton to={PATHS.inventoryNew} variant="link">
+                    Add the first item
+                  </LinkButton>
+                )}
               </>
             }
           >
@@ -120,7 +130,15 @@ export function InventoryListPage() {
             {visible.length === 0 ? (
               <div className="text-center text-body-secondary border rounded py-5">No items match these filters.</div>
             ) : (
-              <DataTable caption="Inventory items" rows={visible} columns={columns} rowKey={(r) => r.item.id} {...view.tableSort} virtual={{ rowHeight: 45 }} presorted />
+              <DataTable
+                caption="Inventory items"
+                rows={visible}
+                columns={columns}
+                rowKey={(r) => r.item.id}
+                {...view.tableSort}
+                virtual={{ rowHeight: 45 }}
+                presorted
+              />
             )}
           </QueryState>
         </Tab>

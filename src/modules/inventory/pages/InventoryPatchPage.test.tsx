@@ -67,10 +67,12 @@ describe('the count screen', () => {
     expect(within(cooler).getByText(/Nothing entered/)).toBeInTheDocument();
     await user.keyboard('4{Enter}');
     const sessionId = openCount()?.id;
-    await expect.poll(() => sent).toEqual([
-      { sessionId, itemId: 'inv-1-001', amount: 7.5 },
-      { sessionId, itemId: 'inv-1-002', amount: 4 },
-    ]);
+    await expect
+      .poll(() => sent)
+      .toEqual([
+        { sessionId, itemId: 'inv-1-001', amount: 7.5 },
+        { sessionId, itemId: 'inv-1-002', amount: 4 },
+      ]);
     await expect.poll(() => within(cooler).queryAllByText('Saved').length).toBe(2);
     expect(inventoryItems.get('inv-1-001')?.amount).toBe(5);
     expect(within(cooler).getByText('+2.5 crate')).toBeInTheDocument();
@@ -209,11 +211,15 @@ describe('the count screen', () => {
       }),
     );
     await user.click(screen.getByRole('button', { name: 'Finish count…' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Finish the count?' })).getByRole('button', { name: 'Post the differences' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Finish the count?' })).getByRole('button', { name: 'Post the differences' }),
+    );
     expect(await screen.findByText(/Not posted: Lettuce \(Stock service down\)/)).toBeInTheDocument();
     expect(openCount()).toBeDefined();
     await user.click(screen.getByRole('button', { name: 'Finish count…' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Finish the count?' })).getByRole('button', { name: 'Post the differences' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Finish the count?' })).getByRole('button', { name: 'Post the differences' }),
+    );
     expect(await screen.findByRole('region', { name: 'Count finished: differences posted' })).toBeInTheDocument();
     expect(amounts.filter((a) => JSON.stringify(a).includes('inv-1-001'))).toHaveLength(1);
     expect(inventoryItems.get('inv-1-002')?.amount).toBe(3);

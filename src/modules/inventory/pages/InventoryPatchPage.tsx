@@ -30,7 +30,7 @@ import { loadDeviceCount, startDeviceCount } from '../deviceCount';
 import { restoreCount, type CountDifferenceRow } from '../countRules';
 import type { CountSession } from '../types';
 
-/** `/inventory/patch`: the stock count (started, continued on any device, finished), the first page counting staff see (spec 4.3). */
+/** `/inventory/patch`: the stock count (started, continued on any device, finished), the first page counting staff see (docs/rules/session.md#post-login-redirect). */
 export function InventoryPatchPage() {
   const store = useAppSelector(selectCurrentStore);
   const userId = useAppSelector(selectUserInfo)?.userId ?? '';
@@ -46,7 +46,12 @@ export function InventoryPatchPage() {
   const mode: CountMode = isMissingAddition(session.error) ? 'device' : 'server';
   const [deviceCount, setDeviceCount] = useState<{ key: string; session: CountSession | null } | null>(null);
   const deviceKey = `${storeId}:${userId}`;
-  const onDevice = mode === 'device' && storeId && userId ? (deviceCount?.key === deviceKey ? deviceCount.session : loadDeviceCount(storeId, userId)) : null;
+  const onDevice =
+    mode === 'device' && storeId && userId
+      ? deviceCount?.key === deviceKey
+        ? deviceCount.session
+        : loadDeviceCount(storeId, userId)
+      : null;
   // Amounts dropped because their count was finished before they were sent (this or another device).
   const [dropped, setDropped] = useState<CountValue[]>([]);
   const onDropped = useCallback((values: readonly CountValue[]) => setDropped((d) => mergeDropped(d, values)), [setDropped]);
@@ -81,21 +86,20 @@ export function InventoryPatchPage() {
 
   return (
     <>
-      <PageHeader
-        title="Update inventory"
-        actions={
-          <ViewLink to={PATHS.inventory}>Overview</ViewLink>
-        }
-      >
+      <PageHeader title="Update inventory" actions={<ViewLink to={PATHS.inventory}>Overview</ViewLink>}>
         <p className="text-body-secondary mb-0">
-          Stock count for {store?.name ?? 'the current store'} on {formatDate(today)}. Enter moves to the next item; the amounts
-          are kept in the count until you finish it.
+          Stock count for {store?.name ?? 'the current store'} on {formatDate(today)}. Enter moves to the next item; the amounts are kept in
+          the count until you finish it.
         </p>
       </PageHeader>
       <QueryState
         {...(mode === 'device'
           ? allQueries([items, MESSAGES.inventory.fetch], [history, MESSAGES.inventory.fetchHistory])
-          : allQueries([items, MESSAGES.inventory.fetch], [session, MESSAGES.inventory.fetchCount], [history, MESSAGES.inventory.fetchHistory]))}
+          : allQueries(
+              [items, MESSAGES.inventory.fetch],
+              [session, MESSAGES.inventory.fetchCount],
+              [history, MESSAGES.inventory.fetchHistory],
+            ))}
         isEmpty={items.data?.length === 0}
         empty="No active inventory items in this store."
       >
@@ -130,8 +134,8 @@ export function InventoryPatchPage() {
         ) : (
           <SectionCard id="count-start-title" title="No count in progress">
             <p>
-              Start a count to enter amounts; they are kept ({mode === 'device' ? 'on this device' : 'on every device'}) until you finish it and
-              post the differences.
+              Start a count to enter amounts; they are kept ({mode === 'device' ? 'on this device' : 'on every device'}) until you finish it
+              and post the differences.
             </p>
             <Button onClick={guard(onStart)} disabled={startState.isLoading || !storeId}>
               Start count

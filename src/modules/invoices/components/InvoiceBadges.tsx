@@ -4,9 +4,7 @@ import type { InvoiceStatus, PaymentStatus } from '../types';
 
 /** Subtle badge colours keep their contrast in light and dark themes. */
 function SubtleBadge({ variant, children }: { variant: string; children: ReactNode }) {
-  return (
-    <span className={`badge border bg-${variant}-subtle text-${variant}-emphasis border-${variant}-subtle`}>{children}</span>
-  );
+  return <span className={`badge border bg-${variant}-subtle text-${variant}-emphasis border-${variant}-subtle`}>{children}</span>;
 }
 
 export function InvoiceStatusBadge({ status }: { status: InvoiceStatus }) {

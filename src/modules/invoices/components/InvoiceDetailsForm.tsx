@@ -86,17 +86,24 @@ export function InvoiceDetailsForm({
     return () => sub.unsubscribe();
   });
 
-  const [supplierId, orderId, net, vat, gross, currency] = useWatch({ control, name: ['supplierId', 'orderId', 'net', 'vat', 'gross', 'currency'] });
+  const [supplierId, orderId, net, vat, gross, currency] = useWatch({
+    control,
+    name: ['supplierId', 'orderId', 'net', 'vat', 'gross', 'currency'],
+  });
   const supplierOptions = (suppliers.data ?? []).map((s) => ({ value: s.id, label: s.name }));
   // Without the supplier list (no permission to read it) the invoice's supplier shows as its id.
   if (supplierId && !supplierOptions.some((s) => s.value === supplierId)) supplierOptions.push({ value: supplierId, label: supplierId });
   const orderOptions = (orders.data ?? [])
     .filter((o) => o.status !== 'draft' && o.status !== 'cancelled' && (!supplierId || o.supplierId === supplierId || o.id === orderId))
-    .map((o) => ({ value: o.id, label: `${o.number} · ${formatDate(o.orderDate)} · ${formatMoney(orderTotals(o.lines).gross, o.currency)}` }));
+    .map((o) => ({
+      value: o.id,
+      label: `${o.number} · ${formatDate(o.orderDate)} · ${formatMoney(orderTotals(o.lines).gross, o.currency)}`,
+    }));
   const linkedOrder = findOrder(orderId);
   const supplierTerms = terms(supplierId);
   const sum = grossOf(net, vat);
-  const setAmount = (key: 'net' | 'vat' | 'gross', value: number) => setValue(key, value, { shouldDirty: true, shouldValidate: formState.isSubmitted });
+  const setAmount = (key: 'net' | 'vat' | 'gross', value: number) =>
+    setValue(key, value, { shouldDirty: true, shouldValidate: formState.isSubmitted });
   const copyFromOrder = (t: { net: number; vat: number; gross: number }) => {
     setAmount('net', t.net);
     setAmount('vat', t.vat);
@@ -110,7 +117,13 @@ export function InvoiceDetailsForm({
           <Card.Body className="row g-3">
             <h2 className="h6 col-12 mb-0">Details</h2>
             <SelectInput name="documentType" label="Document type" options={DOCUMENT_TYPE_OPTIONS} className="col-sm-6 col-lg-3" />
-            <SelectInput name="supplierId" label="Supplier" placeholder="Not set yet" options={supplierOptions} className="col-sm-6 col-lg-5" />
+            <SelectInput
+              name="supplierId"
+              label="Supplier"
+              placeholder="Not set yet"
+              options={supplierOptions}
+              className="col-sm-6 col-lg-5"
+            />
             <TextInput name="invoiceNumber" label="Invoice number" className="col-sm-6 col-lg-4" />
             <DateInput name="invoiceDate" label="Invoice date" className="col-sm-6 col-lg-3" />
             <DateInput
@@ -125,11 +138,21 @@ export function InvoiceDetailsForm({
             <MoneyInput name="gross" label="Gross" className="col-sm-4" />
             {!readOnly && (
               <div className="col-12 d-flex flex-wrap gap-2">
-                <Button variant="outline-secondary" size="sm" disabled={entity.busy || sum === null} onClick={() => sum !== null && setAmount('gross', sum)}>
+                <Button
+                  variant="outline-secondary"
+                  size="sm"
+                  disabled={entity.busy || sum === null}
+                  onClick={() => sum !== null && setAmount('gross', sum)}
+                >
                   Gross = net + VAT
                 </Button>
                 {linkedOrder && (
-                  <Button variant="outline-secondary" size="sm" disabled={entity.busy} onClick={() => copyFromOrder(orderTotals(linkedOrder.lines))}>
+                  <Button
+                    variant="outline-secondary"
+                    size="sm"
+                    disabled={entity.busy}
+                    onClick={() => copyFromOrder(orderTotals(linkedOrder.lines))}
+                  >
                     Copy totals from order {linkedOrder.number}
                   </Button>
                 )}

@@ -71,11 +71,14 @@ export function InvoicePaymentCard({ invoice, canWrite }: { invoice: Invoice; ca
               <Form.Control.Feedback type="invalid" id={`${ID}-error`} role="alert">
                 {error}
               </Form.Control.Feedback>
-              {help && (
-                <Form.Text id={`${ID}-help`}>Payments are recorded once the invoice is approved.</Form.Text>
-              )}
+              {help && <Form.Text id={`${ID}-help`}>Payments are recorded once the invoice is approved.</Form.Text>}
             </div>
-            <Button variant="primary" className="mt-4" disabled={paying.isLoading || payment === invoice.paymentStatus} onClick={guard(save)}>
+            <Button
+              variant="primary"
+              className="mt-4"
+              disabled={paying.isLoading || payment === invoice.paymentStatus}
+              onClick={guard(save)}
+            >
               {paying.isLoading && <Spinner size="sm" className="me-2" aria-hidden="true" />}
               Update payment
             </Button>

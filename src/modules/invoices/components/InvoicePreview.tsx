@@ -63,8 +63,7 @@ export function InvoicePreview({ invoice }: { invoice: Invoice }) {
       )}
       {content.data && !content.data.previewable && (
         <p className="text-body-secondary mb-0">
-          This document is not a PDF, PNG or JPEG file, so it is not shown here. Download it to open it
-          with a program you trust.
+          This document is not a PDF, PNG or JPEG file, so it is not shown here. Download it to open it with a program you trust.
         </p>
       )}
       {content.data?.previewable &&

@@ -7,7 +7,15 @@ import { MESSAGES } from '@/config/messages';
 import { notify } from '@/lib/notify';
 import { useSubmitGuard } from '@/lib/useSubmitGuard';
 import { useUpdateInvoiceStatusMutation } from '../api';
-import { allowedMoves, approvalProblems, INVOICE_STATUS_LABELS, isLocked, isReopen, MOVE_MESSAGES, statusMoveProblem } from '../invoiceStatus';
+import {
+  allowedMoves,
+  approvalProblems,
+  INVOICE_STATUS_LABELS,
+  isLocked,
+  isReopen,
+  MOVE_MESSAGES,
+  statusMoveProblem,
+} from '../invoiceStatus';
 import type { Invoice, InvoiceStatus } from '../types';
 import { InvoiceMoveDialog, type AskedMove, type MoveAnswer } from './InvoiceMoveDialog';
 
@@ -66,7 +74,8 @@ export function InvoiceStatusCard({ invoice, canWrite, dirty }: { invoice: Invoi
 
   let note: string | null = null;
   if (!canWrite) note = 'Changing the status needs permission to write orders.';
-  else if (moves.length === 0) note = invoice.status === 'cancelled' ? 'A cancelled invoice has no further status.' : MOVE_MESSAGES.moneyMoved;
+  else if (moves.length === 0)
+    note = invoice.status === 'cancelled' ? 'A cancelled invoice has no further status.' : MOVE_MESSAGES.moneyMoved;
   else if (dirty) note = 'Save your changes before changing the status.';
   else if (isLocked(invoice)) note = MOVE_MESSAGES.locked;
   else if (moves.includes('approved') && missing.length > 0) note = `To approve, enter and save the ${missing.join(', ')}.`;

@@ -41,8 +41,7 @@ export function InvoiceUpload({ storeId }: { storeId: string }) {
   const nextKey = useRef(1);
   const queue = useRef<Promise<void>>(Promise.resolve());
 
-  const patch = (key: number, status: ItemState) =>
-    setItems((list) => list.map((i) => (i.key === key ? { ...i, status } : i)));
+  const patch = (key: number, status: ItemState) => setItems((list) => list.map((i) => (i.key === key ? { ...i, status } : i)));
 
   const addFiles = (files: readonly File[]) => {
     const added = files.map((file) => {
@@ -122,8 +121,7 @@ export function InvoiceUpload({ storeId }: { storeId: string }) {
                 <li key={item.key} className="border-bottom py-2">
                   <div className="d-flex flex-wrap justify-content-between gap-2">
                     <span>
-                      <span className="fw-semibold">{item.name}</span>{' '}
-                      <span className="text-body-secondary small">{kb(item.size)}</span>
+                      <span className="fw-semibold">{item.name}</span> <span className="text-body-secondary small">{kb(item.size)}</span>
                     </span>
                     <span>
                       {item.status.state === 'checking' && <span className="text-body-secondary">Waiting…</span>}
@@ -150,13 +148,7 @@ export function InvoiceUpload({ storeId }: { storeId: string }) {
                 </li>
               ))}
             </ul>
-            <Button
-              variant="link"
-              size="sm"
-              className="px-0 mt-2"
-              disabled={busy}
-              onClick={() => setItems([])}
-            >
+            <Button variant="link" size="sm" className="px-0 mt-2" disabled={busy} onClick={() => setItems([])}>
               Clear the list
             </Button>
           </>

@@ -37,17 +37,9 @@ function Head({ first, numbers, last }: { first: string; numbers: readonly strin
 /**
  * The linked order next to the invoice: ordered, received and invoiced totals with their
  * differences, and the order's lines (ordered vs received quantities). Invoices carry totals
- * only (domain.md), so lines are compared ordered vs received.
+ * only (docs/rules/purchasing.md#invoices), so lines are compared ordered vs received.
  */
-export function OrderComparison({
-  orderId,
-  invoice,
-  currency,
-}: {
-  orderId: string;
-  invoice: Totals;
-  currency: string;
-}) {
+export function OrderComparison({ orderId, invoice, currency }: { orderId: string; invoice: Totals; currency: string }) {
   const order = useGetOrderQuery(orderId);
   const products = useGetProductsBySupplierQuery(
     { supplierId: order.data?.supplierId ?? '', storeId: order.data?.storeId ?? '' },
@@ -107,9 +99,7 @@ export function OrderComparison({
                   {outstanding(l) === 0 ? (
                     <span className="text-success-emphasis">complete</span>
                   ) : (
-                    <span className="text-danger-emphasis">
-                      {quantityText(outstanding(l))} not received
-                    </span>
+                    <span className="text-danger-emphasis">{quantityText(outstanding(l))} not received</span>
                   )}
                 </td>
               </tr>

@@ -99,7 +99,13 @@ function InvoiceView({ invoice }: { invoice: Invoice }) {
         <div className="col-xl-7">
           {canWrite && locked && <p className="text-body-secondary">{MOVE_MESSAGES.locked}</p>}
           {/* A new key after a move: the form starts again from the saved invoice when it locks or unlocks. */}
-          <InvoiceDetailsForm key={invoice.status} invoice={invoice} storeId={invoice.storeId} readOnly={!canWrite || locked} onDirtyChange={setDirty} />
+          <InvoiceDetailsForm
+            key={invoice.status}
+            invoice={invoice}
+            storeId={invoice.storeId}
+            readOnly={!canWrite || locked}
+            onDirtyChange={setDirty}
+          />
         </div>
         <div className="col-xl-5">
           <Card className="mb-3">

@@ -82,7 +82,12 @@ export function InvoiceListPage() {
         ),
         hideBelow: 'lg',
       },
-      { key: 'status', header: 'Status', sortValue: (i) => INVOICE_STATUSES.indexOf(i.status), cell: (i) => <InvoiceStatusBadge status={i.status} /> },
+      {
+        key: 'status',
+        header: 'Status',
+        sortValue: (i) => INVOICE_STATUSES.indexOf(i.status),
+        cell: (i) => <InvoiceStatusBadge status={i.status} />,
+      },
       {
         key: 'payment',
         header: 'Payment',
@@ -108,11 +113,37 @@ export function InvoiceListPage() {
     <>
       <PageHeader title="Invoices" actions={canWrite && <LinkButton to={PATHS.invoiceNew}>New invoice</LinkButton>} />
       {canWrite && storeId && <InvoiceUpload storeId={storeId} />}
-      <ListTable view={list} query={query} texts={TEXTS} rows={rows} columns={columns} pageSize={PAGE_SIZE} footerLabel={footerLabel} summary={summary}>
+      <ListTable
+        view={list}
+        query={query}
+        texts={TEXTS}
+        rows={rows}
+        columns={columns}
+        pageSize={PAGE_SIZE}
+        footerLabel={footerLabel}
+        summary={summary}
+      >
         <FilterBar label="Filter invoices">
-          <DateFilter label="Invoice date from" value={view.startDate} max={view.endDate} onChange={(startDate) => list.setFilters({ startDate })} />
-          <DateFilter label="Invoice date to" value={view.endDate} min={view.startDate} onChange={(endDate) => list.setFilters({ endDate })} />
-          <SelectFilter label="Status" className="col-sm-6 col-lg-2" anyLabel="All statuses" options={STATUS_OPTIONS} value={view.status} onChange={(status) => list.setFilters({ status })} />
+          <DateFilter
+            label="Invoice date from"
+            value={view.startDate}
+            max={view.endDate}
+            onChange={(startDate) => list.setFilters({ startDate })}
+          />
+          <DateFilter
+            label="Invoice date to"
+            value={view.endDate}
+            min={view.startDate}
+            onChange={(endDate) => list.setFilters({ endDate })}
+          />
+          <SelectFilter
+            label="Status"
+            className="col-sm-6 col-lg-2"
+            anyLabel="All statuses"
+            options={STATUS_OPTIONS}
+            value={view.status}
+            onChange={(status) => list.setFilters({ status })}
+          />
           <SelectFilter
             label="Payment status"
             className="col-sm-6 col-lg-2"

@@ -30,7 +30,12 @@ export function AddLineBar({ supplierChosen, addable, loading, error, onAdd }: P
     <div className="row g-2 align-items-end mb-3">
       <div className="col-md-8">
         <Form.Label htmlFor="order-add-product">Product to add</Form.Label>
-        <Form.Select id="order-add-product" value={productId} disabled={!supplierChosen || loading} onChange={(e) => setProductId(e.target.value)}>
+        <Form.Select
+          id="order-add-product"
+          value={productId}
+          disabled={!supplierChosen || loading}
+          onChange={(e) => setProductId(e.target.value)}
+        >
           <option value="">{placeholder}</option>
           {addable.map((p) => (
             <option key={p.id} value={p.id}>

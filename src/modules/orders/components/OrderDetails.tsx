@@ -7,7 +7,15 @@ import { OrderLinesTable } from './OrderLinesTable';
 import { OrderTotals } from './OrderTotals';
 
 /** An order read-only (a user without orders.write): its details, lines and totals, no inputs, no actions. */
-export function OrderDetails({ order, supplierName, nameOf }: { order: Order; supplierName: string; nameOf: (productId: string) => string }) {
+export function OrderDetails({
+  order,
+  supplierName,
+  nameOf,
+}: {
+  order: Order;
+  supplierName: string;
+  nameOf: (productId: string) => string;
+}) {
   const details: [string, string][] = [
     ['Supplier', supplierName || MISSING],
     ['Order date', formatDate(order.orderDate)],

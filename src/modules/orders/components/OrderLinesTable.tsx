@@ -27,7 +27,16 @@ interface OrderLinesTableProps {
 const LABELS: Record<LineNumberField, string> = { quantity: 'Quantity', unitPrice: 'Unit price', vatRate: 'VAT rate' };
 
 /** An order's lines: product, numbers (inputs when editable), received, and each line's totals. */
-export function OrderLinesTable({ lines, currency, nameOf, showReceived, editCell, productError, onRemove, disabled }: OrderLinesTableProps) {
+export function OrderLinesTable({
+  lines,
+  currency,
+  nameOf,
+  showReceived,
+  editCell,
+  productError,
+  onRemove,
+  disabled,
+}: OrderLinesTableProps) {
   if (lines.length === 0) return <p className="text-body-secondary mb-0">No lines yet.</p>;
   const shown = (line: OrderLinesTableProps['lines'][number], field: LineNumberField) =>
     field === 'unitPrice' ? moneyText(line.unitPrice, currency) : quantityText(line[field]);
@@ -81,7 +90,13 @@ export function OrderLinesTable({ lines, currency, nameOf, showReceived, editCel
                 <td className="text-end">{money(t?.gross)}</td>
                 {onRemove && (
                   <td className="text-end">
-                    <Button variant="outline-secondary" size="sm" aria-label={`Remove ${name}`} disabled={disabled} onClick={() => onRemove(i)}>
+                    <Button
+                      variant="outline-secondary"
+                      size="sm"
+                      aria-label={`Remove ${name}`}
+                      disabled={disabled}
+                      onClick={() => onRemove(i)}
+                    >
                       Remove
                     </Button>
                   </td>

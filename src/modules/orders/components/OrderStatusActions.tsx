@@ -12,7 +12,7 @@ import { ORDER_MOVE_LABELS, ORDER_STATUS_LABELS, statusOnlyMoves } from '../orde
 import type { Order, OrderStatus } from '../types';
 
 /**
- * The status moves allowed from the order's status (domain.md). Deliveries are booked in the
+ * The status moves allowed from the order's status (docs/rules/purchasing.md#order-statuses). Deliveries are booked in the
  * receiving card, so "Mark partially received" is not offered here; "Mark received" books what
  * is still outstanding. Cancelling asks first. Nothing moves while the form has unsaved changes.
  */

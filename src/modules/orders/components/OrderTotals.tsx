@@ -3,7 +3,13 @@ import { isPriced, MISSING, moneyText, orderTotals } from '../totals';
 import type { OrderLine } from '../types';
 
 /** Net, VAT and gross of the lines (VAT per line, decisions in README); "—" while a line lacks a number. */
-export function OrderTotals({ lines, currency }: { lines: readonly Pick<OrderLine, 'quantity' | 'unitPrice' | 'vatRate'>[]; currency: string }) {
+export function OrderTotals({
+  lines,
+  currency,
+}: {
+  lines: readonly Pick<OrderLine, 'quantity' | 'unitPrice' | 'vatRate'>[];
+  currency: string;
+}) {
   const totals = lines.every(isPriced) ? orderTotals(lines) : null;
   const rows = [
     ['Net', totals?.net, 'order-net'],

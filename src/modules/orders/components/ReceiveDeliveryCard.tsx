@@ -55,7 +55,11 @@ export function ReceiveDeliveryCard({ order, nameOf, dirty }: Props) {
     defaultValues: emptyReceipt(order),
     schema: OrderReceiptInputSchema,
     normalize,
-    validate: (v) => receiptErrors(order, v.lines.map((l) => ({ productId: l.productId, quantity: l.quantity ?? 0 }))),
+    validate: (v) =>
+      receiptErrors(
+        order,
+        v.lines.map((l) => ({ productId: l.productId, quantity: l.quantity ?? 0 })),
+      ),
     failureMessage: MESSAGES.orders.receive,
     listPath: PATHS.orders,
     storeBound: true,

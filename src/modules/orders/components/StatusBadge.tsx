@@ -3,9 +3,7 @@ import type { OrderStatus } from '../types';
 
 /** Subtle badge colours keep their contrast in light and dark themes. */
 export function SubtleBadge({ variant, children }: { variant: string; children: React.ReactNode }) {
-  return (
-    <span className={`badge border bg-${variant}-subtle text-${variant}-emphasis border-${variant}-subtle`}>{children}</span>
-  );
+  return <span className={`badge border bg-${variant}-subtle text-${variant}-emphasis border-${variant}-subtle`}>{children}</span>;
 }
 
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {

@@ -7,7 +7,13 @@ import { ORDER_STATUSES, type Order } from '../types';
 import { OrderStatusBadge } from './StatusBadge';
 
 /** A money column of an order's totals, summed over the shown orders in the footer. */
-const totalColumn = (totals: Totals, key: keyof Totals, header: string, hideBelow?: Column<Order>['hideBelow'], sortable = true): Column<Order> => ({
+const totalColumn = (
+  totals: Totals,
+  key: keyof Totals,
+  header: string,
+  hideBelow?: Column<Order>['hideBelow'],
+  sortable = true,
+): Column<Order> => ({
   key,
   header,
   align: 'end',
@@ -30,7 +36,12 @@ export function orderColumns(nameOf: (supplierId: string) => string, totals: Tot
       cell: (o) => formatDate(o.expectedDeliveryDate),
       hideBelow: 'xl',
     },
-    { key: 'status', header: 'Status', sortValue: (o) => ORDER_STATUSES.indexOf(o.status), cell: (o) => <OrderStatusBadge status={o.status} /> },
+    {
+      key: 'status',
+      header: 'Status',
+      sortValue: (o) => ORDER_STATUSES.indexOf(o.status),
+      cell: (o) => <OrderStatusBadge status={o.status} />,
+    },
     totalColumn(totals, 'net', 'Net', 'xl'),
     totalColumn(totals, 'vat', 'VAT', 'xxl', false),
     totalColumn(totals, 'gross', 'Gross'),

@@ -22,12 +22,18 @@ describe('order form: a stale save (issue #29)', ROUTE_TEST, () => {
     const notice = await screen.findByRole('alert', { name: 'Someone else saved this record while you were editing' });
     expect(within(notice).getByText('This order was changed by someone else since you opened it.')).toBeInTheDocument();
     const row = within(notice).getByRole('row', { name: /^Notes / });
-    expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Theirs: back door', 'Mine: front door']);
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Theirs: back door', 'Mine: front door']);
     expect(notes).toHaveValue('Mine: front door');
 
     await user.click(within(notice).getByRole('button', { name: 'Keep mine' }));
     expect(await screen.findByText(`Order ${draft.number} saved`)).toBeInTheDocument();
-    const versions = log.all.filter((r) => r.method === 'PUT' && r.path === 'v1/order').map((r) => (r.body as { version?: number }).version);
+    const versions = log.all
+      .filter((r) => r.method === 'PUT' && r.path === 'v1/order')
+      .map((r) => (r.body as { version?: number }).version);
     expect(versions).toEqual([1, 2]);
     expect(orders.get(draft.id)).toMatchObject({ notes: 'Mine: front door', version: 3 });
   });

@@ -34,12 +34,7 @@ export function OrderEditPage() {
   if (!orderId) return <OrderScreen key="new" order={null} />;
   if (isNotPermitted(query.error)) return <NotPermitted title="Order" />;
   return (
-    <QueryState
-      isLoading={query.isLoading}
-      error={query.error}
-      errorMessage={MESSAGES.orders.fetch}
-      onRetry={() => void query.refetch()}
-    >
+    <QueryState isLoading={query.isLoading} error={query.error} errorMessage={MESSAGES.orders.fetch} onRetry={() => void query.refetch()}>
       {query.data && <OrderScreen key={query.data.id} order={query.data} />}
     </QueryState>
   );
@@ -79,9 +74,7 @@ function OrderScreen({ order }: { order: Order | null }) {
           )}
         </PageHeader>
         {order && canWrite && <OrderStatusActions order={order} dirty={form.dirty} />}
-        {order && canWrite && canReceive(order.status) && (
-          <ReceiveDeliveryCard order={order} nameOf={catalog.nameOf} dirty={form.dirty} />
-        )}
+        {order && canWrite && canReceive(order.status) && <ReceiveDeliveryCard order={order} nameOf={catalog.nameOf} dirty={form.dirty} />}
         {order && <ReceiptHistory order={order} nameOf={catalog.nameOf} />}
         {canWrite ? (
           <OrderForm
@@ -95,7 +88,13 @@ function OrderScreen({ order }: { order: Order | null }) {
             serverLines={order?.lines}
           />
         ) : (
-          order && <OrderDetails order={order} supplierName={catalog.supplier?.name ?? order.supplierName ?? order.supplierId} nameOf={catalog.nameOf} />
+          order && (
+            <OrderDetails
+              order={order}
+              supplierName={catalog.supplier?.name ?? order.supplierName ?? order.supplierId}
+              nameOf={catalog.nameOf}
+            />
+          )
         )}
       </div>
       {order && <OrderPrintView order={order} supplier={catalog.supplier} products={catalog.byId} storeName={storeName} />}

@@ -104,9 +104,25 @@ export function OrderListPage() {
   return (
     <>
       <PageHeader title="Orders" actions={canWrite && <LinkButton to={PATHS.orderNew}>New order</LinkButton>} />
-      <ListTable view={view} query={query} texts={TEXTS} rows={rows} columns={columns} pageSize={PAGE_SIZE} actions={actions} footerLabel={footerLabel} summary={summary}>
+      <ListTable
+        view={view}
+        query={query}
+        texts={TEXTS}
+        rows={rows}
+        columns={columns}
+        pageSize={PAGE_SIZE}
+        actions={actions}
+        footerLabel={footerLabel}
+        summary={summary}
+      >
         <FilterBar label="Filter orders">
-          <SelectFilter label="Status" anyLabel="All statuses" options={STATUS_OPTIONS} value={filters.status} onChange={(status) => view.setFilters({ status })} />
+          <SelectFilter
+            label="Status"
+            anyLabel="All statuses"
+            options={STATUS_OPTIONS}
+            value={filters.status}
+            onChange={(status) => view.setFilters({ status })}
+          />
           <SelectFilter
             label="Supplier"
             anyLabel="All suppliers"

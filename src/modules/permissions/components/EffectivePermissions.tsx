@@ -2,7 +2,7 @@ import Card from 'react-bootstrap/Card';
 import type { StoreEffect } from '../logic';
 import { PermissionList } from './PermissionList';
 
-/** What the person may do in each of their stores: global ∪ that store (spec 5), with the draft applied. */
+/** What the person may do in each of their stores: global ∪ that store (docs/rules/session.md#effective-permissions), with the draft applied. */
 export function EffectivePermissions({ effects, nameOf }: { effects: StoreEffect[]; nameOf: (storeId: string) => string }) {
   return (
     <Card as="section" aria-labelledby="effective-title">

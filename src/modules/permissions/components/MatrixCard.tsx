@@ -38,10 +38,7 @@ export function MatrixCard({ matrix, onChange, ignored, limits }: MatrixCardProp
     next: lock ? null : applyPreset(PERMISSION_PRESETS[p.key], current, locked),
   }));
   const someLocked = lock !== null || locked.size > 0;
-  const describedBy =
-    [error ? 'permission-matrix-error' : '', someLocked ? LOCK_NOTE_ID : '']
-      .filter(Boolean)
-      .join(' ') || undefined;
+  const describedBy = [error ? 'permission-matrix-error' : '', someLocked ? LOCK_NOTE_ID : ''].filter(Boolean).join(' ') || undefined;
   return (
     <Card className="mb-3">
       <Card.Body>

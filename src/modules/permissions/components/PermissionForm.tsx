@@ -44,7 +44,11 @@ interface FormValues {
 const fieldOf = (name: string) => (name === 'storeId' ? 'scope' : name);
 
 function permissionErrors({ userId, scope, permissions }: FormValues): Record<string, string> {
-  const found = fieldErrorsOf(PermissionInputSchema, { userId, storeId: scope ? storeIdOfScope(scope) : undefined, permissions: fromMatrix(permissions) });
+  const found = fieldErrorsOf(PermissionInputSchema, {
+    userId,
+    storeId: scope ? storeIdOfScope(scope) : undefined,
+    permissions: fromMatrix(permissions),
+  });
   if (!scope) found.storeId = 'Choose global or a store.';
   return Object.fromEntries(Object.entries(found).map(([name, message]) => [fieldOf(name), message]));
 }
@@ -75,10 +79,15 @@ export function PermissionForm({ record, records, people, isMember }: Permission
     setAsking(null);
   };
 
-  const existingOf = (userId: string, scope: string) => record ?? (userId && scope ? findRecord(records, userId, storeIdOfScope(scope)) : undefined);
+  const existingOf = (userId: string, scope: string) =>
+    record ?? (userId && scope ? findRecord(records, userId, storeIdOfScope(scope)) : undefined);
   const nameOfPerson = (userId: string) => people.find((p) => p.userId === userId)?.userName ?? userId;
   const entity = useEntityForm<FormValues>({
-    defaultValues: { userId: record?.userId ?? '', scope: record ? scopeOf(record.storeId) : '', permissions: toMatrix(record?.permissions ?? []) },
+    defaultValues: {
+      userId: record?.userId ?? '',
+      scope: record ? scopeOf(record.storeId) : '',
+      permissions: toMatrix(record?.permissions ?? []),
+    },
     // The server's grant rules (grantRules.ts), checked before sending.
     validate: (values) => {
       const found = permissionErrors(values);
@@ -94,7 +103,10 @@ export function PermissionForm({ record, records, people, isMember }: Permission
       const existing = existingOf(userId, scope);
       if (existing) await updatePermission({ id: existing.id, body: { permissions } }).unwrap();
       else await createPermission({ userId, storeId: storeIdOfScope(scope), permissions }).unwrap();
-      return { message: `Permissions saved. ${nameOfPerson(userId)} gets them at their next sign-in or page reload.`, leaveTo: PATHS.permissions };
+      return {
+        message: `Permissions saved. ${nameOfPerson(userId)} gets them at their next sign-in or page reload.`,
+        leaveTo: PATHS.permissions,
+      };
     },
   });
   const { control, setValue, clearErrors } = entity.form;
@@ -122,13 +134,16 @@ export function PermissionForm({ record, records, people, isMember }: Permission
   const storeId = scope ? storeIdOfScope(scope) : undefined;
   const existing = existingOf(userId, scope);
   const effects = useMemo(
-    () => (userId ? effectiveByStore(records, userId, storeId === undefined ? undefined : { storeId, permissions: fromMatrix(matrix) }) : []),
+    () =>
+      userId ? effectiveByStore(records, userId, storeId === undefined ? undefined : { storeId, permissions: fromMatrix(matrix) }) : [],
     [records, userId, storeId, matrix],
   );
   const isSelf = Boolean(userId) && userId === me?.userId;
   const scopeOptions = [
     ...(globalWrite || record?.storeId === null ? [{ id: GLOBAL_SCOPE, name: 'Global (every store)' }] : []),
-    ...(record?.storeId && !scopes.some((s) => s.id === record.storeId) ? [...scopes, { id: record.storeId, name: nameOf(record.storeId) }] : scopes),
+    ...(record?.storeId && !scopes.some((s) => s.id === record.storeId)
+      ? [...scopes, { id: record.storeId, name: nameOf(record.storeId) }]
+      : scopes),
   ].map((s) => ({ value: s.id, label: s.name }));
   const change = (next: Matrix) => {
     setValue('permissions', next, { shouldDirty: true });
@@ -147,8 +162,22 @@ export function PermissionForm({ record, records, people, isMember }: Permission
           <Card className="mb-3">
             <Card.Body>
               <div className="row">
-                <SelectInput name="userId" label="Person" placeholder="Choose a person" disabled={Boolean(record)} options={people.map((p) => ({ value: p.userId, label: p.userName || p.userId }))} col={6} />
-                <SelectInput name="scope" label="Scope" placeholder="Choose global or a store" disabled={Boolean(record)} options={scopeOptions} col={6} />
+                <SelectInput
+                  name="userId"
+                  label="Person"
+                  placeholder="Choose a person"
+                  disabled={Boolean(record)}
+                  options={people.map((p) => ({ value: p.userId, label: p.userName || p.userId }))}
+                  col={6}
+                />
+                <SelectInput
+                  name="scope"
+                  label="Scope"
+                  placeholder="Choose global or a store"
+                  disabled={Boolean(record)}
+                  options={scopeOptions}
+                  col={6}
+                />
               </div>
               {!record && existing && (
                 <p className="small mb-0" role="status">
@@ -158,7 +187,9 @@ export function PermissionForm({ record, records, people, isMember }: Permission
             </Card.Body>
           </Card>
           <MatrixCard matrix={matrix} onChange={change} ignored={unknownPermissions(record?.permissions ?? [])} limits={limits} />
-          <p className="small text-body-secondary">A change reaches the person at their next profile load: when they sign in or reload the page.</p>
+          <p className="small text-body-secondary">
+            A change reaches the person at their next profile load: when they sign in or reload the page.
+          </p>
           <FormActions busy={entity.busy && asking === null} submitLabel="Save permissions" cancelTo={PATHS.permissions} />
         </Col>
         <Col lg={4}>
@@ -168,7 +199,12 @@ export function PermissionForm({ record, records, people, isMember }: Permission
       <ConfirmDialog
         show={asking !== null}
         title="Change your own permissions?"
-        body={<p className="mb-0">You are changing your own permissions. If you take away permissions read or write, you lose access to this page at your next sign-in or reload.</p>}
+        body={
+          <p className="mb-0">
+            You are changing your own permissions. If you take away permissions read or write, you lose access to this page at your next
+            sign-in or reload.
+          </p>
+        }
         confirmLabel="Change my permissions"
         variant="primary"
         onConfirm={() => answer(true)}

@@ -15,15 +15,8 @@ interface PermissionMatrixProps {
 }
 
 /** Modules × actions from the one permission table (config/permissions.ts); a cell is one permission. */
-export function PermissionMatrix({
-  matrix,
-  onChange,
-  disabled = false,
-  locked,
-  describedBy,
-}: PermissionMatrixProps) {
-  const toggle = (key: string, action: PermissionAction, on: boolean) =>
-    onChange({ ...matrix, [key]: { ...matrix[key], [action]: on } });
+export function PermissionMatrix({ matrix, onChange, disabled = false, locked, describedBy }: PermissionMatrixProps) {
+  const toggle = (key: string, action: PermissionAction, on: boolean) => onChange({ ...matrix, [key]: { ...matrix[key], [action]: on } });
   // The shared scroll region: reachable by keyboard even when every cell is disabled (a record out of reach).
   return (
     <ScrollRegion label="Permissions by module and action">

@@ -26,7 +26,8 @@ export function PermissionEditPage() {
   // A person belongs to a store when they have a record there or are on the current store's staff.
   const isMember = useCallback(
     (userId: string, scope: string) =>
-      (all.data ?? []).some((r) => r.userId === userId && r.storeId === scope) || (scope === storeId && (staff.data ?? []).some((s) => s.userId === userId)),
+      (all.data ?? []).some((r) => r.userId === userId && r.storeId === scope) ||
+      (scope === storeId && (staff.data ?? []).some((s) => s.userId === userId)),
     [all.data, staff.data, storeId],
   );
   const record = permissionId ? one.data : undefined;

@@ -35,14 +35,23 @@ export function PermissionListPage() {
   const { stores, nameOf } = useStoreNames();
   const query = useGetPermissionsQuery({});
   const rows = useMemo(() => filterRecords(query.data ?? [], filters), [query.data, filters]);
-  const scopes = useMemo(() => [{ value: GLOBAL_SCOPE, label: 'Global only' }, ...stores.map((s) => ({ value: s.id, label: s.name }))], [stores]);
+  const scopes = useMemo(
+    () => [{ value: GLOBAL_SCOPE, label: 'Global only' }, ...stores.map((s) => ({ value: s.id, label: s.name }))],
+    [stores],
+  );
 
   const columns = useMemo<Column<PermissionRecord>[]>(
     () => [
       { key: 'person', header: 'Person', sortValue: personOf, cell: personOf },
       { key: 'scope', header: 'Scope', sortValue: (r) => nameOf(r.storeId), cell: (r) => nameOf(r.storeId) },
       { key: 'permissions', header: 'Permissions', cell: (r) => <PermissionList permissions={r.permissions} /> },
-      { key: 'by', header: 'Granted by', sortValue: (r) => r.grantedByName || r.grantedBy, cell: (r) => r.grantedByName || r.grantedBy || '—', hideBelow: 'xl' },
+      {
+        key: 'by',
+        header: 'Granted by',
+        sortValue: (r) => r.grantedByName || r.grantedBy,
+        cell: (r) => r.grantedByName || r.grantedBy || '—',
+        hideBelow: 'xl',
+      },
       { key: 'at', header: 'Granted at', sortValue: (r) => r.grantedAt, cell: (r) => formatDateTime(r.grantedAt) || '—', hideBelow: 'lg' },
     ],
     [nameOf],
@@ -70,12 +79,7 @@ export function PermissionListPage() {
         <FilterBar label="Filter permissions" search columns="col-md-4">
           <SearchFilter label="Person" placeholder="Name" {...view.filter('person')} />
           <SelectFilter label="Scope" anyLabel="Global and every store" options={scopes} {...view.filter('scope')} />
-          <SelectFilter
-            label="Permission"
-            anyLabel="Any permission"
-            options={PERMISSION_OPTIONS}
-            {...view.filter('permission')}
-          />
+          <SelectFilter label="Permission" anyLabel="Any permission" options={PERMISSION_OPTIONS} {...view.filter('permission')} />
         </FilterBar>
       </ListTable>
     </>

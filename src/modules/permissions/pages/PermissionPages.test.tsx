@@ -29,7 +29,10 @@ describe('permission pages', ROUTE_TEST, () => {
     const table = await screen.findByRole('table', { name: 'Permission grants' }, PAGE_LOAD);
     await user.selectOptions(screen.getByLabelText('Permission'), PERMISSIONS.shiftUpdate);
     await user.selectOptions(screen.getByLabelText('Scope'), 'store-2');
-    const names = within(table).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[0]?.textContent);
+    const names = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) => within(r).getAllByRole('cell')[0]?.textContent);
     expect(names).toEqual(['Marco Manager']);
     expect(new URLSearchParams(location().search).get('scope')).toBe('store-2');
   });
@@ -53,7 +56,14 @@ describe('permission pages', ROUTE_TEST, () => {
     const put = log.all.find((r) => r.method === 'PUT');
     expect(put).toMatchObject({ path: 'v1/permissions/perm-user-staff-store-1' });
     expect(put?.body).toEqual({
-      permissions: [PERMISSIONS.ordersRead, PERMISSIONS.inventoryRead, PERMISSIONS.inventoryWrite, PERMISSIONS.timeEntryWrite, PERMISSIONS.shiftRead, PERMISSIONS.shiftWrite],
+      permissions: [
+        PERMISSIONS.ordersRead,
+        PERMISSIONS.inventoryRead,
+        PERMISSIONS.inventoryWrite,
+        PERMISSIONS.timeEntryWrite,
+        PERMISSIONS.shiftRead,
+        PERMISSIONS.shiftWrite,
+      ],
     });
   });
 
@@ -86,7 +96,9 @@ describe('permission pages', ROUTE_TEST, () => {
     const next =
       manager &&
       users.update(manager.id, {
-        memberships: manager.memberships.map((m) => (m.storeId === 'store-1' ? { ...m, permissions: [...m.permissions, PERMISSIONS.permissionsWrite] } : m)),
+        memberships: manager.memberships.map((m) =>
+          m.storeId === 'store-1' ? { ...m, permissions: [...m.permissions, PERMISSIONS.permissionsWrite] } : m,
+        ),
       });
     if (!next) throw new Error('no manager');
     const log = logRequests(server);

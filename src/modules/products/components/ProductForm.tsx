@@ -105,7 +105,7 @@ export function ProductForm({ storeId, storeName, product, supplierId = '' }: Pr
   const reference = referencePrice(unitPrice, packSize, baseUnit);
   const money = (v: number) => formatUnitPrice(v, currency || DEFAULT_CURRENCY);
 
-  /** Deactivate (there is no delete, decisions.md) or reactivate the saved product. */
+  /** Deactivate (there is no delete, docs/rules/purchasing.md#product-calls) or reactivate the saved product. */
   const toggleActive = async (current: Product) => {
     const values = { ...toFormValues(current, current.supplierId), active: !current.active };
     const saved = await saveProduct(toInput(values, current.storeId, current.id)).unwrap();

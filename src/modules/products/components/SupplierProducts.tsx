@@ -29,7 +29,12 @@ export function SupplierProducts({ supplierId }: { supplierId: string }) {
         )}
       </Card.Header>
       <Card.Body>
-        <SectionQueryState query={query} items={products} errorMessage={MESSAGES.products.fetch} empty="This supplier has no products in this store.">
+        <SectionQueryState
+          query={query}
+          items={products}
+          errorMessage={MESSAGES.products.fetch}
+          empty="This supplier has no products in this store."
+        >
           <Table responsive size="sm" className="mb-0 align-middle">
             <caption className="visually-hidden">Products of this supplier</caption>
             <thead>
@@ -37,7 +42,9 @@ export function SupplierProducts({ supplierId }: { supplierId: string }) {
                 <th scope="col">Name</th>
                 <th scope="col">SKU</th>
                 <th scope="col">Category</th>
-                <th scope="col" className="text-end">Price</th>
+                <th scope="col" className="text-end">
+                  Price
+                </th>
                 <th scope="col">Status</th>
               </tr>
             </thead>
@@ -52,9 +59,13 @@ export function SupplierProducts({ supplierId }: { supplierId: string }) {
                   </td>
                   <td>
                     {p.active ? (
-                      <Badge bg="success-subtle" text="success-emphasis" className="border">Active</Badge>
+                      <Badge bg="success-subtle" text="success-emphasis" className="border">
+                        Active
+                      </Badge>
                     ) : (
-                      <Badge bg="secondary-subtle" text="secondary-emphasis" className="border">Inactive</Badge>
+                      <Badge bg="secondary-subtle" text="secondary-emphasis" className="border">
+                        Inactive
+                      </Badge>
                     )}
                   </td>
                 </tr>

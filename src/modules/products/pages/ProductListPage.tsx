@@ -102,7 +102,15 @@ export function ProductListPage() {
     <>
       <PageHeader
         title="Products"
-        actions={<ListActions onExport={exportCsv} exportDisabled={shown.length === 0} newTo={PATHS.productNew} newLabel="New product" permission={PERMISSIONS.productsWrite} />}
+        actions={
+          <ListActions
+            onExport={exportCsv}
+            exportDisabled={shown.length === 0}
+            newTo={PATHS.productNew}
+            newLabel="New product"
+            permission={PERMISSIONS.productsWrite}
+          />
+        }
       >
         {store && <p className="text-body-secondary mb-0">{store.name}</p>}
       </PageHeader>
@@ -123,12 +131,7 @@ export function ProductListPage() {
             options={optionsFor((products ?? []).map((p) => p.supplierId))}
             {...view.filter('supplierId')}
           />
-          <SelectFilter
-            label="Category"
-            anyLabel="All categories"
-            options={categories}
-            {...view.filter('category')}
-          />
+          <SelectFilter label="Category" anyLabel="All categories" options={categories} {...view.filter('category')} />
           <SelectFilter label="Show" className="col-md-6 col-xl-2" options={STATE_OPTIONS} {...view.filter('state')} />
         </FilterBar>
       </ListTable>

@@ -82,7 +82,14 @@ describe('product form', ROUTE_TEST, () => {
     await screen.findByRole('heading', { level: 1, name: 'Skyr' }, PAGE_LOAD);
     expect(location().pathname).toMatch(/^\/product\/prod-2-/);
     expect(log.all.find((r) => r.method === 'POST')?.body).toMatchObject({
-      storeId: 'store-2', name: 'Skyr', supplierId: 'sup-004', category: 'Dairy', baseUnit: 'g', purchaseUnit: 'box', packSize: 5000, unitPrice: 24.5,
+      storeId: 'store-2',
+      name: 'Skyr',
+      supplierId: 'sup-004',
+      category: 'Dairy',
+      baseUnit: 'g',
+      purchaseUnit: 'box',
+      packSize: 5000,
+      unitPrice: 24.5,
     });
   });
 

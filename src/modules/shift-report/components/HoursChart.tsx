@@ -8,7 +8,8 @@ export interface HoursSeries {
   values: number[];
 }
 
-const themeColour = (name: string, fallback: string) => getComputedStyle(document.documentElement).getPropertyValue(name).trim() || fallback;
+const themeColour = (name: string, fallback: string) =>
+  getComputedStyle(document.documentElement).getPropertyValue(name).trim() || fallback;
 
 /**
  * Planned against worked hours per day as side-by-side bars (uPlot, loaded when the chart
@@ -43,7 +44,10 @@ export function HoursChart({ days, series, formatValue }: { days: string[]; seri
           {
             width: Math.max(280, el.clientWidth || 600),
             height: 220,
-            scales: { x: { time: false, range: (_u, min, max) => [min - 0.6, max + 0.6] }, y: { range: (_u, _min, max) => [0, Math.max(1, max * 1.1)] } },
+            scales: {
+              x: { time: false, range: (_u, min, max) => [min - 0.6, max + 0.6] },
+              y: { range: (_u, _min, max) => [0, Math.max(1, max * 1.1)] },
+            },
             series: [
               { label: 'Day', value: (_u, i) => (i == null ? '' : formatDate(days[i] ?? '')) },
               ...series.map((s, i) => ({

@@ -96,10 +96,9 @@ export function ReportTable({ report, canReadEntries, withCost }: ReportTablePro
           </table>
         </div>
         <p className="small text-body-secondary mt-2 mb-0">
-          Hours as h:mm. Worked: approved entries; pending entries are shown apart and counted
-          nowhere until approved. Planned: published shifts of a person (open shifts do not count).
-          Difference: worked against the planned hours up to now. Late: a clock-in more than 5
-          minutes after the planned start.
+          Hours as h:mm. Worked: approved entries; pending entries are shown apart and counted nowhere until approved. Planned: published
+          shifts of a person (open shifts do not count). Difference: worked against the planned hours up to now. Late: a clock-in more than
+          5 minutes after the planned start.
           {withCost ? ` Labour cost: ${canReadEntries ? 'approved' : 'planned'} hours × hourly rate.` : ''}
         </p>
       </Card.Body>

@@ -22,9 +22,7 @@ export function WeeklyTipsOverview({
   currency?: string;
 }) {
   const query = useGetEmployeeTipsQuery({ storeId, startDate, endDate });
-  const rows = [...(query.data ?? [])].sort(
-    (a, b) => a.weekStart.localeCompare(b.weekStart) || a.userName.localeCompare(b.userName),
-  );
+  const rows = [...(query.data ?? [])].sort((a, b) => a.weekStart.localeCompare(b.weekStart) || a.userName.localeCompare(b.userName));
   const hours = Math.round(rows.reduce((a, r) => a + r.hours, 0) * 100) / 100;
   const tips = sumMoney(rows.map((r) => r.tips));
   const columns: Column<EmployeeTipsRow>[] = [

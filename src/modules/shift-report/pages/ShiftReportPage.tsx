@@ -45,11 +45,7 @@ export function ShiftReportPage() {
   const withCost = useCan(PERMISSIONS.shiftUpdate);
   const shifts = useGetShiftsQuery(store && rangeOk ? { storeId, startDate, endDate } : skipToken);
   const staff = useGetStaffQuery(store ? { storeId } : skipToken);
-  const entries = useEntriesOfDays(
-    storeId,
-    days ?? [],
-    canReadEntries && rangeOk && Boolean(store),
-  );
+  const entries = useEntriesOfDays(storeId, days ?? [], canReadEntries && rangeOk && Boolean(store));
 
   // The moment the page opened: planned hours are compared up to it.
   const [now] = useState(Date.now);
@@ -73,9 +69,7 @@ export function ShiftReportPage() {
       report
         ? [
             { label: 'Planned hours', values: report.days.map((d) => hoursOf(d.planned)) },
-            ...(canReadEntries
-              ? [{ label: 'Worked hours', values: report.days.map((d) => hoursOf(d.worked ?? 0)) }]
-              : []),
+            ...(canReadEntries ? [{ label: 'Worked hours', values: report.days.map((d) => hoursOf(d.worked ?? 0)) }] : []),
           ]
         : [],
     [report, canReadEntries],
@@ -96,11 +90,7 @@ export function ShiftReportPage() {
       <PageHeader
         title="Shift report"
         actions={
-          <Button
-            variant="outline-secondary"
-            onClick={exportCsv}
-            disabled={!report || report.people.length === 0}
-          >
+          <Button variant="outline-secondary" onClick={exportCsv} disabled={!report || report.people.length === 0}>
             Export CSV
           </Button>
         }
@@ -110,16 +100,11 @@ export function ShiftReportPage() {
         startDate={startDate}
         endDate={endDate}
         onChange={setRange}
-        error={
-          rangeOk
-            ? null
-            : `Choose a start date not after the end date, at most ${MAX_REPORT_DAYS} days.`
-        }
+        error={rangeOk ? null : `Choose a start date not after the end date, at most ${MAX_REPORT_DAYS} days.`}
       />
       {!canReadEntries && (
         <Alert variant="info">
-          Worked hours, late starts and missing clock-outs need permission to read everyone's time
-          entries; only planned hours are shown.
+          Worked hours, late starts and missing clock-outs need permission to read everyone's time entries; only planned hours are shown.
         </Alert>
       )}
       {rangeOk && (
@@ -136,18 +121,12 @@ export function ShiftReportPage() {
         >
           {report && (
             <>
-              {canReadEntries && report.totals.worked === 0 && (
-                <Alert variant="secondary">No time entries recorded in this range.</Alert>
-              )}
+              {canReadEntries && report.totals.worked === 0 && <Alert variant="secondary">No time entries recorded in this range.</Alert>}
               <ReportTable report={report} canReadEntries={canReadEntries} withCost={withCost} />
               <Card className="mb-3">
                 <Card.Body>
                   <h2 className="h5">Planned against worked hours per day</h2>
-                  <HoursChart
-                    days={report.days.map((d) => d.date)}
-                    series={chartSeries}
-                    formatValue={hoursText}
-                  />
+                  <HoursChart days={report.days.map((d) => d.date)} series={chartSeries} formatValue={hoursText} />
                   <ChartTable
                     caption="Planned and worked hours per day"
                     days={report.days.map((d) => d.date)}
@@ -160,9 +139,7 @@ export function ShiftReportPage() {
           )}
         </QueryState>
       )}
-      {store && rangeOk && (
-        <WeeklyTipsOverview storeId={storeId} startDate={startDate} endDate={endDate} />
-      )}
+      {store && rangeOk && <WeeklyTipsOverview storeId={storeId} startDate={startDate} endDate={endDate} />}
     </>
   );
 }

@@ -28,7 +28,9 @@ export function DayList({ days, dayLabel, shifts, rows, timeZone, conflicts, can
         const today = sorted.filter((s) => dayOf(s.start, timeZone) === day);
         return (
           <section key={day} aria-labelledby={`day-${day}`} className="mb-3">
-            <h2 id={`day-${day}`} className="h6">{dayLabel(day)}</h2>
+            <h2 id={`day-${day}`} className="h6">
+              {dayLabel(day)}
+            </h2>
             {today.length === 0 && <p className="text-body-secondary small mb-2">No shifts on this day.</p>}
             <ListGroup className="mb-2">
               {today.map((s) => {
@@ -36,7 +38,10 @@ export function DayList({ days, dayLabel, shifts, rows, timeZone, conflicts, can
                 const conflictText = found.map((c) => c.message).join('; ');
                 return (
                   <ListGroup.Item key={s.id} action onClick={() => onOpen(s)} className={s.status === 'draft' ? 'shift-card--draft' : ''}>
-                    <strong>{timeOf(s.start, timeZone)}–{timeOf(s.end, timeZone)}</strong> {s.userId ? (names.get(s.userId) ?? s.userId) : 'Open shift'} · {s.role}
+                    <strong>
+                      {timeOf(s.start, timeZone)}–{timeOf(s.end, timeZone)}
+                    </strong>{' '}
+                    {s.userId ? (names.get(s.userId) ?? s.userId) : 'Open shift'} · {s.role}
                     {s.status === 'draft' && <span className="badge text-bg-secondary ms-2">Draft</span>}
                     {found.length > 0 && <span className="badge text-bg-danger ms-2">⚠ {conflictText}</span>}
                   </ListGroup.Item>

@@ -26,7 +26,7 @@ interface GenerationDialogProps {
 }
 
 /**
- * Spec 4.4: the range (required, start ≤ end), whether drafts are replaced, what the generator
+ * docs/rules/people.md#shift-generation: the range (required, start ≤ end), whether drafts are replaced, what the generator
  * reads; then start, for the store the dialog was opened for.
  */
 export function GenerationDialog({ defaultStart, defaultEnd, settings, staffCount, onStarted, onClose }: GenerationDialogProps) {
@@ -74,7 +74,8 @@ export function GenerationDialog({ defaultStart, defaultEnd, settings, staffCoun
             <li>{settings.staffingRequirements.length} staffing requirement windows of the store</li>
             <li>The approved availability and time off of {staffCount} staff members</li>
             <li>
-              Rules: at most {rules.maxHoursPerWeek} h a week, at least {rules.minRestHours} h rest, at most {rules.maxConsecutiveDays} days in a row
+              Rules: at most {rules.maxHoursPerWeek} h a week, at least {rules.minRestHours} h rest, at most {rules.maxConsecutiveDays} days
+              in a row
             </li>
           </ul>
           <div className="d-flex justify-content-end gap-2">

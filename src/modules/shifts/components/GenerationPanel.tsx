@@ -42,11 +42,22 @@ export function coverageText(coverage: number | undefined): string {
 }
 
 /**
- * The running job (spec 4.4): progress while it runs, then the proposal with its unfilled slots, or
+ * The running job (docs/rules/people.md#shift-generation): progress while it runs, then the proposal with its unfilled slots, or
  * why it ended. The job stays remembered (jobMemory.ts) until its proposal is kept or discarded, so
  * after a reload the result is read again through resultRef (issue #30).
  */
-export function GenerationPanel({ storeId, job, timeZone, showCost, dayLabel, busy, onKeep, onDiscard, onLookAgain, onDismiss }: GenerationPanelProps) {
+export function GenerationPanel({
+  storeId,
+  job,
+  timeZone,
+  showCost,
+  dayLabel,
+  busy,
+  onKeep,
+  onDiscard,
+  onLookAgain,
+  onDismiss,
+}: GenerationPanelProps) {
   const phase = useGenerationJob(job.jobId, job.startedAt);
   const resultRef = phase.kind === 'succeeded' ? phase.resultRef : null;
   const result = useGenerationResult(storeId, job, resultRef);
@@ -66,7 +77,9 @@ export function GenerationPanel({ storeId, job, timeZone, showCost, dayLabel, bu
   return (
     <Card className="mb-3" as="section" aria-labelledby="generation-title">
       <Card.Body>
-        <h2 id="generation-title" className="h6">Shift generation {range}</h2>
+        <h2 id="generation-title" className="h6">
+          Shift generation {range}
+        </h2>
         {phase.kind === 'polling' && (
           <div role="status" aria-live="polite">
             <p className="mb-1">Generating shifts… ({phase.status.toLowerCase()})</p>
@@ -76,15 +89,21 @@ export function GenerationPanel({ storeId, job, timeZone, showCost, dayLabel, bu
         {phase.kind === 'failed' && (
           <Alert variant="danger" className="d-flex justify-content-between align-items-center gap-2 mb-0">
             <span>{phase.message}</span>
-            <Button size="sm" variant="outline-danger" onClick={onDismiss}>Dismiss</Button>
+            <Button size="sm" variant="outline-danger" onClick={onDismiss}>
+              Dismiss
+            </Button>
           </Alert>
         )}
         {phase.kind === 'timedOut' && (
           <Alert variant="warning" className="d-flex justify-content-between align-items-center gap-2 mb-0">
             <span>{MESSAGES.shifts.timedOut}</span>
             <span className="d-flex gap-2">
-              <Button size="sm" onClick={onLookAgain}>Check again</Button>
-              <Button size="sm" variant="outline-secondary" onClick={onDismiss}>Dismiss</Button>
+              <Button size="sm" onClick={onLookAgain}>
+                Check again
+              </Button>
+              <Button size="sm" variant="outline-secondary" onClick={onDismiss}>
+                Dismiss
+              </Button>
             </span>
           </Alert>
         )}
@@ -103,7 +122,8 @@ export function GenerationPanel({ storeId, job, timeZone, showCost, dayLabel, bu
                 <ul className="small" aria-label="Unfilled slots">
                   {proposal.unfilled.map((u, i) => (
                     <li key={`${i}${u.date}${u.role}${u.start}`}>
-                      {/^\d{4}-\d{2}-\d{2}$/.test(u.date) ? dayLabel(u.date) : 'Day not set'} {u.role} {slotTimes(u, timeZone)}: {u.missing} missing — {UNFILLED_REASON_TEXT[u.reason] ?? u.reason}
+                      {/^\d{4}-\d{2}-\d{2}$/.test(u.date) ? dayLabel(u.date) : 'Day not set'} {u.role} {slotTimes(u, timeZone)}: {u.missing}{' '}
+                      missing — {UNFILLED_REASON_TEXT[u.reason] ?? u.reason}
                     </li>
                   ))}
                 </ul>
@@ -112,8 +132,12 @@ export function GenerationPanel({ storeId, job, timeZone, showCost, dayLabel, bu
               <p className="small">Every staffing requirement is filled.</p>
             )}
             <div className="d-flex gap-2">
-              <Button disabled={busy} onClick={() => onKeep(proposal.shifts)}>Keep and publish…</Button>
-              <Button disabled={busy} variant="outline-danger" onClick={() => onDiscard(proposal.shifts)}>Discard</Button>
+              <Button disabled={busy} onClick={() => onKeep(proposal.shifts)}>
+                Keep and publish…
+              </Button>
+              <Button disabled={busy} variant="outline-danger" onClick={() => onDiscard(proposal.shifts)}>
+                Discard
+              </Button>
             </div>
           </>
         )}

@@ -55,16 +55,26 @@ export function MyShifts({ storeId, userId, timeZone, weekStartsOn, dayLabel, on
     if (loaded) writeSnapshot(storeId, userId, snapshotOf(next));
   }, [loaded, next, storeId, userId]);
 
-  const when = (s: { start: string; end: string }) => `${dayLabel(dayOf(s.start, timeZone))} ${timeOf(s.start, timeZone)}–${timeOf(s.end, timeZone)}`;
+  const when = (s: { start: string; end: string }) =>
+    `${dayLabel(dayOf(s.start, timeZone))} ${timeOf(s.start, timeZone)}–${timeOf(s.end, timeZone)}`;
   const changeCount = changes.added.length + changes.moved.length + changes.removed.length;
   return (
     <>
-      <PageHeader title="My shifts" actions={<Button variant="outline-primary" onClick={onTeamWeek}>Team week</Button>} />
+      <PageHeader
+        title="My shifts"
+        actions={
+          <Button variant="outline-primary" onClick={onTeamWeek}>
+            Team week
+          </Button>
+        }
+      />
       <div className="row g-3 mb-3">
         <div className="col-md-6">
           <Card className="h-100" as="section" aria-labelledby="my-hours">
             <Card.Body>
-              <h2 id="my-hours" className="h6">Hours this week</h2>
+              <h2 id="my-hours" className="h6">
+                Hours this week
+              </h2>
               <p className="mb-0">
                 {formatNumber(weekHours, 1)} h planned{wished === null ? '' : ` of ${formatNumber(wished, 1)} h wished`}
               </p>
@@ -77,7 +87,9 @@ export function MyShifts({ storeId, userId, timeZone, weekStartsOn, dayLabel, on
       </div>
       <Card className="mb-3" as="section" aria-labelledby="my-changes">
         <Card.Body>
-          <h2 id="my-changes" className="h6">Since you last looked</h2>
+          <h2 id="my-changes" className="h6">
+            Since you last looked
+          </h2>
           {previous === null ? (
             <p className="mb-0 small">This is your first look: from now on changes to your shifts show here.</p>
           ) : !loaded ? (
@@ -87,17 +99,37 @@ export function MyShifts({ storeId, userId, timeZone, weekStartsOn, dayLabel, on
             <p className="mb-0 small">Nothing changed.</p>
           ) : (
             <ul className="mb-0 small" aria-label="Changes since you last looked">
-              {changes.added.map((s) => <li key={`a${s.id}`}>New: {when(s)} {s.role}</li>)}
-              {changes.moved.map((s) => <li key={`m${s.id}`}>Changed: now {when(s)} {s.role}</li>)}
-              {changes.removed.map((s) => <li key={`r${s.id}`}>No longer planned: {when(s)} {s.role}</li>)}
+              {changes.added.map((s) => (
+                <li key={`a${s.id}`}>
+                  New: {when(s)} {s.role}
+                </li>
+              ))}
+              {changes.moved.map((s) => (
+                <li key={`m${s.id}`}>
+                  Changed: now {when(s)} {s.role}
+                </li>
+              ))}
+              {changes.removed.map((s) => (
+                <li key={`r${s.id}`}>
+                  No longer planned: {when(s)} {s.role}
+                </li>
+              ))}
             </ul>
           )}
         </Card.Body>
       </Card>
       <Card as="section" aria-labelledby="my-next">
         <Card.Body>
-          <h2 id="my-next" className="h6">Your next shifts</h2>
-          <QueryState query={upcoming} errorMessage={MESSAGES.shifts.fetch} isEmpty={next.length === 0} empty={`No shifts planned for you in the next ${UPCOMING_DAYS} days.`} rows={3}>
+          <h2 id="my-next" className="h6">
+            Your next shifts
+          </h2>
+          <QueryState
+            query={upcoming}
+            errorMessage={MESSAGES.shifts.fetch}
+            isEmpty={next.length === 0}
+            empty={`No shifts planned for you in the next ${UPCOMING_DAYS} days.`}
+            rows={3}
+          >
             <ul className="list-unstyled mb-0" aria-label="Your next shifts">
               {next.map((s) => (
                 <li key={s.id} className="mb-1">

@@ -68,7 +68,13 @@ export function PlannerWeek({ onMine }: { onMine: () => void }) {
     <>
       <PageHeader
         title={p.canEdit ? 'Shift planning' : 'Team week'}
-        actions={p.canEdit ? undefined : <Button variant="outline-primary" onClick={onMine}>My shifts</Button>}
+        actions={
+          p.canEdit ? undefined : (
+            <Button variant="outline-primary" onClick={onMine}>
+              My shifts
+            </Button>
+          )
+        }
       />
       <WeekToolbar
         date={p.date}
@@ -100,14 +106,18 @@ export function PlannerWeek({ onMine }: { onMine: () => void }) {
           showCost={p.showCost}
           dayLabel={dayLabel}
           busy={Boolean(batch.state?.running)}
-          onKeep={(items) => setReview({ items: drafts.filter((d) => items.some((s) => s.id === d.id)), label: 'Publish proposal', fromJob: true })}
+          onKeep={(items) =>
+            setReview({ items: drafts.filter((d) => items.some((s) => s.id === d.id)), label: 'Publish proposal', fromJob: true })
+          }
           onDiscard={(items) => void finish('Discard proposal', items, 'delete', true)}
           onLookAgain={() => keepJob({ ...job, startedAt: Date.now() })}
           onDismiss={() => keepJob(null)}
         />
       )}
       {p.notes.error && (
-        <Alert variant="warning">{getErrorMessage(p.notes.error, MESSAGES.user.fetchShiftNotes)} Availability and time off are not checked.</Alert>
+        <Alert variant="warning">
+          {getErrorMessage(p.notes.error, MESSAGES.user.fetchShiftNotes)} Availability and time off are not checked.
+        </Alert>
       )}
       <UnplacedShifts shifts={unplaced} nameOf={nameOf} />
       <QueryState

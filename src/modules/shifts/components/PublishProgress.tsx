@@ -15,12 +15,22 @@ export function PublishProgress({ state, onRetry }: { state: PublishState; onRet
   return (
     <div className="mb-3" role="status" aria-live="polite">
       <div className="d-flex justify-content-between small">
-        <span>{state.label}: {state.done - state.failed} of {state.total} done</span>
+        <span>
+          {state.label}: {state.done - state.failed} of {state.total} done
+        </span>
         {state.failed > 0 && !state.running && (
-          <Button size="sm" variant="outline-danger" onClick={onRetry}>Retry {state.failed} failed</Button>
+          <Button size="sm" variant="outline-danger" onClick={onRetry}>
+            Retry {state.failed} failed
+          </Button>
         )}
       </div>
-      <ProgressBar now={now} label={`${now}%`} visuallyHidden aria-label={`${state.label} progress`} variant={state.failed > 0 ? 'danger' : 'success'} />
+      <ProgressBar
+        now={now}
+        label={`${now}%`}
+        visuallyHidden
+        aria-label={`${state.label} progress`}
+        variant={state.failed > 0 ? 'danger' : 'success'}
+      />
     </div>
   );
 }

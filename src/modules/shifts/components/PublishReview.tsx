@@ -33,7 +33,18 @@ interface PublishReviewProps {
  * conflicts by kind (each a link to the shift) and the windows still uncovered. "Review first"
  * (or closing) sends nothing.
  */
-export function PublishReview({ drafts, conflicts, coverage, nameOf, dayLabel, dayOfShift, timeZone, onPublish, onOpen, onCancel }: PublishReviewProps) {
+export function PublishReview({
+  drafts,
+  conflicts,
+  coverage,
+  nameOf,
+  dayLabel,
+  dayOfShift,
+  timeZone,
+  onPublish,
+  onOpen,
+  onCancel,
+}: PublishReviewProps) {
   const byKind = new Map<ConflictKind, Shift[]>();
   for (const shift of drafts) {
     for (const c of conflicts.get(shift.id) ?? []) {
@@ -43,12 +54,16 @@ export function PublishReview({ drafts, conflicts, coverage, nameOf, dayLabel, d
     }
   }
   const conflictCount = [...byKind.values()].reduce((sum, list) => sum + list.length, 0);
-  const uncovered = [...coverage.entries()].flatMap(([day, windows]) => windows.filter((w) => w.planned < w.required).map((w) => ({ day, ...w })));
+  const uncovered = [...coverage.entries()].flatMap(([day, windows]) =>
+    windows.filter((w) => w.planned < w.required).map((w) => ({ day, ...w })),
+  );
   const times = (s: { start: string; end: string }) => `${timeOf(s.start, timeZone)}–${timeOf(s.end, timeZone)}`;
   return (
     <Modal show onHide={onCancel} aria-labelledby="publish-review-title" size="lg" scrollable>
       <Modal.Header closeButton closeLabel="Close">
-        <Modal.Title id="publish-review-title" as="h2" className="h5">Publish this week?</Modal.Title>
+        <Modal.Title id="publish-review-title" as="h2" className="h5">
+          Publish this week?
+        </Modal.Title>
       </Modal.Header>
       <Modal.Body>
         <p>
@@ -76,7 +91,11 @@ export function PublishReview({ drafts, conflicts, coverage, nameOf, dayLabel, d
             </section>
           );
         })}
-        <h3 className="h6">{uncovered.length === 0 ? 'Every staffing window is covered' : `${uncovered.length} uncovered ${uncovered.length === 1 ? 'window' : 'windows'}`}</h3>
+        <h3 className="h6">
+          {uncovered.length === 0
+            ? 'Every staffing window is covered'
+            : `${uncovered.length} uncovered ${uncovered.length === 1 ? 'window' : 'windows'}`}
+        </h3>
         {uncovered.length > 0 && (
           <ul className="small" aria-label="Uncovered windows">
             {uncovered.map((w) => (
@@ -88,7 +107,9 @@ export function PublishReview({ drafts, conflicts, coverage, nameOf, dayLabel, d
         )}
       </Modal.Body>
       <Modal.Footer>
-        <Button variant="outline-secondary" onClick={onCancel}>Review first</Button>
+        <Button variant="outline-secondary" onClick={onCancel}>
+          Review first
+        </Button>
         <Button onClick={onPublish}>Publish</Button>
       </Modal.Footer>
     </Modal>

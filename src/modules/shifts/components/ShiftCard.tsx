@@ -38,7 +38,13 @@ export const ShiftCard = memo(function ShiftCard({ shift, timeZone, conflicts, c
   const draft = shift.status === 'draft';
   const times = `${timeOf(shift.start, timeZone)}–${timeOf(shift.end, timeZone)}`;
   const conflictText = conflicts.map((c) => c.message).join('; ');
-  const label = [shift.role || 'Shift', times, draft ? 'draft' : shift.status, generated ? 'generated' : '', conflictText ? `conflict: ${conflictText}` : '']
+  const label = [
+    shift.role || 'Shift',
+    times,
+    draft ? 'draft' : shift.status,
+    generated ? 'generated' : '',
+    conflictText ? `conflict: ${conflictText}` : '',
+  ]
     .filter(Boolean)
     .join(', ');
 

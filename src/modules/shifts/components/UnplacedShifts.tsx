@@ -12,9 +12,7 @@ export function UnplacedShifts({ shifts, nameOf }: { shifts: readonly Shift[]; n
   if (shifts.length === 0) return null;
   return (
     <Alert variant="warning">
-      <p className="mb-1">
-        {shifts.length === 1 ? '1 shift is' : `${shifts.length} shifts are`} not on the grid because of its time:
-      </p>
+      <p className="mb-1">{shifts.length === 1 ? '1 shift is' : `${shifts.length} shifts are`} not on the grid because of its time:</p>
       <ul className="mb-0 small" aria-label="Shifts without a readable time">
         {shifts.map((s) => (
           <li key={s.id}>

@@ -84,7 +84,13 @@ export function WeekGrid(props: WeekGridProps) {
 
   return (
     // The cell under the pointer takes the drop (not the one the card overlaps most).
-    <DndContext sensors={sensors} collisionDetection={pointerWithin} autoScroll={AUTO_SCROLL} onDragEnd={onDragEnd} accessibility={accessibility}>
+    <DndContext
+      sensors={sensors}
+      collisionDetection={pointerWithin}
+      autoScroll={AUTO_SCROLL}
+      onDragEnd={onDragEnd}
+      accessibility={accessibility}
+    >
       <div className="table-responsive">
         <table className="table table-bordered table-sm align-top shift-grid mb-0">
           <caption className="visually-hidden">Shifts of the week by person and day</caption>
@@ -92,7 +98,9 @@ export function WeekGrid(props: WeekGridProps) {
             <tr>
               <th scope="col">Person</th>
               {days.map((day) => (
-                <th scope="col" key={day}>{props.dayLabel(day)}</th>
+                <th scope="col" key={day}>
+                  {props.dayLabel(day)}
+                </th>
               ))}
             </tr>
           </thead>
@@ -120,7 +128,9 @@ export function WeekGrid(props: WeekGridProps) {
               {days.map((day) => (
                 <td key={day}>
                   {hours(props.hoursByDay.get(day))}
-                  {props.costByDay && <span className="d-block small text-body-secondary">{formatMoney(props.costByDay.get(day) ?? 0)}</span>}
+                  {props.costByDay && (
+                    <span className="d-block small text-body-secondary">{formatMoney(props.costByDay.get(day) ?? 0)}</span>
+                  )}
                 </td>
               ))}
             </tr>
@@ -131,7 +141,10 @@ export function WeekGrid(props: WeekGridProps) {
                   {(props.coverage.get(day) ?? []).map((w) => {
                     const under = w.planned < w.required;
                     return (
-                      <span key={`${w.role}${w.start}`} className={`d-block ${under ? 'text-danger-emphasis fw-semibold' : 'text-body-secondary'}`}>
+                      <span
+                        key={`${w.role}${w.start}`}
+                        className={`d-block ${under ? 'text-danger-emphasis fw-semibold' : 'text-body-secondary'}`}
+                      >
                         {under ? '⚠ ' : ''}
                         {w.role} {w.start}–{w.end}: {w.planned}/{w.required}
                         {under && <span className="visually-hidden"> under-staffed</span>}

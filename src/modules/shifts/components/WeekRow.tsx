@@ -55,7 +55,9 @@ function sameRow(a: WeekRowProps, b: WeekRowProps): boolean {
   return a.days.every((day) => {
     const key = cellKey(a.row.userId, day);
     const cell = a.byCell.get(key);
-    return sameItems(cell, b.byCell.get(key)) && (cell ?? []).every((s) => sameItems(a.conflicts.get(s.id), b.conflicts.get(s.id), sameConflict));
+    return (
+      sameItems(cell, b.byCell.get(key)) && (cell ?? []).every((s) => sameItems(a.conflicts.get(s.id), b.conflicts.get(s.id), sameConflict))
+    );
   });
 }
 
@@ -88,7 +90,13 @@ export const WeekRow = memo(function WeekRow(props: WeekRowProps) {
               />
             ))}
             {canEdit && (
-              <Button variant="link" size="sm" className="p-0" onClick={() => actions.add(row.userId, day)} aria-label={`Add shift for ${row.name} on ${dayLabel(day)}`}>
+              <Button
+                variant="link"
+                size="sm"
+                className="p-0"
+                onClick={() => actions.add(row.userId, day)}
+                aria-label={`Add shift for ${row.name} on ${dayLabel(day)}`}
+              >
                 + Add
               </Button>
             )}

@@ -29,9 +29,15 @@ export function WeekToolbar(p: WeekToolbarProps) {
   return (
     <div className="d-flex flex-wrap gap-2 align-items-end mb-3">
       <ButtonGroup aria-label={`Go to another ${step}`}>
-        <Button variant="outline-secondary" onClick={p.onPrev}>Previous {step}</Button>
-        <Button variant="outline-secondary" onClick={p.onToday}>Today</Button>
-        <Button variant="outline-secondary" onClick={p.onNext}>Next {step}</Button>
+        <Button variant="outline-secondary" onClick={p.onPrev}>
+          Previous {step}
+        </Button>
+        <Button variant="outline-secondary" onClick={p.onToday}>
+          Today
+        </Button>
+        <Button variant="outline-secondary" onClick={p.onNext}>
+          Next {step}
+        </Button>
       </ButtonGroup>
       <Form.Group controlId="planner-date">
         <Form.Label className="small mb-0">Date</Form.Label>
@@ -39,7 +45,12 @@ export function WeekToolbar(p: WeekToolbarProps) {
       </Form.Group>
       <ButtonGroup aria-label="View">
         {PLANNER_VIEWS.map((v) => (
-          <Button key={v} variant={p.view === v ? 'secondary' : 'outline-secondary'} aria-pressed={p.view === v} onClick={() => p.onView(v)}>
+          <Button
+            key={v}
+            variant={p.view === v ? 'secondary' : 'outline-secondary'}
+            aria-pressed={p.view === v}
+            onClick={() => p.onView(v)}
+          >
             {VIEW_LABELS[v]}
           </Button>
         ))}
@@ -48,15 +59,28 @@ export function WeekToolbar(p: WeekToolbarProps) {
         <>
           {p.view === 'week' && (
             <Form.Check id="planner-copy" type="switch" className="ms-2">
-              <Form.Check.Input type="checkbox" checked={p.copyOnDrop} onChange={(e) => p.onCopyOnDrop(e.target.checked)} aria-describedby="planner-copy-hint" />
+              <Form.Check.Input
+                type="checkbox"
+                checked={p.copyOnDrop}
+                onChange={(e) => p.onCopyOnDrop(e.target.checked)}
+                aria-describedby="planner-copy-hint"
+              />
               <Form.Check.Label>Dropping copies</Form.Check.Label>
-              <Form.Text id="planner-copy-hint" className="d-block mt-0">or hold Ctrl while dropping</Form.Text>
+              <Form.Text id="planner-copy-hint" className="d-block mt-0">
+                or hold Ctrl while dropping
+              </Form.Text>
             </Form.Check>
           )}
           <span className="ms-auto d-flex gap-2">
-            <Button variant="outline-primary" onClick={p.onGenerate} disabled={p.busy}>Generate shifts</Button>
-            <Button variant="outline-danger" onClick={p.onDiscard} disabled={p.busy || p.draftCount === 0}>Discard drafts of this week</Button>
-            <Button onClick={p.onPublish} disabled={p.busy || p.draftCount === 0}>Publish week ({p.draftCount})</Button>
+            <Button variant="outline-primary" onClick={p.onGenerate} disabled={p.busy}>
+              Generate shifts
+            </Button>
+            <Button variant="outline-danger" onClick={p.onDiscard} disabled={p.busy || p.draftCount === 0}>
+              Discard drafts of this week
+            </Button>
+            <Button onClick={p.onPublish} disabled={p.busy || p.draftCount === 0}>
+              Publish week ({p.draftCount})
+            </Button>
           </span>
         </>
       )}

@@ -61,7 +61,9 @@ export function useDragAnnouncements(latest: RefObject<WeekGridProps>) {
         onDragOver: ({ active, over }: { active: Active; over: Over | null }) =>
           over ? `${shiftText(active.id)} is over ${cellText(over.id)}.` : `${shiftText(active.id)} is over no cell.`,
         onDragEnd: ({ active, over }: { active: Active; over: Over | null }) =>
-          over ? `${shiftText(active.id)} was dropped on ${cellText(over.id)}.` : `${shiftText(active.id)} was dropped outside the week; nothing changed.`,
+          over
+            ? `${shiftText(active.id)} was dropped on ${cellText(over.id)}.`
+            : `${shiftText(active.id)} was dropped outside the week; nothing changed.`,
         onDragCancel: ({ active }: { active: Active }) => `Moving ${shiftText(active.id)} was cancelled; nothing changed.`,
       },
     };

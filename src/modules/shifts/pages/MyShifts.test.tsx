@@ -16,7 +16,17 @@ describe('My shifts', ROUTE_TEST, () => {
   afterEach(() => localStorage.clear());
 
   const add = (id: string, day: string, status: 'draft' | 'published', from = '09:00', to = '13:00') =>
-    shifts.insert({ id, storeId: 'store-1', userId: 'user-staff', role: 'service', start: instantAt(day, from, TZ), end: instantAt(day, to, TZ), breakMinutes: 0, status, notes: '' });
+    shifts.insert({
+      id,
+      storeId: 'store-1',
+      userId: 'user-staff',
+      role: 'service',
+      start: instantAt(day, from, TZ),
+      end: instantAt(day, to, TZ),
+      breakMinutes: 0,
+      status,
+      notes: '',
+    });
 
   it('shows the next published shifts, hours against wished hours and the clock, never a draft; the team week is one click away', async () => {
     add('mine-published', tomorrow, 'published');
@@ -28,7 +38,13 @@ describe('My shifts', ROUTE_TEST, () => {
     expect(within(next).getByText(/09:00–13:00/)).toBeInTheDocument();
     expect(within(next).queryByText(/14:00–18:00/)).not.toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Hours this week' })).toHaveTextContent(/h planned of \d+(\.\d)? h wished/);
-    expect(await within(screen.getByRole('region', { name: 'Today' })).findByText(/Not clocked in today|Clocked in|On a break|Clocked out/, {}, PAGE_LOAD)).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole('region', { name: 'Today' })).findByText(
+        /Not clocked in today|Clocked in|On a break|Clocked out/,
+        {},
+        PAGE_LOAD,
+      ),
+    ).toBeInTheDocument();
     // Nothing a planner reads is asked for.
     expect(log.all.some((r) => r.path.includes('generation') || r.path.startsWith('v1/user/store/'))).toBe(false);
 

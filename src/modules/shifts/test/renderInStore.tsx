@@ -7,9 +7,14 @@ import { renderWithProviders } from '@/test/render';
 
 /** A form of the planner inside the real providers and router, signed in as the manager of store-1. */
 export function renderInStore(ui: ReactElement) {
-  const view = renderWithProviders(<MemoryRouter initialEntries={['/shifts?date=2026-03-10']}>{ui}</MemoryRouter>, { as: 'manager', storeId: 'store-1' });
+  const view = renderWithProviders(<MemoryRouter initialEntries={['/shifts?date=2026-03-10']}>{ui}</MemoryRouter>, {
+    as: 'manager',
+    storeId: 'store-1',
+  });
   // The top bar's store selector switches through this hook (it asks when a form has unsaved changes).
-  const { result: selector } = renderHook(() => useSwitchStore(), { wrapper: ({ children }: { children: ReactNode }) => <Provider store={view.store}>{children}</Provider> });
+  const { result: selector } = renderHook(() => useSwitchStore(), {
+    wrapper: ({ children }: { children: ReactNode }) => <Provider store={view.store}>{children}</Provider>,
+  });
   const switchStore = (storeId: string) => act(() => void selector.current(storeId));
   return { ...view, switchStore };
 }

@@ -31,13 +31,7 @@ function toValues(details: StoreFinancialDetails): FormValues {
   };
 }
 
-export function FinancialDetailsForm({
-  storeId,
-  details,
-}: {
-  storeId: string;
-  details: StoreFinancialDetails;
-}) {
+export function FinancialDetailsForm({ storeId, details }: { storeId: string; details: StoreFinancialDetails }) {
   const saved = details.iban;
   const [update] = useUpdateStoreFinancialDetailsMutation();
   const entity = useEntityForm<FormValues>({
@@ -69,7 +63,12 @@ export function FinancialDetailsForm({
       </p>
       <div className="row">
         <TextInput name="legalName" label="Legal name" help="The SEPA debtor name: the company that pays." className="col-md-8 mb-3" />
-        <TextInput name="iban" label={saved ? 'New IBAN' : 'IBAN'} help={saved ? 'Leave empty to keep the saved IBAN. Spaces and lower case are fine.' : 'Spaces and lower case are fine.'} className="col-md-8 mb-3" />
+        <TextInput
+          name="iban"
+          label={saved ? 'New IBAN' : 'IBAN'}
+          help={saved ? 'Leave empty to keep the saved IBAN. Spaces and lower case are fine.' : 'Spaces and lower case are fine.'}
+          className="col-md-8 mb-3"
+        />
         <TextInput name="bic" label="BIC" help="8 or 11 characters, e.g. COBADEFFXXX." className="col-md-4 mb-3" />
         <TextInput name="addressCity" label="City" className="col-md-6 mb-3" />
         <TextInput name="addressCountry" label="Country" help="Two letters, e.g. DE." className="col-md-2 mb-3" />

@@ -26,7 +26,15 @@ const RULES = [
   { name: 'maxConsecutiveDays', label: 'Maximum consecutive days', decimals: 0 },
 ] as const;
 
-export function ShiftDetailsForm({ storeId, details, fallbackTimeZone }: { storeId: string; details: StoreShiftDetails; fallbackTimeZone: string }) {
+export function ShiftDetailsForm({
+  storeId,
+  details,
+  fallbackTimeZone,
+}: {
+  storeId: string;
+  details: StoreShiftDetails;
+  fallbackTimeZone: string;
+}) {
   const zones = useMemo(() => timeZones().map((z) => ({ value: z, label: z })), []);
   const [update] = useUpdateStoreShiftDetailsMutation();
   const entity = useEntityForm<StoreShiftDetailsInput>({

@@ -19,7 +19,11 @@ export function HeaderCard({ title, children }: { title: string; children: React
   );
 }
 
-type TimePath = `openingHours.${number}.opensAt` | `openingHours.${number}.closesAt` | `staffingRequirements.${number}.start` | `staffingRequirements.${number}.end`;
+type TimePath =
+  | `openingHours.${number}.opensAt`
+  | `openingHours.${number}.closesAt`
+  | `staffingRequirements.${number}.start`
+  | `staffingRequirements.${number}.end`;
 
 /** A time field of the shift details form with its error under it. */
 export function TimeCell({ path, label, disabled = false }: { path: TimePath; label: string; disabled?: boolean }) {
@@ -31,7 +35,16 @@ export function TimeCell({ path, label, disabled = false }: { path: TimePath; la
   const error = fieldError(errors, path);
   return (
     <>
-      <Form.Control id={id} type="time" size="sm" aria-label={label} disabled={disabled} isInvalid={Boolean(error)} aria-describedby={describedBy(id, error)} {...register(path)} />
+      <Form.Control
+        id={id}
+        type="time"
+        size="sm"
+        aria-label={label}
+        disabled={disabled}
+        isInvalid={Boolean(error)}
+        aria-describedby={describedBy(id, error)}
+        {...register(path)}
+      />
       {error && (
         <div id={`${id}-error`} className="invalid-feedback d-block">
           {error}
@@ -65,8 +78,12 @@ export function OpeningHoursTable({ order }: { order: readonly number[] }) {
               <td>
                 <Form.Check id={`closed-${day}`} aria-label={`${weekdayName(day)} closed`} {...register(`openingHours.${day}.closed`)} />
               </td>
-              <td><TimeCell path={`openingHours.${day}.opensAt`} label={`${weekdayName(day)} opens at`} disabled={closed} /></td>
-              <td><TimeCell path={`openingHours.${day}.closesAt`} label={`${weekdayName(day)} closes at`} disabled={closed} /></td>
+              <td>
+                <TimeCell path={`openingHours.${day}.opensAt`} label={`${weekdayName(day)} opens at`} disabled={closed} />
+              </td>
+              <td>
+                <TimeCell path={`openingHours.${day}.closesAt`} label={`${weekdayName(day)} closes at`} disabled={closed} />
+              </td>
             </tr>
           );
         })}

@@ -49,7 +49,12 @@ export function StaffingWindows({ order }: { order: readonly number[] }) {
               return (
                 <Row key={f.id} className="g-2 align-items-start mb-2" role="group" aria-label={name}>
                   <Col xs={6} md={3}>
-                    <Form.Select size="sm" aria-label={`${name} role`} isInvalid={Boolean(roleError)} {...register(`staffingRequirements.${index}.role`)}>
+                    <Form.Select
+                      size="sm"
+                      aria-label={`${name} role`}
+                      isInvalid={Boolean(roleError)}
+                      {...register(`staffingRequirements.${index}.role`)}
+                    >
                       {STAFF_ROLES.map((r) => (
                         <option key={r} value={r}>
                           {r}
@@ -57,8 +62,12 @@ export function StaffingWindows({ order }: { order: readonly number[] }) {
                       ))}
                     </Form.Select>
                   </Col>
-                  <Col xs={6} md={2}><TimeCell path={`staffingRequirements.${index}.start`} label={`${name} start`} /></Col>
-                  <Col xs={6} md={2}><TimeCell path={`staffingRequirements.${index}.end`} label={`${name} end`} /></Col>
+                  <Col xs={6} md={2}>
+                    <TimeCell path={`staffingRequirements.${index}.start`} label={`${name} start`} />
+                  </Col>
+                  <Col xs={6} md={2}>
+                    <TimeCell path={`staffingRequirements.${index}.end`} label={`${name} end`} />
+                  </Col>
                   <Col xs={6} md={3}>
                     <Controller
                       control={control}

@@ -96,12 +96,7 @@ export function StoreForm({ store }: { store?: Store }) {
         <SelectInput name="timeZone" label="Time zone" options={zones} className="col-md-6 mb-3" />
         <SelectInput name="currency" label="Currency" options={CURRENCY_OPTIONS} className="col-md-4 mb-3" />
       </div>
-      <Form.Check
-        className="mb-3"
-        id="store-active"
-        label="Active"
-        {...entity.form.register('active')}
-      />
+      <Form.Check className="mb-3" id="store-active" label="Active" {...entity.form.register('active')} />
       <FormActions entity={entity} submitLabel={saveLabel(store, 'store')} danger={danger} />
     </EntityForm>
   );

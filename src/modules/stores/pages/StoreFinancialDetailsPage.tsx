@@ -38,7 +38,11 @@ function OtherStoreNotice({ storeId }: { storeId: string }) {
 /** `/store/financial-details` (stores.write): the SEPA debtor data of the chosen store. */
 export function StoreFinancialDetailsPage() {
   return (
-    <StoreDetailsFrame title="Store financial details" fetchFailed="Failed to fetch financial details" useDetails={useGetStoreFinancialDetailsQuery}>
+    <StoreDetailsFrame
+      title="Store financial details"
+      fetchFailed="Failed to fetch financial details"
+      useDetails={useGetStoreFinancialDetailsQuery}
+    >
       {(storeId, details) => (
         <>
           <OtherStoreNotice storeId={storeId} />

@@ -8,12 +8,7 @@ import { useEntityForm } from '@/components/form/useEntityForm';
 import { TitledCard } from '@/components/TitledCard';
 import { MESSAGES } from '@/config/messages';
 import { PATHS } from '@/config/paths';
-import {
-  useCreateSupplierMutation,
-  useDeleteSupplierMutation,
-  useGetSuppliersQuery,
-  useUpdateSupplierMutation,
-} from '../api';
+import { useCreateSupplierMutation, useDeleteSupplierMutation, useGetSuppliersQuery, useUpdateSupplierMutation } from '../api';
 import { emptySupplier, findSameName, formatWeekdays, normalizeVatId, toSupplierInput } from '../logic';
 import { SupplierInputSchema, SupplierSchema } from '../schema';
 import type { Supplier, SupplierInput } from '../types';
@@ -77,7 +72,9 @@ function readCurrent(current: unknown) {
 }
 
 const showValue = (path: string, value: unknown) =>
-  path === 'deliveryWeekdays' && Array.isArray(value) ? formatWeekdays(value.filter((d): d is number => typeof d === 'number')) || '—' : undefined;
+  path === 'deliveryWeekdays' && Array.isArray(value)
+    ? formatWeekdays(value.filter((d): d is number => typeof d === 'number')) || '—'
+    : undefined;
 
 interface SupplierFormProps {
   /** The supplier being edited; none for a new one. */
@@ -167,7 +164,13 @@ export function SupplierForm({ supplier }: SupplierFormProps) {
         </Row>
         <Row>
           <WeekdayPicker col={8} name="deliveryWeekdays" label="Delivery days" />
-          <TextInput col={4} name="orderCutoffTime" label="Order cut-off time" placeholder="HH:mm" help="Latest order time the day before delivery, HH:mm." />
+          <TextInput
+            col={4}
+            name="orderCutoffTime"
+            label="Order cut-off time"
+            placeholder="HH:mm"
+            help="Latest order time the day before delivery, HH:mm."
+          />
         </Row>
         <TextInput name="notes" label="Notes" rows={3} className="mb-0" />
       </TitledCard>

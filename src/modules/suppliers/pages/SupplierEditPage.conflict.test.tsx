@@ -32,9 +32,21 @@ describe('supplier form: a stale save (issue #29)', ROUTE_TEST, () => {
     expect(within(notice).getByText('This supplier was changed by someone else since you opened it.')).toBeInTheDocument();
     const table = within(notice).getByRole('table', { name: 'Fields that differ: their saved value and yours' });
     const row = (label: string) => within(table).getByRole('row', { name: new RegExp(`^${label} `) });
-    expect(within(row('Contact name')).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Theirs Contact', 'Mine Contact']);
-    expect(within(row('City')).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Berlin', 'Potsdam']);
-    expect(within(row('Notes')).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Their note', '—']);
+    expect(
+      within(row('Contact name'))
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Theirs Contact', 'Mine Contact']);
+    expect(
+      within(row('City'))
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Berlin', 'Potsdam']);
+    expect(
+      within(row('Notes'))
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Their note', '—']);
     expect(within(table).getAllByRole('row')).toHaveLength(4);
     // Nothing typed is lost.
     expect(screen.getByLabelText('Contact name')).toHaveValue('Mine Contact');

@@ -111,10 +111,26 @@ export function SupplierListPage() {
     <>
       <PageHeader
         title="Suppliers"
-        actions={<ListActions onExport={exportCsv} exportDisabled={rows.length === 0} newTo={PATHS.supplierNew} newLabel="New supplier" permission={PERMISSIONS.suppliersWrite} />}
+        actions={
+          <ListActions
+            onExport={exportCsv}
+            exportDisabled={rows.length === 0}
+            newTo={PATHS.supplierNew}
+            newLabel="New supplier"
+            permission={PERMISSIONS.suppliersWrite}
+          />
+        }
       />
       {/* Virtual rows: at 5,000 suppliers only the rows in view are in the DOM (issue #29 item 8). */}
-      <ListTable view={view} query={query} texts={TEXTS} rows={rows} columns={COLUMNS} actions={actions} virtual={{ rowHeight: ROW_HEIGHT }}>
+      <ListTable
+        view={view}
+        query={query}
+        texts={TEXTS}
+        rows={rows}
+        columns={COLUMNS}
+        actions={actions}
+        virtual={{ rowHeight: ROW_HEIGHT }}
+      >
         <FilterBar label="Filter suppliers" search>
           <SearchFilter label="Search suppliers" className="col-sm-7 col-lg-5" placeholder="Name, contact, email, city…" {...view.search} />
           <SelectFilter

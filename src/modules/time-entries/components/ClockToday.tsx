@@ -29,7 +29,9 @@ export function ClockToday({ storeId, userId, today }: { storeId: string; userId
   return (
     <Card className="h-100" as="section" aria-labelledby="my-clock">
       <Card.Body>
-        <h2 id="my-clock" className="h6">Today</h2>
+        <h2 id="my-clock" className="h6">
+          Today
+        </h2>
         {isNotPermitted(clock.error) ? (
           <p className="mb-0">Your time is not recorded here.</p>
         ) : (

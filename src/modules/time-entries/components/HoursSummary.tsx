@@ -13,16 +13,26 @@ export function HoursSummary({ people }: { people: readonly PersonHours[] }) {
           <thead>
             <tr>
               <th scope="col">Person</th>
-              <th scope="col" className="text-end">Planned</th>
-              <th scope="col" className="text-end">Planned to date</th>
-              <th scope="col" className="text-end">Worked (approved)</th>
-              <th scope="col" className="text-end">Pending approval</th>
+              <th scope="col" className="text-end">
+                Planned
+              </th>
+              <th scope="col" className="text-end">
+                Planned to date
+              </th>
+              <th scope="col" className="text-end">
+                Worked (approved)
+              </th>
+              <th scope="col" className="text-end">
+                Pending approval
+              </th>
             </tr>
           </thead>
           <tbody>
             {people.map((p) => (
               <tr key={p.userId || 'unknown'}>
-                <th scope="row" className="fw-normal">{p.userName}</th>
+                <th scope="row" className="fw-normal">
+                  {p.userName}
+                </th>
                 <td className="text-end">{formatMinutes(p.planned)}</td>
                 <td className="text-end">{formatMinutes(p.plannedToDate)}</td>
                 <td className="text-end">{formatMinutes(p.worked)}</td>

@@ -22,7 +22,15 @@ interface FormValues extends Omit<EntryValues, 'breakMinutes'> {
   endsNextDay: boolean;
 }
 
-const empty = (date: string, shiftId = ''): FormValues => ({ date, start: '', end: '', breakMinutes: 0, note: '', shiftId, endsNextDay: false });
+const empty = (date: string, shiftId = ''): FormValues => ({
+  date,
+  start: '',
+  end: '',
+  breakMinutes: 0,
+  note: '',
+  shiftId,
+  endsNextDay: false,
+});
 
 /** A body or server field → the form's field; what has none is shown above the button. */
 const fieldOf = (name: string): string => MANUAL_FIELD_OF[name] ?? '_';
@@ -84,7 +92,10 @@ export function ManualEntryForm({ storeId, timeZone, defaultDate, today, shiftsO
     setValue('shiftId', shiftsOn(date)[0]?.id ?? '');
   }, [date, shiftsOn, setValue]);
 
-  const shiftOptions = shifts.map((s) => ({ value: s.id, label: `${formatClockTime(s.start, timeZone)}–${formatClockTime(s.end, timeZone)} ${s.role}` }));
+  const shiftOptions = shifts.map((s) => ({
+    value: s.id,
+    label: `${formatClockTime(s.start, timeZone)}–${formatClockTime(s.end, timeZone)} ${s.role}`,
+  }));
 
   return (
     <SectionCard id="manual-title" title="Missed punch" className="mb-4">
@@ -96,7 +107,14 @@ export function ManualEntryForm({ storeId, timeZone, defaultDate, today, shiftsO
           <TimeInput name="end" label="End" className="mb-3 col-sm-4" />
         </div>
         <Form.Check id="manual-next-day" className="mb-3" label="Ends the next day (a night shift)" {...register('endsNextDay')} />
-        <NumberInput name="breakMinutes" label="Break (minutes)" min={0} max={TIME_ENTRY_LIMITS.maxBreakMinutes} decimals={0} className="mb-3 col-sm-4" />
+        <NumberInput
+          name="breakMinutes"
+          label="Break (minutes)"
+          min={0}
+          max={TIME_ENTRY_LIMITS.maxBreakMinutes}
+          decimals={0}
+          className="mb-3 col-sm-4"
+        />
         {shifts.length > 0 && <SelectInput name="shiftId" label="Shift" placeholder="No shift" options={shiftOptions} />}
         <TextInput name="note" label="Note" rows={2} maxLength={TIME_ENTRY_LIMITS.noteMax} help="Required: say why the punch was missed." />
         <OtherError />

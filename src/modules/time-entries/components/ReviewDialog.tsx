@@ -78,7 +78,10 @@ export function ReviewDialog({ mode, entries, timeZone, onSave, onClose, onDone 
   const [busy, setBusy] = useState(false);
   const guard = useSubmitGuard();
   const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
-  const title = mode === 'correct' ? `Correct the entry of ${first?.userName || 'unknown person'}` : `Reject ${entries.length === 1 ? 'the entry' : `${entries.length} entries`}`;
+  const title =
+    mode === 'correct'
+      ? `Correct the entry of ${first?.userName || 'unknown person'}`
+      : `Reject ${entries.length === 1 ? 'the entry' : `${entries.length} entries`}`;
 
   const submit = guard(async () => {
     const checked = check(draft, date, mode, timeZone);
@@ -90,7 +93,9 @@ export function ReviewDialog({ mode, entries, timeZone, onSave, onClose, onDone 
       for (const entry of entries) {
         await onSave(
           entry,
-          mode === 'reject' ? { status: 'rejected', reason: draft.reason } : { reason: draft.reason, ...(checked.times ? { times: checked.times } : {}) },
+          mode === 'reject'
+            ? { status: 'rejected', reason: draft.reason }
+            : { reason: draft.reason, ...(checked.times ? { times: checked.times } : {}) },
         );
       }
       onDone();
@@ -114,12 +119,16 @@ export function ReviewDialog({ mode, entries, timeZone, onSave, onClose, onDone 
           {failure && <Alert variant="danger">{failure}</Alert>}
           {mode === 'correct' && (
             <>
-              <p>
-                {formatDate(date)}. The original times are kept in the entry&apos;s history.
-              </p>
+              <p>{formatDate(date)}. The original times are kept in the entry&apos;s history.</p>
               <div className="row g-2">
                 {(['start', 'end'] as const).map((field) => (
-                  <FormField key={field} id={`correction-${field}`} label={field === 'start' ? 'Start' : 'End'} error={errors[field]} className="col-6 mb-2">
+                  <FormField
+                    key={field}
+                    id={`correction-${field}`}
+                    label={field === 'start' ? 'Start' : 'End'}
+                    error={errors[field]}
+                    className="col-6 mb-2"
+                  >
                     <Form.Control
                       type="time"
                       value={draft[field]}
@@ -137,7 +146,16 @@ export function ReviewDialog({ mode, entries, timeZone, onSave, onClose, onDone 
                 checked={draft.endsNextDay}
                 onChange={(e) => set({ endsNextDay: e.target.checked })}
               />
-              <DecimalField id="review-break" label="Break (minutes)" value={draft.breakMinutes} onChange={(v) => set({ breakMinutes: v })} error={errors.breakMinutes} min={0} decimals={0} className="mb-2" />
+              <DecimalField
+                id="review-break"
+                label="Break (minutes)"
+                value={draft.breakMinutes}
+                onChange={(v) => set({ breakMinutes: v })}
+                error={errors.breakMinutes}
+                min={0}
+                decimals={0}
+                className="mb-2"
+              />
             </>
           )}
           <FormField id="review-reason" label="Reason" error={errors.reason} className="mb-0">

@@ -46,8 +46,12 @@ export function ReviewTable({ rows, timeZone, selected, onSelect, onApprove, onC
             <th scope="col">Planned</th>
             <th scope="col">Clock in</th>
             <th scope="col">Clock out</th>
-            <th scope="col" className="text-end">Break</th>
-            <th scope="col" className="text-end">Worked</th>
+            <th scope="col" className="text-end">
+              Break
+            </th>
+            <th scope="col" className="text-end">
+              Worked
+            </th>
             <th scope="col">Flags</th>
             <th scope="col">Note</th>
             <th scope="col">Status</th>
@@ -93,17 +97,37 @@ export function ReviewTable({ rows, timeZone, selected, onSelect, onApprove, onC
                 </td>
                 <td className="text-nowrap">
                   {canDecide && entry.status !== 'approved' && (
-                    <Button size="sm" variant="outline-primary" className="me-1" disabled={busy} onClick={() => onApprove(entry)} aria-label={`Approve ${label}`}>
+                    <Button
+                      size="sm"
+                      variant="outline-primary"
+                      className="me-1"
+                      disabled={busy}
+                      onClick={() => onApprove(entry)}
+                      aria-label={`Approve ${label}`}
+                    >
                       Approve
                     </Button>
                   )}
                   {canDecide && (
-                    <Button size="sm" variant="outline-primary" className="me-1" disabled={busy} onClick={() => onCorrect(entry)} aria-label={`Correct ${label}`}>
+                    <Button
+                      size="sm"
+                      variant="outline-primary"
+                      className="me-1"
+                      disabled={busy}
+                      onClick={() => onCorrect(entry)}
+                      aria-label={`Correct ${label}`}
+                    >
                       Correct
                     </Button>
                   )}
                   {canDecide && entry.status !== 'rejected' && (
-                    <Button size="sm" variant="outline-secondary" disabled={busy} onClick={() => onReject(entry)} aria-label={`Reject ${label}`}>
+                    <Button
+                      size="sm"
+                      variant="outline-secondary"
+                      disabled={busy}
+                      onClick={() => onReject(entry)}
+                      aria-label={`Reject ${label}`}
+                    >
                       Reject
                     </Button>
                   )}

@@ -4,13 +4,7 @@ import type { SendEntry } from '@/lib/sendQueue';
 import type { ClockRecord } from '../logic';
 
 /** Whether the clock's latest punch is sent, on its way, or not sent (with its reason and Retry). */
-export function SendState({
-  entry,
-  onRetry,
-}: {
-  entry: SendEntry<ClockRecord> | undefined;
-  onRetry: () => void;
-}) {
+export function SendState({ entry, onRetry }: { entry: SendEntry<ClockRecord> | undefined; onRetry: () => void }) {
   if (!entry) return null;
   if (entry.status === 'failed') {
     return (
@@ -29,4 +23,3 @@ export function SendState({
     </p>
   );
 }
-

@@ -6,7 +6,17 @@ import Form from 'react-bootstrap/Form';
 import { DecimalField } from '@/components/form/DecimalField';
 import { describedBy, FormField } from '@/components/FormField';
 import { TIME_ENTRY_LIMITS, TIME_ENTRY_MESSAGES } from '../schema';
-import { clockIn, clockOut, clockPhase, endBreak, minutesOffShift, startBreak, workedMinutes, type ClockRecord, type PlannedShift } from '../logic';
+import {
+  clockIn,
+  clockOut,
+  clockPhase,
+  endBreak,
+  minutesOffShift,
+  startBreak,
+  workedMinutes,
+  type ClockRecord,
+  type PlannedShift,
+} from '../logic';
 import { formatClockTime } from '@/lib/storeTime';
 import { formatMinutes } from '@/lib/duration';
 import type { SendEntry } from '@/lib/sendQueue';
@@ -26,10 +36,7 @@ interface TimeClockProps {
   shiftNote?: string;
 }
 
-const newId = () =>
-  typeof crypto !== 'undefined' && 'randomUUID' in crypto
-    ? crypto.randomUUID()
-    : `local-${Date.now()}`;
+const newId = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `local-${Date.now()}`);
 
 function useNow(intervalMs: number): string {
   const [now, setNow] = useState(() => new Date().toISOString());
@@ -41,16 +48,7 @@ function useNow(intervalMs: number): string {
 }
 
 /** Clock in, breaks and clock out: one tap each, sent at once, times in the store's time zone. */
-export function TimeClock({
-  record,
-  entry,
-  punch,
-  startEntry,
-  retry,
-  timeZone,
-  shift,
-  shiftNote,
-}: TimeClockProps) {
+export function TimeClock({ record, entry, punch, startEntry, retry, timeZone, shift, shiftNote }: TimeClockProps) {
   // One punch at a time, also for clicks dispatched in one task (issue 29: three entries).
   const guard = useSubmitGuard();
   const now = useNow(15_000);
@@ -122,8 +120,7 @@ export function TimeClock({
       <dl className="row mb-3">
         <dt className="col-sm-4">Status</dt>
         <dd className="col-sm-8" aria-live="polite">
-          {phase === 'out' &&
-            (record?.clockOut ? `Clocked out at ${time(record.clockOut)}` : 'Not clocked in')}
+          {phase === 'out' && (record?.clockOut ? `Clocked out at ${time(record.clockOut)}` : 'Not clocked in')}
           {phase === 'working' && record && `Clocked in at ${time(record.clockIn)}`}
           {phase === 'break' && `On break since ${time(openBreak?.start)}`}
         </dd>
@@ -156,8 +153,7 @@ export function TimeClock({
       {pending && (
         <Alert variant="warning">
           <p className="mb-2">
-            You are clocking in {Math.abs(pending.off)} minutes{' '}
-            {pending.off > 0 ? 'after' : 'before'} your shift starts. Please add a note.
+            You are clocking in {Math.abs(pending.off)} minutes {pending.off > 0 ? 'after' : 'before'} your shift starts. Please add a note.
           </p>
           <FormField id="clock-note" label="Note" error={noteError}>
             <Form.Control
@@ -201,11 +197,7 @@ export function TimeClock({
         )}
         {phase === 'working' && record && (
           <>
-            <Button
-              size="lg"
-              variant="outline-primary"
-              onClick={onStartBreak}
-            >
+            <Button size="lg" variant="outline-primary" onClick={onStartBreak}>
               Start break
             </Button>
             <Button size="lg" variant="danger" onClick={onClockOut}>

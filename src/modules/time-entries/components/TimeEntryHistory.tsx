@@ -18,7 +18,7 @@ import { EntryStatus } from './EntryStatus';
 const SOURCE_LABEL = { web: 'Web', kiosk: 'Kiosk', manual: 'Manual' } as const;
 
 /**
- * The entries of one store-local day (spec 5: no request without a date). Holders of
+ * The entries of one store-local day (docs/rules/api.md#client-side-checks: no request without a date). Holders of
  * time_entry.read get everyone's entries from the server and see the person column.
  */
 export function TimeEntryHistory({
@@ -39,9 +39,7 @@ export function TimeEntryHistory({
   const time = (instant: string | undefined) => formatClockTime(instant, timeZone);
   const dateError = date ? undefined : MESSAGES.timeEntries.historyDateRequired;
   const columns: Column<TimeEntry>[] = [
-    ...(everyone
-      ? [{ key: 'person', header: 'Person', cell: (e: TimeEntry) => e.userName || e.userId || 'unknown person' }]
-      : []),
+    ...(everyone ? [{ key: 'person', header: 'Person', cell: (e: TimeEntry) => e.userName || e.userId || 'unknown person' }] : []),
     { key: 'in', header: 'Clock in', cell: (e) => (e.clockIn ? time(e.clockIn) : 'time not set') },
     { key: 'out', header: 'Clock out', cell: (e) => (e.clockOut ? time(e.clockOut) : 'Missing') },
     {
@@ -63,12 +61,7 @@ export function TimeEntryHistory({
 
   return (
     <SectionCard id="history-title" title="History">
-      <FormField
-        id="history-date"
-        label="Date"
-        error={dateError}
-        className="mb-3 col-sm-6 col-lg-4"
-      >
+      <FormField id="history-date" label="Date" error={dateError} className="mb-3 col-sm-6 col-lg-4">
         <Form.Control
           type="date"
           value={date}
@@ -88,23 +81,23 @@ export function TimeEntryHistory({
           empty={`No time entries on ${formatDate(date)}.`}
           rows={3}
         >
-            <DataTable
-              caption={`Time entries of ${formatDate(date)}`}
-              rows={entries}
-              columns={columns}
-              footer={
-                <tr className="fw-semibold">
-                  <th scope="row" colSpan={everyone ? 3 : 2}>
-                    Total ({entries.length} {entries.length === 1 ? 'entry' : 'entries'}
-                    {totals.open > 0 ? `, ${totals.open} without clock-out` : ''})
-                  </th>
-                  <td className="text-end">{formatMinutes(totals.breakMinutes)}</td>
-                  <td className="text-end">{formatMinutes(totals.workedMinutes)}</td>
-                  <td colSpan={2} />
-                  <td className="text-end">{formatMoney(totals.tips)}</td>
-                </tr>
-              }
-            />
+          <DataTable
+            caption={`Time entries of ${formatDate(date)}`}
+            rows={entries}
+            columns={columns}
+            footer={
+              <tr className="fw-semibold">
+                <th scope="row" colSpan={everyone ? 3 : 2}>
+                  Total ({entries.length} {entries.length === 1 ? 'entry' : 'entries'}
+                  {totals.open > 0 ? `, ${totals.open} without clock-out` : ''})
+                </th>
+                <td className="text-end">{formatMinutes(totals.breakMinutes)}</td>
+                <td className="text-end">{formatMinutes(totals.workedMinutes)}</td>
+                <td colSpan={2} />
+                <td className="text-end">{formatMoney(totals.tips)}</td>
+              </tr>
+            }
+          />
         </QueryState>
       )}
     </SectionCard>

@@ -24,10 +24,7 @@ function TimeEntryScreen({ storeId, userId }: { storeId: string; userId: string 
   const openOnServer = todays.data?.find((e) => e.userId === userId && !e.clockOut && e.clockIn !== '');
   const clock = useTimeClock(storeId, userId, openOnServer, timeZone);
   const { shifts, notPermitted } = useMyShifts(storeId, userId, addDays(today, -14), today);
-  const shiftsOn = useCallback(
-    (date: string) => shifts.filter((s) => localDate(s.start, timeZone) === date),
-    [shifts, timeZone],
-  );
+  const shiftsOn = useCallback((date: string) => shifts.filter((s) => localDate(s.start, timeZone) === date), [shifts, timeZone]);
   const todaysShift = shiftsOn(today)[0] ?? null;
   // A finished entry of an earlier day that is sent is history, not the clock's business.
   const record =
@@ -48,19 +45,9 @@ function TimeEntryScreen({ storeId, userId }: { storeId: string; userId: string 
         retry={clock.retry}
         timeZone={timeZone}
         shift={todaysShift}
-        shiftNote={
-          notPermitted
-            ? 'Your planned shifts are not shown (you cannot read the shift plan).'
-            : undefined
-        }
+        shiftNote={notPermitted ? 'Your planned shifts are not shown (you cannot read the shift plan).' : undefined}
       />
-      <ManualEntryForm
-        storeId={storeId}
-        timeZone={timeZone}
-        defaultDate={addDays(today, -1)}
-        today={today}
-        shiftsOn={shiftsOn}
-      />
+      <ManualEntryForm storeId={storeId} timeZone={timeZone} defaultDate={addDays(today, -1)} today={today} shiftsOn={shiftsOn} />
       <TimeEntryHistory storeId={storeId} timeZone={timeZone} today={today} everyone={everyone} />
     </>
   );
@@ -75,13 +62,10 @@ export function TimeEntryFormPage() {
     <>
       <PageHeader title="Time entry">
         <p className="text-body-secondary mb-0">
-          Clock in and out at {store?.name ?? 'the current store'}; times are the store&apos;s local
-          time.
+          Clock in and out at {store?.name ?? 'the current store'}; times are the store&apos;s local time.
         </p>
       </PageHeader>
-      {storeId && userId && (
-        <TimeEntryScreen key={`${storeId}:${userId}`} storeId={storeId} userId={userId} />
-      )}
+      {storeId && userId && <TimeEntryScreen key={`${storeId}:${userId}`} storeId={storeId} userId={userId} />}
     </>
   );
 }

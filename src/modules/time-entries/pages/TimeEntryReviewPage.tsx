@@ -65,8 +65,9 @@ export function TimeEntryReviewPage() {
   const select = (ids: readonly string[], on: boolean) =>
     setSelected((s) => {
       const next = new Set(s);
-      for (const id of ids) if (on) next.add(id);
-      else next.delete(id);
+      for (const id of ids)
+        if (on) next.add(id);
+        else next.delete(id);
       return next;
     });
   const chosen = rows.filter((r) => selected.has(r.entry.id)).map((r) => r.entry);
@@ -126,13 +127,20 @@ export function TimeEntryReviewPage() {
           isEmpty={rows.length === 0}
           empty="No time entries in this period."
         >
-          {pendingCount > 0 && <Alert variant="secondary">{pendingCount} entries are waiting for a decision; they are not in the payroll export.</Alert>}
+          {pendingCount > 0 && (
+            <Alert variant="secondary">{pendingCount} entries are waiting for a decision; they are not in the payroll export.</Alert>
+          )}
           <SectionCard id="review-entries-title" title="Entries" className="mb-3">
             <div className="d-flex flex-wrap gap-2 mb-2">
               <Button size="sm" variant="primary" disabled={busy || chosen.length === 0} onClick={() => approve(chosen)}>
                 Approve selected ({chosen.length})
               </Button>
-              <Button size="sm" variant="outline-secondary" disabled={busy || chosen.length === 0} onClick={() => setDialog({ mode: 'reject', entries: chosen })}>
+              <Button
+                size="sm"
+                variant="outline-secondary"
+                disabled={busy || chosen.length === 0}
+                onClick={() => setDialog({ mode: 'reject', entries: chosen })}
+              >
                 Reject selected ({chosen.length})
               </Button>
             </div>

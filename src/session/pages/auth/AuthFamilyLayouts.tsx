@@ -14,7 +14,14 @@ function AuthSplit({ title, subtitle, children }: AuthFrameProps) {
           <rect x="30" y="60" width="180" height="100" rx="8" fill="rgba(255,255,255,0.15)" stroke="#fff" strokeWidth="3" />
           <path d="M22 62 L50 28 H190 L218 62 Z" fill="rgba(255,255,255,0.3)" stroke="#fff" strokeWidth="3" />
           <rect x="55" y="95" width="40" height="65" rx="4" fill="rgba(255,255,255,0.35)" />
-          <polyline points="115,140 140,120 160,128 195,90" fill="none" stroke="#fff" strokeWidth="5" strokeLinecap="round" strokeLinejoin="round" />
+          <polyline
+            points="115,140 140,120 160,128 195,90"
+            fill="none"
+            stroke="#fff"
+            strokeWidth="5"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
           <circle cx="195" cy="90" r="6" fill="#fff" />
         </svg>
         <p className="fs-5 mt-4 mb-0 text-center" style={{ maxWidth: 360 }}>

@@ -19,7 +19,7 @@ interface ForgotPasswordFormProps {
   idPrefix?: string;
 }
 
-/** Forgot password (spec 7): email → a reset code is sent. Driven by the auth slice's flags. */
+/** Forgot password (docs/rules/session.md#login-response-and-auth-state): email → a reset code is sent. Driven by the auth slice's flags. */
 export function ForgotPasswordForm({ signInPath, newPasswordPath, idPrefix = 'reset' }: ForgotPasswordFormProps) {
   const dispatch = useAppDispatch();
   const { forgotPasswordLoading, forgotPasswordError, forgotPasswordSuccess } = useAppSelector(selectAuth);
@@ -46,12 +46,10 @@ export function ForgotPasswordForm({ signInPath, newPasswordPath, idPrefix = 're
     return (
       <div role="status">
         <Alert variant="success">
-          If <strong>{email.trim()}</strong> belongs to an account, a reset code is on its way. Check your
-          inbox, then choose a new password with the code.
+          If <strong>{email.trim()}</strong> belongs to an account, a reset code is on its way. Check your inbox, then choose a new password
+          with the code.
         </Alert>
-        {demoResetCodeHint() && (
-          <p className="small text-body-secondary">Demo mode: the reset code is {demoResetCodeHint()}.</p>
-        )}
+        {demoResetCodeHint() && <p className="small text-body-secondary">Demo mode: the reset code is {demoResetCodeHint()}.</p>}
         <Link className="btn btn-primary w-100" to={next}>
           Enter the code
         </Link>
@@ -67,7 +65,15 @@ export function ForgotPasswordForm({ signInPath, newPasswordPath, idPrefix = 're
     <>
       <ErrorAlert message={forgotPasswordError} />
       <Form noValidate onSubmit={guard(onSubmit)} aria-label="Reset password">
-        <TextField id={`${idPrefix}-email`} label="Email" type="email" autoComplete="username" value={email} onChange={setEmail} error={fieldError} />
+        <TextField
+          id={`${idPrefix}-email`}
+          label="Email"
+          type="email"
+          autoComplete="username"
+          value={email}
+          onChange={setEmail}
+          error={fieldError}
+        />
         <SubmitButton busy={forgotPasswordLoading} busyLabel="Sending…">
           Send reset code
         </SubmitButton>

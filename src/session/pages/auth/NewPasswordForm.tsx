@@ -19,15 +19,18 @@ interface NewPasswordFormProps {
 
 type Field = 'email' | 'code' | 'password' | 'confirm';
 
-/** Password redefinition (spec 7): email, code and new password. Driven by the auth slice's flags. */
+/** Password redefinition (docs/rules/session.md#login-response-and-auth-state): email, code and new password. Driven by the auth slice's flags. */
 export function NewPasswordForm({ signInPath, resetPasswordPath, idPrefix = 'new-password' }: NewPasswordFormProps) {
   const dispatch = useAppDispatch();
   const [params] = useSearchParams();
-  const { passwordRedefinitionLoading, passwordRedefinitionError, passwordRedefinitionSuccess } =
-    useAppSelector(selectAuth);
+  const { passwordRedefinitionLoading, passwordRedefinitionError, passwordRedefinitionSuccess } = useAppSelector(selectAuth);
   const [redefinePassword, { error }] = useRedefinePasswordMutation();
   const guard = useSubmitGuard();
-  const { values, field, passes } = useAuthFields<Field>(idPrefix, { email: params.get('email') ?? '', code: '', password: '', confirm: '' }, error);
+  const { values, field, passes } = useAuthFields<Field>(
+    idPrefix,
+    { email: params.get('email') ?? '', code: '', password: '', confirm: '' },
+    error,
+  );
 
   useEffect(() => {
     dispatch(passwordRedefinitionCleared());

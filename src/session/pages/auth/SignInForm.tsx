@@ -24,9 +24,9 @@ interface SignInFormProps {
 type Field = 'email' | 'password';
 
 /**
- * The sign-in form and its redirects (spec 2.1, 4.3, decisions.md): a visitor who was already
+ * The sign-in form and its redirects (docs/rules/session.md#public-routes, docs/rules/session.md#post-login-redirect): a visitor who was already
  * signed in goes to SIGNED_IN_TARGET; a user who has just signed in goes back where they came
- * from when that is a permitted same-origin path, else to the first route of the 4.3 order.
+ * from when that is a permitted same-origin path, else to the first route of the post-login order (docs/rules/session.md#post-login-redirect).
  */
 export function SignInForm({ resetPasswordPath, signUpPath, idPrefix = 'sign-in' }: SignInFormProps) {
   const location = useLocation();
@@ -66,8 +66,24 @@ export function SignInForm({ resetPasswordPath, signUpPath, idPrefix = 'sign-in'
         </div>
       )}
       <Form noValidate onSubmit={guard(onSubmit)} aria-label="Sign in">
-        <TextField id={`${idPrefix}-email`} label="Email" type="email" autoComplete="username" value={email} onChange={setEmail} error={shown.email} />
-        <TextField id={`${idPrefix}-password`} label="Password" type="password" autoComplete="current-password" value={password} onChange={setPassword} error={shown.password} />
+        <TextField
+          id={`${idPrefix}-email`}
+          label="Email"
+          type="email"
+          autoComplete="username"
+          value={email}
+          onChange={setEmail}
+          error={shown.email}
+        />
+        <TextField
+          id={`${idPrefix}-password`}
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={setPassword}
+          error={shown.password}
+        />
         <SubmitButton busy={isLoading} busyLabel="Signing in…" disabled={isLoading || signedIn}>
           Sign in
         </SubmitButton>
@@ -81,9 +97,7 @@ export function SignInForm({ resetPasswordPath, signUpPath, idPrefix = 'sign-in'
           <h2 id={`${idPrefix}-demo-title`} className="h6 text-body-secondary">
             Demo accounts
           </h2>
-          <p className="small text-body-secondary mb-2">
-            Choose one to fill in the form. Each uses the password {accounts[0]?.password}.
-          </p>
+          <p className="small text-body-secondary mb-2">Choose one to fill in the form. Each uses the password {accounts[0]?.password}.</p>
           {/* Plain Bootstrap classes: react-bootstrap's ListGroup would weigh on the first screen. */}
           <div className="list-group">
             {accounts.map((account) => (

@@ -12,7 +12,7 @@ import { emailError, newPasswordError } from './validation';
 
 type Field = 'name' | 'email' | 'password';
 
-/** Sign-up (register call, spec 7) of the template auth families. */
+/** Sign-up (register call, docs/rules/session.md#login-response-and-auth-state) of the template auth families. */
 export function SignUpForm({ signInPath, idPrefix = 'sign-up' }: { signInPath: string; idPrefix?: string }) {
   const [register, { isLoading, isSuccess, error }] = useRegisterMutation();
   const guard = useSubmitGuard();

@@ -6,7 +6,17 @@ import { TextField } from './TextField';
 import { hasErrors, MIN_PASSWORD_LENGTH, type Errors } from './validation';
 
 /** The full-width submit button of an auth form; busy while its call runs. */
-export function SubmitButton({ busy, busyLabel, disabled = busy, children }: { busy: boolean; busyLabel: string; disabled?: boolean; children: ReactNode }) {
+export function SubmitButton({
+  busy,
+  busyLabel,
+  disabled = busy,
+  children,
+}: {
+  busy: boolean;
+  busyLabel: string;
+  disabled?: boolean;
+  children: ReactNode;
+}) {
   return (
     <Button type="submit" className="w-100" disabled={disabled}>
       {busy && <Spinner size="sm" className="me-2" aria-hidden="true" />}
@@ -44,6 +54,17 @@ export function useAuthFields<F extends string>(idPrefix: string, initial: Recor
 }
 
 /** A new password with its length rule as help. */
-export function NewPasswordField({ label, ...props }: { label: string; id: string; value: string; onChange: (value: string) => void; error?: string }) {
-  return <TextField {...props} label={label} type="password" autoComplete="new-password" help={`At least ${MIN_PASSWORD_LENGTH} characters.`} />;
+export function NewPasswordField({
+  label,
+  ...props
+}: {
+  label: string;
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+}) {
+  return (
+    <TextField {...props} label={label} type="password" autoComplete="new-password" help={`At least ${MIN_PASSWORD_LENGTH} characters.`} />
+  );
 }

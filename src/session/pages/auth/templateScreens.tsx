@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { TextField } from './TextField';
 
 /**
- * The static screens of the template auth families (decisions.md): two-factor, lock-screen,
+ * The static screens of the template auth families (docs/rules/session.md#auth-screens): two-factor, lock-screen,
  * success-mail, login-pin and delete-account. They are not wired to any call, and say so when
  * submitted instead of pretending to work.
  */
@@ -35,7 +35,15 @@ function CodeScreen({ label, fieldLabel, submit, help }: { label: string; fieldL
   const [value, setValue] = useState('');
   return (
     <StaticForm label={label} submit={submit}>
-      <TextField id="template-code" label={fieldLabel} inputMode="numeric" autoComplete="one-time-code" value={value} onChange={setValue} help={help} />
+      <TextField
+        id="template-code"
+        label={fieldLabel}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        value={value}
+        onChange={setValue}
+        help={help}
+      />
     </StaticForm>
   );
 }
@@ -44,7 +52,14 @@ function LockScreen() {
   const [value, setValue] = useState('');
   return (
     <StaticForm label="Unlock" submit="Unlock">
-      <TextField id="template-lock-password" label="Password" type="password" autoComplete="current-password" value={value} onChange={setValue} />
+      <TextField
+        id="template-lock-password"
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        value={value}
+        onChange={setValue}
+      />
     </StaticForm>
   );
 }
@@ -91,7 +106,11 @@ export const TEMPLATE_SCREENS = {
   'lock-screen': { title: 'Screen locked', subtitle: 'Enter your password to unlock.', Body: LockScreen },
   'success-mail': { title: 'Check your inbox', subtitle: 'We have sent you an e-mail with a link to continue.', Body: SuccessMail },
   'login-pin': { title: 'Sign in with your PIN', subtitle: 'Enter the 4-digit PIN of this device.', Body: LoginPin },
-  'delete-account': { title: 'Delete your account', subtitle: 'This removes your access to every store. It cannot be undone.', Body: DeleteAccount },
+  'delete-account': {
+    title: 'Delete your account',
+    subtitle: 'This removes your access to every store. It cannot be undone.',
+    Body: DeleteAccount,
+  },
 } satisfies Record<string, TemplateScreen>;
 
 export type TemplateScreenKey = keyof typeof TEMPLATE_SCREENS;
