@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/lib/storeHooks';
 import { IS_PRODUCTION } from '@/config/env';
 import { MESSAGES } from '@/config/messages';
 import { routesOf, useAppModules } from '@/lib/appModule';

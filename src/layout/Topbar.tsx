@@ -1,6 +1,6 @@
 import type { SearchResult, SearchSource } from '@/lib/appModule';
 import type { Permission } from '@/config/permissions';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/lib/storeHooks';
 import { useSwitchStore } from '@/session/useSession';
 import { Icon } from './icons';
 import { settingsChanged, sidenavToggled, customizerToggled } from './layoutSlice';

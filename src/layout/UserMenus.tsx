@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/lib/storeHooks';
 import { useLogout } from '@/session/useSession';
 import { Icon } from './icons';
 import { useMenuButton } from './useMenuButton';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useAppDispatch } from '@/app/hooks';
+import { useAppDispatch } from '@/lib/storeHooks';
 import { TIMINGS } from '@/config/constants';
 import { backdropShown } from './layoutLogic';
 import { applyDocumentTheme } from './layoutListeners';

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/lib/storeHooks';
 import { LoadingScreen } from '@/components/LoadingScreen';
 import { PATHS } from '@/config/paths';
 import type { Permission } from '@/config/permissions';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/lib/storeHooks';
 import type { EndpointAccess } from '@/api/contract';
 import { mayCall } from '@/api/signedIn';
 import type { Permission } from '@/config/permissions';

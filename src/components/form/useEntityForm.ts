@@ -3,7 +3,7 @@ import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver
 import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod/mini';
 import { getErrorMessage, getFieldErrors, requestError } from '@/api/errors';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/lib/storeHooks';
 import { notify } from '@/lib/notify';
 import { useSubmitGuard } from '@/lib/useSubmitGuard';
 import { useUnsavedChangesGuard } from '@/lib/useUnsavedChangesGuard';

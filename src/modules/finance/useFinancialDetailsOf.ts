@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { shallowEqual } from 'react-redux';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/lib/storeHooks';
 import { useMayCall } from '@/session/useCan';
 import { financeApi, financeContract } from './api';
 import type { UserFinancialDetails } from './types';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { shallowEqual } from 'react-redux';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/lib/storeHooks';
 import { PERMISSIONS } from '@/config/permissions';
 import { addDays } from '@/lib/format';
 import { useCan, useMayCall } from '@/session/useCan';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useAppDispatch } from '@/app/hooks';
+import { useAppDispatch } from '@/lib/storeHooks';
 import { MESSAGES } from '@/config/messages';
 import { loadUnsent } from '@/lib/sendQueue';
 import { useSendQueue } from '@/lib/useSendQueue';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/lib/storeHooks';
 import { useEntityForm } from '@/components/form/useEntityForm';
 import { DEFAULT_CURRENCY } from '@/config/constants';
 import { MESSAGES } from '@/config/messages';

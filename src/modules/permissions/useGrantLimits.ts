@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/lib/storeHooks';
 import { PERMISSIONS } from '@/config/permissions';
 import { selectUserInfo } from '@/session/authSlice';
 import { grantRefusal, lockedPermissions, recordLock, type Granter, type GrantTarget } from './grantRules';

@@ -1,4 +1,4 @@
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/lib/storeHooks';
 
 /** The names of the signed-in user's stores (the records carry ids only); unknown ids show as themselves. */
 export function useStoreNames(): { stores: { id: string; name: string }[]; nameOf: (storeId: string | null) => string } {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { useLocation } from 'react-router-dom';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/lib/storeHooks';
 import { useEntityForm, type EntityForm, type EntityFormOptions } from '@/components/form/useEntityForm';
 import { selectCurrentStoreId } from '@/session/currentStoreSlice';
 

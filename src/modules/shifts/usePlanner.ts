@@ -1,7 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useMemo, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/lib/storeHooks';
 import { PERMISSIONS } from '@/config/permissions';
 import { approvedVersion, useGetTeamShiftNotesQuery } from '@/modules/availability';
 import { useGetStaffQuery } from '@/modules/staff';

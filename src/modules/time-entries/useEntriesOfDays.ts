@@ -1,7 +1,7 @@
 import { createSelector } from '@reduxjs/toolkit';
 import { useCallback, useEffect, useMemo } from 'react';
 import { shallowEqual } from 'react-redux';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/lib/storeHooks';
 import type { RootState } from '@/app/store';
 import { timeEntriesApi } from './api';
 import type { TimeEntry } from './types';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useAppDispatch } from '@/app/hooks';
+import { useAppDispatch } from '@/lib/storeHooks';
 import { getErrorStatus, getFieldErrors, requestError } from '@/api/errors';
 import { MESSAGES } from '@/config/messages';
 import { addDays } from '@/lib/format';

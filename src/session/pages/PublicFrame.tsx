@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/lib/storeHooks';
 import { LinkButton } from '@/components/LinkButton';
 import { PRODUCT_NAME } from '@/config/constants';
 import { PATHS } from '@/config/paths';

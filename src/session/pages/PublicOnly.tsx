@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router-dom';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/lib/storeHooks';
 import { LoadingScreen } from '@/components/LoadingScreen';
 
 /** Public routes wait for the session restore so a signed-in visitor is recognised. */

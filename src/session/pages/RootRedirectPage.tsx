@@ -1,7 +1,7 @@
 import { Navigate } from 'react-router-dom';
 import { MESSAGES } from '@/config/messages';
 import { landingPath } from '../redirect';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/lib/storeHooks';
 import { useCanFn } from '../useSession';
 
 /** `/`: shows the spec's text, then replaces itself with the first permitted route (4.3). */

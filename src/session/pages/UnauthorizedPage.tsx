@@ -1,6 +1,6 @@
 import Button from 'react-bootstrap/Button';
 import { useSearchParams } from 'react-router-dom';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/lib/storeHooks';
 import { useLogout } from '../useSession';
 import { selectIsSignedIn } from '../authSlice';
 import { PublicFrame } from './PublicFrame';

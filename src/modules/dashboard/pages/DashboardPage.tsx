@@ -1,5 +1,5 @@
 import Row from 'react-bootstrap/Row';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/lib/storeHooks';
 import { PageHeader } from '@/components/PageHeader';
 import { PERMISSIONS } from '@/config/permissions';
 import { formatDate } from '@/lib/format';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { useLocation } from 'react-router-dom';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/lib/storeHooks';
 import { EntityForm, FormActions } from '@/components/form/EntityForm';
 import { TextInput } from '@/components/form/fields';
 import { useEntityForm } from '@/components/form/useEntityForm';

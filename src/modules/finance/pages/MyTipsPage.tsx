@@ -1,7 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useId, useMemo } from 'react';
 import Card from 'react-bootstrap/Card';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/lib/storeHooks';
 import { DataTable, type Column } from '@/components/DataTable';
 import { DateRangeCard, useUrlDateRange } from '@/components/DateRange';
 import { PageHeader } from '@/components/PageHeader';

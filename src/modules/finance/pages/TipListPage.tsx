@@ -2,7 +2,7 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useCallback, useMemo } from 'react';
 import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router-dom';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/lib/storeHooks';
 import { DataTable, type Column } from '@/components/DataTable';
 import { DateRangeCard, useUrlDateRange } from '@/components/DateRange';
 import { ListActions } from '@/components/list/ListActions';

@@ -3,7 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Table from 'react-bootstrap/Table';
 import { useSearchParams } from 'react-router-dom';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/lib/storeHooks';
 import { HiddenHeader } from '@/components/HiddenHeader';
 import { PageHeader } from '@/components/PageHeader';
 import { QueryState } from '@/components/QueryState';

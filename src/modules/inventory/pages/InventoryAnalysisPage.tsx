@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import Button from 'react-bootstrap/Button';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/lib/storeHooks';
 import { ViewLink } from '@/components/list/ListActions';
 import { PageHeader } from '@/components/PageHeader';
 import { allQueries } from '@/components/list/queryStates';

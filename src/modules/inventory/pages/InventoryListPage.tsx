@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
 import { useSearchParams } from 'react-router-dom';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/lib/storeHooks';
 import { DataTable, sortRows } from '@/components/DataTable';
 import { textOptions } from '@/components/list/Filters';
 import { listDefaults } from '@/components/list/listView';

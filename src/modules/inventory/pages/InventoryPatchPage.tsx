@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { useSearchParams } from 'react-router-dom';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/lib/storeHooks';
 import { isMissingAddition } from '@/api/additions';
 import { getErrorMessage, requestError } from '@/api/errors';
 import { ViewLink } from '@/components/list/ListActions';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/lib/storeHooks';
 import type { Column } from '@/components/DataTable';
 import { CheckFilter, ClearFilters, DateFilter, FilterBar, SelectFilter } from '@/components/list/Filters';
 import { countOf } from '@/components/list/ListCard';

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { getErrorMessage } from '@/api/errors';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/lib/storeHooks';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { rowActions } from '@/components/list/RowActions';
 import { ClearFilters, DateFilter, FilterBar, SelectFilter } from '@/components/list/Filters';

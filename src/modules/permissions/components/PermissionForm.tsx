@@ -4,7 +4,7 @@ import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { useWatch } from 'react-hook-form';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/lib/storeHooks';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { EntityForm, FormActions } from '@/components/form/EntityForm';
 import { SelectInput } from '@/components/form/fields';

@@ -2,7 +2,7 @@ import Badge from 'react-bootstrap/Badge';
 import Card from 'react-bootstrap/Card';
 import Table from 'react-bootstrap/Table';
 import { Link } from 'react-router-dom';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/lib/storeHooks';
 import { SectionQueryState } from '@/components/list/queryStates';
 import { MESSAGES } from '@/config/messages';
 import { PATHS } from '@/config/paths';

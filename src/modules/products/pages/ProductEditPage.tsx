@@ -1,6 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/lib/storeHooks';
 import { DetailList } from '@/components/DetailList';
 import { EditPage } from '@/components/form/EditPage';
 import { MESSAGES } from '@/config/messages';

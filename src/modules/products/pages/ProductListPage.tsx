@@ -1,7 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/lib/storeHooks';
 import { sortRows, type Column } from '@/components/DataTable';
 import { FilterBar, SearchFilter, SelectFilter, textOptions } from '@/components/list/Filters';
 import { ListActions } from '@/components/list/ListActions';

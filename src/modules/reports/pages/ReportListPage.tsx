@@ -1,6 +1,6 @@
 import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router-dom';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/lib/storeHooks';
 import { PageHeader } from '@/components/PageHeader';
 import { routesOf, useAppModules, type AppModule } from '@/lib/appModule';
 import { selectCurrentStore } from '@/session/currentStoreSlice';

@@ -3,7 +3,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import ProgressBar from 'react-bootstrap/ProgressBar';
-import { useAppDispatch } from '@/app/hooks';
+import { useAppDispatch } from '@/lib/storeHooks';
 import { getErrorMessage } from '@/api/errors';
 import { MESSAGES } from '@/config/messages';
 import { formatMoney, formatNumber, formatPercent } from '@/lib/format';

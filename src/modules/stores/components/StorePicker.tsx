@@ -1,6 +1,6 @@
 import Form from 'react-bootstrap/Form';
 import { useSearchParams } from 'react-router-dom';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/lib/storeHooks';
 import { SelectOptions } from '@/components/SelectOptions';
 import { useGetStoresQuery } from '../api';
 

@@ -1,6 +1,6 @@
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/lib/storeHooks';
 import { selectCurrentStore } from '@/session/currentStoreSlice';
 import { useGetStoreFinancialDetailsQuery } from '../api';
 import { FinancialDetailsForm } from '../components/FinancialDetailsForm';

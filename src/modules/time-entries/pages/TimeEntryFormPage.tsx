@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/lib/storeHooks';
 import { PageHeader } from '@/components/PageHeader';
 import { PERMISSIONS } from '@/config/permissions';
 import { addDays } from '@/lib/format';

@@ -2,7 +2,7 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useMemo, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/lib/storeHooks';
 import { getErrorMessage, requestError } from '@/api/errors';
 import { DateRangeCard, useUrlDateRange } from '@/components/DateRange';
 import { PageHeader } from '@/components/PageHeader';

@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import { Link } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/lib/storeHooks';
 import { getFieldErrors } from '@/api/errors';
 import { useSubmitGuard } from '@/lib/useSubmitGuard';
 import { useForgotPasswordMutation } from '../../api';

@@ -1,7 +1,7 @@
 import { useEffect, type FormEvent } from 'react';
 import Form from 'react-bootstrap/Form';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/lib/storeHooks';
 import { useSubmitGuard } from '@/lib/useSubmitGuard';
 import { useRedefinePasswordMutation } from '../../api';
 import { passwordRedefinitionCleared, selectAuth } from '../../authSlice';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import Form from 'react-bootstrap/Form';
 import { Link, Navigate, useLocation } from 'react-router-dom';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/lib/storeHooks';
 import { getErrorMessage, getFieldErrors } from '@/api/errors';
 import { MESSAGES } from '@/config/messages';
 import { SIGNED_IN_TARGET } from '@/config/paths';
