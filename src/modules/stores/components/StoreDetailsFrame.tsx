@@ -13,22 +13,19 @@ interface DetailsQuery<T> {
   refetch: () => unknown;
 }
 
-type DetailsHook = (arg: { storeId: string } | typeof skipToken) => DetailsQuery<unknown>;
-
-interface StoreDetailsFrameProps<H extends DetailsHook> {
+interface StoreDetailsFrameProps<T> {
   title: string;
   fetchFailed: string;
-  /** The page's query hook, called with the picked store (RTK's own hook: its data type comes from its return). */
-  useDetails: H;
-  children: (storeId: string, data: NonNullable<ReturnType<H>['data']>) => ReactNode;
+  /** The page's query hook (RTK's own), called with the picked store. */
+  useDetails: (arg: { storeId: string } | typeof skipToken) => DetailsQuery<T>;
+  children: (storeId: string, data: T) => ReactNode;
 }
 
 /** A details page of one store: title, store picker (default: the current store), the states, the form. */
-export function StoreDetailsFrame<H extends DetailsHook>({ title, fetchFailed, useDetails, children }: StoreDetailsFrameProps<H>) {
+export function StoreDetailsFrame<T>({ title, fetchFailed, useDetails, children }: StoreDetailsFrameProps<T>) {
   const picker = useStorePicker();
   const query = useDetails(picker.storeId ? { storeId: picker.storeId } : skipToken);
-  // The hook's own result type (RTK's hook is generic, so `DetailsQuery` alone reads it as unknown).
-  const data = query.data as NonNullable<ReturnType<H>['data']> | undefined;
+  const data = query.data;
   return (
     <>
       <PageHeader title={title} />

@@ -1,3 +1,4 @@
+import type { StoreFinancialDetails } from '../types';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { useAppSelector } from '@/lib/storeHooks';
@@ -38,7 +39,7 @@ function OtherStoreNotice({ storeId }: { storeId: string }) {
 /** `/store/financial-details` (stores.write): the SEPA debtor data of the chosen store. */
 export function StoreFinancialDetailsPage() {
   return (
-    <StoreDetailsFrame
+    <StoreDetailsFrame<StoreFinancialDetails>
       title="Store financial details"
       fetchFailed="Failed to fetch financial details"
       useDetails={useGetStoreFinancialDetailsQuery}

@@ -1,3 +1,4 @@
+import type { StoreShiftDetails } from '../types';
 import { useGetStoreShiftDetailsQuery, useGetStoresQuery } from '../api';
 import { ShiftDetailsForm } from '../components/ShiftDetailsForm';
 import { StoreDetailsFrame } from '../components/StoreDetailsFrame';
@@ -7,7 +8,11 @@ export function StoreShiftsPage() {
   const stores = useGetStoresQuery();
   const zoneOf = (storeId: string) => stores.data?.find((s) => s.id === storeId)?.timeZone || 'Europe/Berlin';
   return (
-    <StoreDetailsFrame title="Store shift details" fetchFailed="Failed to fetch shift details" useDetails={useGetStoreShiftDetailsQuery}>
+    <StoreDetailsFrame<StoreShiftDetails>
+      title="Store shift details"
+      fetchFailed="Failed to fetch shift details"
+      useDetails={useGetStoreShiftDetailsQuery}
+    >
       {(storeId, details) => <ShiftDetailsForm key={storeId} storeId={storeId} details={details} fallbackTimeZone={zoneOf(storeId)} />}
     </StoreDetailsFrame>
   );
