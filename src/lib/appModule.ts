@@ -1,4 +1,5 @@
 import { createContext, useContext, type ComponentType } from 'react';
+import { matchPath } from 'react-router-dom';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { Permission } from '@/config/permissions';
 
@@ -158,3 +159,11 @@ export function useAppModules(): readonly AppModule[] {
 
 /** Every route of the given modules, in module order. */
 export const routesOf = (modules: readonly AppModule[]): ModuleRoute[] => modules.flatMap((m) => m.routes);
+
+/** The rule of the route a path falls under, if any. Literal paths win over patterns. */
+export function ruleForPath(routes: readonly RouteRule[], pathname: string): RouteRule | undefined {
+  const path = pathname.split(/[?#]/)[0] ?? pathname;
+  return (
+    routes.find((r) => r.path === path) ?? routes.find((r) => r.path.includes(':') && matchPath({ path: r.path, end: true }, path))
+  );
+}
