@@ -86,6 +86,18 @@ export interface MenuEntry {
   group?: string;
 }
 
+/**
+ * Components a module lends to another module's page, by slot. The page renders the slot
+ * (src/lib/ModuleSlot.tsx) and never imports the lending module, so the module graph keeps one
+ * direction. Each is loaded with its module's chunk when the slot is first shown.
+ */
+export interface ModuleSlots {
+  /** The products of one supplier, on the supplier's page (lent by products). */
+  supplierProducts?: () => Promise<ComponentType<{ supplierId: string }>>;
+  /** A person's clock status today, on their own shifts page (lent by time-entries). */
+  todayClock?: () => Promise<ComponentType<{ storeId: string; userId: string; today: string }>>;
+}
+
 export interface AppModule {
   /** A short name, unique among the modules. */
   name: string;
@@ -93,6 +105,7 @@ export interface AppModule {
   menu?: MenuEntry[];
   searchSources?: SearchSource[];
   reports?: ReportEntry[];
+  slots?: ModuleSlots;
 }
 
 /** A route inside the current store (`requireStore`) or outside any (store management). */

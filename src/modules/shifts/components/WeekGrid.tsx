@@ -1,13 +1,10 @@
 import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { DndContext, PointerSensor, pointerWithin, useSensor, useSensors, type AutoScrollOptions, type DragEndEvent } from '@dnd-kit/core';
 import { formatMoney } from '@/lib/format';
-import type { Conflict } from '../conflicts';
-import type { CoverageWindow } from '../logic';
-import type { Shift } from '../types';
-import { shiftCardId, type MoveKey } from './ShiftCard';
+import { shiftCardId } from './ShiftCard';
 import { useCopyModifier, useDragAnnouncements } from './gridAccessibility';
 import type { WeekGridProps } from './weekGridProps';
-import { hours, WeekRow, type GridActions, type PlannerRow } from './WeekRow';
+import { hours, WeekRow, type GridActions } from './WeekRow';
 
 export { DRAG_INSTRUCTIONS } from './gridAccessibility';
 
