@@ -1,8 +1,24 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { STORAGE_KEYS } from '@/config/constants';
 import { responsiveSidenavSize, toggleSidenav } from './layoutLogic';
-import { SKINS, THEMES, ORIENTATIONS, SIDENAV_SIZES, SIDENAV_COLORS, TOPBAR_COLORS, POSITIONS, WIDTHS, type Skin, type Theme, type Orientation, type SidenavSize, type SidenavColor, type TopbarColor, type Position, type Width } from './layoutOptions';
-
+import {
+  SKINS,
+  THEMES,
+  ORIENTATIONS,
+  SIDENAV_SIZES,
+  SIDENAV_COLORS,
+  TOPBAR_COLORS,
+  POSITIONS,
+  WIDTHS,
+  type Skin,
+  type Theme,
+  type Orientation,
+  type SidenavSize,
+  type SidenavColor,
+  type TopbarColor,
+  type Position,
+  type Width,
+} from './layoutOptions';
 
 export interface LayoutSettings {
   skin: Skin;

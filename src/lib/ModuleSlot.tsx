@@ -11,10 +11,7 @@ type SlotProps<K extends SlotName> = NonNullable<ModuleSlots[K]> extends () => P
 export function ModuleSlot<K extends SlotName>({ name, props, fallback = null }: { name: K; props: SlotProps<K>; fallback?: ReactNode }) {
   const modules = useAppModules();
   const load = modules.find((m) => m.slots?.[name])?.slots?.[name];
-  const Lent = useMemo(
-    () => (load ? lazy(async () => ({ default: (await load()) as ComponentType<object> })) : null),
-    [load],
-  );
+  const Lent = useMemo(() => (load ? lazy(async () => ({ default: (await load()) as ComponentType<object> })) : null), [load]);
   if (!Lent) return null;
   return <Suspense fallback={fallback}>{createElement(Lent, props as object)}</Suspense>;
 }

@@ -176,7 +176,5 @@ export const routesOf = (modules: readonly AppModule[]): ModuleRoute[] => module
 /** The rule of the route a path falls under, if any. Literal paths win over patterns. */
 export function ruleForPath(routes: readonly RouteRule[], pathname: string): RouteRule | undefined {
   const path = pathname.split(/[?#]/)[0] ?? pathname;
-  return (
-    routes.find((r) => r.path === path) ?? routes.find((r) => r.path.includes(':') && matchPath({ path: r.path, end: true }, path))
-  );
+  return routes.find((r) => r.path === path) ?? routes.find((r) => r.path.includes(':') && matchPath({ path: r.path, end: true }, path));
 }

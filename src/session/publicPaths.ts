@@ -13,7 +13,9 @@ const PUBLIC_PATHS: readonly string[] = [
 ];
 
 /** `/` and every route path of PATHS but the public ones: the paths of the route table (publicPaths.test.ts checks it). */
-const PROTECTED_PATHS: readonly string[] = Object.values(PATHS).filter((p): p is string => typeof p === 'string' && !PUBLIC_PATHS.includes(p));
+const PROTECTED_PATHS: readonly string[] = Object.values(PATHS).filter(
+  (p): p is string => typeof p === 'string' && !PUBLIC_PATHS.includes(p),
+);
 
 /**
  * Whether a path needs a signed-in user: `/` and every route of the route table. Everything else

@@ -67,4 +67,3 @@ export const timeEntriesApi = baseApi.injectEndpoints({
 });
 
 export const { useGetTimeEntryHistoryQuery, useSaveTimeEntryMutation } = timeEntriesApi;
-
