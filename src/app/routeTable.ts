@@ -10,10 +10,3 @@ export const ROUTE_TABLE: readonly RouteRule[] = routesOf(APP_MODULES).map(({ pa
   permission,
   requireStore,
 }));
-
-/** A route's rule by its path. */
-export function routeRule(path: string): RouteRule {
-  const rule = ROUTE_TABLE.find((r) => r.path === path);
-  if (!rule) throw new Error(`No route ${path} in the route table`);
-  return rule;
-}

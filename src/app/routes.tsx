@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { matchRoutes, Outlet, redirect, useRouteError, type RouteObject } from 'react-router-dom';
-import { LoadingScreen } from '@/components/LoadingScreen';
+import { LoadingScreen } from '@/lib/LoadingScreen';
 import { PATHS } from '@/config/paths';
 import type { ModuleRoute } from '@/lib/appModule';
 import { UnsavedChangesBlocker } from '@/lib/useUnsavedChangesGuard';

@@ -26,6 +26,10 @@ export const TOAST = {
   variants: ['light', 'dark', 'danger', 'success', 'primary'],
 } as const;
 
+/** The event the toaster (src/lib/Toasts.tsx) fires on `window` once it is on the page, and its class. */
+export const TOASTER_UP_EVENT = 'storeops:toaster-up';
+export const TOASTER_CLASS = 'so-toaster';
+
 export const BREAKPOINTS = { xs: 0, sm: 576, md: 768, lg: 992, xl: 1200, xxl: 1400 } as const;
 
 export const RESPONSIVE = {

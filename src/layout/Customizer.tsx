@@ -1,20 +1,8 @@
 import { useEffect, useId, useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '@/lib/storeHooks';
 import { Icon } from './icons';
-import {
-  customizerToggled,
-  layoutReset,
-  ORIENTATIONS,
-  POSITIONS,
-  selectLayout,
-  settingsChanged,
-  SIDENAV_COLORS,
-  SIDENAV_SIZES,
-  SKINS,
-  THEMES,
-  TOPBAR_COLORS,
-  type LayoutSettings,
-} from './layoutSlice';
+import { customizerToggled, layoutReset, selectLayout, settingsChanged, type LayoutSettings } from './layoutSlice';
+import { ORIENTATIONS, POSITIONS, SIDENAV_COLORS, SIDENAV_SIZES, SKINS, THEMES, TOPBAR_COLORS } from './layoutOptions';
 
 const LABELS: Record<string, string> = {
   classic: 'Classic',

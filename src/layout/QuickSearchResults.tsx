@@ -53,7 +53,7 @@ interface SourceGroupProps {
   onState: (key: string, state: SourceState) => void;
 }
 
-/** One module's search source: its own component, so it keeps its own hooks (moduleTypes.ts). */
+/** One module's search source: its own component, so it keeps its own hooks (src/lib/appModule.ts). */
 function makeSourceGroup(useResults: SearchHook): ComponentType<SourceGroupProps> {
   return function SourceGroup({ source, query, storeId, activeId, onPick, onState }: SourceGroupProps) {
     const { results, isFetching } = useResults(query, storeId);

@@ -1,16 +1,8 @@
 import { isAnyOf } from '@reduxjs/toolkit';
 import type { AppStartListening } from '@/lib/storeHooks';
 import { resolveTheme } from './layoutLogic';
-import {
-  layoutReset,
-  readLayoutSettings,
-  settingsChanged,
-  settingsOf,
-  writeLayoutSettings,
-  type LayoutState,
-  type Skin,
-  type Theme,
-} from './layoutSlice';
+import { layoutReset, readLayoutSettings, settingsChanged, settingsOf, writeLayoutSettings, type LayoutState } from './layoutSlice';
+import { type Skin, type Theme } from './layoutOptions';
 
 // The layout slice's part of the store's state. (Its place is layoutSlice.ts, beside the slice.)
 declare module '@/lib/storeHooks' {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { backdropShown, resolveTheme, responsiveSidenavSize, toggleSidenav } from './layoutLogic';
-import { SIDENAV_SIZES } from './layoutSlice';
+import { SIDENAV_SIZES } from './layoutOptions';
 
 describe('the sidebar toggle cycle (docs/rules/layout.md#sidebar-toggle)', () => {
   it('opens and closes the menu in offcanvas', () => {

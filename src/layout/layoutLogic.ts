@@ -1,5 +1,5 @@
 import { RESPONSIVE } from '@/config/constants';
-import type { Orientation, SidenavSize, Theme } from './layoutSlice';
+import { type Orientation, type SidenavSize, type Theme } from './layoutOptions';
 
 /**
  * The side-navigation size the screen shows (docs/rules/layout.md#responsive-rules responsive rules): vertical — at 767.98px

@@ -1,7 +1,6 @@
 import { resolveValue, useToaster } from 'react-hot-toast/headless';
 import { useEffect } from 'react';
-import { TOAST } from '@/config/constants';
-import { TOASTER_CLASS, TOASTER_UP_EVENT } from './notify';
+import { TOAST, TOASTER_CLASS, TOASTER_UP_EVENT } from '@/config/constants';
 
 /**
  * The toasts of `notify`, drawn with the app's own classes (src/styles/_toasts.scss): nothing

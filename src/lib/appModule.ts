@@ -1,4 +1,5 @@
 import { createContext, useContext, type ComponentType } from 'react';
+import { matchPath } from 'react-router-dom';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { Permission } from '@/config/permissions';
 
@@ -85,6 +86,18 @@ export interface MenuEntry {
   group?: string;
 }
 
+/**
+ * Components a module lends to another module's page, by slot. The page renders the slot
+ * (src/lib/ModuleSlot.tsx) and never imports the lending module, so the module graph keeps one
+ * direction. Each is loaded with its module's chunk when the slot is first shown.
+ */
+export interface ModuleSlots {
+  /** The products of one supplier, on the supplier's page (lent by products). */
+  supplierProducts?: () => Promise<ComponentType<{ supplierId: string }>>;
+  /** A person's clock status today, on their own shifts page (lent by time-entries). */
+  todayClock?: () => Promise<ComponentType<{ storeId: string; userId: string; today: string }>>;
+}
+
 export interface AppModule {
   /** A short name, unique among the modules. */
   name: string;
@@ -92,6 +105,7 @@ export interface AppModule {
   menu?: MenuEntry[];
   searchSources?: SearchSource[];
   reports?: ReportEntry[];
+  slots?: ModuleSlots;
 }
 
 /** A route inside the current store (`requireStore`) or outside any (store management). */
@@ -158,3 +172,9 @@ export function useAppModules(): readonly AppModule[] {
 
 /** Every route of the given modules, in module order. */
 export const routesOf = (modules: readonly AppModule[]): ModuleRoute[] => modules.flatMap((m) => m.routes);
+
+/** The rule of the route a path falls under, if any. Literal paths win over patterns. */
+export function ruleForPath(routes: readonly RouteRule[], pathname: string): RouteRule | undefined {
+  const path = pathname.split(/[?#]/)[0] ?? pathname;
+  return routes.find((r) => r.path === path) ?? routes.find((r) => r.path.includes(':') && matchPath({ path: r.path, end: true }, path));
+}

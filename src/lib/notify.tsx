@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { ToastOptions } from 'react-hot-toast/headless';
-import { TOAST } from '@/config/constants';
+import { TOAST, TOASTER_CLASS, TOASTER_UP_EVENT } from '@/config/constants';
 
 export type ToastVariant = (typeof TOAST.variants)[number];
 
@@ -33,10 +33,6 @@ export function notify(message: string, variant: ToastVariant = 'primary', optio
 
 notify.success = (message: string, options?: ToastOptions) => notify(message, 'success', options);
 notify.error = (message: string, options?: ToastOptions) => notify(message, 'danger', options);
-
-/** The event the toaster fires on `window` once it is on the page (Toasts.tsx). */
-export const TOASTER_UP_EVENT = 'storeops:toaster-up';
-export const TOASTER_CLASS = 'so-toaster';
 
 /**
  * Like `notify`, but only once the toaster is on the page, so the message gets its full display

@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import type { SearchResult } from '@/app/moduleTypes';
+import type { SearchResult } from '@/lib/appModule';
 
 /**
  * A quick-search source that filters a store's cached list (the one the module's list page

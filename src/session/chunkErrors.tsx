@@ -1,7 +1,7 @@
 import { createSlice } from '@reduxjs/toolkit';
 import { Component, Suspense, useEffect, type ErrorInfo, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
-import { PageLoader } from '@/components/LoadingScreen';
+import { PageLoader } from '@/lib/LoadingScreen';
 import { PRODUCT_NAME } from '@/config/constants';
 import { MESSAGES } from '@/config/messages';
 import { useAppDispatch, useAppSelector, type AppDispatch } from '@/lib/storeHooks';

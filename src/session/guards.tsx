@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/lib/storeHooks';
-import { LoadingScreen } from '@/components/LoadingScreen';
+import { LoadingScreen } from '@/lib/LoadingScreen';
 import { PATHS } from '@/config/paths';
 import type { Permission } from '@/config/permissions';
 import { loggedOut } from './authSlice';

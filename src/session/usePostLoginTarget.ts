@@ -1,7 +1,7 @@
 import { useAppSelector } from '@/lib/storeHooks';
-import { canOpenPath } from '@/app/routeAccess';
 import { PATHS } from '@/config/paths';
 import { PERMISSIONS } from '@/config/permissions';
+import { routesOf, ruleForPath, useAppModules } from '@/lib/appModule';
 import { landingPath, safeReturnPath } from './redirect';
 import { useCanFn } from './useSession';
 
@@ -13,11 +13,14 @@ export function usePostLoginTarget(from: unknown): string | null {
   const userInfo = useAppSelector((s) => s.auth.userInfo);
   const store = useAppSelector((s) => s.currentStore.store);
   const can = useCanFn();
+  const routes = routesOf(useAppModules());
   if (!userInfo) return null;
   if (!store && userInfo.stores.length > 0) return null;
   // Without any store only the store-management pages (2.3) can be opened.
   if (userInfo.stores.length === 0 && can(PERMISSIONS.storesRead)) return PATHS.stores;
   const back = safeReturnPath(from);
-  if (back && canOpenPath(back, can)) return back;
+  // A protected path needs its permission (the route rules come from the app's module list).
+  const rule = back ? ruleForPath(routes, back) : undefined;
+  if (back && (!rule || can(rule.permission))) return back;
   return landingPath(can);
 }

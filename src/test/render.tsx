@@ -5,7 +5,9 @@ import type { Location } from 'react-router-dom';
 import { sessions, findUserByEmail, userInfoOf, type MockUser } from '@mocks/db/people';
 import { AppProviders } from '@/app/AppProviders';
 import { AppRouter, createAppMemoryRouter } from '@/app/App';
+import { APP_MODULES } from '@/app/modules';
 import { makeStore, type AppStore, type RootState } from '@/app/store';
+import { AppModulesContext } from '@/lib/appModule';
 import { initialAuthState } from '@/session/authSlice';
 import { writeSession, writeStoreId } from '@/session/storage';
 
@@ -65,7 +67,7 @@ export function renderRoute(path: string, options: RenderRouteOptions = {}): Ren
   return { ...view, store, user, location: () => routing.router.state.location };
 }
 
-/** Renders any element inside the real providers (no router). */
+/** Renders any element inside the real providers and the app's module list (no router), as the app does. */
 export function renderWithProviders(
   ui: ReactElement,
   options: Omit<RenderRouteOptions, 'storeId'> & { storeId?: string } = {},
@@ -73,6 +75,10 @@ export function renderWithProviders(
   const preloaded = options.preloadedState ?? (options.as ? signedInState(options.as, options.storeId) : undefined);
   const store = options.store ?? makeStore(preloaded);
   const user = userEvent.setup();
-  const view = render(<AppProviders store={store}>{ui}</AppProviders>);
+  const view = render(
+    <AppProviders store={store}>
+      <AppModulesContext.Provider value={APP_MODULES}>{ui}</AppModulesContext.Provider>
+    </AppProviders>,
+  );
   return { ...view, store, user };
 }

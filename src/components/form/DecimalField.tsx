@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { decimalText, parseDecimal, type DecimalRules } from '@/lib/decimal';
-import { describedBy, FormField } from '../FormField';
+import { describedBy, FormField } from '@/lib/FormField';
 
 interface DecimalFieldProps extends DecimalRules {
   id: string;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import { LinkButton } from '../LinkButton';
+import { LinkButton } from '@/lib/LinkButton';
 import { PageHeader } from '../PageHeader';
 import { QueryState, type QueryLike } from '../QueryState';
 

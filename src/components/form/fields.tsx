@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import Form from 'react-bootstrap/Form';
 import { Controller, useFormContext, useFormState, type FieldValues } from 'react-hook-form';
 import type { DecimalRules } from '@/lib/decimal';
-import { describedBy, FormField } from '../FormField';
+import { describedBy, FormField } from '@/lib/FormField';
 import { SelectOptions } from '../SelectOptions';
 import { DecimalField } from './DecimalField';
 import { useFieldId } from './EntityForm';

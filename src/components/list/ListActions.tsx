@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
-import { LinkButton } from '@/components/LinkButton';
+import { LinkButton } from '@/lib/LinkButton';
 import type { Permission } from '@/config/permissions';
 import { Can } from '@/session/useCan';
 

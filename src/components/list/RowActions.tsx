@@ -1,7 +1,7 @@
 import Button from 'react-bootstrap/Button';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { Link } from 'react-router-dom';
-import { LinkButton } from '@/components/LinkButton';
+import { LinkButton } from '@/lib/LinkButton';
 import { useMediaQuery } from '@/lib/useMediaQuery';
 
 /** One action of a table row: a link (`to`) or a button (`onClick`). */

@@ -2,6 +2,6 @@
  * The finance module's public entry: what other modules may use. It uses shift-report,
  * time-entries, shifts, staff and stores; none of them uses finance.
  */
-export { useGetTipsQuery } from './api';
+export { financeContract, useGetTipsQuery } from './api';
 export { toCents } from './logic';
 export type { Tip } from './types';

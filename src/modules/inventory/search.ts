@@ -1,6 +1,6 @@
-import type { SearchResult } from '@/app/moduleTypes';
-import { routeRule } from '@/app/routeTable';
+import type { SearchResult } from '@/lib/appModule';
 import { PATHS } from '@/config/paths';
+import { PERMISSIONS } from '@/config/permissions';
 import { matchesSearch } from '@/lib/normalise';
 import { storeSearchArg, storeSearchResults } from '@/lib/storeSearch';
 import { useCan } from '@/session/useCan';
@@ -9,7 +9,7 @@ import { useGetInventoryItemsQuery } from './api';
 /** Quick search over the current store's inventory items by name (the overview's cached list). */
 export function useInventoryResults(query: string, storeId: string | null): { results: SearchResult[]; isFetching: boolean } {
   const q = query.trim();
-  const canOpen = useCan(routeRule('/inventory/:inventoryId').permission);
+  const canOpen = useCan(PERMISSIONS.inventoryRead);
   const { data, isFetching } = useGetInventoryItemsQuery(storeSearchArg(q, storeId));
   const results = storeSearchResults(
     q,

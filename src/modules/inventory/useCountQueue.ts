@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useAppDispatch } from '@/lib/storeHooks';
 import { MESSAGES } from '@/config/messages';
 import { loadUnsent } from '@/lib/sendQueue';
-import { useSendQueue } from '@/lib/useSendQueue';
+import { useSendQueue } from '@/components/useSendQueue';
 import { putDeviceEntry } from './deviceCount';
 import { inventoryApi, inventoryCountTag, usePutCountEntryMutation } from './api';
 import {

@@ -1,6 +1,6 @@
-import type { SearchResult } from '@/app/moduleTypes';
-import { routeRule } from '@/app/routeTable';
+import type { SearchResult } from '@/lib/appModule';
 import { PATHS } from '@/config/paths';
+import { PERMISSIONS } from '@/config/permissions';
 import { formatDate } from '@/lib/format';
 import { normalise } from '@/lib/normalise';
 import { storeSearchArg, storeSearchResults } from '@/lib/storeSearch';
@@ -11,7 +11,7 @@ import { INVOICE_STATUS_LABELS } from './invoiceStatus';
 /** Quick search over the current store's invoices by number (the store's cached list, like the list page's). */
 export function useInvoiceResults(query: string, storeId: string | null): { results: SearchResult[]; isFetching: boolean } {
   const q = normalise(query.trim());
-  const canOpen = useCan(routeRule('/invoice/:invoiceId').permission);
+  const canOpen = useCan(PERMISSIONS.ordersRead);
   const { data, isFetching } = useGetInvoicesQuery(storeSearchArg(q, storeId));
   const results = storeSearchResults(
     q,

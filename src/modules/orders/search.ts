@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { SearchResult } from '@/app/moduleTypes';
+import type { SearchResult } from '@/lib/appModule';
 import { PATHS } from '@/config/paths';
 import { formatDate } from '@/lib/format';
 import { useGetSuppliersQuery } from '@/modules/suppliers';

@@ -15,4 +15,5 @@ export const productsModule: AppModule = {
   ],
   menu: [{ key: 'products', label: 'Products', icon: 'box', path: PATHS.products, section: 'operations', order: 50 }],
   searchSources: [listSearch('products', list, () => import('./search').then((m) => m.useProductResults))],
+  slots: { supplierProducts: () => import('./components/SupplierProducts').then((m) => m.SupplierProducts) },
 };

@@ -9,7 +9,7 @@ import { askAgainBeforeLeaving } from '@/lib/useUnsavedChangesGuard';
 import { keepDrafts } from '@/session/formDrafts';
 import { logRequests } from '@/test/requestLog';
 import { ShiftPanel } from './components/ShiftPanel';
-import { renderInStore } from './test/renderInStore';
+import { renderInStore } from '@/test/renderInStore';
 
 const TZ = 'Europe/Berlin';
 

@@ -5,7 +5,7 @@ import { askAgainBeforeLeaving } from '@/lib/useUnsavedChangesGuard';
 import { logRequests } from '@/test/requestLog';
 import { GenerationDialog } from './components/GenerationDialog';
 import { DEFAULT_SETTINGS } from './settings';
-import { renderInStore } from './test/renderInStore';
+import { renderInStore } from '@/test/renderInStore';
 
 function renderGeneration() {
   const onClose = vi.fn();

@@ -2,5 +2,5 @@
  * The shifts module's public entry: what other modules may use. Module direction (no cycle):
  * staff, stores ← availability ← shifts ← time-entries ← shift-report ← finance; permissions → staff.
  */
-export { useGetShiftsQuery } from './api';
+export { shiftContract, useGetShiftsQuery } from './api';
 export type { Shift } from './types';

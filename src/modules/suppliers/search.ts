@@ -1,4 +1,4 @@
-import type { SearchResult } from '@/app/moduleTypes';
+import type { SearchResult } from '@/lib/appModule';
 import { PATHS } from '@/config/paths';
 import { useSearchSuppliersQuery } from './api';
 

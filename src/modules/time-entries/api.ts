@@ -67,6 +67,3 @@ export const timeEntriesApi = baseApi.injectEndpoints({
 });
 
 export const { useGetTimeEntryHistoryQuery, useSaveTimeEntryMutation } = timeEntriesApi;
-
-// Several days' histories at once (the shift report and the timesheet review).
-export { useEntriesOfDays } from './useEntriesOfDays';

@@ -4,7 +4,6 @@
  * ← time-entries ← shift-report ← finance).
  */
 export { timeEntriesApi, timeEntryContract, useGetTimeEntryHistoryQuery } from './api';
-export { ClockToday } from './components/ClockToday';
 export { daysOfRange, MAX_REPORT_DAYS } from './dayRange';
 export { approvedMinutes, isPlannedShift, pendingMinutes, plannedMinutes, plannedMinutesUntil } from './hours';
 export { workedMinutes } from './logic';

@@ -18,4 +18,5 @@ export const timeEntriesModule: AppModule = {
     { key: 'time-entry', label: 'Time Entry', icon: 'clock', path: PATHS.timeEntryForm, section: 'operations', order: 30 },
     { key: 'review', label: 'Timesheet review', path: PATHS.timeEntryReview, group: 'shift', order: 104 },
   ],
+  slots: { todayClock: () => import('./components/ClockToday').then((m) => m.ClockToday) },
 };

@@ -1,12 +1,10 @@
 import { createSelector } from '@reduxjs/toolkit';
 import { useCallback, useEffect, useMemo } from 'react';
 import { shallowEqual } from 'react-redux';
-import { useAppDispatch, useAppSelector } from '@/lib/storeHooks';
-import type { RootState } from '@/app/store';
+import { useAppDispatch, useAppSelector, type AppState } from '@/lib/storeHooks';
 import { timeEntriesApi } from './api';
 import type { TimeEntry } from './types';
 
-// Read when called: api.ts re-exports this hook, so the api is not defined yet when this module loads.
 const history = () => timeEntriesApi.endpoints.getTimeEntryHistory;
 
 /**
@@ -25,7 +23,7 @@ export function useEntriesOfDays(storeId: string, days: readonly string[], enabl
   // One result per day; the combined list keeps its identity while no day's entry changed.
   const select = useMemo(() => {
     const each = days.map((date) => history().select({ storeId, date }));
-    return createSelector([(state: RootState) => each.map((s) => s(state))], (results) => [...results], {
+    return createSelector([(state: AppState) => each.map((s) => s(state))], (results) => [...results], {
       memoizeOptions: { resultEqualityCheck: shallowEqual },
       devModeChecks: { inputStabilityCheck: 'never' },
     });

@@ -4,7 +4,7 @@ import { getErrorStatus, getFieldErrors, requestError } from '@/api/errors';
 import { MESSAGES } from '@/config/messages';
 import { addDays } from '@/lib/format';
 import { isRecord } from '@/lib/isRecord';
-import { useSendQueue } from '@/lib/useSendQueue';
+import { useSendQueue } from '@/components/useSendQueue';
 import { timeEntriesApi, useSaveTimeEntryMutation } from './api';
 import { clockBody, isClockRecord, recordFromEntry, type ClockRecord } from './logic';
 import { localDate } from '@/lib/storeTime';

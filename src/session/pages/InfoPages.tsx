@@ -1,4 +1,4 @@
-import { LinkButton } from '@/components/LinkButton';
+import { LinkButton } from '@/lib/LinkButton';
 import { PRODUCT_NAME } from '@/config/constants';
 import { PATHS } from '@/config/paths';
 import { PublicFrame } from './PublicFrame';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
 import { useAppSelector } from '@/lib/storeHooks';
-import { LinkButton } from '@/components/LinkButton';
+import { LinkButton } from '@/lib/LinkButton';
 import { PRODUCT_NAME } from '@/config/constants';
 import { PATHS } from '@/config/paths';
 import { selectIsSignedIn } from '../authSlice';

@@ -1,6 +1,6 @@
 import Form from 'react-bootstrap/Form';
 import { DecimalField } from '@/components/form/DecimalField';
-import { describedBy } from '@/components/FormField';
+import { describedBy } from '@/lib/FormField';
 import { AVAILABILITY_LIMITS } from '../schema';
 import type { AvailabilityException, AvailabilityInput, WeeklyRange } from '../types';
 import { ErrorText } from './editorControls';

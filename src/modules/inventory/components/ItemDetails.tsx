@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { LinkButton } from '@/components/LinkButton';
+import { LinkButton } from '@/lib/LinkButton';
 import { PATHS } from '@/config/paths';
 import { PERMISSIONS } from '@/config/permissions';
 import { formatDateTime, formatMoney, formatNumber } from '@/lib/format';

@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useWatch } from 'react-hook-form';
-import { FormField } from '@/components/FormField';
+import { FormField } from '@/lib/FormField';
 import { EntityForm, FormActions, saveLabel, type DangerAction } from '@/components/form/EntityForm';
 import { CheckInput, NumberInput, SelectInput, TextInput } from '@/components/form/fields';
 import { useEntityForm } from '@/components/form/useEntityForm';
-import { LinkButton } from '@/components/LinkButton';
+import { LinkButton } from '@/lib/LinkButton';
 import { optionsOf } from '@/components/SelectOptions';
 import { MESSAGES } from '@/config/messages';
 import { PATHS } from '@/config/paths';

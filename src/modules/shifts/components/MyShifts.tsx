@@ -6,8 +6,8 @@ import { PageHeader } from '@/components/PageHeader';
 import { QueryState } from '@/components/QueryState';
 import { MESSAGES } from '@/config/messages';
 import { formatNumber } from '@/lib/format';
+import { ModuleSlot } from '@/lib/ModuleSlot';
 import { approvedVersion, useGetUserShiftNotesQuery } from '@/modules/availability';
-import { ClockToday } from '@/modules/time-entries';
 import { useGetShiftsQuery } from '../api';
 import { paidMinutes } from '../logic';
 import { changesSince, readSnapshot, snapshotOf, writeSnapshot } from '../myShifts';
@@ -82,7 +82,7 @@ export function MyShifts({ storeId, userId, timeZone, weekStartsOn, dayLabel, on
           </Card>
         </div>
         <div className="col-md-6">
-          <ClockToday storeId={storeId} userId={userId} today={today} />
+          <ModuleSlot name="todayClock" props={{ storeId, userId, today }} />
         </div>
       </div>
       <Card className="mb-3" as="section" aria-labelledby="my-changes">

@@ -1,33 +1,10 @@
 import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { DndContext, PointerSensor, pointerWithin, useSensor, useSensors, type AutoScrollOptions, type DragEndEvent } from '@dnd-kit/core';
 import { formatMoney } from '@/lib/format';
-import type { Conflict } from '../conflicts';
-import type { CoverageWindow } from '../logic';
-import type { Shift } from '../types';
-import { shiftCardId, type MoveKey } from './ShiftCard';
+import { shiftCardId } from './ShiftCard';
 import { useCopyModifier, useDragAnnouncements } from './gridAccessibility';
-import { hours, WeekRow, type GridActions, type PlannerRow } from './WeekRow';
-
-export interface WeekGridProps {
-  days: string[];
-  dayLabel: (day: string) => string;
-  rows: PlannerRow[];
-  byCell: ReadonlyMap<string, Shift[]>;
-  hoursByDay: ReadonlyMap<string, number>;
-  hoursByPerson: ReadonlyMap<string, number>;
-  costByDay: ReadonlyMap<string, number> | null;
-  costByPerson: ReadonlyMap<string, number> | null;
-  coverage: ReadonlyMap<string, CoverageWindow[]>;
-  conflicts: ReadonlyMap<string, Conflict[]>;
-  timeZone: string;
-  canEdit: boolean;
-  generatedJobId: string | null;
-  copyOnDrop: boolean;
-  onOpen: (shift: Shift) => void;
-  onAdd: (userId: string, day: string) => void;
-  onMove: (shift: Shift, userId: string, day: string, copy: boolean) => void;
-  onKeyMove: (shift: Shift, move: MoveKey) => void;
-}
+import type { WeekGridProps } from './weekGridProps';
+import { hours, WeekRow, type GridActions } from './WeekRow';
 
 export { DRAG_INSTRUCTIONS } from './gridAccessibility';
 

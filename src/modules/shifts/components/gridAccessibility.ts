@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, type RefObject } from 'react';
 import type { Active, Over, UniqueIdentifier } from '@dnd-kit/core';
 import { dayOf, timeOf } from '../time';
-import type { WeekGridProps } from './WeekGrid';
+import type { WeekGridProps } from './weekGridProps';
 
 export const DRAG_INSTRUCTIONS =
   'Drag to another day or person; hold Ctrl (or Alt, ⌘) while dropping to copy. Or focus a shift and press Alt with the arrow keys to move it, Alt+Shift to copy it.';

@@ -39,7 +39,8 @@ describe('My shifts', ROUTE_TEST, () => {
     expect(within(next).queryByText(/14:00–18:00/)).not.toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Hours this week' })).toHaveTextContent(/h planned of \d+(\.\d)? h wished/);
     expect(
-      await within(screen.getByRole('region', { name: 'Today' })).findByText(
+      // The card is lent by time-entries (a module slot) and loads with its own chunk.
+      await within(await screen.findByRole('region', { name: 'Today' }, PAGE_LOAD)).findByText(
         /Not clocked in today|Clocked in|On a break|Clocked out/,
         {},
         PAGE_LOAD,

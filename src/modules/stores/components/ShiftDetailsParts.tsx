@@ -3,7 +3,7 @@ import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { describedBy } from '@/components/FormField';
+import { describedBy } from '@/lib/FormField';
 import type { StoreShiftDetailsInput } from '../types';
 import { fieldError, weekdayName } from './formHelpers';
 

@@ -5,11 +5,11 @@ import { EditPage } from '@/components/form/EditPage';
 import { MESSAGES } from '@/config/messages';
 import { PATHS } from '@/config/paths';
 import { PERMISSIONS } from '@/config/permissions';
+import { ModuleSlot } from '@/lib/ModuleSlot';
 import { Can, useCan } from '@/session/useCan';
 import { useGetSupplierQuery } from '../api';
 import { supplierDetails } from '../components/SupplierDetails';
 import { SupplierForm } from '../components/SupplierForm';
-import { SupplierProducts } from '@/modules/products';
 
 /** `/supplier` (new) and `/supplier/:supplierId` (edit with suppliers.write, else read-only; with the supplier's products). */
 export function SupplierEditPage() {
@@ -33,7 +33,7 @@ export function SupplierEditPage() {
             <DetailList title="Supplier details" items={supplierDetails(supplier)} />
           )}
           <Can permission={PERMISSIONS.productsRead}>
-            <SupplierProducts supplierId={supplier.id} />
+            <ModuleSlot name="supplierProducts" props={{ supplierId: supplier.id }} />
           </Can>
         </>
       )}

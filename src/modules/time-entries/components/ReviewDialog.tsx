@@ -4,7 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { getErrorMessage, requestError } from '@/api/errors';
-import { describedBy, FormField } from '@/components/FormField';
+import { describedBy, FormField } from '@/lib/FormField';
 import { DecimalField } from '@/components/form/DecimalField';
 import { MESSAGES } from '@/config/messages';
 import { addDays, formatDate } from '@/lib/format';

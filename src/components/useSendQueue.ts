@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { getErrorMessage, requestError } from '@/api/errors';
-import { keepUnsent, nextToSend, restoreSendQueue, sendQueueReducer, type SendAction, type SendQueueState } from './sendQueue';
+import { keepUnsent, nextToSend, restoreSendQueue, sendQueueReducer, type SendAction, type SendQueueState } from '@/lib/sendQueue';
 
 export interface SendQueueOptions<V> {
   /** Where unsent values are kept (per store and user). Key the component by it. */

@@ -3,9 +3,9 @@ import type { ReactElement, ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { useSwitchStore } from '@/session/useSession';
-import { renderWithProviders } from '@/test/render';
+import { renderWithProviders } from './render';
 
-/** A form of the planner inside the real providers and router, signed in as the manager of store-1. */
+/** A form of the shift planner inside the real providers and router, signed in as the manager of store-1. */
 export function renderInStore(ui: ReactElement) {
   const view = renderWithProviders(<MemoryRouter initialEntries={['/shifts?date=2026-03-10']}>{ui}</MemoryRouter>, {
     as: 'manager',

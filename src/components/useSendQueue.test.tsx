@@ -1,6 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { hasFields } from './sendQueue';
+import { hasFields } from '@/lib/sendQueue';
 import { useSendQueue } from './useSendQueue';
 
 interface Count {
