@@ -17,7 +17,7 @@ function issuePath(path: readonly (PropertyKey | { key: PropertyKey })[] | undef
  * An answer of the wrong shape as an ordinary failed request (the page shows the action's
  * message and a retry; `getErrorMessage` adds why); the console names the endpoint and the path.
  */
-export function schemaFailure(
+function schemaFailure(
   endpoint: string,
   issues: readonly { message: string; path?: readonly (PropertyKey | { key: PropertyKey })[] | undefined }[],
 ) {

@@ -7,7 +7,7 @@ import { apiUnauthorized } from './events';
 import { mayCall, type SignedInState } from './signedIn';
 
 /** The four auth calls never carry a token and never trigger the session-expired flow. */
-export const PUBLIC_ENDPOINTS: ReadonlySet<string> = new Set(['login', 'register', 'forgotPassword', 'redefinePassword']);
+const PUBLIC_ENDPOINTS: ReadonlySet<string> = new Set(['login', 'register', 'forgotPassword', 'redefinePassword']);
 
 /** What an endpoint definition gives the base query (`extraOptions`): the permission its calls need. */
 export interface CallOptions {

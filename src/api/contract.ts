@@ -12,7 +12,7 @@ import type { Permission } from '@/config/permissions';
  *   refuses to send a call the user may not make,
  * - `docs/openapi.json` is generated (`src/api/openapi.ts`).
  */
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Who may call: one permission, or `null` for calls every signed-in user may make. */
 export type EndpointAccess = Permission | null;

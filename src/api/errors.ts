@@ -3,12 +3,6 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { MESSAGES } from '@/config/messages';
 import { isRecord } from '@/lib/isRecord';
 
-/** Error body of the contract: `message`, optionally `fieldErrors`. */
-export interface ApiErrorBody {
-  message?: string;
-  fieldErrors?: Record<string, string>;
-}
-
 /**
  * Why a call failed, as the base query reports it (the one error type of the api):
  * - `network`: no answer (offline, aborted, timed out) or an answer that could not be read;

@@ -17,7 +17,7 @@ function maskText(text: string): string {
 }
 
 /** Deep copy with every secret value masked (tokens, passwords, bearer headers, reset codes, IBANs). */
-export function maskSecrets<T>(value: T, depth = 0): T {
+function maskSecrets<T>(value: T, depth = 0): T {
   if (typeof value === 'string') return maskText(value) as T;
   if (value === null || typeof value !== 'object') return value;
   // Deeper than any state or action of this app: hide rather than show unchecked.

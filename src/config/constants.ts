@@ -30,8 +30,6 @@ export const TOAST = {
 export const TOASTER_UP_EVENT = 'storeops:toaster-up';
 export const TOASTER_CLASS = 'so-toaster';
 
-export const BREAKPOINTS = { xs: 0, sm: 576, md: 768, lg: 992, xl: 1200, xxl: 1400 } as const;
-
 export const RESPONSIVE = {
   /** Vertical layout: at this width or less the side navigation becomes offcanvas. */
   verticalOffcanvasMaxWidth: 767.98,

@@ -60,8 +60,7 @@ export const PATHS = {
 export const SIGNED_IN_TARGET = PATHS.root;
 
 /** The template auth families of docs/rules/session.md#auth-screens (`/auth-1/*` card, `/auth-2/*` split, `/auth-3/*` background). */
-export const AUTH_FAMILIES = [1, 2, 3] as const;
-export type AuthFamily = (typeof AUTH_FAMILIES)[number];
+export type AuthFamily = 1 | 2 | 3;
 export const AUTH_SCREENS = [
   'sign-in',
   'sign-up',

@@ -3,7 +3,7 @@
  * Dashboard, users and reports share two opaque ids (docs/rules/session.md#permissions): defined here only.
  */
 export const SHARED_READ_ID = 'perm_7f3a91c2';
-export const SHARED_WRITE_ID = 'perm_c41d08e6';
+const SHARED_WRITE_ID = 'perm_c41d08e6';
 
 export const PERMISSIONS = {
   ordersRead: 'orders.read',

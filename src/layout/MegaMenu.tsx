@@ -16,7 +16,7 @@ const COLUMNS: { title: string; paths: string[] }[] = [
   { title: 'Reports', paths: [PATHS.reports, PATHS.shiftsReport, PATHS.inventoryAnalysis, PATHS.tips, PATHS.dashboard] },
 ];
 
-export function megaMenuColumns(routes: readonly RouteRule[], can: (p: Permission) => boolean, hasStore: boolean) {
+function megaMenuColumns(routes: readonly RouteRule[], can: (p: Permission) => boolean, hasStore: boolean) {
   return COLUMNS.map((col) => ({
     title: col.title,
     links: col.paths

@@ -5,7 +5,7 @@ import { Icon } from './icons';
 import { useMenuButton } from './useMenuButton';
 
 /** The user's name, or 'User' when none (docs/rules/layout.md#shell). */
-export function useUserName(): string {
+function useUserName(): string {
   return useAppSelector((s) => s.auth.userInfo?.userName?.trim()) || 'User';
 }
 
@@ -14,7 +14,7 @@ function initials(name: string): string {
   return ((parts[0]?.[0] ?? '') + (parts.length > 1 ? (parts[parts.length - 1]?.[0] ?? '') : '')).toUpperCase() || 'U';
 }
 
-export function Avatar({ name, size = 32 }: { name: string; size?: number }) {
+function Avatar({ name, size = 32 }: { name: string; size?: number }) {
   return (
     <span className="so-avatar" style={{ width: size, height: size }} aria-hidden="true">
       {initials(name)}

@@ -10,7 +10,7 @@ import type { Permission } from '@/config/permissions';
  */
 
 /** The first queries of a route, started with its page's chunk (before the page renders). */
-export interface PrefetchContext {
+interface PrefetchContext {
   /** The store's dispatch (RTK Query's prefetch thunks go through it). */
   dispatch: ThunkDispatch<unknown, unknown, UnknownAction>;
   /** The current store, when there is one. */
@@ -65,7 +65,7 @@ export interface SearchSource {
 export type RouteRule = Pick<ModuleRoute, 'path' | 'title' | 'permission' | 'requireStore'>;
 
 /** A report the hub links to: one of the module's routes, with a line about it. */
-export interface ReportEntry {
+interface ReportEntry {
   path: string;
   title: string;
   text: string;

@@ -39,9 +39,3 @@ function formatLimit(value: number): string {
 export function decimalText(value: number | null | undefined): string {
   return value === null || value === undefined || Number.isNaN(value) ? '' : String(value);
 }
-
-/** The number a person typed (comma or point), or NaN when it is empty or not a number. */
-export function decimalOrNaN(text: string): number {
-  const parsed = parseDecimal(text);
-  return parsed.ok && parsed.value !== null ? parsed.value : Number.NaN;
-}

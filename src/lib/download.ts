@@ -1,5 +1,5 @@
 /** Saves a Blob as a file through a temporary link. */
-export function downloadBlob(blob: Blob, filename: string): void {
+function downloadBlob(blob: Blob, filename: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
@@ -48,7 +48,7 @@ export function toCsv<T>(rows: readonly T[], columns: readonly { header: string;
   return `${lines.join('\r\n')}\r\n`;
 }
 
-export type CsvSeparator = ',' | ';';
+type CsvSeparator = ',' | ';';
 
 /**
  * How a spreadsheet of a locale reads CSV (issue 31): where the decimal mark is a comma (de, fr,

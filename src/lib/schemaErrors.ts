@@ -1,4 +1,3 @@
-import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod/mini';
 
 /**
@@ -25,19 +24,4 @@ export function fieldErrorsOf(schema: z.ZodMiniType, value: unknown): Record<str
 export function whenValid(...fields: string[]) {
   return ({ issues }: { issues: readonly { path?: readonly PropertyKey[] }[] }): boolean =>
     !issues.some((issue) => fields.includes(String(issue.path?.[0])));
-}
-
-/**
- * A react-hook-form resolver from field errors (`fieldErrorsOf` of the form's body): the form
- * shows the schema's messages at its fields and submits only what the schema accepts.
- */
-export function fieldErrorsResolver<V extends FieldValues>(check: (values: V) => Record<string, string>): Resolver<V> {
-  return (values) => {
-    const errors = check(values);
-    if (Object.keys(errors).length === 0) return { values, errors: {} };
-    const out: Record<string, { type: string; message: string }> = {};
-    for (const [key, message] of Object.entries(errors)) out[key] = { type: 'validate', message };
-    // Flat keys of top-level fields; a FieldErrors record of them (form data, not server data).
-    return { values: {}, errors: out as FieldErrors<V> };
-  };
 }

@@ -8,7 +8,7 @@ import { z } from 'zod/mini';
 /** A calendar day `YYYY-MM-DD` (query strings and date-only fields, docs/rules/api.md#contract-conventions). */
 export const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** A wall time `HH:mm` from 00:00 to 23:59. */
-export const TIME_OF_DAY = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
+const TIME_OF_DAY = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
 
 /** Answer text the spec does not guarantee: '' when missing. */
 export const text = () => z._default(z.string(), '');

@@ -6,8 +6,8 @@ import type { SearchResult } from '@/lib/appModule';
  * loads): nothing is asked before the query has `STORE_SEARCH_MIN_QUERY` characters and a store
  * is set, and at most `STORE_SEARCH_MAX_RESULTS` matches are shown.
  */
-export const STORE_SEARCH_MIN_QUERY = 2;
-export const STORE_SEARCH_MAX_RESULTS = 8;
+const STORE_SEARCH_MIN_QUERY = 2;
+const STORE_SEARCH_MAX_RESULTS = 8;
 
 /** The argument of the store's list query: `skipToken` until the query is long enough and a store is set. */
 export function storeSearchArg(query: string, storeId: string | null): { storeId: string } | typeof skipToken {

@@ -32,5 +32,4 @@ export const authApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useLoginMutation, useRegisterMutation, useForgotPasswordMutation, useRedefinePasswordMutation, useGetProfileQuery } =
-  authApi;
+export const { useLoginMutation, useRegisterMutation, useForgotPasswordMutation, useRedefinePasswordMutation } = authApi;

@@ -2,7 +2,7 @@ import { createSlice, type ActionReducerMapBuilder, type PayloadAction } from '@
 import { getErrorMessage } from '@/api/errors';
 import { MESSAGES } from '@/config/messages';
 import { authApi } from './api';
-import type { StoreEntry, UserInfo } from './types';
+import type { UserInfo } from './types';
 
 declare module '@/lib/storeHooks' {
   interface AppState {
@@ -151,6 +151,4 @@ export const {
   forgotPasswordCleared,
   passwordRedefinitionCleared,
 } = authSlice.actions;
-export const { selectAuth, selectAccessToken, selectUserInfo, selectAuthLoading, selectIsSignedIn } = authSlice.selectors;
-
-export type { StoreEntry };
+export const { selectAuth, selectUserInfo, selectIsSignedIn } = authSlice.selectors;

@@ -13,13 +13,13 @@ import { useAppDispatch, useAppSelector, type AppDispatch } from '@/lib/storeHoo
  * not cancel, so the failed import reaches the nearest ChunkErrorBoundary.
  */
 
-export const NEW_VERSION_TEXT = `A new version of ${PRODUCT_NAME} is available — reload to continue.`;
+const NEW_VERSION_TEXT = `A new version of ${PRODUCT_NAME} is available — reload to continue.`;
 
 /**
  * Whether a load failed, and how many inline panels already say so (the banner shows only when
  * none does). Part of the store's state: src/app/store.ts adds the slice.
  */
-export interface NewVersionState {
+interface NewVersionState {
   loadFailed: boolean;
   inlinePanels: number;
 }
@@ -65,7 +65,7 @@ export function describePreloadError(payload: unknown): string {
 }
 
 /** Whether an error comes from a chunk or style sheet that could not be loaded. */
-export function isChunkLoadError(error: unknown): boolean {
+function isChunkLoadError(error: unknown): boolean {
   const message = error instanceof Error ? error.message : String(error);
   return (
     message.startsWith(MESSAGES.preloadCss) ||
@@ -91,7 +91,7 @@ function reload(): void {
 }
 
 /** The inline message (inside a page area or full screen). */
-export function NewVersionPanel() {
+function NewVersionPanel() {
   const dispatch = useAppDispatch();
   useEffect(() => {
     dispatch(inlinePanelShown());

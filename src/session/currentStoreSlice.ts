@@ -9,7 +9,7 @@ declare module '@/lib/storeHooks' {
 }
 
 /** The store the user works in (docs/rules/session.md#current-store). Persisted under `currentStoreId` by a listener. */
-export interface CurrentStoreState {
+interface CurrentStoreState {
   store: StoreEntry | null;
 }
 

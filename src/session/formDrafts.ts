@@ -20,7 +20,7 @@ const looksLikeIban = (value: string) =>
   /^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(value.replace(/[\s\u200b-\u200d\u2060-]/gu, '').toUpperCase());
 
 /** The values without bank data (see SECRET_FIELDS); arrays and nested objects are walked. */
-export function withoutSecrets(values: unknown, depth = 0): unknown {
+function withoutSecrets(values: unknown, depth = 0): unknown {
   if (typeof values === 'string') return looksLikeIban(values) ? undefined : values;
   // Form values are a few levels deep; anything deeper is not kept at all.
   if (depth > 8) return undefined;

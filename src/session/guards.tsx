@@ -28,7 +28,7 @@ export type StoreContextVerdict = 'ok' | 'logout' | 'no-store';
 export const NO_STORE_NOTICE = 'noStore';
 
 /** The store-context rule of docs/rules/session.md#store-context for a guarded route without an active store. */
-export function storeContextVerdict(userStoreCount: number): StoreContextVerdict {
+function storeContextVerdict(userStoreCount: number): StoreContextVerdict {
   // A user the server gives no store is logged out too (docs/rules/session.md#store-context), and the sign-in page
   // says why; signing in again lands on a store-free page or here, never in a reload loop.
   if (userStoreCount === 0) return 'no-store';

@@ -5,7 +5,7 @@ import { isRecord } from '@/lib/isRecord';
 
 /** Browser storage of the session (docs/rules/session.md#session-restore, docs/rules/session.md#browser-storage). The only code that touches these keys. */
 
-export type RestoreFailure =
+type RestoreFailure =
   | typeof MESSAGES.restore.noToken
   | typeof MESSAGES.restore.noUserData
   | typeof MESSAGES.restore.invalidUserData

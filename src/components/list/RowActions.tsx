@@ -26,7 +26,7 @@ export function rowActions<T>(allowed: boolean, name: (row: T) => string, items:
 }
 
 /** Below this width row actions move into a menu, so the key columns keep their room. */
-export const NARROW_TABLE_QUERY = '(max-width: 1199.98px)';
+const NARROW_TABLE_QUERY = '(max-width: 1199.98px)';
 
 /**
  * A row's actions: buttons side by side on wide screens, one labelled menu button when narrow

@@ -11,8 +11,8 @@ import { ISO_DATE, storeIdField, text, timeOfDay, weekday } from '@/lib/schemaPa
  */
 export const AVAILABILITY_KINDS = ['available', 'preferred', 'unavailable'] as const;
 export const EXCEPTION_KINDS = ['time_off', 'extra_availability'] as const;
-export const NOTES_STATUSES = ['pending', 'approved', 'declined'] as const;
-export const REVIEW_ACTIONS = ['approve', 'decline', 'edit'] as const;
+const NOTES_STATUSES = ['pending', 'approved', 'declined'] as const;
+const REVIEW_ACTIONS = ['approve', 'decline', 'edit'] as const;
 
 export const AVAILABILITY_LIMITS = { noteMax: 500, reasonMax: 200, maxWishedHours: 80, maxRangesPerDay: 4, maxExceptions: 60 } as const;
 
@@ -121,7 +121,7 @@ export const ExceptionInputSchema = z
   );
 
 /** Indexes of weekly ranges that overlap an earlier range of the same weekday. */
-export function overlappingRanges(ranges: readonly { weekday: number; start: string; end: string }[]): number[] {
+function overlappingRanges(ranges: readonly { weekday: number; start: string; end: string }[]): number[] {
   const found: number[] = [];
   ranges.forEach((r, i) => {
     if (!endsAfter(r)) return;

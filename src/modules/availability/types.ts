@@ -11,7 +11,3 @@ export type WeeklyRange = z.output<typeof S.WeeklyRangeInputSchema>;
 export type AvailabilityKind = WeeklyRange['kind'];
 export type AvailabilityException = z.output<typeof S.ExceptionInputSchema>;
 export type ExceptionKind = AvailabilityException['kind'];
-
-/** The two PATCH bodies: one's own notes, a manager's review. */
-export type OwnShiftNotesInput = z.output<typeof S.OwnShiftNotesInputSchema>;
-export type ReviewShiftNotesInput = z.output<typeof S.ReviewShiftNotesInputSchema>;

@@ -37,7 +37,7 @@ export function distribute(amount: number, weights: readonly number[]): number[]
 }
 
 /** Default weights per store role for "by role weight" (editable per person in the form). */
-export const ROLE_WEIGHTS: Readonly<Record<string, number>> = {
+const ROLE_WEIGHTS: Readonly<Record<string, number>> = {
   manager: 1.5,
   supervisor: 1.25,
   cook: 1.2,
@@ -107,11 +107,6 @@ export function maskIban(iban: string): string {
   const middle = plain.slice(4, -4);
   const groups = Math.max(1, Math.ceil(middle.length / 4) - 1);
   return [plain.slice(0, 4), ...Array.from({ length: groups }, () => '••••'), plain.slice(-4)].join(' ');
-}
-
-/** `DE89 3704 0044 0532 0130 00` for reading. */
-export function groupIban(iban: string): string {
-  return (normalizeIban(iban) || iban).replace(/(.{4})/g, '$1 ').trim();
 }
 
 export type DetailsState = 'missing' | 'valid' | 'invalid';

@@ -13,9 +13,9 @@ export { toCents };
  */
 export const TIP_SOURCES = ['card', 'cash', 'pos', 'manual'] as const;
 export const DISTRIBUTION_METHODS = ['hours', 'equal', 'role_weight', 'manual'] as const;
-export const TIP_STATUSES = ['draft', 'approved', 'exported'] as const;
+const TIP_STATUSES = ['draft', 'approved', 'exported'] as const;
 /** A tip can be saved as a draft or approved; `exported` is set by the SEPA export only. */
-export const EDITABLE_TIP_STATUSES = ['draft', 'approved'] as const;
+const EDITABLE_TIP_STATUSES = ['draft', 'approved'] as const;
 
 /** The longest period a tip pool may cover (a month), so its hours can be read day by day. */
 export const MAX_POOL_DAYS = 31;
@@ -24,7 +24,7 @@ const periodDays = (start: string, end: string): number => Math.round((Date.pars
 /** SEPA amounts (docs/rules/money.md#sepa-export): 0.01–999,999,999.99 with two decimals. */
 export const MONEY_LIMITS = { min: 0.01, max: 999_999_999.99 } as const;
 
-export const DistributionSchema = z.object({
+const DistributionSchema = z.object({
   userId: id(),
   hours: z.optional(z.number()),
   weight: z.optional(z.number()),
@@ -52,7 +52,7 @@ export const TipListSchema = z.array(TipSchema);
 const amountMessage = `Enter an amount from ${MONEY_LIMITS.min} to ${MONEY_LIMITS.max.toLocaleString('en')} with at most 2 decimals.`;
 const shareMessage = 'Enter a share of 0 or more with at most 2 decimals.';
 
-export const DistributionInputSchema = z.object({
+const DistributionInputSchema = z.object({
   userId: z.string().check(z.minLength(1, 'Choose a person.')),
   // A day has at most 24 hours, a pool's period at most 24 per day (checked with the period below).
   hours: z.optional(
@@ -109,8 +109,8 @@ export { normalizeBic, normalizeIban } from '@/lib/iban';
 export const ibanIsValid = (iban: string): boolean => isValidIBAN(normalizeIban(iban));
 export const bicIsValid = (bic: string): boolean => isValidBIC(normalizeBic(bic));
 
-export const IBAN_MESSAGE = 'Enter a valid IBAN (country code, check digits and account number), e.g. DE89 3704 0044 0532 0130 00.';
-export const BIC_MESSAGE = 'Enter a valid BIC of 8 or 11 characters, e.g. COBADEFFXXX.';
+const IBAN_MESSAGE = 'Enter a valid IBAN (country code, check digits and account number), e.g. DE89 3704 0044 0532 0130 00.';
+const BIC_MESSAGE = 'Enter a valid BIC of 8 or 11 characters, e.g. COBADEFFXXX.';
 
 /** One change of a person's bank details (contract addition): who, when, from which store. */
 export const FinancialDetailsChangeSchema = z.object({

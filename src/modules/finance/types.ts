@@ -7,12 +7,10 @@ export type TipSource = NonNullable<Tip['source']>;
 export type DistributionMethod = NonNullable<Tip['distributionMethod']>;
 export type TipStatus = Tip['status'];
 export type TipInput = z.output<typeof S.TipInputSchema>;
-export type DistributionInput = z.output<typeof S.DistributionInputSchema>;
 
 /** A person's bank details for tip payouts. */
 export type UserFinancialDetails = z.output<typeof S.UserFinancialDetailsSchema>;
 export type UserFinancialDetailsInput = z.output<typeof S.UserFinancialDetailsInputSchema>;
-export type UserFinancialDetailsBody = z.output<typeof S.UserFinancialDetailsBodySchema>;
 export type FinancialDetailsChange = z.output<typeof S.FinancialDetailsChangeSchema>;
 
 /** What the app reads back from an exported SEPA file. */

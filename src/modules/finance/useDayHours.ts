@@ -12,7 +12,7 @@ import { isNotPermitted } from '@/api/errors';
  * with its permission (everyone's entries need time_entry.read as well as the history's
  * time_entry.write; shifts need shift.read); without any, the page says hours are not available.
  */
-export type HoursSource = 'entries' | 'shifts' | 'approved' | 'none';
+type HoursSource = 'entries' | 'shifts' | 'approved' | 'none';
 
 export interface DayHours {
   isLoading: boolean;

@@ -7,7 +7,7 @@ import { hasFields, type SendEntry, type SendStatus } from '@/lib/sendQueue';
  * the network. Failed entries stay, marked, until they are retried; unsent entries are kept in
  * localStorage per store and user, so a reload or a closed tab loses nothing.
  */
-export type CountStatus = SendStatus;
+type CountStatus = SendStatus;
 
 /**
  * Where the open count lives: 'server' (the count-session addition: progress on every device) or

@@ -3,7 +3,7 @@ import { parseDecimal } from '@/lib/decimal';
 import { COUNT_RULES } from './schema';
 
 /** An amount this many times the par level (or more) asks to be confirmed on the count screen. */
-export const FAR_ABOVE_PAR = 10;
+const FAR_ABOVE_PAR = 10;
 
 export const COUNT_EMPTY_MESSAGE = 'Nothing entered: type the amount counted (0 if there is none), or press Tab to leave it for later.';
 

@@ -7,7 +7,7 @@ import type { CountSession, CountSessionEntry } from './types';
  * and user, so a reload keeps the progress. Finishing posts each amount with the spec's
  * `PATCH …/amount` and clears it. Another device does not see it (the page says so).
  */
-export const deviceCountKey = (storeId: string, userId: string) => `storeops.inventory.deviceCount.${storeId}.${userId}`;
+const deviceCountKey = (storeId: string, userId: string) => `storeops.inventory.deviceCount.${storeId}.${userId}`;
 
 function isEntry(u: unknown): u is CountSessionEntry {
   return (

@@ -4,10 +4,7 @@ import type { Order } from '@/modules/orders';
 import { sortForCounting } from './countOrder';
 
 /** Counted units per purchase unit of the product: the pack size when the item is counted in base units. */
-export function unitsPerPurchaseUnit(
-  item: Pick<InventoryItem, 'unit'>,
-  product: Pick<Product, 'baseUnit' | 'purchaseUnit' | 'packSize'>,
-): number {
+function unitsPerPurchaseUnit(item: Pick<InventoryItem, 'unit'>, product: Pick<Product, 'baseUnit' | 'purchaseUnit' | 'packSize'>): number {
   if (item.unit === product.purchaseUnit) return 1;
   if (item.unit === product.baseUnit && product.packSize !== undefined && product.packSize > 0) return product.packSize;
   return 1;

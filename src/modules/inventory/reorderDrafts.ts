@@ -39,7 +39,7 @@ export function minimumWarning(value: number, supplier: Pick<Supplier, 'minOrder
   return `Below ${supplier?.name ?? 'the supplier'}’s minimum order value of ${formatMoney(minimum)}.`;
 }
 
-export const REORDER_NOTE = 'Draft from the reorder list (items below par).';
+const REORDER_NOTE = 'Draft from the reorder list (items below par).';
 
 /** What creating drafts does per supplier: a new draft, or the open draft updated (never a second one). */
 export type DraftPlan = { kind: 'create'; order: OrderInput } | { kind: 'update'; order: OrderUpdate };

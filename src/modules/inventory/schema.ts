@@ -80,7 +80,7 @@ export const AverageUsageListSchema = z.array(AverageUsageSchema);
 const NUMBER_MESSAGE = 'Enter a number of 0 or more.';
 /** Bounds of a counted amount (count screen and item form alike, with `parseDecimal`). */
 export const COUNT_RULES = { min: 0, max: 1_000_000 } as const;
-export const COUNT_MAX_MESSAGE = 'Enter at most 1,000,000.';
+const COUNT_MAX_MESSAGE = 'Enter at most 1,000,000.';
 const zeroOrMore = () => z.number({ error: NUMBER_MESSAGE }).check(z.refine((v) => v >= 0, NUMBER_MESSAGE));
 /** A count of stock: 0 or more, at most COUNT_RULES.max. */
 const count = () =>
@@ -126,7 +126,7 @@ export const InventoryAmountUpdateSchema = z.object({
 });
 
 /** One amount entered in an open count (not yet in stock): the item, the amount, who and when. */
-export const CountSessionEntrySchema = z.object({
+const CountSessionEntrySchema = z.object({
   itemId: id(),
   amount: z.number(),
   userId: text(),
@@ -134,7 +134,7 @@ export const CountSessionEntrySchema = z.object({
   enteredAt: text(),
 });
 
-export const COUNT_SESSION_STATUSES = ['open', 'finished'] as const;
+const COUNT_SESSION_STATUSES = ['open', 'finished'] as const;
 
 /**
  * A store's count (issue #12): started, continued on any device, finished. Entries stay in the

@@ -41,7 +41,7 @@ export function usageRows(items: readonly InventoryItem[], usageById: ReadonlyMa
 }
 
 /** Value used over the window (total usage × unit cost); 0 when either is unknown. */
-export const usageValue = (r: UsageRow): number => (r.usage?.totalUsage ?? 0) * (r.item.unitCost ?? 0);
+const usageValue = (r: UsageRow): number => (r.usage?.totalUsage ?? 0) * (r.item.unitCost ?? 0);
 
 /** The items that used the most value over the window (for the item chart), largest first. */
 export function topUsageRows(rows: readonly UsageRow[], limit = 30): UsageRow[] {

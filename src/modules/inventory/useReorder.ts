@@ -14,7 +14,7 @@ import { reorderQuantity, storeReorderLines, type ReorderLine } from './reorder'
 import type { InventoryItem } from './types';
 
 /** Bounds of a quantity typed on the reorder list (purchase units). */
-export const ORDER_QTY_RULES = { min: 0, max: 100_000, decimals: 3 } as const;
+const ORDER_QTY_RULES = { min: 0, max: 100_000, decimals: 3 } as const;
 
 /**
  * The reorder list's state: lines netted against what is on order (read only with orders.read),

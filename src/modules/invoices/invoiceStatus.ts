@@ -5,7 +5,7 @@ import { type InvoiceStatus, type PaymentStatus, type Invoice, type RejectionRea
  * approved, rejected or cancelled; needs_review → approved, rejected or cancelled; approved →
  * needs_review (reopen) or cancelled; rejected → needs_review; cancelled is final.
  */
-export const INVOICE_STATUS_MOVES: Readonly<Record<InvoiceStatus, readonly InvoiceStatus[]>> = {
+const INVOICE_STATUS_MOVES: Readonly<Record<InvoiceStatus, readonly InvoiceStatus[]>> = {
   uploaded: ['needs_review', 'approved', 'rejected', 'cancelled'],
   needs_review: ['approved', 'rejected', 'cancelled'],
   approved: ['needs_review', 'cancelled'],
@@ -17,7 +17,7 @@ export const INVOICE_STATUS_MOVES: Readonly<Record<InvoiceStatus, readonly Invoi
  * Payment moves (issue #12), allowed only on an approved invoice: from each payment status, the
  * ones it may move to. Paid is final.
  */
-export const PAYMENT_MOVES: Readonly<Record<PaymentStatus, readonly PaymentStatus[]>> = {
+const PAYMENT_MOVES: Readonly<Record<PaymentStatus, readonly PaymentStatus[]>> = {
   unpaid: ['scheduled', 'partially_paid', 'paid', 'on_hold'],
   scheduled: ['unpaid', 'partially_paid', 'paid', 'on_hold'],
   partially_paid: ['paid', 'on_hold'],

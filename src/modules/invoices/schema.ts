@@ -13,12 +13,12 @@ import { whenValid } from '@/lib/schemaErrors';
 export const INVOICE_STATUSES = ['uploaded', 'needs_review', 'approved', 'rejected', 'cancelled'] as const;
 export const PAYMENT_STATUSES = ['unpaid', 'scheduled', 'partially_paid', 'paid', 'on_hold'] as const;
 export const REJECTION_REASONS = ['duplicate', 'unreadable', 'not_an_invoice', 'missing_data', 'other'] as const;
-export const DOCUMENT_TYPES = ['invoice', 'credit_note'] as const;
+const DOCUMENT_TYPES = ['invoice', 'credit_note'] as const;
 
 const amount = () => z._default(z.number(), 0);
 
 /** An uploaded document. Its bytes: `GET v1/invoice/{id}/files/{fileId}` (contract addition). */
-export const InvoiceFileSchema = z.object({
+const InvoiceFileSchema = z.object({
   id: id(),
   name: text(),
   mimeType: text(),

@@ -1,18 +1,15 @@
 import type { z } from 'zod/mini';
-import type { InvoiceFileSchema, InvoiceHistoryEntrySchema, InvoiceInputSchema, InvoiceSchema, InvoiceStatusBodySchema } from './schema';
+import type { InvoiceHistoryEntrySchema, InvoiceInputSchema, InvoiceSchema } from './schema';
 
-export { DOCUMENT_TYPES, INVOICE_STATUSES, PAYMENT_STATUSES, REJECTION_REASONS } from './schema';
+export { INVOICE_STATUSES, PAYMENT_STATUSES, REJECTION_REASONS } from './schema';
 
 /** Invoice types, inferred from the schemas (the one source of the shape). */
 export type Invoice = z.output<typeof InvoiceSchema>;
-export type InvoiceFile = z.output<typeof InvoiceFileSchema>;
 export type InvoiceStatus = Invoice['status'];
 export type PaymentStatus = Invoice['paymentStatus'];
 export type RejectionReason = NonNullable<Invoice['rejectionReason']>;
-export type DocumentType = Invoice['documentType'];
 export type InvoiceInput = z.output<typeof InvoiceInputSchema>;
 export type InvoiceHistoryEntry = z.output<typeof InvoiceHistoryEntrySchema>;
-export type InvoiceStatusBody = z.output<typeof InvoiceStatusBodySchema>;
 
 /** Filters of `GET v1/invoice/store/{storeId}` (docs/rules/purchasing.md#invoice-calls); empty ones are not sent. */
 export interface InvoiceFilters {

@@ -20,7 +20,7 @@ const EXTENSION_TYPES: Readonly<Record<string, string>> = {
 export const UPLOAD_ACCEPT = 'application/pdf,image/png,image/jpeg,.pdf,.png,.jpg,.jpeg';
 
 /** The accepted type of a file: its declared type, else its extension; null if not accepted. */
-export function uploadType(file: { name: string; type: string }): string | null {
+function uploadType(file: { name: string; type: string }): string | null {
   if (file.type) return UPLOAD_TYPES[file.type] ? file.type : null;
   const ext = file.name.split('.').pop()?.toLowerCase() ?? '';
   return EXTENSION_TYPES[ext] ?? null;
@@ -35,7 +35,7 @@ export function uploadProblem(file: { name: string; type: string; size: number }
 }
 
 /** How many leading bytes the signature check reads. */
-export const SIGNATURE_BYTES = 8;
+const SIGNATURE_BYTES = 8;
 
 /** A blob's bytes through FileReader (works in every browser and in jsdom). */
 function readBytes(blob: Blob): Promise<Uint8Array> {

@@ -4,7 +4,7 @@ import { type OrderStatus, ORDER_STATUSES } from './types';
  * Allowed status moves (docs/rules/purchasing.md#order-statuses): draft→sent→confirmed→partially_received→received;
  * draft, sent and confirmed may be cancelled. received and cancelled are final.
  */
-export const ORDER_STATUS_MOVES: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+const ORDER_STATUS_MOVES: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
   draft: ['sent', 'cancelled'],
   sent: ['confirmed', 'cancelled'],
   confirmed: ['partially_received', 'cancelled'],

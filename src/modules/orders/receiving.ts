@@ -6,7 +6,7 @@ import { quantityText } from './totals';
 /** Receiving (issue #12): deliveries booked line by line. */
 
 /** Statuses in which a delivery can be booked: the order is with the supplier and not complete. */
-export const RECEIVABLE_STATUSES: readonly OrderStatus[] = ['sent', 'confirmed', 'partially_received'];
+const RECEIVABLE_STATUSES: readonly OrderStatus[] = ['sent', 'confirmed', 'partially_received'];
 
 export function canReceive(status: OrderStatus): boolean {
   return RECEIVABLE_STATUSES.includes(status);

@@ -26,7 +26,7 @@ export const OrderLineSchema = z.object({
 });
 
 /** One line of a delivery: how much of a product arrived. */
-export const ReceiptLineSchema = z.object({
+const ReceiptLineSchema = z.object({
   productId: text(),
   quantity: figure(),
   /** The inventory item the delivery raised, when the product has one in the order's store. */
@@ -75,7 +75,7 @@ export const OrderSchema = z.object({
 export const OrderListSchema = z.array(OrderSchema);
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-export const isDate = (v: unknown): v is string => typeof v === 'string' && DATE.test(v) && !Number.isNaN(Date.parse(v));
+const isDate = (v: unknown): v is string => typeof v === 'string' && DATE.test(v) && !Number.isNaN(Date.parse(v));
 const hasMillis = (v: number) => Math.abs(Math.round(v * 1000) - v * 1000) <= 1e-6;
 
 /** A number with its rules in order: the first failing rule's message is shown. */

@@ -41,7 +41,7 @@ function roundHalfAway(value: number): number {
 }
 
 /** One line in cents: net = quantity × unit price, VAT rounded per line, gross = net + VAT. */
-export function lineTotalsCents(line: PricedLine): { net: number; vat: number; gross: number } {
+function lineTotalsCents(line: PricedLine): { net: number; vat: number; gross: number } {
   const quantity = known(line.quantity) ? line.quantity : 0;
   const price = known(line.unitPrice) ? line.unitPrice : 0;
   const rate = known(line.vatRate) ? line.vatRate : 0;

@@ -27,12 +27,12 @@ export interface GrantTarget {
 }
 
 /** What the granter holds in the scope: global only for a global grant, global ∪ the store's in a store (docs/rules/session.md#effective-permissions). */
-export function heldIn(granter: Granter, storeId: string | null): Set<string> {
+function heldIn(granter: Granter, storeId: string | null): Set<string> {
   return new Set([...granter.globalPermissions, ...(storeId === null ? [] : granter.storePermissions(storeId))]);
 }
 
 /** stores.manage in the scope: needed to add a person to a store and to change an owner's record. */
-export function mayManage(granter: Granter, storeId: string | null): boolean {
+function mayManage(granter: Granter, storeId: string | null): boolean {
   return heldIn(granter, storeId).has(PERMISSIONS.storesManage);
 }
 

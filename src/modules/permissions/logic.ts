@@ -41,7 +41,7 @@ export function unknownPermissions(permissions: readonly string[]): string[] {
 export const GLOBAL_SCOPE = 'global';
 
 /** What a record without a person (no `userId`, docs/rules/api.md#answers-are-checked-at-the-seam guarantees only the id) is shown as. */
-export const UNKNOWN_PERSON = 'Unknown person';
+const UNKNOWN_PERSON = 'Unknown person';
 
 /** The person of a record as people read it: name, else id, else "Unknown person". */
 export const personOf = (r: Pick<PermissionRecord, 'userId' | 'userName'>): string => r.userName || r.userId || UNKNOWN_PERSON;

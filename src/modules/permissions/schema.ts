@@ -24,10 +24,10 @@ export const PermissionRecordSchema = z.object({
 export const PermissionRecordListSchema = z.array(PermissionRecordSchema);
 
 const known = new Set<string>(ALL_PERMISSIONS);
-export const UNKNOWN_PERMISSION = 'Unknown permission: ';
+const UNKNOWN_PERMISSION = 'Unknown permission: ';
 
 /** The permissions of a grant: known keys only, each once. The form and the mock use it. */
-export const PermissionListSchema = z.array(z.string(), { error: 'Choose permissions from the list.' }).check(
+const PermissionListSchema = z.array(z.string(), { error: 'Choose permissions from the list.' }).check(
   z.refine((list) => list.every((p) => known.has(p)), {
     error: (issue) => {
       const input: unknown = issue.input;

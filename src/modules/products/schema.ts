@@ -11,7 +11,7 @@ import { DEFAULT_CURRENCY } from '@/config/constants';
 export const BASE_UNITS = ['piece', 'g', 'kg', 'ml', 'l'] as const;
 export const PURCHASE_UNITS = ['case', 'box', 'bag', 'bottle', 'crate', 'piece'] as const;
 
-export const BARCODE_PATTERN = /^[0-9]{8,14}$/;
+const BARCODE_PATTERN = /^[0-9]{8,14}$/;
 
 export const ProductSchema = z.object({
   ...named(),

@@ -6,6 +6,5 @@ export { BASE_UNITS, PURCHASE_UNITS } from './schema';
 /** Product types, inferred from the schemas (the one source of the shape). */
 export type Product = z.output<typeof ProductSchema>;
 export type BaseUnit = Product['baseUnit'];
-export type PurchaseUnit = Product['purchaseUnit'];
 /** `POST v1/product`: with an id it updates, without one it creates (docs/rules/purchasing.md#product-calls). */
 export type ProductInput = z.output<typeof ProductInputSchema>;

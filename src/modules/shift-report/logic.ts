@@ -21,9 +21,9 @@ import {
  * earlier day still open). Labour cost = hours × hourly rate, of worked (approved) hours when
  * time entries are there, else of planned hours.
  */
-export const LATE_GRACE_MINUTES = 5;
+const LATE_GRACE_MINUTES = 5;
 
-export interface ReportPerson {
+interface ReportPerson {
   userId: string;
   userName: string;
   hourlyRate?: number;

@@ -13,7 +13,7 @@ export interface Conflict {
   message: string;
 }
 
-export const CONFLICT_TEXT = {
+const CONFLICT_TEXT = {
   overlap: 'Overlaps another shift',
   timeOff: 'On approved time off',
   availability: 'Outside approved availability',

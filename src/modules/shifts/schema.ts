@@ -6,8 +6,7 @@ import { z } from 'zod/mini';
  * job's status is any text, since docs/rules/people.md#shift-generation says "any other status: keep polling"); inputs are
  * strict and carry their user-facing messages, shared by the side panel and the mock handler.
  */
-export const SHIFT_STATUSES = ['draft', 'published', 'cancelled'] as const;
-export const JOB_END_STATES = ['SUCCEEDED', 'FAILED', 'CANCELLED'] as const;
+const SHIFT_STATUSES = ['draft', 'published', 'cancelled'] as const;
 
 /** Instants with an offset, e.g. `2026-03-29T09:00:00+02:00` (or `Z`). */
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
@@ -15,7 +14,7 @@ const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{
 export const isInstant = (value: string | undefined): value is string =>
   typeof value === 'string' && INSTANT.test(value) && Number.isFinite(Date.parse(value));
 /** A store-local calendar day. */
-export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 export const ShiftSchema = z.object({
   id: z.string().check(z.minLength(1)),
@@ -84,7 +83,7 @@ export const ShiftRangeQuerySchema = z.object({
  * The rules the generator keeps (issue #30; mocks/scheduler.ts is the reference implementation).
  * Written into the contract so that a server team builds the same.
  */
-export const GENERATION_RULES =
+const GENERATION_RULES =
   'Generation rules: (1) only store-local days of the range whose opening hours are open; a staffing window is cut to the ' +
   "day's opening hours and a closed day is never staffed (nor reported unfilled). (2) A place goes only to an active person " +
   'who may work shifts in the store (holds shift.read, shift.write or time_entry.write there) and holds the role. (3) The ' +
@@ -125,9 +124,9 @@ export const ShiftGenerationJobSchema = z.object({
   createdAt: z.optional(z.string()),
 });
 
-export const UNFILLED_REASONS = ['no_one_available', 'rest_rule', 'weekly_maximum', 'consecutive_days'] as const;
+const UNFILLED_REASONS = ['no_one_available', 'rest_rule', 'weekly_maximum', 'consecutive_days'] as const;
 
-export const UnfilledSlotSchema = z.object({
+const UnfilledSlotSchema = z.object({
   date: z._default(z.string(), ''),
   role: z._default(z.string(), ''),
   /** Instants; missing or unreadable ones are shown as such ("time not set", "unreadable time"). */

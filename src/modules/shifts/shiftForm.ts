@@ -11,7 +11,7 @@ import type { Shift, ShiftInput } from './types';
  * shows the same messages the server checks with.
  */
 const body = ShiftInputSchema.shape;
-export const ShiftFormSchema = z.object({
+const ShiftFormSchema = z.object({
   userId: body.userId,
   role: body.role,
   day: isoDate('Date is required.'),
@@ -24,7 +24,7 @@ export const ShiftFormSchema = z.object({
   startFold: z._default(z.enum(['', 'earlier', 'later']), ''),
   endFold: z._default(z.enum(['', 'earlier', 'later']), ''),
 });
-export type Fold = '' | 'earlier' | 'later';
+type Fold = '' | 'earlier' | 'later';
 
 export const DST_MESSAGES = {
   missing: 'This time does not exist on this day: the clocks go forward over it. Choose another time.',
@@ -102,7 +102,7 @@ export function ambiguousTimes(values: Pick<ShiftFormValues, 'day' | 'start' | '
 }
 
 /** DST problems at the time fields: a time the clocks skip, or one that occurs twice and is not chosen. */
-export function dstErrors(values: ShiftFormValues, timeZone: string): Record<string, string> {
+function dstErrors(values: ShiftFormValues, timeZone: string): Record<string, string> {
   const both = ambiguousTimes(values, timeZone);
   const errors: Record<string, string> = {};
   for (const field of ['start', 'end'] as const) {

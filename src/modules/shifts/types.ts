@@ -6,7 +6,6 @@ import type {
   ShiftInputSchema,
   ShiftSchema,
   ShiftUpdateSchema,
-  UnfilledSlotSchema,
 } from './schema';
 
 export type Shift = z.output<typeof ShiftSchema>;
@@ -15,4 +14,3 @@ export type ShiftUpdate = z.input<typeof ShiftUpdateSchema>;
 export type GenerateShiftsInput = z.input<typeof GenerateShiftsInputSchema>;
 export type ShiftGenerationJob = z.output<typeof ShiftGenerationJobSchema>;
 export type ShiftGenerationResult = z.output<typeof ShiftGenerationResultSchema>;
-export type UnfilledSlot = z.output<typeof UnfilledSlotSchema>;

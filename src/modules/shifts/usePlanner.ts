@@ -133,5 +133,3 @@ export function usePlanner() {
     setView: (v: PlannerView) => go({ view: v }),
   };
 }
-
-export type Planner = ReturnType<typeof usePlanner>;

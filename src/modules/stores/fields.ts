@@ -3,9 +3,6 @@ import { isTimeZone } from './logic';
 
 /** The stores module's limits, option lists and a field its schemas share. */
 
-/** 0 = Sunday … 6 = Saturday (as `Date.getDay()`). */
-export const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const;
-
 /** Store roles that staffing requirements ask for (the roles of the staff list). */
 export const STAFF_ROLES = ['barista', 'cook', 'service', 'cashier', 'manager'] as const;
 

@@ -62,7 +62,7 @@ export function formatIban(value: string): string {
 export const TIME_PATTERN = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
 
 /** Minutes since midnight of an `HH:mm` time, or NaN. */
-export function minutesOf(time: string): number {
+function minutesOf(time: string): number {
   if (!TIME_PATTERN.test(time)) return Number.NaN;
   const [h, m] = time.split(':').map(Number);
   return (h ?? 0) * 60 + (m ?? 0);

@@ -47,7 +47,7 @@ const hours = (max: number, label: string) => {
   return z.number({ error: message }).check(z.refine((v) => Number.isFinite(v) && v >= 0 && v <= max, message));
 };
 
-export const OpeningHoursInputSchema = z
+const OpeningHoursInputSchema = z
   .object({
     weekday: weekday(),
     opensAt: z.string(),
@@ -67,7 +67,7 @@ export const OpeningHoursInputSchema = z
     }),
   );
 
-export const StaffingRequirementInputSchema = z
+const StaffingRequirementInputSchema = z
   .object({
     weekday: weekday(),
     role: z.enum(STAFF_ROLES, { error: 'Choose a role.' }),
@@ -85,7 +85,7 @@ export const StaffingRequirementInputSchema = z
 
 export const OVERLAP_MESSAGE = 'This window overlaps another window of the same role on that day.';
 
-export const ShiftRulesInputSchema = z
+const ShiftRulesInputSchema = z
   .object({
     minShiftHours: hours(STORE_LIMITS.shiftHoursMax, 'a length'),
     maxShiftHours: hours(STORE_LIMITS.shiftHoursMax, 'a length'),

@@ -3,11 +3,9 @@ import { SupplierInputSchema } from './schema';
 import type { Supplier, SupplierInput } from './types';
 
 /** Weekday labels, index = the number stored in `deliveryWeekdays` (0 = Sunday). */
-export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 /** Display order of the weekday picker: the working week first. */
-export const WEEKDAY_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;
-
-export { PATTERNS, SUPPLIER_LIMITS, SUPPLIER_STATUSES } from './schema';
+const WEEKDAY_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;
 
 /** The match key of a supplier name (docs/rules/purchasing.md#supplier-name-match: trimmed and case-folded). */
 export function supplierNameKey(name: string): string {

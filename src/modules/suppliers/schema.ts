@@ -8,9 +8,9 @@ import { EMAIL_PATTERN } from '@/lib/validation';
  * record renders with blanks), bodies with `SupplierInputSchema` (the form and the mock alike),
  * and `types.ts` infers the types from both.
  */
-export const SUPPLIER_STATUSES = ['active', 'archived'] as const;
+const SUPPLIER_STATUSES = ['active', 'archived'] as const;
 
-export const PATTERNS = {
+const PATTERNS = {
   email: EMAIL_PATTERN,
   /** Digits with an optional leading +, spaces, dashes, slashes and brackets; 6–20 characters. */
   phone: /^\+?[0-9][0-9 ()/-]{4,18}[0-9]$/,
@@ -20,7 +20,7 @@ export const PATTERNS = {
   country: /^[A-Z]{2}$/,
 } as const;
 
-export const SUPPLIER_LIMITS = {
+const SUPPLIER_LIMITS = {
   nameMax: 120,
   paymentTermsMax: 365,
   leadTimeMax: 60,

@@ -46,7 +46,7 @@ export function isPlannedShift(shift: Pick<Shift, 'userId' | 'status' | 'start' 
 }
 
 /** Planned minutes of one shift (its length less its break); with `now`, only the part before it. */
-export function plannedShiftMinutes(shift: Pick<Shift, 'start' | 'end' | 'breakMinutes'>, now?: string | number): number {
+function plannedShiftMinutes(shift: Pick<Shift, 'start' | 'end' | 'breakMinutes'>, now?: string | number): number {
   const length = minutesBetween(shift.start, shift.end);
   const full = Math.max(0, length - shift.breakMinutes);
   if (now === undefined || length <= 0) return full;

@@ -34,7 +34,7 @@ export interface PayrollRow {
 const isSunday = (date: string) => new Date(`${date}T12:00:00Z`).getUTCDay() === 0;
 
 /** Worked minutes of an entry on store-local Sundays (its breaks in proportion). */
-export function sundayMinutes(entry: TimeEntry, timeZone: string): number {
+function sundayMinutes(entry: TimeEntry, timeZone: string): number {
   const worked = workedMinutes(entry);
   if (!worked || !entry.clockOut) return 0;
   const start = Date.parse(entry.clockIn);
@@ -105,7 +105,7 @@ export function payrollRows(entries: readonly TimeEntry[], timeZone: string, nam
 const hours = (minutes: number, format: CsvFormat) => csvNumber(minutes / 60, 2, format);
 
 /** The documented columns of the payroll CSV (README "Payroll export"). */
-export function payrollColumns(format: CsvFormat): { header: string; value: (r: PayrollRow) => unknown }[] {
+function payrollColumns(format: CsvFormat): { header: string; value: (r: PayrollRow) => unknown }[] {
   return [
     { header: 'Person ID', value: (r) => r.userId },
     { header: 'Person', value: (r) => r.userName },

@@ -10,14 +10,14 @@ import type { TimeEntry, TimeEntryChange, TimeEntryInput } from './types';
  * person's planned shift of that day and its flags, the hours per person by the one definition
  * (hours.ts), and the bodies of approve, correct and reject (`POST v1/time-entry` with `id`).
  */
-export const REVIEW_LIMITS = {
+const REVIEW_LIMITS = {
   /** A clock-in later than this after the planned start is flagged late (as the shift report). */
   lateAfterMinutes: 5,
   /** More worked time than this in one entry is flagged over-long (the 10-hour day of the ArbZG). */
   overLongMinutes: 10 * 60,
 } as const;
 
-export type ReviewFlag = 'manual' | 'late' | 'missing clock-out' | 'overlapping' | 'over-long';
+type ReviewFlag = 'manual' | 'late' | 'missing clock-out' | 'overlapping' | 'over-long';
 
 export interface ReviewRow {
   entry: TimeEntry;

@@ -15,8 +15,8 @@ import { amount, id, isoDate, storeIdField, text, timeOfDay, wholeNumber } from 
  *
  * Times are instants with an offset (ISO 8601); they are shown in the store's time zone.
  */
-export const TIME_ENTRY_SOURCES = ['web', 'kiosk', 'manual'] as const;
-export const TIME_ENTRY_STATUSES = ['open', 'submitted', 'approved', 'rejected'] as const;
+const TIME_ENTRY_SOURCES = ['web', 'kiosk', 'manual'] as const;
+const TIME_ENTRY_STATUSES = ['open', 'submitted', 'approved', 'rejected'] as const;
 
 export const TIME_ENTRY_LIMITS = {
   /** A clock-in further than this from the shift's planned start asks for a note. */
@@ -33,7 +33,7 @@ export const BreakSchema = z.object({
 });
 
 /** What a review did to an entry (issue 31): the decision, who made it and when. */
-export const TIME_ENTRY_ACTIONS = ['approved', 'corrected', 'rejected'] as const;
+const TIME_ENTRY_ACTIONS = ['approved', 'corrected', 'rejected'] as const;
 export const TimeEntryChangeSchema = z.object({
   action: z.enum(TIME_ENTRY_ACTIONS),
   /** Instant of the change. */

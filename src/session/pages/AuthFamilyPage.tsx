@@ -14,7 +14,7 @@ const isScreen = (value: string | undefined): value is AuthScreen => (AUTH_SCREE
  * `/auth-1/*`, `/auth-2/*`, `/auth-3/*` (docs/rules/session.md#auth-screens): three layouts of the same screens. The
  * four real screens share their forms with /sign-in, /reset-password and /password-redefinition.
  */
-export function AuthFamilyPage({ family }: { family: AuthFamily }) {
+function AuthFamilyPage({ family }: { family: AuthFamily }) {
   const { screen } = useParams();
   if (!isScreen(screen)) return <NotFoundPage />;
   const Layout = FAMILY_LAYOUTS[family];

@@ -2,7 +2,7 @@ import { useParams } from 'react-router-dom';
 import { PublicFrame } from './PublicFrame';
 
 /** docs/rules/session.md#public-routes lists the error pages without content; docs/rules/session.md#auth-screens: short, helpful, a way back. */
-export const ERROR_PAGES = {
+const ERROR_PAGES = {
   '400': {
     title: 'The request could not be understood',
     text: 'Something in the address or the form was not what StoreOps expected. Go back and try again.',

@@ -5,7 +5,7 @@ import { useLogout } from '../useSession';
 import { selectIsSignedIn } from '../authSlice';
 import { PublicFrame } from './PublicFrame';
 
-export const UNAUTHORIZED_REASONS = {
+const UNAUTHORIZED_REASONS = {
   noPermission: {
     title: 'You do not have access to this page',
     text: 'Your account lacks the permission this page needs. Ask a manager to grant it, or go back to a page you can use.',

@@ -14,9 +14,9 @@ const REPO_ROOT = path.resolve(HERE, '../../../..');
  * without it nothing proves the bank would accept the file.
  */
 const SHARED_XSD = path.resolve(REPO_ROOT, '../shared/sepa/pain.001.001.09.xsd');
-export const XSD_PATH = process.env.SEPA_XSD || (existsSync(SHARED_XSD) ? SHARED_XSD : path.resolve(HERE, 'pain.001.001.09.xsd'));
+const XSD_PATH = process.env.SEPA_XSD || (existsSync(SHARED_XSD) ? SHARED_XSD : path.resolve(HERE, 'pain.001.001.09.xsd'));
 
-export function readXsd(): string {
+function readXsd(): string {
   if (!existsSync(XSD_PATH)) {
     throw new Error(
       `The EPC schema pain.001.001.09.xsd was not found at ${XSD_PATH}. Put the shared folder beside the repository (../shared/sepa/) or set SEPA_XSD to validate SEPA files.`,

@@ -2,7 +2,7 @@ import { ORDER_STATUS_LABELS, ORDER_STATUS_VARIANTS } from '../orderStatus';
 import type { OrderStatus } from '../types';
 
 /** Subtle badge colours keep their contrast in light and dark themes. */
-export function SubtleBadge({ variant, children }: { variant: string; children: React.ReactNode }) {
+function SubtleBadge({ variant, children }: { variant: string; children: React.ReactNode }) {
   return <span className={`badge border bg-${variant}-subtle text-${variant}-emphasis border-${variant}-subtle`}>{children}</span>;
 }
 

@@ -7,7 +7,7 @@ import { selectCurrentStore } from '@/session/currentStoreSlice';
 import { useCanFn } from '@/session/useSession';
 
 /** The reports the modules declare, each behind the permission of its own page (its route). */
-export function reportLinks(modules: readonly AppModule[]) {
+function reportLinks(modules: readonly AppModule[]) {
   const routes = routesOf(modules);
   return modules.flatMap((m) =>
     (m.reports ?? []).flatMap((report) => {

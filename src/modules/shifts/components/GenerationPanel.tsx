@@ -36,7 +36,7 @@ function slotTimes(u: { start: string; end: string }, timeZone: string): string 
 }
 
 /** Coverage as a percentage: the result's share 0–1 (schema.ts), shown once as 0–100 %. */
-export function coverageText(coverage: number | undefined): string {
+function coverageText(coverage: number | undefined): string {
   if (coverage === undefined || !Number.isFinite(coverage)) return '';
   return `, coverage ${formatPercent(Math.min(1, Math.max(0, coverage)))}`;
 }

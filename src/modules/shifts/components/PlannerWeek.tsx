@@ -23,7 +23,7 @@ import { usePlanner } from '../usePlanner';
 import { usePlannerJob } from '../usePlannerJob';
 import { useShiftBatch } from '../useShiftBatch';
 
-export const DAY_LABEL = new Intl.DateTimeFormat(undefined, { weekday: 'short', day: '2-digit', month: '2-digit', timeZone: 'UTC' });
+const DAY_LABEL = new Intl.DateTimeFormat(undefined, { weekday: 'short', day: '2-digit', month: '2-digit', timeZone: 'UTC' });
 export const dayLabel = (day: string) => DAY_LABEL.format(new Date(`${day}T12:00:00Z`));
 
 /** What the review publishes: the week's drafts, or a kept proposal (then the job is forgotten). */

@@ -2,7 +2,7 @@ import Alert from 'react-bootstrap/Alert';
 import type { Shift } from '../types';
 
 /** Missing or unreadable: the words for a time the planner cannot place (issues #29, #32). */
-export const timeProblem = (value: string) => (value.trim() === '' ? 'time not set' : 'unreadable time');
+const timeProblem = (value: string) => (value.trim() === '' ? 'time not set' : 'unreadable time');
 
 /**
  * Shifts of the week the api left out because their start or end is missing or unreadable

@@ -6,8 +6,6 @@ import { useCopyModifier, useDragAnnouncements } from './gridAccessibility';
 import type { WeekGridProps } from './weekGridProps';
 import { hours, WeekRow, type GridActions } from './WeekRow';
 
-export { DRAG_INSTRUCTIONS } from './gridAccessibility';
-
 const POINTER = { activationConstraint: { distance: 6 } };
 /**
  * Auto-scroll only while the pointer is right at an edge of the grid or the window (the outer 5 %), and gently.

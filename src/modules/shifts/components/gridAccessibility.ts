@@ -3,7 +3,7 @@ import type { Active, Over, UniqueIdentifier } from '@dnd-kit/core';
 import { dayOf, timeOf } from '../time';
 import type { WeekGridProps } from './weekGridProps';
 
-export const DRAG_INSTRUCTIONS =
+const DRAG_INSTRUCTIONS =
   'Drag to another day or person; hold Ctrl (or Alt, ⌘) while dropping to copy. Or focus a shift and press Alt with the arrow keys to move it, Alt+Shift to copy it.';
 
 const SCREEN_READER_INSTRUCTIONS = { draggable: DRAG_INSTRUCTIONS };

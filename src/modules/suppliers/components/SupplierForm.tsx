@@ -13,7 +13,7 @@ import { emptySupplier, findSameName, formatWeekdays, normalizeVatId, toSupplier
 import { SupplierInputSchema, SupplierSchema } from '../schema';
 import type { Supplier, SupplierInput } from '../types';
 
-export const SAME_NAME_ERROR = 'A supplier with this name already exists.';
+const SAME_NAME_ERROR = 'A supplier with this name already exists.';
 
 const STATUS_OPTIONS = [
   { value: 'active', label: 'Active' },

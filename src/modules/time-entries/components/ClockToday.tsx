@@ -8,14 +8,14 @@ import { useGetTimeEntryHistoryQuery } from '../api';
 export type ClockStatus = 'in' | 'onBreak' | 'out' | 'notYet';
 
 /** Today's clock status from the person's entries of the day. */
-export function clockStatus(entries: readonly { clockIn: string; clockOut?: string; breaks: readonly { end?: string }[] }[]): ClockStatus {
+function clockStatus(entries: readonly { clockIn: string; clockOut?: string; breaks: readonly { end?: string }[] }[]): ClockStatus {
   if (entries.length === 0) return 'notYet';
   const open = entries.find((e) => !e.clockOut);
   if (!open) return 'out';
   return open.breaks.some((b) => !b.end) ? 'onBreak' : 'in';
 }
 
-export const CLOCK_TEXT: Record<ClockStatus, string> = {
+const CLOCK_TEXT: Record<ClockStatus, string> = {
   in: 'Clocked in',
   onBreak: 'On a break',
   out: 'Clocked out for today',

@@ -112,5 +112,3 @@ export const TEMPLATE_SCREENS = {
     Body: DeleteAccount,
   },
 } satisfies Record<string, TemplateScreen>;
-
-export type TemplateScreenKey = keyof typeof TEMPLATE_SCREENS;
