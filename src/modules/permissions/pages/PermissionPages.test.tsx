@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { users } from '@mocks/db/people';
@@ -20,7 +20,8 @@ describe('permission pages', ROUTE_TEST, () => {
 
     const view = renderRoute('/permission', { as: 'auditor' });
     await screen.findAllByText(/permission/i, {}, PAGE_LOAD);
-    expect(view.location().pathname).toBe('/unauthorized');
+    // The first page (still mounted) shows "permission" too: wait for the redirect itself.
+    await waitFor(() => expect(view.location().pathname).toBe('/unauthorized'), PAGE_LOAD);
     expect(view.location().search).toBe('?reason=noPermission');
   });
 
