@@ -12,7 +12,7 @@ export interface UnsavedDraft {
   form?: string;
 }
 
-export interface ActiveGuard {
+interface ActiveGuard {
   path: string;
   message: string;
   form?: string;
