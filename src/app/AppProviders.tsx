@@ -1,7 +1,7 @@
 import { useCallback, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { AppToaster } from '@/lib/notify';
-import { LeaveFreelyContext } from '@/lib/useUnsavedChangesGuard';
+import { FormGuardsContext, LeaveFreelyContext } from '@/lib/useUnsavedChangesGuard';
 import { ChunkErrorBoundary, NewVersionNotice } from '@/session/chunkErrors';
 import type { AppStore } from './store';
 
@@ -10,9 +10,11 @@ export function AppProviders({ store, children }: { store: AppStore; children: R
   const leaveFreely = useCallback(() => store.getState().auth.accessToken === null, [store]);
   return (
     <Provider store={store}>
-      <LeaveFreelyContext.Provider value={leaveFreely}>
-        <ChunkErrorBoundary>{children}</ChunkErrorBoundary>
-      </LeaveFreelyContext.Provider>
+      <FormGuardsContext.Provider value={store.formGuards}>
+        <LeaveFreelyContext.Provider value={leaveFreely}>
+          <ChunkErrorBoundary>{children}</ChunkErrorBoundary>
+        </LeaveFreelyContext.Provider>
+      </FormGuardsContext.Provider>
       {/* The toaster is lazy too: if its chunk cannot load, the app goes on without toasts. */}
       <ChunkErrorBoundary fallback={null}>
         <AppToaster />

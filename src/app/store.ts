@@ -2,11 +2,12 @@ import { combineSlices, configureStore, createListenerMiddleware } from '@reduxj
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { baseApi } from '@/api/baseApi';
 import { IS_PRODUCTION } from '@/config/env';
+import { createFormGuards } from '@/lib/useUnsavedChangesGuard';
 import type { AppDispatch as LayerDispatch, AppStartListening, AppState, AppThunk } from '@/lib/storeHooks';
 import { authSlice } from '@/session/authSlice';
 import { newVersionSlice } from '@/session/chunkErrors';
 import { currentStoreSlice } from '@/session/currentStoreSlice';
-import { registerSessionListeners } from '@/session/sessionListeners';
+import { registerSessionListeners, type SessionListenerExtra } from '@/session/sessionListeners';
 import { layoutSlice } from '@/layout/layoutSlice';
 import { registerLayoutListeners } from '@/layout/layoutListeners';
 import { actionSanitizer, stateSanitizer } from './devtoolsSanitizer';
@@ -32,7 +33,10 @@ const stateMatches: Same<RootState, AppState> = true;
 void stateMatches;
 
 export function makeStore(preloadedState?: Partial<RootState>) {
-  const listener = createListenerMiddleware();
+  // The mounted forms with unsaved changes belong to this store's app: the listeners read them
+  // through `extra`, React through AppProviders (store.formGuards).
+  const formGuards = createFormGuards();
+  const listener = createListenerMiddleware<AppState, LayerDispatch, SessionListenerExtra>({ extra: { formGuards } });
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
@@ -50,11 +54,11 @@ export function makeStore(preloadedState?: Partial<RootState>) {
     // the access token never reaches them.
     devTools: IS_PRODUCTION ? false : { name: 'StoreOps', actionSanitizer, stateSanitizer },
   });
+  registerSessionListeners(listener.startListening);
   const startListening: AppStartListening = listener.startListening.withTypes<AppState, LayerDispatch>();
-  registerSessionListeners(startListening);
   registerLayoutListeners(startListening);
   setupListeners(store.dispatch);
-  return store;
+  return Object.assign(store, { formGuards });
 }
 
 export type AppStore = ReturnType<typeof makeStore>;

@@ -6,7 +6,7 @@ import { makeStore } from '@/app/store';
 import { AppProviders } from '@/app/AppProviders';
 import { loggedOut } from '@/session/authSlice';
 import { signedInState } from '@/test/render';
-import { leaveWithoutAsking, UnsavedChangesBlocker, useUnsavedChangesGuard } from './useUnsavedChangesGuard';
+import { UnsavedChangesBlocker, useUnsavedChangesGuard } from './useUnsavedChangesGuard';
 
 function DirtyForm({ values }: { values: { name: string } }) {
   useUnsavedChangesGuard(true, undefined, () => values);
@@ -48,7 +48,7 @@ describe('the unsaved-changes guard and the session-expired flow', () => {
   it('asks before a reload, until the session ends; it hands over the typed values', () => {
     const { store } = renderForm();
     expect(unload()).toBe(true);
-    expect(leaveWithoutAsking()).toEqual([{ path: '/supplier', values: { name: 'Typed' } }]);
+    expect(store.formGuards.leaveWithoutAsking()).toEqual([{ path: '/supplier', values: { name: 'Typed' } }]);
     act(() => {
       store.dispatch(loggedOut());
     });

@@ -28,43 +28,67 @@ interface ActiveGuard {
  */
 export const LeaveFreelyContext = createContext<() => boolean>(() => false);
 
-// The mounted forms that have unsaved changes: entries come and go with them (the session flow
-// reads their drafts through leaveWithoutAsking; nothing else is kept).
-const active = new Set<ActiveGuard>();
-
-const asking = () => [...active].filter((guard) => !guard.discarded);
-
 /**
- * The session-expired flow (docs/rules/api.md#session-expired) leaves the page whatever a form wants (it signs out, and a
- * signed-out page asks nothing: LeaveFreelyContext). Returns the drafts of the forms that had
- * unsaved changes, so they can be kept for after the next sign-in.
+ * The mounted forms that have unsaved changes, for one app (one store): entries come and go with
+ * the forms. The app creates one per store (src/app/store.ts: `createFormGuards()`), hands it to
+ * the listener middleware as `extra` (the session-expired flow reads the drafts) and to React
+ * through FormGuardsContext (AppProviders).
  */
-export function leaveWithoutAsking(): UnsavedDraft[] {
-  const drafts: UnsavedDraft[] = [];
-  for (const guard of active) {
-    const values = guard.draft?.();
-    if (values !== undefined) drafts.push({ path: guard.path, values, ...(guard.form ? { form: guard.form } : {}) });
-  }
-  return drafts;
+export interface FormGuards {
+  /** Adds a mounted form's guard; returns its removal. */
+  add(guard: ActiveGuard): () => void;
+  /** The guards whose changes the user has not agreed to lose. */
+  asking(): ActiveGuard[];
+  /**
+   * The session-expired flow (docs/rules/api.md#session-expired) leaves the page whatever a form wants (it signs out,
+   * and a signed-out page asks nothing: LeaveFreelyContext). Returns the drafts of the forms that
+   * had unsaved changes, so they can be kept for after the next sign-in.
+   */
+  leaveWithoutAsking(): UnsavedDraft[];
+  /**
+   * Asks once whether the unsaved changes of the mounted forms may be lost (a store switch,
+   * docs/rules/api.md#a-form-belongs-to-the-store-it-was-opened-in): true when there are none or
+   * the user agrees; then the forms leave without asking again.
+   */
+  confirmDiscardingChanges(message?: string): boolean;
 }
 
-/**
- * @deprecated Nothing to switch back on: whether to ask follows the session (LeaveFreelyContext).
- * Kept until its last callers (src/session/sessionListeners.ts, tests) drop it.
- */
-export function askAgainBeforeLeaving(): void {}
+export function createFormGuards(): FormGuards {
+  const active = new Set<ActiveGuard>();
+  const asking = () => [...active].filter((guard) => !guard.discarded);
+  return {
+    add(guard) {
+      active.add(guard);
+      return () => {
+        active.delete(guard);
+      };
+    },
+    asking,
+    leaveWithoutAsking() {
+      const drafts: UnsavedDraft[] = [];
+      for (const guard of active) {
+        const values = guard.draft?.();
+        if (values !== undefined) drafts.push({ path: guard.path, values, ...(guard.form ? { form: guard.form } : {}) });
+      }
+      return drafts;
+    },
+    confirmDiscardingChanges(message = UNSAVED_CHANGES_MESSAGE) {
+      const guards = asking();
+      if (guards.length === 0) return true;
+      if (!window.confirm(message)) return false;
+      for (const guard of guards) guard.discarded = true;
+      return true;
+    },
+  };
+}
 
-/**
- * Asks once whether the unsaved changes of the mounted forms may be lost (a store switch,
- * docs/rules/api.md#a-form-belongs-to-the-store-it-was-opened-in): true when there are none or the
- * user agrees; then the forms leave without asking again.
- */
-export function confirmDiscardingChanges(message: string = UNSAVED_CHANGES_MESSAGE): boolean {
-  const guards = asking();
-  if (guards.length === 0) return true;
-  if (!window.confirm(message)) return false;
-  for (const guard of guards) guard.discarded = true;
-  return true;
+export const FormGuardsContext = createContext<FormGuards | null>(null);
+
+/** The form guards of the app (FormGuardsContext, provided by src/app/AppProviders.tsx). */
+export function useFormGuards(): FormGuards {
+  const guards = useContext(FormGuardsContext);
+  if (!guards) throw new Error('useFormGuards needs FormGuardsContext (src/app/AppProviders.tsx provides it).');
+  return guards;
 }
 
 /**
@@ -74,21 +98,22 @@ export function confirmDiscardingChanges(message: string = UNSAVED_CHANGES_MESSA
  */
 export function UnsavedChangesBlocker() {
   const leaveFreely = useContext(LeaveFreelyContext);
+  const guards = useFormGuards();
   const blocker = useBlocker(
     useCallback(
       ({ currentLocation, nextLocation }) =>
-        asking().length > 0 &&
+        guards.asking().length > 0 &&
         !leaveFreely() &&
         (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
-      [leaveFreely],
+      [guards, leaveFreely],
     ),
   );
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
-    const first = asking()[0];
+    const first = guards.asking()[0];
     if (!first || leaveFreely() || window.confirm(first.message)) blocker.proceed();
     else blocker.reset();
-  }, [blocker, leaveFreely]);
+  }, [blocker, guards, leaveFreely]);
   return null;
 }
 
@@ -105,6 +130,7 @@ export function useUnsavedChangesGuard(
   form?: string,
 ): void {
   const leaveFreely = useContext(LeaveFreelyContext);
+  const guards = useFormGuards();
   const { pathname } = useLocation();
   const draftRef = useRef(draft);
   useEffect(() => {
@@ -113,14 +139,14 @@ export function useUnsavedChangesGuard(
   useEffect(() => {
     if (!when) return undefined;
     const entry: ActiveGuard = { path: pathname, message, form, draft: () => draftRef.current?.() };
-    active.add(entry);
+    const remove = guards.add(entry);
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
       if (!entry.discarded && !leaveFreely()) event.preventDefault();
     };
     window.addEventListener('beforeunload', onBeforeUnload);
     return () => {
-      active.delete(entry);
+      remove();
       window.removeEventListener('beforeunload', onBeforeUnload);
     };
-  }, [when, message, pathname, form, leaveFreely]);
+  }, [when, message, pathname, form, guards, leaveFreely]);
 }

@@ -4,7 +4,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { financialDetails } from '@mocks/db/finance';
 import { storeFinancialDetails } from '@mocks/db/stores';
 import { apiUnauthorized } from '@/api/events';
-import { askAgainBeforeLeaving } from '@/lib/useUnsavedChangesGuard';
 import { renderRoute } from '@/test/render';
 import { PAGE_LOAD, ROUTE_TEST } from '@/test/requestLog';
 import { readDrafts } from './formDrafts';
@@ -41,7 +40,6 @@ function expireSessionOn(store: { dispatch: (action: ReturnType<typeof apiUnauth
 
 afterEach(() => {
   vi.restoreAllMocks();
-  askAgainBeforeLeaving();
 });
 
 describe('bank data never reaches web storage (issue 28 item 2)', ROUTE_TEST, () => {

@@ -1,10 +1,10 @@
-import { isAnyOf } from '@reduxjs/toolkit';
+import { isAnyOf, type TypedStartListening } from '@reduxjs/toolkit';
 import { baseApi } from '@/api/baseApi';
 import { apiUnauthorized } from '@/api/events';
 import { MESSAGES } from '@/config/messages';
 import { notify } from '@/lib/notify';
-import { askAgainBeforeLeaving, leaveWithoutAsking } from '@/lib/useUnsavedChangesGuard';
-import type { AppStartListening } from '@/lib/storeHooks';
+import type { FormGuards } from '@/lib/useUnsavedChangesGuard';
+import type { AppDispatch, AppState } from '@/lib/storeHooks';
 import { authApi } from './api';
 import { loggedOut, profileLoaded, sessionNotStored } from './authSlice';
 import { chooseStoreAfterLogin, chooseStoreAtRestore } from './currentStore';
@@ -22,8 +22,16 @@ import {
   writeUserData,
 } from './storage';
 
+/** What the store's listener middleware hands every listener (src/app/store.ts). */
+export interface SessionListenerExtra {
+  /** The app's mounted forms with unsaved changes: the session-expired flow keeps their drafts. */
+  formGuards: FormGuards;
+}
+
+export type SessionStartListening = TypedStartListening<AppState, AppDispatch, SessionListenerExtra>;
+
 /** Side effects of the session: storage, the current store, and the one 401/403 handler. */
-export function registerSessionListeners(startListening: AppStartListening): void {
+export function registerSessionListeners(startListening: SessionStartListening): void {
   // Set while the session-expired reload is under way: several failing calls cause one reload.
   let expiring = false;
 
@@ -46,9 +54,8 @@ export function registerSessionListeners(startListening: AppStartListening): voi
         return;
       }
       api.dispatch(currentStoreSet(store));
-      // Signed in again on a page that stayed: 401/403 are handled again, forms ask again.
+      // Signed in again on a page that stayed: 401/403 are handled again (forms ask again: LeaveFreelyContext).
       expiring = false;
-      askAgainBeforeLeaving();
       const drafts = draftPathsOf(userInfo.userId);
       if (drafts.length) notify(MESSAGES.draftsKept(drafts), 'primary', { duration: 8000 });
     },
@@ -101,7 +108,7 @@ export function registerSessionListeners(startListening: AppStartListening): voi
       // No unsaved-changes prompt may stop the reload (a "Stay" would keep a signed-out page);
       // the typed values of such forms are kept for after the next sign-in (formDrafts.tsx).
       if (leaving) {
-        const drafts = leaveWithoutAsking();
+        const drafts = api.extra.formGuards.leaveWithoutAsking();
         if (owner) keepDrafts(owner, drafts);
       }
       clearStoredSession();

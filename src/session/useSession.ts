@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/lib/storeHooks';
 import { PATHS } from '@/config/paths';
-import { confirmDiscardingChanges, STORE_SWITCH_MESSAGE } from '@/lib/useUnsavedChangesGuard';
+import { STORE_SWITCH_MESSAGE, useFormGuards } from '@/lib/useUnsavedChangesGuard';
 import type { Permission } from '@/config/permissions';
 import { loggedOut } from './authSlice';
 import { findSwitchTarget } from './currentStore';
@@ -31,14 +31,15 @@ export function useLogout(): () => void {
 export function useSwitchStore(): (storeId: string) => boolean {
   const dispatch = useAppDispatch();
   const stores = useAppSelector((s) => s.auth.userInfo?.stores);
+  const guards = useFormGuards();
   return useCallback(
     (storeId: string) => {
       const target = findSwitchTarget(stores ?? [], storeId);
       // A form belongs to the store it was opened in: unsaved changes are lost only when agreed.
-      if (target && !confirmDiscardingChanges(STORE_SWITCH_MESSAGE)) return false;
+      if (target && !guards.confirmDiscardingChanges(STORE_SWITCH_MESSAGE)) return false;
       if (target) dispatch(currentStoreSet(target));
       return target !== null;
     },
-    [dispatch, stores],
+    [dispatch, guards, stores],
   );
 }

@@ -2,6 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
+import { FormGuardsContext } from '@/lib/useUnsavedChangesGuard';
 import { useSwitchStore } from '@/session/useSession';
 import { renderWithProviders } from './render';
 
@@ -13,7 +14,11 @@ export function renderInStore(ui: ReactElement) {
   });
   // The top bar's store selector switches through this hook (it asks when a form has unsaved changes).
   const { result: selector } = renderHook(() => useSwitchStore(), {
-    wrapper: ({ children }: { children: ReactNode }) => <Provider store={view.store}>{children}</Provider>,
+    wrapper: ({ children }: { children: ReactNode }) => (
+      <Provider store={view.store}>
+        <FormGuardsContext.Provider value={view.store.formGuards}>{children}</FormGuardsContext.Provider>
+      </Provider>
+    ),
   });
   const switchStore = (storeId: string) => act(() => void selector.current(storeId));
   return { ...view, switchStore };

@@ -5,7 +5,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
 import { AppProviders } from '@/app/AppProviders';
 import { makeStore } from '@/app/store';
-import { askAgainBeforeLeaving } from '@/lib/useUnsavedChangesGuard';
 import { useSwitchStore } from '@/session/useSession';
 import { signedInState } from '@/test/render';
 import { EntityForm, FormActions } from './EntityForm';
@@ -73,7 +72,6 @@ function renderForm(save: Save) {
 describe('useEntityForm and the bound fields', () => {
   afterEach(() => {
     vi.restoreAllMocks();
-    askAgainBeforeLeaving();
   });
 
   it('reads "2,5" as 2.5, refuses "2,5,1" at the field and sends nothing until it is fixed', async () => {

@@ -1,6 +1,6 @@
 import type { InventoryItem, StockState } from './types';
 
-/** Stock on hand: its state, value and days left, and how differences are shown (stockLevels.test.ts). */
+/** Stock on hand: its state, value and days left, and how differences are shown (stockLevels.node.test.ts). */
 
 /** out at or below zero; low at or below the minimum; ok otherwise; null when the amount is not known. */
 export function stockState(item: Pick<InventoryItem, 'amount' | 'minAmount'>): StockState | null {

@@ -5,7 +5,6 @@ import { z } from 'zod/mini';
 import { shifts } from '@mocks/db/shifts';
 import { apiPath } from '@mocks/http';
 import { server } from '@mocks/node';
-import { askAgainBeforeLeaving } from '@/lib/useUnsavedChangesGuard';
 import { keepDrafts } from '@/session/formDrafts';
 import { logRequests } from '@/test/requestLog';
 import { ShiftPanel } from './components/ShiftPanel';
@@ -36,7 +35,6 @@ function renderPanel() {
 
 afterEach(() => {
   vi.restoreAllMocks();
-  askAgainBeforeLeaving();
 });
 
 describe('the shift panel on the form kit', () => {

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@mocks/node';
-import { askAgainBeforeLeaving } from '@/lib/useUnsavedChangesGuard';
 import { logRequests } from '@/test/requestLog';
 import { GenerationDialog } from './components/GenerationDialog';
 import { DEFAULT_SETTINGS } from './settings';
@@ -25,7 +24,6 @@ function renderGeneration() {
 
 afterEach(() => {
   vi.restoreAllMocks();
-  askAgainBeforeLeaving();
 });
 
 describe('the generation dialog on the form kit', () => {

@@ -20,7 +20,7 @@ describe('permission pages', ROUTE_TEST, () => {
 
     const view = renderRoute('/permission', { as: 'auditor' });
     await screen.findAllByText(/permission/i, {}, PAGE_LOAD);
-    // The data router renders the page once its chunk is in: wait for the refusal's redirect.
+    // The first page (still mounted) shows "permission" too: wait for the redirect itself.
     await waitFor(() => expect(view.location().pathname).toBe('/unauthorized'), PAGE_LOAD);
     expect(view.location().search).toBe('?reason=noPermission');
   });
