@@ -3,7 +3,7 @@ import { setupListeners } from '@reduxjs/toolkit/query';
 import { baseApi } from '@/api/baseApi';
 import { IS_PRODUCTION } from '@/config/env';
 import { createFormGuards } from '@/lib/useUnsavedChangesGuard';
-import type { AppDispatch as LayerDispatch, AppStartListening, AppState, AppThunk } from '@/lib/storeHooks';
+import type { AppDispatch as LayerDispatch, AppStartListening, AppState } from '@/lib/storeHooks';
 import { authSlice } from '@/session/authSlice';
 import { newVersionSlice } from '@/session/chunkErrors';
 import { currentStoreSlice } from '@/session/currentStoreSlice';
@@ -12,7 +12,7 @@ import { layoutSlice } from '@/layout/layoutSlice';
 import { registerLayoutListeners } from '@/layout/layoutListeners';
 import { actionSanitizer, stateSanitizer } from './devtoolsSanitizer';
 
-export const rootReducer = combineSlices(baseApi, authSlice, currentStoreSlice, layoutSlice, newVersionSlice);
+const rootReducer = combineSlices(baseApi, authSlice, currentStoreSlice, layoutSlice, newVersionSlice);
 
 export type RootState = ReturnType<typeof rootReducer>;
 
@@ -62,8 +62,7 @@ export function makeStore(preloadedState?: Partial<RootState>) {
 }
 
 export type AppStore = ReturnType<typeof makeStore>;
-export type AppDispatch = AppStore['dispatch'];
+type AppDispatch = AppStore['dispatch'];
 // The dispatch the layers below are typed with takes what the store's takes (thunks, `initiate`).
 const dispatchMatches: AppDispatch extends LayerDispatch ? true : false = true;
 void dispatchMatches;
-export type { AppStartListening, AppThunk };

@@ -1,4 +1,4 @@
-import type { Dispatch, Store, ThunkAction, ThunkDispatch, TypedStartListening, UnknownAction } from '@reduxjs/toolkit';
+import type { Dispatch, Store, ThunkDispatch, TypedStartListening, UnknownAction } from '@reduxjs/toolkit';
 import { useDispatch, useSelector, useStore } from 'react-redux';
 
 /**
@@ -21,8 +21,6 @@ export interface AppState {}
 export type AppDispatch = ThunkDispatch<AppState, undefined, UnknownAction> & Dispatch<UnknownAction>;
 
 export type AppStore = Omit<Store<AppState, UnknownAction>, 'dispatch'> & { dispatch: AppDispatch };
-
-export type AppThunk<R = void> = ThunkAction<R, AppState, undefined, UnknownAction>;
 
 /** `startListening` of the listener middleware that src/app/store.ts sets up, for listeners the layers register. */
 export type AppStartListening = TypedStartListening<AppState, AppDispatch>;

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useRef } from 'react';
 import { useBlocker, useLocation } from 'react-router-dom';
 
-export const UNSAVED_CHANGES_MESSAGE = 'You have unsaved changes. Leave this page and lose them?';
+const UNSAVED_CHANGES_MESSAGE = 'You have unsaved changes. Leave this page and lose them?';
 export const STORE_SWITCH_MESSAGE = 'You have unsaved changes in a form opened for this store. Switch store, leave the form and lose them?';
 
 /** The typed values of a guarded form, with the path it was opened at. */
