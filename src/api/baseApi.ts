@@ -2,7 +2,7 @@ import { createApi } from '@reduxjs/toolkit/query/react';
 import { CACHE_KEEP_UNUSED_SECONDS } from '@/config/constants';
 import { baseQuery } from './baseQuery';
 import { unexpectedShapeError } from './errors';
-import { TAG_TYPES } from './tags';
+import type { TagType } from './tags';
 
 /** `[3].address.city` from a Standard Schema issue path. */
 function issuePath(path: readonly (PropertyKey | { key: PropertyKey })[] | undefined): string {
@@ -26,9 +26,13 @@ function schemaFailure(
   return unexpectedShapeError(problems);
 }
 
+/** Filled at run time by the modules' `enhanceEndpoints({ addTagTypes })`; any declared tag type at type level (see tags.ts). */
+const tagTypes: TagType[] = [];
+
 /**
  * The one api slice (RTK maintainers: one per base URL; tags never cross slices).
- * It has no endpoints of its own: every module injects its own from `modules/<m>/api.ts`.
+ * It has no endpoints and no tag types of its own: every module injects its endpoints from
+ * `modules/<m>/api.ts` and adds the tag types they use there (see tags.ts).
  *
  * Answers are checked against each endpoint's `responseSchema` (the contract seam), for `query`
  * and `queryFn` endpoints alike. An answer of the wrong shape becomes an ordinary failed request
@@ -37,7 +41,7 @@ function schemaFailure(
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: TAG_TYPES,
+  tagTypes,
   keepUnusedDataFor: CACHE_KEEP_UNUSED_SECONDS,
   refetchOnFocus: false,
   refetchOnReconnect: false,

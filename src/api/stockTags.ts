@@ -1,4 +1,14 @@
+import { baseApi } from './baseApi';
 import { storeListTag } from './tags';
+
+/** The stock tag types, declared and added here, beside the tags (src/api/tags.ts): the first module to use them may be either. */
+declare module '@/api/tags' {
+  interface TagTypes {
+    InventoryItem: true;
+    InventoryHistory: true;
+  }
+}
+baseApi.enhanceEndpoints({ addTagTypes: ['InventoryItem', 'InventoryHistory'] as const });
 
 /**
  * Tags of a store's stock that more than one module names: the inventory endpoints provide them,

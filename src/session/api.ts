@@ -2,6 +2,13 @@ import { lazyAnswer } from '@/api/contract';
 import { baseApi } from '@/api/baseApi';
 import type { ForgotPasswordRequest, LoginRequest, LoginResponse, RedefinePasswordRequest, RegisterRequest, UserInfo } from './types';
 
+/** The tag types this module declares (src/api/tags.ts). */
+declare module '@/api/tags' {
+  interface TagTypes {
+    Profile: true;
+  }
+}
+
 /** The session's schemas, loaded on first use (see `lazyAnswer`); `main.tsx` preloads them. */
 export const loadSessionSchemas = () => import('./schema');
 
@@ -9,7 +16,7 @@ export const loadSessionSchemas = () => import('./schema');
  * Auth and own-profile calls (docs/rules/session.md#login-response-and-auth-state), described for the contract in `contract.ts`. The four
  * auth calls carry no token (see baseQuery).
  */
-export const authApi = baseApi.injectEndpoints({
+export const authApi = baseApi.enhanceEndpoints({ addTagTypes: ['Profile'] as const }).injectEndpoints({
   endpoints: (build) => ({
     login: build.mutation<LoginResponse, LoginRequest>({
       query: (body) => ({ url: 'v1/auth/login', method: 'POST', body }),

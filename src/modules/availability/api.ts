@@ -12,6 +12,13 @@ import {
 } from './schema';
 import type { AvailabilityInput, ShiftNotes } from './types';
 
+/** The tag types this module declares (src/api/tags.ts). */
+declare module '@/api/tags' {
+  interface TagTypes {
+    ShiftNote: true;
+  }
+}
+
 /**
  * Shift notes = availability (docs/rules/people.md#availability).
  * - `PATCH v1/user/shift-notes`: the signed-in user's own, for the store in the body (shift.write).
@@ -80,7 +87,7 @@ export function reviewBody(arg: ReviewShiftNotesArg) {
   return body;
 }
 
-export const shiftNotesApi = baseApi.injectEndpoints({
+export const shiftNotesApi = baseApi.enhanceEndpoints({ addTagTypes: ['ShiftNote'] as const }).injectEndpoints({
   endpoints: (build) => ({
     getUserShiftNotes: build.query<ShiftNotes, UserShiftNotesArg>(
       contractQuery(C.getUserShiftNotes, {

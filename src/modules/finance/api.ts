@@ -20,6 +20,14 @@ import { receiveSepaFile } from './receivedFiles';
 import type { ExpectedTransfer } from './sepaChecks';
 import type { SepaExport, SepaOutcome, Tip, TipInput, UserFinancialDetails, UserFinancialDetailsInput } from './types';
 
+/** The tag types this module declares (src/api/tags.ts). */
+declare module '@/api/tags' {
+  interface TagTypes {
+    Tip: true;
+    UserFinancialDetails: true;
+  }
+}
+
 export interface TipsArg {
   storeId: string;
   startDate?: string;
@@ -143,7 +151,7 @@ const C = financeContract;
  * masked in DevTools). The SEPA file is saved to disk and never enters the store: only the
  * summary read from it does.
  */
-export const financeApi = baseApi.injectEndpoints({
+export const financeApi = baseApi.enhanceEndpoints({ addTagTypes: ['Tip', 'UserFinancialDetails'] as const }).injectEndpoints({
   endpoints: (build) => ({
     getTips: build.query<Tip[], TipsArg>(
       contractQuery(C.getTips, {

@@ -60,6 +60,15 @@ export interface CountSessionArg {
 export const historyDateRequiredError: ApiError = invalidRequestError(MESSAGES.inventory.historyDateRequired);
 
 import { inventoryContract } from './contract';
+
+/** The tag types this module declares (src/api/tags.ts); it also adds InventoryItem, InventoryHistory (declared where they are defined), which its tags use. */
+declare module '@/api/tags' {
+  interface TagTypes {
+    InventoryUsage: true;
+    InventoryCount: true;
+  }
+}
+
 export { inventoryContract };
 const C = inventoryContract;
 
@@ -73,100 +82,102 @@ const storeList = storeListTags('InventoryItem');
  * Inventory calls of docs/rules/purchasing.md#inventory-calls, all for an explicit store. A count (`updateInventoryAmount`)
  * refreshes that item (and so every list holding it), that day's history and the store's usage.
  */
-export const inventoryApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    getInventoryItems: build.query<InventoryItem[], StoreArg>(
-      contractQuery(C.getInventoryItems, { request: inStore, provides: storeList }),
-    ),
-    getActiveInventoryItems: build.query<InventoryItem[], StoreArg>(
-      contractQuery(C.getActiveInventoryItems, { request: inStore, provides: storeList }),
-    ),
-    getAverageUsage: build.query<AverageUsage[], StoreArg>(
-      contractQuery(C.getAverageUsage, { request: inStore, provides: (_r, { storeId }) => [inventoryUsageTag(storeId)] }),
-    ),
-    getInventoryItem: build.query<InventoryItem, StoreIdArg>(
-      contractQuery(C.getInventoryItem, { request: inStoreById, provides: (_r, { id }) => [{ type: 'InventoryItem', id }] }),
-    ),
-    getInventoryHistory: build.query<InventoryHistoryEntry[], HistoryArg>({
-      async queryFn({ storeId, date }, _api, _extra, baseQuery) {
-        if (!date) return { error: historyDateRequiredError };
-        const result = await baseQuery(request(C.getInventoryHistory, { path: { storeId }, query: { date } }));
-        // `responseSchema` checks the answer (RTK applies it to `queryFn` answers too).
-        return result.error ? { error: result.error } : { data: result.data as InventoryHistoryEntry[] };
-      },
-      responseSchema: answer(InventoryHistorySchema),
-      extraOptions: accessOf(C.getInventoryHistory),
-      providesTags: (_r, _e, { storeId, date }) => (date ? [inventoryHistoryTag(storeId, date)] : []),
+export const inventoryApi = baseApi
+  .enhanceEndpoints({ addTagTypes: ['InventoryItem', 'InventoryHistory', 'InventoryUsage', 'InventoryCount'] as const })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      getInventoryItems: build.query<InventoryItem[], StoreArg>(
+        contractQuery(C.getInventoryItems, { request: inStore, provides: storeList }),
+      ),
+      getActiveInventoryItems: build.query<InventoryItem[], StoreArg>(
+        contractQuery(C.getActiveInventoryItems, { request: inStore, provides: storeList }),
+      ),
+      getAverageUsage: build.query<AverageUsage[], StoreArg>(
+        contractQuery(C.getAverageUsage, { request: inStore, provides: (_r, { storeId }) => [inventoryUsageTag(storeId)] }),
+      ),
+      getInventoryItem: build.query<InventoryItem, StoreIdArg>(
+        contractQuery(C.getInventoryItem, { request: inStoreById, provides: (_r, { id }) => [{ type: 'InventoryItem', id }] }),
+      ),
+      getInventoryHistory: build.query<InventoryHistoryEntry[], HistoryArg>({
+        async queryFn({ storeId, date }, _api, _extra, baseQuery) {
+          if (!date) return { error: historyDateRequiredError };
+          const result = await baseQuery(request(C.getInventoryHistory, { path: { storeId }, query: { date } }));
+          // `responseSchema` checks the answer (RTK applies it to `queryFn` answers too).
+          return result.error ? { error: result.error } : { data: result.data as InventoryHistoryEntry[] };
+        },
+        responseSchema: answer(InventoryHistorySchema),
+        extraOptions: accessOf(C.getInventoryHistory),
+        providesTags: (_r, _e, { storeId, date }) => (date ? [inventoryHistoryTag(storeId, date)] : []),
+      }),
+      getInventoryBySupplier: build.query<InventoryItem[], StoreIdArg>(
+        contractQuery(C.getInventoryBySupplier, { request: inStoreById, provides: storeList }),
+      ),
+      getInventoryByProduct: build.query<InventoryItem[], StoreIdArg>(
+        contractQuery(C.getInventoryByProduct, { request: inStoreById, provides: storeList }),
+      ),
+      createInventoryItem: build.mutation<InventoryItem, CreateItemArg>(
+        contractMutation(C.createInventoryItem, {
+          request: ({ storeId, item }) => ({ path: { storeId }, body: item }),
+          invalidates: (_r, { storeId }) => [inventoryListTag(storeId), inventoryUsageTag(storeId)],
+        }),
+      ),
+      // The list tag too: active, supplier and product decide which lists hold the item.
+      updateInventoryItem: build.mutation<InventoryItem, UpdateItemArg>(
+        contractMutation(C.updateInventoryItem, {
+          request: ({ storeId, item }) => ({ path: { storeId }, body: item }),
+          invalidates: (_r, { storeId, item }) => [
+            inventoryListTag(storeId),
+            { type: 'InventoryItem', id: item.id },
+            inventoryUsageTag(storeId),
+          ],
+        }),
+      ),
+      updateInventoryAmount: build.mutation<InventoryItem, UpdateAmountArg>(
+        contractMutation(C.updateInventoryAmount, {
+          request: ({ storeId, id, amount, userId }) => ({ path: { storeId }, body: { id, amount, userId } }),
+          invalidates: (result, { storeId, id }) => [
+            { type: 'InventoryItem', id },
+            inventoryHistoryTag(storeId, result.lastCountedAt ? todayIso(new Date(result.lastCountedAt)) : todayIso()),
+            inventoryUsageTag(storeId),
+          ],
+        }),
+      ),
+      getCountSession: build.query<CountSession | null, StoreArg>(
+        contractQuery(C.getCountSession, { request: inStore, provides: (_r, { storeId }) => [inventoryCountTag(storeId)] }),
+      ),
+      startCountSession: build.mutation<CountSession, StoreArg>(
+        contractMutation(C.startCountSession, {
+          request: ({ storeId }) => ({ path: { storeId }, body: {} }),
+          invalidates: (_r, { storeId }) => [inventoryCountTag(storeId)],
+        }),
+      ),
+      // An entry changes no stock: the send queue keeps the screen's own state, nothing is refetched.
+      putCountEntry: build.mutation<CountSession, CountEntryArg>(
+        contractMutation(C.putCountEntry, {
+          request: ({ storeId, sessionId, itemId, amount }) => ({ path: { storeId }, body: { sessionId, itemId, amount } }),
+        }),
+      ),
+      finishCountSession: build.mutation<FinishedCount, CountSessionArg>(
+        contractMutation(C.finishCountSession, {
+          request: ({ storeId, sessionId }) => ({ path: { storeId }, body: { sessionId } }),
+          invalidates: (result, { storeId }) => [
+            inventoryCountTag(storeId),
+            inventoryListTag(storeId),
+            ...result.differences.map((d) => ({ type: 'InventoryItem' as const, id: d.itemId })),
+            inventoryHistoryTag(storeId, todayIso()),
+            inventoryUsageTag(storeId),
+          ],
+        }),
+      ),
+      // docs/rules/purchasing.md#inventory-calls: DELETE v1/inventory?id (no store in the path); the store scopes the cache only.
+      deleteInventoryItem: build.mutation<null, StoreIdArg>(
+        contractMutation(C.deleteInventoryItem, {
+          request: ({ id }) => ({ query: { id } }),
+          invalidates: (_r, { storeId }) => [inventoryListTag(storeId), inventoryUsageTag(storeId)],
+        }),
+      ),
     }),
-    getInventoryBySupplier: build.query<InventoryItem[], StoreIdArg>(
-      contractQuery(C.getInventoryBySupplier, { request: inStoreById, provides: storeList }),
-    ),
-    getInventoryByProduct: build.query<InventoryItem[], StoreIdArg>(
-      contractQuery(C.getInventoryByProduct, { request: inStoreById, provides: storeList }),
-    ),
-    createInventoryItem: build.mutation<InventoryItem, CreateItemArg>(
-      contractMutation(C.createInventoryItem, {
-        request: ({ storeId, item }) => ({ path: { storeId }, body: item }),
-        invalidates: (_r, { storeId }) => [inventoryListTag(storeId), inventoryUsageTag(storeId)],
-      }),
-    ),
-    // The list tag too: active, supplier and product decide which lists hold the item.
-    updateInventoryItem: build.mutation<InventoryItem, UpdateItemArg>(
-      contractMutation(C.updateInventoryItem, {
-        request: ({ storeId, item }) => ({ path: { storeId }, body: item }),
-        invalidates: (_r, { storeId, item }) => [
-          inventoryListTag(storeId),
-          { type: 'InventoryItem', id: item.id },
-          inventoryUsageTag(storeId),
-        ],
-      }),
-    ),
-    updateInventoryAmount: build.mutation<InventoryItem, UpdateAmountArg>(
-      contractMutation(C.updateInventoryAmount, {
-        request: ({ storeId, id, amount, userId }) => ({ path: { storeId }, body: { id, amount, userId } }),
-        invalidates: (result, { storeId, id }) => [
-          { type: 'InventoryItem', id },
-          inventoryHistoryTag(storeId, result.lastCountedAt ? todayIso(new Date(result.lastCountedAt)) : todayIso()),
-          inventoryUsageTag(storeId),
-        ],
-      }),
-    ),
-    getCountSession: build.query<CountSession | null, StoreArg>(
-      contractQuery(C.getCountSession, { request: inStore, provides: (_r, { storeId }) => [inventoryCountTag(storeId)] }),
-    ),
-    startCountSession: build.mutation<CountSession, StoreArg>(
-      contractMutation(C.startCountSession, {
-        request: ({ storeId }) => ({ path: { storeId }, body: {} }),
-        invalidates: (_r, { storeId }) => [inventoryCountTag(storeId)],
-      }),
-    ),
-    // An entry changes no stock: the send queue keeps the screen's own state, nothing is refetched.
-    putCountEntry: build.mutation<CountSession, CountEntryArg>(
-      contractMutation(C.putCountEntry, {
-        request: ({ storeId, sessionId, itemId, amount }) => ({ path: { storeId }, body: { sessionId, itemId, amount } }),
-      }),
-    ),
-    finishCountSession: build.mutation<FinishedCount, CountSessionArg>(
-      contractMutation(C.finishCountSession, {
-        request: ({ storeId, sessionId }) => ({ path: { storeId }, body: { sessionId } }),
-        invalidates: (result, { storeId }) => [
-          inventoryCountTag(storeId),
-          inventoryListTag(storeId),
-          ...result.differences.map((d) => ({ type: 'InventoryItem' as const, id: d.itemId })),
-          inventoryHistoryTag(storeId, todayIso()),
-          inventoryUsageTag(storeId),
-        ],
-      }),
-    ),
-    // docs/rules/purchasing.md#inventory-calls: DELETE v1/inventory?id (no store in the path); the store scopes the cache only.
-    deleteInventoryItem: build.mutation<null, StoreIdArg>(
-      contractMutation(C.deleteInventoryItem, {
-        request: ({ id }) => ({ query: { id } }),
-        invalidates: (_r, { storeId }) => [inventoryListTag(storeId), inventoryUsageTag(storeId)],
-      }),
-    ),
-  }),
-});
+  });
 
 export const {
   useGetInventoryItemsQuery,

@@ -58,6 +58,13 @@ export interface InvoiceFileContent {
 export const invoiceListTag = storeListTag('Invoice');
 
 import { invoiceContract } from './contract';
+
+/** The tag types this module declares (src/api/tags.ts). */
+declare module '@/api/tags' {
+  interface TagTypes {
+    Invoice: true;
+  }
+}
 export { invoiceContract };
 const C = invoiceContract;
 
@@ -73,7 +80,7 @@ const invoiceTags = (invoice: Invoice) => [{ type: 'Invoice' as const, id: invoi
  * The upload is multipart with the field `file`; the body is FormData so the browser sets the
  * multipart Content-Type with its boundary (never set by hand).
  */
-export const invoicesApi = baseApi.injectEndpoints({
+export const invoicesApi = baseApi.enhanceEndpoints({ addTagTypes: ['Invoice'] as const }).injectEndpoints({
   endpoints: (build) => ({
     getInvoices: build.query<Invoice[], InvoicesArg>(
       contractQuery(C.getInvoices, {

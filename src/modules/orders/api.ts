@@ -16,6 +16,13 @@ import {
 } from './schema';
 import type { Order, OrderInput, OrderReceiptInput, OrderStatusUpdate, OrderUpdate } from './types';
 
+/** The tag types this module declares (src/api/tags.ts); it also adds InventoryItem, InventoryHistory (declared where they are defined), which its tags use. */
+declare module '@/api/tags' {
+  interface TagTypes {
+    Order: true;
+  }
+}
+
 /** An update's body: the order plus the version it was read at (none: the last write wins). */
 export type OrderUpdateArg = OrderUpdate & { version?: number };
 const OrderUpdateBodySchema = z.safeExtend(OrderUpdateSchema, { version: z.optional(z.number()) });
@@ -136,51 +143,53 @@ const C = orderContract;
  * a delivery (and "Mark received") also refreshes the inventory items it raised, the store's item
  * lists and that day's inventory history; a delete refreshes the store's and the supplier's lists. `onSuccess`: a failure invalidates nothing.
  */
-export const ordersApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    getOrders: build.query<Order[], OrdersArg>(
-      contractQuery(C.getOrders, { request: ({ storeId }) => ({ query: { storeId } }), provides: storeListTags('Order') }),
-    ),
-    getOrder: build.query<Order, string>(
-      contractQuery(C.getOrder, { request: (id) => ({ query: { id } }), provides: recordTags('Order') }),
-    ),
-    getOrdersBySupplier: build.query<Order[], string>(
-      contractQuery(C.getOrdersBySupplier, {
-        request: (supplierId) => ({ query: { id: supplierId } }),
-        provides: (result, supplierId) => listTags('Order', result, `SUPPLIER:${supplierId}`),
-      }),
-    ),
-    createOrder: build.mutation<Order, OrderInput>(
-      contractMutation(C.createOrder, {
-        request: asBody,
-        invalidates: (result) => [orderListTag(result.storeId), supplierOrdersTag(result.supplierId)],
-      }),
-    ),
-    updateOrder: build.mutation<Order, OrderUpdateArg>(
-      contractMutation(C.updateOrder, {
-        request: asBody,
-        invalidates: (result) => [...orderTags(result), supplierOrdersTag(result.supplierId)],
-      }),
-    ),
-    // "Mark received" books the outstanding quantities into stock as well.
-    updateOrderStatus: build.mutation<Order, OrderStatusUpdate>(
-      contractMutation(C.updateOrderStatus, {
-        request: asBody,
-        invalidates: (result) => [...orderTags(result), ...(result.status === 'received' ? stockTags(result) : [])],
-      }),
-    ),
-    receiveOrder: build.mutation<Order, OrderReceiptInput>(
-      contractMutation(C.receiveOrder, { request: asBody, invalidates: (result) => [...orderTags(result), ...stockTags(result)] }),
-    ),
-    // The lists that held it; the order's own entry is not refetched (it would answer 404).
-    deleteOrder: build.mutation<null, DeleteOrderArg>(
-      contractMutation(C.deleteOrder, {
-        request: ({ id }) => ({ query: { id } }),
-        invalidates: (_result, { storeId, supplierId }) => [orderListTag(storeId), supplierOrdersTag(supplierId)],
-      }),
-    ),
-  }),
-});
+export const ordersApi = baseApi
+  .enhanceEndpoints({ addTagTypes: ['Order', 'InventoryItem', 'InventoryHistory'] as const })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      getOrders: build.query<Order[], OrdersArg>(
+        contractQuery(C.getOrders, { request: ({ storeId }) => ({ query: { storeId } }), provides: storeListTags('Order') }),
+      ),
+      getOrder: build.query<Order, string>(
+        contractQuery(C.getOrder, { request: (id) => ({ query: { id } }), provides: recordTags('Order') }),
+      ),
+      getOrdersBySupplier: build.query<Order[], string>(
+        contractQuery(C.getOrdersBySupplier, {
+          request: (supplierId) => ({ query: { id: supplierId } }),
+          provides: (result, supplierId) => listTags('Order', result, `SUPPLIER:${supplierId}`),
+        }),
+      ),
+      createOrder: build.mutation<Order, OrderInput>(
+        contractMutation(C.createOrder, {
+          request: asBody,
+          invalidates: (result) => [orderListTag(result.storeId), supplierOrdersTag(result.supplierId)],
+        }),
+      ),
+      updateOrder: build.mutation<Order, OrderUpdateArg>(
+        contractMutation(C.updateOrder, {
+          request: asBody,
+          invalidates: (result) => [...orderTags(result), supplierOrdersTag(result.supplierId)],
+        }),
+      ),
+      // "Mark received" books the outstanding quantities into stock as well.
+      updateOrderStatus: build.mutation<Order, OrderStatusUpdate>(
+        contractMutation(C.updateOrderStatus, {
+          request: asBody,
+          invalidates: (result) => [...orderTags(result), ...(result.status === 'received' ? stockTags(result) : [])],
+        }),
+      ),
+      receiveOrder: build.mutation<Order, OrderReceiptInput>(
+        contractMutation(C.receiveOrder, { request: asBody, invalidates: (result) => [...orderTags(result), ...stockTags(result)] }),
+      ),
+      // The lists that held it; the order's own entry is not refetched (it would answer 404).
+      deleteOrder: build.mutation<null, DeleteOrderArg>(
+        contractMutation(C.deleteOrder, {
+          request: ({ id }) => ({ query: { id } }),
+          invalidates: (_result, { storeId, supplierId }) => [orderListTag(storeId), supplierOrdersTag(supplierId)],
+        }),
+      ),
+    }),
+  });
 
 export const {
   useGetOrdersQuery,

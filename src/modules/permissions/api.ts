@@ -12,6 +12,13 @@ import {
 } from './schema';
 import type { PermissionInput, PermissionRecord, PermissionUpdate } from './types';
 
+/** The tag types this module declares (src/api/tags.ts). */
+declare module '@/api/tags' {
+  interface TagTypes {
+    Permission: true;
+  }
+}
+
 /**
  * Permission records (docs/rules/stores.md#permission-records). Reading needs permissions.read,
  * granting permissions.write. A change reaches the person at their next profile load (sign-in
@@ -63,7 +70,7 @@ export interface UpdatePermissionArg {
   body: PermissionUpdate;
 }
 
-export const permissionsApi = baseApi.injectEndpoints({
+export const permissionsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Permission'] as const }).injectEndpoints({
   endpoints: (build) => ({
     getPermissions: build.query<PermissionRecord[], PermissionsArg>(
       contractQuery(C.getPermissions, {

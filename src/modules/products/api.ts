@@ -7,6 +7,13 @@ import { PERMISSIONS } from '@/config/permissions';
 import { ProductInputSchema, ProductListSchema, ProductSchema } from './schema';
 import type { Product, ProductInput } from './types';
 
+/** The tag types this module declares (src/api/tags.ts). */
+declare module '@/api/tags' {
+  interface TagTypes {
+    Product: true;
+  }
+}
+
 export interface StoreArg {
   storeId: string;
 }
@@ -66,7 +73,7 @@ export const productContract = defineContract({
 });
 const C = productContract;
 
-export const productsApi = baseApi.injectEndpoints({
+export const productsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Product'] as const }).injectEndpoints({
   endpoints: (build) => ({
     getProducts: build.query<Product[], StoreArg>(
       contractQuery(C.getProducts, { request: ({ storeId }) => ({ query: { storeId } }), provides: storeListTags('Product') }),

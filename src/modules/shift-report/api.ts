@@ -5,6 +5,13 @@ import { PERMISSIONS } from '@/config/permissions';
 import { EmployeeTipsSchema, ReportRangeQuerySchema } from './schema';
 import type { EmployeeTipsRow } from './types';
 
+/** The tag types this module declares (src/api/tags.ts); it also adds Tip, TimeEntry (declared where they are defined), which its tags use. */
+declare module '@/api/tags' {
+  interface TagTypes {
+    EmployeeTips: true;
+  }
+}
+
 /**
  * The weekly tips overview (docs/rules/people.md#weekly-tips-overview): per week (the store's week start)
  * and person, the hours worked (time entries) and the tips shared to them, for store-local dates
@@ -28,7 +35,7 @@ export interface EmployeeTipsArg {
   endDate: string;
 }
 
-export const shiftReportApi = baseApi.injectEndpoints({
+export const shiftReportApi = baseApi.enhanceEndpoints({ addTagTypes: ['EmployeeTips', 'Tip', 'TimeEntry'] as const }).injectEndpoints({
   endpoints: (build) => ({
     getEmployeeTips: build.query<EmployeeTipsRow[], EmployeeTipsArg>(
       contractQuery(C.getEmployeeTips, {

@@ -14,6 +14,14 @@ import { isInstant } from './schema';
 import type { GenerateShiftsInput, Shift, ShiftGenerationJob, ShiftGenerationResult, ShiftInput, ShiftUpdate } from './types';
 import { shiftContract } from './contract';
 
+/** The tag types this module declares (src/api/tags.ts). */
+declare module '@/api/tags' {
+  interface TagTypes {
+    Shift: true;
+    ShiftJob: true;
+  }
+}
+
 export { shiftContract };
 const C = shiftContract;
 
@@ -100,7 +108,7 @@ export function generateRequest(storeId: string, input: Partial<GenerateShiftsIn
   };
 }
 
-export const shiftsApi = baseApi.injectEndpoints({
+export const shiftsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Shift', 'ShiftJob'] as const }).injectEndpoints({
   endpoints: (build) => ({
     getShifts: build.query<Shift[], ShiftRangeArg>({
       async queryFn({ storeId, startDate, endDate }, api, _extra, baseQuery) {

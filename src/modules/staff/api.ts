@@ -5,6 +5,13 @@ import { listTags, storeListId } from '@/api/tags';
 import { StaffListSchema, StaffQuerySchema } from './schema';
 import type { StaffMember } from './types';
 
+/** The tag types this module declares (src/api/tags.ts). */
+declare module '@/api/tags' {
+  interface TagTypes {
+    User: true;
+  }
+}
+
 /**
  * The staff of a store. Product decision: every member of a store may read its staff list
  * (names and roles: the shift planner, time entries and tips of any member show them), so the
@@ -21,7 +28,7 @@ export const staffContract = defineContract({
   },
 });
 
-export const staffApi = baseApi.injectEndpoints({
+export const staffApi = baseApi.enhanceEndpoints({ addTagTypes: ['User'] as const }).injectEndpoints({
   endpoints: (build) => ({
     getStaff: build.query<StaffMember[], { storeId: string }>(
       contractQuery(staffContract.getStaff, {

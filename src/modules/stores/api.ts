@@ -22,6 +22,15 @@ import type {
   StoreShiftDetailsInput,
 } from './types';
 
+/** The tag types this module declares (src/api/tags.ts); it also adds Profile (declared where they are defined), which its tags use. */
+declare module '@/api/tags' {
+  interface TagTypes {
+    Store: true;
+    StoreFinancialDetails: true;
+    StoreShiftDetails: true;
+  }
+}
+
 export type UpdateStoreArg = UpdateArg<'store', StoreInput>;
 
 export interface UpdateStoreFinancialDetailsArg {
@@ -117,43 +126,50 @@ async function refreshProfile(
  * Tags: the list ('Store' LIST), one per store, and financial and shift details per store.
  * Financial details are not kept after the page is left (`keepUnusedDataFor: 0`).
  */
-export const storesApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    getStores: build.query<Store[], void>(contractQuery(C.getStores, { provides: (result) => listTags('Store', result) })),
-    getStore: build.query<Store, string>(contractQuery(C.getStore, { request: (id) => ({ path: { id } }), provides: recordTags('Store') })),
-    createStore: build.mutation<Store, StoreInput>({
-      ...contractMutation(C.createStore, { request: (body) => ({ body }), invalidates: () => [{ type: 'Store', id: LIST_ID }, 'Profile'] }),
-      onQueryStarted: (_arg, { dispatch, queryFulfilled }) => refreshProfile(dispatch, queryFulfilled),
-    }),
-    updateStore: build.mutation<Store, UpdateStoreArg>({
-      ...contractMutation(C.updateStore, {
-        request: ({ id, store }) => ({ path: { id }, body: store }),
-        invalidates: (_result, { id }) => [{ type: 'Store', id: LIST_ID }, { type: 'Store', id }, 'Profile'],
+export const storesApi = baseApi
+  .enhanceEndpoints({ addTagTypes: ['Store', 'StoreFinancialDetails', 'StoreShiftDetails', 'Profile'] as const })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      getStores: build.query<Store[], void>(contractQuery(C.getStores, { provides: (result) => listTags('Store', result) })),
+      getStore: build.query<Store, string>(
+        contractQuery(C.getStore, { request: (id) => ({ path: { id } }), provides: recordTags('Store') }),
+      ),
+      createStore: build.mutation<Store, StoreInput>({
+        ...contractMutation(C.createStore, {
+          request: (body) => ({ body }),
+          invalidates: () => [{ type: 'Store', id: LIST_ID }, 'Profile'],
+        }),
+        onQueryStarted: (_arg, { dispatch, queryFulfilled }) => refreshProfile(dispatch, queryFulfilled),
       }),
-      onQueryStarted: (_arg, { dispatch, queryFulfilled }) => refreshProfile(dispatch, queryFulfilled),
-    }),
-    // The deleted store's own entries are left alone: refetching them would only answer 404.
-    deleteStore: build.mutation<null, string>({
-      ...contractMutation(C.deleteStore, {
-        request: (id) => ({ path: { id } }),
-        invalidates: () => [{ type: 'Store', id: LIST_ID }, 'Profile'],
+      updateStore: build.mutation<Store, UpdateStoreArg>({
+        ...contractMutation(C.updateStore, {
+          request: ({ id, store }) => ({ path: { id }, body: store }),
+          invalidates: (_result, { id }) => [{ type: 'Store', id: LIST_ID }, { type: 'Store', id }, 'Profile'],
+        }),
+        onQueryStarted: (_arg, { dispatch, queryFulfilled }) => refreshProfile(dispatch, queryFulfilled),
       }),
-      onQueryStarted: (_arg, { dispatch, queryFulfilled }) => refreshProfile(dispatch, queryFulfilled),
+      // The deleted store's own entries are left alone: refetching them would only answer 404.
+      deleteStore: build.mutation<null, string>({
+        ...contractMutation(C.deleteStore, {
+          request: (id) => ({ path: { id } }),
+          invalidates: () => [{ type: 'Store', id: LIST_ID }, 'Profile'],
+        }),
+        onQueryStarted: (_arg, { dispatch, queryFulfilled }) => refreshProfile(dispatch, queryFulfilled),
+      }),
+      getStoreFinancialDetails: build.query<StoreFinancialDetails, StoreArg>(
+        contractQuery(C.getStoreFinancialDetails, { request: ofStore, provides: storeTag('StoreFinancialDetails'), keepUnusedDataFor: 0 }),
+      ),
+      updateStoreFinancialDetails: build.mutation<StoreFinancialDetails, UpdateStoreFinancialDetailsArg>(
+        contractMutation(C.updateStoreFinancialDetails, { request: detailsOfStore, invalidates: storeTag('StoreFinancialDetails') }),
+      ),
+      getStoreShiftDetails: build.query<StoreShiftDetails, StoreArg>(
+        contractQuery(C.getStoreShiftDetails, { request: ofStore, provides: storeTag('StoreShiftDetails') }),
+      ),
+      updateStoreShiftDetails: build.mutation<StoreShiftDetails, UpdateStoreShiftDetailsArg>(
+        contractMutation(C.updateStoreShiftDetails, { request: detailsOfStore, invalidates: storeTag('StoreShiftDetails') }),
+      ),
     }),
-    getStoreFinancialDetails: build.query<StoreFinancialDetails, StoreArg>(
-      contractQuery(C.getStoreFinancialDetails, { request: ofStore, provides: storeTag('StoreFinancialDetails'), keepUnusedDataFor: 0 }),
-    ),
-    updateStoreFinancialDetails: build.mutation<StoreFinancialDetails, UpdateStoreFinancialDetailsArg>(
-      contractMutation(C.updateStoreFinancialDetails, { request: detailsOfStore, invalidates: storeTag('StoreFinancialDetails') }),
-    ),
-    getStoreShiftDetails: build.query<StoreShiftDetails, StoreArg>(
-      contractQuery(C.getStoreShiftDetails, { request: ofStore, provides: storeTag('StoreShiftDetails') }),
-    ),
-    updateStoreShiftDetails: build.mutation<StoreShiftDetails, UpdateStoreShiftDetailsArg>(
-      contractMutation(C.updateStoreShiftDetails, { request: detailsOfStore, invalidates: storeTag('StoreShiftDetails') }),
-    ),
-  }),
-});
+  });
 
 export const {
   useGetStoresQuery,

@@ -8,6 +8,13 @@ import { z } from 'zod/mini';
 import { SupplierInputSchema, SupplierListSchema, SupplierSchema, SupplierUpdateSchema } from './schema';
 import type { Supplier, SupplierInput } from './types';
 
+/** The tag types this module declares (src/api/tags.ts). */
+declare module '@/api/tags' {
+  interface TagTypes {
+    Supplier: true;
+  }
+}
+
 /** An update: the id, the values and the version they were read at (none: the last write wins). */
 export type UpdateSupplierArg = UpdateArg<'supplier', SupplierInput> & { version?: number };
 
@@ -49,7 +56,7 @@ const C = supplierContract;
  * supplier. `onSuccess` makes a failed mutation invalidate nothing. Search results carry the
  * list tag too, so they refresh with the list.
  */
-export const suppliersApi = baseApi.injectEndpoints({
+export const suppliersApi = baseApi.enhanceEndpoints({ addTagTypes: ['Supplier'] as const }).injectEndpoints({
   endpoints: (build) => ({
     getSuppliers: build.query<Supplier[], void>(contractQuery(C.getSuppliers, { provides: (result) => listTags('Supplier', result) })),
     getSupplier: build.query<Supplier, string>(

@@ -6,6 +6,13 @@ import { PERMISSIONS } from '@/config/permissions';
 import { TimeEntryHistoryQuerySchema, TimeEntryInputSchema, TimeEntryListSchema, TimeEntrySchema } from './schema';
 import type { TimeEntry, TimeEntryInput } from './types';
 
+/** The tag types this module declares (src/api/tags.ts). */
+declare module '@/api/tags' {
+  interface TagTypes {
+    TimeEntry: true;
+  }
+}
+
 export interface TimeEntryHistoryArg {
   storeId: string;
   /** Store-local date, YYYY-MM-DD. */
@@ -46,7 +53,7 @@ const C = timeEntryContract;
  * break, a clock-out or a manual entry) refreshes the day's history and whatever else reads
  * time entries (the shift report provides the same tag). A failed save invalidates nothing.
  */
-export const timeEntriesApi = baseApi.injectEndpoints({
+export const timeEntriesApi = baseApi.enhanceEndpoints({ addTagTypes: ['TimeEntry'] as const }).injectEndpoints({
   endpoints: (build) => ({
     getTimeEntryHistory: build.query<TimeEntry[], TimeEntryHistoryArg>(
       contractQuery(C.getTimeEntryHistory, {
