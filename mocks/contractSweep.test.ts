@@ -58,7 +58,6 @@ function defaultCall(endpoint: EndpointContract, storeId: string): Parts | null 
  * several calls, or none (for one store).
  */
 const CALLS: Record<string, (storeId: string, user: MockUser) => Parts[]> = {
-  getSupplier: () => first(suppliers.all()).map((id) => ({ path: { id } })),
   searchSuppliers: () => [{ query: { q: 'a' } }],
   getProduct: (storeId) => first(products.where((p) => p.storeId === storeId)).map((id) => ({ query: { id, storeId } })),
   getProductsBySupplier: (storeId) => first(suppliers.all()).map((id) => ({ query: { id, storeId } })),
@@ -94,12 +93,30 @@ const CALLS: Record<string, (storeId: string, user: MockUser) => Parts[]> = {
     staffOf(storeId).some((s) => s.userId === user.id) ? [{ path: { userId: user.id }, query: { storeId } }] : [],
 };
 
-/** The calls an endpoint gets for one store: its entry in CALLS, else the default call. */
-function callsOf(name: string, endpoint: EndpointContract, storeId: string, user: MockUser): Parts[] {
+/**
+ * The list beside a record endpoint (`v1/note/{id}` beside `v1/note`, a kind of record's REST
+ * calls), when that list has a default call: the record's ids come from the list's answer, so a
+ * new module's record endpoint needs no entry in CALLS either.
+ */
+function listOf(endpoint: EndpointContract, storeId: string): { list: EndpointContract; param: string; parts: Parts } | null {
+  const match = /^(.*)\/\{(\w+)\}$/.exec(endpoint.path);
+  const list = match ? gets().find(([, e]) => e.path === match[1])?.[1] : undefined;
+  const parts = list ? defaultCall(list, storeId) : null;
+  return match?.[2] && list && parts ? { list, param: match[2], parts } : null;
+}
+
+/** The calls an endpoint gets for one store: its entry in CALLS, else the default call, else ids read from its list. */
+async function callsOf(name: string, endpoint: EndpointContract, storeId: string, user: MockUser, token: string): Promise<Parts[]> {
   const special = CALLS[name];
   if (special) return special(storeId, user);
   const call = defaultCall(endpoint, storeId);
-  return call ? [call] : [];
+  if (call) return [call];
+  const beside = listOf(endpoint, storeId);
+  if (!beside) return [];
+  const { status, body } = await request(beside.list, beside.parts, token);
+  const ids =
+    status === 200 && Array.isArray(body) ? body.flatMap((item: { id?: unknown }) => (typeof item.id === 'string' ? [item.id] : [])) : [];
+  return ids.slice(0, 3).map((id) => ({ ...beside.parts, path: { ...beside.parts.path, [beside.param]: id } }));
 }
 
 /** GET endpoints whose answer is not a JSON document. */
@@ -113,7 +130,7 @@ function tokenOf(user: MockUser): string {
   return token;
 }
 
-async function call(endpoint: EndpointContract, parts: Parts, token: string): Promise<{ status: number; body: unknown }> {
+async function request(endpoint: EndpointContract, parts: Parts, token: string): Promise<{ status: number; body: unknown }> {
   const path = endpoint.path.replace(/\{(\w+)\}/g, (_match, name: string) => encodeURIComponent(parts.path?.[name] ?? ''));
   const url = new URL(apiPath(path));
   for (const [k, v] of Object.entries(parts.query ?? {})) url.searchParams.set(k, v);
@@ -125,7 +142,7 @@ describe('the mock answers every GET endpoint in the shape of the contract', () 
   it('every GET endpoint has sweep calls', () => {
     expect(
       gets()
-        .filter(([name, endpoint]) => !(name in CALLS) && defaultCall(endpoint, 'store-1') === null)
+        .filter(([name, endpoint]) => !(name in CALLS) && defaultCall(endpoint, 'store-1') === null && !listOf(endpoint, 'store-1'))
         .map(([name]) => name),
     ).toEqual([]);
   });
@@ -139,8 +156,8 @@ describe('the mock answers every GET endpoint in the shape of the contract', () 
     for (const storeId of storeIds) {
       for (const [name, endpoint] of gets()) {
         if (endpoint.access && !holds(user, endpoint.access, storeId)) continue;
-        for (const parts of callsOf(name, endpoint, storeId, user)) {
-          const { status, body } = await call(endpoint, parts, token);
+        for (const parts of await callsOf(name, endpoint, storeId, user, token)) {
+          const { status, body } = await request(endpoint, parts, token);
           expect(status, `${name} ${JSON.stringify(parts)}`).toBe(200);
           if (typeof endpoint.response !== 'object' || endpoint.response === null) continue;
           const result = endpoint.response.safeParse(body);
