@@ -7,7 +7,8 @@
 // output when it ends, so the log stays readable. Vitest and Playwright use both cores and run
 // after, one at a time. The source gates are short and run one after another beside lint (issue #33):
 // formatting (`prettier --check`), unused files/exports/dependencies (knip), the import direction and
-// file cycles (dependency-cruiser), folder cycles (scripts/check-folder-cycles.mjs).
+// file cycles (dependency-cruiser), folder cycles (scripts/check-folder-cycles.mjs), doc references
+// (scripts/check-doc-refs.mjs: every docs/…#heading a comment cites exists; no citation of files outside the repository).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
@@ -55,6 +56,7 @@ const side = await Promise.all([
       ['knip', 'npx', ['knip', '--no-progress']],
       ['import direction', 'npx', ['depcruise', 'src', 'mocks', '--config', '.dependency-cruiser.cjs', '--output-type', 'err-long']],
       ['folder cycles', 'node', ['scripts/check-folder-cycles.mjs']],
+      ['doc references', 'node', ['scripts/check-doc-refs.mjs']],
     ],
     true,
   ),
