@@ -108,36 +108,21 @@ export interface AppModule {
   slots?: ModuleSlots;
 }
 
-/** A route inside the current store (`requireStore`) or outside any (store management). */
-export const storeRoute = (
-  path: string,
-  title: string,
-  permission: Permission,
-  page: ModuleRoute['page'],
-  extra: Partial<ModuleRoute> = {},
-): ModuleRoute => ({
-  path,
-  title,
-  permission,
-  requireStore: true,
-  page,
-  ...extra,
-});
-
-export const globalRoute = (
-  path: string,
-  title: string,
-  permission: Permission,
-  page: ModuleRoute['page'],
-  extra: Partial<ModuleRoute> = {},
-): ModuleRoute => ({
-  path,
-  title,
-  permission,
-  requireStore: false,
-  page,
-  ...extra,
-});
+/** A route maker inside the current store (`requireStore`) or outside any (store management). */
+const routeIn =
+  (requireStore: boolean) =>
+  (path: string, title: string, permission: Permission, page: ModuleRoute['page'], extra: Partial<ModuleRoute> = {}): ModuleRoute => ({
+    path,
+    title,
+    permission,
+    requireStore,
+    page,
+    ...extra,
+  });
+/** A route inside the current store. */
+export const storeRoute = routeIn(true);
+/** A route outside any store (store management). */
+export const globalRoute = routeIn(false);
 
 /**
  * The new form and the record routes of a kind of record ("New <title>" with `write`; the record
