@@ -1,7 +1,8 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { CACHE_KEEP_UNUSED_SECONDS } from '@/config/constants';
 import { baseQuery } from './baseQuery';
-import { unexpectedShapeError } from './errors';
+import type { z } from 'zod/mini';
+import { unexpectedShapeError, type ApiError } from './errors';
 import type { TagType } from './tags';
 
 /** `[3].address.city` from a Standard Schema issue path. */
@@ -26,6 +27,20 @@ function schemaFailure(
   return unexpectedShapeError(problems);
 }
 
+/**
+ * A `queryFn` endpoint's answer, checked once by its contract schema: the typed value, or the same
+ * unexpected-shape failure `catchSchemaFailure` gives every other endpoint. (A `queryFn` gets
+ * `unknown` from the base query; parsing here types it, where `responseSchema` would leave a cast.)
+ */
+export function checkedAnswer<S extends z.ZodMiniType>(
+  endpoint: string,
+  schema: S,
+  data: unknown,
+): { data: z.output<S> } | { error: ApiError } {
+  const checked = schema.safeParse(data);
+  return checked.success ? { data: checked.data } : { error: schemaFailure(endpoint, checked.error.issues) };
+}
+
 /** Filled at run time by the modules' `enhanceEndpoints({ addTagTypes })`; any declared tag type at type level (see tags.ts). */
 const tagTypes: TagType[] = [];
 
@@ -34,8 +49,8 @@ const tagTypes: TagType[] = [];
  * It has no endpoints and no tag types of its own: every module injects its endpoints from
  * `modules/<m>/api.ts` and adds the tag types they use there (see tags.ts).
  *
- * Answers are checked against each endpoint's `responseSchema` (the contract seam), for `query`
- * and `queryFn` endpoints alike. An answer of the wrong shape becomes an ordinary failed request
+ * Answers are checked against each endpoint's `responseSchema` (the contract seam); the few
+ * `queryFn` endpoints check theirs with `checkedAnswer`, once. An answer of the wrong shape becomes an ordinary failed request
  * (`kind: 'unexpectedShape'`), and the console names the endpoint and the path.
  */
 export const baseApi = createApi({

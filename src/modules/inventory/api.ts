@@ -1,6 +1,6 @@
-import { answer, request } from '@/api/contract';
+import { request } from '@/api/contract';
 import { accessOf, contractMutation, contractQuery } from '@/api/endpoint';
-import { baseApi } from '@/api/baseApi';
+import { baseApi, checkedAnswer } from '@/api/baseApi';
 import { invalidRequestError, type ApiError } from '@/api/errors';
 import { storeListTags } from '@/api/tags';
 import { inventoryHistoryTag, inventoryListTag } from '@/api/stockTags';
@@ -102,10 +102,8 @@ export const inventoryApi = baseApi
         async queryFn({ storeId, date }, _api, _extra, baseQuery) {
           if (!date) return { error: historyDateRequiredError };
           const result = await baseQuery(request(C.getInventoryHistory, { path: { storeId }, query: { date } }));
-          // `responseSchema` checks the answer (RTK applies it to `queryFn` answers too).
-          return result.error ? { error: result.error } : { data: result.data as InventoryHistoryEntry[] };
+          return result.error ? { error: result.error } : checkedAnswer('getInventoryHistory', InventoryHistorySchema, result.data);
         },
-        responseSchema: answer(InventoryHistorySchema),
         extraOptions: accessOf(C.getInventoryHistory),
         providesTags: (_r, _e, { storeId, date }) => (date ? [inventoryHistoryTag(storeId, date)] : []),
       }),

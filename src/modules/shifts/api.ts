@@ -5,7 +5,7 @@ import { answer, request } from '@/api/contract';
 import { invalidRequestError, type ApiError } from '@/api/errors';
 import type { baseQuery } from '@/api/baseQuery';
 import { accessOf, contractMutation, contractQuery } from '@/api/endpoint';
-import { baseApi } from '@/api/baseApi';
+import { baseApi, checkedAnswer } from '@/api/baseApi';
 import { onSuccess, recordTags, storeListTag } from '@/api/tags';
 import { SHIFT_GENERATION } from '@/config/constants';
 import { MESSAGES } from '@/config/messages';
@@ -60,18 +60,20 @@ export interface ShiftRangeKey {
  * Splits an answer into the shifts a week can place and those whose start or end is missing or
  * unreadable (issues #29, #32): the latter are left out of the week (every reader places shifts by
  * their times) with a console note, and the planner lists them as "time not set" / "unreadable time".
- * Each row is checked once: the week's by the endpoint's `responseSchema`, the others here. An
- * answer that is not a list of shifts is passed on whole, so the schema refuses it.
+ * Each row is checked once by the contract's schema (`checkedAnswer`): the week's rows and the
+ * others apart. An answer that is not a list of shifts is checked whole, so the schema refuses it.
  */
-function placeable(rows: unknown): { readable: unknown; rest: Shift[] } {
-  if (!Array.isArray(rows) || !rows.every(isRecord)) return { readable: rows, rest: [] };
-  const unreadable = (row: Record<string, unknown>) => !(isInstant(row.start as string) && isInstant(row.end as string));
-  const rest = C.getShifts.response.safeParse(rows.filter(unreadable));
-  if (!rest.success) return { readable: rows, rest: [] };
+function placeable(rows: unknown): { data: { readable: Shift[]; rest: Shift[] } } | { error: ApiError } {
+  const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+  const unreadable = (row: Record<string, unknown>) => !(isInstant(text(row.start)) && isInstant(text(row.end)));
+  const list = Array.isArray(rows) && rows.every(isRecord) ? rows : null;
+  const week = checkedAnswer('getShifts', C.getShifts.response, list ? list.filter((row) => !unreadable(row)) : rows);
+  const rest = checkedAnswer('getShifts', C.getShifts.response, list ? list.filter(unreadable) : []);
+  if ('error' in week) return week;
+  if ('error' in rest) return rest;
   if (rest.data.length > 0)
     console.warn(`Shifts without a readable start or end were left out of the week: ${rest.data.map((s) => s.id).join(', ')}`);
-  const readable = rows.filter((row) => !unreadable(row)) as Shift[];
-  return { readable: readable.sort(byId), rest: rest.data };
+  return { data: { readable: [...week.data].sort(byId), rest: rest.data } };
 }
 
 /** A check that failed before sending: nothing is sent. */
@@ -89,8 +91,7 @@ function saveShift(name: 'createShift' | 'updateShift', storeMissing: string) {
   return async ({ storeId, shift }: CreateShiftArg | UpdateShiftArg, _api: unknown, _extra: unknown, send: Send) => {
     if (!storeId) return { error: clientError(storeMissing) };
     const result = await send(request(C[name], { body: { ...shift, storeId } }));
-    // The endpoint's `responseSchema` checks the answer (RTK applies it to `queryFn` answers too).
-    return result.error ? { error: result.error } : { data: result.data as Shift };
+    return result.error ? { error: result.error } : checkedAnswer(name, C[name].response, result.data);
   };
 }
 
@@ -118,12 +119,11 @@ export const shiftsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Shift', 'Shif
         if (result.error) return { error: result.error };
         // Kept in id order: after a move the refetched week shares every unchanged shift object with
         // the cached one (structural sharing goes index by index), so only the moved card redraws.
-        const { readable, rest } = placeable(result.data);
-        api.dispatch(shiftsApi.util.upsertQueryData('getUnplacedShifts', { storeId, startDate, endDate }, rest));
-        // `responseSchema` checks the week (RTK applies it to `queryFn` answers too).
-        return { data: readable as Shift[] };
+        const placed = placeable(result.data);
+        if ('error' in placed) return placed;
+        api.dispatch(shiftsApi.util.upsertQueryData('getUnplacedShifts', { storeId, startDate, endDate }, placed.data.rest));
+        return { data: placed.data.readable };
       },
-      responseSchema: answer(C.getShifts.response),
       extraOptions: accessOf(C.getShifts),
       providesTags: (result, _error, { storeId }) => [
         shiftListTag(storeId ?? ''),
@@ -132,13 +132,11 @@ export const shiftsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Shift', 'Shif
     }),
     createShift: build.mutation<Shift, CreateShiftArg>({
       queryFn: saveShift('createShift', MESSAGES.shifts.storeRequiredCreate),
-      responseSchema: answer(C.createShift.response),
       extraOptions: accessOf(C.createShift),
       invalidatesTags: onSuccess((_r, { storeId }) => [shiftListTag(storeId ?? '')]),
     }),
     updateShift: build.mutation<Shift, UpdateShiftArg>({
       queryFn: saveShift('updateShift', MESSAGES.shifts.storeRequiredUpdate),
-      responseSchema: answer(C.updateShift.response),
       extraOptions: accessOf(C.updateShift),
       // Optimistic: the week shows a move or an edit at once; a failure puts it back.
       async onQueryStarted({ storeId, shift }, api) {
@@ -193,10 +191,10 @@ export const shiftsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Shift', 'Shif
         const url = resolveApiPath(resultRef);
         if (url === null) return { error: clientError(MESSAGES.shifts.badResultRef) };
         const result = await baseQuery({ url, method: 'GET' });
-        // `responseSchema` checks the answer (RTK applies it to `queryFn` answers too).
-        return result.error ? { error: result.error } : { data: result.data as ShiftGenerationResult };
+        return result.error
+          ? { error: result.error }
+          : checkedAnswer('getShiftGenerationResult', C.getShiftGenerationResult.response, result.data);
       },
-      responseSchema: answer(C.getShiftGenerationResult.response),
       extraOptions: accessOf(C.getShiftGenerationResult),
       providesTags: (_r, _e, ref) => [{ type: 'ShiftJob', id: `RESULT:${ref}` }],
     }),
