@@ -6,6 +6,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import testingLibrary from 'eslint-plugin-testing-library';
 import playwright from 'eslint-plugin-playwright';
 import globals from 'globals';
+import lingui from 'eslint-plugin-lingui';
 
 // Import direction, module entries, src/ never importing the mock API, and cycles (type-only and
 // dynamic imports included) are checked by dependency-cruiser (`npm run deps:check`,
@@ -26,6 +27,7 @@ export default tseslint.config(
       'test-results',
       'reports',
       'coverage',
+      'src/**/locales/*.ts',
     ],
   },
   js.configs.recommended,
@@ -77,6 +79,73 @@ export default tseslint.config(
     ...playwright.configs['flat/recommended'],
     languageOptions: { globals: { ...globals.node } },
     rules: playwright.configs['flat/recommended'].rules,
+  },
+  {
+    // Every text a person reads goes through the catalogues (docs/rules/i18n.md): Lingui's
+    // macros in components, `msg` descriptors in definitions. A literal that is not a text (a
+    // key, a class name, a test id, a URL) is one the rule ignores below, or carries a reasoned
+    // `eslint-disable-next-line lingui/no-unlocalized-strings -- …`.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/test/**', 'src/**/locales/**', 'src/vite-env.d.ts'],
+    plugins: { lingui },
+    rules: {
+      ...lingui.configs['flat/recommended'].rules,
+      'lingui/no-unlocalized-strings': [
+        'error',
+        {
+          // Not a text: no letters, one word without spaces that is not capitalised (keys, ids,
+          // paths, CSS), constants in capitals, and ISO dates/times.
+          ignore: ['^[^A-Za-z]*$', '^(?![A-Z])\\S+$', '^[A-Z0-9_.:-]+$', '^[a-z]+(-[a-z0-9]+)+( [a-z]+(-[a-z0-9]+)*)*$', '^[A-Z][a-z]+/[A-Za-z_]+$'],
+          ignoreNames: [
+            {
+              regex: {
+                pattern:
+                  '(className|class|Class|Id|ID|id|key|Key|path|Path|href|to|type|variant|bg|size|as|role|name|mode|icon|autoComplete|inputMode|pattern|accept|method|rel|target|testid|TestId|data-.*|aria-(controls|describedby|labelledby|live|current|haspopup|sort)|style|width|height|align|placement|lang|dir|form|kind|tone|status|theme|skin|color)$',
+              },
+            },
+          ],
+          ignoreFunctions: [
+            'Error',
+            'console.*',
+            '*.addEventListener',
+            '*.removeEventListener',
+            '*.getItem',
+            '*.setItem',
+            '*.removeItem',
+            '*.get',
+            '*.set',
+            '*.has',
+            '*.append',
+            '*.delete',
+            '*.startsWith',
+            '*.endsWith',
+            '*.includes',
+            '*.split',
+            '*.join',
+            '*.replace',
+            '*.querySelector',
+            '*.querySelectorAll',
+            '*.closest',
+            '*.matchMedia',
+            'matchPath',
+            'new URL',
+            'URLSearchParams',
+            'createSlice',
+            'createAction',
+            'createSelector',
+            'import.meta.glob',
+            'document.createElement',
+            'setAttribute',
+            '*.setAttribute',
+            'z.*',
+            'fetchBaseQuery',
+            'invariant',
+          ],
+          useTsTypes: true,
+          ignoreMethodsOnTypes: ['Map.get', 'Map.has', 'Set.has', 'URLSearchParams.get', 'URLSearchParams.set', 'FormData.append'],
+        },
+      ],
+    },
   },
   {
     files: ['*.config.{js,ts}', 'scripts/**/*.mjs'],

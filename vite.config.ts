@@ -2,6 +2,7 @@
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
+import { transformAsync } from '@babel/core';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 
 const root = import.meta.dirname;
@@ -26,6 +27,30 @@ const UNIT_TESTS = [
   'src/app/modules.test.ts',
   'src/styles/bootstrapParts.test.ts',
 ];
+
+/**
+ * Lingui's macros (`t`, `msg`, `plural`, `<Trans>`) become catalogue lookups at build time
+ * (docs/rules/i18n.md). Only files that import a macro go through Babel; the rest stay with
+ * Vite's own transform. (Lingui's Vite plugin wants Vite 7 at most, and its Babel preset Node 22.)
+ */
+function linguiMacros(): Plugin {
+  return {
+    name: 'storeops:lingui-macros',
+    enforce: 'pre',
+    async transform(code, id) {
+      if (!/\.[jt]sx?$/.test(id) || id.includes('/node_modules/') || !/from ['"]@lingui\/(core|react)\/macro['"]/.test(code)) return null;
+      const result = await transformAsync(code, {
+        filename: id,
+        babelrc: false,
+        configFile: false,
+        sourceMaps: true,
+        parserOpts: { plugins: ['jsx', 'typescript'] },
+        plugins: ['@lingui/babel-plugin-lingui-macro'],
+      });
+      return result?.code ? { code: result.code, map: result.map } : null;
+    },
+  };
+}
 
 /** Production builds without the mock API must not ship the service worker that `public/` holds for dev. */
 function dropMockWorker(mocking: boolean): Plugin {
@@ -84,7 +109,7 @@ export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, root, 'VITE_');
   const mocking = env.VITE_API_MOCKING === 'on';
   return {
-    plugins: [react(), dropMockWorker(mocking), cspMeta(env.VITE_API_BASE_URL)],
+    plugins: [linguiMacros(), react(), dropMockWorker(mocking), cspMeta(env.VITE_API_BASE_URL)],
     resolve: {
       alias: { '@': resolve(root, 'src'), '@mocks': resolve(root, 'mocks') },
     },
@@ -114,7 +139,7 @@ export default defineConfig(({ mode }) => {
               },
               {
                 name: 'core',
-                test: /[\\/]src[\\/](api|config)[\\/]|[\\/]src[\\/]session[\\/](authSlice|currentStoreSlice|permissions|storage|types)\.ts$/,
+                test: /[\\/]src[\\/](api|config)[\\/](?!locales[\\/])|[\\/]src[\\/]session[\\/](authSlice|currentStoreSlice|permissions|storage|types)\.ts$/,
               },
             ],
           },

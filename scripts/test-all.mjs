@@ -1,5 +1,6 @@
 // `npm test`: lint, type-check, the source gates (Prettier, knip, import direction, folder cycles),
 // Vitest, production build + bundle budget, demo build, Playwright.
+// The catalogues' gate (scripts/i18n-check.mjs) runs first: it compiles them for the rest.
 // Ends with one line `N passed, N failed` (tests of Vitest and Playwright together).
 //
 // Lint and the type-check are single-threaded: they run side by side with the builds (issue #19;
@@ -47,6 +48,8 @@ async function inOrder(steps, buffered) {
 
 const results = [];
 const started = Date.now();
+// First, alone: the catalogues compile for everything after (type-check, builds, Vitest).
+results.push(await run(['catalogues', 'node', ['scripts/i18n-check.mjs']]));
 const side = await Promise.all([
   run(['lint', 'npx', ['eslint', '--max-warnings=0', '.']], true),
   run(['type-check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']], true),

@@ -9,6 +9,8 @@ import { loadSessionSchemas } from '@/session/api';
 import { initSession } from '@/session/initSession';
 import { hasStoredToken, takeFlashMessage } from '@/session/storage';
 import { notify } from '@/lib/notify';
+import { browserLanguages, initialLanguage } from '@/lib/i18n/i18n';
+import { startLanguage } from '@/app/catalogs';
 import './styles/main.scss';
 
 async function start() {
@@ -34,8 +36,12 @@ async function start() {
   // A restored session: the session's answer schemas load in parallel with the profile check
   // (see lazyAnswer). Signed out, the sign-in form comes first and they load once it is up.
   if (signedIn) void loadSessionSchemas();
+  // The person's language, before the router: the first route loads its catalogue with its chunks.
+  const language = startLanguage(
+    initialLanguage({ search: window.location.search, browserLanguages: browserLanguages(), production: import.meta.env.PROD }),
+  );
   const routing = createRouter();
-  await whenRouterReady(routing.router);
+  await Promise.all([language, whenRouterReady(routing.router)]);
   createRoot(root).render(
     <StrictMode>
       <App store={store} routing={routing} />

@@ -3,7 +3,6 @@
 interface ImportMetaEnv {
   readonly VITE_API_BASE_URL?: string;
   readonly VITE_API_MOCKING?: 'on' | 'off';
-  readonly VITE_LOCALE?: string;
 }
 
 interface ImportMeta {

@@ -3,23 +3,27 @@ import { Provider } from 'react-redux';
 import { AppToaster } from '@/lib/notify';
 import { FormGuardsContext, LeaveFreelyContext } from '@/lib/useUnsavedChangesGuard';
 import { ChunkErrorBoundary, NewVersionNotice } from '@/session/chunkErrors';
+import type { CatalogLocale } from '@/lib/i18n/languages';
+import { LanguageProvider } from './LanguageProvider';
 import type { AppStore } from './store';
 
-export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
+export function AppProviders({ store, language, children }: { store: AppStore; language?: CatalogLocale; children: ReactNode }) {
   // Read when a page is left: a page whose session has ended leaves without any form asking.
   const leaveFreely = useCallback(() => store.getState().auth.accessToken === null, [store]);
   return (
-    <Provider store={store}>
-      <FormGuardsContext.Provider value={store.formGuards}>
-        <LeaveFreelyContext.Provider value={leaveFreely}>
-          <ChunkErrorBoundary>{children}</ChunkErrorBoundary>
-        </LeaveFreelyContext.Provider>
-      </FormGuardsContext.Provider>
-      {/* The toaster is lazy too: if its chunk cannot load, the app goes on without toasts. */}
-      <ChunkErrorBoundary fallback={null}>
-        <AppToaster />
-      </ChunkErrorBoundary>
-      <NewVersionNotice />
-    </Provider>
+    <LanguageProvider initial={language}>
+      <Provider store={store}>
+        <FormGuardsContext.Provider value={store.formGuards}>
+          <LeaveFreelyContext.Provider value={leaveFreely}>
+            <ChunkErrorBoundary>{children}</ChunkErrorBoundary>
+          </LeaveFreelyContext.Provider>
+        </FormGuardsContext.Provider>
+        {/* The toaster is lazy too: if its chunk cannot load, the app goes on without toasts. */}
+        <ChunkErrorBoundary fallback={null}>
+          <AppToaster />
+        </ChunkErrorBoundary>
+        <NewVersionNotice />
+      </Provider>
+    </LanguageProvider>
   );
 }

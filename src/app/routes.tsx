@@ -2,7 +2,8 @@ import type { ComponentType } from 'react';
 import { matchRoutes, Outlet, redirect, useRouteError, type RouteObject } from 'react-router-dom';
 import { LoadingScreen } from '@/lib/LoadingScreen';
 import { PATHS } from '@/config/paths';
-import type { ModuleRoute } from '@/lib/appModule';
+import type { AppModule, ModuleRoute } from '@/lib/appModule';
+import { activeLocale, loadCatalog, type Catalogs } from '@/lib/i18n/i18n';
 import { UnsavedChangesBlocker } from '@/lib/useUnsavedChangesGuard';
 import { ChunkErrorBoundary } from '@/session/chunkErrors';
 import { useCrossTabLogout } from '@/session/crossTab';
@@ -13,6 +14,7 @@ import { RootRedirectPage } from '@/session/pages/RootRedirectPage';
 import { SignInPage } from '@/session/pages/SignInPage';
 import { selectCan } from '@/session/permissions';
 import { landingPath } from '@/session/redirect';
+import { LAYOUT_CATALOGS } from './catalogs';
 import { APP_MODULES } from './modules';
 import type { AppStore } from './store';
 
@@ -22,6 +24,11 @@ import type { AppStore } from './store';
 // main.tsx renders once the router has loaded the first route, and on navigation the previous
 // page stays until the next one is there. A protected route's loader starts the page's first
 // queries together with its chunk.
+
+/** A page's chunk together with its folder's catalogue in the current language (docs/rules/i18n.md). */
+function withCatalog(load: () => Promise<ComponentType>, catalogs: Catalogs | undefined): () => Promise<ComponentType> {
+  return () => Promise.all([load(), loadCatalog(catalogs, activeLocale())]).then(([Component]) => Component);
+}
 
 /** A lazy route's loader, shared by the router and the intent preload (one load per router). */
 type Load = () => Promise<{ Component: ComponentType }>;
@@ -105,9 +112,16 @@ function allowed(store: AppStore, route: Pick<ModuleRoute, 'permission' | 'requi
 }
 
 /** A module page behind the one route guard, with its first queries started by its loader. */
-function moduleRoute(store: AppStore, route: ModuleRoute, pages: Map<ModuleRoute['page'], Load>, options: RoutesOptions): RouteObject {
-  // Routes that share a page (a record's new form and the record) share its load.
-  const load = pages.get(route.page) ?? once(route.page);
+function moduleRoute(
+  store: AppStore,
+  route: ModuleRoute,
+  catalogs: Catalogs | undefined,
+  pages: Map<ModuleRoute['page'], Load>,
+  options: RoutesOptions,
+): RouteObject {
+  // Routes that share a page (a record's new form and the record) share its load. The module's
+  // texts in the current language come with the page's chunk.
+  const load = pages.get(route.page) ?? once(withCatalog(route.page, catalogs));
   pages.set(route.page, load);
   const { permission, requireStore, role, prefetch } = route;
   const lazy = () =>
@@ -160,9 +174,13 @@ export interface RoutesOptions {
 }
 
 /** Every route of the app, for one store; the browser router and the tests' memory routers use it. */
-export function appRoutes(store: AppStore, options: RoutesOptions = { prefetch: () => false }, modules = APP_MODULES): RouteObject[] {
+export function appRoutes(
+  store: AppStore,
+  options: RoutesOptions = { prefetch: () => false },
+  modules: readonly AppModule[] = APP_MODULES,
+): RouteObject[] {
   const pages = new Map<ModuleRoute['page'], Load>();
-  const moduleRoutes = modules.flatMap((m) => m.routes).map((route) => moduleRoute(store, route, pages, options));
+  const moduleRoutes = modules.flatMap((m) => m.routes.map((route) => moduleRoute(store, route, m.catalogs, pages, options)));
   return [
     {
       element: <AppRoot />,
@@ -179,9 +197,13 @@ export function appRoutes(store: AppStore, options: RoutesOptions = { prefetch: 
         {
           element: <RequireAuth />,
           children: [
-            lazyRoute(undefined, () => import('@/layout/AppShell').then((m) => m.AppShell), {
-              children: [{ path: PATHS.root, element: <RootRedirectPage />, loader: rootLoader(store) }, ...moduleRoutes],
-            }),
+            lazyRoute(
+              undefined,
+              withCatalog(() => import('@/layout/AppShell').then((m) => m.AppShell), LAYOUT_CATALOGS),
+              {
+                children: [{ path: PATHS.root, element: <RootRedirectPage />, loader: rootLoader(store) }, ...moduleRoutes],
+              },
+            ),
           ],
         },
       ],

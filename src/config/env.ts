@@ -9,5 +9,3 @@ export const API_MOCKING = import.meta.env.VITE_API_MOCKING === 'on';
 
 export const IS_PRODUCTION = import.meta.env.PROD;
 
-/** One app-wide locale for numbers, money and dates (docs/rules/api.md#formatting). */
-export const APP_LOCALE = import.meta.env.VITE_LOCALE || 'en';

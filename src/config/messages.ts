@@ -1,156 +1,352 @@
+import { t } from '@lingui/core/macro';
+
 /** Every user-facing message (docs/rules/api.md#message-catalogue), word for word, in one place. */
 export const MESSAGES = {
-  fallback: 'An error occurred',
-  sessionExpired: 'Session expired. Please sign in again.',
-  redirecting: 'Redirecting based on permissions...',
+  get fallback() {
+    return t`An error occurred`;
+  },
+  get sessionExpired() {
+    return t`Session expired. Please sign in again.`;
+  },
+  get redirecting() {
+    return t`Redirecting based on permissions...`;
+  },
   /** The sign-in page after the store-context logout (docs/rules/session.md#store-context) of a user without any store. */
-  noStore: 'Your account is not linked to any store yet. Ask your manager to add you to a store.',
-  loading: 'Loading...',
-  preloadCss: 'Unable to preload CSS for',
+  get noStore() {
+    return t`Your account is not linked to any store yet. Ask your manager to add you to a store.`;
+  },
+  get loading() {
+    return t`Loading...`;
+  },
+  get preloadCss() {
+    return t`Unable to preload CSS for`;
+  },
   /** The contract seam: an answer that failed its schema (shown after the action's message). */
-  unexpectedAnswer: "The server's answer had an unexpected shape.",
+  get unexpectedAnswer() {
+    return t`The server's answer had an unexpected shape.`;
+  },
   /** A call the user lacks the permission for is never sent (docs/rules/api.md#a-page-calls-only-what-its-user-may-read). */
-  notPermitted: 'You do not have permission to see this.',
+  get notPermitted() {
+    return t`You do not have permission to see this.`;
+  },
   auth: {
-    login: 'Login failed',
-    register: 'Registration failed',
-    check: 'Authentication check failed',
-    forgotPassword: 'Failed to send reset code',
-    redefinePassword: 'Failed to update password',
+    get login() {
+      return t`Login failed`;
+    },
+    get register() {
+      return t`Registration failed`;
+    },
+    get check() {
+      return t`Authentication check failed`;
+    },
+    get forgotPassword() {
+      return t`Failed to send reset code`;
+    },
+    get redefinePassword() {
+      return t`Failed to update password`;
+    },
   },
   restore: {
-    noToken: 'No token found',
-    noUserData: 'No user data found',
-    invalidUserData: 'Invalid user data structure',
-    unparsableUserData: 'Failed to parse stored user data',
+    get noToken() {
+      return t`No token found`;
+    },
+    get noUserData() {
+      return t`No user data found`;
+    },
+    get invalidUserData() {
+      return t`Invalid user data structure`;
+    },
+    get unparsableUserData() {
+      return t`Failed to parse stored user data`;
+    },
   },
   finance: {
-    fetchFinancialDetails: 'Failed to fetch financial details',
-    updateFinancialDetails: 'Failed to update financial details',
-    exportSepa: 'Failed to export SEPA file',
-    sepaDownloaded: 'SEPA file downloaded successfully',
-    weeklyTips: 'Failed to fetch weekly tips overview',
+    get fetchFinancialDetails() {
+      return t`Failed to fetch financial details`;
+    },
+    get updateFinancialDetails() {
+      return t`Failed to update financial details`;
+    },
+    get exportSepa() {
+      return t`Failed to export SEPA file`;
+    },
+    get sepaDownloaded() {
+      return t`SEPA file downloaded successfully`;
+    },
+    get weeklyTips() {
+      return t`Failed to fetch weekly tips overview`;
+    },
     /** Ours (docs/rules/api.md#message-catalogue): the original list names no message for the tip list and the tip save. */
-    fetchTips: 'Failed to fetch tips',
-    saveTip: 'Failed to save tip',
+    get fetchTips() {
+      return t`Failed to fetch tips`;
+    },
+    get saveTip() {
+      return t`Failed to save tip`;
+    },
     /** Ours: the SEPA export that cannot lose money (issues 29, 31). */
-    storeDetailsUnreadable: 'The store’s bank details could not be read, so they are not checked here.',
-    sepaNotChecked:
-      'The file the server made does not pass the app’s check. The tips are marked exported: download the file as received and check it before it goes to the bank.',
-    fetchSepaHistory: 'Failed to fetch the SEPA export history',
-    sepaHistoryUnavailable: 'The export history is not available on this server: earlier files cannot be downloaded again here.',
+    get storeDetailsUnreadable() {
+      return t`The store’s bank details could not be read, so they are not checked here.`;
+    },
+    get sepaNotChecked() {
+      return t`The file the server made does not pass the app’s check. The tips are marked exported: download the file as received and check it before it goes to the bank.`;
+    },
+    get fetchSepaHistory() {
+      return t`Failed to fetch the SEPA export history`;
+    },
+    get sepaHistoryUnavailable() {
+      return t`The export history is not available on this server: earlier files cannot be downloaded again here.`;
+    },
   },
   inventory: {
-    save: 'Failed to save inventory item',
-    update: 'Failed to update inventory item',
-    updateAmount: 'Failed to update inventory amount',
-    fetch: 'Failed to fetch inventory items',
-    delete: 'Failed to delete inventory item',
-    fetchHistory: 'Failed to fetch inventory history',
-    fetchAverageUsage: 'Failed to fetch inventory average usage',
-    historyDateRequired: 'Date is required for fetching inventory history',
+    get save() {
+      return t`Failed to save inventory item`;
+    },
+    get update() {
+      return t`Failed to update inventory item`;
+    },
+    get updateAmount() {
+      return t`Failed to update inventory amount`;
+    },
+    get fetch() {
+      return t`Failed to fetch inventory items`;
+    },
+    get delete() {
+      return t`Failed to delete inventory item`;
+    },
+    get fetchHistory() {
+      return t`Failed to fetch inventory history`;
+    },
+    get fetchAverageUsage() {
+      return t`Failed to fetch inventory average usage`;
+    },
+    get historyDateRequired() {
+      return t`Date is required for fetching inventory history`;
+    },
     /** Ours: the count session (issue #12). */
-    fetchCount: 'Failed to fetch the open count',
-    startCount: 'Failed to start the count',
-    finishCount: 'Failed to finish the count',
+    get fetchCount() {
+      return t`Failed to fetch the open count`;
+    },
+    get startCount() {
+      return t`Failed to start the count`;
+    },
+    get finishCount() {
+      return t`Failed to finish the count`;
+    },
     /** A finish whose `PATCH …/amount` failed for some items: the count stays open (issue #32). */
-    countNotPosted: (names: readonly string[], reason: string) =>
-      `Not posted: ${names.join(', ')} (${reason}). The count stays open: Finish count again to post them.`,
+    countNotPosted: (names: readonly string[], reason: string) => {
+      const list = names.join(', ');
+      return t`Not posted: ${list} (${reason}). The count stays open: Finish count again to post them.`;
+    },
     /** A server without the count-session addition (issue #32): said once, quietly. */
-    countOnDevice: 'This server does not keep counts in progress: the amounts are kept on this device until you finish the count here.',
+    get countOnDevice() {
+      return t`This server does not keep counts in progress: the amounts are kept on this device until you finish the count here.`;
+    },
   },
   orders: {
-    save: 'Failed to save order',
-    fetch: 'Failed to fetch orders',
-    updateStatus: 'Failed to update order status',
-    delete: 'Failed to delete order',
-    receive: 'Failed to book the delivery',
+    get save() {
+      return t`Failed to save order`;
+    },
+    get fetch() {
+      return t`Failed to fetch orders`;
+    },
+    get updateStatus() {
+      return t`Failed to update order status`;
+    },
+    get delete() {
+      return t`Failed to delete order`;
+    },
+    get receive() {
+      return t`Failed to book the delivery`;
+    },
     /** A server without the receipt addition (issue #32). */
-    receiptStatusOnly: 'This server records deliveries as a status only: count the delivered items to update the stock.',
+    get receiptStatusOnly() {
+      return t`This server records deliveries as a status only: count the delivered items to update the stock.`;
+    },
   },
   invoices: {
-    save: 'Failed to save invoice',
-    fetch: 'Failed to fetch invoices',
-    updateStatus: 'Failed to update invoice status',
-    updatePaymentStatus: 'Failed to update invoice payment status',
-    delete: 'Failed to delete invoice',
-    upload: 'Failed to upload invoice',
+    get save() {
+      return t`Failed to save invoice`;
+    },
+    get fetch() {
+      return t`Failed to fetch invoices`;
+    },
+    get updateStatus() {
+      return t`Failed to update invoice status`;
+    },
+    get updatePaymentStatus() {
+      return t`Failed to update invoice payment status`;
+    },
+    get delete() {
+      return t`Failed to delete invoice`;
+    },
+    get upload() {
+      return t`Failed to upload invoice`;
+    },
     /** Ours (issue #32): attaching a document to an existing invoice (contract addition). */
-    attach: 'Failed to attach the document',
-    fileMissing: 'This server does not hand out the documents it keeps, so it cannot be shown here.',
-    attachMissing:
-      'This server cannot attach a document to an existing invoice. Upload the file on the invoice list instead (it becomes a new invoice).',
+    get attach() {
+      return t`Failed to attach the document`;
+    },
+    get fileMissing() {
+      return t`This server does not hand out the documents it keeps, so it cannot be shown here.`;
+    },
+    get attachMissing() {
+      return t`This server cannot attach a document to an existing invoice. Upload the file on the invoice list instead (it becomes a new invoice).`;
+    },
   },
   permissions: {
-    fetch: 'Failed to fetch permissions',
-    save: 'Failed to save permissions',
+    get fetch() {
+      return t`Failed to fetch permissions`;
+    },
+    get save() {
+      return t`Failed to save permissions`;
+    },
   },
   products: {
-    save: 'Failed to save product',
-    fetch: 'Failed to fetch products',
+    get save() {
+      return t`Failed to save product`;
+    },
+    get fetch() {
+      return t`Failed to fetch products`;
+    },
   },
   shifts: {
-    create: 'Failed to create shift',
-    update: 'Failed to update shift',
-    delete: 'Failed to delete shift',
-    fetch: 'Failed to fetch shifts',
-    generate: 'Failed to generate shifts',
-    storeRequiredCreate: 'Store ID is required to create a shift',
-    storeRequiredUpdate: 'Store ID is required to update a shift',
-    storeRequiredFetch: 'Store ID is required to fetch shifts',
-    storeRequiredGenerate: 'Store ID is required to generate shifts',
-    noJobId: 'No jobId returned when starting shift generation',
-    noResultRef: 'Job succeeded but no resultRef provided',
-    timedOut: 'Shift generation timed out. Please try again later.',
-    datesRequired: 'Start date and end date are required',
-    badResultRef: 'The result reference of the generation job is not an API path',
-    resultFromDrafts:
-      'This server does not describe its proposal: the draft shifts the job wrote are shown, without unfilled slots or coverage.',
+    get create() {
+      return t`Failed to create shift`;
+    },
+    get update() {
+      return t`Failed to update shift`;
+    },
+    get delete() {
+      return t`Failed to delete shift`;
+    },
+    get fetch() {
+      return t`Failed to fetch shifts`;
+    },
+    get generate() {
+      return t`Failed to generate shifts`;
+    },
+    get storeRequiredCreate() {
+      return t`Store ID is required to create a shift`;
+    },
+    get storeRequiredUpdate() {
+      return t`Store ID is required to update a shift`;
+    },
+    get storeRequiredFetch() {
+      return t`Store ID is required to fetch shifts`;
+    },
+    get storeRequiredGenerate() {
+      return t`Store ID is required to generate shifts`;
+    },
+    get noJobId() {
+      return t`No jobId returned when starting shift generation`;
+    },
+    get noResultRef() {
+      return t`Job succeeded but no resultRef provided`;
+    },
+    get timedOut() {
+      return t`Shift generation timed out. Please try again later.`;
+    },
+    get datesRequired() {
+      return t`Start date and end date are required`;
+    },
+    get badResultRef() {
+      return t`The result reference of the generation job is not an API path`;
+    },
+    get resultFromDrafts() {
+      return t`This server does not describe its proposal: the draft shifts the job wrote are shown, without unfilled slots or coverage.`;
+    },
   },
   stores: {
-    fetch: 'Failed to fetch stores',
-    create: 'Failed to create store',
-    update: 'Failed to update store',
-    delete: 'Failed to delete store',
+    get fetch() {
+      return t`Failed to fetch stores`;
+    },
+    get create() {
+      return t`Failed to create store`;
+    },
+    get update() {
+      return t`Failed to update store`;
+    },
+    get delete() {
+      return t`Failed to delete store`;
+    },
   },
   /** A save refused because someone saved first (issue #29, src/components/form/ConflictNotice.tsx). */
   conflict: {
-    title: 'Someone else saved this record while you were editing',
-    hint: 'Your changes are not saved yet. Reload theirs (your changes are dropped), or keep mine (saved over theirs).',
-    caption: 'Fields that differ: their saved value and yours',
-    same: 'Their saved values are the same as yours.',
-    stale: (what: string) => `This ${what} was changed by someone else since you opened it.`,
+    get title() {
+      return t`Someone else saved this record while you were editing`;
+    },
+    get hint() {
+      return t`Your changes are not saved yet. Reload theirs (your changes are dropped), or keep mine (saved over theirs).`;
+    },
+    get caption() {
+      return t`Fields that differ: their saved value and yours`;
+    },
+    get same() {
+      return t`Their saved values are the same as yours.`;
+    },
+    stale: (what: string) => t`This ${what} was changed by someone else since you opened it.`,
   },
   suppliers: {
-    save: 'Failed to save supplier',
-    fetch: 'Failed to fetch suppliers',
+    get save() {
+      return t`Failed to save supplier`;
+    },
+    get fetch() {
+      return t`Failed to fetch suppliers`;
+    },
   },
   timeEntries: {
-    create: 'Failed to create time entry',
-    fetchHistory: 'Failed to fetch time entry history',
-    historyDateRequired: 'Date is required for fetching time entry history',
+    get create() {
+      return t`Failed to create time entry`;
+    },
+    get fetchHistory() {
+      return t`Failed to fetch time entry history`;
+    },
+    get historyDateRequired() {
+      return t`Date is required for fetching time entry history`;
+    },
     /** Timesheet review (issue 31). */
-    review: 'Failed to save the review of the time entry',
-    approved: 'Time entries approved.',
-    corrected: 'Correction saved.',
-    rejected: 'Time entries rejected.',
-    offline: 'You are offline. The punch is kept and sent when the connection returns.',
+    get review() {
+      return t`Failed to save the review of the time entry`;
+    },
+    get approved() {
+      return t`Time entries approved.`;
+    },
+    get corrected() {
+      return t`Correction saved.`;
+    },
+    get rejected() {
+      return t`Time entries rejected.`;
+    },
+    get offline() {
+      return t`You are offline. The punch is kept and sent when the connection returns.`;
+    },
   },
   user: {
-    submitNotes: 'Failed to submit user notes',
-    fetchShiftNotes: 'Failed to fetch user shift notes',
-    fetchProfile: 'Failed to fetch user profile',
+    get submitNotes() {
+      return t`Failed to submit user notes`;
+    },
+    get fetchShiftNotes() {
+      return t`Failed to fetch user shift notes`;
+    },
+    get fetchProfile() {
+      return t`Failed to fetch user profile`;
+    },
   },
   /** Sign-in could not store the session (browser storage full or blocked). */
-  storageFull:
-    "You could not be signed in: this browser's storage for the site is full or blocked. Free some space (e.g. clear this site's data) and try again.",
+  get storageFull() {
+    return t`You could not be signed in: this browser's storage for the site is full or blocked. Free some space (e.g. clear this site's data) and try again.`;
+  },
   /** After a sign-in, when forms had unsaved changes as the previous session expired. */
-  draftsKept: (paths: string[]) =>
-    `Changes you had not saved before your session ended were kept. Open ${paths.join(', ')} to restore them.`,
+  draftsKept: (paths: string[]) => {
+    const list = paths.join(', ');
+    return t`Changes you had not saved before your session ended were kept. Open ${list} to restore them.`;
+  },
   /** The "network or client message" of docs/rules/api.md#failure-messages in words a person reads (issue 20). */
   network: {
-    unreachable: 'The server could not be reached. Check your connection and try again.',
+    get unreachable() {
+      return t`The server could not be reached. Check your connection and try again.`;
+    },
     unreadable: (status?: number) =>
-      status === undefined ? "The server's answer could not be read." : `The server's answer could not be read (status ${status}).`,
+      status === undefined ? t`The server's answer could not be read.` : t`The server's answer could not be read (status ${status}).`,
   },
 } as const;

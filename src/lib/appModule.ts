@@ -2,6 +2,7 @@ import { createContext, useContext, type ComponentType } from 'react';
 import { matchPath } from 'react-router-dom';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { Permission } from '@/config/permissions';
+import type { Catalogs } from '@/lib/i18n/i18n';
 
 /**
  * What a module declares for the app, once, in `src/modules/<m>/module.ts`: its routes (pages by
@@ -106,6 +107,8 @@ export interface AppModule {
   searchSources?: SearchSource[];
   reports?: ReportEntry[];
   slots?: ModuleSlots;
+  /** The module's compiled catalogues, `import.meta.glob('./locales/*.ts')`: loaded with its pages (docs/rules/i18n.md). */
+  catalogs?: Catalogs;
 }
 
 /** A route maker inside the current store (`requireStore`) or outside any (store management). */

@@ -1,3 +1,4 @@
+import { currentFormat } from './format';
 /** Saves a Blob as a file through a temporary link. */
 function downloadBlob(blob: Blob, filename: string): void {
   const url = URL.createObjectURL(blob);
@@ -70,9 +71,10 @@ export function csvFormatOf(locale: string): CsvFormat {
   return { separator: decimal === ',' ? ';' : ',', decimal };
 }
 
-/** The user's locale for files they open in their own spreadsheet: the browser's language. */
-export function userLocale(fallback = 'en'): string {
-  return typeof navigator !== 'undefined' && navigator.language ? navigator.language : fallback;
+/** The CSV format of the person's language and region now (German: `;` and `7,50`). */
+export function currentCsvFormat(): CsvFormat {
+  const { csvSeparator, decimalMark } = currentFormat();
+  return { separator: csvSeparator, decimal: decimalMark };
 }
 
 /** A number with fixed decimals and the format's decimal mark, no grouping (`7,50` for de). */

@@ -1,21 +1,53 @@
-import { APP_LOCALE } from '@/config/env';
 import { COMPACT_SUFFIXES, DEFAULT_CURRENCY } from '@/config/constants';
+import { activeLocale, browserLanguages } from './i18n/i18n';
+import { formatSettings, type FormatSettings } from './i18n/languages';
 
-/** Numbers, money and dates through Intl with the one app-wide locale (docs/rules/api.md#formatting). */
+/**
+ * Numbers, money, dates and times through Intl in the person's language and the browser's region
+ * (docs/rules/i18n.md#formats): `de` in a German browser formats `1.234,50 €` and `14:05`, `en`
+ * in an American one `€1,234.50` and `2:05 PM`. Every figure shown goes through these functions,
+ * so a number shown in two places reads the same.
+ */
 
-// Formatters are costly to create; long lists format thousands of cells, so each is made once.
-function cachedBy<O, F>(make: (options: O) => F): (key: string, options: O) => F {
+/** The formats of the language active now (a pure memo: same language and browser, same answer). */
+const settingsMemo = new Map<string, FormatSettings>();
+export function currentFormat(): FormatSettings {
+  const locale = activeLocale();
+  const languages = browserLanguages();
+  const key = `${locale}|${languages.join(',')}`;
+  let known = settingsMemo.get(key);
+  if (!known) {
+    known = formatSettings(locale, languages);
+    settingsMemo.set(key, known);
+  }
+  return known;
+}
+
+// Formatters are costly to create; long lists format thousands of cells, so each is made once per locale.
+function cachedBy<O, F>(make: (locale: string, options: O) => F): (key: string, options: O) => F {
   const made = new Map<string, F>();
   return (key, options) => {
-    const known = made.get(key);
+    const { locale } = currentFormat();
+    const full = `${locale}|${key}`;
+    const known = made.get(full);
     if (known) return known;
-    const created = make(options);
-    made.set(key, created);
+    const created = make(locale, options);
+    made.set(full, created);
     return created;
   };
 }
-const nf = cachedBy((options: Intl.NumberFormatOptions) => new Intl.NumberFormat(APP_LOCALE, options));
-const df = cachedBy((options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(APP_LOCALE, options));
+const nf = cachedBy((locale, options: Intl.NumberFormatOptions) => new Intl.NumberFormat(locale, options));
+const df = cachedBy((locale, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, options));
+
+/** The one clock style of the app (24-hour unless the browser's region asks for AM/PM), for every time shown. */
+export function clockOptions(): Pick<Intl.DateTimeFormatOptions, 'hourCycle'> {
+  return { hourCycle: currentFormat().hour12 ? 'h12' : 'h23' };
+}
+
+/** A number with the person's decimal mark and grouping (`1.234,5` in German). */
+export function formatDecimal(value: number, minimumFractionDigits: number, maximumFractionDigits = minimumFractionDigits): string {
+  return nf(`d${minimumFractionDigits}-${maximumFractionDigits}`, { minimumFractionDigits, maximumFractionDigits }).format(value);
+}
 
 /** A figure that may be missing from an answer shows "—" (never a made-up 0). */
 export function formatNumber(value: number | null | undefined, maximumFractionDigits = 2): string {
@@ -44,15 +76,15 @@ export function formatDateTime(instant: string | null | undefined): string {
   if (!instant) return '—';
   const date = new Date(instant);
   if (Number.isNaN(date.getTime())) return instant;
-  return df('datetime', { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return df('datetime', { dateStyle: 'medium', timeStyle: 'short', ...clockOptions() }).format(date);
 }
 
-/** The time of day of an instant, e.g. `14:05` or `2:05 PM` by locale. */
+/** The time of day of an instant in the browser's time zone, e.g. `14:05` (or `2:05 PM` where the region asks). */
 export function formatTime(instant: string | null | undefined): string {
   if (!instant) return '—';
   const date = new Date(instant);
   if (Number.isNaN(date.getTime())) return instant;
-  return df('time', { timeStyle: 'short' }).format(date);
+  return df('time', { timeStyle: 'short', ...clockOptions() }).format(date);
 }
 
 /** Today as `YYYY-MM-DD` in the browser's time zone. */

@@ -1,5 +1,5 @@
 import { TZDateMini } from '@date-fns/tz';
-import { addDays } from './format';
+import { addDays, currentFormat } from './format';
 
 /**
  * Store-local dates and times, shared by every module that shows or counts time: calendar dates
@@ -69,13 +69,17 @@ export function zonedInstant(date: string, time: string, timeZone: string): stri
 }
 
 const clockFormats = new Map<string, Intl.DateTimeFormat>();
-/** The time of day of an instant in the store's time zone (`14:05`, or `2:05 PM` by locale). */
-export function formatClockTime(instant: string | undefined, timeZone: string, locale?: string): string {
+/**
+ * The time of day of an instant in the store's time zone, in the app's one clock style
+ * (`14:05`; `2:05 PM` only where the browser's region asks for it: docs/rules/i18n.md#formats).
+ */
+export function formatClockTime(instant: string | undefined, timeZone: string): string {
   if (!isInstant(instant)) return '—';
-  const key = `${locale ?? ''}|${timeZone}`;
+  const { locale, hour12 } = currentFormat();
+  const key = `${locale}|${hour12}|${timeZone}`;
   let f = clockFormats.get(key);
   if (!f) {
-    f = new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone });
+    f = new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone, hourCycle: hour12 ? 'h12' : 'h23' });
     clockFormats.set(key, f);
   }
   return f.format(new Date(instant));

@@ -1,3 +1,4 @@
+import type { CatalogLocale } from '@/lib/i18n/languages';
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
@@ -43,6 +44,8 @@ export interface RenderRouteOptions {
   storeId?: string;
   preloadedState?: Partial<RootState>;
   store?: AppStore;
+  /** The language to render in (English unless a test asks for German or the pseudo-locale). */
+  language?: CatalogLocale;
 }
 
 export interface RenderRouteResult extends RenderResult {
@@ -60,7 +63,7 @@ export function renderRoute(path: string, options: RenderRouteOptions = {}): Ren
   const routing = createAppMemoryRouter(store, [path]);
   const user = userEvent.setup();
   const view = render(
-    <AppProviders store={store}>
+    <AppProviders store={store} language={options.language ?? 'en'}>
       <AppRouter routing={routing} />
     </AppProviders>,
   );
@@ -76,7 +79,7 @@ export function renderWithProviders(
   const store = options.store ?? makeStore(preloaded);
   const user = userEvent.setup();
   const view = render(
-    <AppProviders store={store}>
+    <AppProviders store={store} language={options.language ?? 'en'}>
       <AppModulesContext.Provider value={APP_MODULES}>{ui}</AppModulesContext.Provider>
     </AppProviders>,
   );

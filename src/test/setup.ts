@@ -5,6 +5,11 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { resetDb } from '@mocks/db/collection';
 import { server } from '@mocks/node';
+import { activate } from '@/lib/i18n/i18n';
+
+// The source language: messages read outside React (MESSAGES, pure logic) need an active one; the
+// render helpers make their own language (English unless a test asks) active before they render.
+activate('en');
 
 // Lazy pages compile on first use under Vitest; give findBy* more than the 1 s default.
 configure({ asyncUtilTimeout: 5000 });

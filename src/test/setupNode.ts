@@ -1,4 +1,8 @@
 import { beforeEach, vi } from 'vitest';
+import { activate } from '@/lib/i18n/i18n';
+
+// The source language: messages read outside React (MESSAGES, pure logic) need an active one.
+activate('en');
 
 // The `unit` Vitest project (vite.config.ts): logic that needs neither a DOM nor the mock API runs
 // in Node, without jsdom and MSW to set up per file. A network call there is a mistake: it fails

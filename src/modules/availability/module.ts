@@ -5,6 +5,7 @@ import { storeRoute, type AppModule } from '@/lib/appModule';
 /** Own availability (`/shift`) and the team's (`/shift/patch`). */
 export const availabilityModule: AppModule = {
   name: 'availability',
+  catalogs: import.meta.glob('./locales/*.ts'),
   routes: [
     storeRoute(PATHS.shiftOwn, 'My availability', P.shiftWrite, () =>
       import('./pages/MyAvailabilityPage').then((m) => m.MyAvailabilityPage),

@@ -5,6 +5,7 @@ import { storeRoute, type AppModule } from '@/lib/appModule';
 /** The dashboard page. */
 export const dashboardModule: AppModule = {
   name: 'dashboard',
+  catalogs: import.meta.glob('./locales/*.ts'),
   routes: [storeRoute(PATHS.dashboard, 'Dashboard', P.dashboardRead, () => import('./pages/DashboardPage').then((m) => m.DashboardPage))],
   menu: [{ key: 'dashboard', label: 'Dashboard', icon: 'dashboard', path: PATHS.dashboard, section: 'overview', order: 10 }],
 };

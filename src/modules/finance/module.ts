@@ -5,6 +5,7 @@ import { recordRoutes, storeRoute, type AppModule } from '@/lib/appModule';
 /** Tips, their distribution and SEPA payout; employee financial details; the staff's own hours and tips. */
 export const financeModule: AppModule = {
   name: 'finance',
+  catalogs: import.meta.glob('./locales/*.ts'),
   routes: [
     storeRoute(PATHS.tips, 'Tips', P.tipRead, () => import('./pages/TipListPage').then((m) => m.TipListPage)),
     ...recordRoutes({ newPath: PATHS.tipNew, route: PATHS.tipRoute }, 'Tip', P.tipWrite, P.tipWrite, () =>

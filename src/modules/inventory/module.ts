@@ -9,6 +9,7 @@ import { recordRoutes, storeRoute, type AppModule } from '@/lib/appModule';
  */
 export const inventoryModule: AppModule = {
   name: 'inventory',
+  catalogs: import.meta.glob('./locales/*.ts'),
   routes: [
     storeRoute(PATHS.inventory, 'Inventory', P.inventoryRead, () => import('./pages/InventoryListPage').then((m) => m.InventoryListPage)),
     storeRoute(PATHS.inventoryAnalysis, 'Inventory analysis', P.inventoryRead, () =>

@@ -8,6 +8,7 @@ const list = storeRoute(PATHS.invoices, 'Invoices', P.ordersRead, () => import('
 /** Invoices: the list, the edit page (new and one record) and their quick search. */
 export const invoicesModule: AppModule = {
   name: 'invoices',
+  catalogs: import.meta.glob('./locales/*.ts'),
   routes: [
     list,
     ...recordRoutes({ newPath: PATHS.invoiceNew, route: PATHS.invoiceRoute }, 'Invoice', P.ordersWrite, P.ordersRead, () =>

@@ -7,6 +7,7 @@ const list = storeRoute(PATHS.orders, 'Orders', P.ordersRead, () => import('./pa
 /** Orders: the list, the edit page (new and one record) and their quick search. */
 export const ordersModule: AppModule = {
   name: 'orders',
+  catalogs: import.meta.glob('./locales/*.ts'),
   routes: [
     list,
     ...recordRoutes({ newPath: PATHS.orderNew, route: PATHS.orderRoute }, 'Order', P.ordersWrite, P.ordersRead, () =>

@@ -8,6 +8,7 @@ const prefetchList: RoutePrefetch = ({ dispatch }) =>
 /** Permissions: the list and the edit page (new and one record). */
 export const permissionsModule: AppModule = {
   name: 'permissions',
+  catalogs: import.meta.glob('./locales/*.ts'),
   routes: [
     storeRoute(
       PATHS.permissions,

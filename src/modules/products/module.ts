@@ -7,6 +7,7 @@ const list = storeRoute(PATHS.products, 'Products', P.productsRead, () => import
 /** Products: the list, the edit page (new and one record) and their quick search. */
 export const productsModule: AppModule = {
   name: 'products',
+  catalogs: import.meta.glob('./locales/*.ts'),
   routes: [
     list,
     ...recordRoutes({ newPath: PATHS.productNew, route: PATHS.productRoute }, 'Product', P.productsWrite, P.productsRead, () =>

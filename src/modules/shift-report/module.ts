@@ -5,6 +5,7 @@ import { storeRoute, type AppModule } from '@/lib/appModule';
 /** The shift report (`/shifts/report`) with the weekly tips overview. */
 export const shiftReportModule: AppModule = {
   name: 'shift-report',
+  catalogs: import.meta.glob('./locales/*.ts'),
   routes: [
     storeRoute(PATHS.shiftsReport, 'Shift report', P.shiftRead, () => import('./pages/ShiftReportPage').then((m) => m.ShiftReportPage)),
   ],

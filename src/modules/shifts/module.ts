@@ -5,6 +5,7 @@ import { storeRoute, type AppModule } from '@/lib/appModule';
 /** The week planner; date-fns and @date-fns/tz load with this page only. */
 export const shiftsModule: AppModule = {
   name: 'shifts',
+  catalogs: import.meta.glob('./locales/*.ts'),
   routes: [
     storeRoute(PATHS.shifts, 'Shift planning', P.shiftRead, () => import('./pages/ShiftPlannerPage').then((m) => m.ShiftPlannerPage)),
   ],

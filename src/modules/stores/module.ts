@@ -5,6 +5,7 @@ import { globalRoute, recordRoutes, type AppModule } from '@/lib/appModule';
 /** Store management: no store context needed. */
 export const storesModule: AppModule = {
   name: 'stores',
+  catalogs: import.meta.glob('./locales/*.ts'),
   routes: [
     globalRoute(PATHS.stores, 'Stores', P.storesRead, () => import('./pages/StoreListPage').then((m) => m.StoreListPage)),
     ...recordRoutes(

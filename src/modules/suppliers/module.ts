@@ -24,6 +24,7 @@ const list = storeRoute(
 /** Suppliers: the list, the edit page (new and one record) and their quick search. */
 export const suppliersModule: AppModule = {
   name: 'suppliers',
+  catalogs: import.meta.glob('./locales/*.ts'),
   routes: [
     list,
     ...recordRoutes({ newPath: PATHS.supplierNew, route: PATHS.supplierRoute }, 'Supplier', P.suppliersWrite, P.suppliersRead, () =>

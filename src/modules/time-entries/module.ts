@@ -5,6 +5,7 @@ import { storeRoute, type AppModule } from '@/lib/appModule';
 /** Time entries: the staff's form and the managers' timesheet review. */
 export const timeEntriesModule: AppModule = {
   name: 'time-entries',
+  catalogs: import.meta.glob('./locales/*.ts'),
   routes: [
     storeRoute(PATHS.timeEntryForm, 'Time entry', P.timeEntryWrite, () =>
       import('./pages/TimeEntryFormPage').then((m) => m.TimeEntryFormPage),

@@ -8,7 +8,7 @@ import { PageHeader } from '@/components/PageHeader';
 import { QueryState } from '@/components/QueryState';
 import { MESSAGES } from '@/config/messages';
 import { PERMISSIONS } from '@/config/permissions';
-import { csvFormatOf, downloadCsvText, userLocale } from '@/lib/download';
+import { currentCsvFormat, downloadCsvText } from '@/lib/download';
 import { formatMinutes } from '@/lib/duration';
 import { DEFAULT_STORE_TIME_ZONE, todayInZone, weekStartsOnOf } from '@/lib/storeTime';
 import { selectCurrentStore } from '@/session/currentStoreSlice';
@@ -78,7 +78,7 @@ export function ShiftReportPage() {
   const exportCsv = () => {
     if (!report) return;
     const rates = new Map((staff.data ?? []).map((m) => [m.userId, m.hourlyRate]));
-    const csv = reportCsv(report, csvFormatOf(userLocale()), withCost ? rates : null);
+    const csv = reportCsv(report, currentCsvFormat(), withCost ? rates : null);
     downloadCsvText(`shift-report_${startDate}_${endDate}.csv`, csv);
   };
 

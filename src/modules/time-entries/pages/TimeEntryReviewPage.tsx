@@ -10,7 +10,7 @@ import { QueryState } from '@/components/QueryState';
 import { SectionCard } from '@/components/SectionCard';
 import { MESSAGES } from '@/config/messages';
 import { PERMISSIONS } from '@/config/permissions';
-import { csvFormatOf, downloadCsvText, userLocale } from '@/lib/download';
+import { currentCsvFormat, downloadCsvText } from '@/lib/download';
 import { addDays } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { useSubmitGuard } from '@/lib/useSubmitGuard';
@@ -92,7 +92,7 @@ export function TimeEntryReviewPage() {
 
   const exportPayroll = () => {
     if (!list) return;
-    const csv = payrollCsv(payrollRows(list, timeZone, names), csvFormatOf(userLocale()));
+    const csv = payrollCsv(payrollRows(list, timeZone, names), currentCsvFormat());
     downloadCsvText(`payroll_${startDate}_${endDate}.csv`, csv);
   };
   const pendingCount = (list ?? []).filter((e) => hoursState(e) === 'pending').length;

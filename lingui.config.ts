@@ -1,0 +1,43 @@
+import { defineConfig } from '@lingui/cli';
+import { formatter } from '@lingui/format-po';
+
+/**
+ * The app's languages (docs/rules/i18n.md): English is the source (the spec's messages word for
+ * word, written in the code through Lingui's macros), German its translation, and `pseudo` the
+ * pseudo-locale Playwright uses to find untranslated text. One catalogue per layer and one per
+ * module, so a page loads only its own texts: the sign-in page carries `config` and `session`.
+ */
+const TESTS = ['**/*.test.ts', '**/*.test.tsx'];
+
+export default defineConfig({
+  sourceLocale: 'en',
+  locales: ['en', 'de', 'pseudo'],
+  pseudoLocale: 'pseudo',
+  fallbackLocales: { pseudo: 'en', default: 'en' },
+  orderBy: 'message',
+  catalogs: [
+    // Needed on every page, the sign-in page included: messages, shared form pieces, the api seam.
+    {
+      path: '<rootDir>/src/config/locales/{locale}',
+      include: ['<rootDir>/src/config', '<rootDir>/src/lib', '<rootDir>/src/api'],
+      exclude: TESTS,
+    },
+    // The pages before a sign-in.
+    { path: '<rootDir>/src/session/locales/{locale}', include: ['<rootDir>/src/session'], exclude: TESTS },
+    // The signed-in shell: layout, shared components, the app, and each module's menu entries and page titles.
+    {
+      path: '<rootDir>/src/layout/locales/{locale}',
+      include: ['<rootDir>/src/layout', '<rootDir>/src/components', '<rootDir>/src/app', '<rootDir>/src/modules/*/module.ts'],
+      exclude: TESTS,
+    },
+    // One per module, loaded with its pages.
+    {
+      path: '<rootDir>/src/modules/{name}/locales/{locale}',
+      include: ['<rootDir>/src/modules/{name}'],
+      exclude: ['**/module.ts', ...TESTS],
+    },
+  ],
+  // Origins without line numbers: moving code does not rewrite the catalogues.
+  format: formatter({ lineNumbers: false }),
+  compileNamespace: 'ts',
+});

@@ -1,0 +1,30 @@
+import { I18nProvider } from '@lingui/react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { activate, activeLocale, i18n, rememberLanguage } from '@/lib/i18n/i18n';
+import { LanguageContext } from '@/lib/i18n/LanguageContext';
+import type { CatalogLocale } from '@/lib/i18n/languages';
+import { switchLanguage } from './catalogs';
+
+/**
+ * The person's language for the tree below (docs/rules/i18n.md): Lingui's provider re-renders
+ * every text when it changes; the switches (user menu, sign-in page) call `choose`.
+ * `initial` (the tests' render helpers) makes a language active before the first render; the
+ * browser app has already started in its language (main.tsx).
+ */
+export function LanguageProvider({ initial, children }: { initial?: CatalogLocale; children: ReactNode }) {
+  const [language, setLanguage] = useState<CatalogLocale>(() => {
+    if (initial ? i18n.locale !== initial : !i18n.locale) activate(initial ?? activeLocale());
+    return activeLocale();
+  });
+  const choose = useCallback(async (next: CatalogLocale) => {
+    await switchLanguage(next);
+    rememberLanguage(next);
+    setLanguage(next);
+  }, []);
+  const value = useMemo(() => ({ language, choose }), [language, choose]);
+  return (
+    <I18nProvider i18n={i18n}>
+      <LanguageContext.Provider value={value}>{children}</LanguageContext.Provider>
+    </I18nProvider>
+  );
+}
