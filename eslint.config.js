@@ -95,7 +95,13 @@ export default tseslint.config(
         {
           // Not a text: no letters, one word without spaces that is not capitalised (keys, ids,
           // paths, CSS), constants in capitals, and ISO dates/times.
-          ignore: ['^[^A-Za-z]*$', '^(?![A-Z])\\S+$', '^[A-Z0-9_.:-]+$', '^[a-z]+(-[a-z0-9]+)+( [a-z]+(-[a-z0-9]+)*)*$', '^[A-Z][a-z]+/[A-Za-z_]+$'],
+          ignore: [
+            '^[^A-Za-z]*$',
+            '^(?![A-Z])\\S+$',
+            '^[A-Z0-9_.:-]+$',
+            '^[a-z]+(-[a-z0-9]+)+( [a-z]+(-[a-z0-9]+)*)*$',
+            '^[A-Z][a-z]+/[A-Za-z_]+$',
+          ],
           ignoreNames: [
             {
               regex: {

@@ -8,4 +8,3 @@ export const API_BASE_URL = rawBase.endsWith('/') ? rawBase : `${rawBase}/`;
 export const API_MOCKING = import.meta.env.VITE_API_MOCKING === 'on';
 
 export const IS_PRODUCTION = import.meta.env.PROD;
-
