@@ -25,27 +25,31 @@ export async function expectAccessible(page: Page, options: { exclude?: string[]
   await base.step(
     'axe',
     async () => {
-      if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-      const summary = await page.evaluate(
-        async ([tags, exclude]) => {
-          const { axe } = window as unknown as AxeWindow;
-          const results = await axe.run(
-            { exclude: exclude.map((selector) => [selector]) },
-            { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] },
-          );
-          return results.violations.map(
-            (v) =>
-              `${v.id} (${v.impact ?? 'n/a'}): ${v.help} — ${v.nodes
-                .map((n) => n.target.join(' '))
-                .slice(0, 5)
-                .join(', ')}`,
-          );
-        },
-        [AXE_TAGS, options.exclude ?? []] as const,
-      );
-      expect(summary, 'axe violations').toEqual([]);
+      expect(await axeViolations(page, options), 'axe violations').toEqual([]);
     },
     { box: true },
+  );
+}
+
+/** The WCAG 2.1 AA violations axe finds on the page shown, one line each (empty: none). */
+export async function axeViolations(page: Page, options: { exclude?: string[] } = {}): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  return page.evaluate(
+    async ([tags, exclude]) => {
+      const { axe } = window as unknown as AxeWindow;
+      const results = await axe.run(
+        { exclude: exclude.map((selector) => [selector]) },
+        { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] },
+      );
+      return results.violations.map(
+        (v) =>
+          `${v.id} (${v.impact ?? 'n/a'}): ${v.help} — ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 5)
+            .join(', ')}`,
+      );
+    },
+    [AXE_TAGS, options.exclude ?? []] as const,
   );
 }
 

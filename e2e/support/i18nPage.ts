@@ -1,0 +1,166 @@
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { axeViolations } from './accessibility';
+import { englishTexts, type EnglishTexts, type Translator } from './i18nCatalog';
+import { intlDateWords, seedTexts } from './i18nSeedData';
+
+/** What a page shows a person, read for issue #34's language checks: texts and the attributes that are read out. */
+export interface ShownText {
+  text: string;
+  /** Where: the element and, for an attribute, its name. */
+  where: string;
+  /** A text node (false: an element's whole text, or an attribute). */
+  node: boolean;
+}
+
+/**
+ * The shown texts of the page: each text node whose element is rendered (visually hidden text for
+ * screen readers included: it is read out), each such element's whole text when it holds text of
+ * its own (a message with inline markup spans several nodes), and aria-label, placeholder, title, alt.
+ */
+export function shownTexts(page: Page): Promise<ShownText[]> {
+  return page.evaluate(() => {
+    const SKIP = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE']);
+    const ATTRIBUTES = ['aria-label', 'placeholder', 'title', 'alt', 'aria-roledescription'];
+    const shown = (el: Element): boolean => {
+      // Options have no box of their own: their select is what shows.
+      const box = el.closest('select') ?? el;
+      return box.checkVisibility({ visibilityProperty: true, checkVisibilityCSS: true });
+    };
+    const name = (el: Element) => {
+      const id = el.id ? `#${el.id}` : '';
+      const cls = typeof el.className === 'string' && el.className ? `.${el.className.trim().split(/\s+/).slice(0, 2).join('.')}` : '';
+      return `${el.tagName.toLowerCase()}${id}${cls}`;
+    };
+    const out: { text: string; where: string; node: boolean }[] = [];
+    const seen = new Set<string>();
+    const add = (text: string | null | undefined, where: string, node: boolean) => {
+      const clean = (text ?? '').replace(/\s+/g, ' ').trim();
+      const key = `${clean}\u0000${node}`;
+      if (clean === '' || seen.has(key)) return;
+      seen.add(key);
+      out.push({ text: clean, where, node });
+    };
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const withOwnText = new Set<Element>();
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      const parent = n.parentElement;
+      if (!parent || SKIP.has(parent.tagName) || !n.textContent?.trim() || !shown(parent)) continue;
+      add(n.textContent, name(parent), true);
+      withOwnText.add(parent);
+    }
+    for (const el of withOwnText) add(el.textContent, name(el), false);
+    for (const el of document.body.querySelectorAll(ATTRIBUTES.map((a) => `[${a}]`).join(','))) {
+      if (!shown(el)) continue;
+      for (const a of ATTRIBUTES) if (el.hasAttribute(a)) add(el.getAttribute(a), `${name(el)}[${a}]`, false);
+    }
+    return out;
+  });
+}
+
+let english: EnglishTexts | null = null;
+
+/** The shown texts that are English messages with a German translation that differs ("no English left"). */
+export function englishLeft(texts: ShownText[]): string[] {
+  english ??= englishTexts();
+  const { exact, patterns } = english;
+  return texts
+    .filter(({ text }) => exact.has(text) || patterns.some((p) => p.re.test(text)))
+    .map(({ text, where }) => `"${text}" (${where})`);
+}
+
+/** The letters Lingui's pseudo-locale writes (pseudolocale's mapping; ß for B left out: it is German data too). */
+const PSEUDO_LETTERS = /[ÀàƀĆćĎďĒēƑƒĜĝĤĥĨĩĴĵĶķĹĺḾḿŃńŌōƤƥǪǫŔŕŚśŢţŨũŴŵŶŷŹź]/u;
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** pseudolocale's letter mapping (as Lingui's compile uses it), to write a source text as the pseudo-locale shows it. */
+const PSEUDO_MAP = 'AÀaàBßbƀCĆcćDĎdďEĒeēFƑfƒGĜgĝHĤhĥIĨiĩJĵjĴKĶkķLĹlĺMḾmḿNŃnńOŌoōPƤpƥQǪqǫRŔrŕSŚsśTŢtţUŨuũWŴwŵYŶyŷZŹzź';
+const PSEUDO_OF = new Map([...PSEUDO_MAP.matchAll(/(.)(.)/gu)].map((m) => [m[1] ?? '', m[2] ?? '']));
+
+/** A source text as the pseudo-locale writes it ("Loading..." → "Ĺōàďĩńĝ..."). */
+export const pseudo = (text: string) => [...text].map((c) => PSEUDO_OF.get(c) ?? c).join('');
+
+let dataPattern: RegExp | null = null;
+
+/** Data in a text: the seed's texts, Intl's date words, e-mail addresses and URLs (whole words only). */
+function dataRe(): RegExp {
+  dataPattern ??= new RegExp(
+    [
+      '[\\w.+-]+@[\\w.-]+',
+      'https?://\\S+',
+      ...[...seedTexts(), ...intlDateWords()].map((s) => `(?<![\\p{L}\\p{N}])${escapeRe(s)}(?![\\p{L}\\p{N}])`),
+    ].join('|'),
+    'gu',
+  );
+  return dataPattern;
+}
+
+/**
+ * The text nodes that are neither pseudo-localised nor data: after the data is taken out, every
+ * word left must carry a pseudo letter, a digit (codes, numbers), or be only v/x (which the
+ * pseudo-locale keeps).
+ */
+export function notPseudo(texts: ShownText[]): string[] {
+  return texts
+    .filter(({ node }) => node)
+    .filter(({ text }) => {
+      const rest = text.replace(dataRe(), ' ');
+      const words = rest.match(/[\p{L}\p{M}\p{N}'’]+/gu) ?? [];
+      return words.some((w) => /\p{L}/u.test(w) && !PSEUDO_LETTERS.test(w) && !/\p{N}/u.test(w) && !/^[vxVX]+$/.test(w));
+    })
+    .map(({ text, where }) => `"${text}" (${where})`);
+}
+
+/**
+ * Switches the theme as a person does: the top bar's theme button, named in the flow's language (its
+ * name says the theme it switches to); a page without the top bar (sign-in) through the stored
+ * layout config and a reload, as setTheme does.
+ */
+export async function switchTheme(page: Page, theme: 'light' | 'dark', tr: Translator): Promise<void> {
+  await base.step(
+    `${theme} theme`,
+    async () => {
+      const html = page.locator('html');
+      if ((await html.getAttribute('data-bs-theme')) === theme) return;
+      if ((await page.locator('header.so-topbar').count()) > 0) {
+        const name = tr(theme === 'dark' ? 'Switch to dark theme' : 'Switch to light theme');
+        await page.getByRole('button', { name, exact: true }).click();
+      } else {
+        await page.evaluate((t) => {
+          const key = 'storeops.layoutConfig';
+          const current = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, unknown>;
+          localStorage.setItem(key, JSON.stringify({ ...current, theme: t }));
+        }, theme);
+        await page.reload();
+      }
+      await expect(html).toHaveAttribute('data-bs-theme', theme);
+    },
+    { box: true },
+  );
+}
+
+/** The English left on the page: German only (an English page is English by design). */
+async function englishLeftOn(page: Page, tr: Translator): Promise<string[]> {
+  return tr.lang === 'de' ? englishLeft(await shownTexts(page)) : [];
+}
+
+/** Both themes, the one shown now first (it needs no switch). */
+async function themesFrom(page: Page): Promise<readonly ('light' | 'dark')[]> {
+  const dark = (await page.locator('html').getAttribute('data-bs-theme')) === 'dark';
+  return dark ? ['dark', 'light'] : ['light', 'dark'];
+}
+
+/**
+ * A screen of a flow in a language, once `ready` shows: in German no English message left, and axe
+ * in the light and the dark theme. Soft: the flow goes on, and the report lists every screen's findings.
+ */
+export async function checkScreen(page: Page, tr: Translator, screen: string, ready: Locator): Promise<void> {
+  await base.step(`screen: ${screen} (${tr.lang})`, async () => {
+    await expect(ready).toBeVisible({ timeout: 30_000 });
+    expect.soft(await englishLeftOn(page, tr), `English left on ${screen}`).toEqual([]);
+    for (const theme of await themesFrom(page)) {
+      await switchTheme(page, theme, tr);
+      await expect(ready).toBeVisible();
+      expect.soft(await axeViolations(page), `axe violations on ${screen} (${theme})`).toEqual([]);
+    }
+  });
+}
