@@ -14,6 +14,11 @@ import { startLanguage } from '@/app/catalogs';
 import './styles/main.scss';
 
 async function start() {
+  // The person's language first: everything after may show a message (the session restore, the
+  // router's first route, which loads its catalogue with its chunks).
+  const language = startLanguage(
+    initialLanguage({ search: window.location.search, browserLanguages: browserLanguages(), production: import.meta.env.PROD }),
+  );
   const store = makeStore();
   // Before the page's chunks load: a chunk that cannot load shows "a new version is available".
   installPreloadErrorHandler(store.dispatch);
@@ -36,10 +41,6 @@ async function start() {
   // A restored session: the session's answer schemas load in parallel with the profile check
   // (see lazyAnswer). Signed out, the sign-in form comes first and they load once it is up.
   if (signedIn) void loadSessionSchemas();
-  // The person's language, before the router: the first route loads its catalogue with its chunks.
-  const language = startLanguage(
-    initialLanguage({ search: window.location.search, browserLanguages: browserLanguages(), production: import.meta.env.PROD }),
-  );
   const routing = createRouter();
   await Promise.all([language, whenRouterReady(routing.router)]);
   createRoot(root).render(

@@ -54,7 +54,8 @@ function passwordFlow(
   builder: ActionReducerMapBuilder<AuthState>,
   endpoint: typeof authApi.endpoints.forgotPassword | typeof authApi.endpoints.redefinePassword,
   flow: PasswordFlow,
-  failure: string,
+  /** Read when the call fails, in the language active then (the slice is built at import, before any language is active). */
+  failure: () => string,
 ) {
   builder
     .addMatcher(endpoint.matchPending, (state) => {
@@ -66,7 +67,7 @@ function passwordFlow(
     })
     .addMatcher(endpoint.matchRejected, (state, { payload, error }) => {
       state[`${flow}Loading`] = false;
-      state[`${flow}Error`] = getErrorMessage(payload ?? error, failure);
+      state[`${flow}Error`] = getErrorMessage(payload ?? error, failure());
     });
 }
 
@@ -129,8 +130,8 @@ export const authSlice = createSlice({
         state.success = false;
         state.error = getErrorMessage(payload ?? error, MESSAGES.auth.login);
       });
-    passwordFlow(builder, authApi.endpoints.forgotPassword, 'forgotPassword', MESSAGES.auth.forgotPassword);
-    passwordFlow(builder, authApi.endpoints.redefinePassword, 'passwordRedefinition', MESSAGES.auth.redefinePassword);
+    passwordFlow(builder, authApi.endpoints.forgotPassword, 'forgotPassword', () => MESSAGES.auth.forgotPassword);
+    passwordFlow(builder, authApi.endpoints.redefinePassword, 'passwordRedefinition', () => MESSAGES.auth.redefinePassword);
   },
   selectors: {
     selectAuth: (state) => state,
