@@ -123,7 +123,11 @@ export async function switchTheme(page: Page, theme: 'light' | 'dark', tr: Trans
       if ((await html.getAttribute('data-bs-theme')) === theme) return;
       if ((await page.locator('header.so-topbar').count()) > 0) {
         const name = tr(theme === 'dark' ? 'Switch to dark theme' : 'Switch to light theme');
-        await page.getByRole('button', { name, exact: true }).click();
+        const toggle = page.getByRole('button', { name, exact: true });
+        // Behind an open modal dialog (a panel, a confirmation) the button cannot be reached by a
+        // pointer: its click event is sent to it directly, so the dialog stays open for axe.
+        if ((await page.locator('[aria-modal="true"]').count()) > 0) await toggle.dispatchEvent('click');
+        else await toggle.click();
       } else {
         await page.evaluate((t) => {
           const key = 'storeops.layoutConfig';
