@@ -104,7 +104,8 @@ export function notPseudo(texts: ShownText[]): string[] {
     .filter(({ node }) => node)
     .filter(({ text }) => {
       const rest = text.replace(dataRe(), ' ');
-      const words = rest.match(/[\p{L}\p{M}\p{N}'’]+/gu) ?? [];
+      // A code (PO-2026-0004, Sepa_Tips_….xml) is one word: its digits make it data.
+      const words = rest.match(/[\p{L}\p{M}\p{N}'’_]+(?:[-.][\p{L}\p{M}\p{N}'’_]+)*/gu) ?? [];
       return words.some((w) => /\p{L}/u.test(w) && !PSEUDO_LETTERS.test(w) && !/\p{N}/u.test(w) && !/^[vxVX]+$/.test(w));
     })
     .map(({ text, where }) => `"${text}" (${where})`);

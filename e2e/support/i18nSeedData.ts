@@ -11,15 +11,14 @@ import { catalogue } from './i18nCatalog';
 
 const DB = join(import.meta.dirname, '..', '..', 'mocks', 'db');
 
-/** The string literals of a TypeScript source (template literals split at their `${…}` parts). */
+/**
+ * The string literals of a TypeScript source: quoted strings (those inside a template's `${…}`
+ * too), and template literals split at their `${…}` parts.
+ */
 function literalsOf(source: string): string[] {
-  const found: string[] = [];
-  const quoted = /'((?:[^'\\\n]|\\.)*)'|"((?:[^"\\\n]|\\.)*)"|`((?:[^`\\]|\\.)*)`/g;
-  for (const m of source.matchAll(quoted)) {
-    const body = m[1] ?? m[2] ?? m[3] ?? '';
-    found.push(...(m[3] === undefined ? [body] : body.split(/\$\{[^}]*\}/)));
-  }
-  return found.map((s) => s.replace(/\\(.)/g, '$1'));
+  const quoted = [...source.matchAll(/'((?:[^'\\\n]|\\.)*)'|"((?:[^"\\\n]|\\.)*)"/g)].map((m) => m[1] ?? m[2] ?? '');
+  const templates = [...source.matchAll(/`((?:[^`\\]|\\.)*)`/g)].flatMap((m) => (m[1] ?? '').split(/\$\{(?:[^{}]|\{[^{}]*\})*\}/));
+  return [...quoted, ...templates].map((s) => s.replace(/\\(.)/g, '$1'));
 }
 
 /** Every string of a JSON value, object keys included (catalog.json's categories are keys). */
@@ -64,6 +63,11 @@ export function seedTexts(): string[] {
     else if (file.endsWith('.ts') && !file.endsWith('.test.ts')) for (const s of literalsOf(readFileSync(path, 'utf8'))) texts.add(s);
   }
   const messages = new Set(catalogue('en').map((e) => e.msgid));
+  // A person's initials stand for them (the avatar): "Olivia Owner" → "OO".
+  for (const text of [...texts]) {
+    const words = text.split(' ');
+    if (words.length === 2 && words.every((w) => /^\p{Lu}\p{Ll}+$/u.test(w))) texts.add(words.map((w) => w[0]).join(''));
+  }
   cached = [...texts]
     .map((s) => s.replace(/\s+/g, ' ').trim())
     .filter((s) => /\p{L}/u.test(s) && !messages.has(s))
