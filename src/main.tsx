@@ -17,7 +17,12 @@ async function start() {
   // The person's language first: everything after may show a message (the session restore, the
   // router's first route, which loads its catalogue with its chunks).
   const language = startLanguage(
-    initialLanguage({ search: window.location.search, browserLanguages: browserLanguages(), production: import.meta.env.PROD }),
+    initialLanguage({
+      search: window.location.search,
+      browserLanguages: browserLanguages(),
+      // The pseudo-locale is for QA: the dev server and the demo build (Playwright) offer it.
+      production: import.meta.env.PROD && import.meta.env.VITE_API_MOCKING !== 'on',
+    }),
   );
   const store = makeStore();
   // Before the page's chunks load: a chunk that cannot load shows "a new version is available".

@@ -4,7 +4,7 @@ import { AppModulesContext } from '@/lib/appModule';
 import { LinkPreloadContext } from '@/lib/linkPreload';
 import { AppProviders } from './AppProviders';
 import { APP_MODULES } from './modules';
-import { appRoutes, preloadRoutes } from './routes';
+import { appRoutes, preloadRoutes, startFirstQueries } from './routes';
 import type { AppStore } from './store';
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
@@ -23,6 +23,7 @@ export function browserRoutes(store: AppStore): { routes: RouteObject[]; createR
   let starting = true;
   const routes = appRoutes(store, { prefetch: () => starting });
   const createRouter = () => {
+    startFirstQueries(routes, window.location);
     const router = createBrowserRouter(routes);
     void whenRouterReady(router).then(() => {
       starting = false;
