@@ -49,6 +49,7 @@ test.describe('German, then back to English', () => {
     await expect(page.getByRole('region', { name: 'Time clock' }).getByRole('button', { name: 'Clock in', exact: true })).toBeVisible();
 
     await visit(page, '/inventory?view=history');
+    await expect(page.getByRole('heading', { level: 1, name: 'Inventory' })).toBeVisible({ timeout: 30_000 });
     await page.getByLabel('Date', { exact: true }).fill('');
     await expect(page.getByText(INVENTORY_DATE, { exact: true })).toBeVisible({ timeout: 30_000 });
 

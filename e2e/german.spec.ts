@@ -36,9 +36,11 @@ for (const { lang, title, tr: translatorOf } of FLOW_LANGUAGES) {
       await checkScreen(page, tr, 'inventory update', start);
       await start.click();
 
-      // Front counter: a storage area of the seed (data, the same in both languages).
-      await page.getByLabel(tr('Storage area'), { exact: true }).selectOption('Front counter');
-      const area = page.getByRole('region', { name: /Front counter/ });
+      // Front counter: a storage area of the seed, chosen by its value; the app names it in the language.
+      const areas = page.getByLabel(tr('Storage area'), { exact: true });
+      await areas.selectOption('Front counter');
+      const areaName = ((await areas.locator('option:checked').textContent()) ?? '').trim();
+      const area = page.getByRole('region', { name: new RegExp(`^${areaName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`) });
       const fields = area.getByRole('textbox');
       await expect(fields.first()).toBeVisible();
       const n = await fields.count();

@@ -117,6 +117,18 @@ function fill(message: string, names: string[], values: (string | number)[]): st
   });
 }
 
+/** A message's own text: what is outside its placeholders and plural/select blocks (nested to any depth). */
+function outsidePlaceholders(message: string): string {
+  let out = '';
+  let depth = 0;
+  for (const c of message) {
+    if (c === '{') depth++;
+    else if (c === '}') depth = Math.max(0, depth - 1);
+    else if (depth === 0) out += c;
+  }
+  return out;
+}
+
 /** A message as a regular expression: `{x}` and ICU plural/select blocks match any text. */
 export function messagePattern(message: string): RegExp {
   let out = '';
@@ -132,9 +144,25 @@ export function messagePattern(message: string): RegExp {
   return new RegExp(`^${out.replace(/\s+/g, '\\s+')}$`);
 }
 
+/**
+ * Which catalogue speaks for a text shown on a page when two translate the same English differently
+ * (a menu entry in layout, the page's heading in its module): the module's first, then the session's,
+ * the shell's, the shared messages'.
+ */
+function rank(file: string): number {
+  const order = ['src/modules/', 'src/session/', 'src/layout/', 'src/config/'];
+  const i = order.findIndex((prefix) => file.startsWith(prefix));
+  return i < 0 ? order.length : i;
+}
+
 function germanOf(msgid: string): { msgstr: string; msgid: string } {
   const key = placeholderFree(msgid);
-  const matches = catalogue('de').filter((e) => e.msgid === msgid || placeholderFree(e.msgid) === key);
+  const all = catalogue('de');
+  // The same placeholder names first ("Order {number}", not "Order {itemName}"), then any names.
+  const exact = all.filter((e) => e.msgid === msgid);
+  const matches = (exact.length > 0 ? exact : all.filter((e) => placeholderFree(e.msgid) === key)).sort(
+    (a, b) => rank(a.file) - rank(b.file),
+  );
   if (matches.length === 0) {
     throw new Error(`"${msgid}" is not a message of any catalogue (src/**/locales/de.po): not extracted yet, or the flow's text is wrong`);
   }
@@ -183,8 +211,8 @@ export function englishTexts(): EnglishTexts {
       if (/\p{L}/u.test(normal)) exact.add(normal);
       continue;
     }
-    const literal = normal.replace(/\{[^{}]*(\{[^{}]*\}[^{}]*)*\}/g, '');
-    if ((literal.match(/\p{L}/gu) ?? []).length >= MIN_LITERAL_LETTERS) patterns.push({ msgid, re: messagePattern(normal) });
+    if ((outsidePlaceholders(normal).match(/\p{L}/gu) ?? []).length >= MIN_LITERAL_LETTERS)
+      patterns.push({ msgid, re: messagePattern(normal) });
   }
   return { exact, patterns };
 }
