@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, visit } from './support/fixtures';
 import type { Translator } from './support/i18nCatalog';
-import { day, FLOW_LANGUAGES, startIn } from './support/i18nFlow';
+import { day, FLOW_LANGUAGES, localEuros, startIn } from './support/i18nFlow';
 import { checkScreen } from './support/i18nPage';
 
 /**
@@ -120,6 +120,8 @@ for (const { title, tr: translatorOf } of FLOW_LANGUAGES) {
       await page.getByLabel(tr('Date'), { exact: true }).fill(day(-1));
       await page.getByLabel(tr('Source'), { exact: true }).selectOption('cash');
       await page.getByLabel(tr('Amount (EUR)'), { exact: true }).fill('120,55');
+      // Typed with a comma, read as 120.55 and shown in the person's notation.
+      await expect(page.getByTestId('share-total')).toContainText(localEuros(120.55, tr.lang));
       const approve = page.getByRole('button', { name: tr('Approve'), exact: true });
       await expect(page.getByRole('table', { name: tr('Shares of the tip') })).toBeVisible();
       await checkScreen(page, tr, 'new tip', approve);

@@ -34,3 +34,8 @@ export function day(offset: number): string {
 export function localNumber(value: number, lang: Lang): string {
   return new Intl.NumberFormat(lang === 'de' ? 'de-DE' : 'en-US').format(value);
 }
+
+/** An amount in euros as a person of the language reads it (German 120,55 €; English €120.55). */
+export function localEuros(value: number, lang: Lang): string {
+  return new Intl.NumberFormat(lang === 'de' ? 'de-DE' : 'en-US', { style: 'currency', currency: 'EUR' }).format(value);
+}
