@@ -1,5 +1,6 @@
 import { ACCOUNTS, DEMO_PASSWORD, expect, test } from './support/fixtures';
 import { FLOW_LANGUAGES, localNumber, startIn } from './support/i18nFlow';
+import { conflictingTranslations } from './support/i18nCatalog';
 import { checkScreen } from './support/i18nPage';
 
 /**
@@ -8,6 +9,12 @@ import { checkScreen } from './support/i18nPage';
  * in English too. This file: sign in, count stock, an order with "2,5". The people flows (shift,
  * time clock, tip SEPA) are in german-people.spec.ts; switching back to English in german-english.spec.ts.
  */
+test('each English text has one German translation across the catalogues', () => {
+  // The browser holds a language's catalogues in one table keyed by the English text: two
+  // translations of one text make a page read either, by the order the catalogues loaded.
+  expect(conflictingTranslations().map((c) => `"${c.msgid}": ${c.text}`)).toEqual([]);
+});
+
 for (const { lang, title, tr: translatorOf } of FLOW_LANGUAGES) {
   test.describe(`${title} flows: sign in, stock, orders`, () => {
     test.slow();

@@ -167,6 +167,8 @@ function germanOf(msgid: string): { msgstr: string; msgid: string } {
     throw new Error(`"${msgid}" is not a message of any catalogue (src/**/locales/de.po): not extracted yet, or the flow's text is wrong`);
   }
   const translated = matches.find((e) => e.msgstr.trim() !== '');
+  const conflict = conflictingTranslations().find((c) => c.msgid === translated?.msgid);
+  if (conflict) throw new Error(`"${msgid}" is translated differently by two catalogues, so the page shows either: ${conflict.text}`);
   if (!translated) {
     throw new Error(`"${msgid}" has no German translation (empty msgstr in ${matches.map((m) => m.file).join(', ')})`);
   }
@@ -215,4 +217,22 @@ export function englishTexts(): EnglishTexts {
       patterns.push({ msgid, re: messagePattern(normal) });
   }
   return { exact, patterns };
+}
+
+/**
+ * English texts the German catalogues translate differently. The catalogues of a language go into
+ * one table of messages in the browser, keyed by the English text, so the one loaded last wins:
+ * the same heading reads one way or the other depending on the pages visited before.
+ */
+export function conflictingTranslations(): { msgid: string; text: string }[] {
+  const by = new Map<string, Map<string, string[]>>();
+  for (const e of catalogue('de')) {
+    if (e.msgstr.trim() === '') continue;
+    const forId = by.get(e.msgid) ?? new Map<string, string[]>();
+    forId.set(e.msgstr, [...(forId.get(e.msgstr) ?? []), e.file]);
+    by.set(e.msgid, forId);
+  }
+  return [...by]
+    .filter(([, forId]) => forId.size > 1)
+    .map(([msgid, forId]) => ({ msgid, text: [...forId].map(([msgstr, files]) => `"${msgstr}" (${files.join(', ')})`).join(' / ') }));
 }
