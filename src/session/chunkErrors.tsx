@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { createSlice } from '@reduxjs/toolkit';
 import { Component, Suspense, useEffect, type ErrorInfo, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
@@ -12,8 +13,6 @@ import { useAppDispatch, useAppSelector, type AppDispatch } from '@/lib/storeHoo
  * a blank page. Vite raises `vite:preloadError` and rethrows unless a handler cancels it; we do
  * not cancel, so the failed import reaches the nearest ChunkErrorBoundary.
  */
-
-const NEW_VERSION_TEXT = `A new version of ${PRODUCT_NAME} is available — reload to continue.`;
 
 /**
  * Whether a load failed, and how many inline panels already say so (the banner shows only when
@@ -61,6 +60,7 @@ export function describePreloadError(payload: unknown): string {
     const file = message.slice(MESSAGES.preloadCss.length).trim();
     return `${MESSAGES.preloadCss} ${file}`;
   }
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- logged for developers, never shown
   return `Unable to load a part of ${PRODUCT_NAME}: ${message}`;
 }
 
@@ -106,9 +106,11 @@ function NewVersionPanel() {
 function NewVersionAlert({ className }: { className: string }) {
   return (
     <div className={`alert alert-info d-flex flex-wrap align-items-center gap-3 ${className}`} role="alert">
-      <span className="flex-grow-1">{NEW_VERSION_TEXT}</span>
+      <span className="flex-grow-1">
+        <Trans>A new version of {PRODUCT_NAME} is available — reload to continue.</Trans>
+      </span>
       <Button variant="primary" onClick={reload}>
-        Reload
+        <Trans>Reload</Trans>
       </Button>
     </div>
   );
@@ -154,9 +156,11 @@ export class ChunkErrorBoundary extends Component<BoundaryProps, { error: Error 
 function BrokenScreenPanel() {
   return (
     <div className="alert alert-danger m-3 d-flex flex-wrap align-items-center gap-3" role="alert">
-      <span className="flex-grow-1">This screen could not be shown. Reloading the page usually helps.</span>
+      <span className="flex-grow-1">
+        <Trans>This screen could not be shown. Reloading the page usually helps.</Trans>
+      </span>
       <Button variant="outline-danger" onClick={reload}>
-        Reload
+        <Trans>Reload</Trans>
       </Button>
     </div>
   );
