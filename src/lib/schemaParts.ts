@@ -38,7 +38,10 @@ export const named = () => ({ id: id(), name: text() });
 export const requiredText = (message: RuleMessage, max = 200) =>
   z.string().check(
     z.refine((v) => v.trim() !== '', err(message)),
-    z.refine((v) => v.trim().length <= max, err(() => t`At most ${max} characters.`)),
+    z.refine(
+      (v) => v.trim().length <= max,
+      err(() => t`At most ${max} characters.`),
+    ),
   );
 
 /** The store id every store-scoped body carries. */

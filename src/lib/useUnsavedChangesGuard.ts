@@ -127,12 +127,7 @@ export function UnsavedChangesBlocker() {
  * tab close through `beforeunload`. `draft` gives the typed values: kept when the session expires
  * (src/session/formDrafts.tsx), under the page's path and `form` (see UnsavedDraft).
  */
-export function useUnsavedChangesGuard(
-  when: boolean,
-  message?: string,
-  draft?: () => unknown,
-  form?: string,
-): void {
+export function useUnsavedChangesGuard(when: boolean, message?: string, draft?: () => unknown, form?: string): void {
   const leaveFreely = useContext(LeaveFreelyContext);
   const guards = useFormGuards();
   const { pathname } = useLocation();

@@ -13,7 +13,10 @@ const ERROR_PAGES = {
   '403': { title: msg`Access denied`, text: msg`Your account is not allowed to do this. Ask a manager if you think you should be.` },
   '404': { title: msg`Page not found`, text: msg`The address may be mistyped, or the page has moved.` },
   '408': { title: msg`The request took too long`, text: msg`The server did not answer in time. Check your connection and try again.` },
-  '500': { title: msg`Something went wrong on our side`, text: msg`The server ran into a problem. Try again in a moment; your data is safe.` },
+  '500': {
+    title: msg`Something went wrong on our side`,
+    text: msg`The server ran into a problem. Try again in a moment; your data is safe.`,
+  },
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_PAGES;
