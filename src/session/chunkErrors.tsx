@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { createSlice } from '@reduxjs/toolkit';
 import { Component, Suspense, useEffect, type ErrorInfo, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
@@ -104,13 +104,12 @@ function NewVersionPanel() {
 
 /** The message with its Reload button. */
 function NewVersionAlert({ className }: { className: string }) {
+  const { t } = useLingui();
   return (
     <div className={`alert alert-info d-flex flex-wrap align-items-center gap-3 ${className}`} role="alert">
-      <span className="flex-grow-1">
-        <Trans>A new version of {PRODUCT_NAME} is available — reload to continue.</Trans>
-      </span>
+      <span className="flex-grow-1">{t`A new version of ${PRODUCT_NAME} is available — reload to continue.`}</span>
       <Button variant="primary" onClick={reload}>
-        <Trans>Reload</Trans>
+        {t`Reload`}
       </Button>
     </div>
   );
@@ -154,13 +153,12 @@ export class ChunkErrorBoundary extends Component<BoundaryProps, { error: Error 
 }
 
 function BrokenScreenPanel() {
+  const { t } = useLingui();
   return (
     <div className="alert alert-danger m-3 d-flex flex-wrap align-items-center gap-3" role="alert">
-      <span className="flex-grow-1">
-        <Trans>This screen could not be shown. Reloading the page usually helps.</Trans>
-      </span>
+      <span className="flex-grow-1">{t`This screen could not be shown. Reloading the page usually helps.`}</span>
       <Button variant="outline-danger" onClick={reload}>
-        <Trans>Reload</Trans>
+        {t`Reload`}
       </Button>
     </div>
   );

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import Form from 'react-bootstrap/Form';
 import { Link, Navigate, useLocation } from 'react-router-dom';
@@ -88,27 +88,19 @@ export function SignInForm({ resetPasswordPath, signUpPath, idPrefix = 'sign-in'
           error={shown.password}
         />
         <SubmitButton busy={isLoading} busyLabel={t`Signing in…`} disabled={isLoading || signedIn}>
-          <Trans>Sign in</Trans>
+          {t`Sign in`}
         </SubmitButton>
       </Form>
       <AuthLinks>
-        <Link to={resetPasswordPath}>
-          <Trans>Forgot your password?</Trans>
-        </Link>
-        {signUpPath && (
-          <Link to={signUpPath}>
-            <Trans>Create an account</Trans>
-          </Link>
-        )}
+        <Link to={resetPasswordPath}>{t`Forgot your password?`}</Link>
+        {signUpPath && <Link to={signUpPath}>{t`Create an account`}</Link>}
       </AuthLinks>
       {accounts.length > 0 && (
         <section className="mt-4" aria-labelledby={`${idPrefix}-demo-title`}>
           <h2 id={`${idPrefix}-demo-title`} className="h6 text-body-secondary">
-            <Trans>Demo accounts</Trans>
+            {t`Demo accounts`}
           </h2>
-          <p className="small text-body-secondary mb-2">
-            <Trans>Choose one to fill in the form. Each uses the password {demoPassword}.</Trans>
-          </p>
+          <p className="small text-body-secondary mb-2">{t`Choose one to fill in the form. Each uses the password ${demoPassword}.`}</p>
           {/* Plain Bootstrap classes: react-bootstrap's ListGroup would weigh on the first screen. */}
           <div className="list-group">
             {accounts.map(({ email: account, password: accountPassword, description }) => (
