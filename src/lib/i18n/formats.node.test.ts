@@ -129,7 +129,7 @@ describe('formatSettings (src/lib/i18n/languages.ts)', () => {
 });
 
 describe('CSV for each locale (toLocaleCsv with currentCsvFormat)', () => {
-  const rows = [{ item: 'Kaffee, gemahlen', amount: 7.5 }];
+  const rows = [{ item: 'Kaffee, gemahlen', amount: 7.5, count: 2.5 }];
   const csv = () => {
     const format = currentCsvFormat();
     return toLocaleCsv(
@@ -137,6 +137,7 @@ describe('CSV for each locale (toLocaleCsv with currentCsvFormat)', () => {
       [
         { header: 'Item', value: (r) => r.item },
         { header: 'Amount', value: (r) => csvNumber(r.amount, 2, format) },
+        { header: 'Count', value: (r) => r.count },
       ],
       format,
     );
@@ -145,12 +146,12 @@ describe('CSV for each locale (toLocaleCsv with currentCsvFormat)', () => {
   it('German: semicolons and a decimal comma', () => {
     activate('de');
     expect(currentCsvFormat()).toEqual({ separator: ';', decimal: ',' });
-    expect(csv()).toBe('Item;Amount\r\nKaffee, gemahlen;7,50\r\n');
+    expect(csv()).toBe('Item;Amount;Count\r\nKaffee, gemahlen;7,50;2,5\r\n');
   });
 
   it('English: commas and a decimal point (a text with a comma is quoted)', () => {
     activate('en');
     expect(currentCsvFormat()).toEqual({ separator: ',', decimal: '.' });
-    expect(csv()).toBe('Item,Amount\r\n"Kaffee, gemahlen",7.50\r\n');
+    expect(csv()).toBe('Item,Amount,Count\r\n"Kaffee, gemahlen",7.50,2.5\r\n');
   });
 });
