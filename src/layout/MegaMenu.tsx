@@ -4,12 +4,12 @@ import { useLingui } from '@lingui/react/macro';
 import { MEGA_MENU_MAX_HEIGHT_PX } from '@/config/constants';
 import { PATHS } from '@/config/paths';
 import type { Permission } from '@/config/permissions';
-import { routesOf, useAppModules, type RouteRule, type Text } from '@/lib/appModule';
+import { routesOf, useAppModules, type RouteRule, type ShownText } from '@/lib/appModule';
 import { Icon } from './icons';
 import { useMenuButton } from './useMenuButton';
 
 /** Columns of the mega menu: shortcuts to pages, shown only when the user may open them. `key` names the column's heading id. */
-const COLUMNS: { key: string; title: Text; paths: string[] }[] = [
+const COLUMNS: { key: string; title: ShownText; paths: string[] }[] = [
   {
     key: 'create',
     title: msg`Create`,

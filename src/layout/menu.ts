@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { PERMISSIONS, type Permission } from '@/config/permissions';
-import { routesOf, type AppModule, type MenuEntry, type Text } from '@/lib/appModule';
+import { routesOf, type AppModule, type MenuEntry, type ShownText } from '@/lib/appModule';
 import { ICON_PATHS, type IconName } from './icons';
 
 /**
@@ -11,7 +11,7 @@ import { ICON_PATHS, type IconName } from './icons';
 export interface MenuItem {
   key: string;
   /** Shown in the active language where the menu is drawn (`i18n._(label)`). */
-  label: Text;
+  label: ShownText;
   icon?: IconName;
   url?: string;
   requiredPermission?: Permission;
@@ -28,7 +28,7 @@ const P = PERMISSIONS;
 
 type Section = NonNullable<MenuEntry['section']>;
 
-const SECTIONS: readonly { key: Section; label: Text }[] = [
+const SECTIONS: readonly { key: Section; label: ShownText }[] = [
   { key: 'overview', label: msg`Overview` },
   { key: 'operations', label: msg`Operations` },
   { key: 'team', label: msg`Team` },
@@ -36,7 +36,7 @@ const SECTIONS: readonly { key: Section; label: Text }[] = [
 ];
 
 /** The shell's groups, which the modules' links join: shown with their permission (and a store, with `inStore`) when a child is. */
-const GROUPS: Record<string, { label: Text; icon: IconName; section: Section; permission: Permission; inStore: boolean }> = {
+const GROUPS: Record<string, { label: ShownText; icon: IconName; section: Section; permission: Permission; inStore: boolean }> = {
   inventory: { label: msg`Inventory`, icon: 'inventory', section: 'operations', permission: P.inventoryRead, inStore: true },
   shift: { label: msg`Shift`, icon: 'calendar', section: 'team', permission: P.shiftWrite, inStore: true },
   store: { label: msg`Store`, icon: 'store', section: 'administration', permission: P.storesWrite, inStore: false },

@@ -32,14 +32,14 @@ export type RoutePrefetch = (context: PrefetchContext) => Promise<unknown>;
  * A text of a definition made once (route titles, menu labels, source titles): a Lingui `msg`
  * descriptor, turned into the active language where it is shown (`i18n._(title)`, docs/rules/i18n.md).
  */
-export type Text = MessageDescriptor;
+export type ShownText = MessageDescriptor;
 
 /** A page of a module: where it is, who may open it, and the page itself by reference. */
 export interface ModuleRoute {
   path: string;
-  title: Text;
+  title: ShownText;
   /** A record page's way back to its list ("All suppliers"), read by the kit's EditPage. */
-  back?: Text;
+  back?: ShownText;
   permission: Permission;
   /** Whether a current store is required (store routes: yes; store management: no). */
   requireStore: boolean;
@@ -65,7 +65,7 @@ export type SearchHook = (query: string, storeId: string | null) => { results: S
  */
 export interface SearchSource {
   key: string;
-  title: Text;
+  title: ShownText;
   permission: Permission;
   requireStore: boolean;
   load: () => Promise<SearchHook>;
@@ -85,7 +85,7 @@ interface ReportEntry {
 }
 
 /** A reports-hub entry whose title and line are `msg` descriptors, read in the language active when shown. */
-export function report(path: string, title: Text, text: Text): ReportEntry {
+export function report(path: string, title: ShownText, text: ShownText): ReportEntry {
   return {
     path,
     get title() {
@@ -104,7 +104,7 @@ export function report(path: string, title: Text, text: Text): ReportEntry {
  */
 export interface MenuEntry {
   key: string;
-  label: Text;
+  label: ShownText;
   path: string;
   order: number;
   icon?: string;
@@ -139,7 +139,7 @@ export interface AppModule {
 /** A route maker inside the current store (`requireStore`) or outside any (store management). */
 const routeIn =
   (requireStore: boolean) =>
-  (path: string, title: Text, permission: Permission, page: ModuleRoute['page'], extra: Partial<ModuleRoute> = {}): ModuleRoute => ({
+  (path: string, title: ShownText, permission: Permission, page: ModuleRoute['page'], extra: Partial<ModuleRoute> = {}): ModuleRoute => ({
     path,
     title,
     permission,
@@ -159,7 +159,7 @@ export const globalRoute = routeIn(false);
  */
 export function recordRoutes(
   paths: { newPath: string; route: string },
-  titles: { create: Text; record: Text; back: Text },
+  titles: { create: ShownText; record: ShownText; back: ShownText },
   write: Permission,
   read: Permission,
   page: ModuleRoute['page'],
