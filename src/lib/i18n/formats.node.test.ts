@@ -78,6 +78,13 @@ describe('English (en)', () => {
     expect(formatDate('2026-11-25')).toBe('25 Nov 2026');
   });
 
+  it('German is 24-hour even in an American browser (a Berlin manager never sees AM/PM)', () => {
+    browser('en-US');
+    activate('de');
+    expect(formatClockTime(EIGHT_IN_BERLIN, 'Europe/Berlin')).toBe('08:00');
+    expect(formatSettings('de', ['en-US'])).toMatchObject({ locale: 'de-US', hour12: false });
+  });
+
   it('the typed-number messages name the bounds in the person’s format', () => {
     activate('en');
     expect(parseDecimal('100000', { max: 99999 })).toEqual({ ok: false, message: 'Enter at most 99,999.' });
@@ -117,9 +124,10 @@ describe('formatSettings (src/lib/i18n/languages.ts)', () => {
     expect(formatSettings('en', ['en-GB'])).toMatchObject({ locale: 'en-GB', hour12: false, firstDayOfWeek: 1 });
   });
 
-  it('the region is the browser’s, the clock the browser tag’s own', () => {
+  it('the region is the browser’s; the clock is the language’s in that region', () => {
     expect(formatSettings('de', ['de-AT'])).toMatchObject({ locale: 'de-AT', hour12: false, firstDayOfWeek: 1, csvSeparator: ';' });
-    expect(formatSettings('de', ['en-US'])).toMatchObject({ locale: 'de-US', hour12: true, decimalMark: ',' });
+    expect(formatSettings('de', ['en-US'])).toMatchObject({ locale: 'de-US', hour12: false, decimalMark: ',' });
+    expect(formatSettings('en', ['en-US'])).toMatchObject({ locale: 'en-US', hour12: true, decimalMark: '.' });
     expect(formatSettings('en', ['de-DE'])).toMatchObject({ locale: 'en-DE', hour12: false, firstDayOfWeek: 1 });
   });
 
