@@ -6,7 +6,7 @@ import { hasCents, ISO_DATE } from '@/lib/schemaParts';
  * are made once at import, the message is shown in the language active when the check runs
  * (docs/rules/i18n.md#writing-a-text). `lazy(() => t\`…\`)` is zod's `{ error }` parameter.
  */
-export interface LazyMessage {
+interface LazyMessage {
   error: () => string;
 }
 export const lazy = (message: () => string): LazyMessage => ({ error: message });

@@ -5,7 +5,7 @@ import { formatDateTime } from '@/lib/format';
 import { describeChange } from '../review';
 import type { TimeEntry } from '../types';
 
-export const STATUS_LABEL: Record<NonNullable<TimeEntry['status']>, MessageDescriptor> = {
+const STATUS_LABEL: Record<NonNullable<TimeEntry['status']>, MessageDescriptor> = {
   open: msg`Open`,
   submitted: msg`Submitted`,
   approved: msg`Approved`,
