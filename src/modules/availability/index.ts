@@ -5,4 +5,4 @@
 export { useGetTeamShiftNotesQuery, useGetUserShiftNotesQuery } from './api';
 export { approvedVersion, availabilityOn, covers } from './logic';
 export type { AvailabilityVersion } from './types';
-export { formatWallRange, formatWallTime } from './clock';
+export { formatWallRange } from './clock';
