@@ -36,10 +36,8 @@ describe('dashboard in German', ROUTE_TEST, () => {
     // CLDR's short German weekdays ("Mo." or "Mo", by the ICU version), Monday first.
     const days = within(chart)
       .getAllByRole('rowheader')
-      .map((d) => d.textContent);
-    expect(days).toEqual(
-      [/^Mo\.?$/, /^Di\.?$/, /^Mi\.?$/, /^Do\.?$/, /^Fr\.?$/, /^Sa\.?$/, /^So\.?$/].map((d) => expect.stringMatching(d)),
-    );
+      .map((d) => d.textContent?.replace(/\.$/, ''));
+    expect(days).toEqual(['Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa', 'So']);
     // Planned hours of each day, and worked or pending ones of the days so far.
     expect(within(chart).getAllByText(/^\d+(,\d)? Std\.$/).length).toBeGreaterThanOrEqual(7);
 
