@@ -4,6 +4,7 @@ import { daysOfStockLeft, knownValue, stockState, STOCK_STATE_LABELS } from './s
 import { currentCsvFormat, type CsvFormat } from '@/lib/download';
 import { addDays, currentFormat } from '@/lib/format';
 import type { ReorderLine } from './reorder';
+import { storageAreaLabel } from './storageAreas';
 
 /** Value used per day over the window (sum of usage × unit cost), oldest first, in major units. */
 export function dailyUsageValue(usage: readonly AverageUsage[], itemsById: ReadonlyMap<string, InventoryItem>): number[] {
@@ -86,7 +87,7 @@ export function analysisCsvColumns(
   return [
     column(t`Item`, (r) => r.item.name),
     column(t`Category`, (r) => r.item.category),
-    column(t`Storage area`, (r) => r.item.storageArea),
+    column(t`Storage area`, (r) => storageAreaLabel(r.item.storageArea)),
     column(t`Unit`, (r) => r.item.unit),
     figure(t`Amount`, (r) => r.item.amount),
     figure(t`Minimum`, (r) => r.item.minAmount),
