@@ -134,6 +134,11 @@ export interface AppModule {
   slots?: ModuleSlots;
   /** The module's compiled catalogues, `import.meta.glob('./locales/*.ts')`: loaded with its pages (docs/rules/i18n.md). */
   catalogs?: Catalogs;
+  /**
+   * The modules whose public entry this module imports (their texts show on its pages, so their
+   * catalogues load with its pages too). src/app/moduleTexts.test.ts checks it against the imports.
+   */
+  uses?: readonly string[];
 }
 
 /** A route maker inside the current store (`requireStore`) or outside any (store management). */

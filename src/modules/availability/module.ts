@@ -7,6 +7,7 @@ import { storeRoute, type AppModule } from '@/lib/appModule';
 export const availabilityModule: AppModule = {
   name: 'availability',
   catalogs: import.meta.glob('./locales/*.ts'),
+  uses: ['staff', 'stores'],
   routes: [
     storeRoute(PATHS.shiftOwn, msg`My availability`, P.shiftWrite, () =>
       import('./pages/MyAvailabilityPage').then((m) => m.MyAvailabilityPage),

@@ -7,6 +7,7 @@ import { recordRoutes, report, storeRoute, type AppModule } from '@/lib/appModul
 export const financeModule: AppModule = {
   name: 'finance',
   catalogs: import.meta.glob('./locales/*.ts'),
+  uses: ['shift-report', 'shifts', 'staff', 'stores', 'time-entries'],
   routes: [
     storeRoute(PATHS.tips, msg`Tips`, P.tipRead, () => import('./pages/TipListPage').then((m) => m.TipListPage)),
     ...recordRoutes(

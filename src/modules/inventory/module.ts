@@ -11,6 +11,7 @@ import { recordRoutes, report, storeRoute, type AppModule } from '@/lib/appModul
 export const inventoryModule: AppModule = {
   name: 'inventory',
   catalogs: import.meta.glob('./locales/*.ts'),
+  uses: ['orders', 'products', 'suppliers'],
   routes: [
     storeRoute(PATHS.inventory, msg`Inventory`, P.inventoryRead, () =>
       import('./pages/InventoryListPage').then((m) => m.InventoryListPage),

@@ -12,6 +12,7 @@ const list = storeRoute(PATHS.invoices, msg`Invoices`, P.ordersRead, () =>
 export const invoicesModule: AppModule = {
   name: 'invoices',
   catalogs: import.meta.glob('./locales/*.ts'),
+  uses: ['orders', 'products', 'suppliers'],
   routes: [
     list,
     ...recordRoutes(

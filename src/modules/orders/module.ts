@@ -9,6 +9,7 @@ const list = storeRoute(PATHS.orders, msg`Orders`, P.ordersRead, () => import('.
 export const ordersModule: AppModule = {
   name: 'orders',
   catalogs: import.meta.glob('./locales/*.ts'),
+  uses: ['products', 'suppliers'],
   routes: [
     list,
     ...recordRoutes(

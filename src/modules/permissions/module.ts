@@ -10,6 +10,7 @@ const prefetchList: RoutePrefetch = ({ dispatch }) =>
 export const permissionsModule: AppModule = {
   name: 'permissions',
   catalogs: import.meta.glob('./locales/*.ts'),
+  uses: ['staff'],
   routes: [
     storeRoute(
       PATHS.permissions,

@@ -11,6 +11,7 @@ const list = storeRoute(PATHS.products, msg`Products`, P.productsRead, () =>
 export const productsModule: AppModule = {
   name: 'products',
   catalogs: import.meta.glob('./locales/*.ts'),
+  uses: ['suppliers'],
   routes: [
     list,
     ...recordRoutes(

@@ -7,6 +7,7 @@ import { report, storeRoute, type AppModule } from '@/lib/appModule';
 export const shiftReportModule: AppModule = {
   name: 'shift-report',
   catalogs: import.meta.glob('./locales/*.ts'),
+  uses: ['shifts', 'staff', 'stores', 'time-entries'],
   routes: [
     storeRoute(PATHS.shiftsReport, msg`Shift report`, P.shiftRead, () => import('./pages/ShiftReportPage').then((m) => m.ShiftReportPage)),
   ],

@@ -7,6 +7,7 @@ import { storeRoute, type AppModule } from '@/lib/appModule';
 export const shiftsModule: AppModule = {
   name: 'shifts',
   catalogs: import.meta.glob('./locales/*.ts'),
+  uses: ['availability', 'staff', 'stores'],
   routes: [
     storeRoute(PATHS.shifts, msg`Shift planning`, P.shiftRead, () => import('./pages/ShiftPlannerPage').then((m) => m.ShiftPlannerPage)),
   ],

@@ -7,6 +7,7 @@ import { storeRoute, type AppModule } from '@/lib/appModule';
 export const timeEntriesModule: AppModule = {
   name: 'time-entries',
   catalogs: import.meta.glob('./locales/*.ts'),
+  uses: ['shifts', 'staff', 'stores'],
   routes: [
     storeRoute(PATHS.timeEntryForm, msg`Time entry`, P.timeEntryWrite, () =>
       import('./pages/TimeEntryFormPage').then((m) => m.TimeEntryFormPage),
