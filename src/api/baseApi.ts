@@ -22,6 +22,8 @@ function schemaFailure(
   endpoint: string,
   issues: readonly { message: string; path?: readonly (PropertyKey | { key: PropertyKey })[] | undefined }[],
 ) {
+  // For the console and `ApiError.problems` (developers), never shown to people.
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a developer's diagnostic
   const problems = issues.map((issue) => `${issuePath(issue.path) || '(the answer)'}: ${issue.message}`);
   console.error(`[api] ${endpoint}: the answer does not match the contract — ${problems.slice(0, 5).join('; ')}`);
   return unexpectedShapeError(problems);

@@ -139,6 +139,7 @@ export function restContract<N extends string, P extends string, L extends z.Zod
   const summaries = spec.summaries ?? {};
   const noun = name.charAt(0).toLowerCase() + name.slice(1);
   const one = `${path}/{id}`;
+  /* eslint-disable lingui/no-unlocalized-strings -- the contract's summaries (docs/openapi.json) for a server team, not shown in the app */
   const calls = {
     [`get${name}s`]: { method: 'GET', path, summary: summaries.list ?? `List ${noun}s`, access: read, response: list },
     [`get${name}`]: { method: 'GET', path: one, summary: summaries.one ?? `One ${noun}`, access: read, response: record },
@@ -160,6 +161,7 @@ export function restContract<N extends string, P extends string, L extends z.Zod
     },
     [`delete${name}`]: { method: 'DELETE', path: one, summary: summaries.delete ?? `Delete a ${noun}`, access: write, response: null },
   };
+  /* eslint-enable lingui/no-unlocalized-strings */
   // The keys and paths above are the ones RestContract names (TypeScript types computed keys as string).
   return calls as RestContract<N, P, L, S, I>;
 }

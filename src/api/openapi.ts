@@ -1,3 +1,4 @@
+/* eslint-disable lingui/no-unlocalized-strings -- docs/openapi.json: the contract's descriptions for a server team, in English; nothing here is shown in the app */
 import { z } from 'zod/mini';
 import type { EndpointContract } from './contract';
 

@@ -15,6 +15,7 @@ baseApi.enhanceEndpoints({ addTagTypes: ['InventoryItem', 'InventoryHistory'] as
  * and a delivery booked on an order (orders) invalidates them because it raises stock. They live
  * here, below the modules, so that orders need not import inventory (inventory imports orders).
  */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- an RTK Query tag type
 export const inventoryListTag = storeListTag('InventoryItem');
 export const inventoryHistoryTag = (storeId: string, date: string) => ({
   type: 'InventoryHistory' as const,

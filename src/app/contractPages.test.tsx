@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { apiPath } from '@mocks/http';
 import { server } from '@mocks/node';
 import { MESSAGES } from '@/config/messages';
+import { i18n } from '@/lib/i18n/i18n';
 import { renderRoute } from '@/test/render';
 import openapi from '../../docs/openapi.json';
 import { APP_MODULES } from './modules';
@@ -97,7 +98,7 @@ const MINIMAL_MODULES: Record<string, string> = {
 /** Every page of those modules, from the module list: a route added to one of them is tested here without an edit. */
 const MINIMAL_ROUTES = APP_MODULES.flatMap((m) => {
   const id = MINIMAL_MODULES[m.name];
-  return id === undefined ? [] : m.routes.map((route) => ({ path: route.path.replace(/:\w+/g, id), title: route.title }));
+  return id === undefined ? [] : m.routes.map((route) => ({ path: route.path.replace(/:\w+/g, id), title: i18n._(route.title) }));
 });
 
 /** Forms that start empty (their title: `New …`): they read only other lists. */

@@ -1,4 +1,5 @@
 import type { AppModule } from '@/lib/appModule';
+import { withTexts } from './moduleTexts';
 import { dashboardModule } from '@/modules/dashboard/module';
 import { suppliersModule } from '@/modules/suppliers/module';
 import { productsModule } from '@/modules/products/module';
@@ -15,10 +16,10 @@ import { availabilityModule } from '@/modules/availability/module';
 import { shiftReportModule } from '@/modules/shift-report/module';
 
 /**
- * Every business module. A new module adds one line here (and its import). The route table,
+ * Every business module, each loading its texts with its pages, search and slots (./moduleTexts.ts). A new module adds one line here (and its import). The route table,
  * the guards, the menu, the reports hub and the quick search are built from this list.
  */
-export const APP_MODULES: readonly AppModule[] = [
+export const APP_MODULES: readonly AppModule[] = withTexts([
   dashboardModule,
   suppliersModule,
   productsModule,
@@ -33,4 +34,4 @@ export const APP_MODULES: readonly AppModule[] = [
   shiftsModule,
   availabilityModule,
   shiftReportModule,
-];
+]);

@@ -116,16 +116,10 @@ function allowed(store: AppStore, route: Pick<ModuleRoute, 'permission' | 'requi
 }
 
 /** A module page behind the one route guard, with its first queries started by its loader. */
-function moduleRoute(
-  store: AppStore,
-  route: ModuleRoute,
-  catalogs: Catalogs | undefined,
-  pages: Map<ModuleRoute['page'], Load>,
-  options: RoutesOptions,
-): RouteObject {
+function moduleRoute(store: AppStore, route: ModuleRoute, pages: Map<ModuleRoute['page'], Load>, options: RoutesOptions): RouteObject {
   // Routes that share a page (a record's new form and the record) share its load. The module's
   // texts in the current language come with the page's chunk.
-  const load = pages.get(route.page) ?? once(withCatalog(route.page, catalogs));
+  const load = pages.get(route.page) ?? once(route.page);
   pages.set(route.page, load);
   const { permission, requireStore, role, prefetch } = route;
   const lazy = () =>
@@ -186,7 +180,7 @@ export function appRoutes(
   modules: readonly AppModule[] = APP_MODULES,
 ): RouteObject[] {
   const pages = new Map<ModuleRoute['page'], Load>();
-  const moduleRoutes = modules.flatMap((m) => m.routes.map((route) => moduleRoute(store, route, m.catalogs, pages, options)));
+  const moduleRoutes = modules.flatMap((m) => m.routes.map((route) => moduleRoute(store, route, pages, options)));
   return [
     {
       element: <AppRoot />,

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { formatDate } from '@/lib/format';
 
 export interface ChartTableSeries {
@@ -19,13 +20,17 @@ export function ChartTable({
 }) {
   return (
     <details className="mt-2">
-      <summary className="small">Show the figures as a table</summary>
+      <summary className="small">
+        <Trans>Show the figures as a table</Trans>
+      </summary>
       <div className="table-responsive">
         <table className="table table-sm mb-0">
           <caption>{caption}</caption>
           <thead>
             <tr>
-              <th scope="col">Day</th>
+              <th scope="col">
+                <Trans>Day</Trans>
+              </th>
               {series.map((s) => (
                 <th scope="col" key={s.label} className="text-end">
                   {s.label}

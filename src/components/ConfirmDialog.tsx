@@ -1,6 +1,7 @@
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
+import { Trans } from '@lingui/react/macro';
 
 interface ConfirmDialogProps {
   show: boolean;
@@ -34,7 +35,7 @@ export function ConfirmDialog({
       <Modal.Body>{body}</Modal.Body>
       <Modal.Footer>
         <Button variant="outline-secondary" onClick={onCancel} disabled={busy}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button variant={variant} onClick={onConfirm} disabled={busy}>
           {busy && <Spinner size="sm" className="me-2" aria-hidden="true" />}

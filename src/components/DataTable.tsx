@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import Table from 'react-bootstrap/Table';
+import { useLingui } from '@lingui/react/macro';
 import { ScrollRegion } from './ScrollRegion';
 import { Pager, paginate } from './Pager';
 import { cellClass, idOf, Row, tableFooter } from './list/tableRows';
@@ -46,6 +47,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
     virtual,
     presorted,
   } = props;
+  // Subscribed to the language: headers, numbers and dates in the cells follow a switch (the rows are memoised: `locale`).
+  const { i18n } = useLingui();
+  const locale = i18n.locale;
   const [ownSort, setOwnSort] = useState<SortState>(initialSort);
   const sort = controlledSort !== undefined ? controlledSort : ownSort;
   const sorted = useMemo(() => (presorted ? rows : sortRows(rows, columns, sort)), [rows, columns, sort, presorted]);
@@ -97,7 +101,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   return (
     <>
       {virtual ? (
-        <VirtualBody {...props} rows={sorted} head={head} footer={footer} rowHeight={virtual.rowHeight} />
+        <VirtualBody {...props} rows={sorted} head={head} footer={footer} rowHeight={virtual.rowHeight} locale={locale} />
       ) : (
         <ScrollRegion label={caption}>
           <Table hover className="align-middle mb-0 data-table">
@@ -105,7 +109,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
             {head}
             <tbody>
               {shown.rows.map((row, i) => (
-                <Row key={rowKey(row, i)} row={row} columns={columns} actions={actions} />
+                <Row key={rowKey(row, i)} row={row} columns={columns} actions={actions} locale={locale} />
               ))}
             </tbody>
             {footer}

@@ -1,5 +1,7 @@
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useUrlFilters } from '@/lib/useUrlFilters';
 
 const ISO = /^\d{4}-\d{2}-\d{2}$/;
@@ -23,8 +25,8 @@ export function useUrlDateRange(fallback: DateRangeValue): DateRangeValue & { se
 }
 
 const RANGE_ENDS = [
-  { key: 'startDate', suffix: 'start', label: 'From' },
-  { key: 'endDate', suffix: 'end', label: 'To' },
+  { key: 'startDate', suffix: 'start', label: msg`From` },
+  { key: 'endDate', suffix: 'end', label: msg`To` },
 ] as const;
 
 interface DateRangeCardProps extends DateRangeValue {
@@ -37,13 +39,14 @@ interface DateRangeCardProps extends DateRangeValue {
 
 /** "From" and "To" date inputs of a report or list, in a card. */
 export function DateRangeCard({ idPrefix, startDate, endDate, onChange, error }: DateRangeCardProps) {
+  const { i18n, t } = useLingui();
   return (
     <Card className="mb-3">
       <Card.Body>
-        <Form className="row g-2" onSubmit={(e) => e.preventDefault()} aria-label="Date range">
+        <Form className="row g-2" onSubmit={(e) => e.preventDefault()} aria-label={t`Date range`}>
           {RANGE_ENDS.map(({ key, suffix, label }) => (
             <div key={key} className="col-sm-4 col-lg-3">
-              <Form.Label htmlFor={`${idPrefix}-${suffix}`}>{label}</Form.Label>
+              <Form.Label htmlFor={`${idPrefix}-${suffix}`}>{i18n._(label)}</Form.Label>
               <Form.Control
                 id={`${idPrefix}-${suffix}`}
                 type="date"

@@ -1,4 +1,5 @@
 import Pagination from 'react-bootstrap/Pagination';
+import { useLingui } from '@lingui/react/macro';
 
 /** One page of a list: the page number is clamped to the pages there are. */
 export function paginate<T>(rows: readonly T[], page: number, pageSize: number): { rows: T[]; page: number; pages: number } {
@@ -9,25 +10,26 @@ export function paginate<T>(rows: readonly T[], page: number, pageSize: number):
 
 /** Page links for a long list: previous, a window of five pages, next. Hidden with one page. */
 export function Pager({ page, pages, onPage, label }: { page: number; pages: number; onPage: (page: number) => void; label: string }) {
+  const { t } = useLingui();
   if (pages <= 1) return null;
   const from = Math.max(1, Math.min(page - 2, pages - 4));
   const numbers = Array.from({ length: Math.min(5, pages) }, (_, i) => from + i);
   return (
     <nav aria-label={label} className="d-flex justify-content-end mt-3">
       <Pagination className="mb-0 flex-wrap">
-        <Pagination.Prev disabled={page <= 1} onClick={() => onPage(page - 1)} aria-label="Previous page" />
+        <Pagination.Prev disabled={page <= 1} onClick={() => onPage(page - 1)} aria-label={t`Previous page`} />
         {numbers.map((n) => (
           <Pagination.Item
             key={n}
             active={n === page}
             onClick={() => onPage(n)}
-            aria-label={`Page ${n}`}
+            aria-label={t`Page ${n}`}
             aria-current={n === page ? 'page' : undefined}
           >
             {n}
           </Pagination.Item>
         ))}
-        <Pagination.Next disabled={page >= pages} onClick={() => onPage(page + 1)} aria-label="Next page" />
+        <Pagination.Next disabled={page >= pages} onClick={() => onPage(page + 1)} aria-label={t`Next page`} />
       </Pagination>
     </nav>
   );

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Placeholder from 'react-bootstrap/Placeholder';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { getErrorMessage, type RequestError } from '@/api/errors';
 
 /** What a screen needs of its query (an RTK Query result fits). */
@@ -38,10 +39,12 @@ export function QueryState({
   rows = 5,
   children,
 }: QueryStateProps) {
+  // Subscribed to the language: the states below follow a switch.
+  const { t } = useLingui();
   if (isLoading) {
     return (
       <div aria-busy="true" aria-live="polite" role="status">
-        <span className="visually-hidden">Loading...</span>
+        <span className="visually-hidden">{t`Loading...`}</span>
         {Array.from({ length: rows }, (_, i) => (
           <Placeholder as="div" animation="glow" key={i} className="mb-2">
             <Placeholder xs={12} className="rounded" style={{ height: '1.75rem' }} />
@@ -56,7 +59,7 @@ export function QueryState({
         <span>{getErrorMessage(error, errorMessage)}</span>
         {onRetry && (
           <Button variant="outline-danger" size="sm" onClick={onRetry}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         )}
       </Alert>
@@ -65,7 +68,7 @@ export function QueryState({
   if (isEmpty) {
     return (
       <div className="text-center text-body-secondary border rounded py-5 px-3" role="status">
-        {empty ?? 'Nothing here yet.'}
+        {empty ?? t`Nothing here yet.`}
       </div>
     );
   }

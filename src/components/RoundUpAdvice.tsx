@@ -1,4 +1,5 @@
 import Button from 'react-bootstrap/Button';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatNumber } from '@/lib/format';
 
 interface Props {
@@ -14,7 +15,9 @@ interface Props {
  * a refusal (the supplier may agree otherwise), with the reason and a one-click round-up.
  */
 export function RoundUpAdvice({ advice, name, onRoundUp, disabled }: Props) {
+  const { t } = useLingui();
   if (!advice) return null;
+  const quantity = formatNumber(advice.roundTo);
   return (
     <div className="small text-warning-emphasis mt-1">
       <span aria-hidden="true">⚠ </span>
@@ -24,10 +27,10 @@ export function RoundUpAdvice({ advice, name, onRoundUp, disabled }: Props) {
         size="sm"
         className="p-0 align-baseline"
         disabled={disabled}
-        aria-label={`Round ${name} up to ${formatNumber(advice.roundTo)}`}
+        aria-label={t`Round ${name} up to ${quantity}`}
         onClick={() => onRoundUp(advice.roundTo)}
       >
-        Round up to {formatNumber(advice.roundTo)}
+        <Trans>Round up to {quantity}</Trans>
       </Button>
     </div>
   );

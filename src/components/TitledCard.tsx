@@ -11,6 +11,7 @@ interface TitledCardProps {
 }
 
 /** A card with an h2 title: a part of a form or of a read-only record. */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- CSS classes, not a text
 export function TitledCard({ title, aside, headingClassName = 'h5 mb-3', children }: TitledCardProps) {
   const heading = <h2 className={aside ? 'h5 mb-0' : headingClassName}>{title}</h2>;
   return (

@@ -1,5 +1,6 @@
 /** Business constants and limits of docs/rules/api.md#constants, each written once. */
 
+// eslint-disable-next-line lingui/no-unlocalized-strings -- the product's name, the same in every language
 export const PRODUCT_NAME = 'StoreOps';
 export const FOOTER_YEAR = 2025;
 

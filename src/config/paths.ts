@@ -5,6 +5,7 @@
  */
 type RecordPaths<K extends string> = Record<`${K}s` | `${K}New` | `${K}Route`, string> & Record<K, (id: string) => string>;
 
+/* eslint-disable lingui/no-unlocalized-strings -- route paths and object keys built from a kind, no text */
 function recordPaths<K extends string>(kind: K, { list = `/${kind}s`, param = `${kind}Id` } = {}): RecordPaths<K> {
   const base = `/${kind}`;
   const paths = {
@@ -16,6 +17,7 @@ function recordPaths<K extends string>(kind: K, { list = `/${kind}s`, param = `$
   // The keys above are the ones RecordPaths names (TypeScript types computed keys as string).
   return paths as RecordPaths<K>;
 }
+/* eslint-enable lingui/no-unlocalized-strings */
 
 /** Route paths of docs/rules/session.md#store-routes, written once. Builders fill in ids. */
 export const PATHS = {

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 /**
  * Permission strings (module.action) as the route tables of docs/rules/session.md#store-routes write them.
  * Dashboard, users and reports share two opaque ids (docs/rules/session.md#permissions): defined here only.
@@ -44,10 +45,21 @@ export const ALL_PERMISSIONS: readonly Permission[] = [...new Set(Object.values(
 export const PERMISSION_ACTIONS = ['read', 'write', 'update', 'delete', 'manage'] as const;
 export type PermissionAction = (typeof PERMISSION_ACTIONS)[number];
 
+/** A row whose `label` is read in the active language each time (a getter: the table is made once, at import). */
+function row(key: string, label: () => string, actions: PermissionModule['actions']): PermissionModule {
+  return {
+    key,
+    get label() {
+      return label();
+    },
+    actions,
+  };
+}
+
 export interface PermissionModule {
   /** The key's module part (`orders` of `orders.read`); `shared` for the opaque ids. */
   key: string;
-  /** What people call it (the opaque dashboard/users/reports ids get a readable name here). */
+  /** What people call it, in the active language (the opaque dashboard/users/reports ids get a readable name here). */
   label: string;
   actions: Partial<Record<PermissionAction, Permission>>;
 }
@@ -58,34 +70,48 @@ export interface PermissionModule {
  * one row because they share their two ids.
  */
 export const PERMISSION_TABLE: readonly PermissionModule[] = [
-  { key: 'shared', label: 'Dashboard, users and reports', actions: { read: PERMISSIONS.dashboardRead, write: PERMISSIONS.dashboardWrite } },
-  { key: 'orders', label: 'Orders and invoices', actions: { read: PERMISSIONS.ordersRead, write: PERMISSIONS.ordersWrite } },
-  {
-    key: 'products',
-    label: 'Products',
-    actions: { read: PERMISSIONS.productsRead, write: PERMISSIONS.productsWrite, delete: PERMISSIONS.productsDelete },
-  },
-  { key: 'suppliers', label: 'Suppliers', actions: { read: PERMISSIONS.suppliersRead, write: PERMISSIONS.suppliersWrite } },
-  { key: 'inventory', label: 'Inventory', actions: { read: PERMISSIONS.inventoryRead, write: PERMISSIONS.inventoryWrite } },
-  {
-    key: 'stores',
-    label: 'Stores',
-    actions: { read: PERMISSIONS.storesRead, write: PERMISSIONS.storesWrite, manage: PERMISSIONS.storesManage },
-  },
-  { key: 'time_entry', label: 'Time entries', actions: { read: PERMISSIONS.timeEntryRead, write: PERMISSIONS.timeEntryWrite } },
-  {
-    key: 'shift',
-    label: 'Shifts',
-    actions: { read: PERMISSIONS.shiftRead, write: PERMISSIONS.shiftWrite, update: PERMISSIONS.shiftUpdate },
-  },
-  { key: 'permissions', label: 'Permissions', actions: { read: PERMISSIONS.permissionsRead, write: PERMISSIONS.permissionsWrite } },
-  { key: 'tip', label: 'Tips', actions: { read: PERMISSIONS.tipRead, write: PERMISSIONS.tipWrite } },
+  row('shared', () => t`Dashboard, users and reports`, { read: PERMISSIONS.dashboardRead, write: PERMISSIONS.dashboardWrite }),
+  row('orders', () => t`Orders and invoices`, { read: PERMISSIONS.ordersRead, write: PERMISSIONS.ordersWrite }),
+  row('products', () => t`Products`, {
+    read: PERMISSIONS.productsRead,
+    write: PERMISSIONS.productsWrite,
+    delete: PERMISSIONS.productsDelete,
+  }),
+  row('suppliers', () => t`Suppliers`, { read: PERMISSIONS.suppliersRead, write: PERMISSIONS.suppliersWrite }),
+  row('inventory', () => t`Inventory`, { read: PERMISSIONS.inventoryRead, write: PERMISSIONS.inventoryWrite }),
+  row('stores', () => t`Stores`, { read: PERMISSIONS.storesRead, write: PERMISSIONS.storesWrite, manage: PERMISSIONS.storesManage }),
+  row('time_entry', () => t`Time entries`, { read: PERMISSIONS.timeEntryRead, write: PERMISSIONS.timeEntryWrite }),
+  row('shift', () => t`Shifts`, { read: PERMISSIONS.shiftRead, write: PERMISSIONS.shiftWrite, update: PERMISSIONS.shiftUpdate }),
+  row('permissions', () => t`Permissions`, { read: PERMISSIONS.permissionsRead, write: PERMISSIONS.permissionsWrite }),
+  row('tip', () => t`Tips`, { read: PERMISSIONS.tipRead, write: PERMISSIONS.tipWrite }),
 ];
+
+/** An action as people read it in the active language (`read`; German `lesen`). */
+export function permissionActionLabel(action: PermissionAction): string {
+  switch (action) {
+    case 'read':
+      return t`read`;
+    case 'write':
+      return t`write`;
+    case 'update':
+      return t`update`;
+    case 'delete':
+      return t`delete`;
+    case 'manage':
+      return t`manage`;
+  }
+}
+
+/** A module's action as people read it, e.g. "Orders and invoices: read" (one message: the order of the words is the language's). */
+export function moduleActionLabel(moduleLabel: string, action: PermissionAction): string {
+  const actionLabel = permissionActionLabel(action);
+  return t`${moduleLabel}: ${actionLabel}`;
+}
 
 /** A readable name of a permission id, e.g. "Orders and invoices: read". */
 export function permissionLabel(id: string): string {
   for (const row of PERMISSION_TABLE) {
-    for (const action of PERMISSION_ACTIONS) if (row.actions[action] === id) return `${row.label}: ${action}`;
+    for (const action of PERMISSION_ACTIONS) if (row.actions[action] === id) return moduleActionLabel(row.label, action);
   }
   return id;
 }

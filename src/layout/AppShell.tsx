@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { useLingui } from '@lingui/react/macro';
 import { useAppDispatch, useAppSelector } from '@/lib/storeHooks';
 import { IS_PRODUCTION } from '@/config/env';
 import { MESSAGES } from '@/config/messages';
@@ -21,6 +22,7 @@ const Customizer = lazy(() => import('./Customizer').then((m) => ({ default: m.C
 const DARK_SIDENAV = new Set(['dark', 'gradient', 'image']);
 const DARK_TOPBAR = new Set(['dark', 'gradient']);
 
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a media query, not a text
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 
 /** The main layout (docs/rules/layout.md#shell): side menu or top navigation, top bar, content, footer, customizer. */
@@ -33,6 +35,9 @@ export function AppShell() {
   const globalPermissions = useAppSelector((s) => s.auth.userInfo?.globalPermissions);
   const hasStore = storeId !== null;
   const modules = useAppModules();
+  // The page titles the quick search offers are made in the active language: again when it changes.
+  const { i18n, t } = useLingui();
+  const locale = i18n.locale;
   const menu = useMemo(() => buildMenu(modules), [modules]);
   useShellEffects(layout, pathname);
 
@@ -50,8 +55,8 @@ export function AppShell() {
   );
   const pages = useMemo(
     () => openablePages(routesOf(modules), can, hasStore),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- as above
-    [can, storeId, globalPermissions, menu, modules],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- as above, and the language the titles are made in
+    [can, storeId, globalPermissions, menu, modules, locale],
   );
   const sources = useMemo(
     () => modules.flatMap((m) => m.searchSources ?? []).filter((s) => can(s.permission) && (!s.requireStore || hasStore)),
@@ -79,7 +84,7 @@ export function AppShell() {
       data-menu-open={offcanvas && layout.mobileMenuOpen ? 'true' : undefined}
     >
       <a className="visually-hidden-focusable so-skip" href="#main-content">
-        Skip to main content
+        {t`Skip to main content`}
       </a>
       {sideMenu && (
         <SideNav

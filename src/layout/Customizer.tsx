@@ -1,33 +1,37 @@
 import { useEffect, useId, useRef } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useAppDispatch, useAppSelector } from '@/lib/storeHooks';
 import { Icon } from './icons';
 import { customizerToggled, layoutReset, selectLayout, settingsChanged, type LayoutSettings } from './layoutSlice';
 import { ORIENTATIONS, POSITIONS, SIDENAV_COLORS, SIDENAV_SIZES, SKINS, THEMES, TOPBAR_COLORS } from './layoutOptions';
 
-const LABELS: Record<string, string> = {
-  classic: 'Classic',
-  material: 'Material',
-  modern: 'Modern',
-  saas: 'SaaS',
-  flat: 'Flat',
-  minimal: 'Minimal',
-  galaxy: 'Galaxy (coming soon)',
-  light: 'Light',
-  dark: 'Dark',
-  system: 'System',
-  vertical: 'Vertical',
-  horizontal: 'Horizontal',
-  default: 'Default',
-  compact: 'Compact',
-  condensed: 'Condensed',
-  'on-hover': 'On hover',
-  'on-hover-active': 'On hover (expanded)',
-  offcanvas: 'Off-canvas',
-  gray: 'Gray',
-  gradient: 'Gradient',
-  image: 'Image',
-  fixed: 'Fixed',
-  scrollable: 'Scrollable',
+/** The options' names, shown in the active language. */
+const LABELS: Record<string, MessageDescriptor> = {
+  classic: msg`Classic`,
+  material: msg`Material`,
+  modern: msg`Modern`,
+  saas: msg`SaaS`,
+  flat: msg`Flat`,
+  minimal: msg`Minimal`,
+  galaxy: msg`Galaxy (coming soon)`,
+  light: msg`Light`,
+  dark: msg`Dark`,
+  system: msg`System`,
+  vertical: msg`Vertical`,
+  horizontal: msg`Horizontal`,
+  default: msg`Default`,
+  compact: msg`Compact`,
+  condensed: msg`Condensed`,
+  'on-hover': msg`On hover`,
+  'on-hover-active': msg`On hover (expanded)`,
+  offcanvas: msg`Off-canvas`,
+  gray: msg`Gray`,
+  gradient: msg`Gradient`,
+  image: msg`Image`,
+  fixed: msg`Fixed`,
+  scrollable: msg`Scrollable`,
 };
 
 type ChoiceKey = Exclude<keyof LayoutSettings, 'sidenavUserShown' | 'width'>;
@@ -47,6 +51,7 @@ function Choice<K extends ChoiceKey>({
 }) {
   const dispatch = useAppDispatch();
   const id = useId();
+  const { i18n } = useLingui();
   return (
     <fieldset className="so-cz-section">
       <legend className="so-cz-legend">{legend}</legend>
@@ -64,7 +69,7 @@ function Choice<K extends ChoiceKey>({
               onChange={() => dispatch(settingsChanged({ [name]: v }))}
             />
             <label className="form-check-label" htmlFor={`${id}-${name}-${v}`}>
-              {LABELS[v] ?? v}
+              {LABELS[v] ? i18n._(LABELS[v]) : v}
             </label>
           </div>
         ))}
@@ -73,6 +78,7 @@ function Choice<K extends ChoiceKey>({
   );
 }
 
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS selector, not a text
 const FOCUSABLE = 'button:not([disabled]), input:not([disabled]), select, a[href], [tabindex]:not([tabindex="-1"])';
 
 /** Keeps Tab and Shift+Tab inside the panel. */
@@ -108,6 +114,7 @@ export function Customizer() {
   const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
+  const { t } = useLingui();
 
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
@@ -136,21 +143,23 @@ export function Customizer() {
       <div ref={panelRef} className="so-cz" role="dialog" aria-modal="true" aria-labelledby={titleId}>
         <div className="so-cz-header">
           <h2 className="h5 mb-0" id={titleId}>
-            Admin Customizer
+            <Trans>Admin Customizer</Trans>
           </h2>
-          <button ref={closeRef} type="button" className="btn btn-sm so-icon-btn" aria-label="Close customizer" onClick={close}>
+          <button ref={closeRef} type="button" className="btn btn-sm so-icon-btn" aria-label={t`Close customizer`} onClick={close}>
             <Icon name="close" />
           </button>
         </div>
         <div className="so-cz-body">
-          <Choice name="skin" legend="Skin" values={SKINS} value={layout.skin} disabled={['galaxy']} />
-          <Choice name="theme" legend="Colour scheme" values={THEMES} value={layout.theme} />
-          <Choice name="orientation" legend="Layout orientation" values={ORIENTATIONS} value={layout.orientation} />
-          {!horizontal && <Choice name="sidenavSize" legend="Side menu size" values={SIDENAV_SIZES} value={layout.sidenavSize} />}
-          <Choice name="sidenavColor" legend="Side menu colour" values={SIDENAV_COLORS} value={layout.sidenavColor} />
+          <Choice name="skin" legend={t`Skin`} values={SKINS} value={layout.skin} disabled={['galaxy']} />
+          <Choice name="theme" legend={t`Colour scheme`} values={THEMES} value={layout.theme} />
+          <Choice name="orientation" legend={t`Layout orientation`} values={ORIENTATIONS} value={layout.orientation} />
+          {!horizontal && <Choice name="sidenavSize" legend={t`Side menu size`} values={SIDENAV_SIZES} value={layout.sidenavSize} />}
+          <Choice name="sidenavColor" legend={t`Side menu colour`} values={SIDENAV_COLORS} value={layout.sidenavColor} />
           {!horizontal && (
             <fieldset className="so-cz-section">
-              <legend className="so-cz-legend">Side menu user panel</legend>
+              <legend className="so-cz-legend">
+                <Trans>Side menu user panel</Trans>
+              </legend>
               <div className="form-check form-switch">
                 <input
                   className="form-check-input"
@@ -161,17 +170,17 @@ export function Customizer() {
                   onChange={(e) => dispatch(settingsChanged({ sidenavUserShown: e.target.checked }))}
                 />
                 <label className="form-check-label" htmlFor={`${titleId}-user`}>
-                  Show the user panel
+                  <Trans>Show the user panel</Trans>
                 </label>
               </div>
             </fieldset>
           )}
-          <Choice name="topbarColor" legend="Top bar colour" values={TOPBAR_COLORS} value={layout.topbarColor} />
-          <Choice name="position" legend="Layout position" values={POSITIONS} value={layout.position} />
+          <Choice name="topbarColor" legend={t`Top bar colour`} values={TOPBAR_COLORS} value={layout.topbarColor} />
+          <Choice name="position" legend={t`Layout position`} values={POSITIONS} value={layout.position} />
         </div>
         <div className="so-cz-footer">
           <button type="button" className="btn btn-primary w-100" onClick={() => dispatch(layoutReset())}>
-            Reset to defaults
+            <Trans>Reset to defaults</Trans>
           </button>
         </div>
       </div>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { FOOTER_YEAR, PRODUCT_NAME } from '@/config/constants';
 import { demoHook } from '@/lib/demoHook';
 
@@ -18,7 +19,7 @@ export function Footer() {
             window.location.reload();
           }}
         >
-          Reset demo data
+          <Trans>Reset demo data</Trans>
         </button>
       )}
     </footer>

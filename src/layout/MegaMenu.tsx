@@ -1,23 +1,27 @@
 import { Link } from 'react-router-dom';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { MEGA_MENU_MAX_HEIGHT_PX } from '@/config/constants';
 import { PATHS } from '@/config/paths';
 import type { Permission } from '@/config/permissions';
-import { routesOf, useAppModules, type RouteRule } from '@/lib/appModule';
+import { routesOf, useAppModules, type RouteRule, type ShownText } from '@/lib/appModule';
 import { Icon } from './icons';
 import { useMenuButton } from './useMenuButton';
 
-/** Columns of the mega menu: shortcuts to pages, shown only when the user may open them. */
-const COLUMNS: { title: string; paths: string[] }[] = [
+/** Columns of the mega menu: shortcuts to pages, shown only when the user may open them. `key` names the column's heading id. */
+const COLUMNS: { key: string; title: ShownText; paths: string[] }[] = [
   {
-    title: 'Create',
+    key: 'create',
+    title: msg`Create`,
     paths: [PATHS.orderNew, PATHS.invoiceNew, PATHS.supplierNew, PATHS.productNew, PATHS.inventoryNew, PATHS.tipNew, PATHS.storeNew],
   },
-  { title: 'Daily work', paths: [PATHS.inventoryPatch, PATHS.timeEntryForm, PATHS.shiftOwn, PATHS.shiftPatch] },
-  { title: 'Reports', paths: [PATHS.reports, PATHS.shiftsReport, PATHS.inventoryAnalysis, PATHS.tips, PATHS.dashboard] },
+  { key: 'daily-work', title: msg`Daily work`, paths: [PATHS.inventoryPatch, PATHS.timeEntryForm, PATHS.shiftOwn, PATHS.shiftPatch] },
+  { key: 'reports', title: msg`Reports`, paths: [PATHS.reports, PATHS.shiftsReport, PATHS.inventoryAnalysis, PATHS.tips, PATHS.dashboard] },
 ];
 
 function megaMenuColumns(routes: readonly RouteRule[], can: (p: Permission) => boolean, hasStore: boolean) {
   return COLUMNS.map((col) => ({
+    key: col.key,
     title: col.title,
     links: col.paths
       .map((path) => routes.find((r) => r.path === path))
@@ -29,14 +33,15 @@ function megaMenuColumns(routes: readonly RouteRule[], can: (p: Permission) => b
 /** The top bar's mega menu (docs/rules/layout.md#shell): a panel of links, at most 380px high. */
 export function MegaMenu({ can, hasStore }: { can: (p: Permission) => boolean; hasStore: boolean }) {
   const { open, close, buttonProps, panelProps } = useMenuButton({ menu: false });
+  const { i18n, t } = useLingui();
   const modules = useAppModules();
   const columns = megaMenuColumns(routesOf(modules), can, hasStore);
   if (columns.length === 0) return null;
   return (
     <div className="so-mega position-relative d-none d-md-block">
-      <button type="button" className="btn so-topbar-btn d-flex align-items-center gap-1" aria-label="Shortcuts" {...buttonProps}>
+      <button type="button" className="btn so-topbar-btn d-flex align-items-center gap-1" aria-label={t`Shortcuts`} {...buttonProps}>
         <Icon name="grid" />
-        <span className="d-none d-xl-inline">Shortcuts</span>
+        <span className="d-none d-xl-inline">{t`Shortcuts`}</span>
         <Icon name="chevronDown" size={14} />
       </button>
       {open && (
@@ -45,20 +50,20 @@ export function MegaMenu({ can, hasStore }: { can: (p: Permission) => boolean; h
           style={{ maxHeight: MEGA_MENU_MAX_HEIGHT_PX }}
           {...panelProps}
           aria-labelledby={undefined}
-          aria-label="Shortcuts"
+          aria-label={t`Shortcuts`}
           role="region"
         >
           <div className="row g-3">
             {columns.map((col) => (
-              <div className="col-12 col-sm" key={col.title}>
-                <div className="so-mega-title" id={`so-mega-${col.title.toLowerCase().replace(/\s+/g, '-')}`}>
-                  {col.title}
+              <div className="col-12 col-sm" key={col.key}>
+                <div className="so-mega-title" id={`so-mega-${col.key}`}>
+                  {i18n._(col.title)}
                 </div>
-                <ul className="list-unstyled mb-0" aria-labelledby={`so-mega-${col.title.toLowerCase().replace(/\s+/g, '-')}`}>
+                <ul className="list-unstyled mb-0" aria-labelledby={`so-mega-${col.key}`}>
                   {col.links.map((l) => (
                     <li key={l.to}>
                       <Link className="so-mega-link" to={l.to} onClick={() => close()}>
-                        {l.label}
+                        {i18n._(l.label)}
                       </Link>
                     </li>
                   ))}

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { formatCompact } from '@/lib/format';
 import { usePreloadLink } from '@/lib/linkPreload';
@@ -17,10 +18,11 @@ function Badge({ badge }: { badge: NonNullable<MenuItem['badge']> }) {
 }
 
 function ItemContent({ item }: { item: MenuItem }) {
+  const { i18n } = useLingui();
   return (
     <>
       {item.icon ? <Icon name={item.icon} className="so-menu-icon" /> : <span className="so-menu-bullet" aria-hidden="true" />}
-      <span className="so-menu-label">{item.label}</span>
+      <span className="so-menu-label">{i18n._(item.label)}</span>
       {item.badge && <Badge badge={item.badge} />}
     </>
   );
@@ -66,6 +68,7 @@ function Group({
   onToggle: (key: string) => void;
   onNavigate?: () => void;
 }) {
+  const { i18n } = useLingui();
   const open = openKeys.has(item.key);
   const id = `so-menu-${item.key}`;
   const holdsActive = item.children?.some(function holds(c): boolean {
@@ -87,7 +90,7 @@ function Group({
       <div id={id} className={`so-collapse${open ? ' show' : ''}`}>
         <ul className="so-menu-sub list-unstyled">
           <li className="so-menu-flyout-title" aria-hidden="true">
-            {item.label}
+            {i18n._(item.label)}
           </li>
           <Items items={item.children ?? []} activeKey={activeKey} openKeys={openKeys} onToggle={onToggle} onNavigate={onNavigate} />
         </ul>
@@ -103,10 +106,11 @@ function Items(props: {
   onToggle: (key: string) => void;
   onNavigate?: () => void;
 }) {
+  const { i18n } = useLingui();
   return props.items.map((item) =>
     item.isTitle ? (
       <li key={item.key} className="so-menu-title">
-        {item.label}
+        {i18n._(item.label)}
       </li>
     ) : (
       <li key={item.key} className="so-menu-item">

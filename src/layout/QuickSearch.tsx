@@ -1,5 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { SearchResult, SearchSource } from '@/lib/appModule';
 import { Icon } from './icons';
 import { searchPages, SOURCE_MIN_QUERY, type SourceState } from './quickSearch';
@@ -20,6 +22,7 @@ interface Props {
  */
 export function QuickSearch({ pages, sources, storeId }: Props) {
   const navigate = useNavigate();
+  const { t } = useLingui();
   const inputRef = useRef<HTMLInputElement>(null);
   const listboxId = useId();
   const [query, setQuery] = useState('');
@@ -99,10 +102,10 @@ export function QuickSearch({ pages, sources, storeId }: Props) {
   const status = !showPopup
     ? ''
     : fetching && total === 0
-      ? 'Searching…'
+      ? t`Searching…`
       : total === 0
-        ? 'No results'
-        : `${total} result${total === 1 ? '' : 's'}`;
+        ? t`No results`
+        : plural(total, { one: '# result', other: '# results' });
 
   return (
     <div className="so-qs position-relative" role="search">
@@ -111,8 +114,8 @@ export function QuickSearch({ pages, sources, storeId }: Props) {
         ref={inputRef}
         type="search"
         className="form-control so-qs-input"
-        placeholder="Search for something..."
-        aria-label="Search"
+        placeholder={t`Search for something...`}
+        aria-label={t`Search`}
         role="combobox"
         aria-autocomplete="list"
         aria-expanded={showPopup && total > 0}
@@ -130,7 +133,7 @@ export function QuickSearch({ pages, sources, storeId }: Props) {
         onKeyDown={onKeyDown}
       />
       <kbd className="so-qs-kbd d-none d-lg-inline" aria-hidden="true">
-        Ctrl K
+        {t`Ctrl K`}
       </kbd>
       {showPopup && (
         <Suspense fallback={null}>

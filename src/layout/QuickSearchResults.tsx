@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import type { SearchHook, SearchResult, SearchSource } from '@/lib/appModule';
 import { TIMINGS } from '@/config/constants';
 import { useDebouncedValue } from '@/lib/useDebouncedValue';
@@ -57,10 +58,11 @@ interface SourceGroupProps {
 function makeSourceGroup(useResults: SearchHook): ComponentType<SourceGroupProps> {
   return function SourceGroup({ source, query, storeId, activeId, onPick, onState }: SourceGroupProps) {
     const { results, isFetching } = useResults(query, storeId);
+    const { i18n } = useLingui();
     useEffect(() => {
       onState(source.key, { count: results.length, fetching: isFetching });
     }, [onState, source.key, results.length, isFetching]);
-    return <ResultGroup title={source.title} idPrefix={`qs-${source.key}`} results={results} activeId={activeId} onPick={onPick} />;
+    return <ResultGroup title={i18n._(source.title)} idPrefix={`qs-${source.key}`} results={results} activeId={activeId} onPick={onPick} />;
   };
 }
 
@@ -114,9 +116,10 @@ export function QuickSearchResults({
   onState,
 }: QuickSearchResultsProps) {
   const debounced = useDebouncedValue(query.trim(), TIMINGS.searchDebounceMs);
+  const { t } = useLingui();
   return (
-    <div id={listboxId} role="listbox" aria-label="Search results" className="so-qs-list so-popup shadow" hidden={hidden}>
-      <ResultGroup title="Pages" idPrefix="qs-page" results={pages} activeId={activeId} onPick={onPick} />
+    <div id={listboxId} role="listbox" aria-label={t`Search results`} className="so-qs-list so-popup shadow" hidden={hidden}>
+      <ResultGroup title={t`Pages`} idPrefix="qs-page" results={pages} activeId={activeId} onPick={onPick} />
       {debounced.length >= SOURCE_MIN_QUERY &&
         sources.map((s) => (
           <LazySourceGroup

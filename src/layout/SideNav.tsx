@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { PRODUCT_NAME, TIMINGS } from '@/config/constants';
 import { PATHS } from '@/config/paths';
@@ -32,6 +33,7 @@ interface Props {
 /** The side navigation: brand, user box, and the menu (docs/rules/layout.md#side-menu, docs/rules/layout.md#shell). */
 export function SideNav({ items, pathname, showUserBox, colorScheme, onNavigate, offcanvas, offcanvasOpen }: Props) {
   const scrollRef = useRef<HTMLDivElement>(null);
+  const { t } = useLingui();
   useScrollActiveIntoView(scrollRef, {
     delayMs: TIMINGS.menuScrollDelayMs,
     durationMs: TIMINGS.menuScrollAnimationMs,
@@ -47,7 +49,7 @@ export function SideNav({ items, pathname, showUserBox, colorScheme, onNavigate,
       <Brand className="so-sidenav-brand" />
       <div className="so-sidenav-scroll" ref={scrollRef}>
         {showUserBox && <SideUserBox />}
-        <nav aria-label="Main">
+        <nav aria-label={t`Main`}>
           <MenuTree items={items} pathname={pathname} onNavigate={offcanvas ? onNavigate : undefined} />
         </nav>
       </div>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { SearchResult, SearchSource } from '@/lib/appModule';
 import type { Permission } from '@/config/permissions';
 import { useAppDispatch, useAppSelector } from '@/lib/storeHooks';
@@ -14,15 +15,16 @@ function StoreSelector() {
   const stores = useAppSelector((s) => s.auth.userInfo?.stores) ?? [];
   const current = useAppSelector((s) => s.currentStore.store);
   const switchStore = useSwitchStore();
+  const { t } = useLingui();
   if (stores.length === 0) return null;
   return (
     <select
       className="form-select form-select-sm so-store-select"
-      aria-label="Current store"
+      aria-label={t`Current store`}
       value={current?.id ?? ''}
       onChange={(e) => switchStore(e.target.value)}
     >
-      {!current && <option value="">Choose a store</option>}
+      {!current && <option value="">{t`Choose a store`}</option>}
       {stores.map((s) => (
         <option key={s.id} value={s.id}>
           {s.name}
@@ -50,6 +52,8 @@ export function Topbar({ colorScheme, resolvedTheme, showToggle, showBrand, show
   const dispatch = useAppDispatch();
   const mobileMenuOpen = useAppSelector((s) => s.layout.mobileMenuOpen);
   const nextTheme = resolvedTheme === 'dark' ? 'light' : 'dark';
+  const { t } = useLingui();
+  const themeLabel = nextTheme === 'dark' ? t`Switch to dark theme` : t`Switch to light theme`;
   return (
     <header className="so-topbar" data-bs-theme={colorScheme}>
       <div className="so-topbar-row">
@@ -57,7 +61,7 @@ export function Topbar({ colorScheme, resolvedTheme, showToggle, showBrand, show
           <button
             type="button"
             className="btn so-topbar-btn"
-            aria-label="Toggle side menu"
+            aria-label={t`Toggle side menu`}
             aria-expanded={mobileMenuOpen || undefined}
             onClick={() => dispatch(sidenavToggled())}
           >
@@ -72,8 +76,8 @@ export function Topbar({ colorScheme, resolvedTheme, showToggle, showBrand, show
           <button
             type="button"
             className="btn so-topbar-btn"
-            aria-label={`Switch to ${nextTheme} theme`}
-            title={`Switch to ${nextTheme} theme`}
+            aria-label={themeLabel}
+            title={themeLabel}
             onClick={() => dispatch(settingsChanged({ theme: nextTheme }))}
           >
             <Icon name={nextTheme === 'dark' ? 'moon' : 'sun'} size={20} />
@@ -81,8 +85,8 @@ export function Topbar({ colorScheme, resolvedTheme, showToggle, showBrand, show
           <button
             type="button"
             className="btn so-topbar-btn"
-            aria-label="Open customizer"
-            title="Open customizer"
+            aria-label={t`Open customizer`}
+            title={t`Open customizer`}
             onClick={() => dispatch(customizerToggled(true))}
           >
             <Icon name="gear" size={20} />

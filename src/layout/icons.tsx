@@ -1,4 +1,5 @@
 /** Small inline stroke icons (no icon font to download). Decorative: always aria-hidden. */
+/* eslint-disable lingui/no-unlocalized-strings -- SVG path data, not texts */
 export const ICON_PATHS = {
   dashboard: 'M3 3h7v9H3zM14 3h7v5h-7zM14 12h7v9h-7zM3 16h7v5H3z',
   inventory: 'M3 7l9-4 9 4-9 4-9-4zM3 7v10l9 4 9-4V7M12 11v10',
@@ -24,6 +25,7 @@ export const ICON_PATHS = {
   close: 'M6 6l12 12M18 6L6 18',
   dot: 'M12 13a1 1 0 1 0 0-2 1 1 0 0 0 0 2z',
 } as const;
+/* eslint-enable lingui/no-unlocalized-strings */
 
 export type IconName = keyof typeof ICON_PATHS;
 

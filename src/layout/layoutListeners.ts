@@ -11,6 +11,7 @@ declare module '@/lib/storeHooks' {
   }
 }
 
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a media query, not a text
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 
 function prefersDark(): boolean {

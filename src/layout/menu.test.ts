@@ -3,6 +3,7 @@ import { APP_MODULES } from '@/app/modules';
 import { ROUTE_TABLE } from '@/app/routeTable';
 import { PATHS } from '@/config/paths';
 import { ALL_PERMISSIONS, PERMISSIONS, type Permission } from '@/config/permissions';
+import { i18n } from '@/lib/i18n/i18n';
 import { buildMenu, filterMenu, findActive, flattenLinks, groupsToOpen, type MenuItem } from './menu';
 
 const MENU = buildMenu(APP_MODULES);
@@ -61,7 +62,7 @@ describe('filterMenu', () => {
       PATHS.myTips,
     ]);
     // Titles without entries under them go too.
-    expect(visible.filter((i) => i.isTitle).map((i) => i.label)).toEqual(['Operations', 'Team']);
+    expect(visible.filter((i) => i.isTitle).map((i) => i18n._(i.label))).toEqual(['Operations', 'Team']);
   });
 
   it('hides entries that need a store when none is selected; store management stays', () => {
@@ -81,19 +82,21 @@ describe('filterMenu', () => {
     const table: MenuItem[] = [
       {
         key: 'g',
-        label: 'Group',
+        label: { id: 'Group' },
         requiredPermission: P.storesWrite,
-        children: [{ key: 'c', label: 'Child', url: '/c', requiredPermission: P.tipRead }],
+        children: [{ key: 'c', label: { id: 'Child' }, url: '/c', requiredPermission: P.tipRead }],
       },
-      { key: 'x', label: 'Other', url: '/x' },
+      { key: 'x', label: { id: 'Other' }, url: '/x' },
     ];
     expect(filterMenu(table, { can: grant(P.storesWrite), hasStore: true, production: true }).map((i) => i.key)).toEqual(['x']);
     // Nested: an empty inner group empties the outer one too.
     const nested: MenuItem[] = [
       {
         key: 'o',
-        label: 'Outer',
-        children: [{ key: 'i', label: 'Inner', children: [{ key: 'l', label: 'Leaf', url: '/l', requiredPermission: P.tipRead }] }],
+        label: { id: 'Outer' },
+        children: [
+          { key: 'i', label: { id: 'Inner' }, children: [{ key: 'l', label: { id: 'Leaf' }, url: '/l', requiredPermission: P.tipRead }] },
+        ],
       },
     ];
     expect(filterMenu(nested, { can: grant(), hasStore: true, production: true })).toEqual([]);
@@ -102,7 +105,7 @@ describe('filterMenu', () => {
 
   it('drops template entries from production builds only', () => {
     const table: MenuItem[] = [
-      { key: 'demo', label: 'Demo', url: '/dashboard2', showInProduction: false, badge: { value: 1200, variant: 'primary' } },
+      { key: 'demo', label: { id: 'Demo' }, url: '/dashboard2', showInProduction: false, badge: { value: 1200, variant: 'primary' } },
     ];
     expect(filterMenu(table, { can: grant(), hasStore: true, production: true })).toEqual([]);
     expect(filterMenu(table, { can: grant(), hasStore: true, production: false })).toHaveLength(1);
@@ -126,9 +129,9 @@ describe('the active item and auto-open groups', () => {
 
   it('prefers the longest matching url and skips disabled items', () => {
     const table: MenuItem[] = [
-      { key: 'short', label: 'Short', url: '/analysis' },
-      { key: 'g', label: 'G', children: [{ key: 'long', label: 'Long', url: '/inventory/analysis' }] },
-      { key: 'off', label: 'Off', url: '/x/inventory/analysis', isDisabled: true },
+      { key: 'short', label: { id: 'Short' }, url: '/analysis' },
+      { key: 'g', label: { id: 'G' }, children: [{ key: 'long', label: { id: 'Long' }, url: '/inventory/analysis' }] },
+      { key: 'off', label: { id: 'Off' }, url: '/x/inventory/analysis', isDisabled: true },
     ];
     expect(findActive(table, '/x/inventory/analysis')?.item.key).toBe('long');
     expect(groupsToOpen(table, '/inventory/analysis')).toEqual(['g']);

@@ -1,5 +1,6 @@
+import { msg } from '@lingui/core/macro';
 import { PERMISSIONS, type Permission } from '@/config/permissions';
-import { routesOf, type AppModule, type MenuEntry } from '@/lib/appModule';
+import { routesOf, type AppModule, type MenuEntry, type ShownText } from '@/lib/appModule';
 import { ICON_PATHS, type IconName } from './icons';
 
 /**
@@ -9,7 +10,8 @@ import { ICON_PATHS, type IconName } from './icons';
  */
 export interface MenuItem {
   key: string;
-  label: string;
+  /** Shown in the active language where the menu is drawn (`i18n._(label)`). */
+  label: ShownText;
   icon?: IconName;
   url?: string;
   requiredPermission?: Permission;
@@ -26,19 +28,19 @@ const P = PERMISSIONS;
 
 type Section = NonNullable<MenuEntry['section']>;
 
-const SECTIONS: readonly { key: Section; label: string }[] = [
-  { key: 'overview', label: 'Overview' },
-  { key: 'operations', label: 'Operations' },
-  { key: 'team', label: 'Team' },
-  { key: 'administration', label: 'Administration' },
+const SECTIONS: readonly { key: Section; label: ShownText }[] = [
+  { key: 'overview', label: msg`Overview` },
+  { key: 'operations', label: msg`Operations` },
+  { key: 'team', label: msg`Team` },
+  { key: 'administration', label: msg`Administration` },
 ];
 
 /** The shell's groups, which the modules' links join: shown with their permission (and a store, with `inStore`) when a child is. */
-const GROUPS: Record<string, { label: string; icon: IconName; section: Section; permission: Permission; inStore: boolean }> = {
-  inventory: { label: 'Inventory', icon: 'inventory', section: 'operations', permission: P.inventoryRead, inStore: true },
-  shift: { label: 'Shift', icon: 'calendar', section: 'team', permission: P.shiftWrite, inStore: true },
-  store: { label: 'Store', icon: 'store', section: 'administration', permission: P.storesWrite, inStore: false },
-  finance: { label: 'Finance', icon: 'coins', section: 'administration', permission: P.tipRead, inStore: true },
+const GROUPS: Record<string, { label: ShownText; icon: IconName; section: Section; permission: Permission; inStore: boolean }> = {
+  inventory: { label: msg`Inventory`, icon: 'inventory', section: 'operations', permission: P.inventoryRead, inStore: true },
+  shift: { label: msg`Shift`, icon: 'calendar', section: 'team', permission: P.shiftWrite, inStore: true },
+  store: { label: msg`Store`, icon: 'store', section: 'administration', permission: P.storesWrite, inStore: false },
+  finance: { label: msg`Finance`, icon: 'coins', section: 'administration', permission: P.tipRead, inStore: true },
 };
 
 const isIcon = (name: string | undefined): name is IconName => name !== undefined && name in ICON_PATHS;

@@ -1,12 +1,16 @@
 import type { Permission } from '@/config/permissions';
 import type { RouteRule, SearchResult } from '@/lib/appModule';
+import { i18n } from '@/lib/i18n/i18n';
 import { normalise } from '@/lib/normalise';
 
-/** Pages are only offered when they exist without an id, the user holds the permission and, where needed, a store is set. */
+/**
+ * Pages are only offered when they exist without an id, the user holds the permission and, where needed, a store is set.
+ * Their titles are in the language active now (searched and shown in it): made again when it changes.
+ */
 export function openablePages(routes: readonly RouteRule[], can: (permission: Permission) => boolean, hasStore: boolean): SearchResult[] {
   return routes
     .filter((r) => !r.path.includes(':') && can(r.permission) && (!r.requireStore || hasStore))
-    .map((r) => ({ id: `page:${r.path}`, label: r.title, description: r.path, to: r.path }));
+    .map((r) => ({ id: `page:${r.path}`, label: i18n._(r.title), description: r.path, to: r.path }));
 }
 
 /**

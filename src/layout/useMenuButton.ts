@@ -27,7 +27,7 @@ export function useMenuButton<B extends HTMLElement = HTMLButtonElement>({ menu 
   }, [open]);
 
   const items = () =>
-    Array.from(panelRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]:not([aria-disabled="true"]), a[href]') ?? []);
+    Array.from(panelRef.current?.querySelectorAll<HTMLElement>('[role^="menuitem"]:not([aria-disabled="true"]), a[href]') ?? []);
 
   // Put focus on the first item once a menu opens (keyboard users land inside it).
   useEffect(() => {

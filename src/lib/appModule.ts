@@ -1,8 +1,9 @@
 import { createContext, useContext, type ComponentType } from 'react';
 import { matchPath } from 'react-router-dom';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import type { MessageDescriptor } from '@lingui/core';
 import type { Permission } from '@/config/permissions';
-import type { Catalogs } from '@/lib/i18n/i18n';
+import { i18n, type Catalogs } from '@/lib/i18n/i18n';
 
 /**
  * What a module declares for the app, once, in `src/modules/<m>/module.ts`: its routes (pages by
@@ -27,10 +28,18 @@ interface PrefetchContext {
  */
 export type RoutePrefetch = (context: PrefetchContext) => Promise<unknown>;
 
+/**
+ * A text of a definition made once (route titles, menu labels, source titles): a Lingui `msg`
+ * descriptor, turned into the active language where it is shown (`i18n._(title)`, docs/rules/i18n.md).
+ */
+export type ShownText = MessageDescriptor;
+
 /** A page of a module: where it is, who may open it, and the page itself by reference. */
 export interface ModuleRoute {
   path: string;
-  title: string;
+  title: ShownText;
+  /** A record page's way back to its list ("All suppliers"), read by the kit's EditPage. */
+  back?: ShownText;
   permission: Permission;
   /** Whether a current store is required (store routes: yes; store management: no). */
   requireStore: boolean;
@@ -56,20 +65,36 @@ export type SearchHook = (query: string, storeId: string | null) => { results: S
  */
 export interface SearchSource {
   key: string;
-  title: string;
+  title: ShownText;
   permission: Permission;
   requireStore: boolean;
   load: () => Promise<SearchHook>;
 }
 
 /** A route's rule as the guards, the menu and the quick search read it. */
-export type RouteRule = Pick<ModuleRoute, 'path' | 'title' | 'permission' | 'requireStore'>;
+export type RouteRule = Pick<ModuleRoute, 'path' | 'title' | 'permission' | 'requireStore' | 'back'>;
 
-/** A report the hub links to: one of the module's routes, with a line about it. */
+/**
+ * A report the hub links to: one of the module's routes, with a line about it. Title and line
+ * read in the active language each time (getters): made with `report()`.
+ */
 interface ReportEntry {
   path: string;
-  title: string;
-  text: string;
+  readonly title: string;
+  readonly text: string;
+}
+
+/** A reports-hub entry whose title and line are `msg` descriptors, read in the language active when shown. */
+export function report(path: string, title: ShownText, text: ShownText): ReportEntry {
+  return {
+    path,
+    get title() {
+      return i18n._(title);
+    },
+    get text() {
+      return i18n._(text);
+    },
+  };
 }
 
 /**
@@ -79,7 +104,7 @@ interface ReportEntry {
  */
 export interface MenuEntry {
   key: string;
-  label: string;
+  label: ShownText;
   path: string;
   order: number;
   icon?: string;
@@ -109,12 +134,17 @@ export interface AppModule {
   slots?: ModuleSlots;
   /** The module's compiled catalogues, `import.meta.glob('./locales/*.ts')`: loaded with its pages (docs/rules/i18n.md). */
   catalogs?: Catalogs;
+  /**
+   * The modules whose public entry this module imports (their texts show on its pages, so their
+   * catalogues load with its pages too). src/app/moduleTexts.test.ts checks it against the imports.
+   */
+  uses?: readonly string[];
 }
 
 /** A route maker inside the current store (`requireStore`) or outside any (store management). */
 const routeIn =
   (requireStore: boolean) =>
-  (path: string, title: string, permission: Permission, page: ModuleRoute['page'], extra: Partial<ModuleRoute> = {}): ModuleRoute => ({
+  (path: string, title: ShownText, permission: Permission, page: ModuleRoute['page'], extra: Partial<ModuleRoute> = {}): ModuleRoute => ({
     path,
     title,
     permission,
@@ -128,21 +158,21 @@ export const storeRoute = routeIn(true);
 export const globalRoute = routeIn(false);
 
 /**
- * The new form and the record routes of a kind of record ("New <title>" with `write`; the record
- * with `read`, by default `write` too), both served by the same edit page.
+ * The new form and the record routes of a kind of record (`titles.create` with `write`; the record,
+ * `titles.record`, with `read`, by default `write` too), both served by the same edit page; `titles.back`
+ * names the way back to the list. Whole texts each: German declines "Neuer Lieferant", "Neues Produkt".
  */
 export function recordRoutes(
   paths: { newPath: string; route: string },
-  title: string,
+  titles: { create: ShownText; record: ShownText; back: ShownText },
   write: Permission,
   read: Permission,
   page: ModuleRoute['page'],
   requireStore = true,
 ): ModuleRoute[] {
-  const lower = `${title.charAt(0).toLowerCase()}${title.slice(1)}`;
   return [
-    { path: paths.newPath, title: `New ${lower}`, permission: write, requireStore, page },
-    { path: paths.route, title, permission: read, requireStore, page },
+    { path: paths.newPath, title: titles.create, back: titles.back, permission: write, requireStore, page },
+    { path: paths.route, title: titles.record, back: titles.back, permission: read, requireStore, page },
   ];
 }
 

@@ -1,3 +1,6 @@
+import { t } from '@lingui/core/macro';
+import { currentFormat, formatNumber } from './format';
+
 /**
  * The one parser of numbers typed by people (docs/rules/api.md#numbers-typed-by-people): the decimal comma
  * and the point alike, `2,5` → 2.5. Thousands separators are not accepted (`1.234,5` is
@@ -5,6 +8,7 @@
  */
 const DECIMAL = /^[+-]?(\d+([.,]\d*)?|[.,]\d+)$/;
 
+/** The messages are made when a text is parsed, in the language shown (docs/rules/i18n.md). */
 export type DecimalResult = { ok: true; value: number | null } | { ok: false; message: string };
 
 export interface DecimalRules {
@@ -17,25 +21,36 @@ export interface DecimalRules {
 
 export function parseDecimal(text: string, rules: DecimalRules = {}): DecimalResult {
   const trimmed = text.trim().replace(/\s/g, '');
-  if (trimmed === '') return rules.required ? { ok: false, message: 'Enter a number.' } : { ok: true, value: null };
-  if (!DECIMAL.test(trimmed)) return { ok: false, message: 'Enter a number like 2.5 or 2,5.' };
+  if (trimmed === '') return rules.required ? { ok: false, message: t`Enter a number.` } : { ok: true, value: null };
+  if (!DECIMAL.test(trimmed)) return { ok: false, message: notANumber() };
   const normalized = trimmed.replace(',', '.');
   const fraction = normalized.split('.')[1] ?? '';
   if (rules.decimals !== undefined && fraction.length > rules.decimals) {
-    return { ok: false, message: rules.decimals === 0 ? 'Enter a whole number.' : `Use at most ${rules.decimals} decimals.` };
+    const decimals = rules.decimals;
+    return { ok: false, message: decimals === 0 ? t`Enter a whole number.` : t`Use at most ${decimals} decimals.` };
   }
   const value = Number(normalized);
-  if (!Number.isFinite(value)) return { ok: false, message: 'Enter a number like 2.5 or 2,5.' };
-  if (rules.min !== undefined && value < rules.min) return { ok: false, message: `Enter ${rules.min} or more.` };
-  if (rules.max !== undefined && value > rules.max) return { ok: false, message: `Enter at most ${formatLimit(rules.max)}.` };
+  if (!Number.isFinite(value)) return { ok: false, message: notANumber() };
+  if (rules.min !== undefined && value < rules.min) {
+    const min = formatNumber(rules.min, 3);
+    return { ok: false, message: t`Enter ${min} or more.` };
+  }
+  if (rules.max !== undefined && value > rules.max) {
+    const max = formatNumber(rules.max, 3);
+    return { ok: false, message: t`Enter at most ${max}.` };
+  }
   return { ok: true, value };
 }
 
-function formatLimit(value: number): string {
-  return new Intl.NumberFormat('en').format(value);
-}
+/** Both marks are named (the German text names its own mark first). */
+const notANumber = (): string => t`Enter a number like 2.5 or 2,5.`;
 
-/** A number as the field shows it for editing: a plain point decimal, '' for none. */
+/**
+ * A number as the field shows it for editing: plain (no grouping), with the person's decimal
+ * mark (`2.5`; `2,5` in German: parseDecimal reads both back), '' for none.
+ */
 export function decimalText(value: number | null | undefined): string {
-  return value === null || value === undefined || Number.isNaN(value) ? '' : String(value);
+  if (value === null || value === undefined || Number.isNaN(value)) return '';
+  const text = String(value);
+  return currentFormat().decimalMark === ',' ? text.replace('.', ',') : text;
 }

@@ -25,10 +25,12 @@ export function needsFormulaGuard(text: string): boolean {
   return /^[+-]/.test(text) && !NUMBER_LIKE.test(text);
 }
 
-function csvCell(value: unknown, separator: CsvSeparator = ','): string {
+function csvCell(value: unknown, separator: CsvSeparator = ',', decimal: CsvFormat['decimal'] = '.'): string {
   if (value === null || value === undefined) return '';
   let text: string;
-  if (typeof value === 'number' || typeof value === 'boolean') text = String(value);
+  // A number carries the format's decimal mark (`7,5` where the separator is `;`).
+  if (typeof value === 'number') text = decimal === ',' ? String(value).replace('.', ',') : String(value);
+  else if (typeof value === 'boolean') text = String(value);
   else {
     const raw = Array.isArray(value)
       ? value.map((v) => (typeof v === 'string' ? v : (JSON.stringify(v) ?? ''))).join('; ')
@@ -83,13 +85,13 @@ export function csvNumber(value: number, decimals: number, format: CsvFormat): s
   return format.decimal === ',' ? text.replace('.', ',') : text;
 }
 
-/** CSV with a header row in a locale's format (separator; numbers through `csvNumber`). */
+/** CSV with a header row in a locale's format (separator; numbers with its decimal mark, fixed decimals through `csvNumber`). */
 export function toLocaleCsv<T>(
   rows: readonly T[],
   columns: readonly { header: string; value: (row: T) => unknown }[],
   format: CsvFormat,
 ): string {
-  const line = (cells: unknown[]) => cells.map((c) => csvCell(c, format.separator)).join(format.separator);
+  const line = (cells: unknown[]) => cells.map((c) => csvCell(c, format.separator, format.decimal)).join(format.separator);
   const lines = [line(columns.map((c) => c.header))];
   for (const row of rows) lines.push(line(columns.map((c) => c.value(row))));
   return `${lines.join('\r\n')}\r\n`;
@@ -102,11 +104,14 @@ export function downloadCsvText(filename: string, csv: string): void {
   downloadBlob(csvBlob(csv), filename);
 }
 
+/**
+ * A CSV file in the person's format (docs/rules/i18n.md#formats: `;` and `7,5` in German, `,` and
+ * `7.5` in English), as UTF-8 with a BOM (spreadsheet programs then read umlauts in supplier names).
+ */
 export function downloadCsv<T>(
   filename: string,
   rows: readonly T[],
   columns: readonly { header: string; value: (row: T) => unknown }[],
 ): void {
-  // The BOM lets spreadsheet programs read UTF-8 (umlauts in supplier names).
-  downloadBlob(new Blob(['\uFEFF', toCsv(rows, columns)], { type: 'text/csv;charset=utf-8' }), filename);
+  downloadBlob(csvBlob(toLocaleCsv(rows, columns, currentCsvFormat())), filename);
 }

@@ -103,9 +103,15 @@ export function addDays(isoDate: string, days: number): string {
 
 /**
  * Compact numbers (docs/rules/api.md#compact-numbers): suffixes k, m, b, t per thousand, two significant
- * digits. 999 → 999, 1234 → 1.2k, 56789 → 57k, 1500000 → 1.5m, 2.5e9 → 2.5b, 3e12 → 3t.
+ * digits. 999 → 999, 1234 → 1.2k, 56789 → 57k, 1500000 → 1.5m, 2.5e9 → 2.5b, 3e12 → 3t. The
+ * decimal mark is the person's (`1,2k` in German); the suffixes are the rule's, in every language.
  */
 export function formatCompact(value: number): string {
+  const text = compactText(value);
+  return currentFormat().decimalMark === ',' ? text.replace('.', ',') : text;
+}
+
+function compactText(value: number): string {
   if (!Number.isFinite(value)) return String(value);
   const sign = value < 0 ? '-' : '';
   let abs = Math.abs(value);

@@ -1,9 +1,18 @@
+import { t } from '@lingui/core/macro';
 import { z } from 'zod/mini';
 
 /**
  * Field shapes that many schemas share (zod/mini), written once. Answer parts are lenient
  * (`text()` defaults to ''); input parts are strict and carry the message people read.
  */
+
+/**
+ * The message of a rule: a text, or a function that makes it when the value is checked, so a
+ * schema defined once at module level still speaks the language shown (a function that calls
+ * Lingui's `t`, docs/rules/i18n.md). Zod calls the function for each issue.
+ */
+export type RuleMessage = string | (() => string);
+const err = (message: RuleMessage) => ({ error: message });
 
 /** A calendar day `YYYY-MM-DD` (query strings and date-only fields, docs/rules/api.md#contract-conventions). */
 export const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -26,31 +35,36 @@ export const figure = () => z.optional(z.number());
 export const named = () => ({ id: id(), name: text() });
 
 /** A required, non-blank text of an input, at most `max` characters (trimmed). */
-export const requiredText = (message: string, max = 200) =>
+export const requiredText = (message: RuleMessage, max = 200) =>
   z.string().check(
-    z.refine((v) => v.trim() !== '', message),
-    z.refine((v) => v.trim().length <= max, `At most ${max} characters.`),
+    z.refine((v) => v.trim() !== '', err(message)),
+    z.refine(
+      (v) => v.trim().length <= max,
+      err(() => t`At most ${max} characters.`),
+    ),
   );
 
 /** The store id every store-scoped body carries. */
-export const storeIdField = (message = 'Store ID is required.') => z.string({ error: message }).check(z.minLength(1, message));
+export const storeIdField = (message: RuleMessage = () => t`Store ID is required.`) =>
+  z.string(err(message)).check(z.minLength(1, err(message)));
 
 /** A calendar day of an input. */
-export const isoDate = (message: string) =>
-  z.string({ error: message }).check(z.refine((v) => ISO_DATE.test(v) && !Number.isNaN(Date.parse(v)), message));
+export const isoDate = (message: RuleMessage) =>
+  z.string(err(message)).check(z.refine((v) => ISO_DATE.test(v) && !Number.isNaN(Date.parse(v)), err(message)));
 
 /** A wall time `HH:mm` of an input (`pattern` for ranges that may end at 24:00). */
-export const timeOfDay = (message: string, pattern: RegExp = TIME_OF_DAY) => z.string({ error: message }).check(z.regex(pattern, message));
+export const timeOfDay = (message: RuleMessage, pattern: RegExp = TIME_OF_DAY) =>
+  z.string(err(message)).check(z.regex(pattern, err(message)));
 
 /** 0 = Sunday … 6 = Saturday (as `Date.getDay()`). */
-export const weekday = (message = 'Choose a weekday.') => wholeNumber(0, 6, message);
+export const weekday = (message: RuleMessage = () => t`Choose a weekday.`) => wholeNumber(0, 6, message);
 
 /**
  * A whole number from `min` to `max` (a count, minutes, days). One refine, not int/gte/lte
  * checks: those abort, and the object's own refines (overlaps, sums) would then not run.
  */
-export const wholeNumber = (min: number, max: number, message: string) =>
-  z.number({ error: message }).check(z.refine((v) => Number.isInteger(v) && v >= min && v <= max, message));
+export const wholeNumber = (min: number, max: number, message: RuleMessage) =>
+  z.number(err(message)).check(z.refine((v) => Number.isInteger(v) && v >= min && v <= max, err(message)));
 
 /** Whole cents of an amount in major units (money is summed in cents, docs/rules/api.md#contract-conventions). */
 export const toCents = (amount: number): number => Math.round(amount * 100);
@@ -71,5 +85,5 @@ export function decimalPlaces(v: number): number {
 export const hasCents = (v: number): boolean => Number.isFinite(v) && decimalPlaces(v) <= 2;
 
 /** Money in major units from `min` to `max` with at most 2 decimals. */
-export const amount = (message: string, min = 0, max = Number.MAX_SAFE_INTEGER) =>
-  z.number({ error: message }).check(z.refine((v) => v >= min && v <= max && hasCents(v), message));
+export const amount = (message: RuleMessage, min = 0, max = Number.MAX_SAFE_INTEGER) =>
+  z.number(err(message)).check(z.refine((v) => v >= min && v <= max && hasCents(v), err(message)));

@@ -1,8 +1,11 @@
+import { t } from '@lingui/core/macro';
 import { createContext, useCallback, useContext, useEffect, useRef } from 'react';
 import { useBlocker, useLocation } from 'react-router-dom';
 
-const UNSAVED_CHANGES_MESSAGE = 'You have unsaved changes. Leave this page and lose them?';
-export const STORE_SWITCH_MESSAGE = 'You have unsaved changes in a form opened for this store. Switch store, leave the form and lose them?';
+/** The question before unsaved changes are lost, read when it is asked (in the language shown then). */
+const unsavedChangesMessage = (): string => t`You have unsaved changes. Leave this page and lose them?`;
+export const storeSwitchMessage = (): string =>
+  t`You have unsaved changes in a form opened for this store. Switch store, leave the form and lose them?`;
 
 /** The typed values of a guarded form, with the path it was opened at. */
 export interface UnsavedDraft {
@@ -14,7 +17,8 @@ export interface UnsavedDraft {
 
 interface ActiveGuard {
   path: string;
-  message: string;
+  /** The question to ask; the general one when none. */
+  message?: string;
   form?: string;
   draft?: () => unknown;
   /** The user already agreed to lose these changes (a store switch): leaving does not ask again. */
@@ -72,10 +76,10 @@ export function createFormGuards(): FormGuards {
       }
       return drafts;
     },
-    confirmDiscardingChanges(message = UNSAVED_CHANGES_MESSAGE) {
+    confirmDiscardingChanges(message) {
       const guards = asking();
       if (guards.length === 0) return true;
-      if (!window.confirm(message)) return false;
+      if (!window.confirm(message ?? unsavedChangesMessage())) return false;
       for (const guard of guards) guard.discarded = true;
       return true;
     },
@@ -111,7 +115,7 @@ export function UnsavedChangesBlocker() {
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
     const first = guards.asking()[0];
-    if (!first || leaveFreely() || window.confirm(first.message)) blocker.proceed();
+    if (!first || leaveFreely() || window.confirm(first.message ?? unsavedChangesMessage())) blocker.proceed();
     else blocker.reset();
   }, [blocker, guards, leaveFreely]);
   return null;
@@ -123,12 +127,7 @@ export function UnsavedChangesBlocker() {
  * tab close through `beforeunload`. `draft` gives the typed values: kept when the session expires
  * (src/session/formDrafts.tsx), under the page's path and `form` (see UnsavedDraft).
  */
-export function useUnsavedChangesGuard(
-  when: boolean,
-  message: string = UNSAVED_CHANGES_MESSAGE,
-  draft?: () => unknown,
-  form?: string,
-): void {
+export function useUnsavedChangesGuard(when: boolean, message?: string, draft?: () => unknown, form?: string): void {
   const leaveFreely = useContext(LeaveFreelyContext);
   const guards = useFormGuards();
   const { pathname } = useLocation();
@@ -138,7 +137,7 @@ export function useUnsavedChangesGuard(
   });
   useEffect(() => {
     if (!when) return undefined;
-    const entry: ActiveGuard = { path: pathname, message, form, draft: () => draftRef.current?.() };
+    const entry: ActiveGuard = { path: pathname, ...(message ? { message } : {}), form, draft: () => draftRef.current?.() };
     const remove = guards.add(entry);
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
       if (!entry.discarded && !leaveFreely()) event.preventDefault();

@@ -34,6 +34,7 @@ export const authApi = baseApi.enhanceEndpoints({ addTagTypes: ['Profile'] as co
     getProfile: build.query<UserInfo, void>({
       query: () => 'v1/user',
       responseSchema: lazyAnswer(() => loadSessionSchemas().then((m) => m.UserInfoSchema)),
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- an RTK Query tag type
       providesTags: ['Profile'],
     }),
   }),

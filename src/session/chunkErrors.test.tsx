@@ -1,13 +1,21 @@
+import { I18nProvider } from '@lingui/react';
 import { render, screen } from '@testing-library/react';
 import { lazy, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '@/app/store';
+import { i18n } from '@/lib/i18n/i18n';
 import { describePreloadError, installPreloadErrorHandler, LazyPage, NewVersionNotice } from './chunkErrors';
 
 afterEach(() => vi.restoreAllMocks());
 
-const withStore = (ui: ReactNode, store = makeStore()) => render(<Provider store={store}>{ui}</Provider>);
+// As in the app (AppProviders): the messages render inside Lingui's provider.
+const withStore = (ui: ReactNode, store = makeStore()) =>
+  render(
+    <I18nProvider i18n={i18n}>
+      <Provider store={store}>{ui}</Provider>
+    </I18nProvider>,
+  );
 
 describe('lazy-load failures (docs/rules/api.md#lazy-load-failures)', () => {
   it("logs a failed style sheet with the spec's wording and the file", () => {

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { createSlice } from '@reduxjs/toolkit';
 import { Component, Suspense, useEffect, type ErrorInfo, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
@@ -12,8 +13,6 @@ import { useAppDispatch, useAppSelector, type AppDispatch } from '@/lib/storeHoo
  * a blank page. Vite raises `vite:preloadError` and rethrows unless a handler cancels it; we do
  * not cancel, so the failed import reaches the nearest ChunkErrorBoundary.
  */
-
-const NEW_VERSION_TEXT = `A new version of ${PRODUCT_NAME} is available — reload to continue.`;
 
 /**
  * Whether a load failed, and how many inline panels already say so (the banner shows only when
@@ -61,6 +60,7 @@ export function describePreloadError(payload: unknown): string {
     const file = message.slice(MESSAGES.preloadCss.length).trim();
     return `${MESSAGES.preloadCss} ${file}`;
   }
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- logged for developers, never shown
   return `Unable to load a part of ${PRODUCT_NAME}: ${message}`;
 }
 
@@ -104,11 +104,12 @@ function NewVersionPanel() {
 
 /** The message with its Reload button. */
 function NewVersionAlert({ className }: { className: string }) {
+  const { t } = useLingui();
   return (
     <div className={`alert alert-info d-flex flex-wrap align-items-center gap-3 ${className}`} role="alert">
-      <span className="flex-grow-1">{NEW_VERSION_TEXT}</span>
+      <span className="flex-grow-1">{t`A new version of ${PRODUCT_NAME} is available — reload to continue.`}</span>
       <Button variant="primary" onClick={reload}>
-        Reload
+        {t`Reload`}
       </Button>
     </div>
   );
@@ -152,11 +153,12 @@ export class ChunkErrorBoundary extends Component<BoundaryProps, { error: Error 
 }
 
 function BrokenScreenPanel() {
+  const { t } = useLingui();
   return (
     <div className="alert alert-danger m-3 d-flex flex-wrap align-items-center gap-3" role="alert">
-      <span className="flex-grow-1">This screen could not be shown. Reloading the page usually helps.</span>
+      <span className="flex-grow-1">{t`This screen could not be shown. Reloading the page usually helps.`}</span>
       <Button variant="outline-danger" onClick={reload}>
-        Reload
+        {t`Reload`}
       </Button>
     </div>
   );

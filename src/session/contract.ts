@@ -1,3 +1,4 @@
+/* eslint-disable lingui/no-unlocalized-strings -- the contract's summaries (docs/openapi.json) for a server team, in English; not shown in the app */
 import { z } from 'zod/mini';
 import { defineContract } from '@/api/contract';
 import {

@@ -5,11 +5,8 @@ import { isRecord } from '@/lib/isRecord';
 
 /** Browser storage of the session (docs/rules/session.md#session-restore, docs/rules/session.md#browser-storage). The only code that touches these keys. */
 
-type RestoreFailure =
-  | typeof MESSAGES.restore.noToken
-  | typeof MESSAGES.restore.noUserData
-  | typeof MESSAGES.restore.invalidUserData
-  | typeof MESSAGES.restore.unparsableUserData;
+/** Why a restore failed: one of MESSAGES.restore (read in the language active at the restore). */
+type RestoreFailure = string;
 
 export type RestoreResult =
   { ok: true; accessToken: string; userData: StoredUserData; storedStoreId: string | null } | { ok: false; reason: RestoreFailure };

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -38,7 +39,9 @@ export function DraftNotice<T>({ draft, restore }: { draft: FormDraft<T> | null;
   if (!draft) return null;
   return (
     <Alert variant="info" className="d-flex flex-wrap align-items-center gap-2">
-      <span className="me-auto">Your session ended before these changes were saved. They were kept for you.</span>
+      <span className="me-auto">
+        <Trans>Your session ended before these changes were saved. They were kept for you.</Trans>
+      </span>
       <Button
         size="sm"
         variant="primary"
@@ -47,10 +50,10 @@ export function DraftNotice<T>({ draft, restore }: { draft: FormDraft<T> | null;
           draft.forget();
         }}
       >
-        Restore my changes
+        <Trans>Restore my changes</Trans>
       </Button>
       <Button size="sm" variant="outline-secondary" onClick={draft.forget}>
-        Discard them
+        <Trans>Discard them</Trans>
       </Button>
     </Alert>
   );

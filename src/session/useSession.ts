@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/lib/storeHooks';
 import { PATHS } from '@/config/paths';
-import { STORE_SWITCH_MESSAGE, useFormGuards } from '@/lib/useUnsavedChangesGuard';
+import { storeSwitchMessage, useFormGuards } from '@/lib/useUnsavedChangesGuard';
 import type { Permission } from '@/config/permissions';
 import { loggedOut } from './authSlice';
 import { findSwitchTarget } from './currentStore';
@@ -36,7 +36,7 @@ export function useSwitchStore(): (storeId: string) => boolean {
     (storeId: string) => {
       const target = findSwitchTarget(stores ?? [], storeId);
       // A form belongs to the store it was opened in: unsaved changes are lost only when agreed.
-      if (target && !guards.confirmDiscardingChanges(STORE_SWITCH_MESSAGE)) return false;
+      if (target && !guards.confirmDiscardingChanges(storeSwitchMessage())) return false;
       if (target) dispatch(currentStoreSet(target));
       return target !== null;
     },

@@ -2,6 +2,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
 import { useWatch, type FieldValues } from 'react-hook-form';
+import { Trans } from '@lingui/react/macro';
 import { MESSAGES } from '@/config/messages';
 import { changesBetween } from './conflict';
 import type { EntityForm } from './useEntityForm';
@@ -30,9 +31,15 @@ export function ConflictNotice<V extends FieldValues>({ entity }: { entity: Enti
           <caption className="visually-hidden">{MESSAGES.conflict.caption}</caption>
           <thead>
             <tr>
-              <th scope="col">Field</th>
-              <th scope="col">Theirs (saved)</th>
-              <th scope="col">Mine (not saved)</th>
+              <th scope="col">
+                <Trans>Field</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Theirs (saved)</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Mine (not saved)</Trans>
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -50,10 +57,10 @@ export function ConflictNotice<V extends FieldValues>({ entity }: { entity: Enti
       )}
       <div className="d-flex flex-wrap gap-2">
         <Button variant="outline-secondary" onClick={entity.reloadTheirs} disabled={entity.busy}>
-          Reload theirs
+          <Trans>Reload theirs</Trans>
         </Button>
         <Button variant="primary" onClick={entity.keepMine} disabled={entity.busy}>
-          Keep mine
+          <Trans>Keep mine</Trans>
         </Button>
       </div>
     </Alert>

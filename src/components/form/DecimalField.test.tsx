@@ -1,8 +1,12 @@
-import { render, screen } from '@testing-library/react';
+import { render as rtlRender, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { I18nProvider } from '@lingui/react';
+import { useState, type ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '@/lib/i18n/i18n';
 import { DecimalField } from './DecimalField';
+
+const render = (ui: ReactElement) => rtlRender(<I18nProvider i18n={i18n}>{ui}</I18nProvider>);
 
 function Harness({ initial, max }: { initial: number | null; max?: number }) {
   const [value, setValue] = useState<number | null>(initial);

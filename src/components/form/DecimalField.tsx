@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { Trans } from '@lingui/react/macro';
 import { decimalText, parseDecimal, type DecimalRules } from '@/lib/decimal';
 import { describedBy, FormField } from '@/lib/FormField';
 
@@ -55,7 +56,7 @@ export function DecimalField({ id, label, value, onChange, error, help, disabled
       <FormField id={id} label={label} help={help} className={className}>
         <Form.Control type="text" value={String(value)} readOnly aria-describedby={noteId} />
         <div id={noteId} className="form-text">
-          Shown as the server sent it: this field cannot take this figure.{' '}
+          <Trans>Shown as the server sent it: this field cannot take this figure.</Trans>{' '}
           {!disabled && (
             <Button
               variant="link"
@@ -66,7 +67,7 @@ export function DecimalField({ id, label, value, onChange, error, help, disabled
                 setText('');
               }}
             >
-              Enter another value
+              <Trans>Enter another value</Trans>
             </Button>
           )}
         </div>

@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
+import { useLocation } from 'react-router-dom';
+import { useLingui } from '@lingui/react/macro';
+import { routesOf, ruleForPath, useAppModules } from '@/lib/appModule';
 import { LinkButton } from '@/lib/LinkButton';
 import { PageHeader } from '../PageHeader';
 import { QueryState, type QueryLike } from '../QueryState';
@@ -9,7 +12,11 @@ interface EditPageProps<T extends { name: string }> {
   id: string | undefined;
   /** The record's query (skipped without an id). */
   query: QueryLike & { data?: T };
-  /** What the record is ("store"): the titles "New store" and "Store" (until its name is known), the way back "All stores". */
+  /**
+   * What the record is ("store"). The titles ("New store", "Store" until its name is known) and the
+   * way back ("All stores") are the page's route's (its module.ts `recordRoutes`), in the active
+   * language; the noun names them only on a page outside those routes.
+   */
   noun: string;
   /** The list the way back leads to. */
   listPath: string;
@@ -37,15 +44,18 @@ export function EditPage<T extends { name: string }>({
   create,
   children,
 }: EditPageProps<T>) {
+  const { i18n, t } = useLingui();
+  const { pathname } = useLocation();
+  const route = ruleForPath(routesOf(useAppModules()), pathname);
   const backLink = (
     <LinkButton to={listPath} variant="outline-secondary">
-      All {noun}s
+      {route?.back ? i18n._(route.back) : t`All ${noun}s`}
     </LinkButton>
   );
-  const title = noun.charAt(0).toUpperCase() + noun.slice(1);
+  const title = route ? i18n._(route.title) : id ? noun.charAt(0).toUpperCase() + noun.slice(1) : t`New ${noun}`;
   return (
     <>
-      <PageHeader title={id ? (query.data?.name ?? title) : `New ${noun}`} actions={backLink} />
+      <PageHeader title={id ? (query.data?.name ?? title) : title} actions={backLink} />
       {!id ? (
         create
       ) : notPermitted ? (

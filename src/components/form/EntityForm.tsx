@@ -5,6 +5,10 @@ import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { FormProvider, type FieldValues } from 'react-hook-form';
 import { Link } from 'react-router-dom';
+import type { MessageDescriptor } from '@lingui/core';
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
+import { i18n } from '@/lib/i18n/i18n';
 import { DraftNotice } from '@/session/useFormDraft';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { ConflictNotice } from './ConflictNotice';
@@ -70,9 +74,15 @@ export interface DangerAction<V extends FieldValues> {
   failureMessage?: string | null;
 }
 
-/** The submit label of a form that edits a record or creates one: "Save changes" or "Create <noun>". */
-export function saveLabel(record: object | null | undefined, noun: string): string {
-  return record ? 'Save changes' : `Create ${noun}`;
+/**
+ * The submit label of a form that edits a record or creates one: "Save changes", or the create
+ * label: a whole text (`msg\`Create supplier\``; German declines the noun), or a noun in the
+ * old form ("supplier": "Create supplier" in English, the noun left as given in German).
+ * Called in render: the text is in the active language.
+ */
+export function saveLabel(record: object | null | undefined, create: string | MessageDescriptor): string {
+  if (record) return t`Save changes`;
+  return typeof create === 'string' ? t`Create ${create}` : i18n._(create);
 }
 
 interface FormActionsBase {
@@ -93,13 +103,7 @@ type FormActionsProps<V extends FieldValues> = FormActionsBase &
  * Submit (disabled with a spinner while sending) and cancel; at the far end other actions, or
  * a `danger` action that asks first in a dialog and runs through the form (`entity`).
  */
-export function FormActions<V extends FieldValues>({
-  submitLabel,
-  cancelTo,
-  cancelLabel = 'Cancel',
-  extra,
-  ...props
-}: FormActionsProps<V>) {
+export function FormActions<V extends FieldValues>({ submitLabel, cancelTo, cancelLabel, extra, ...props }: FormActionsProps<V>) {
   const busy = props.busy ?? props.entity?.busy ?? false;
   return (
     <div className="d-flex flex-wrap gap-2 justify-content-between">
@@ -110,7 +114,7 @@ export function FormActions<V extends FieldValues>({
         </Button>
         {cancelTo && (
           <Link to={cancelTo} className="btn btn-outline-secondary">
-            {cancelLabel}
+            {cancelLabel ?? <Trans>Cancel</Trans>}
           </Link>
         )}
       </div>

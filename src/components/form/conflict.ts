@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { isRecord } from '@/lib/isRecord';
 
 /**
@@ -51,7 +52,7 @@ function leaves(value: unknown, path: string, out: Map<string, unknown>): Map<st
 
 function show(value: unknown): string {
   if (value === undefined || value === null || value === '' || (typeof value === 'number' && Number.isNaN(value))) return '—';
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'boolean') return value ? t`Yes` : t`No`;
   if (Array.isArray(value)) return value.length === 0 ? '—' : value.map((v) => (isRecord(v) ? JSON.stringify(v) : String(v))).join(', ');
   if (typeof value === 'string') return value;
   if (typeof value === 'number') return String(value);

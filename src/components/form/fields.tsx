@@ -1,6 +1,10 @@
 import type { ReactNode } from 'react';
 import Form from 'react-bootstrap/Form';
 import { Controller, useFormContext, useFormState, type FieldValues } from 'react-hook-form';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { currentFormat } from '@/lib/format';
+import { i18n } from '@/lib/i18n/i18n';
 import type { DecimalRules } from '@/lib/decimal';
 import { describedBy, FormField } from '@/lib/FormField';
 import { SelectOptions } from '../SelectOptions';
@@ -151,13 +155,24 @@ export function SelectInput({ name, label, help, className, col, disabled, optio
   );
 }
 
-/** Sunday = 0 … Saturday = 6, shown from Monday. */
-export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
-const WEEKDAYS_FROM_MONDAY = [1, 2, 3, 4, 5, 6, 0] as const;
+const WEEKDAY_MESSAGES = [msg`Sunday`, msg`Monday`, msg`Tuesday`, msg`Wednesday`, msg`Thursday`, msg`Friday`, msg`Saturday`];
 
-/** Weekdays as a group of checkboxes; the value is a sorted list of day numbers (Sunday = 0). */
+/** Sunday = 0 … Saturday = 6, each read in the active language (a getter per day). */
+export const WEEKDAY_NAMES: readonly string[] = WEEKDAY_MESSAGES.reduce<string[]>(
+  (names, message, day) => Object.defineProperty(names, day, { get: () => i18n._(message), enumerable: true }),
+  [],
+);
+
+/** The days of a week in the order of the person's calendar (`firstDayOfWeek`: 1 = Monday … 7 = Sunday). */
+function weekdaysInOrder(firstDayOfWeek: number = currentFormat().firstDayOfWeek): number[] {
+  return Array.from({ length: 7 }, (_, i) => (firstDayOfWeek + i) % 7);
+}
+
+/** Weekdays as a group of checkboxes, from the first day of the person's week; the value is a sorted list of day numbers (Sunday = 0). */
 export function WeekdayPicker({ name, label, className = 'mb-3', disabled }: FieldProps) {
   const { control, id, error } = useBoundField(name);
+  // Subscribed to the language: the day names and the week's first day follow a switch.
+  useLingui();
   return (
     <Controller
       control={control}
@@ -168,7 +183,7 @@ export function WeekdayPicker({ name, label, className = 'mb-3', disabled }: Fie
           <fieldset className={className} aria-describedby={error ? `${id}-error` : undefined}>
             <legend className="form-label fs-6 mb-2">{label}</legend>
             <div className="d-flex flex-wrap gap-3">
-              {WEEKDAYS_FROM_MONDAY.map((day) => (
+              {weekdaysInOrder().map((day) => (
                 <Form.Check
                   key={day}
                   id={`${id}-${day}`}

@@ -2,6 +2,7 @@ import { createContext, useContext, useId, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
+import { Trans } from '@lingui/react/macro';
 import { optionsOf, SelectOptions, type SelectOption } from '../SelectOptions';
 
 /** The grid classes a filter bar gives its fields (`FilterBar columns`). */
@@ -159,7 +160,7 @@ export function ClearFilters({
 }) {
   const button = (
     <Button variant="outline-secondary" className={className} disabled={disabled} onClick={onClear}>
-      Clear filters
+      <Trans>Clear filters</Trans>
     </Button>
   );
   return column ? <div className={column}>{button}</div> : button;

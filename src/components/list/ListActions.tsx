@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
+import { Trans } from '@lingui/react/macro';
 import { LinkButton } from '@/lib/LinkButton';
 import type { Permission } from '@/config/permissions';
 import { Can } from '@/session/useCan';
@@ -25,7 +26,7 @@ export function ListActions({
     <>
       {onExport && (
         <Button variant="outline-secondary" onClick={onExport} disabled={exportDisabled}>
-          Export CSV
+          <Trans>Export CSV</Trans>
         </Button>
       )}
       {newTo && (

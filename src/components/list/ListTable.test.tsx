@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { I18nProvider } from '@lingui/react';
 import type { ReactNode } from 'react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
@@ -7,6 +8,7 @@ import type { Column } from '@/components/DataTable';
 import { FilterBar, SelectFilter } from './Filters';
 import { ListTable, type ListTableView, type ListTexts } from './ListTable';
 import { allQueries } from './queryStates';
+import { i18n } from '@/lib/i18n/i18n';
 
 interface Row {
   id: string;
@@ -33,7 +35,8 @@ function view(patch: Partial<ListTableView> = {}): ListTableView {
   };
 }
 
-const show = (ui: ReactNode) => render(<MemoryRouter>{ui}</MemoryRouter>);
+const show = (ui: ReactNode) =>
+  render(<MemoryRouter>{ui}</MemoryRouter>, { wrapper: ({ children }) => <I18nProvider i18n={i18n}>{children}</I18nProvider> });
 
 describe('ListTable', () => {
   it('says "empty" without records and "no match" when the view filters them all out', () => {

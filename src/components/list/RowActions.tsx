@@ -1,6 +1,8 @@
 import Button from 'react-bootstrap/Button';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { Link } from 'react-router-dom';
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { LinkButton } from '@/lib/LinkButton';
 import { useMediaQuery } from '@/lib/useMediaQuery';
 
@@ -18,14 +20,21 @@ export interface RowAction {
 
 /**
  * The actions column of a list for those `allowed` to act (none otherwise): headed `header`, its
- * narrow menu named after the row ("Actions for Hanse Getränke").
+ * narrow menu named after the row ("Actions for Hanse Getränke"). Called in render: the texts are
+ * in the active language.
  * `<DataTable actions={rowActions(canWrite, nameOf, itemsOf)} />`
  */
-export function rowActions<T>(allowed: boolean, name: (row: T) => string, items: (row: T) => RowAction[], header = 'Actions') {
-  return allowed ? { header, menuLabel: (row: T) => `${header} for ${name(row)}`, items } : undefined;
+export function rowActions<T>(allowed: boolean, name: (row: T) => string, items: (row: T) => RowAction[], header?: string) {
+  if (!allowed) return undefined;
+  const menuLabel = (row: T) => {
+    const rowName = name(row);
+    return header === undefined ? t`Actions for ${rowName}` : t`${header} for ${rowName}`;
+  };
+  return { header: header ?? t`Actions`, menuLabel, items };
 }
 
 /** Below this width row actions move into a menu, so the key columns keep their room. */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a media query, not a text
 const NARROW_TABLE_QUERY = '(max-width: 1199.98px)';
 
 /**
@@ -39,7 +48,7 @@ export function RowActions({ actions, menuLabel }: { actions: readonly RowAction
     return (
       <Dropdown align="end">
         <Dropdown.Toggle variant="outline-secondary" size="sm" aria-label={menuLabel}>
-          Actions
+          <Trans>Actions</Trans>
         </Dropdown.Toggle>
         <Dropdown.Menu popperConfig={{ strategy: 'fixed' }}>
           {actions.map((a) =>

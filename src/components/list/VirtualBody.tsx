@@ -15,7 +15,8 @@ export function VirtualBody<T>({
   head,
   footer,
   rowHeight,
-}: DataTableProps<T> & { head: ReactNode; footer: ReactNode; rowHeight: number }) {
+  locale,
+}: DataTableProps<T> & { head: ReactNode; footer: ReactNode; rowHeight: number; locale: string }) {
   const scrollRef = useRef<HTMLDivElement>(null);
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualiser returns fresh functions; this component is not compiler-memoised, which is fine
   const virtualizer = useVirtualizer({
@@ -59,7 +60,15 @@ export function VirtualBody<T>({
           {items.map((v) => {
             const row = rows[v.index];
             return row === undefined ? null : (
-              <Row key={rowKey(row, v.index)} row={row} columns={columns} actions={actions} index={v.index} height={rowHeight} />
+              <Row
+                key={rowKey(row, v.index)}
+                row={row}
+                columns={columns}
+                actions={actions}
+                index={v.index}
+                height={rowHeight}
+                locale={locale}
+              />
             );
           })}
           {spacer(paddingBottom)}

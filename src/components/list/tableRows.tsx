@@ -3,6 +3,7 @@ import { RowActions } from './RowActions';
 import type { Column, DataTableProps } from './tableTypes';
 
 export const cellClass = (c: Pick<Column<unknown>, 'align' | 'hideBelow'>) =>
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- CSS classes, not a text
   [c.align && `text-${c.align}`, c.hideBelow && `d-none d-${c.hideBelow}-table-cell`].filter(Boolean).join(' ') || undefined;
 
 interface RowProps<T> {
@@ -11,6 +12,8 @@ interface RowProps<T> {
   actions: DataTableProps<T>['actions'];
   index?: number;
   height?: number;
+  /** The language the cells are formatted in: a switch re-renders the memoised rows. */
+  locale?: string;
 }
 
 /** A row re-renders only when its data or the columns change: filtering mostly moves rows. */

@@ -70,9 +70,10 @@ export function formatSettings(language: CatalogLocale, browserLanguages: readon
   const browser = regionalTag(browserLanguages);
   const region = browser?.region ?? HOME_REGION[lang];
   const locale = `${lang}-${region}`;
-  // One clock for the whole app, chosen by the browser's own tag: `en-US` asks for AM/PM, `de-DE`
-  // and `en-GB` do not, and a browser that names no region gets 24 hours.
-  const hour12 = browser ? new Intl.DateTimeFormat(browser.toString(), { hour: 'numeric' }).resolvedOptions().hour12 === true : false;
+  // One clock for the whole app: the person's language in the browser's region decides. English
+  // in an American browser asks for AM/PM; German never does (`de-US` is 24-hour too), nor does
+  // `en-GB`; a browser that names no region gets 24 hours.
+  const hour12 = browser ? new Intl.DateTimeFormat(locale, { hour: 'numeric' }).resolvedOptions().hour12 === true : false;
   const decimalMark = new Intl.NumberFormat(locale).format(1.5).includes(',') ? ',' : '.';
   return {
     locale,

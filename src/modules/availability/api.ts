@@ -30,6 +30,7 @@ declare module '@/api/tags' {
  * - `PATCH v1/user/{userId}/shift-notes`: a manager approves, declines (with a reason) or edits
  *   (saved as approved) a person's notes (shift.update).
  */
+/* eslint-disable lingui/no-unlocalized-strings -- the summaries document the API (docs/openapi.json): never shown */
 export const shiftNotesContract = defineContract({
   saveOwnShiftNotes: {
     method: 'PATCH',
@@ -63,6 +64,7 @@ export const shiftNotesContract = defineContract({
     response: ShiftNotesSchema,
   },
 });
+/* eslint-enable lingui/no-unlocalized-strings */
 const C = shiftNotesContract;
 
 export interface UserShiftNotesArg {
@@ -79,6 +81,7 @@ export type ReviewShiftNotesArg =
   | { userId: string; storeId: string; action: 'edit'; notes: AvailabilityInput };
 
 const noteTag = (storeId: string, userId: string) => ({ type: 'ShiftNote' as const, id: `${storeId}:${userId}` });
+// eslint-disable-next-line lingui/no-unlocalized-strings -- an api tag
 const teamTag = storeListTag('ShiftNote');
 
 /** The body of a review: only the fields of its action. */

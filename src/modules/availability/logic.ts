@@ -1,4 +1,6 @@
+import { t } from '@lingui/core/macro';
 import { weekdayOf } from '@/lib/storeTime';
+import { formatWallRange, weekdayName } from './clock';
 import { minutesOfTime } from './schema';
 import type { AvailabilityInput, AvailabilityKind, AvailabilityVersion, ExceptionKind, ShiftNotes } from './types';
 
@@ -7,9 +9,16 @@ import type { AvailabilityInput, AvailabilityKind, AvailabilityVersion, Exceptio
  * the mock scheduler ask the same question), the week heat map against the staffing
  * requirements, and the editor's conversions.
  */
-export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
-export const KIND_LABELS: Record<AvailabilityKind, string> = { available: 'Available', preferred: 'Preferred', unavailable: 'Unavailable' };
-export const EXCEPTION_LABELS: Record<ExceptionKind, string> = { time_off: 'Time off', extra_availability: 'Extra availability' };
+/** The kinds in words, in the active language (read when shown). */
+export const kindLabels = (): Record<AvailabilityKind, string> => ({
+  available: t`Available`,
+  preferred: t`Preferred`,
+  unavailable: t`Unavailable`,
+});
+export const exceptionLabels = (): Record<ExceptionKind, string> => ({
+  time_off: t`Time off`,
+  extra_availability: t`Extra availability`,
+});
 export const ALL_DAY = { start: '00:00', end: '24:00' } as const;
 
 export interface TimeRange {
@@ -125,6 +134,23 @@ export function approvedVersion(notes: ShiftNotes | undefined): AvailabilityVers
   return notes.status === 'approved' ? notes : null;
 }
 
+/**
+ * Issue #30: editing on someone's behalf starts from their APPROVED version, never from a pending
+ * or declined request (saving the declined one would approve exactly what was just declined).
+ */
+export function startingPoint(notes: ShiftNotes | undefined): string {
+  const approved = approvedVersion(notes);
+  if (notes?.status === 'declined')
+    return approved
+      ? t`Starting from their approved availability. Their declined request is not loaded.`
+      : t`They have no approved availability yet: starting empty. Their declined request is not loaded.`;
+  if (notes?.status === 'pending')
+    return approved
+      ? t`Starting from their approved availability. Their pending change is not loaded (review it under Pending changes); saving here replaces it.`
+      : t`They have no approved availability yet: starting empty. Their pending change is not loaded (review it under Pending changes); saving here replaces it.`;
+  return approved ? t`Starting from their approved availability.` : t`They have no approved availability yet: starting empty.`;
+}
+
 /** The editor's starting values: the pending change if there is one, else the latest version. */
 export function toInput(version: Partial<AvailabilityVersion> | null | undefined): AvailabilityInput {
   return {
@@ -146,17 +172,42 @@ export function isAllDay(ranges: readonly TimeRange[]): boolean {
   return ranges.length === 1 && ranges[0]?.start === ALL_DAY.start && ranges[0]?.end === ALL_DAY.end;
 }
 
-/** A version in a line per weekday ("Monday: 07:00–15:00 available") for the queue and the comparison. */
-export function describeWeekly(version: Version, weekStartsOn = 1): string[] {
+/** A weekly range in words: "07:00–15:00 available", or the whole day. */
+function rangeText(kind: AvailabilityKind, range: string): string {
+  switch (kind) {
+    case 'preferred':
+      return t`${range} preferred`;
+    case 'unavailable':
+      return t`${range} unavailable`;
+    default:
+      return t`${range} available`;
+  }
+}
+function allDayText(kind: AvailabilityKind): string {
+  switch (kind) {
+    case 'preferred':
+      return t`all day preferred`;
+    case 'unavailable':
+      return t`all day unavailable`;
+    default:
+      return t`all day available`;
+  }
+}
+
+/**
+ * A version in a line per weekday ("Monday: 07:00–15:00 available") for the queue and the
+ * comparison, from `firstWeekday` (0 = Sunday: a display choice, the person's region's first day).
+ */
+export function describeWeekly(version: Version, firstWeekday = 1): string[] {
   const lines: string[] = [];
   for (let i = 0; i < 7; i++) {
-    const weekday = (weekStartsOn + i) % 7;
+    const weekday = (firstWeekday + i) % 7;
     const ranges = version.weekly.filter((r) => r.weekday === weekday).sort((a, b) => a.start.localeCompare(b.start));
     if (ranges.length === 0) continue;
     const text = isAllDay(ranges)
-      ? `all day ${ranges[0]?.kind ?? 'available'}`
-      : ranges.map((r) => `${r.start}–${r.end} ${r.kind}`).join(', ');
-    lines.push(`${WEEKDAY_NAMES[weekday] ?? ''}: ${text}`);
+      ? allDayText(ranges[0]?.kind ?? 'available')
+      : ranges.map((r) => rangeText(r.kind, formatWallRange(r.start, r.end))).join(', ');
+    lines.push(`${weekdayName(weekday)}: ${text}`);
   }
   return lines;
 }

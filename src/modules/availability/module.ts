@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { PATHS } from '@/config/paths';
 import { PERMISSIONS as P } from '@/config/permissions';
 import { storeRoute, type AppModule } from '@/lib/appModule';
@@ -6,16 +7,17 @@ import { storeRoute, type AppModule } from '@/lib/appModule';
 export const availabilityModule: AppModule = {
   name: 'availability',
   catalogs: import.meta.glob('./locales/*.ts'),
+  uses: ['staff', 'stores'],
   routes: [
-    storeRoute(PATHS.shiftOwn, 'My availability', P.shiftWrite, () =>
+    storeRoute(PATHS.shiftOwn, msg`My availability`, P.shiftWrite, () =>
       import('./pages/MyAvailabilityPage').then((m) => m.MyAvailabilityPage),
     ),
-    storeRoute(PATHS.shiftPatch, 'Team availability', P.shiftUpdate, () =>
+    storeRoute(PATHS.shiftPatch, msg`Team availability`, P.shiftUpdate, () =>
       import('./pages/TeamAvailabilityPage').then((m) => m.TeamAvailabilityPage),
     ),
   ],
   menu: [
-    { key: 'own', label: 'Update availability', path: PATHS.shiftOwn, group: 'shift', order: 101 },
-    { key: 'team', label: 'Update team availability', path: PATHS.shiftPatch, group: 'shift', order: 102 },
+    { key: 'own', label: msg`Update availability`, path: PATHS.shiftOwn, group: 'shift', order: 101 },
+    { key: 'team', label: msg`Update team availability`, path: PATHS.shiftPatch, group: 'shift', order: 102 },
   ],
 };

@@ -1,5 +1,6 @@
+import { t } from '@lingui/core/macro';
 import { z } from 'zod/mini';
-import { ISO_DATE, storeIdField, text, timeOfDay, weekday } from '@/lib/schemaParts';
+import { ISO_DATE, text } from '@/lib/schemaParts';
 
 /**
  * Shift notes = availability (docs/rules/people.md#availability). One record per user and store. The answer carries the latest submitted version with
@@ -16,21 +17,51 @@ const REVIEW_ACTIONS = ['approve', 'decline', 'edit'] as const;
 
 export const AVAILABILITY_LIMITS = { noteMax: 500, reasonMax: 200, maxWishedHours: 80, maxRangesPerDay: 4, maxExceptions: 60 } as const;
 
+/** The messages people read, in the active language when they are shown (docs/rules/i18n.md). */
 export const AVAILABILITY_MESSAGES = {
-  time: 'Enter a time as HH:mm.',
-  endAfterStart: 'The range must end after it starts.',
-  overlap: 'This range overlaps another range of the same day.',
-  date: 'An exception needs a date.',
-  weekday: 'Choose a weekday.',
-  wishedHours: `Enter wished hours from 0 to ${AVAILABILITY_LIMITS.maxWishedHours}.`,
-  noteMax: `At most ${AVAILABILITY_LIMITS.noteMax} characters.`,
-  reasonMax: `At most ${AVAILABILITY_LIMITS.reasonMax} characters.`,
-  declineReason: 'Give a reason for declining.',
-  storeId: 'Store ID is required.',
-  notes: 'The edited availability is missing.',
-  nothingPending: 'There is no pending change to decide on.',
-} as const;
+  get time() {
+    return t`Enter a time as HH:mm.`;
+  },
+  get endAfterStart() {
+    return t`The range must end after it starts.`;
+  },
+  get overlap() {
+    return t`This range overlaps another range of the same day.`;
+  },
+  get date() {
+    return t`An exception needs a date.`;
+  },
+  get weekday() {
+    return t`Choose a weekday.`;
+  },
+  get wishedHours() {
+    const max = AVAILABILITY_LIMITS.maxWishedHours;
+    return t`Enter wished hours from 0 to ${max}.`;
+  },
+  get noteMax() {
+    const max = AVAILABILITY_LIMITS.noteMax;
+    return t`At most ${max} characters.`;
+  },
+  get reasonMax() {
+    const max = AVAILABILITY_LIMITS.reasonMax;
+    return t`At most ${max} characters.`;
+  },
+  get declineReason() {
+    return t`Give a reason for declining.`;
+  },
+  get storeId() {
+    return t`Store ID is required.`;
+  },
+  get notes() {
+    return t`The edited availability is missing.`;
+  },
+  get nothingPending() {
+    return t`There is no pending change to decide on.`;
+  },
+};
 const M = AVAILABILITY_MESSAGES;
+/** A schema message: read when a value is checked, so in the language of that moment. */
+const says = (key: keyof typeof AVAILABILITY_MESSAGES) => ({ error: () => M[key] });
 
 const TIME = /^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$/;
 
@@ -88,35 +119,33 @@ export const ShiftNotesListSchema = z.array(ShiftNotesSchema);
 
 // --- Inputs (strict, with the messages people read) ----------------------------------------------
 
-const time = () => timeOfDay(M.time, TIME);
+const time = () => z.string(says('time')).check(z.regex(TIME, says('time')));
+const storeIdField = () => z.string(says('storeId')).check(z.minLength(1, says('storeId')));
 
 export const WeeklyRangeInputSchema = z
   .object({
-    weekday: weekday(M.weekday),
+    weekday: z.number(says('weekday')).check(z.refine((v) => Number.isInteger(v) && v >= 0 && v <= 6, says('weekday'))),
     start: time(),
     end: time(),
     kind: z.enum(AVAILABILITY_KINDS),
   })
-  .check(z.refine(endsAfter, { message: M.endAfterStart, path: ['end'], when: (p) => p.issues.length === 0 }));
+  .check(z.refine(endsAfter, { ...says('endAfterStart'), path: ['end'], when: (p) => p.issues.length === 0 }));
 
 export const ExceptionInputSchema = z
   .object({
-    date: z.string({ error: M.date }).check(z.regex(ISO_DATE, M.date)),
+    date: z.string(says('date')).check(z.regex(ISO_DATE, says('date'))),
     allDay: z.boolean(),
     start: z.optional(z.string()),
     end: z.optional(z.string()),
     kind: z.enum(EXCEPTION_KINDS),
-    reason: z._default(z.string().check(z.maxLength(AVAILABILITY_LIMITS.reasonMax, M.reasonMax)), ''),
+    reason: z._default(z.string().check(z.maxLength(AVAILABILITY_LIMITS.reasonMax, says('reasonMax'))), ''),
   })
   .check(
-    z.refine((e) => e.allDay || TIME.test(e.start ?? ''), { message: M.time, path: ['start'] }),
-    z.refine((e) => e.allDay || TIME.test(e.end ?? ''), { message: M.time, path: ['end'] }),
+    z.refine((e) => e.allDay || TIME.test(e.start ?? ''), { ...says('time'), path: ['start'] }),
+    z.refine((e) => e.allDay || TIME.test(e.end ?? ''), { ...says('time'), path: ['end'] }),
     z.refine(
       (e) => e.allDay || !TIME.test(e.start ?? '') || !TIME.test(e.end ?? '') || endsAfter({ start: e.start ?? '', end: e.end ?? '' }),
-      {
-        message: M.endAfterStart,
-        path: ['end'],
-      },
+      { ...says('endAfterStart'), path: ['end'] },
     ),
   );
 
@@ -147,28 +176,28 @@ export const AvailabilityInputSchema = z.object({
   ),
   exceptions: z.array(ExceptionInputSchema).check(z.maxLength(AVAILABILITY_LIMITS.maxExceptions)),
   wishedHoursPerWeek: z.nullable(
-    z.number({ error: M.wishedHours }).check(z.gte(0, M.wishedHours), z.lte(AVAILABILITY_LIMITS.maxWishedHours, M.wishedHours)),
+    z.number(says('wishedHours')).check(z.gte(0, says('wishedHours')), z.lte(AVAILABILITY_LIMITS.maxWishedHours, says('wishedHours'))),
   ),
-  note: z.string().check(z.maxLength(AVAILABILITY_LIMITS.noteMax, M.noteMax)),
+  note: z.string().check(z.maxLength(AVAILABILITY_LIMITS.noteMax, says('noteMax'))),
 });
 
 /** `PATCH v1/user/shift-notes` body: the signed-in user's own availability for a store. */
 export const OwnShiftNotesInputSchema = z.object({
-  storeId: storeIdField(M.storeId),
+  storeId: storeIdField(),
   ...AvailabilityInputSchema.shape,
 });
 
 /** `PATCH v1/user/{userId}/shift-notes` body: a manager approves, declines (reason) or edits. */
 export const ReviewShiftNotesInputSchema = z
   .object({
-    storeId: storeIdField(M.storeId),
+    storeId: storeIdField(),
     action: z.enum(REVIEW_ACTIONS),
-    declineReason: z.optional(z.string().check(z.maxLength(AVAILABILITY_LIMITS.reasonMax, M.reasonMax))),
+    declineReason: z.optional(z.string().check(z.maxLength(AVAILABILITY_LIMITS.reasonMax, says('reasonMax')))),
     notes: z.optional(AvailabilityInputSchema),
   })
   .check(
-    z.refine((b) => b.action !== 'decline' || (b.declineReason ?? '').trim() !== '', { message: M.declineReason, path: ['declineReason'] }),
-    z.refine((b) => b.action !== 'edit' || b.notes !== undefined, { message: M.notes, path: ['notes'] }),
+    z.refine((b) => b.action !== 'decline' || (b.declineReason ?? '').trim() !== '', { ...says('declineReason'), path: ['declineReason'] }),
+    z.refine((b) => b.action !== 'edit' || b.notes !== undefined, { ...says('notes'), path: ['notes'] }),
   );
 
 export const ShiftNotesQuerySchema = z.object({ storeId: z.string() });

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { PATHS } from '@/config/paths';
 import { PERMISSIONS as P } from '@/config/permissions';
 import { storeRoute, type AppModule } from '@/lib/appModule';
@@ -6,6 +7,9 @@ import { storeRoute, type AppModule } from '@/lib/appModule';
 export const dashboardModule: AppModule = {
   name: 'dashboard',
   catalogs: import.meta.glob('./locales/*.ts'),
-  routes: [storeRoute(PATHS.dashboard, 'Dashboard', P.dashboardRead, () => import('./pages/DashboardPage').then((m) => m.DashboardPage))],
-  menu: [{ key: 'dashboard', label: 'Dashboard', icon: 'dashboard', path: PATHS.dashboard, section: 'overview', order: 10 }],
+  uses: ['finance', 'inventory', 'invoices', 'orders', 'shifts', 'staff', 'stores', 'time-entries'],
+  routes: [
+    storeRoute(PATHS.dashboard, msg`Dashboard`, P.dashboardRead, () => import('./pages/DashboardPage').then((m) => m.DashboardPage)),
+  ],
+  menu: [{ key: 'dashboard', label: msg`Dashboard`, icon: 'dashboard', path: PATHS.dashboard, section: 'overview', order: 10 }],
 };

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { z } from 'zod/mini';
 import { defineContract, request } from '@/api/contract';
 import { accessOf, contractMutation, contractQuery } from '@/api/endpoint';
@@ -70,14 +71,16 @@ function received(
 ): { data: SepaOutcome } | { error: ApiError } {
   if (result.error) return { error: result.error };
   const file = FileAnswer.safeParse(result.data);
-  if (!file.success) return { error: { kind: 'network', message: 'The SEPA file could not be read.' } };
+  if (!file.success) return { error: { kind: 'network', message: t`The SEPA file could not be read.` } };
   return { data: receiveSepaFile(file.data.xml, fileName, expected, file.data.exportId) };
 }
 
 /** List tag of one store's tips: every range of that store carries it. */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- an api tag
 export const tipListTag = storeListTag('Tip');
 
 /** Finance calls of docs/rules/money.md; each path, permission and schema written once. */
+/* eslint-disable lingui/no-unlocalized-strings -- the contract: paths and descriptions of the api for developers, not texts people read */
 export const financeContract = defineContract({
   getTips: {
     method: 'GET',
@@ -143,6 +146,7 @@ export const financeContract = defineContract({
     responseType: 'application/xml',
   },
 });
+/* eslint-enable lingui/no-unlocalized-strings */
 const C = financeContract;
 
 /**
@@ -156,6 +160,7 @@ export const financeApi = baseApi.enhanceEndpoints({ addTagTypes: ['Tip', 'UserF
     getTips: build.query<Tip[], TipsArg>(
       contractQuery(C.getTips, {
         request: ({ storeId, startDate, endDate }) => ({ path: { storeId }, query: { startDate, endDate } }),
+        // eslint-disable-next-line lingui/no-unlocalized-strings -- an api tag
         provides: storeListTags('Tip'),
       }),
     ),

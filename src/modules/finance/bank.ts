@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { normalizeBic, normalizeIban } from './schema';
 
 /**
@@ -26,5 +27,15 @@ export function bicFitsIban(bic: string, iban: string): boolean {
   return group(b.slice(4, 6)) === group(i.slice(0, 2));
 }
 
-export const bicMismatchMessage = (who: string, bic: string, iban: string): string =>
-  `${who}: the BIC ${normalizeBic(bic)} is of a bank in ${normalizeBic(bic).slice(4, 6)}, the IBAN of an account in ${(normalizeIban(iban) || iban).slice(0, 2).toUpperCase()}.`;
+/** Why a BIC does not fit an IBAN: "the BIC … is of a bank in FR, the IBAN of an account in DE." */
+export function bicMismatchDetail(bic: string, iban: string): string {
+  const code = normalizeBic(bic);
+  const bankCountry = code.slice(4, 6);
+  const accountCountry = (normalizeIban(iban) || iban).slice(0, 2).toUpperCase();
+  return t`the BIC ${code} is of a bank in ${bankCountry}, the IBAN of an account in ${accountCountry}.`;
+}
+
+export function bicMismatchMessage(who: string, bic: string, iban: string): string {
+  const detail = bicMismatchDetail(bic, iban);
+  return t`${who}: ${detail}`;
+}

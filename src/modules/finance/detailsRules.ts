@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { PERMISSIONS } from '@/config/permissions';
 
 /**
@@ -8,7 +9,8 @@ import { PERMISSIONS } from '@/config/permissions';
 
 /** The refusal, naming the stores where the caller lacks tip.write. */
 export function financialDetailsLocked(personName: string, storeNames: readonly string[]): string {
-  return `${personName} is also paid in ${storeNames.join(', ')}, where you do not hold tip write. Their bank details pay out in every store they work in, so only someone with tip write in each of those stores, or ${personName} themself, can change them.`;
+  const stores = storeNames.join(', ');
+  return t`${personName} is also paid in ${stores}, where you do not hold tip write. Their bank details pay out in every store they work in, so only someone with tip write in each of those stores, or ${personName} themself, can change them.`;
 }
 
 interface Caller {

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
+import { formatMoney } from '@/lib/format';
 import { ibanIsValid, normalizeIban, toCents } from './schema';
 import type { DistributionMethod, Tip, TipSource, UserFinancialDetails } from './types';
 
@@ -78,12 +81,13 @@ export interface SharePreview {
 
 export function previewShares(amount: number, method: DistributionMethod, rows: readonly ShareRow[]): SharePreview {
   const included = rows.filter((r) => r.included);
-  if (!Number.isFinite(amount) || amount <= 0) return { shares: [], problem: 'Enter the tip amount first.' };
-  if (included.length === 0) return { shares: [], problem: 'Choose at least one person.' };
+  if (!Number.isFinite(amount) || amount <= 0) return { shares: [], problem: t`Enter the tip amount first.` };
+  if (included.length === 0) return { shares: [], problem: t`Choose at least one person.` };
   if (method === 'manual') {
     const shares = included.map((r) => ({ userId: r.userId, amount: r.amount !== null && Number.isFinite(r.amount) ? r.amount : 0 }));
     const diff = toCents(amount) - shares.reduce((s, r) => s + toCents(r.amount), 0);
-    const problem = diff === 0 ? null : diff > 0 ? `${formatCents(diff)} still to share.` : `${formatCents(-diff)} more than the tip.`;
+    const left = formatMoney(Math.abs(diff) / 100);
+    const problem = diff === 0 ? null : diff > 0 ? t`${left} still to share.` : t`${left} more than the tip.`;
     return { shares, problem };
   }
   const cents = distributeCents(
@@ -91,13 +95,9 @@ export function previewShares(amount: number, method: DistributionMethod, rows: 
     included.map((r) => weightOf(r, method)),
   );
   if (!cents) {
-    return { shares: [], problem: method === 'hours' ? 'Nobody chosen has worked hours on this day.' : 'Every weight is 0.' };
+    return { shares: [], problem: method === 'hours' ? t`Nobody chosen has worked hours on this day.` : t`Every weight is 0.` };
   }
   return { shares: included.map((r, i) => ({ userId: r.userId, amount: (cents[i] ?? 0) / 100 })), problem: null };
-}
-
-function formatCents(cents: number): string {
-  return `€${(cents / 100).toFixed(2)}`;
 }
 
 /** `DE89370400440532013000` → `DE89 •••• •••• •••• 3000` (docs/rules/money.md#financial-details). */
@@ -117,6 +117,7 @@ export function detailsState(details: Pick<UserFinancialDetails, 'iban' | 'accou
 
 /** The spec's file name: `Sepa_Tips_{startDate}_{endDate}.xml` with `YYYY-MM-DD` dates. */
 export function sepaFileName(startDate: string, endDate: string): string {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- the bank file's name pattern (the spec's)
   return `Sepa_Tips_${startDate}_${endDate}.xml`;
 }
 
@@ -155,10 +156,16 @@ export function defaultRange(today: Date = new Date()): { startDate: string; end
   return { startDate: isoDay(start), endDate: isoDay(today) };
 }
 
-export const SOURCE_LABELS: Readonly<Record<TipSource, string>> = { card: 'Card', cash: 'Cash', pos: 'POS', manual: 'Manual' };
-export const METHOD_LABELS: Readonly<Record<DistributionMethod, string>> = {
-  hours: 'By hours worked',
-  equal: 'Equally',
-  role_weight: 'By role weight',
-  manual: 'By hand',
+/** Names of the sources and methods, shown with `i18n._(…)` in the language active then. */
+export const SOURCE_LABELS: Readonly<Record<TipSource, MessageDescriptor>> = {
+  card: msg`Card`,
+  cash: msg`Cash`,
+  pos: msg`POS`,
+  manual: msg`Manual`,
+};
+export const METHOD_LABELS: Readonly<Record<DistributionMethod, MessageDescriptor>> = {
+  hours: msg`By hours worked`,
+  equal: msg`Equally`,
+  role_weight: msg`By role weight`,
+  manual: msg`By hand`,
 };

@@ -1,4 +1,6 @@
+import { t } from '@lingui/core/macro';
 import type { ExpectedTransfer } from './sepaChecks';
+import { csvNumber, currentCsvFormat } from '@/lib/download';
 import { readSepaSummary } from './sepa';
 import type { SepaOutcome, SepaSummary } from './types';
 
@@ -39,15 +41,20 @@ export function forgetReceivedFile(key: string): void {
 }
 
 const cents = (amount: number) => Math.round(amount * 100);
+/** An amount as the file writes it (two decimals, no grouping) with the language's decimal mark. */
+const plain = (amount: number) => csvNumber(amount, 2, currentCsvFormat());
 
 /** Why the file cannot be trusted as it is, or null when its figures agree with each other and with what was asked. */
 export function sepaProblem(summary: SepaSummary, expected?: ExpectedTransfer): string | null {
   const payeeCents = summary.payees.reduce((sum, p) => sum + cents(p.amount), 0);
   if (summary.numberOfTransactions !== summary.payees.length) {
-    return `The file says ${summary.numberOfTransactions} transfers (NbOfTxs) but holds ${summary.payees.length}.`;
+    const [said, held] = [summary.numberOfTransactions, summary.payees.length];
+    return t`The file says ${said} transfers (NbOfTxs) but holds ${held}.`;
   }
-  if (cents(summary.controlSum) !== payeeCents)
-    return `The file's control sum (CtrlSum ${summary.controlSum.toFixed(2)}) is not the sum of its transfers (${(payeeCents / 100).toFixed(2)}).`;
+  if (cents(summary.controlSum) !== payeeCents) {
+    const [stated, summed] = [plain(summary.controlSum), plain(payeeCents / 100)];
+    return t`The file's control sum (CtrlSum ${stated}) is not the sum of its transfers (${summed}).`;
+  }
   const instructions = summary.instructions ?? [];
   const sumOf = (pick: (i: { numberOfTransactions: number; controlSum: number }) => number) =>
     instructions.reduce((s, i) => s + pick(i), 0);
@@ -56,12 +63,18 @@ export function sepaProblem(summary: SepaSummary, expected?: ExpectedTransfer): 
     (sumOf((i) => i.numberOfTransactions) !== summary.numberOfTransactions ||
       sumOf((i) => cents(i.controlSum)) !== cents(summary.controlSum))
   ) {
-    return 'The payment instructions’ NbOfTxs and CtrlSum do not add up to the group header’s.';
+    return t`The payment instructions’ NbOfTxs and CtrlSum do not add up to the group header’s.`;
   }
   if (summary.payees.some((p) => p.name === '' || p.iban === '' || !(p.amount > 0)))
-    return 'A transfer in the file has no name, no IBAN or no amount.';
+    return t`A transfer in the file has no name, no IBAN or no amount.`;
   if (expected && (expected.transfers !== summary.numberOfTransactions || expected.totalCents !== cents(summary.controlSum))) {
-    return `The file pays ${summary.numberOfTransactions} transfers for ${summary.controlSum.toFixed(2)}; ${expected.transfers} for ${(expected.totalCents / 100).toFixed(2)} were asked.`;
+    const [pays, paysSum, asked, askedSum] = [
+      summary.numberOfTransactions,
+      plain(summary.controlSum),
+      expected.transfers,
+      plain(expected.totalCents / 100),
+    ];
+    return t`The file pays ${pays} transfers for ${paysSum}; ${asked} for ${askedSum} were asked.`;
   }
   return null;
 }
@@ -79,7 +92,7 @@ export function receiveSepaFile(
   try {
     summary = readSepaSummary(xml, fileName);
   } catch (error) {
-    return { ...base, outcome: 'unreadable', problem: error instanceof Error ? error.message : 'The SEPA file could not be read.' };
+    return { ...base, outcome: 'unreadable', problem: error instanceof Error ? error.message : t`The SEPA file could not be read.` };
   }
   const problem = sepaProblem(summary, expected);
   if (problem) return { ...base, outcome: 'mismatch', problem, summary };

@@ -1,8 +1,8 @@
+import { t } from '@lingui/core/macro';
 import { z } from 'zod/mini';
-import { isValidBIC, isValidIBAN } from 'ibantools';
-import { normalizeBic, normalizeIban } from '@/lib/iban';
-import { amount, id, isoDate, text, toCents } from '@/lib/schemaParts';
-import { hasIllegalXmlChar, hasPrintable } from './xmlText';
+import { formatNumber } from '@/lib/format';
+import { id, text, toCents } from '@/lib/schemaParts';
+import { amountLazy, isoDateLazy, lazy } from './lazyMessages';
 
 export { toCents };
 
@@ -49,45 +49,97 @@ export const TipSchema = z.object({
 
 export const TipListSchema = z.array(TipSchema);
 
-const amountMessage = `Enter an amount from ${MONEY_LIMITS.min} to ${MONEY_LIMITS.max.toLocaleString('en')} with at most 2 decimals.`;
-const shareMessage = 'Enter a share of 0 or more with at most 2 decimals.';
+/** The amount rule's message, with the limits in the person's number format. */
+function amountMessage(): string {
+  const min = formatNumber(MONEY_LIMITS.min);
+  const max = formatNumber(MONEY_LIMITS.max);
+  return t`Enter an amount from ${min} to ${max} with at most 2 decimals.`;
+}
 
+/** The bodies' messages are read when a value is checked (lazyMessages.ts), in the language shown then. */
 const DistributionInputSchema = z.object({
-  userId: z.string().check(z.minLength(1, 'Choose a person.')),
+  userId: z.string().check(
+    z.minLength(
+      1,
+      lazy(() => t`Choose a person.`),
+    ),
+  ),
   // A day has at most 24 hours, a pool's period at most 24 per day (checked with the period below).
   hours: z.optional(
-    z.number({ error: 'Enter hours of 0 or more.' }).check(z.refine((v) => v >= 0 && v <= 24 * MAX_POOL_DAYS, 'Enter hours of 0 or more.')),
+    z.number(lazy(() => t`Enter hours of 0 or more.`)).check(
+      z.refine(
+        (v) => v >= 0 && v <= 24 * MAX_POOL_DAYS,
+        lazy(() => t`Enter hours of 0 or more.`),
+      ),
+    ),
   ),
   weight: z.optional(
-    z.number({ error: 'Enter a weight of 0 or more.' }).check(z.refine((v) => v >= 0 && v <= 100, 'Enter a weight from 0 to 100.')),
+    z.number(lazy(() => t`Enter a weight of 0 or more.`)).check(
+      z.refine(
+        (v) => v >= 0 && v <= 100,
+        lazy(() => t`Enter a weight from 0 to 100.`),
+      ),
+    ),
   ),
-  amount: amount(shareMessage),
+  amount: amountLazy(lazy(() => t`Enter a share of 0 or more with at most 2 decimals.`)),
 });
 
 export const TipInputSchema = z
   .object({
     id: z.optional(z.string()),
-    storeId: z.string().check(z.minLength(1, 'A store is required.')),
-    date: isoDate('Enter a date.'),
-    periodStart: z.optional(isoDate('Enter the first day of the period.')),
-    source: z.enum(TIP_SOURCES, { error: 'Choose where the tip came from.' }),
-    amount: amount(amountMessage, MONEY_LIMITS.min, MONEY_LIMITS.max),
-    currency: z.literal('EUR', { error: 'Tips are paid in EUR.' }),
-    distributionMethod: z.enum(DISTRIBUTION_METHODS, { error: 'Choose how to share the tip.' }),
+    storeId: z.string().check(
+      z.minLength(
+        1,
+        lazy(() => t`A store is required.`),
+      ),
+    ),
+    date: isoDateLazy(lazy(() => t`Enter a date.`)),
+    periodStart: z.optional(isoDateLazy(lazy(() => t`Enter the first day of the period.`))),
+    source: z.enum(
+      TIP_SOURCES,
+      lazy(() => t`Choose where the tip came from.`),
+    ),
+    amount: amountLazy(lazy(amountMessage), MONEY_LIMITS.min, MONEY_LIMITS.max),
+    currency: z.literal(
+      'EUR',
+      lazy(() => t`Tips are paid in EUR.`),
+    ),
+    distributionMethod: z.enum(
+      DISTRIBUTION_METHODS,
+      lazy(() => t`Choose how to share the tip.`),
+    ),
     distributions: z
       .array(DistributionInputSchema)
-      .check(z.refine((list) => list.length > 0, 'Share the tip with at least one person.'))
-      .check(z.refine((list) => new Set(list.map((d) => d.userId)).size === list.length, 'A person appears twice.')),
-    status: z.enum(EDITABLE_TIP_STATUSES, { error: 'A tip is saved as a draft or approved.' }),
-    note: z.string().check(z.maxLength(500, 'Keep the note under 500 characters.')),
+      .check(
+        z.refine(
+          (list) => list.length > 0,
+          lazy(() => t`Share the tip with at least one person.`),
+        ),
+      )
+      .check(
+        z.refine(
+          (list) => new Set(list.map((d) => d.userId)).size === list.length,
+          lazy(() => t`A person appears twice.`),
+        ),
+      ),
+    status: z.enum(
+      EDITABLE_TIP_STATUSES,
+      lazy(() => t`A tip is saved as a draft or approved.`),
+    ),
+    note: z.string().check(
+      z.maxLength(
+        500,
+        lazy(() => t`Keep the note under 500 characters.`),
+      ),
+    ),
   })
   .check(
     z.refine(
       (tip) => !Number.isFinite(tip.amount) || tip.distributions.reduce((sum, d) => sum + toCents(d.amount), 0) === toCents(tip.amount),
-      { message: 'The shares must add up to the tip amount.', path: ['distributions'] },
+      { error: () => t`The shares must add up to the tip amount.`, path: ['distributions'] },
     ),
     z.refine((tip) => !tip.periodStart || (tip.periodStart <= tip.date && periodDays(tip.periodStart, tip.date) <= MAX_POOL_DAYS), {
-      message: `The period runs from its first day to its last, at most ${MAX_POOL_DAYS} days.`,
+      error: () => t`The period runs from its first day to its last, at most ${MAX_POOL_DAYS} days.`,
       path: ['periodStart'],
     }),
     z.refine(
@@ -95,71 +147,24 @@ export const TipInputSchema = z
         const days = tip.periodStart && tip.periodStart <= tip.date ? periodDays(tip.periodStart, tip.date) : 1;
         return tip.distributions.every((d) => d.hours === undefined || !Number.isFinite(d.hours) || d.hours <= 24 * days);
       },
-      { message: 'Hours cannot exceed 24 per day of the tip.', path: ['distributions'] },
+      { error: () => t`Hours cannot exceed 24 per day of the tip.`, path: ['distributions'] },
     ),
   );
 
 export const TipsQuerySchema = z.object({ startDate: z.optional(z.string()), endDate: z.optional(z.string()) });
 export const SepaQuerySchema = z.object({ startDate: z.string(), endDate: z.string() });
 
-/** `DE89 3704 0044 0532 0130 00` → `DE89370400440532013000`; any Unicode space goes (src/lib/iban.ts). */
-export { normalizeBic, normalizeIban } from '@/lib/iban';
-
-/** mod-97 check and the country's length (ibantools). */
-export const ibanIsValid = (iban: string): boolean => isValidIBAN(normalizeIban(iban));
-export const bicIsValid = (bic: string): boolean => isValidBIC(normalizeBic(bic));
-
-const IBAN_MESSAGE = 'Enter a valid IBAN (country code, check digits and account number), e.g. DE89 3704 0044 0532 0130 00.';
-const BIC_MESSAGE = 'Enter a valid BIC of 8 or 11 characters, e.g. COBADEFFXXX.';
-
-/** One change of a person's bank details (contract addition): who, when, from which store. */
-export const FinancialDetailsChangeSchema = z.object({
-  /** ISO 8601 instant. */
-  changedAt: text(),
-  changedBy: text(),
-  changedByName: text(),
-  /** The store the change was made from; null when none was named (e.g. the person themself). */
-  storeId: z._default(z.nullable(z.string()), null),
-  storeName: text(),
-});
-
-export const UserFinancialDetailsSchema = z.object({
-  userId: id(),
-  accountHolder: text(),
-  iban: text(),
-  bic: text(),
-  bankName: text(),
-  taxId: text(),
-  updatedAt: z.optional(z.string()),
-  /**
-   * Contract addition: the stores that pay this person (each they belong to). Changing the
-   * details needs tip.write in every one of them, or being the person (finance README).
-   */
-  stores: z._default(z.array(z.object({ id: id(), name: text() })), []),
-  /** Contract addition: the changes, newest first. */
-  changes: z._default(z.array(FinancialDetailsChangeSchema), []),
-});
-
-export const UserFinancialDetailsInputSchema = z.object({
-  accountHolder: z.string().check(
-    z.refine((v) => v.trim() !== '', 'Account holder is required.'),
-    z.refine((v) => v.trim() === '' || hasPrintable(v), 'Enter the account holder’s name in letters.'),
-    z.refine(
-      (v) => !hasIllegalXmlChar(v),
-      'The account holder contains a character a bank file cannot carry (a control or non-character). Retype the name.',
-    ),
-    z.refine((v) => v.trim().length <= 70, 'Keep the account holder under 70 characters.'),
-  ),
-  iban: z.string().check(z.refine(ibanIsValid, IBAN_MESSAGE)),
-  bic: z.string().check(z.refine((v) => v.trim() === '' || bicIsValid(v), BIC_MESSAGE)),
-  bankName: z.string().check(z.maxLength(70, 'Keep the bank name under 70 characters.')),
-  taxId: z
-    .string()
-    .check(z.refine((v) => v.trim() === '' || /^[A-Za-z0-9 /-]{5,20}$/.test(v.trim()), 'Enter a tax id of 5–20 letters or digits.')),
-});
-
-/** The PATCH body: the details and, as a contract addition, the store the change is made from (recorded). */
-export const UserFinancialDetailsBodySchema = z.extend(UserFinancialDetailsInputSchema, { storeId: z.optional(z.string()) });
+/** The bank details' shapes (bankDetailsSchema.ts, split from here for its length). */
+export {
+  bicIsValid,
+  FinancialDetailsChangeSchema,
+  ibanIsValid,
+  normalizeBic,
+  normalizeIban,
+  UserFinancialDetailsBodySchema,
+  UserFinancialDetailsInputSchema,
+  UserFinancialDetailsSchema,
+} from './bankDetailsSchema';
 
 /** The summary the app reads back from an exported file. */
 export const SepaPayeeSchema = z.object({ name: z.string(), amount: z.number(), iban: z.string(), endToEndId: z.string() });

@@ -1,12 +1,14 @@
+import { t } from '@lingui/core/macro';
 import type { SepaSummary } from './types';
 
 /**
  * Reads what a pain.001 credit transfer file will make the bank do, from the file itself (not
  * from what the app asked for): number of transfers, control sum, debtor and payees.
  */
+/* eslint-disable lingui/no-unlocalized-strings -- pain.001 element names (the bank's format), not texts */
 export function readSepaSummary(xml: string, fileName: string): SepaSummary {
   const doc = new DOMParser().parseFromString(xml, 'application/xml');
-  if (doc.getElementsByTagName('parsererror').length > 0) throw new Error('The SEPA file is not valid XML.');
+  if (doc.getElementsByTagName('parsererror').length > 0) throw new Error(t`The SEPA file is not valid XML.`);
   const first = (parent: Element | Document, name: string): Element | undefined => parent.getElementsByTagNameNS('*', name)[0];
   const textOf = (parent: Element | Document | undefined, ...path: string[]): string => {
     let node: Element | Document | undefined = parent;
@@ -14,7 +16,7 @@ export function readSepaSummary(xml: string, fileName: string): SepaSummary {
     return node?.textContent?.trim() ?? '';
   };
   const header = first(doc, 'GrpHdr');
-  if (!header) throw new Error('The SEPA file has no group header.');
+  if (!header) throw new Error(t`The SEPA file has no group header.`);
   const payees = Array.from(doc.getElementsByTagNameNS('*', 'CdtTrfTxInf')).map((tx) => ({
     name: textOf(tx, 'Cdtr', 'Nm'),
     amount: Number(textOf(tx, 'InstdAmt')),
@@ -35,3 +37,4 @@ export function readSepaSummary(xml: string, fileName: string): SepaSummary {
     payees,
   };
 }
+/* eslint-enable lingui/no-unlocalized-strings */

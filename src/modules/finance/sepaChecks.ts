@@ -1,4 +1,6 @@
-import { bicFitsIban, bicMismatchMessage } from './bank';
+import { t } from '@lingui/core/macro';
+import { formatMoney } from '@/lib/format';
+import { bicFitsIban, bicMismatchDetail, bicMismatchMessage } from './bank';
 import { detailsState } from './logic';
 import { ibanIsValid, MONEY_LIMITS, toCents } from './schema';
 import type { Tip, UserFinancialDetails } from './types';
@@ -42,16 +44,14 @@ type PayeeDetails = Pick<UserFinancialDetails, 'iban' | 'accountHolder'> & { bic
 function storeBlocker(store: StoreDebtor | null | undefined): SepaBlocker | null {
   if (store === undefined) return null;
   if (store === null || (store.legalName.trim() === '' && store.iban.trim() === '')) {
-    return { kind: 'store', message: 'The store has no financial details (legal name, IBAN).' };
+    return { kind: 'store', message: t`The store has no financial details (legal name, IBAN).` };
   }
   if (!hasPrintable(store.legalName) || !ibanIsValid(store.iban)) {
-    return { kind: 'store', message: 'The store’s financial details are invalid: it needs a legal name and a valid IBAN.' };
+    return { kind: 'store', message: t`The store’s financial details are invalid: it needs a legal name and a valid IBAN.` };
   }
   if (!bicFitsIban(store.bic ?? '', store.iban)) {
-    return {
-      kind: 'store',
-      message: `The store’s BIC does not fit its IBAN — ${bicMismatchMessage('store', store.bic ?? '', store.iban).replace(/^store: /, '')}`,
-    };
+    const detail = bicMismatchDetail(store.bic ?? '', store.iban);
+    return { kind: 'store', message: t`The store’s BIC does not fit its IBAN — ${detail}` };
   }
   return null;
 }
@@ -76,7 +76,8 @@ export function sepaBlockers(
   const approved = tips.filter((t) => t.status === 'approved');
   for (const tip of approved) {
     if (toCents(tip.amount) < toCents(MONEY_LIMITS.min)) {
-      blockers.push({ kind: 'amount', tipId: tip.id, message: `The tip of ${tip.date} is below €0.01.` });
+      const [date, least] = [tip.date, formatMoney(MONEY_LIMITS.min)];
+      blockers.push({ kind: 'amount', tipId: tip.id, message: t`The tip of ${date} is below ${least}.` });
     }
   }
   for (const [userId, cents] of payableCents(approved)) {
@@ -84,22 +85,25 @@ export function sepaBlockers(
     const person = details.get(userId);
     const state = detailsState(person);
     if (state !== 'valid') {
+      const name = nameOf(userId);
       blockers.push({
         kind: 'person',
         userId,
-        message: `${nameOf(userId)} has tips but ${state === 'missing' ? 'no bank details' : 'no valid IBAN'}.`,
+        message: state === 'missing' ? t`${name} has tips but no bank details.` : t`${name} has tips but no valid IBAN.`,
       });
     } else if (person && !bicFitsIban(person.bic ?? '', person.iban)) {
+      const mismatch = bicMismatchMessage(nameOf(userId), person.bic ?? '', person.iban);
       blockers.push({
         kind: 'person',
         userId,
-        message: `${bicMismatchMessage(nameOf(userId), person.bic ?? '', person.iban)} Fix the BIC.`,
+        message: t`${mismatch} Fix the BIC.`,
       });
     }
     if (cents > toCents(MONEY_LIMITS.max)) {
-      blockers.push({ kind: 'amount', message: `${nameOf(userId)} would receive more than one transfer may carry.` });
+      const name = nameOf(userId);
+      blockers.push({ kind: 'amount', message: t`${name} would receive more than one transfer may carry.` });
     }
   }
-  if (approved.length === 0) blockers.push({ kind: 'nothing', message: 'No approved tips to pay out in this range.' });
+  if (approved.length === 0) blockers.push({ kind: 'nothing', message: t`No approved tips to pay out in this range.` });
   return blockers;
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useMemo } from 'react';
 import { PERMISSIONS } from '@/config/permissions';
@@ -25,6 +26,7 @@ export interface DayHours {
 const round2 = (hours: number) => Math.round(hours * 100) / 100;
 
 export function useDayHours(storeId: string, date: string): DayHours {
+  const { t } = useLingui();
   const mayReadEntries = useCan(PERMISSIONS.timeEntryRead);
   const entries = useGetTimeEntryHistoryQuery(storeId && date && mayReadEntries ? { storeId, date } : skipToken);
   const entriesUsable = mayReadEntries && !isNotPermitted(entries.error);
@@ -58,7 +60,7 @@ export function useDayHours(storeId: string, date: string): DayHours {
     source: 'none',
     hours: new Map(),
     reason: mayReadNone
-      ? 'Hours are not available: you may not read time entries or shifts.'
-      : 'Hours are not available: no time entries or shifts on this day.',
+      ? t`Hours are not available: you may not read time entries or shifts.`
+      : t`Hours are not available: no time entries or shifts on this day.`,
   };
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo } from 'react';
 import { shallowEqual } from 'react-redux';
 import { useAppDispatch, useAppSelector } from '@/lib/storeHooks';
@@ -41,6 +42,7 @@ export function approvedHours(
  * Without either, or without approved hours, the form says so and the hours stay typeable.
  */
 export function usePeriodHours(storeId: string, start: string, end: string): DayHours {
+  const { t } = useLingui();
   const dispatch = useAppDispatch();
   const mayCall = useMayCall(timeEntryContract.getTimeEntryHistory);
   const mayReadAll = useCan(PERMISSIONS.timeEntryRead);
@@ -55,19 +57,19 @@ export function usePeriodHours(storeId: string, start: string, end: string): Day
   const results = useAppSelector((state) => selectors.map((select) => select(state)), shallowEqual);
   return useMemo((): DayHours => {
     if (key === '')
-      return { isLoading: false, source: 'none', hours: new Map(), reason: 'Choose the period’s first and last day (at most 31 days).' };
+      return { isLoading: false, source: 'none', hours: new Map(), reason: t`Choose the period’s first and last day (at most 31 days).` };
     if (!allowed)
       return {
         isLoading: false,
         source: 'none',
         hours: new Map(),
-        reason: 'Hours are not available: you may not read everyone’s time entries.',
+        reason: t`Hours are not available: you may not read everyone’s time entries.`,
       };
     if (results.some((r) => r.isUninitialized || r.isLoading)) return { isLoading: true, source: 'none', hours: new Map() };
     if (results.some((r) => r.isError))
-      return { isLoading: false, source: 'none', hours: new Map(), reason: 'The time entries of the period could not be read.' };
+      return { isLoading: false, source: 'none', hours: new Map(), reason: t`The time entries of the period could not be read.` };
     const hours = approvedHours(results.flatMap((r) => r.data ?? []));
-    if (hours.size === 0) return { isLoading: false, source: 'none', hours, reason: 'No approved hours in this period.' };
+    if (hours.size === 0) return { isLoading: false, source: 'none', hours, reason: t`No approved hours in this period.` };
     return { isLoading: false, source: 'approved', hours };
-  }, [allowed, key, results]);
+  }, [allowed, key, results, t]);
 }

@@ -76,6 +76,7 @@ const C = inventoryContract;
 const inStore = ({ storeId }: StoreArg) => ({ path: { storeId } });
 const inStoreById = ({ storeId, id }: StoreIdArg) => ({ path: { storeId }, query: { id } });
 /** A store's item list: one tag per item and the store's list tag. */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- an api tag, not a text
 const storeList = storeListTags('InventoryItem');
 
 /**

@@ -1,3 +1,4 @@
+import { currentFormat } from '@/lib/format';
 import { STORAGE_AREAS, type InventoryItem } from './types';
 
 function areaRank(area: string): number {
@@ -7,12 +8,14 @@ function areaRank(area: string): number {
 
 /** Items in counting order: storage area (fixed walk order, unknown areas after, by name), then countOrder, then name. */
 export function sortForCounting<T extends Pick<InventoryItem, 'storageArea' | 'countOrder' | 'name'>>(items: readonly T[]): T[] {
+  // Names compare in the person's language (ä after a in German).
+  const collator = new Intl.Collator(currentFormat().locale);
   return [...items].sort(
     (a, b) =>
       areaRank(a.storageArea) - areaRank(b.storageArea) ||
-      a.storageArea.localeCompare(b.storageArea) ||
+      collator.compare(a.storageArea, b.storageArea) ||
       (a.countOrder ?? Number.MAX_SAFE_INTEGER) - (b.countOrder ?? Number.MAX_SAFE_INTEGER) ||
-      a.name.localeCompare(b.name),
+      collator.compare(a.name, b.name),
   );
 }
 

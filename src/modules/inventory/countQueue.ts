@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { isRecord } from '@/lib/isRecord';
 import { hasFields, type SendEntry, type SendStatus } from '@/lib/sendQueue';
 
@@ -61,7 +62,7 @@ export function isCountClosed(error: unknown): boolean {
 export class CountClosedError extends Error {
   readonly status = 409;
   constructor() {
-    super('This count is already finished.');
+    super(t`This count is already finished.`);
   }
 }
 
@@ -80,6 +81,10 @@ export function mergeDropped(earlier: readonly CountValue[], added: readonly Cou
 
 /** The notice for amounts that were dropped because their count was finished before they were sent. */
 export function droppedCountMessage(names: readonly string[]): string {
-  const what = names.length === 1 ? `The amount for ${names[0]} was` : `${names.length} amounts (${names.join(', ')}) were`;
-  return `Not saved: ${what} entered on this device for a count that was finished before it reached the server. Count again in the open count if it is still needed.`;
+  const [first] = names;
+  if (names.length === 1 && first !== undefined)
+    return t`Not saved: The amount for ${first} was entered on this device for a count that was finished before it reached the server. Count again in the open count if it is still needed.`;
+  const count = names.length;
+  const list = names.join(', ');
+  return t`Not saved: ${count} amounts (${list}) were entered on this device for a count that was finished before it reached the server. Count again in the open count if it is still needed.`;
 }

@@ -1,11 +1,14 @@
+import { t } from '@lingui/core/macro';
 import type { InventoryItem, CountSession, InventoryHistoryEntry } from './types';
 import { parseDecimal } from '@/lib/decimal';
+import { currentFormat, formatNumber } from '@/lib/format';
 import { COUNT_RULES } from './schema';
 
 /** An amount this many times the par level (or more) asks to be confirmed on the count screen. */
 const FAR_ABOVE_PAR = 10;
 
-export const COUNT_EMPTY_MESSAGE = 'Nothing entered: type the amount counted (0 if there is none), or press Tab to leave it for later.';
+export const countEmptyMessage = () =>
+  t`Nothing entered: type the amount counted (0 if there is none), or press Tab to leave it for later.`;
 
 /** What Enter (or leaving the field) does with the typed text of a count row. */
 export type CountCommit =
@@ -25,16 +28,18 @@ export function commitCount(text: string, item: Pick<InventoryItem, 'parLevel' |
   const amount = parsed.value;
   const par = item.parLevel ?? 0;
   if (par > 0 && amount >= par * FAR_ABOVE_PAR) {
+    const typed = formatNumber(amount, 3);
+    const unit = item.unit;
+    const times = FAR_ABOVE_PAR;
+    const parLevel = formatNumber(par, 3);
     return {
       kind: 'confirm',
       amount,
-      message: `${formatNumberPlain(amount)} ${item.unit} is ${FAR_ABOVE_PAR} or more times the par level (${formatNumberPlain(par)}). Is it right?`,
+      message: t`${typed} ${unit} is ${times} or more times the par level (${parLevel}). Is it right?`,
     };
   }
   return { kind: 'enter', amount };
 }
-
-const formatNumberPlain = (n: number) => new Intl.NumberFormat('en').format(n);
 
 /** Where a counted value comes from: this count's session, or a count posted since it started (history). */
 export interface RestoredValue {
@@ -83,7 +88,8 @@ export function countDifferences(items: readonly InventoryItem[], entered: Reado
     const value = delta === undefined || item.unitCost === undefined ? undefined : Math.round(delta * item.unitCost * 100) / 100;
     rows.push({ itemId: item.id, name: item.name, unit: item.unit, before: item.amount, counted, delta, value });
   }
-  return rows.sort((a, b) => Math.abs(b.value ?? -1) - Math.abs(a.value ?? -1) || a.name.localeCompare(b.name));
+  const collator = new Intl.Collator(currentFormat().locale);
+  return rows.sort((a, b) => Math.abs(b.value ?? -1) - Math.abs(a.value ?? -1) || collator.compare(a.name, b.name));
 }
 
 /** Sum of known values in cents (a difference without a value adds nothing). */

@@ -1,6 +1,7 @@
+import { msg } from '@lingui/core/macro';
 import { PATHS } from '@/config/paths';
 import { PERMISSIONS as P } from '@/config/permissions';
-import { recordRoutes, storeRoute, type AppModule } from '@/lib/appModule';
+import { recordRoutes, report, storeRoute, type AppModule } from '@/lib/appModule';
 
 /**
  * The inventory pages (uPlot is imported by the analysis page only, so it loads with it and
@@ -10,36 +11,39 @@ import { recordRoutes, storeRoute, type AppModule } from '@/lib/appModule';
 export const inventoryModule: AppModule = {
   name: 'inventory',
   catalogs: import.meta.glob('./locales/*.ts'),
+  uses: ['orders', 'products', 'suppliers'],
   routes: [
-    storeRoute(PATHS.inventory, 'Inventory', P.inventoryRead, () => import('./pages/InventoryListPage').then((m) => m.InventoryListPage)),
-    storeRoute(PATHS.inventoryAnalysis, 'Inventory analysis', P.inventoryRead, () =>
+    storeRoute(PATHS.inventory, msg`Inventory`, P.inventoryRead, () =>
+      import('./pages/InventoryListPage').then((m) => m.InventoryListPage),
+    ),
+    storeRoute(PATHS.inventoryAnalysis, msg`Inventory analysis`, P.inventoryRead, () =>
       import('./pages/InventoryAnalysisPage').then((m) => m.InventoryAnalysisPage),
     ),
     ...recordRoutes(
       { newPath: PATHS.inventoryNew, route: PATHS.inventoryItemRoute },
-      'Inventory item',
+      { create: msg`New inventory item`, record: msg`Inventory item`, back: msg`All inventory items` },
       P.inventoryWrite,
       P.inventoryRead,
       () => import('./pages/InventoryEditPage').then((m) => m.InventoryEditPage),
     ),
-    storeRoute(PATHS.inventoryPatch, 'Update inventory', P.inventoryWrite, () =>
+    storeRoute(PATHS.inventoryPatch, msg`Update inventory`, P.inventoryWrite, () =>
       import('./pages/InventoryPatchPage').then((m) => m.InventoryPatchPage),
     ),
   ],
   menu: [
-    { key: 'overview', label: 'Overview', path: PATHS.inventory, group: 'inventory', order: 20 },
-    { key: 'analysis', label: 'Analysis', path: PATHS.inventoryAnalysis, group: 'inventory', order: 21 },
-    { key: 'update', label: 'Update', path: PATHS.inventoryPatch, group: 'inventory', order: 22 },
+    { key: 'overview', label: msg`Overview`, path: PATHS.inventory, group: 'inventory', order: 20 },
+    { key: 'analysis', label: msg`Analysis`, path: PATHS.inventoryAnalysis, group: 'inventory', order: 21 },
+    { key: 'update', label: msg`Update`, path: PATHS.inventoryPatch, group: 'inventory', order: 22 },
   ],
   // Quick search with the permission of what it reads (the store's inventory list).
   searchSources: [
     {
       key: 'inventory',
-      title: 'Inventory items',
+      title: msg`Inventory items`,
       permission: P.inventoryRead,
       requireStore: true,
       load: () => import('./search').then((m) => m.useInventoryResults),
     },
   ],
-  reports: [{ path: PATHS.inventoryAnalysis, title: 'Inventory analysis', text: 'Stock levels, average usage and what runs out soon.' }],
+  reports: [report(PATHS.inventoryAnalysis, msg`Inventory analysis`, msg`Stock levels, average usage and what runs out soon.`)],
 };

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { Supplier } from '@/modules/suppliers';
 import { addDays, formatMoney } from '@/lib/format';
 import type { OrderLineInput, OrderInput, OrderUpdate, Order } from '@/modules/orders';
@@ -36,10 +37,13 @@ export function linesValue(lines: readonly Pick<OrderLineInput, 'quantity' | 'un
 export function minimumWarning(value: number, supplier: Pick<Supplier, 'minOrderValue' | 'name'> | undefined): string | null {
   const minimum = supplier?.minOrderValue;
   if (minimum === undefined || value >= minimum) return null;
-  return `Below ${supplier?.name ?? 'the supplier'}’s minimum order value of ${formatMoney(minimum)}.`;
+  const name = supplier?.name;
+  const amount = formatMoney(minimum);
+  return name ? t`Below ${name}’s minimum order value of ${amount}.` : t`Below the supplier’s minimum order value of ${amount}.`;
 }
 
-const REORDER_NOTE = 'Draft from the reorder list (items below par).';
+/** The new draft's note, in the language of the person who creates it. */
+const reorderNote = () => t`Draft from the reorder list (items below par).`;
 
 /** What creating drafts does per supplier: a new draft, or the open draft updated (never a second one). */
 export type DraftPlan = { kind: 'create'; order: OrderInput } | { kind: 'update'; order: OrderUpdate };
@@ -98,7 +102,7 @@ export function planDrafts(
       const currency = chosen[0]?.product.currency ?? DEFAULT_CURRENCY;
       plans.push({
         kind: 'create',
-        order: { storeId, supplierId, orderDate: today, expectedDeliveryDate: delivery, notes: REORDER_NOTE, lines: orderLines, currency },
+        order: { storeId, supplierId, orderDate: today, expectedDeliveryDate: delivery, notes: reorderNote(), lines: orderLines, currency },
       });
     }
   }

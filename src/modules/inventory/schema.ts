@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { z } from 'zod/mini';
 import { figure, id, named, text } from '@/lib/schemaParts';
 import { whenValid } from '@/lib/schemaErrors';
@@ -77,38 +78,39 @@ export const AverageUsageSchema = z.object({
 
 export const AverageUsageListSchema = z.array(AverageUsageSchema);
 
-const NUMBER_MESSAGE = 'Enter a number of 0 or more.';
+// Messages are functions: zod asks for them when a check fails, so they read in the language active then.
+const NUMBER_MESSAGE = () => t`Enter a number of 0 or more.`;
 /** Bounds of a counted amount (count screen and item form alike, with `parseDecimal`). */
 export const COUNT_RULES = { min: 0, max: 1_000_000 } as const;
-const COUNT_MAX_MESSAGE = 'Enter at most 1,000,000.';
-const zeroOrMore = () => z.number({ error: NUMBER_MESSAGE }).check(z.refine((v) => v >= 0, NUMBER_MESSAGE));
+const COUNT_MAX_MESSAGE = () => t`Enter at most 1,000,000.`;
+const zeroOrMore = () => z.number({ error: NUMBER_MESSAGE }).check(z.refine((v) => v >= 0, { error: NUMBER_MESSAGE }));
 /** A count of stock: 0 or more, at most COUNT_RULES.max. */
 const count = () =>
   z.number({ error: NUMBER_MESSAGE }).check(
-    z.refine((v) => v >= 0, NUMBER_MESSAGE),
-    z.refine((v) => v <= COUNT_RULES.max, COUNT_MAX_MESSAGE),
+    z.refine((v) => v >= 0, { error: NUMBER_MESSAGE }),
+    z.refine((v) => v <= COUNT_RULES.max, { error: COUNT_MAX_MESSAGE }),
   );
-const required = (message: string) => z.string({ error: message }).check(z.refine((v) => v.trim() !== '', message));
+const required = (message: () => string) => z.string({ error: message }).check(z.refine((v) => v.trim() !== '', { error: message }));
 
 const itemInputShape = {
   /** The store in the path decides; a body naming another store is refused by the server. */
   storeId: z.optional(z.string()),
   productId: z._default(z.nullable(z.string()), null),
   supplierId: z._default(z.nullable(z.string()), null),
-  name: required('Enter a name.'),
-  category: required('Enter a category.'),
-  storageArea: required('Choose a storage area.'),
+  name: required(() => t`Enter a name.`),
+  category: required(() => t`Enter a category.`),
+  storageArea: required(() => t`Choose a storage area.`),
   countOrder: z._default(zeroOrMore(), 0),
-  unit: required('Enter the unit counted.'),
+  unit: required(() => t`Enter the unit counted.`),
   amount: count(),
   parLevel: count(),
   minAmount: count(),
   unitCost: zeroOrMore(),
-  active: z._default(z.boolean({ error: 'Must be true or false.' }), true),
+  active: z._default(z.boolean({ error: () => t`Must be true or false.` }), true),
 };
 
 const minNotAbovePar = z.refine<{ minAmount: number; parLevel: number }>((i) => i.minAmount <= i.parLevel, {
-  message: 'The minimum cannot be above the par level.',
+  error: () => t`The minimum cannot be above the par level.`,
   path: ['minAmount'],
   when: whenValid('minAmount', 'parLevel'),
 });
@@ -116,13 +118,15 @@ const minNotAbovePar = z.refine<{ minAmount: number; parLevel: number }>((i) => 
 /** Body of `POST v1/inventory/{storeId}/item` (the server assigns id and lastCountedAt). */
 export const InventoryItemInputSchema = z.object(itemInputShape).check(minNotAbovePar);
 /** Body of `PUT v1/inventory/{storeId}/item`: the item with its id (the path carries none). */
-export const InventoryItemUpdateSchema = z.object({ ...itemInputShape, id: required('The item id is required.') }).check(minNotAbovePar);
+export const InventoryItemUpdateSchema = z
+  .object({ ...itemInputShape, id: required(() => t`The item id is required.`) })
+  .check(minNotAbovePar);
 
 /** Body of `PATCH v1/inventory/{storeId}/amount` (docs/rules/purchasing.md#inventory-calls). */
 export const InventoryAmountUpdateSchema = z.object({
-  id: required('The item id is required.'),
+  id: required(() => t`The item id is required.`),
   amount: count(),
-  userId: required('The user id is required.'),
+  userId: required(() => t`The user id is required.`),
 });
 
 /** One amount entered in an open count (not yet in stock): the item, the amount, who and when. */
@@ -173,10 +177,10 @@ export const FinishedCountSchema = z.object({
 
 /** Body of `PUT …/count-session/entry`: an amount entered for one item (a recount replaces it). */
 export const CountEntryInputSchema = z.object({
-  sessionId: required('The count is required.'),
-  itemId: required('The item id is required.'),
+  sessionId: required(() => t`The count is required.`),
+  itemId: required(() => t`The item id is required.`),
   amount: count(),
 });
 
 /** Body of `POST …/count-session/finish`. */
-export const FinishCountInputSchema = z.object({ sessionId: required('The count is required.') });
+export const FinishCountInputSchema = z.object({ sessionId: required(() => t`The count is required.`) });

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { SearchResult } from '@/lib/appModule';
 import { PATHS } from '@/config/paths';
 import { PERMISSIONS } from '@/config/permissions';
@@ -5,6 +6,7 @@ import { matchesSearch } from '@/lib/normalise';
 import { storeSearchArg, storeSearchResults } from '@/lib/storeSearch';
 import { useCan } from '@/session/useCan';
 import { useGetInventoryItemsQuery } from './api';
+import { storageAreaLabel } from './storageAreas';
 
 /** Quick search over the current store's inventory items by name (the overview's cached list). */
 export function useInventoryResults(query: string, storeId: string | null): { results: SearchResult[]; isFetching: boolean } {
@@ -18,7 +20,7 @@ export function useInventoryResults(query: string, storeId: string | null): { re
     (item) => ({
       id: item.id,
       label: item.name,
-      description: [item.category, item.storageArea, item.active ? '' : 'inactive'].filter(Boolean).join(' · '),
+      description: [item.category, storageAreaLabel(item.storageArea), item.active ? '' : t`inactive`].filter(Boolean).join(' · '),
       to: canOpen ? PATHS.inventoryItem(item.id) : `${PATHS.inventory}?q=${encodeURIComponent(item.name)}`,
     }),
   );

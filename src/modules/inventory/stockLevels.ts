@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { InventoryItem, StockState } from './types';
 
 /** Stock on hand: its state, value and days left, and how differences are shown (stockLevels.node.test.ts). */
@@ -10,7 +11,18 @@ export function stockState(item: Pick<InventoryItem, 'amount' | 'minAmount'>): S
   return 'ok';
 }
 
-export const STOCK_STATE_LABELS: Record<StockState, string> = { ok: 'OK', low: 'Low', out: 'Out' };
+/** The states' names, read in the active language. */
+export const STOCK_STATE_LABELS: Readonly<Record<StockState, string>> = {
+  get ok() {
+    return t`OK`;
+  },
+  get low() {
+    return t`Low`;
+  },
+  get out() {
+    return t`Out`;
+  },
+};
 
 /** Value of the stock on hand, computed in cents; 0 when amount or cost is not known (for sums). */
 export function itemValue(item: Pick<InventoryItem, 'amount' | 'unitCost'>): number {

@@ -2,6 +2,7 @@ import type { Product } from '@/modules/products';
 import type { InventoryItem } from './types';
 
 /** An inventory item for tests: Tomatoes in store-1, with the fields a test changes given. */
+/* eslint-disable lingui/no-unlocalized-strings -- test data (names as the mock database holds them), never shown by the app */
 export const anItem = (over: Partial<InventoryItem> = {}): InventoryItem => ({
   id: 'inv-1',
   storeId: 'store-1',

@@ -1,7 +1,10 @@
+import { t } from '@lingui/core/macro';
 import type { AverageUsage, InventoryItem } from './types';
 import { daysOfStockLeft, knownValue, stockState, STOCK_STATE_LABELS } from './stockLevels';
-import { addDays } from '@/lib/format';
+import { currentCsvFormat, type CsvFormat } from '@/lib/download';
+import { addDays, currentFormat } from '@/lib/format';
 import type { ReorderLine } from './reorder';
+import { storageAreaLabel } from './storageAreas';
 
 /** Value used per day over the window (sum of usage × unit cost), oldest first, in major units. */
 export function dailyUsageValue(usage: readonly AverageUsage[], itemsById: ReadonlyMap<string, InventoryItem>): number[] {
@@ -28,6 +31,7 @@ export interface UsageRow {
 
 /** Active items with their usage, fewest days of stock left first (unused last), then by name. */
 export function usageRows(items: readonly InventoryItem[], usageById: ReadonlyMap<string, AverageUsage>): UsageRow[] {
+  const collator = new Intl.Collator(currentFormat().locale);
   return items
     .filter((i) => i.active)
     .map((item) => {
@@ -36,7 +40,7 @@ export function usageRows(items: readonly InventoryItem[], usageById: ReadonlyMa
     })
     .sort(
       (a, b) =>
-        (a.daysLeft ?? Number.POSITIVE_INFINITY) - (b.daysLeft ?? Number.POSITIVE_INFINITY) || a.item.name.localeCompare(b.item.name),
+        (a.daysLeft ?? Number.POSITIVE_INFINITY) - (b.daysLeft ?? Number.POSITIVE_INFINITY) || collator.compare(a.item.name, b.item.name),
     );
 }
 
@@ -61,25 +65,40 @@ export function windowDays(usage: Pick<AverageUsage, 'from' | 'daily'> | undefin
   return usage && usage.from ? usage.daily.map((_, i) => addDays(usage.from, i)) : [];
 }
 
-/** Columns of the analysis export (numbers left empty when the answer had none). */
-export function analysisCsvColumns(windowLength: number | undefined, reorder: readonly Pick<ReorderLine, 'item' | 'quantity'>[]) {
+/** A figure with the CSV's decimal mark and the decimals it has (`2,5` in German); empty when unknown. */
+function csvFigure(value: number | null | undefined, format: CsvFormat): number | string {
+  if (value === null || value === undefined) return '';
+  return format.decimal === ',' ? String(value).replace('.', ',') : value;
+}
+
+/**
+ * Columns of the analysis export in the person's language (numbers left empty when the answer had
+ * none), for `toLocaleCsv` with the same format: German headers, `;` and `2,5`.
+ */
+export function analysisCsvColumns(
+  windowLength: number | undefined,
+  reorder: readonly Pick<ReorderLine, 'item' | 'quantity'>[],
+  format: CsvFormat = currentCsvFormat(),
+) {
   const reorderById = new Map(reorder.map((l) => [l.item.id, l.quantity]));
   const column = (header: string, value: (r: UsageRow) => unknown) => ({ header, value });
+  const figure = (header: string, value: (r: UsageRow) => number | null | undefined) => column(header, (r) => csvFigure(value(r), format));
+  const days = windowLength ?? '?';
   return [
-    column('Item', (r) => r.item.name),
-    column('Category', (r) => r.item.category),
-    column('Storage area', (r) => r.item.storageArea),
-    column('Unit', (r) => r.item.unit),
-    column('Amount', (r) => r.item.amount ?? ''),
-    column('Minimum', (r) => r.item.minAmount ?? ''),
-    column('Par level', (r) => r.item.parLevel ?? ''),
-    column('State', (r) => {
+    column(t`Item`, (r) => r.item.name),
+    column(t`Category`, (r) => r.item.category),
+    column(t`Storage area`, (r) => storageAreaLabel(r.item.storageArea)),
+    column(t`Unit`, (r) => r.item.unit),
+    figure(t`Amount`, (r) => r.item.amount),
+    figure(t`Minimum`, (r) => r.item.minAmount),
+    figure(t`Par level`, (r) => r.item.parLevel),
+    column(t`State`, (r) => {
       const state = stockState(r.item);
       return state ? STOCK_STATE_LABELS[state] : '';
     }),
-    column(`Average daily usage (${windowLength ?? '?'} days)`, (r) => r.usage?.averageDailyUsage ?? ''),
-    column('Days of stock left', (r) => r.daysLeft ?? ''),
-    column('Value (EUR)', (r) => r.value ?? ''),
-    column('Reorder quantity', (r) => reorderById.get(r.item.id) ?? 0),
+    figure(t`Average daily usage (${days} days)`, (r) => r.usage?.averageDailyUsage),
+    figure(t`Days of stock left`, (r) => r.daysLeft),
+    figure(t`Value (EUR)`, (r) => r.value),
+    figure(t`Reorder quantity`, (r) => reorderById.get(r.item.id) ?? 0),
   ];
 }

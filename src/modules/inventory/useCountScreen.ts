@@ -1,6 +1,6 @@
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { CountMode, CountValue } from './countQueue';
-import { commitCount, COUNT_EMPTY_MESSAGE, type RestoredValue } from './countRules';
+import { commitCount, countEmptyMessage, type RestoredValue } from './countRules';
 import { sortForCounting } from './countOrder';
 import type { InventoryItem } from './types';
 import { useCountQueue } from './useCountQueue';
@@ -97,7 +97,7 @@ export function useCountScreen(
       const result = commitCount(latest.current.drafts[item.id] ?? '', item);
       if (result.kind === 'empty') {
         // Enter on an empty field says so and stays; leaving it (Tab, click) is fine.
-        if (moveOn) setError(item.id, COUNT_EMPTY_MESSAGE);
+        if (moveOn) setError(item.id, countEmptyMessage());
         return;
       }
       const { entries: current, restored: known } = latest.current;

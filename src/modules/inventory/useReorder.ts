@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import { useMemo, useState } from 'react';
 import { getErrorMessage, requestError } from '@/api/errors';
 import { MESSAGES } from '@/config/messages';
@@ -67,7 +68,7 @@ export function useReorder(
     }
     setCreating(false);
     setTyped({});
-    if (done > 0) notify.success(`${done} draft ${done === 1 ? 'order' : 'orders'} created or updated`);
+    if (done > 0) notify.success(plural(done, { one: '# draft order created or updated', other: '# draft orders created or updated' }));
     if (failed.length > 0) notify.error(failed.join('\n'));
   };
 
@@ -80,7 +81,8 @@ export function useReorder(
     const need = reorderQuantity(line.item, { ...line.product, minOrderQty: 0, orderMultiple: 0 });
     if (need <= 0 || reorderQuantity(line.item, line.product) === need) return null;
     const reason = orderRuleReason(need, { ...line.product, purchaseUnit: line.product.purchaseUnit });
-    return reason ? `${reason} Rounded up from ${formatNumber(need)}.` : null;
+    const from = formatNumber(need);
+    return reason ? t`${reason} Rounded up from ${from}.` : null;
   };
 
   return {

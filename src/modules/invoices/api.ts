@@ -55,6 +55,7 @@ export interface InvoiceFileContent {
 }
 
 /** List tag of one store's invoices: every filtered list of that store carries it. */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- an api tag, not a text
 export const invoiceListTag = storeListTag('Invoice');
 
 import { invoiceContract } from './contract';
@@ -85,10 +86,12 @@ export const invoicesApi = baseApi.enhanceEndpoints({ addTagTypes: ['Invoice'] a
     getInvoices: build.query<Invoice[], InvoicesArg>(
       contractQuery(C.getInvoices, {
         request: ({ storeId, ...filters }) => ({ path: { storeId }, query: filters }),
+        // eslint-disable-next-line lingui/no-unlocalized-strings -- an api tag, not a text
         provides: storeListTags('Invoice'),
       }),
     ),
     getInvoice: build.query<Invoice, string>(
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- an api tag, not a text
       contractQuery(C.getInvoice, { request: (id) => ({ path: { id } }), provides: recordTags('Invoice') }),
     ),
     createInvoice: build.mutation<Invoice, InvoiceInput>(

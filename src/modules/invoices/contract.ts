@@ -1,3 +1,4 @@
+/* eslint-disable lingui/no-unlocalized-strings -- the contract's summaries document the api for developers; no person reads them in the app */
 import { z } from 'zod/mini';
 import { defineContract } from '@/api/contract';
 import { PERMISSIONS } from '@/config/permissions';

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { type InvoiceStatus, type PaymentStatus, type Invoice, type RejectionReason, INVOICE_STATUSES, PAYMENT_STATUSES } from './types';
 
 /**
@@ -49,12 +50,21 @@ export const isLocked = (invoice: Pick<Invoice, 'status'>): boolean => invoice.s
 /** Reopening: moving an approved invoice back to review (needs a reason). */
 export const isReopen = (from: InvoiceStatus, to: InvoiceStatus): boolean => from === 'approved' && to === 'needs_review';
 
+/** The refusals' messages, read in the active language (the app and the mock server alike). */
 export const MOVE_MESSAGES = {
-  payBeforeApproval: 'A payment can be recorded only after the invoice is approved.',
-  reopenReason: 'Give a reason for reopening the invoice.',
-  moneyMoved: 'Money has been paid on this invoice, so it stays approved.',
-  locked: 'This invoice is approved and locked. Reopen it with a reason to change it.',
-} as const;
+  get payBeforeApproval() {
+    return t`A payment can be recorded only after the invoice is approved.`;
+  },
+  get reopenReason() {
+    return t`Give a reason for reopening the invoice.`;
+  },
+  get moneyMoved() {
+    return t`Money has been paid on this invoice, so it stays approved.`;
+  },
+  get locked() {
+    return t`This invoice is approved and locked. Reopen it with a reason to change it.`;
+  },
+};
 
 /** Why a move is refused; `field` names the body field at fault (a 422), else it is a conflict (409). */
 export interface MoveRefusal {
@@ -70,11 +80,14 @@ export function statusMoveProblem(
 ): MoveRefusal | null {
   if (!allowedMoves(invoice).status.includes(to)) {
     if (invoice.status === 'approved' && MONEY_MOVED.has(invoice.paymentStatus)) return { message: MOVE_MESSAGES.moneyMoved };
-    return { message: `An invoice cannot move from ${INVOICE_STATUS_LABELS[invoice.status]} to ${INVOICE_STATUS_LABELS[to]}.` };
+    const from = INVOICE_STATUS_LABELS[invoice.status];
+    const next = INVOICE_STATUS_LABELS[to];
+    return { message: t`An invoice cannot move from ${from} to ${next}.` };
   }
   if (to === 'approved') {
     const missing = approvalProblems(invoice);
-    if (missing.length) return { message: `Before approving, enter the ${missing.join(', ')}.` };
+    const list = missing.join(', ');
+    if (missing.length) return { message: t`Before approving, enter the ${list}.` };
   }
   if (isReopen(invoice.status, to) && !reason.trim()) return { message: MOVE_MESSAGES.reopenReason, field: 'reason' };
   return null;
@@ -84,8 +97,10 @@ export function statusMoveProblem(
 export function paymentMoveProblem(invoice: MoveState, to: PaymentStatus): MoveRefusal | null {
   if (invoice.status !== 'approved') return { message: MOVE_MESSAGES.payBeforeApproval, field: 'paymentStatus' };
   if (!allowedMoves(invoice).payment.includes(to)) {
+    const from = PAYMENT_STATUS_LABELS[invoice.paymentStatus];
+    const next = PAYMENT_STATUS_LABELS[to];
     return {
-      message: `A payment cannot move from ${PAYMENT_STATUS_LABELS[invoice.paymentStatus]} to ${PAYMENT_STATUS_LABELS[to]}.`,
+      message: t`A payment cannot move from ${from} to ${next}.`,
       field: 'paymentStatus',
     };
   }
@@ -95,19 +110,29 @@ export function paymentMoveProblem(invoice: MoveState, to: PaymentStatus): MoveR
 /** What approving needs: a supplier, a number, an invoice date and a gross amount. */
 export function approvalProblems(invoice: Pick<Invoice, 'supplierId' | 'invoiceNumber' | 'invoiceDate' | 'gross'>): string[] {
   const missing: string[] = [];
-  if (!invoice.supplierId) missing.push('supplier');
-  if (!invoice.invoiceNumber.trim()) missing.push('invoice number');
-  if (!invoice.invoiceDate) missing.push('invoice date');
-  if (!(invoice.gross > 0)) missing.push('gross amount');
+  if (!invoice.supplierId) missing.push(t`supplier`);
+  if (!invoice.invoiceNumber.trim()) missing.push(t`invoice number`);
+  if (!invoice.invoiceDate) missing.push(t`invoice date`);
+  if (!(invoice.gross > 0)) missing.push(t`gross amount`);
   return missing;
 }
 
 export const INVOICE_STATUS_LABELS: Readonly<Record<InvoiceStatus, string>> = {
-  uploaded: 'Uploaded',
-  needs_review: 'Needs review',
-  approved: 'Approved',
-  rejected: 'Rejected',
-  cancelled: 'Cancelled',
+  get uploaded() {
+    return t`Uploaded`;
+  },
+  get needs_review() {
+    return t`Needs review`;
+  },
+  get approved() {
+    return t`Approved`;
+  },
+  get rejected() {
+    return t`Rejected`;
+  },
+  get cancelled() {
+    return t`Cancelled`;
+  },
 };
 
 export const INVOICE_STATUS_VARIANTS: Readonly<Record<InvoiceStatus, string>> = {
@@ -119,11 +144,21 @@ export const INVOICE_STATUS_VARIANTS: Readonly<Record<InvoiceStatus, string>> = 
 };
 
 export const PAYMENT_STATUS_LABELS: Readonly<Record<PaymentStatus, string>> = {
-  unpaid: 'Unpaid',
-  scheduled: 'Scheduled',
-  partially_paid: 'Partially paid',
-  paid: 'Paid',
-  on_hold: 'On hold',
+  get unpaid() {
+    return t`Unpaid`;
+  },
+  get scheduled() {
+    return t`Scheduled`;
+  },
+  get partially_paid() {
+    return t`Partially paid`;
+  },
+  get paid() {
+    return t`Paid`;
+  },
+  get on_hold() {
+    return t`On hold`;
+  },
 };
 
 export const PAYMENT_STATUS_VARIANTS: Readonly<Record<PaymentStatus, string>> = {
@@ -135,11 +170,21 @@ export const PAYMENT_STATUS_VARIANTS: Readonly<Record<PaymentStatus, string>> = 
 };
 
 export const REJECTION_REASON_LABELS: Readonly<Record<RejectionReason, string>> = {
-  duplicate: 'Duplicate',
-  unreadable: 'Unreadable',
-  not_an_invoice: 'Not an invoice',
-  missing_data: 'Missing data',
-  other: 'Other',
+  get duplicate() {
+    return t`Duplicate`;
+  },
+  get unreadable() {
+    return t`Unreadable`;
+  },
+  get not_an_invoice() {
+    return t`Not an invoice`;
+  },
+  get missing_data() {
+    return t`Missing data`;
+  },
+  get other() {
+    return t`Other`;
+  },
 };
 
 export const isInvoiceStatus = (v: unknown): v is InvoiceStatus =>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { z } from 'zod/mini';
 import { id, text } from '@/lib/schemaParts';
 import { DEFAULT_CURRENCY } from '@/config/constants';
@@ -87,9 +88,10 @@ export const InvoiceListSchema = z.array(InvoiceSchema);
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 export const isDate = (v: unknown): v is string => typeof v === 'string' && DATE.test(v) && !Number.isNaN(Date.parse(v));
 export const cents = (v: number) => Math.round(v * 100);
-const MONEY = 'Enter an amount of 0 or more with at most 2 decimals.';
+// Messages are functions: zod asks for them when a check fails, so they read in the language active then.
+const MONEY = () => t`Enter an amount of 0 or more with at most 2 decimals.`;
 const money = () =>
-  z.number({ error: MONEY }).check(z.refine((v) => Number.isFinite(v) && v >= 0 && Math.abs(cents(v) - v * 100) < 1e-6, MONEY));
+  z.number({ error: MONEY }).check(z.refine((v) => Number.isFinite(v) && v >= 0 && Math.abs(cents(v) - v * 100) < 1e-6, { error: MONEY }));
 
 /**
  * Body of `POST v1/invoice` and `PUT v1/invoice/{id}`: the editable fields. Status and payment
@@ -99,30 +101,36 @@ const money = () =>
  */
 export const InvoiceInputSchema = z
   .object({
-    storeId: z.string({ error: 'A store is required.' }).check(z.minLength(1, 'A store is required.')),
-    supplierId: z.string({ error: 'Choose a supplier.' }),
-    orderId: z._default(z.nullable(z.string({ error: 'Choose an order.' })), null),
-    documentType: z.enum(DOCUMENT_TYPES, { error: 'Choose invoice or credit note.' }),
-    invoiceNumber: z.string({ error: 'Enter the invoice number.' }).check(z.maxLength(64, 'At most 64 characters.')),
-    invoiceDate: z.string({ error: 'Enter the invoice date.' }).check(z.refine(isDate, 'Enter the invoice date.')),
+    storeId: z.string({ error: () => t`A store is required.` }).check(z.minLength(1, { error: () => t`A store is required.` })),
+    supplierId: z.string({ error: () => t`Choose a supplier.` }),
+    orderId: z._default(z.nullable(z.string({ error: () => t`Choose an order.` })), null),
+    documentType: z.enum(DOCUMENT_TYPES, { error: () => t`Choose invoice or credit note.` }),
+    invoiceNumber: z
+      .string({ error: () => t`Enter the invoice number.` })
+      .check(z.maxLength(64, { error: () => t`At most 64 characters.` })),
+    invoiceDate: z.string({ error: () => t`Enter the invoice date.` }).check(z.refine(isDate, { error: () => t`Enter the invoice date.` })),
     dueDate: z._default(
-      z.string({ error: 'Enter a valid date.' }).check(z.refine((v) => v === '' || isDate(v), 'Enter a valid date.')),
+      z
+        .string({ error: () => t`Enter a valid date.` })
+        .check(z.refine((v) => v === '' || isDate(v), { error: () => t`Enter a valid date.` })),
       '',
     ),
     net: money(),
     vat: money(),
     gross: money(),
-    currency: z.string({ error: 'Enter a 3-letter currency code.' }).check(z.regex(/^[A-Z]{3}$/, 'Enter a 3-letter currency code.')),
-    notes: z._default(z.string({ error: 'Notes must be text.' }), ''),
+    currency: z
+      .string({ error: () => t`Enter a 3-letter currency code.` })
+      .check(z.regex(/^[A-Z]{3}$/, { error: () => t`Enter a 3-letter currency code.` })),
+    notes: z._default(z.string({ error: () => t`Notes must be text.` }), ''),
   })
   .check(
     z.refine((i) => i.dueDate === '' || i.dueDate >= i.invoiceDate, {
-      message: 'The due date cannot be before the invoice date.',
+      error: () => t`The due date cannot be before the invoice date.`,
       path: ['dueDate'],
       when: whenValid('invoiceDate', 'dueDate'),
     }),
     z.refine((i) => cents(i.net) + cents(i.vat) === cents(i.gross), {
-      message: 'Gross must equal net plus VAT.',
+      error: () => t`Gross must equal net plus VAT.`,
       path: ['gross'],
       when: whenValid('net', 'vat', 'gross'),
     }),
@@ -134,13 +142,15 @@ export const InvoiceInputSchema = z
  */
 export const InvoiceStatusBodySchema = z
   .object({
-    status: z.enum(INVOICE_STATUSES, { error: 'Unknown status.' }),
-    rejectionReason: z.optional(z.enum(REJECTION_REASONS, { error: 'Choose why the invoice is rejected.' })),
-    reason: z.optional(z.string({ error: 'The reason must be text.' }).check(z.maxLength(500, 'At most 500 characters.'))),
+    status: z.enum(INVOICE_STATUSES, { error: () => t`Unknown status.` }),
+    rejectionReason: z.optional(z.enum(REJECTION_REASONS, { error: () => t`Choose why the invoice is rejected.` })),
+    reason: z.optional(
+      z.string({ error: () => t`The reason must be text.` }).check(z.maxLength(500, { error: () => t`At most 500 characters.` })),
+    ),
   })
   .check(
     z.refine((b) => b.status !== 'rejected' || b.rejectionReason !== undefined, {
-      message: 'Choose why the invoice is rejected.',
+      error: () => t`Choose why the invoice is rejected.`,
       path: ['rejectionReason'],
       when: whenValid('status', 'rejectionReason'),
     }),
@@ -148,5 +158,5 @@ export const InvoiceStatusBodySchema = z
 
 /** Body of `PATCH v1/invoice/invoices/{id}/payment-status`. */
 export const InvoicePaymentStatusBodySchema = z.object({
-  paymentStatus: z.enum(PAYMENT_STATUSES, { error: 'Unknown payment status.' }),
+  paymentStatus: z.enum(PAYMENT_STATUSES, { error: () => t`Unknown payment status.` }),
 });

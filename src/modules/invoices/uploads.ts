@@ -1,6 +1,8 @@
+import { t } from '@lingui/core/macro';
 /** Uploads: PDF, PNG and JPEG up to 10 MB (docs/rules/purchasing.md#invoice-uploads: "up to a stated size"). */
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a size with its unit symbol, the same in every language
 export const UPLOAD_MAX_LABEL = '10 MB';
 
 export const UPLOAD_TYPES: Readonly<Record<string, string>> = {
@@ -28,9 +30,11 @@ function uploadType(file: { name: string; type: string }): string | null {
 
 /** Why a file cannot be uploaded (checked before anything is sent), or null when it can. */
 export function uploadProblem(file: { name: string; type: string; size: number }): string | null {
-  if (!uploadType(file)) return `“${file.name}” is not a PDF, PNG or JPEG file. Only these types can be uploaded.`;
-  if (file.size === 0) return `“${file.name}” is empty.`;
-  if (file.size > UPLOAD_MAX_BYTES) return `“${file.name}” is larger than ${UPLOAD_MAX_LABEL}.`;
+  const name = file.name;
+  const max = UPLOAD_MAX_LABEL;
+  if (!uploadType(file)) return t`“${name}” is not a PDF, PNG or JPEG file. Only these types can be uploaded.`;
+  if (file.size === 0) return t`“${name}” is empty.`;
+  if (file.size > UPLOAD_MAX_BYTES) return t`“${name}” is larger than ${max}.`;
   return null;
 }
 
@@ -58,7 +62,11 @@ export async function checkUpload(file: File): Promise<string | null> {
   const claimed = uploadType(file);
   const bytes = await readBytes(file.slice(0, SIGNATURE_BYTES));
   if (claimed && bytesMatchType(bytes, claimed)) return null;
-  return `“${file.name}” is not really a ${claimed ? UPLOAD_TYPES[claimed] : 'PDF, PNG or JPEG'} file: its content does not match its name. Only real PDF, PNG and JPEG files can be uploaded.`;
+  const name = file.name;
+  const type = claimed ? UPLOAD_TYPES[claimed] : undefined;
+  return type
+    ? t`“${name}” is not really a ${type} file: its content does not match its name. Only real PDF, PNG and JPEG files can be uploaded.`
+    : t`“${name}” is not really a PDF, PNG or JPEG file: its content does not match its name. Only real PDF, PNG and JPEG files can be uploaded.`;
 }
 
 /**

@@ -25,6 +25,7 @@ declare module '@/api/tags' {
  * or reload): the session's permissions come from the profile. The grant rules (README, and
  * grantRules.ts, which the demo server applies) are business rules: 422 with the reason.
  */
+/* eslint-disable lingui/no-unlocalized-strings -- the contract's summaries document the API for developers (docs, contract tests); never shown to people */
 const GRANT_RULES =
   'A grant may add or remove only permissions the caller holds in that scope; nobody widens their own record; adding a person to a store (a store they do not belong to yet) and changing the record of a store owner (store role owner, or stores.manage) need stores.manage in that scope. Each refusal: 422 with message and fieldErrors.permissions (never 403)';
 export const permissionContract = defineContract({
@@ -60,6 +61,7 @@ export const permissionContract = defineContract({
     response: PermissionRecordSchema,
   },
 });
+/* eslint-enable lingui/no-unlocalized-strings */
 const C = permissionContract;
 
 export interface PermissionsArg {
@@ -75,10 +77,12 @@ export const permissionsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Permissi
     getPermissions: build.query<PermissionRecord[], PermissionsArg>(
       contractQuery(C.getPermissions, {
         request: ({ userId }) => ({ query: { userId } }),
+        // eslint-disable-next-line lingui/no-unlocalized-strings -- a cache tag type, not a text
         provides: (result) => listTags('Permission', result),
       }),
     ),
     getPermission: build.query<PermissionRecord, string>(
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- a cache tag type, not a text
       contractQuery(C.getPermission, { request: (id) => ({ path: { id } }), provides: recordTags('Permission') }),
     ),
     createPermission: build.mutation<PermissionRecord, PermissionInput>(

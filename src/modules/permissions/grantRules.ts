@@ -1,4 +1,6 @@
-import { ALL_PERMISSIONS, PERMISSIONS, permissionLabel } from '@/config/permissions';
+import { t } from '@lingui/core/macro';
+import { ALL_PERMISSIONS, PERMISSIONS } from '@/config/permissions';
+import { permissionName } from './permissionNames';
 
 /**
  * Who may grant what (README "Who sees and grants what"): one set of rules for the editor, which
@@ -36,16 +38,32 @@ function mayManage(granter: Granter, storeId: string | null): boolean {
   return heldIn(granter, storeId).has(PERMISSIONS.storesManage);
 }
 
+/** The refusals and notes, in the language active when they are read (getters: never frozen at import). */
 export const GRANT_MESSAGES = {
-  owner: "Only someone with Stores: manage here can change a store owner's permissions.",
-  addPerson: 'Adding a person to a store needs Stores: manage in that store. Ask an owner.',
-  self: 'Nobody can widen their own permissions. Ask someone else to grant them.',
-  notHeld: (labels: string[]) => `You can only give or take away permissions you hold here. Not yours: ${labels.join(', ')}.`,
+  get owner() {
+    return t`Only someone with Stores: manage here can change a store owner's permissions.`;
+  },
+  get addPerson() {
+    return t`Adding a person to a store needs Stores: manage in that store. Ask an owner.`;
+  },
+  get self() {
+    return t`Nobody can widen their own permissions. Ask someone else to grant them.`;
+  },
+  notHeld: (labels: string[]) => {
+    const list = labels.join(', ');
+    return t`You can only give or take away permissions you hold here. Not yours: ${list}.`;
+  },
   /** Beside the matrix: why a cell is disabled. */
-  cellNotHeld: 'Disabled cells are permissions you do not hold here: you cannot give them or take them away.',
-  cellSelf: 'These are your own permissions: you may take some away, but not add any.',
-  presetLocked: 'A preset is disabled when it holds permissions you cannot give here.',
-} as const;
+  get cellNotHeld() {
+    return t`Disabled cells are permissions you do not hold here: you cannot give them or take them away.`;
+  },
+  get cellSelf() {
+    return t`These are your own permissions: you may take some away, but not add any.`;
+  },
+  get presetLocked() {
+    return t`A preset is disabled when it holds permissions you cannot give here.`;
+  },
+};
 
 /** Why the whole record is out of the granter's reach, or null. */
 export function recordLock(granter: Granter, target: GrantTarget): string | null {
@@ -76,7 +94,7 @@ export function grantRefusal(granter: Granter, target: GrantTarget, next: readon
   if (target.userId === granter.userId && [...after].some((p) => !before.has(p))) return GRANT_MESSAGES.self;
   const held = heldIn(granter, target.storeId);
   const notHeld = changed.filter((p) => !held.has(p));
-  return notHeld.length > 0 ? GRANT_MESSAGES.notHeld(notHeld.map(permissionLabel)) : null;
+  return notHeld.length > 0 ? GRANT_MESSAGES.notHeld(notHeld.map(permissionName)) : null;
 }
 
 /**

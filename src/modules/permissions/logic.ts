@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { ALL_PERMISSIONS, PERMISSION_ACTIONS, PERMISSION_TABLE, type Permission, type PermissionAction } from '@/config/permissions';
 import { effectivePermissions } from '@/session/permissions';
 import type { PermissionRecord } from './types';
@@ -40,11 +41,11 @@ export function unknownPermissions(permissions: readonly string[]): string[] {
 
 export const GLOBAL_SCOPE = 'global';
 
-/** What a record without a person (no `userId`, docs/rules/api.md#answers-are-checked-at-the-seam guarantees only the id) is shown as. */
-const UNKNOWN_PERSON = 'Unknown person';
-
-/** The person of a record as people read it: name, else id, else "Unknown person". */
-export const personOf = (r: Pick<PermissionRecord, 'userId' | 'userName'>): string => r.userName || r.userId || UNKNOWN_PERSON;
+/**
+ * The person of a record as people read it: name, else id, else "Unknown person" (a record without
+ * `userId`: docs/rules/api.md#answers-are-checked-at-the-seam guarantees only the id).
+ */
+export const personOf = (r: Pick<PermissionRecord, 'userId' | 'userName'>): string => r.userName || r.userId || t`Unknown person`;
 
 /** A record's scope as a select value: `global` or the store id. */
 export const scopeOf = (storeId: string | null): string => storeId ?? GLOBAL_SCOPE;

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { PATHS } from '@/config/paths';
 import { PERMISSIONS as P } from '@/config/permissions';
 import { recordRoutes, storeRoute, type AppModule, type RoutePrefetch } from '@/lib/appModule';
@@ -9,10 +10,11 @@ const prefetchList: RoutePrefetch = ({ dispatch }) =>
 export const permissionsModule: AppModule = {
   name: 'permissions',
   catalogs: import.meta.glob('./locales/*.ts'),
+  uses: ['staff'],
   routes: [
     storeRoute(
       PATHS.permissions,
-      'Permissions',
+      msg`Permissions`,
       P.permissionsRead,
       () => import('./pages/PermissionListPage').then((m) => m.PermissionListPage),
       {
@@ -21,11 +23,11 @@ export const permissionsModule: AppModule = {
     ),
     ...recordRoutes(
       { newPath: PATHS.permissionNew, route: PATHS.permissionRoute },
-      'Permission',
+      { create: msg`New permission`, record: msg`Permission`, back: msg`All permissions` },
       P.permissionsWrite,
       P.permissionsWrite,
       () => import('./pages/PermissionEditPage').then((m) => m.PermissionEditPage),
     ),
   ],
-  menu: [{ key: 'permissions', label: 'Permissions', icon: 'shield', path: PATHS.permissions, section: 'administration', order: 210 }],
+  menu: [{ key: 'permissions', label: msg`Permissions`, icon: 'shield', path: PATHS.permissions, section: 'administration', order: 210 }],
 };

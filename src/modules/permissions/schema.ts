@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { z } from 'zod/mini';
 import { id, text } from '@/lib/schemaParts';
 import { ALL_PERMISSIONS } from '@/config/permissions';
@@ -24,24 +25,27 @@ export const PermissionRecordSchema = z.object({
 export const PermissionRecordListSchema = z.array(PermissionRecordSchema);
 
 const known = new Set<string>(ALL_PERMISSIONS);
-const UNKNOWN_PERMISSION = 'Unknown permission: ';
+
+// Messages are functions: zod asks for them when it finds the issue, so they are in the language of that moment.
+const choosePerson = () => t`Choose a person.`;
 
 /** The permissions of a grant: known keys only, each once. The form and the mock use it. */
-const PermissionListSchema = z.array(z.string(), { error: 'Choose permissions from the list.' }).check(
+const PermissionListSchema = z.array(z.string(), { error: () => t`Choose permissions from the list.` }).check(
   z.refine((list) => list.every((p) => known.has(p)), {
     error: (issue) => {
       const input: unknown = issue.input;
       const bad = Array.isArray(input) ? input.filter((p) => typeof p !== 'string' || !known.has(p)) : [];
-      return `${UNKNOWN_PERMISSION}${bad.map(String).join(', ')}`;
+      const list = bad.map(String).join(', ');
+      return t`Unknown permission: ${list}`;
     },
   }),
-  z.refine((list) => new Set(list).size === list.length, 'Each permission may be listed once.'),
+  z.refine((list) => new Set(list).size === list.length, { error: () => t`Each permission may be listed once.` }),
 );
 
 /** Body of `POST v1/permissions`: a person, a scope and the permissions. */
 export const PermissionInputSchema = z.object({
-  userId: z.string({ error: 'Choose a person.' }).check(z.refine((v) => v.trim() !== '', 'Choose a person.')),
-  storeId: z.nullable(z.string({ error: 'Choose global or a store.' })),
+  userId: z.string({ error: choosePerson }).check(z.refine((v) => v.trim() !== '', { error: choosePerson })),
+  storeId: z.nullable(z.string({ error: () => t`Choose global or a store.` })),
   permissions: PermissionListSchema,
 });
 

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { PATHS } from '@/config/paths';
 import { PERMISSIONS as P } from '@/config/permissions';
 import { storeRoute, type AppModule } from '@/lib/appModule';
@@ -6,5 +7,5 @@ import { storeRoute, type AppModule } from '@/lib/appModule';
 export const reportsModule: AppModule = {
   name: 'reports',
   catalogs: import.meta.glob('./locales/*.ts'),
-  routes: [storeRoute(PATHS.reports, 'Reports', P.reportsRead, () => import('./pages/ReportListPage').then((m) => m.ReportListPage))],
+  routes: [storeRoute(PATHS.reports, msg`Reports`, P.reportsRead, () => import('./pages/ReportListPage').then((m) => m.ReportListPage))],
 };

@@ -17,6 +17,7 @@ declare module '@/api/tags' {
  * and person, the hours worked (time entries) and the tips shared to them, for store-local dates
  * from startDate to endDate (inclusive). Access: shift.read.
  */
+/* eslint-disable lingui/no-unlocalized-strings -- the contract: paths and descriptions of the api for developers, not texts people read */
 export const shiftReportContract = defineContract({
   getEmployeeTips: {
     method: 'GET',
@@ -27,6 +28,7 @@ export const shiftReportContract = defineContract({
     response: EmployeeTipsSchema,
   },
 });
+/* eslint-enable lingui/no-unlocalized-strings */
 const C = shiftReportContract;
 
 export interface EmployeeTipsArg {

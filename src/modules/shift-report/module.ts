@@ -1,14 +1,16 @@
+import { msg } from '@lingui/core/macro';
 import { PATHS } from '@/config/paths';
 import { PERMISSIONS as P } from '@/config/permissions';
-import { storeRoute, type AppModule } from '@/lib/appModule';
+import { report, storeRoute, type AppModule } from '@/lib/appModule';
 
 /** The shift report (`/shifts/report`) with the weekly tips overview. */
 export const shiftReportModule: AppModule = {
   name: 'shift-report',
   catalogs: import.meta.glob('./locales/*.ts'),
+  uses: ['shifts', 'staff', 'stores', 'time-entries'],
   routes: [
-    storeRoute(PATHS.shiftsReport, 'Shift report', P.shiftRead, () => import('./pages/ShiftReportPage').then((m) => m.ShiftReportPage)),
+    storeRoute(PATHS.shiftsReport, msg`Shift report`, P.shiftRead, () => import('./pages/ShiftReportPage').then((m) => m.ShiftReportPage)),
   ],
-  menu: [{ key: 'report', label: 'Report', path: PATHS.shiftsReport, group: 'shift', order: 103 }],
-  reports: [{ path: PATHS.shiftsReport, title: 'Shift report', text: 'Planned and worked hours per employee for a period.' }],
+  menu: [{ key: 'report', label: msg`Report`, path: PATHS.shiftsReport, group: 'shift', order: 103 }],
+  reports: [report(PATHS.shiftsReport, msg`Shift report`, msg`Planned and worked hours per employee for a period.`)],
 };

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { csvNumber, toLocaleCsv, type CsvFormat } from '@/lib/download';
 import type { DayFigures, PersonReport, ShiftReport } from './logic';
 
@@ -17,18 +18,18 @@ export function reportCsv(report: ShiftReport, format: CsvFormat, rates: Readonl
   const hours = (minutes: number | null) => (minutes === null ? '' : csvNumber(minutes / 60, 2, format));
   const rows = report.people.flatMap((p) => p.days.map((d): Row => ({ p, d })));
   const columns: { header: string; value: (r: Row) => unknown }[] = [
-    { header: 'Person', value: ({ p }) => p.userName },
-    { header: 'Date', value: ({ d }) => d.date },
-    { header: 'Planned hours', value: ({ d }) => hours(d.planned) },
-    { header: 'Worked hours', value: ({ d }) => hours(d.worked) },
-    { header: 'Pending hours', value: ({ d }) => hours(d.pending) },
-    { header: 'Difference hours', value: ({ d }) => hours(d.worked === null ? null : d.worked - d.plannedToDate) },
-    { header: 'Late starts', value: ({ d }) => d.lateStarts },
-    { header: 'Missing clock-outs', value: ({ d }) => d.missingClockOuts },
+    { header: t`Person`, value: ({ p }) => p.userName },
+    { header: t`Date`, value: ({ d }) => d.date },
+    { header: t`Planned hours`, value: ({ d }) => hours(d.planned) },
+    { header: t`Worked hours`, value: ({ d }) => hours(d.worked) },
+    { header: t`Pending hours`, value: ({ d }) => hours(d.pending) },
+    { header: t`Difference hours`, value: ({ d }) => hours(d.worked === null ? null : d.worked - d.plannedToDate) },
+    { header: t`Late starts`, value: ({ d }) => d.lateStarts },
+    { header: t`Missing clock-outs`, value: ({ d }) => d.missingClockOuts },
   ];
   if (rates) {
     columns.push({
-      header: 'Labour cost',
+      header: t`Labour cost`,
       value: ({ p, d }) => {
         const rate = rates.get(p.userId);
         if (rate === undefined) return '';

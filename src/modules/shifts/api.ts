@@ -82,6 +82,7 @@ function clientError(message: string): ApiError {
 }
 
 /** A store's shift tag, so a week refreshes after any change in that store. */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- an api tag
 export const shiftListTag = storeListTag('Shift');
 
 type Send = (arg: FetchArgs) => ReturnType<typeof baseQuery>;
@@ -184,6 +185,7 @@ export const shiftsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Shift', 'Shif
       extraOptions: accessOf(C.generateShifts),
     }),
     getShiftGenerationJob: build.query<ShiftGenerationJob, string>(
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- an api tag
       contractQuery(C.getShiftGenerationJob, { request: (jobId) => ({ path: { jobId } }), provides: recordTags('ShiftJob') }),
     ),
     getShiftGenerationResult: build.query<ShiftGenerationResult, string>({

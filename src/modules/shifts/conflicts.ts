@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { formatNumber } from '@/lib/format';
 import { availabilityOn, type AvailabilityVersion, covers } from '@/modules/availability';
 import { active, paidMinutes, type PlanningRules } from './logic';
 import { clockMinutes, dayOf, timeOf, weekStartOf, type WeekStartsOn } from './time';
@@ -13,11 +15,12 @@ export interface Conflict {
   message: string;
 }
 
-const CONFLICT_TEXT = {
-  overlap: 'Overlaps another shift',
-  timeOff: 'On approved time off',
-  availability: 'Outside approved availability',
-} as const;
+/** The conflicts in words, read when they are found (the planner finds them again when the language changes). */
+const conflictText = {
+  overlap: () => t`Overlaps another shift`,
+  timeOff: () => t`On approved time off`,
+  availability: () => t`Outside approved availability`,
+};
 
 /** The approved availability the planner checks against (availability module, issue #15). */
 export type ApprovedVersion = Pick<AvailabilityVersion, 'weekly' | 'exceptions'>;
@@ -51,8 +54,8 @@ export function availabilityConflict(shift: Pick<Shift, 'start' | 'end'>, versio
   const away = version.exceptions.some(
     (e) => e.date === day && e.kind === 'time_off' && (e.allDay || (clockMinutes(e.start ?? '') < to && clockMinutes(e.end ?? '') > from)),
   );
-  if (away) return { kind: 'timeOff', message: CONFLICT_TEXT.timeOff };
-  return covers(availabilityOn(version, day), from, to) ? null : { kind: 'availability', message: CONFLICT_TEXT.availability };
+  if (away) return { kind: 'timeOff', message: conflictText.timeOff() };
+  return covers(availabilityOn(version, day), from, to) ? null : { kind: 'availability', message: conflictText.availability() };
 }
 
 /** Conflicts of each assigned shift: overlaps, time off or outside availability, too little rest, over the weekly maximum. */
@@ -82,21 +85,23 @@ export function findConflicts(shifts: readonly Shift[], ctx: ConflictContext): M
       weekly.set(week, (weekly.get(week) ?? 0) + paidMinutes(s));
       for (const other of sorted.slice(i + 1)) {
         if (Date.parse(other.start) >= Date.parse(s.end)) break;
-        add(s.id, { kind: 'overlap', message: CONFLICT_TEXT.overlap });
-        add(other.id, { kind: 'overlap', message: CONFLICT_TEXT.overlap });
+        add(s.id, { kind: 'overlap', message: conflictText.overlap() });
+        add(other.id, { kind: 'overlap', message: conflictText.overlap() });
       }
       // Rest is measured to the next shift only.
       const next = sorted[i + 1];
       const gap = next ? Date.parse(next.start) - Date.parse(s.end) : Infinity;
       if (next && gap >= 0 && gap < restMs) {
-        const text = `Less than ${ctx.rules.minRestHours} h rest between shifts`;
+        const hours = formatNumber(ctx.rules.minRestHours);
+        const text = t`Less than ${hours} h rest between shifts`;
         add(s.id, { kind: 'rest', message: text });
         add(next.id, { kind: 'rest', message: text });
       }
     }
     for (const s of sorted) {
       if ((weekly.get(weekOf.get(s.id) ?? '') ?? 0) > ctx.rules.maxHoursPerWeek * 60) {
-        add(s.id, { kind: 'weeklyMax', message: `More than ${ctx.rules.maxHoursPerWeek} h this week` });
+        const hours = formatNumber(ctx.rules.maxHoursPerWeek);
+        add(s.id, { kind: 'weeklyMax', message: t`More than ${hours} h this week` });
       }
     }
   }

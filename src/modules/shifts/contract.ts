@@ -17,6 +17,7 @@ import {
  * shift.read; planning (create, update, delete, generate, the job and its result) needs
  * shift.update — shift.write is a member's own availability (docs/rules/session.md#store-routes: `/shift`).
  */
+/* eslint-disable lingui/no-unlocalized-strings -- the summaries document the API (docs/openapi.json): never shown */
 export const shiftContract = defineContract({
   getShifts: {
     method: 'GET',
@@ -76,3 +77,4 @@ export const shiftContract = defineContract({
     response: ShiftGenerationResultSchema,
   },
 });
+/* eslint-enable lingui/no-unlocalized-strings */

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { SHIFT_GENERATION } from '@/config/constants';
 import { MESSAGES } from '@/config/messages';
 import type { Shift, ShiftGenerationJob } from './types';
@@ -151,10 +152,18 @@ export async function runBounded<T>(
   return failed;
 }
 
-/** The unfilled reasons of the mock (and, we expect, the server) in words. */
-export const UNFILLED_REASON_TEXT: Record<string, string> = {
-  no_one_available: 'No one available',
-  rest_rule: 'Rest rule',
-  weekly_maximum: 'Weekly maximum reached',
-  consecutive_days: 'Too many consecutive days',
-};
+/** The unfilled reasons of the mock (and, we expect, the server) in words; any other reason is shown as sent. */
+export function unfilledReasonText(reason: string): string {
+  switch (reason) {
+    case 'no_one_available':
+      return t`No one available`;
+    case 'rest_rule':
+      return t`Rest rule`;
+    case 'weekly_maximum':
+      return t`Weekly maximum reached`;
+    case 'consecutive_days':
+      return t`Too many consecutive days`;
+    default:
+      return reason;
+  }
+}

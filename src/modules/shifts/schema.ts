@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { z } from 'zod/mini';
 
 /**
@@ -34,21 +35,29 @@ export const ShiftSchema = z.object({
 });
 export const ShiftListSchema = z.array(ShiftSchema);
 
-const instant = (message: string) => z.string({ error: message }).check(z.regex(INSTANT, message));
+/** A message read when it is shown, in the active language (docs/rules/i18n.md). */
+type Message = () => string;
+const instant = (error: Message) => z.string({ error }).check(z.regex(INSTANT, { error }));
+const roleRequired: Message = () => t`Role is required.`;
+const breakWhole: Message = () => t`Break must be whole minutes.`;
 
 const shiftFields = {
-  storeId: z.string().check(z.minLength(1, 'Store ID is required to create a shift')),
+  storeId: z.string().check(z.minLength(1, { error: () => t`Store ID is required to create a shift` })),
   userId: z._default(z.string(), ''),
   role: z
-    .string({ error: 'Role is required.' })
-    .check(z.trim(), z.minLength(1, 'Role is required.'), z.maxLength(60, 'At most 60 characters.')),
-  start: instant('Start is required.'),
-  end: instant('End is required.'),
+    .string({ error: roleRequired })
+    .check(z.trim(), z.minLength(1, { error: roleRequired }), z.maxLength(60, { error: () => t`At most 60 characters.` })),
+  start: instant(() => t`Start is required.`),
+  end: instant(() => t`End is required.`),
   breakMinutes: z
-    .number({ error: 'Break must be a number of minutes.' })
-    .check(z.int('Break must be whole minutes.'), z.gte(0, 'Break cannot be negative.'), z.lte(240, 'Break is at most 240 minutes.')),
+    .number({ error: () => t`Break must be a number of minutes.` })
+    .check(
+      z.int({ error: breakWhole }),
+      z.gte(0, { error: () => t`Break cannot be negative.` }),
+      z.lte(240, { error: () => t`Break is at most 240 minutes.` }),
+    ),
   status: z._default(z.enum(SHIFT_STATUSES), 'draft'),
-  notes: z._default(z.string().check(z.maxLength(500, 'At most 500 characters.')), ''),
+  notes: z._default(z.string().check(z.maxLength(500, { error: () => t`At most 500 characters.` })), ''),
   generationJobId: z.optional(z.string()),
 };
 
@@ -57,21 +66,21 @@ function timesFit(value: { start: string; end: string; breakMinutes: number }): 
   const minutes = (Date.parse(value.end) - Date.parse(value.start)) / 60_000;
   return minutes > 0 && minutes <= 24 * 60 && value.breakMinutes < minutes;
 }
-const TIMES_MESSAGE = 'End must be after start (at most 24 hours, longer than the break).';
+const timesMessage: Message = () => t`End must be after start (at most 24 hours, longer than the break).`;
 
 /** `POST v1/shift` body. */
 export const ShiftInputSchema = z
   .object(shiftFields)
-  .check(z.refine(timesFit, { message: TIMES_MESSAGE, path: ['end'], when: (p) => p.issues.length === 0 }));
+  .check(z.refine(timesFit, { error: timesMessage, path: ['end'], when: (p) => p.issues.length === 0 }));
 /** `PUT v1/shift` body: the id travels in the body (docs/rules/people.md#shift-calls). */
 export const ShiftUpdateSchema = z
   .object({
     ...shiftFields,
-    id: z.string().check(z.minLength(1, 'Shift id is required.')),
+    id: z.string().check(z.minLength(1, { error: () => t`Shift id is required.` })),
     /** The version the shift was read at: a stale one answers 409 with the current shift (issue #29). */
     version: z.optional(z.number()),
   })
-  .check(z.refine(timesFit, { message: TIMES_MESSAGE, path: ['end'], when: (p) => p.issues.length === 0 }));
+  .check(z.refine(timesFit, { error: timesMessage, path: ['end'], when: (p) => p.issues.length === 0 }));
 
 /** `?startDate&endDate`, store-local and inclusive. */
 export const ShiftRangeQuerySchema = z.object({
@@ -83,6 +92,7 @@ export const ShiftRangeQuerySchema = z.object({
  * The rules the generator keeps (issue #30; mocks/scheduler.ts is the reference implementation).
  * Written into the contract so that a server team builds the same.
  */
+/* eslint-disable lingui/no-unlocalized-strings -- the contract's description for docs/openapi.json, never shown */
 const GENERATION_RULES =
   'Generation rules: (1) only store-local days of the range whose opening hours are open; a staffing window is cut to the ' +
   "day's opening hours and a closed day is never staffed (nor reported unfilled). (2) A place goes only to an active person " +
@@ -94,18 +104,22 @@ const GENERATION_RULES =
   'first, then a preferred window, then the smallest share of the wish already planned (fair filling). (6) A place nobody ' +
   'can take stays open in `unfilled` with its reason. Drafts are created with status draft and generationJobId; published ' +
   'shifts are kept; replaceDrafts removes the drafts of the range first.';
+/* eslint-enable lingui/no-unlocalized-strings */
+
+const startRequired: Message = () => t`Start date is required.`;
+const endRequired: Message = () => t`End date is required.`;
 
 /** `POST v1/shift/store/{storeId}/generate` body. */
 export const GenerateShiftsInputSchema = z
   .object({
-    startDate: z.string({ error: 'Start date is required.' }).check(z.regex(DATE_PATTERN, 'Start date is required.')),
-    endDate: z.string({ error: 'End date is required.' }).check(z.regex(DATE_PATTERN, 'End date is required.')),
+    startDate: z.string({ error: startRequired }).check(z.regex(DATE_PATTERN, { error: startRequired })),
+    endDate: z.string({ error: endRequired }).check(z.regex(DATE_PATTERN, { error: endRequired })),
     replaceDrafts: z._default(z.boolean(), false),
   })
   .check(
     z.describe(GENERATION_RULES),
     z.refine((v) => v.startDate <= v.endDate, {
-      message: 'The end date cannot be before the start date.',
+      error: () => t`The end date cannot be before the start date.`,
       path: ['endDate'],
       when: (p) => p.issues.length === 0,
     }),

@@ -1,5 +1,6 @@
+import { t } from '@lingui/core/macro';
 import { z } from 'zod/mini';
-import { isoDate, timeOfDay } from '@/lib/schemaParts';
+import { ISO_DATE } from '@/lib/schemaParts';
 import { fieldErrorsOf } from '@/lib/schemaErrors';
 import { ShiftInputSchema } from './schema';
 import { addDays, clockMinutes, dayOf, instantAt, timeOf, wallInstants } from './time';
@@ -11,12 +12,18 @@ import type { Shift, ShiftInput } from './types';
  * shows the same messages the server checks with.
  */
 const body = ShiftInputSchema.shape;
+const TIME_OF_DAY = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
+/** A message read when it is shown, in the active language (docs/rules/i18n.md). */
+type Message = () => string;
+const dayField = (error: Message) =>
+  z.string({ error }).check(z.refine((v) => ISO_DATE.test(v) && !Number.isNaN(Date.parse(v)), { error }));
+const timeField = (error: Message) => z.string({ error }).check(z.regex(TIME_OF_DAY, { error }));
 const ShiftFormSchema = z.object({
   userId: body.userId,
   role: body.role,
-  day: isoDate('Date is required.'),
-  start: timeOfDay('Start is required.'),
-  end: timeOfDay('End is required.'),
+  day: dayField(() => t`Date is required.`),
+  start: timeField(() => t`Start is required.`),
+  end: timeField(() => t`End is required.`),
   breakMinutes: body.breakMinutes,
   status: body.status,
   notes: body.notes,
@@ -26,10 +33,15 @@ const ShiftFormSchema = z.object({
 });
 type Fold = '' | 'earlier' | 'later';
 
+/** The DST messages, read in the active language. */
 export const DST_MESSAGES = {
-  missing: 'This time does not exist on this day: the clocks go forward over it. Choose another time.',
-  ambiguous: 'This time occurs twice on this day (the clocks go back): choose which one.',
-} as const;
+  get missing() {
+    return t`This time does not exist on this day: the clocks go forward over it. Choose another time.`;
+  },
+  get ambiguous() {
+    return t`This time occurs twice on this day (the clocks go back): choose which one.`;
+  },
+};
 
 /** What the panel edits; the break is null while its field is empty (sent as 0). */
 export interface ShiftFormValues extends Omit<z.output<typeof ShiftFormSchema>, 'breakMinutes' | 'startFold' | 'endFold'> {

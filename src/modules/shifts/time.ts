@@ -43,6 +43,7 @@ export function dayOf(instant: string, timeZone: string): string {
 
 /** The store-local wall time of an instant. */
 export function timeOf(instant: string, timeZone: string): string {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a date-fns pattern
   return cached(instant, timeZone, 'HH:mm');
 }
 

@@ -1,9 +1,11 @@
+import { t } from '@lingui/core/macro';
 import { useCallback, useRef, useState } from 'react';
 import { getErrorMessage } from '@/api/errors';
 import { MESSAGES } from '@/config/messages';
 import { notify } from '@/lib/notify';
 import { useCreateShiftMutation, useUpdateShiftMutation } from './api';
-import { addDays, dayOf, moveToDay, timeOf } from './time';
+import { clockRange } from './clock';
+import { addDays, dayOf, moveToDay } from './time';
 import type { Shift } from './types';
 import type { PlannerRow } from './components/WeekRow';
 
@@ -40,14 +42,14 @@ export function useMoveShift(
         ? await create({ storeId, shift: { ...moved, status: 'draft' } })
         : await update({ storeId, shift: { ...moved, id, ...(shift.generationJobId ? { generationJobId: shift.generationJobId } : {}) } });
       busy.current = false;
-      const what = `${shift.role || 'Shift'} ${timeOf(moved.start, timeZone)}–${timeOf(moved.end, timeZone)}`;
-      const where = `${rows.find((r) => r.userId === userId)?.name ?? 'Open shifts'}, ${dayLabel(day)}`;
+      const what = `${shift.role || t`Shift`} ${clockRange(moved, timeZone)}`;
+      const where = `${rows.find((r) => r.userId === userId)?.name ?? t`Open shifts`}, ${dayLabel(day)}`;
       if (result.error) {
         notify(getErrorMessage(result.error, copy ? MESSAGES.shifts.create : MESSAGES.shifts.update), 'danger');
-        setAnnouncement(`${what} could not be ${copy ? 'copied' : 'moved'} to ${where}.`);
+        setAnnouncement(copy ? t`${what} could not be copied to ${where}.` : t`${what} could not be moved to ${where}.`);
       } else {
-        notify(copy ? 'Shift copied' : 'Shift moved', 'success');
-        setAnnouncement(`${what} ${copy ? 'copied' : 'moved'} to ${where}.`);
+        notify(copy ? t`Shift copied` : t`Shift moved`, 'success');
+        setAnnouncement(copy ? t`${what} copied to ${where}.` : t`${what} moved to ${where}.`);
       }
     },
     [create, dayLabel, rows, storeId, timeZone, update],

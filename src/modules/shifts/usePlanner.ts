@@ -1,4 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
+import { useLingui } from '@lingui/react/macro';
 import { useMemo, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useAppSelector } from '@/lib/storeHooks';
@@ -20,6 +21,7 @@ export const PLANNER_VIEWS = ['week', 'day', 'list'] as const;
 export type PlannerView = (typeof PLANNER_VIEWS)[number];
 
 /** Below Bootstrap's lg breakpoint (992 px) the week grid does not fit: the planner opens on a day. */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a media query
 const NARROW = '(max-width: 991.98px)';
 function subscribeNarrow(onChange: () => void): () => void {
   if (typeof window.matchMedia !== 'function') return () => undefined;
@@ -57,6 +59,9 @@ export function useShiftSettings(storeId: string, storeTimeZone: string | undefi
  * without a view: the week, or the day on a narrow screen).
  */
 export function usePlanner() {
+  const { t } = useLingui();
+  // A word of the active language: with it the rows and the conflicts' words are made again when the language changes.
+  const openShifts = t`Open shifts`;
   const store = useAppSelector(selectCurrentStore);
   const storeId = store?.id ?? '';
   const { settings, details } = useShiftSettings(storeId, undefined);
@@ -89,7 +94,7 @@ export function usePlanner() {
     const assigned = new Set(list.map((s) => s.userId));
     const members = (staff.data ?? []).filter((s) => s.active || assigned.has(s.userId));
     const rows: PlannerRow[] = [
-      { userId: '', name: 'Open shifts' },
+      { userId: '', name: openShifts },
       ...members.map((s) => ({ userId: s.userId, name: s.userName || s.userId })),
     ];
     const known = new Set(rows.map((r) => r.userId));
@@ -104,7 +109,7 @@ export function usePlanner() {
     const conflicts = findConflicts(list, { timeZone, weekStartsOn, rules: settings.rules, approved });
     const roles = [...new Set([...members.flatMap((m) => m.roles), ...list.map((s) => s.role)].filter(Boolean))].sort();
     return { list, rows, byDay, byPerson, byCell, costByDay, costByPerson, coverage, conflicts, roles, showCost };
-  }, [shifts.data, staff.data, timeZone, weekStartsOn, days, canEdit, settings, approved]);
+  }, [shifts.data, staff.data, timeZone, weekStartsOn, days, canEdit, settings, approved, openShifts]);
 
   const go = (next: { date?: string; view?: string }) => {
     const p = new URLSearchParams(params);

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useCallback, useRef, useState } from 'react';
 import { notify } from '@/lib/notify';
 import { useDeleteShiftMutation, useUpdateShiftMutation } from './api';
@@ -34,7 +35,7 @@ export function useShiftBatch(storeId: string) {
       );
       setState((prev) => prev && { ...prev, running: false });
       failedRef.current = failed.length > 0 ? { items: failed, action, label } : null;
-      if (failed.length === 0) notify(`${label}: done`, 'success');
+      if (failed.length === 0) notify(t`${label}: done`, 'success');
       return failed.length === 0;
     },
     [remove, storeId, update],

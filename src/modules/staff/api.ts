@@ -21,6 +21,7 @@ export const staffContract = defineContract({
   getStaff: {
     method: 'GET',
     path: 'v1/user/list',
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- documents the API (docs/openapi.json): never shown
     summary: 'The staff of a store (hourlyRate only for holders of shift.update)',
     access: null,
     query: StaffQuerySchema,
@@ -35,6 +36,7 @@ export const staffApi = baseApi.enhanceEndpoints({ addTagTypes: ['User'] as cons
         request: ({ storeId }) => ({ query: { storeId } }),
         provides: (result, { storeId }) =>
           listTags(
+            // eslint-disable-next-line lingui/no-unlocalized-strings -- an api tag
             'User',
             result?.map((s) => ({ id: s.userId })),
             storeListId(storeId),

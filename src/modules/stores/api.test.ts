@@ -6,7 +6,7 @@ import { signedInState } from '@/test/render';
 import { logRequests } from '@/test/requestLog';
 import { storesApi } from './api';
 import { IBAN_MESSAGES } from './logic';
-import { OVERLAP_MESSAGE } from './schema';
+import { SHIFT_DETAILS_MESSAGES } from './schema';
 import type { StoreFinancialDetailsInput, StoreInput, StoreShiftDetailsInput } from './types';
 
 const E = storesApi.endpoints;
@@ -147,7 +147,7 @@ describe('store endpoints: requests as the server receives them', () => {
     };
     const bad = await store.dispatch(E.updateStoreShiftDetails.initiate({ storeId: 'store-3', details: overlapping }));
     expect(getErrorStatus(bad.error)).toBe(422);
-    expect(getFieldErrors(bad.error)).toEqual({ 'staffingRequirements.1.start': OVERLAP_MESSAGE });
+    expect(getFieldErrors(bad.error)).toEqual({ 'staffingRequirements.1.start': SHIFT_DETAILS_MESSAGES.overlap });
   });
 
   it('any member of a store reads its shift details (no stores permission needed); others are refused (403 signs out)', async () => {

@@ -52,6 +52,7 @@ export interface UpdateStoreShiftDetailsArg {
  *   server allows members of that store and global stores.read holders.
  * - Financial details are bank data: stores.write to read them as well.
  */
+/* eslint-disable lingui/no-unlocalized-strings -- the contract's summaries document the API for developers (docs, contract tests); never shown to people */
 export const storeContract = defineContract({
   ...restContract('Store', 'v1/store', {
     access: { read: PERMISSIONS.storesRead, write: PERMISSIONS.storesWrite },
@@ -93,6 +94,7 @@ export const storeContract = defineContract({
     response: StoreShiftDetailsSchema,
   },
 });
+/* eslint-enable lingui/no-unlocalized-strings */
 const C = storeContract;
 
 /** A store's details: read and saved by the store's id. */
@@ -126,6 +128,7 @@ async function refreshProfile(
  * Tags: the list ('Store' LIST), one per store, and financial and shift details per store.
  * Financial details are not kept after the page is left (`keepUnusedDataFor: 0`).
  */
+/* eslint-disable lingui/no-unlocalized-strings -- cache tag types are keys, not texts */
 export const storesApi = baseApi
   .enhanceEndpoints({ addTagTypes: ['Store', 'StoreFinancialDetails', 'StoreShiftDetails', 'Profile'] as const })
   .injectEndpoints({
@@ -170,6 +173,7 @@ export const storesApi = baseApi
       ),
     }),
   });
+/* eslint-enable lingui/no-unlocalized-strings */
 
 export const {
   useGetStoresQuery,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fieldErrorsOf } from '@/lib/schemaErrors';
 import { BIC_MESSAGES, bicProblem, copyDay, formatIban, IBAN_MESSAGES, ibanProblem, maskIban, normalizeIban } from './logic';
 import { StoreFinancialDetailsInputSchema } from './schema';
-import { CLOSED_DAY_MESSAGE, OVERLAP_MESSAGE, StoreShiftDetailsInputSchema } from './shiftDetailsSchema';
+import { SHIFT_DETAILS_MESSAGES, StoreShiftDetailsInputSchema } from './shiftDetailsSchema';
 import type { StoreShiftDetailsInput } from './types';
 
 describe('IBAN and BIC checks (ibantools)', () => {
@@ -116,7 +116,7 @@ describe('shift details validation', () => {
           { weekday: 0, role: 'barista', start: '08:00', end: '13:00', minStaff: 1 },
         ]),
       ),
-    ).toEqual({ 'staffingRequirements.1.start': CLOSED_DAY_MESSAGE });
+    ).toEqual({ 'staffingRequirements.1.start': SHIFT_DETAILS_MESSAGES.closedDay });
   });
 
   it('refuses a window that does not end after it starts, at its end field', () => {
@@ -145,7 +145,7 @@ describe('shift details validation', () => {
         ]),
       ),
     ).toEqual({
-      'staffingRequirements.1.start': OVERLAP_MESSAGE,
+      'staffingRequirements.1.start': SHIFT_DETAILS_MESSAGES.overlap,
       'staffingRequirements.1.minStaff': 'Enter a whole number from 1 to 50.',
       'staffingRequirements.2.start': 'Enter a start time as HH:mm, e.g. 08:00.',
       'staffingRequirements.2.minStaff': 'Enter a whole number from 1 to 50.',

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { normalizeBic, normalizeIban } from '@/lib/iban';
 import { friendlyFormatIBAN, validateBIC, validateIBAN, ValidationErrorsIBAN } from 'ibantools';
 
@@ -10,17 +11,30 @@ import { friendlyFormatIBAN, validateBIC, validateIBAN, ValidationErrorsIBAN } f
 /** An IBAN and a BIC as sent and stored: no spaces of any kind (a pasted no-break space too), upper case. */
 export { normalizeBic, normalizeIban } from '@/lib/iban';
 
+/** The IBAN's and the BIC's messages, in the language active when they are read (getters: never frozen at import). */
 export const IBAN_MESSAGES = {
-  required: 'Enter the IBAN.',
-  country: 'The IBAN must start with a known country code, e.g. DE.',
-  length: 'The IBAN has the wrong length or format for its country.',
-  checksum: 'The IBAN is not valid: its check digits do not match (mod-97).',
-} as const;
+  get required() {
+    return t`Enter the IBAN.`;
+  },
+  get country() {
+    return t`The IBAN must start with a known country code, e.g. DE.`;
+  },
+  get length() {
+    return t`The IBAN has the wrong length or format for its country.`;
+  },
+  get checksum() {
+    return t`The IBAN is not valid: its check digits do not match (mod-97).`;
+  },
+};
 
 export const BIC_MESSAGES = {
-  required: 'Enter the BIC.',
-  shape: 'Enter a BIC of 8 or 11 characters, e.g. COBADEFFXXX.',
-} as const;
+  get required() {
+    return t`Enter the BIC.`;
+  },
+  get shape() {
+    return t`Enter a BIC of 8 or 11 characters, e.g. COBADEFFXXX.`;
+  },
+};
 
 /** What is wrong with a typed IBAN (lower case and spaces are fine), or null when valid. */
 export function ibanProblem(value: string): string | null {

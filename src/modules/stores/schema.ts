@@ -1,6 +1,7 @@
+import { t } from '@lingui/core/macro';
 import { z } from 'zod/mini';
-import { id, requiredText as required, text } from '@/lib/schemaParts';
-import { CURRENCIES, STORE_LIMITS, timeZoneField } from './fields';
+import { id, text } from '@/lib/schemaParts';
+import { atMost, countryCode, CURRENCIES, requiredField as required, STORE_LIMITS, timeZoneField } from './fields';
 import { bicProblem, ibanProblem } from './logic';
 
 /**
@@ -10,9 +11,10 @@ import { bicProblem, ibanProblem } from './logic';
  * mock server (`assertValid(fieldErrorsOf(…))`) check with the same schemas.
  */
 
-const countryCode = () => z.string().check(z.refine((v) => /^[A-Z]{2}$/.test(v), 'Enter a two-letter country code, e.g. DE.'));
-
 /* ------------------------------------------------------------------ Store */
+
+const cityRequired = () => t`City is required.`;
+const chooseCurrency = () => t`Choose a currency.`;
 
 const AddressSchema = z.object({ street: text(), postalCode: text(), city: text(), country: text() });
 
@@ -30,18 +32,20 @@ export const StoreSchema = z.object({
 export const StoreListSchema = z.array(StoreSchema);
 
 export const StoreInputSchema = z.object({
-  name: required('Name is required.', STORE_LIMITS.nameMax),
-  code: z
-    .string()
-    .check(z.refine((v) => /^[A-Z0-9-]{2,12}$/.test(v.trim()), 'Enter a code of 2–12 capital letters, digits or dashes, e.g. BER1.')),
+  name: required(() => t`Name is required.`, STORE_LIMITS.nameMax),
+  code: z.string().check(
+    z.refine((v) => /^[A-Z0-9-]{2,12}$/.test(v.trim()), {
+      error: () => t`Enter a code of 2–12 capital letters, digits or dashes, e.g. BER1.`,
+    }),
+  ),
   address: z.object({
-    street: required('Street is required.'),
-    postalCode: required('Postal code is required.'),
-    city: required('City is required.'),
+    street: required(() => t`Street is required.`),
+    postalCode: required(() => t`Postal code is required.`),
+    city: required(cityRequired),
     country: countryCode(),
   }),
   timeZone: timeZoneField(),
-  currency: z.enum(CURRENCIES, { error: 'Choose a currency.' }),
+  currency: z.enum(CURRENCIES, { error: chooseCurrency }),
   active: z.boolean(),
 });
 
@@ -63,7 +67,7 @@ export const StoreFinancialDetailsSchema = z.object({
  * (lower case and spaces accepted); the form sends them normalised (logic.ts).
  */
 export const StoreFinancialDetailsInputSchema = z.object({
-  legalName: required('Legal name is required.', STORE_LIMITS.legalNameMax),
+  legalName: required(() => t`Legal name is required.`, STORE_LIMITS.legalNameMax),
   iban: z.string().check(
     z.superRefine((value, ctx) => {
       const problem = ibanProblem(value);
@@ -76,17 +80,11 @@ export const StoreFinancialDetailsInputSchema = z.object({
       if (problem) ctx.addIssue({ code: 'custom', message: problem, input: value });
     }),
   ),
-  addressCity: required('City is required.'),
+  addressCity: required(cityRequired),
   addressCountry: countryCode(),
-  creditorReference: z.optional(
-    z
-      .string()
-      .check(
-        z.refine((v) => v.trim().length <= STORE_LIMITS.creditorReferenceMax, `At most ${STORE_LIMITS.creditorReferenceMax} characters.`),
-      ),
-  ),
-  currency: z.enum(CURRENCIES, { error: 'Choose a currency.' }),
+  creditorReference: z.optional(z.string().check(atMost(STORE_LIMITS.creditorReferenceMax))),
+  currency: z.enum(CURRENCIES, { error: chooseCurrency }),
 });
 
 // The shift details' schemas (shiftDetailsSchema.ts), for the contract and the demo server.
-export { OVERLAP_MESSAGE, StoreShiftDetailsInputSchema, StoreShiftDetailsSchema } from './shiftDetailsSchema';
+export { SHIFT_DETAILS_MESSAGES, StoreShiftDetailsInputSchema, StoreShiftDetailsSchema } from './shiftDetailsSchema';

@@ -1,11 +1,13 @@
+import { t } from '@lingui/core/macro';
 import { z } from 'zod/mini';
-import { text, timeOfDay, weekday, wholeNumber } from '@/lib/schemaParts';
-import { STAFF_ROLES, STORE_LIMITS, timeZoneField } from './fields';
+import { text, weekday } from '@/lib/schemaParts';
+import { STAFF_ROLES, STORE_LIMITS, timeField, timeZoneField, wholeNumberField } from './fields';
 import { endsAfterStart, overlappingWindows, TIME_PATTERN } from './logic';
 
 /**
  * Store shift details (time zone, opening hours, staffing windows, shift rules): the answer is
- * lenient, the body of `PATCH v1/store/{id}/shifts` strict, with the rules and their messages.
+ * lenient, the body of `PATCH v1/store/{id}/shifts` strict, with the rules and their messages
+ * (read when an issue is found, in the language of that moment: docs/rules/i18n.md).
  */
 const OpeningHoursSchema = z.object({
   weekday: z.number(),
@@ -42,9 +44,10 @@ export const StoreShiftDetailsSchema = z.object({
   rules: z._default(RulesSchema, {}),
 });
 
-const hours = (max: number, label: string) => {
-  const message = `Enter ${label} from 0 to ${max} hours.`;
-  return z.number({ error: message }).check(z.refine((v) => Number.isFinite(v) && v >= 0 && v <= max, message));
+/** Hours from 0 to `max`; `message` says so in one whole sentence. */
+const hours = (max: number, message: (max: number) => string) => {
+  const error = () => message(max);
+  return z.number({ error }).check(z.refine((v) => Number.isFinite(v) && v >= 0 && v <= max, { error }));
 };
 
 const OpeningHoursInputSchema = z
@@ -58,11 +61,11 @@ const OpeningHoursInputSchema = z
     z.superRefine((day, ctx) => {
       if (day.closed) return;
       if (!TIME_PATTERN.test(day.opensAt))
-        ctx.addIssue({ code: 'custom', message: 'Enter a time as HH:mm, e.g. 08:00.', path: ['opensAt'], input: day.opensAt });
+        ctx.addIssue({ code: 'custom', message: t`Enter a time as HH:mm, e.g. 08:00.`, path: ['opensAt'], input: day.opensAt });
       if (!TIME_PATTERN.test(day.closesAt))
-        ctx.addIssue({ code: 'custom', message: 'Enter a time as HH:mm, e.g. 18:00.', path: ['closesAt'], input: day.closesAt });
+        ctx.addIssue({ code: 'custom', message: t`Enter a time as HH:mm, e.g. 18:00.`, path: ['closesAt'], input: day.closesAt });
       else if (TIME_PATTERN.test(day.opensAt) && !endsAfterStart(day.opensAt, day.closesAt)) {
-        ctx.addIssue({ code: 'custom', message: 'Closing time must be after opening time.', path: ['closesAt'], input: day.closesAt });
+        ctx.addIssue({ code: 'custom', message: t`Closing time must be after opening time.`, path: ['closesAt'], input: day.closesAt });
       }
     }),
   );
@@ -70,35 +73,49 @@ const OpeningHoursInputSchema = z
 const StaffingRequirementInputSchema = z
   .object({
     weekday: weekday(),
-    role: z.enum(STAFF_ROLES, { error: 'Choose a role.' }),
-    start: timeOfDay('Enter a start time as HH:mm, e.g. 08:00.', TIME_PATTERN),
-    end: timeOfDay('Enter an end time as HH:mm, e.g. 14:00.', TIME_PATTERN),
-    minStaff: wholeNumber(1, STORE_LIMITS.minStaffMax, `Enter a whole number from 1 to ${STORE_LIMITS.minStaffMax}.`),
+    role: z.enum(STAFF_ROLES, { error: () => t`Choose a role.` }),
+    start: timeField(() => t`Enter a start time as HH:mm, e.g. 08:00.`, TIME_PATTERN),
+    end: timeField(() => t`Enter an end time as HH:mm, e.g. 14:00.`, TIME_PATTERN),
+    minStaff: wholeNumberField(1, STORE_LIMITS.minStaffMax, () => {
+      const max = STORE_LIMITS.minStaffMax;
+      return t`Enter a whole number from 1 to ${max}.`;
+    }),
   })
   .check(
     z.superRefine((w, ctx) => {
       if (TIME_PATTERN.test(w.start) && TIME_PATTERN.test(w.end) && !endsAfterStart(w.start, w.end)) {
-        ctx.addIssue({ code: 'custom', message: 'The window must end after it starts.', path: ['end'], input: w.end });
+        ctx.addIssue({ code: 'custom', message: t`The window must end after it starts.`, path: ['end'], input: w.end });
       }
     }),
   );
 
-export const OVERLAP_MESSAGE = 'This window overlaps another window of the same role on that day.';
+/** The messages the tests and the demo server compare with (getters: in the language active when read). */
+export const SHIFT_DETAILS_MESSAGES = {
+  get overlap() {
+    return t`This window overlaps another window of the same role on that day.`;
+  },
+  get closedDay() {
+    return t`The store is closed on this day: remove the window or open the day.`;
+  },
+};
 
 const ShiftRulesInputSchema = z
   .object({
-    minShiftHours: hours(STORE_LIMITS.shiftHoursMax, 'a length'),
-    maxShiftHours: hours(STORE_LIMITS.shiftHoursMax, 'a length'),
-    maxHoursPerWeek: hours(STORE_LIMITS.weekHoursMax, 'weekly hours'),
-    minRestHours: hours(STORE_LIMITS.restHoursMax, 'a rest'),
-    maxConsecutiveDays: wholeNumber(1, STORE_LIMITS.consecutiveDaysMax, `Enter whole days from 1 to ${STORE_LIMITS.consecutiveDaysMax}.`),
+    minShiftHours: hours(STORE_LIMITS.shiftHoursMax, (max) => t`Enter a length from 0 to ${max} hours.`),
+    maxShiftHours: hours(STORE_LIMITS.shiftHoursMax, (max) => t`Enter a length from 0 to ${max} hours.`),
+    maxHoursPerWeek: hours(STORE_LIMITS.weekHoursMax, (max) => t`Enter weekly hours from 0 to ${max} hours.`),
+    minRestHours: hours(STORE_LIMITS.restHoursMax, (max) => t`Enter a rest from 0 to ${max} hours.`),
+    maxConsecutiveDays: wholeNumberField(1, STORE_LIMITS.consecutiveDaysMax, () => {
+      const max = STORE_LIMITS.consecutiveDaysMax;
+      return t`Enter whole days from 1 to ${max}.`;
+    }),
   })
   .check(
     z.superRefine((r, ctx) => {
       if (r.minShiftHours > r.maxShiftHours) {
         ctx.addIssue({
           code: 'custom',
-          message: 'The maximum shift length must be at least the minimum.',
+          message: t`The maximum shift length must be at least the minimum.`,
           path: ['maxShiftHours'],
           input: r.maxShiftHours,
         });
@@ -106,15 +123,13 @@ const ShiftRulesInputSchema = z
       if (r.maxShiftHours > r.maxHoursPerWeek) {
         ctx.addIssue({
           code: 'custom',
-          message: 'Weekly hours must be at least the maximum shift length.',
+          message: t`Weekly hours must be at least the maximum shift length.`,
           path: ['maxHoursPerWeek'],
           input: r.maxHoursPerWeek,
         });
       }
     }),
   );
-
-export const CLOSED_DAY_MESSAGE = 'The store is closed on this day: remove the window or open the day.';
 
 /** Body of `PATCH v1/store/{id}/shifts`: the whole shift details of the store. */
 export const StoreShiftDetailsInputSchema = z
@@ -128,7 +143,7 @@ export const StoreShiftDetailsInputSchema = z
           if (seen.has(d.weekday))
             ctx.addIssue({
               code: 'custom',
-              message: 'Each weekday has one line of opening hours.',
+              message: t`Each weekday has one line of opening hours.`,
               path: [i, 'weekday'],
               input: d.weekday,
             });
@@ -139,7 +154,7 @@ export const StoreShiftDetailsInputSchema = z
     staffingRequirements: z.array(StaffingRequirementInputSchema).check(
       z.superRefine((windows, ctx) => {
         for (const i of overlappingWindows(windows)) {
-          ctx.addIssue({ code: 'custom', message: OVERLAP_MESSAGE, path: [i, 'start'], input: windows[i] });
+          ctx.addIssue({ code: 'custom', message: SHIFT_DETAILS_MESSAGES.overlap, path: [i, 'start'], input: windows[i] });
         }
       }),
     ),
@@ -152,7 +167,12 @@ export const StoreShiftDetailsInputSchema = z
       const closed = new Set(v.openingHours.filter((d) => d.closed).map((d) => d.weekday));
       v.staffingRequirements.forEach((w, i) => {
         if (closed.has(w.weekday)) {
-          ctx.addIssue({ code: 'custom', message: CLOSED_DAY_MESSAGE, path: ['staffingRequirements', i, 'start'], input: w.start });
+          ctx.addIssue({
+            code: 'custom',
+            message: SHIFT_DETAILS_MESSAGES.closedDay,
+            path: ['staffingRequirements', i, 'start'],
+            input: w.start,
+          });
         }
       });
     }),

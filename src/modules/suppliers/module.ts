@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { PATHS } from '@/config/paths';
 import { PERMISSIONS as P } from '@/config/permissions';
 import { listSearch, recordRoutes, storeRoute, type AppModule, type RoutePrefetch } from '@/lib/appModule';
@@ -13,7 +14,7 @@ const prefetchList: RoutePrefetch = ({ dispatch, search }) =>
 
 const list = storeRoute(
   PATHS.suppliers,
-  'Suppliers',
+  msg`Suppliers`,
   P.suppliersRead,
   () => import('./pages/SupplierListPage').then((m) => m.SupplierListPage),
   {
@@ -27,10 +28,14 @@ export const suppliersModule: AppModule = {
   catalogs: import.meta.glob('./locales/*.ts'),
   routes: [
     list,
-    ...recordRoutes({ newPath: PATHS.supplierNew, route: PATHS.supplierRoute }, 'Supplier', P.suppliersWrite, P.suppliersRead, () =>
-      import('./pages/SupplierEditPage').then((m) => m.SupplierEditPage),
+    ...recordRoutes(
+      { newPath: PATHS.supplierNew, route: PATHS.supplierRoute },
+      { create: msg`New supplier`, record: msg`Supplier`, back: msg`All suppliers` },
+      P.suppliersWrite,
+      P.suppliersRead,
+      () => import('./pages/SupplierEditPage').then((m) => m.SupplierEditPage),
     ),
   ],
-  menu: [{ key: 'suppliers', label: 'Suppliers', icon: 'truck', path: PATHS.suppliers, section: 'operations', order: 40 }],
+  menu: [{ key: 'suppliers', label: msg`Suppliers`, icon: 'truck', path: PATHS.suppliers, section: 'operations', order: 40 }],
   searchSources: [listSearch('suppliers', list, () => import('./search').then((m) => (query: string) => m.useSupplierResults(query)))],
 };

@@ -27,6 +27,7 @@ export interface TimeEntryHistoryArg {
  * filters, so a staff member and a manager call the same endpoint (the contract declares the
  * smaller permission, which every user of the page holds).
  */
+/* eslint-disable lingui/no-unlocalized-strings -- the contract: paths and descriptions of the api for developers, not texts people read */
 export const timeEntryContract = defineContract({
   saveTimeEntry: {
     method: 'POST',
@@ -46,6 +47,7 @@ export const timeEntryContract = defineContract({
     response: TimeEntryListSchema,
   },
 });
+/* eslint-enable lingui/no-unlocalized-strings */
 const C = timeEntryContract;
 
 /**
@@ -58,6 +60,7 @@ export const timeEntriesApi = baseApi.enhanceEndpoints({ addTagTypes: ['TimeEntr
     getTimeEntryHistory: build.query<TimeEntry[], TimeEntryHistoryArg>(
       contractQuery(C.getTimeEntryHistory, {
         request: ({ storeId, date }) => ({ query: { date, storeId } }),
+        // eslint-disable-next-line lingui/no-unlocalized-strings -- an api tag
         provides: (result) => listTags('TimeEntry', result),
       }),
     ),

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { PATHS } from '@/config/paths';
 import { PERMISSIONS as P } from '@/config/permissions';
 import { storeRoute, type AppModule } from '@/lib/appModule';
@@ -6,18 +7,19 @@ import { storeRoute, type AppModule } from '@/lib/appModule';
 export const timeEntriesModule: AppModule = {
   name: 'time-entries',
   catalogs: import.meta.glob('./locales/*.ts'),
+  uses: ['shifts', 'staff', 'stores'],
   routes: [
-    storeRoute(PATHS.timeEntryForm, 'Time entry', P.timeEntryWrite, () =>
+    storeRoute(PATHS.timeEntryForm, msg`Time entry`, P.timeEntryWrite, () =>
       import('./pages/TimeEntryFormPage').then((m) => m.TimeEntryFormPage),
     ),
     // Managers of the team; the page also needs time_entry.read (README).
-    storeRoute(PATHS.timeEntryReview, 'Timesheet review', P.shiftUpdate, () =>
+    storeRoute(PATHS.timeEntryReview, msg`Timesheet review`, P.shiftUpdate, () =>
       import('./pages/TimeEntryReviewPage').then((m) => m.TimeEntryReviewPage),
     ),
   ],
   menu: [
-    { key: 'time-entry', label: 'Time Entry', icon: 'clock', path: PATHS.timeEntryForm, section: 'operations', order: 30 },
-    { key: 'review', label: 'Timesheet review', path: PATHS.timeEntryReview, group: 'shift', order: 104 },
+    { key: 'time-entry', label: msg`Time Entry`, icon: 'clock', path: PATHS.timeEntryForm, section: 'operations', order: 30 },
+    { key: 'review', label: msg`Timesheet review`, path: PATHS.timeEntryReview, group: 'shift', order: 104 },
   ],
   slots: { todayClock: () => import('./components/ClockToday').then((m) => m.ClockToday) },
 };

@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { switchLanguage } from '@/app/catalogs';
+import { activate } from '@/lib/i18n/i18n';
 import { csvBlob, csvFormatOf } from '@/lib/download';
 import { payrollCsv, payrollRows } from './payroll';
 import type { TimeEntry } from './types';
@@ -38,6 +40,8 @@ const entries = [
   entry('b3', 'b', 'Ben', '2030-06-09T10:00:00+02:00', '2030-06-09T18:00:00+02:00', 0, 'rejected'),
 ];
 
+afterEach(() => activate('en'));
+
 describe('payroll export', () => {
   it('has one row per person and day of approved hours and a total per person, exact to the minute', () => {
     const rows = payrollRows(entries, TZ);
@@ -70,6 +74,16 @@ describe('payroll export', () => {
     );
     expect(deLines[1]).toBe('a;Anna Müller;2030-06-07;08:00;16:07;1;7:37;7,62;0,50;0,00');
     expect(deLines[3]).toBe('a;Anna Müller;Total;;;4;20:22;20,37;1,00;5,63');
+  });
+
+  it('in German: German headers and total, semicolon and decimal comma', async () => {
+    await switchLanguage('de');
+    const lines = payrollCsv(payrollRows(entries, TZ), csvFormatOf('de-DE')).split('\r\n');
+    expect(lines[0]).toBe(
+      'Personen-ID;Person;Datum;Erstes Einstempeln;Letztes Ausstempeln;Einträge;Gearbeitet (h:mm);Gearbeitete Stunden;Pausenstunden;Sonntagsstunden',
+    );
+    expect(lines[1]).toBe('a;Anna Müller;2030-06-07;08:00;16:07;1;7:37;7,62;0,50;0,00');
+    expect(lines[3]).toBe('a;Anna Müller;Summe;;;4;20:22;20,37;1,00;5,63');
   });
 
   it('is saved as UTF-8 with a byte order mark', async () => {

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { addDays } from '@/lib/format';
 import { csvNumber, toLocaleCsv, type CsvFormat } from '@/lib/download';
 import { hoursState } from './hours';
@@ -59,7 +60,7 @@ export function payrollRows(entries: readonly TimeEntry[], timeZone: string, nam
   const byPerson = new Map<string, TimeEntry[]>();
   for (const e of approved) byPerson.set(e.userId, [...(byPerson.get(e.userId) ?? []), e]);
   const nameOf = (userId: string, list: readonly TimeEntry[]) =>
-    names.get(userId) || list.find((e) => e.userName)?.userName || (userId ? userId : 'unknown person');
+    names.get(userId) || list.find((e) => e.userName)?.userName || (userId ? userId : t`unknown person`);
 
   const rows: PayrollRow[] = [];
   const people = [...byPerson.entries()].sort(([a, la], [b, lb]) => nameOf(a, la).localeCompare(nameOf(b, lb)));
@@ -104,19 +105,19 @@ export function payrollRows(entries: readonly TimeEntry[], timeZone: string, nam
 
 const hours = (minutes: number, format: CsvFormat) => csvNumber(minutes / 60, 2, format);
 
-/** The documented columns of the payroll CSV (README "Payroll export"). */
+/** The documented columns of the payroll CSV (README "Payroll export"), headed in the language shown. */
 function payrollColumns(format: CsvFormat): { header: string; value: (r: PayrollRow) => unknown }[] {
   return [
-    { header: 'Person ID', value: (r) => r.userId },
-    { header: 'Person', value: (r) => r.userName },
-    { header: 'Date', value: (r) => r.date ?? 'Total' },
-    { header: 'First clock-in', value: (r) => r.firstIn },
-    { header: 'Last clock-out', value: (r) => r.lastOut },
-    { header: 'Entries', value: (r) => r.entries },
-    { header: 'Worked (h:mm)', value: (r) => formatMinutes(r.workedMinutes) },
-    { header: 'Worked hours', value: (r) => hours(r.workedMinutes, format) },
-    { header: 'Break hours', value: (r) => hours(r.breakMinutes, format) },
-    { header: 'Sunday hours', value: (r) => hours(r.sundayMinutes, format) },
+    { header: t`Person ID`, value: (r) => r.userId },
+    { header: t`Person`, value: (r) => r.userName },
+    { header: t`Date`, value: (r) => r.date ?? t`Total` },
+    { header: t`First clock-in`, value: (r) => r.firstIn },
+    { header: t`Last clock-out`, value: (r) => r.lastOut },
+    { header: t`Entries`, value: (r) => r.entries },
+    { header: t`Worked (h:mm)`, value: (r) => formatMinutes(r.workedMinutes) },
+    { header: t`Worked hours`, value: (r) => hours(r.workedMinutes, format) },
+    { header: t`Break hours`, value: (r) => hours(r.breakMinutes, format) },
+    { header: t`Sunday hours`, value: (r) => hours(r.sundayMinutes, format) },
   ];
 }
 

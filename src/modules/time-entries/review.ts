@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { Shift } from '@/modules/shifts';
 import { approvedMinutes, hoursState, isPlannedShift, pendingMinutes, plannedMinutes, plannedMinutesUntil } from './hours';
 import { formatClockTime, isInstant, localDate } from '@/lib/storeTime';
@@ -17,7 +18,7 @@ const REVIEW_LIMITS = {
   overLongMinutes: 10 * 60,
 } as const;
 
-type ReviewFlag = 'manual' | 'late' | 'missing clock-out' | 'overlapping' | 'over-long';
+export type ReviewFlag = 'manual' | 'late' | 'missing clock-out' | 'overlapping' | 'over-long';
 
 export interface ReviewRow {
   entry: TimeEntry;
@@ -50,6 +51,7 @@ export function reviewRows(entries: readonly TimeEntry[], shifts: readonly Shift
       const flags: ReviewFlag[] = [];
       if (entry.source === 'manual') flags.push('manual');
       if (shift && minutesBetween(shift.start, entry.clockIn) > REVIEW_LIMITS.lateAfterMinutes) flags.push('late');
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- a flag's key (its label is in ReviewTable)
       if (timed && !entry.clockOut && date < today) flags.push('missing clock-out');
       if (timed) {
         const [a, b] = span(entry, now);
@@ -92,7 +94,7 @@ export function hoursPerPerson(
       const ownShifts = shifts.filter((s) => s.userId === userId);
       return {
         userId,
-        userName: names.get(userId) || own.find((e) => e.userName)?.userName || userId || 'unknown person',
+        userName: names.get(userId) || own.find((e) => e.userName)?.userName || userId || t`unknown person`,
         planned: plannedMinutes(ownShifts),
         plannedToDate: plannedMinutesUntil(ownShifts, now),
         worked: approvedMinutes(own),
@@ -132,21 +134,32 @@ export function reviewBody(e: TimeEntry, decision: ReviewDecision): TimeEntryInp
   };
 }
 
-const ACTION_LABEL = { approved: 'Approved', corrected: 'Corrected', rejected: 'Rejected' } as const;
-
 /** One line of an entry's history: "Corrected by Maria on 25 Nov, 14:05: end 17:00 → 16:00. Reason: …". */
 export function describeChange(change: TimeEntryChange, timeZone: string, formatWhen: (instant: string) => string): string {
-  const who = change.byName || change.by || 'unknown person';
-  const parts = [`${ACTION_LABEL[change.action]} by ${who} on ${formatWhen(change.at)}`];
+  const who = change.byName || change.by || t`unknown person`;
+  const when = formatWhen(change.at);
+  const parts = [
+    change.action === 'approved'
+      ? t`Approved by ${who} on ${when}`
+      : change.action === 'corrected'
+        ? t`Corrected by ${who} on ${when}`
+        : t`Rejected by ${who} on ${when}`,
+  ];
   const before = change.before;
   if (before) {
+    const [start, end, breakMinutes] = [
+      formatClockTime(before.clockIn, timeZone),
+      formatClockTime(before.clockOut, timeZone),
+      before.breakMinutes,
+    ];
     const was = [
-      before.clockIn ? `start was ${formatClockTime(before.clockIn, timeZone)}` : '',
-      before.clockOut ? `end was ${formatClockTime(before.clockOut, timeZone)}` : '',
-      before.breakMinutes !== undefined ? `break was ${before.breakMinutes} min` : '',
+      before.clockIn ? t`start was ${start}` : '',
+      before.clockOut ? t`end was ${end}` : '',
+      breakMinutes !== undefined ? t`break was ${breakMinutes} min` : '',
     ].filter(Boolean);
     if (was.length > 0) parts.push(was.join(', '));
   }
-  if (change.reason) parts.push(`Reason: ${change.reason}`);
+  const { reason } = change;
+  if (reason) parts.push(t`Reason: ${reason}`);
   return parts.join('. ');
 }

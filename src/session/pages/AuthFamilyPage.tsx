@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useParams } from 'react-router-dom';
 import { AUTH_SCREENS, authFamilyPath, type AuthFamily, type AuthScreen } from '@/config/paths';
 import { FAMILY_LAYOUTS } from './auth/AuthFamilyLayouts';
@@ -15,6 +16,7 @@ const isScreen = (value: string | undefined): value is AuthScreen => (AUTH_SCREE
  * four real screens share their forms with /sign-in, /reset-password and /password-redefinition.
  */
 function AuthFamilyPage({ family }: { family: AuthFamily }) {
+  const { t, i18n } = useLingui();
   const { screen } = useParams();
   if (!isScreen(screen)) return <NotFoundPage />;
   const Layout = FAMILY_LAYOUTS[family];
@@ -23,25 +25,25 @@ function AuthFamilyPage({ family }: { family: AuthFamily }) {
   switch (screen) {
     case 'sign-in':
       return (
-        <Layout title="Sign in to your back office">
+        <Layout title={t`Sign in to your back office`}>
           <SignInForm resetPasswordPath={path('reset-password')} signUpPath={path('sign-up')} idPrefix={prefix} />
         </Layout>
       );
     case 'sign-up':
       return (
-        <Layout title="Create your account">
+        <Layout title={t`Create your account`}>
           <SignUpForm signInPath={path('sign-in')} idPrefix={prefix} />
         </Layout>
       );
     case 'reset-password':
       return (
-        <Layout title="Reset your password" subtitle="We will e-mail you a code to choose a new password.">
+        <Layout title={t`Reset your password`} subtitle={t`We will e-mail you a code to choose a new password.`}>
           <ForgotPasswordForm signInPath={path('sign-in')} newPasswordPath={path('new-password')} idPrefix={prefix} />
         </Layout>
       );
     case 'new-password':
       return (
-        <Layout title="Choose a new password" subtitle="Enter the code we e-mailed you.">
+        <Layout title={t`Choose a new password`} subtitle={t`Enter the code we e-mailed you.`}>
           <NewPasswordForm signInPath={path('sign-in')} resetPasswordPath={path('reset-password')} idPrefix={prefix} />
         </Layout>
       );
@@ -49,7 +51,7 @@ function AuthFamilyPage({ family }: { family: AuthFamily }) {
       const template = TEMPLATE_SCREENS[screen];
       const { Body } = template;
       return (
-        <Layout title={template.title} subtitle={template.subtitle}>
+        <Layout title={i18n._(template.title)} subtitle={i18n._(template.subtitle)}>
           <Body signIn={path('sign-in')} />
         </Layout>
       );

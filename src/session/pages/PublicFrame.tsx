@@ -1,7 +1,9 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
 import { useAppSelector } from '@/lib/storeHooks';
 import { LinkButton } from '@/lib/LinkButton';
+import { LanguageSelect } from '@/lib/i18n/LanguageSelect';
 import { PRODUCT_NAME } from '@/config/constants';
 import { PATHS } from '@/config/paths';
 import { selectIsSignedIn } from '../authSlice';
@@ -31,12 +33,17 @@ export function PublicFrame({ eyebrow, title, children, actions }: PublicFramePr
         <div className="text-body-secondary mb-3">{children}</div>
         <div className="d-flex flex-wrap justify-content-center gap-2">
           {signedIn ? (
-            <LinkButton to={PATHS.root}>Back to {PRODUCT_NAME}</LinkButton>
+            <LinkButton to={PATHS.root}>
+              <Trans>Back to {PRODUCT_NAME}</Trans>
+            </LinkButton>
           ) : (
-            <LinkButton to={PATHS.signIn}>Go to sign in</LinkButton>
+            <LinkButton to={PATHS.signIn}>
+              <Trans>Go to sign in</Trans>
+            </LinkButton>
           )}
           {actions}
         </div>
+        <LanguageSelect className="mt-4 pt-3 border-top" />
       </Card>
     </main>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import { MESSAGES } from '@/config/messages';
@@ -9,9 +10,10 @@ import { SignInForm } from './auth/SignInForm';
 
 /** `/sign-in` (docs/rules/session.md#public-routes): only for signed-out visitors. Eager: it is the first screen. */
 export function SignInPage() {
+  const { t } = useLingui();
   const [notice] = useState(takeSignInNotice);
   return (
-    <AuthCard title="Sign in to your back office">
+    <AuthCard title={t`Sign in to your back office`}>
       {notice === NO_STORE_NOTICE && (
         <Alert variant="warning" role="status">
           {MESSAGES.noStore}

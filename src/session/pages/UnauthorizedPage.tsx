@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Button from 'react-bootstrap/Button';
 import { useSearchParams } from 'react-router-dom';
 import { useAppSelector } from '@/lib/storeHooks';
@@ -7,17 +9,18 @@ import { PublicFrame } from './PublicFrame';
 
 const UNAUTHORIZED_REASONS = {
   noPermission: {
-    title: 'You do not have access to this page',
-    text: 'Your account lacks the permission this page needs. Ask a manager to grant it, or go back to a page you can use.',
+    title: msg`You do not have access to this page`,
+    text: msg`Your account lacks the permission this page needs. Ask a manager to grant it, or go back to a page you can use.`,
   },
   noRole: {
-    title: 'This page needs another role',
-    text: 'Your role in the current store does not allow this page. Switch to another store, or ask a manager for the role.',
+    title: msg`This page needs another role`,
+    text: msg`Your role in the current store does not allow this page. Switch to another store, or ask a manager for the role.`,
   },
 } as const;
 
 /** `/unauthorized?reason=noPermission|noRole` (docs/rules/session.md#public-routes, docs/rules/api.md#session-expired), with a way out. */
 export function UnauthorizedPage() {
+  const { i18n } = useLingui();
   const [params] = useSearchParams();
   const signedIn = useAppSelector(selectIsSignedIn);
   const logout = useLogout();
@@ -25,16 +28,16 @@ export function UnauthorizedPage() {
   return (
     <PublicFrame
       eyebrow="403"
-      title={reason.title}
+      title={i18n._(reason.title)}
       actions={
         signedIn && (
           <Button variant="secondary" onClick={logout}>
-            Sign in as someone else
+            <Trans>Sign in as someone else</Trans>
           </Button>
         )
       }
     >
-      <p className="mb-0">{reason.text}</p>
+      <p className="mb-0">{i18n._(reason.text)}</p>
     </PublicFrame>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import Form from 'react-bootstrap/Form';
 import { DecimalField } from '@/components/form/DecimalField';
 import { describedBy } from '@/lib/FormField';
@@ -25,6 +26,7 @@ interface EditorProps {
  * with the schema and passes the errors in.
  */
 export function AvailabilityEditor({ idPrefix, value, onChange, errors, weekStartsOn = 1, disabled }: EditorProps) {
+  const { t } = useLingui();
   const setWeekly = (weekly: WeeklyRange[]) => onChange({ ...value, weekly });
   const setExceptions = (exceptions: AvailabilityException[]) => onChange({ ...value, exceptions });
 
@@ -44,7 +46,7 @@ export function AvailabilityEditor({ idPrefix, value, onChange, errors, weekStar
       <div className="row g-3">
         <DecimalField
           id={`${idPrefix}-wished`}
-          label="Wished hours per week"
+          label={t`Wished hours per week`}
           className="col-sm-4"
           value={value.wishedHoursPerWeek}
           min={0}
@@ -55,7 +57,9 @@ export function AvailabilityEditor({ idPrefix, value, onChange, errors, weekStar
           onChange={(wishedHoursPerWeek) => onChange({ ...value, wishedHoursPerWeek })}
         />
         <Form.Group className="col-sm-8" controlId={`${idPrefix}-note`}>
-          <Form.Label>Note for the planner</Form.Label>
+          <Form.Label>
+            <Trans>Note for the planner</Trans>
+          </Form.Label>
           <Form.Control
             as="textarea"
             rows={2}

@@ -1,25 +1,12 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useReviewShiftNotesMutation } from '../api';
-import { approvedVersion } from '../logic';
-import type { AvailabilityInput, ShiftNotes } from '../types';
+import type { AvailabilityInput } from '../types';
 import { useAvailabilityForm } from '../useAvailabilityForm';
 import { AvailabilityEditor } from './AvailabilityEditor';
 import { VersionSummary } from './VersionSummary';
-
-/**
- * Issue #30: editing on someone's behalf starts from their APPROVED version, never from a pending
- * or declined request (saving the declined one would approve exactly what was just declined).
- */
-export function startingPoint(notes: ShiftNotes | undefined): string {
-  const approved = approvedVersion(notes);
-  const base = approved ? 'Starting from their approved availability.' : 'They have no approved availability yet: starting empty.';
-  if (notes?.status === 'declined') return `${base} Their declined request is not loaded.`;
-  if (notes?.status === 'pending')
-    return `${base} Their pending change is not loaded (review it under Pending changes); saving here replaces it.`;
-  return base;
-}
 
 export function EditOnBehalf({
   storeId,
@@ -34,15 +21,16 @@ export function EditOnBehalf({
   initial: AvailabilityInput;
   weekStartsOn: number;
 }) {
+  const { t } = useLingui();
   const [review, { isLoading }] = useReviewShiftNotesMutation();
   const { value, setValue, errors, failure, submit } = useAvailabilityForm(
     initial,
     (notes) => review({ userId, storeId, action: 'edit', notes }).unwrap(),
-    `Availability of ${name} saved`,
+    t`Availability of ${name} saved`,
     'notes.',
   );
   return (
-    <Form noValidate onSubmit={submit} aria-label={`Availability of ${name}`}>
+    <Form noValidate onSubmit={submit} aria-label={t`Availability of ${name}`}>
       <AvailabilityEditor
         idPrefix="team"
         value={value}
@@ -51,8 +39,10 @@ export function EditOnBehalf({
         weekStartsOn={weekStartsOn}
         disabled={isLoading}
       />
-      <section className="mt-3" aria-label={`What saving approves for ${name}`}>
-        <p className="mb-1 fw-semibold">Saving approves this availability for {name} at once:</p>
+      <section className="mt-3" aria-label={t`What saving approves for ${name}`}>
+        <p className="mb-1 fw-semibold">
+          <Trans>Saving approves this availability for {name} at once:</Trans>
+        </p>
         <VersionSummary version={value} weekStartsOn={weekStartsOn} />
       </section>
       {failure && (
@@ -61,7 +51,7 @@ export function EditOnBehalf({
         </Alert>
       )}
       <Button type="submit" className="mt-3" disabled={isLoading}>
-        {isLoading ? 'Saving…' : `Save availability of ${name}`}
+        {isLoading ? t`Saving…` : t`Save availability of ${name}`}
       </Button>
     </Form>
   );

@@ -1,6 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { EXCEPTION_LABELS } from '../logic';
+import { exceptionLabels } from '../logic';
 import { AVAILABILITY_LIMITS, EXCEPTION_KINDS } from '../schema';
 import type { AvailabilityException } from '../types';
 import { ErrorText, SmallInput, SmallSelect } from './editorControls';
@@ -15,18 +16,29 @@ interface ExceptionListProps {
 
 /** Dated exceptions to the weekly pattern: time off or extra availability, with a reason. */
 export function ExceptionList({ idPrefix, exceptions, setExceptions, errors, disabled }: ExceptionListProps) {
+  const { t } = useLingui();
+  const labels = exceptionLabels();
   const updateException = (index: number, patch: Partial<AvailabilityException>) =>
     setExceptions(exceptions.map((e, i) => (i === index ? { ...e, ...patch } : e)));
 
   return (
     <>
-      <h2 className="h5 mt-4">Exceptions</h2>
-      <p className="text-body-secondary small">Dated changes to the pattern: time off, or extra availability.</p>
-      {exceptions.length === 0 && <p className="text-body-secondary">No exceptions.</p>}
+      <h2 className="h5 mt-4">
+        <Trans>Exceptions</Trans>
+      </h2>
+      <p className="text-body-secondary small">
+        <Trans>Dated changes to the pattern: time off, or extra availability.</Trans>
+      </p>
+      {exceptions.length === 0 && (
+        <p className="text-body-secondary">
+          <Trans>No exceptions.</Trans>
+        </p>
+      )}
       {exceptions.map((ex, index) => {
         const id = `${idPrefix}-ex-${index}`;
         const err = (field: string) => errors[`exceptions.${index}.${field}`];
-        const label = `Exception ${index + 1}`;
+        const number = index + 1;
+        const label = t`Exception ${number}`;
         return (
           <fieldset key={index} className="border rounded p-2 mb-2" aria-label={label}>
             <legend className="h6 float-none w-auto px-1 mb-1 fs-6">{label}</legend>
@@ -34,7 +46,7 @@ export function ExceptionList({ idPrefix, exceptions, setExceptions, errors, dis
               <SmallInput
                 type="date"
                 id={`${id}-date`}
-                label="Date"
+                label={t`Date`}
                 className="col-sm-6 col-lg-3"
                 value={ex.date}
                 error={err('date')}
@@ -43,11 +55,11 @@ export function ExceptionList({ idPrefix, exceptions, setExceptions, errors, dis
               />
               <SmallSelect
                 id={`${id}-kind`}
-                label="Type"
+                label={t`Type`}
                 className="col-sm-6 col-lg-3"
                 value={ex.kind}
                 options={EXCEPTION_KINDS}
-                labels={EXCEPTION_LABELS}
+                labels={labels}
                 disabled={disabled}
                 onChange={(kind) => updateException(index, { kind })}
               />
@@ -55,7 +67,7 @@ export function ExceptionList({ idPrefix, exceptions, setExceptions, errors, dis
                 <Form.Check
                   type="checkbox"
                   id={`${id}-allday`}
-                  label="All day"
+                  label={t`All day`}
                   checked={ex.allDay}
                   disabled={disabled}
                   onChange={(e) =>
@@ -73,7 +85,7 @@ export function ExceptionList({ idPrefix, exceptions, setExceptions, errors, dis
                   <SmallInput
                     type="time"
                     id={`${id}-start`}
-                    label="From"
+                    label={t`From`}
                     className="col-6 col-lg-2"
                     value={ex.start ?? ''}
                     error={err('start')}
@@ -83,7 +95,7 @@ export function ExceptionList({ idPrefix, exceptions, setExceptions, errors, dis
                   <SmallInput
                     type="time"
                     id={`${id}-end`}
-                    label="To"
+                    label={t`To`}
                     className="col-6 col-lg-2"
                     value={ex.end ?? ''}
                     error={err('end')}
@@ -93,7 +105,9 @@ export function ExceptionList({ idPrefix, exceptions, setExceptions, errors, dis
                 </>
               )}
               <Form.Group className="col-sm-8 col-lg-9" controlId={`${id}-reason`}>
-                <Form.Label className="small mb-0">Reason</Form.Label>
+                <Form.Label className="small mb-0">
+                  <Trans>Reason</Trans>
+                </Form.Label>
                 <Form.Control
                   size="sm"
                   value={ex.reason}
@@ -111,7 +125,9 @@ export function ExceptionList({ idPrefix, exceptions, setExceptions, errors, dis
                   disabled={disabled}
                   onClick={() => setExceptions(exceptions.filter((_e, i) => i !== index))}
                 >
-                  Remove<span className="visually-hidden"> exception {index + 1}</span>
+                  <Trans>
+                    Remove<span className="visually-hidden"> exception {number}</span>
+                  </Trans>
                 </Button>
               </div>
             </div>
@@ -125,7 +141,7 @@ export function ExceptionList({ idPrefix, exceptions, setExceptions, errors, dis
         disabled={disabled || exceptions.length >= AVAILABILITY_LIMITS.maxExceptions}
         onClick={() => setExceptions([...exceptions, { date: '', allDay: true, kind: 'time_off', reason: '' }])}
       >
-        Add exception
+        <Trans>Add exception</Trans>
       </Button>
     </>
   );

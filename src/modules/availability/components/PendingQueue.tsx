@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -24,6 +25,7 @@ interface QueueProps {
 
 /** Pending availability changes, each beside the approved version, with approve and decline. */
 export function PendingQueue({ storeId, pending, nameOf, weekStartsOn }: QueueProps) {
+  const { t } = useLingui();
   const [review, { isLoading }] = useReviewShiftNotesMutation();
   const guard = useSubmitGuard();
   const [declining, setDeclining] = useState<ShiftNotes | null>(null);
@@ -33,7 +35,8 @@ export function PendingQueue({ storeId, pending, nameOf, weekStartsOn }: QueuePr
   const approve = async (notes: ShiftNotes) => {
     try {
       await review({ userId: notes.userId, storeId, action: 'approve' }).unwrap();
-      notify(`Availability of ${nameOf(notes.userId)} approved`, 'success');
+      const name = nameOf(notes.userId);
+      notify(t`Availability of ${name} approved`, 'success');
     } catch (error) {
       notify(getErrorMessage(requestError(error), MESSAGES.user.submitNotes), 'danger');
     }
@@ -46,25 +49,28 @@ export function PendingQueue({ storeId, pending, nameOf, weekStartsOn }: QueuePr
     if (Object.keys(problems).length > 0) return;
     try {
       await review({ userId: declining.userId, storeId, action: 'decline', declineReason: reason.trim() }).unwrap();
-      notify(`Availability of ${nameOf(declining.userId)} declined`, 'success');
+      const name = nameOf(declining.userId);
+      notify(t`Availability of ${name} declined`, 'success');
       setDeclining(null);
     } catch (error) {
       setReasonError(getErrorMessage(requestError(error), MESSAGES.user.submitNotes));
     }
   };
 
+  const decliningName = declining ? nameOf(declining.userId) : '';
   if (pending.length === 0) {
     return (
       <p className="text-body-secondary mb-0" role="status">
-        No changes waiting for approval.
+        <Trans>No changes waiting for approval.</Trans>
       </p>
     );
   }
   return (
     <>
-      <ListGroup variant="flush" as="ul" aria-label="Pending changes">
+      <ListGroup variant="flush" as="ul" aria-label={t`Pending changes`}>
         {pending.map((n, i) => {
-          const name = n.userId ? nameOf(n.userId) : 'Unknown person';
+          const name = n.userId ? nameOf(n.userId) : t`Unknown person`;
+          const submitted = n.updatedAt ? formatDateTime(n.updatedAt) : '';
           const approved = approvedVersion(n);
           // A record without its person (issue #32) is shown, but there is nobody to approve or decline for.
           const reviewable = n.userId !== '';
@@ -73,11 +79,13 @@ export function PendingQueue({ storeId, pending, nameOf, weekStartsOn }: QueuePr
               <div className="d-flex flex-wrap justify-content-between gap-2 mb-2">
                 <h3 className="h6 mb-0">
                   {name}
-                  {n.updatedAt && <span className="text-body-secondary fw-normal small"> · submitted {formatDateTime(n.updatedAt)}</span>}
+                  {n.updatedAt && <span className="text-body-secondary fw-normal small"> · {t`submitted ${submitted}`}</span>}
                 </h3>
                 <div className="d-flex gap-2">
                   <Button size="sm" variant="success" disabled={isLoading || !reviewable} onClick={guard(() => approve(n))}>
-                    Approve<span className="visually-hidden"> change of {name}</span>
+                    <Trans>
+                      Approve<span className="visually-hidden"> change of {name}</span>
+                    </Trans>
                   </Button>
                   <Button
                     size="sm"
@@ -89,21 +97,29 @@ export function PendingQueue({ storeId, pending, nameOf, weekStartsOn }: QueuePr
                       setDeclining(n);
                     }}
                   >
-                    Decline<span className="visually-hidden"> change of {name}</span>
+                    <Trans>
+                      Decline<span className="visually-hidden"> change of {name}</span>
+                    </Trans>
                   </Button>
                 </div>
               </div>
               <div className="row g-2">
                 <div className="col-md-6">
-                  <p className="small fw-semibold mb-1">Approved</p>
+                  <p className="small fw-semibold mb-1">
+                    <Trans>Approved</Trans>
+                  </p>
                   {approved ? (
                     <VersionSummary version={approved} weekStartsOn={weekStartsOn} />
                   ) : (
-                    <p className="small">Nothing approved yet.</p>
+                    <p className="small">
+                      <Trans>Nothing approved yet.</Trans>
+                    </p>
                   )}
                 </div>
                 <div className="col-md-6">
-                  <p className="small fw-semibold mb-1">Requested</p>
+                  <p className="small fw-semibold mb-1">
+                    <Trans>Requested</Trans>
+                  </p>
                   <VersionSummary version={n} weekStartsOn={weekStartsOn} />
                 </div>
               </div>
@@ -115,12 +131,14 @@ export function PendingQueue({ storeId, pending, nameOf, weekStartsOn }: QueuePr
         <Form noValidate onSubmit={guard(decline)}>
           <Modal.Header closeButton={!isLoading}>
             <Modal.Title id="decline-title" as="h2" className="h5">
-              Decline the change of {declining ? nameOf(declining.userId) : ''}
+              <Trans>Decline the change of {decliningName}</Trans>
             </Modal.Title>
           </Modal.Header>
           <Modal.Body>
             <Form.Group controlId="decline-reason">
-              <Form.Label>Reason for declining</Form.Label>
+              <Form.Label>
+                <Trans>Reason for declining</Trans>
+              </Form.Label>
               <Form.Control
                 as="textarea"
                 rows={2}
@@ -139,10 +157,10 @@ export function PendingQueue({ storeId, pending, nameOf, weekStartsOn }: QueuePr
           </Modal.Body>
           <Modal.Footer>
             <Button variant="outline-secondary" onClick={() => setDeclining(null)} disabled={isLoading}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" variant="danger" disabled={isLoading}>
-              Decline change
+              <Trans>Decline change</Trans>
             </Button>
           </Modal.Footer>
         </Form>

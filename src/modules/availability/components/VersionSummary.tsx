@@ -1,20 +1,30 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Badge from 'react-bootstrap/Badge';
 import { formatDate, formatNumber } from '@/lib/format';
-import { describeWeekly, EXCEPTION_LABELS } from '../logic';
+import { formatWallRange } from '../clock';
+import { describeWeekly, exceptionLabels } from '../logic';
 import type { AvailabilityVersion, ShiftNotes } from '../types';
 
-const STATUS: Record<NonNullable<ShiftNotes['status']>, { label: string; bg: string; text?: string }> = {
-  pending: { label: 'Pending approval', bg: 'warning', text: 'dark' },
-  approved: { label: 'Approved', bg: 'success' },
-  declined: { label: 'Declined', bg: 'danger' },
+const STATUS: Record<NonNullable<ShiftNotes['status']>, { label: MessageDescriptor; bg: string; text?: string }> = {
+  pending: { label: msg`Pending approval`, bg: 'warning', text: 'dark' },
+  approved: { label: msg`Approved`, bg: 'success' },
+  declined: { label: msg`Declined`, bg: 'danger' },
 };
 
 export function NotesStatusBadge({ status }: { status: ShiftNotes['status'] }) {
-  if (!status) return <Badge bg="secondary">Not submitted</Badge>;
+  const { i18n } = useLingui();
+  if (!status)
+    return (
+      <Badge bg="secondary">
+        <Trans>Not submitted</Trans>
+      </Badge>
+    );
   const s = STATUS[status];
   return (
     <Badge bg={s.bg} text={s.text}>
-      {s.label}
+      {i18n._(s.label)}
     </Badge>
   );
 }
@@ -27,11 +37,17 @@ export function VersionSummary({
   version: Pick<AvailabilityVersion, 'weekly' | 'exceptions' | 'wishedHoursPerWeek' | 'note'>;
   weekStartsOn?: number;
 }) {
+  const { t } = useLingui();
   const weekly = describeWeekly(version, weekStartsOn);
+  const labels = exceptionLabels();
+  const note = version.note;
+  const wished = version.wishedHoursPerWeek == null ? '—' : formatNumber(version.wishedHoursPerWeek);
   return (
     <div className="small">
       {weekly.length === 0 ? (
-        <p className="mb-1">No weekly availability.</p>
+        <p className="mb-1">
+          <Trans>No weekly availability.</Trans>
+        </p>
       ) : (
         <ul className="list-unstyled mb-1">
           {weekly.map((line) => (
@@ -45,16 +61,16 @@ export function VersionSummary({
             .sort((a, b) => a.date.localeCompare(b.date))
             .map((e, i) => (
               <li key={`${e.date}-${i}`}>
-                {formatDate(e.date)}: {EXCEPTION_LABELS[e.kind]}
-                {e.allDay ? ' (all day)' : ` ${e.start ?? ''}–${e.end ?? ''}`}
+                {formatDate(e.date)}: {labels[e.kind]}
+                {e.allDay ? ` ${t`(all day)`}` : ` ${formatWallRange(e.start ?? '', e.end ?? '')}`}
                 {e.reason ? ` — ${e.reason}` : ''}
               </li>
             ))}
         </ul>
       )}
       <p className="mb-0">
-        Wished hours per week: {version.wishedHoursPerWeek == null ? '—' : formatNumber(version.wishedHoursPerWeek)}
-        {version.note ? ` · Note: ${version.note}` : ''}
+        <Trans>Wished hours per week: {wished}</Trans>
+        {note ? ` · ${t`Note: ${note}`}` : ''}
       </p>
     </div>
   );

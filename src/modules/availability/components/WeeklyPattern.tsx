@@ -1,6 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { ALL_DAY, isAllDay, KIND_LABELS, WEEKDAY_NAMES } from '../logic';
+import { weekdayName } from '../clock';
+import { ALL_DAY, isAllDay, kindLabels } from '../logic';
 import { AVAILABILITY_KINDS, AVAILABILITY_LIMITS } from '../schema';
 import type { WeeklyRange } from '../types';
 import { SmallInput, SmallSelect } from './editorControls';
@@ -16,18 +18,22 @@ interface WeeklyPatternProps {
 
 /** The weekly pattern: per weekday, available, preferred or unavailable time ranges, or the whole day. */
 export function WeeklyPattern({ idPrefix, weekly, setWeekly, errors, weekStartsOn, disabled }: WeeklyPatternProps) {
+  const { t } = useLingui();
+  const labels = kindLabels();
   const updateRange = (index: number, patch: Partial<WeeklyRange>) =>
     setWeekly(weekly.map((r, i) => (i === index ? { ...r, ...patch } : r)));
   const order = Array.from({ length: 7 }, (_, i) => (weekStartsOn + i) % 7);
 
   return (
     <>
-      <h2 className="h5">Weekly pattern</h2>
+      <h2 className="h5">
+        <Trans>Weekly pattern</Trans>
+      </h2>
       <p className="text-body-secondary small">
-        Days without a range count as not available. Unavailable ranges take time out of the others.
+        <Trans>Days without a range count as not available. Unavailable ranges take time out of the others.</Trans>
       </p>
       {order.map((weekday) => {
-        const name = WEEKDAY_NAMES[weekday] ?? '';
+        const name = weekdayName(weekday);
         const entries = weekly.map((r, index) => ({ r, index })).filter(({ r }) => r.weekday === weekday);
         const allDay = isAllDay(entries.map(({ r }) => r));
         const dayId = `${idPrefix}-day-${weekday}`;
@@ -38,7 +44,7 @@ export function WeeklyPattern({ idPrefix, weekly, setWeekly, errors, weekStartsO
               <Form.Check
                 type="checkbox"
                 id={`${dayId}-allday`}
-                label="All day"
+                label={t`All day`}
                 checked={allDay}
                 disabled={disabled}
                 onChange={(e) => {
@@ -50,11 +56,11 @@ export function WeeklyPattern({ idPrefix, weekly, setWeekly, errors, weekStartsO
               {allDay && entries[0] && (
                 <SmallSelect
                   id={`${dayId}-allday-kind`}
-                  label="Whole day"
+                  label={t`Whole day`}
                   className="d-flex align-items-center gap-2"
                   value={entries[0].r.kind}
                   options={AVAILABILITY_KINDS}
-                  labels={KIND_LABELS}
+                  labels={labels}
                   disabled={disabled}
                   onChange={(kind) => updateRange(entries[0]?.index ?? -1, { kind })}
                 />
@@ -63,14 +69,15 @@ export function WeeklyPattern({ idPrefix, weekly, setWeekly, errors, weekStartsO
             {!allDay &&
               entries.map(({ r, index }, n) => {
                 const id = `${idPrefix}-range-${index}`;
+                const number = n + 1;
                 const startError = errors[`weekly.${index}.start`];
                 const endError = errors[`weekly.${index}.end`];
                 return (
-                  <div key={index} className="row g-2 align-items-end mb-1" role="group" aria-label={`${name} range ${n + 1}`}>
+                  <div key={index} className="row g-2 align-items-end mb-1" role="group" aria-label={t`${name} range ${number}`}>
                     <SmallInput
                       type="time"
                       id={`${id}-start`}
-                      label="From"
+                      label={t`From`}
                       className="col-6 col-md-3"
                       value={r.start}
                       error={startError}
@@ -80,7 +87,7 @@ export function WeeklyPattern({ idPrefix, weekly, setWeekly, errors, weekStartsO
                     <SmallInput
                       type="time"
                       id={`${id}-end`}
-                      label="To"
+                      label={t`To`}
                       className="col-6 col-md-3"
                       value={r.end === '24:00' ? '23:59' : r.end}
                       error={endError}
@@ -89,11 +96,11 @@ export function WeeklyPattern({ idPrefix, weekly, setWeekly, errors, weekStartsO
                     />
                     <SmallSelect
                       id={`${id}-kind`}
-                      label="Kind"
+                      label={t`Kind`}
                       className="col-8 col-md-4"
                       value={r.kind}
                       options={AVAILABILITY_KINDS}
-                      labels={KIND_LABELS}
+                      labels={labels}
                       disabled={disabled}
                       onChange={(kind) => updateRange(index, { kind })}
                     />
@@ -104,11 +111,13 @@ export function WeeklyPattern({ idPrefix, weekly, setWeekly, errors, weekStartsO
                         disabled={disabled}
                         onClick={() => setWeekly(weekly.filter((_r, i) => i !== index))}
                       >
-                        Remove
-                        <span className="visually-hidden">
-                          {' '}
-                          {name} range {n + 1}
-                        </span>
+                        <Trans>
+                          Remove
+                          <span className="visually-hidden">
+                            {' '}
+                            {name} range {number}
+                          </span>
+                        </Trans>
                       </Button>
                     </div>
                   </div>
@@ -121,7 +130,9 @@ export function WeeklyPattern({ idPrefix, weekly, setWeekly, errors, weekStartsO
                 disabled={disabled}
                 onClick={() => setWeekly([...weekly, { weekday, start: '09:00', end: '17:00', kind: 'available' }])}
               >
-                Add range<span className="visually-hidden"> on {name}</span>
+                <Trans>
+                  Add range<span className="visually-hidden"> on {name}</span>
+                </Trans>
               </Button>
             )}
           </fieldset>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -9,8 +10,8 @@ import { QueryState } from '@/components/QueryState';
 import { MESSAGES } from '@/config/messages';
 import { selectUserInfo } from '@/session/authSlice';
 import { selectCurrentStore } from '@/session/currentStoreSlice';
-import { useGetStoreShiftDetailsQuery } from '@/modules/stores';
 import { useGetUserShiftNotesQuery, useSaveOwnShiftNotesMutation } from '../api';
+import { firstWeekday } from '../clock';
 import { AvailabilityEditor } from '../components/AvailabilityEditor';
 import { NotesStatusBadge, VersionSummary } from '../components/VersionSummary';
 import { approvedVersion, toInput } from '../logic';
@@ -20,16 +21,21 @@ import { useAvailabilityForm } from '../useAvailabilityForm';
 function Comparison({ notes, weekStartsOn }: { notes: ShiftNotes; weekStartsOn: number }) {
   const approved = approvedVersion(notes);
   const change = notes.status === 'pending' || notes.status === 'declined';
+  const reason = notes.declineReason;
   return (
     <div className="row g-3 mb-3">
       <div className="col-md-6">
         <Card className="h-100">
           <Card.Body>
-            <h2 className="h6">Approved availability</h2>
+            <h2 className="h6">
+              <Trans>Approved availability</Trans>
+            </h2>
             {approved ? (
               <VersionSummary version={approved} weekStartsOn={weekStartsOn} />
             ) : (
-              <p className="small mb-0">Nothing approved yet.</p>
+              <p className="small mb-0">
+                <Trans>Nothing approved yet.</Trans>
+              </p>
             )}
           </Card.Body>
         </Card>
@@ -38,15 +44,19 @@ function Comparison({ notes, weekStartsOn }: { notes: ShiftNotes; weekStartsOn: 
         <Card className="h-100">
           <Card.Body>
             <h2 className="h6 d-flex gap-2 align-items-center">
-              Your latest change <NotesStatusBadge status={notes.status} />
+              <Trans>Your latest change</Trans> <NotesStatusBadge status={notes.status} />
             </h2>
             {change ? (
               <VersionSummary version={notes} weekStartsOn={weekStartsOn} />
             ) : (
-              <p className="small mb-0">No change waiting for a decision.</p>
+              <p className="small mb-0">
+                <Trans>No change waiting for a decision.</Trans>
+              </p>
             )}
             {notes.status === 'declined' && notes.declineReason && (
-              <p className="small text-danger-emphasis mt-2 mb-0">Reason: {notes.declineReason}</p>
+              <p className="small text-danger-emphasis mt-2 mb-0">
+                <Trans>Reason: {reason}</Trans>
+              </p>
             )}
           </Card.Body>
         </Card>
@@ -56,15 +66,16 @@ function Comparison({ notes, weekStartsOn }: { notes: ShiftNotes; weekStartsOn: 
 }
 
 function OwnAvailabilityForm({ storeId, initial, weekStartsOn }: { storeId: string; initial: AvailabilityInput; weekStartsOn: number }) {
+  const { t } = useLingui();
   const [save, { isLoading }] = useSaveOwnShiftNotesMutation();
   const { value, setValue, errors, failure, submit } = useAvailabilityForm(
     initial,
     (notes) => save({ storeId, notes }).unwrap(),
-    'Availability submitted for approval',
+    t`Availability submitted for approval`,
   );
 
   return (
-    <Form noValidate onSubmit={submit} aria-label="My availability">
+    <Form noValidate onSubmit={submit} aria-label={t`My availability`}>
       <Card className="mb-3">
         <Card.Body>
           <AvailabilityEditor
@@ -77,10 +88,14 @@ function OwnAvailabilityForm({ storeId, initial, weekStartsOn }: { storeId: stri
           />
         </Card.Body>
       </Card>
-      {Object.keys(errors).length > 0 && !failure && <Alert variant="danger">Some fields need attention.</Alert>}
+      {Object.keys(errors).length > 0 && !failure && (
+        <Alert variant="danger">
+          <Trans>Some fields need attention.</Trans>
+        </Alert>
+      )}
       {failure && <Alert variant="danger">{failure}</Alert>}
       <Button type="submit" disabled={isLoading}>
-        {isLoading ? 'Submitting…' : 'Submit for approval'}
+        {isLoading ? t`Submitting…` : t`Submit for approval`}
       </Button>
     </Form>
   );
@@ -90,15 +105,19 @@ function OwnAvailabilityForm({ storeId, initial, weekStartsOn }: { storeId: stri
 export function MyAvailabilityPage() {
   const store = useAppSelector(selectCurrentStore);
   const userId = useAppSelector(selectUserInfo)?.userId ?? '';
-  const details = useGetStoreShiftDetailsQuery(store ? { storeId: store.id } : skipToken);
   const notes = useGetUserShiftNotesQuery(store && userId ? { userId, storeId: store.id } : skipToken);
-  const weekStartsOn = details.data?.weekStartsOn ?? 1;
+  const { t } = useLingui();
+  // The weekdays are listed from the person's first day of the week (a display choice, not the store's shift week).
+  const weekStartsOn = firstWeekday();
+  const storeName = store?.name ?? '';
   const data = notes.data;
   return (
     <>
-      <PageHeader title="My availability">
+      <PageHeader title={t`My availability`}>
         <p className="text-body-secondary mb-0">
-          When you can work{store ? ` at ${store.name}` : ''}. A manager approves each change before planning uses it.
+          {store
+            ? t`When you can work at ${storeName}. A manager approves each change before planning uses it.`
+            : t`When you can work. A manager approves each change before planning uses it.`}
         </p>
       </PageHeader>
       <QueryState

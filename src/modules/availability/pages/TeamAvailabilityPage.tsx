@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useMemo, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
@@ -14,11 +15,12 @@ import { selectCurrentStore } from '@/session/currentStoreSlice';
 import { useGetStaffQuery } from '@/modules/staff';
 import { useGetStoreShiftDetailsQuery } from '@/modules/stores';
 import { useGetTeamShiftNotesQuery } from '../api';
-import { EditOnBehalf, startingPoint } from '../components/EditOnBehalf';
+import { firstWeekday } from '../clock';
+import { EditOnBehalf } from '../components/EditOnBehalf';
 import { HeatMap } from '../components/HeatMap';
 import { PendingQueue } from '../components/PendingQueue';
 import { NotesStatusBadge } from '../components/VersionSummary';
-import { approvedVersion, heatMap, toInput } from '../logic';
+import { approvedVersion, heatMap, startingPoint, toInput } from '../logic';
 import { minutesOfTime } from '../schema';
 import type { ShiftNotes } from '../types';
 
@@ -26,6 +28,7 @@ const DEFAULT_HOURS = { from: 6, to: 22 };
 
 /** `/shift/patch` (shift.update): the team's approved availability as a heat map, pending changes, editing on someone's behalf. */
 export function TeamAvailabilityPage() {
+  const { t } = useLingui();
   const store = useAppSelector(selectCurrentStore);
   const storeArg = store ? { storeId: store.id } : skipToken;
   const staff = useGetStaffQuery(storeArg);
@@ -64,10 +67,13 @@ export function TeamAvailabilityPage() {
   const pending = useMemo(() => (team.data ?? []).filter((n): n is ShiftNotes => n.status === 'pending'), [team.data]);
   const shortHours = cells.flat().filter((c) => c.short).length;
   const editedNotes = notesByUser.get(editing);
+  const week = formatDate(weekStart);
+  // Weekday lists follow the person's first day of the week; the heat map shows the store's week.
+  const firstDay = firstWeekday();
 
   return (
     <>
-      <PageHeader title="Team availability" />
+      <PageHeader title={t`Team availability`} />
       <QueryState
         isLoading={team.isLoading || staff.isLoading}
         error={team.error ?? staff.error}
@@ -77,43 +83,59 @@ export function TeamAvailabilityPage() {
           void staff.refetch();
         }}
         isEmpty={active.length === 0}
-        empty="This store has no active staff."
+        empty={t`This store has no active staff.`}
       >
         <Card className="mb-3">
           <Card.Body>
             <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-2">
-              <h2 className="h5 mb-0">Coverage, week of {formatDate(weekStart)}</h2>
-              <div className="btn-group" role="group" aria-label="Week">
+              <h2 className="h5 mb-0">
+                <Trans>Coverage, week of {week}</Trans>
+              </h2>
+              <div className="btn-group" role="group" aria-label={t`Week`}>
                 <Button variant="outline-secondary" size="sm" onClick={() => setOffset((o) => o - 1)}>
-                  Previous week
+                  <Trans>Previous week</Trans>
                 </Button>
                 <Button variant="outline-secondary" size="sm" onClick={() => setOffset((o) => o + 1)}>
-                  Next week
+                  <Trans>Next week</Trans>
                 </Button>
               </div>
             </div>
-            {details.error && <Alert variant="warning">The staffing requirements could not be loaded; only availability is shown.</Alert>}
+            {details.error && (
+              <Alert variant="warning">
+                <Trans>The staffing requirements could not be loaded; only availability is shown.</Trans>
+              </Alert>
+            )}
             <p className="mb-2" role="status">
-              {shortHours === 0 ? 'Every hour is covered by approved availability.' : `${shortHours} hours short of staff this week.`}
+              {shortHours === 0 ? (
+                <Trans>Every hour is covered by approved availability.</Trans>
+              ) : (
+                <Plural value={shortHours} one="# hour short of staff this week." other="# hours short of staff this week." />
+              )}
             </p>
-            <HeatMap cells={cells} hours={hours} caption={`Availability heat map, week of ${formatDate(weekStart)}`} />
+            <HeatMap cells={cells} hours={hours} caption={t`Availability heat map, week of ${week}`} />
           </Card.Body>
         </Card>
 
         <Card className="mb-3">
           <Card.Body>
-            <h2 className="h5">Pending changes</h2>
-            {store && <PendingQueue storeId={store.id} pending={pending} nameOf={nameOf} weekStartsOn={weekStartsOn} />}
+            <h2 className="h5">
+              <Trans>Pending changes</Trans>
+            </h2>
+            {store && <PendingQueue storeId={store.id} pending={pending} nameOf={nameOf} weekStartsOn={firstDay} />}
           </Card.Body>
         </Card>
 
         <Card className="mb-3">
           <Card.Body>
-            <h2 className="h5">Edit a person's availability</h2>
+            <h2 className="h5">
+              <Trans>Edit a person's availability</Trans>
+            </h2>
             <Form.Group controlId="team-person" className="mb-3 col-md-6">
-              <Form.Label>Person</Form.Label>
+              <Form.Label>
+                <Trans>Person</Trans>
+              </Form.Label>
               <Form.Select value={editing} onChange={(e) => setEditing(e.target.value)}>
-                <option value="">Choose a person…</option>
+                <option value="">{t`Choose a person…`}</option>
                 {(staff.data ?? []).map((s) => (
                   <option key={s.userId} value={s.userId}>
                     {s.userName || s.userId}
@@ -124,7 +146,7 @@ export function TeamAvailabilityPage() {
             {editing && store && (
               <>
                 <p className="small">
-                  Status: <NotesStatusBadge status={editedNotes?.status} /> {startingPoint(editedNotes)}
+                  <Trans>Status:</Trans> <NotesStatusBadge status={editedNotes?.status} /> {startingPoint(editedNotes)}
                 </p>
                 <EditOnBehalf
                   key={`${editing}:${editedNotes?.updatedAt ?? ''}`}
@@ -132,7 +154,7 @@ export function TeamAvailabilityPage() {
                   userId={editing}
                   name={nameOf(editing)}
                   initial={toInput(approvedVersion(editedNotes))}
-                  weekStartsOn={weekStartsOn}
+                  weekStartsOn={firstDay}
                 />
               </>
             )}

@@ -1,14 +1,17 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { QueryState } from '@/components/QueryState';
 import { MESSAGES } from '@/config/messages';
 import { PATHS } from '@/config/paths';
 import { useGetShiftsQuery } from '@/modules/shifts';
 import { useGetStaffQuery } from '@/modules/staff';
-import { useGetTimeEntryHistoryQuery, localParts } from '@/modules/time-entries';
+import { useGetTimeEntryHistoryQuery } from '@/modules/time-entries';
+import { formatClockTime } from '@/lib/storeTime';
 import { clockedIn, formatHours, pendingMinutesOf, plannedMinutes, shiftsOn, weekOf, workedMinutesOf } from '../logic';
 import { Bar, Figure, Tile, WeekChart, weekdayOf } from './Tile';
 
-const timeOf = (instant: string, timeZone: string) => localParts(instant, timeZone).time;
+/** A time of day in the store's time zone, in the app's one clock style (docs/rules/i18n.md#formats). */
+const timeOf = (instant: string, timeZone: string) => formatClockTime(instant, timeZone);
 
 export interface DayContext {
   storeId: string;
@@ -27,9 +30,10 @@ export function ShiftsTile({ context }: { context: DayContext }) {
   const query = useGetShiftsQuery(weekArg(context));
   const staff = useGetStaffQuery({ storeId: context.storeId });
   const today = shiftsOn(query.data ?? [], context.today, context.timeZone);
-  const nameOf = (userId: string) => (userId ? (staff.data?.find((s) => s.userId === userId)?.userName ?? userId) : 'Open shift');
+  const { t } = useLingui();
+  const nameOf = (userId: string) => (userId ? (staff.data?.find((s) => s.userId === userId)?.userName ?? userId) : t`Open shift`);
   return (
-    <Tile id="tile-shifts" title="Today's shifts" to={PATHS.shifts} linkLabel="Open shift planning">
+    <Tile id="tile-shifts" title={t`Today's shifts`} to={PATHS.shifts} linkLabel={t`Open shift planning`}>
       <QueryState
         isLoading={query.isLoading}
         error={query.error}
@@ -37,21 +41,24 @@ export function ShiftsTile({ context }: { context: DayContext }) {
         onRetry={() => void query.refetch()}
         rows={3}
         isEmpty={today.length === 0}
-        empty="No shifts today."
+        empty={t`No shifts today.`}
       >
         <div className="d-flex mb-2">
-          <Figure value={today.length} label="shifts" />
-          <Figure value={today.filter((s) => !s.userId).length} label="open" tone="warning" />
+          <Figure value={today.length} label={t`shifts`} />
+          <Figure value={today.filter((s) => !s.userId).length} label={t`open`} tone="warning" />
         </div>
         <ul className="list-unstyled small mb-0">
-          {today.map((s) => (
-            <li key={s.id} className="d-flex justify-content-between gap-2">
-              <span>{nameOf(s.userId)}</span>
-              <span className="text-body-secondary">
-                {timeOf(s.start, context.timeZone)}–{timeOf(s.end, context.timeZone)} {s.role}
-              </span>
-            </li>
-          ))}
+          {today.map((s) => {
+            const [start, end] = [timeOf(s.start, context.timeZone), timeOf(s.end, context.timeZone)];
+            return (
+              <li key={s.id} className="d-flex justify-content-between gap-2">
+                <span>{nameOf(s.userId)}</span>
+                <span className="text-body-secondary">
+                  {start}–{end} {s.role}
+                </span>
+              </li>
+            );
+          })}
         </ul>
       </QueryState>
     </Tile>
@@ -62,8 +69,9 @@ export function ShiftsTile({ context }: { context: DayContext }) {
 export function ClockedInTile({ context }: { context: DayContext }) {
   const query = useGetTimeEntryHistoryQuery({ storeId: context.storeId, date: context.today });
   const running = clockedIn(query.data ?? []);
+  const { t } = useLingui();
   return (
-    <Tile id="tile-clocked-in" title="Clocked in now" to={PATHS.timeEntryForm} linkLabel="Open time entry">
+    <Tile id="tile-clocked-in" title={t`Clocked in now`} to={PATHS.timeEntryForm} linkLabel={t`Open time entry`}>
       <QueryState
         isLoading={query.isLoading}
         error={query.error}
@@ -71,16 +79,21 @@ export function ClockedInTile({ context }: { context: DayContext }) {
         onRetry={() => void query.refetch()}
         rows={3}
         isEmpty={running.length === 0}
-        empty="Nobody is clocked in."
+        empty={t`Nobody is clocked in.`}
       >
-        <Figure value={running.length} label="people working" />
+        <Figure value={running.length} label={t`people working`} />
         <ul className="list-unstyled small mb-0 mt-2">
-          {running.map((e) => (
-            <li key={e.id} className="d-flex justify-content-between gap-2">
-              <span>{e.userName || e.userId}</span>
-              <span className="text-body-secondary">since {timeOf(e.clockIn, context.timeZone)}</span>
-            </li>
-          ))}
+          {running.map((e) => {
+            const time = timeOf(e.clockIn, context.timeZone);
+            return (
+              <li key={e.id} className="d-flex justify-content-between gap-2">
+                <span>{e.userName || e.userId}</span>
+                <span className="text-body-secondary">
+                  <Trans>since {time}</Trans>
+                </span>
+              </li>
+            );
+          })}
         </ul>
       </QueryState>
     </Tile>
@@ -94,13 +107,14 @@ function DayRow({ context, day, planned, scale }: { context: DayContext; day: st
   const worked = query.data ? workedMinutesOf(query.data, new Date().toISOString()) : null;
   // Closed entries not yet approved: shown apart, counted in no total (time-entries/hours.ts).
   const pending = query.data ? pendingMinutesOf(query.data) : null;
+  const { t } = useLingui();
   return (
     <tr>
       <th scope="row" className="fw-normal">
         {weekdayOf(day)}
       </th>
       <td className="text-end">{formatHours(planned)}</td>
-      <td className="text-end">{future ? '—' : query.isLoading ? '…' : query.error ? 'failed' : formatHours(worked ?? 0)}</td>
+      <td className="text-end">{future ? '—' : query.isLoading ? '…' : query.error ? t`failed` : formatHours(worked ?? 0)}</td>
       <td className="text-end text-body-secondary">{future || !pending ? '—' : formatHours(pending)}</td>
       <td className="w-50" aria-hidden="true">
         <Bar value={planned} scale={scale} tone="secondary-subtle" />
@@ -116,8 +130,9 @@ export function HoursTile({ context }: { context: DayContext }) {
   const days = weekOf(context.today);
   const planned = days.map((d) => plannedMinutes(query.data ?? [], d, context.timeZone));
   const scale = Math.max(60, ...planned) * 1.25;
+  const { t } = useLingui();
   return (
-    <Tile id="tile-hours" title="Planned and worked hours this week" to={PATHS.shiftsReport} linkLabel="Open shift report" wide>
+    <Tile id="tile-hours" title={t`Planned and worked hours this week`} to={PATHS.shiftsReport} linkLabel={t`Open shift report`} wide>
       <QueryState
         isLoading={query.isLoading}
         error={query.error}
@@ -126,8 +141,8 @@ export function HoursTile({ context }: { context: DayContext }) {
         rows={4}
       >
         <WeekChart
-          caption="Planned (light bar) against worked (dark bar) per day; worked hours are approved ones, pending ones wait for approval"
-          figures={['Planned', 'Worked', 'Pending']}
+          caption={t`Planned (light bar) against worked (dark bar) per day; worked hours are approved ones, pending ones wait for approval`}
+          figures={[t`Planned`, t`Worked`, t`Pending`]}
         >
           {days.map((day, i) => (
             <DayRow key={day} context={context} day={day} planned={planned[i] ?? 0} scale={scale} />

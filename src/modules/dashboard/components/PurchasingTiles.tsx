@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import Badge from 'react-bootstrap/Badge';
 import { QueryState } from '@/components/QueryState';
 import { MESSAGES } from '@/config/messages';
@@ -16,8 +17,9 @@ export function StockTile({ storeId }: { storeId: string }) {
   const query = useGetInventoryItemsQuery({ storeId });
   const { low, out } = stockAlerts(query.data ?? []);
   const items = [...out, ...low].slice(0, SHOWN);
+  const { t } = useLingui();
   return (
-    <Tile id="tile-stock" title="Stock alerts" to={PATHS.inventory} linkLabel="Open inventory">
+    <Tile id="tile-stock" title={t`Stock alerts`} to={PATHS.inventory} linkLabel={t`Open inventory`}>
       <QueryState
         isLoading={query.isLoading}
         error={query.error}
@@ -25,21 +27,26 @@ export function StockTile({ storeId }: { storeId: string }) {
         onRetry={() => void query.refetch()}
         rows={3}
         isEmpty={items.length === 0}
-        empty="Every item is above its minimum."
+        empty={t`Every item is above its minimum.`}
       >
         <div className="d-flex mb-2">
-          <Figure value={out.length} label="out of stock" tone="danger" />
-          <Figure value={low.length} label="low" tone="warning" />
+          <Figure value={out.length} label={t`out of stock`} tone="danger" />
+          <Figure value={low.length} label={t`low`} tone="warning" />
         </div>
         <ul className="list-unstyled small mb-0">
-          {items.map((i) => (
-            <li key={i.id} className="d-flex justify-content-between gap-2">
-              <span>{i.name}</span>
-              <span className="text-body-secondary">
-                {formatNumber(i.amount)} / min {formatNumber(i.minAmount)} {i.unit}
-              </span>
-            </li>
-          ))}
+          {items.map((i) => {
+            const [amount, minimum, unit] = [formatNumber(i.amount), formatNumber(i.minAmount), i.unit];
+            return (
+              <li key={i.id} className="d-flex justify-content-between gap-2">
+                <span>{i.name}</span>
+                <span className="text-body-secondary">
+                  <Trans>
+                    {amount} / min {minimum} {unit}
+                  </Trans>
+                </span>
+              </li>
+            );
+          })}
         </ul>
       </QueryState>
     </Tile>
@@ -50,8 +57,9 @@ export function StockTile({ storeId }: { storeId: string }) {
 export function OrdersTile({ storeId, today }: { storeId: string; today: string }) {
   const query = useGetOrdersQuery({ storeId });
   const open = ordersToReceive(query.data ?? []);
+  const { t } = useLingui();
   return (
-    <Tile id="tile-orders" title="Orders to receive" to={PATHS.orders} linkLabel="Open orders">
+    <Tile id="tile-orders" title={t`Orders to receive`} to={PATHS.orders} linkLabel={t`Open orders`}>
       <QueryState
         isLoading={query.isLoading}
         error={query.error}
@@ -59,13 +67,13 @@ export function OrdersTile({ storeId, today }: { storeId: string; today: string 
         onRetry={() => void query.refetch()}
         rows={3}
         isEmpty={open.length === 0}
-        empty="No deliveries expected."
+        empty={t`No deliveries expected.`}
       >
         <div className="d-flex mb-2">
-          <Figure value={open.length} label="open orders" />
+          <Figure value={open.length} label={t`open orders`} />
           <Figure
             value={open.filter((o) => o.expectedDeliveryDate && o.expectedDeliveryDate <= today).length}
-            label="due by today"
+            label={t`due by today`}
             tone="warning"
           />
         </div>
@@ -78,7 +86,7 @@ export function OrdersTile({ storeId, today }: { storeId: string; today: string 
                   {ORDER_STATUS_LABELS[o.status]}
                 </Badge>
               </span>
-              <span className="text-body-secondary">{o.expectedDeliveryDate ? formatDate(o.expectedDeliveryDate) : 'date open'}</span>
+              <span className="text-body-secondary">{o.expectedDeliveryDate ? formatDate(o.expectedDeliveryDate) : t`date open`}</span>
             </li>
           ))}
         </ul>
@@ -91,8 +99,9 @@ export function OrdersTile({ storeId, today }: { storeId: string; today: string 
 export function InvoicesTile({ storeId, today }: { storeId: string; today: string }) {
   const query = useGetInvoicesQuery({ storeId });
   const { toApprove, overdue } = invoicesToAct(query.data ?? [], today);
+  const { t } = useLingui();
   return (
-    <Tile id="tile-invoices" title="Invoices" to={PATHS.invoices} linkLabel="Open invoices">
+    <Tile id="tile-invoices" title={t`Invoices`} to={PATHS.invoices} linkLabel={t`Open invoices`}>
       <QueryState
         isLoading={query.isLoading}
         error={query.error}
@@ -100,21 +109,26 @@ export function InvoicesTile({ storeId, today }: { storeId: string; today: strin
         onRetry={() => void query.refetch()}
         rows={3}
         isEmpty={toApprove.length + overdue.length === 0}
-        empty="Nothing to approve, nothing overdue."
+        empty={t`Nothing to approve, nothing overdue.`}
       >
         <div className="d-flex mb-2">
-          <Figure value={toApprove.length} label="to approve" />
-          <Figure value={overdue.length} label="overdue" tone="danger" />
+          <Figure value={toApprove.length} label={t`to approve`} />
+          <Figure value={overdue.length} label={t`overdue`} tone="danger" />
         </div>
-        <ul className="list-unstyled small mb-0" aria-label="Overdue invoices">
-          {overdue.slice(0, SHOWN).map((i) => (
-            <li key={i.id} className="d-flex justify-content-between gap-2">
-              <span>{i.invoiceNumber || i.id}</span>
-              <span className="text-body-secondary">
-                due {formatDate(i.dueDate)} · {formatMoney(i.gross, i.currency)}
-              </span>
-            </li>
-          ))}
+        <ul className="list-unstyled small mb-0" aria-label={t`Overdue invoices`}>
+          {overdue.slice(0, SHOWN).map((i) => {
+            const [dueDate, gross] = [formatDate(i.dueDate), formatMoney(i.gross, i.currency)];
+            return (
+              <li key={i.id} className="d-flex justify-content-between gap-2">
+                <span>{i.invoiceNumber || i.id}</span>
+                <span className="text-body-secondary">
+                  <Trans>
+                    due {dueDate} · {gross}
+                  </Trans>
+                </span>
+              </li>
+            );
+          })}
         </ul>
       </QueryState>
     </Tile>

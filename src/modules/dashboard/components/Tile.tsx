@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import { Link } from 'react-router-dom';
+import { Trans } from '@lingui/react/macro';
+import { currentFormat, formatNumber } from '@/lib/format';
 
 interface TileProps {
   id: string;
@@ -32,19 +34,30 @@ export function Tile({ id, title, to, linkLabel, wide = false, children }: TileP
   );
 }
 
-/** A big figure (a count or an amount) with its label. */
-export function Figure({ value, label, tone }: { value: ReactNode; label: string; tone?: 'danger' | 'warning' }) {
+/** A big figure (a count, in the person's number format, or an amount already formatted) with its label. */
+export function Figure({ value, label, tone }: { value: number | string; label: string; tone?: 'danger' | 'warning' }) {
   return (
     <div className="me-4">
-      <div className={`fs-3 fw-semibold ${tone ? `text-${tone}-emphasis` : ''}`}>{value}</div>
+      <div className={`fs-3 fw-semibold ${tone ? `text-${tone}-emphasis` : ''}`}>
+        {typeof value === 'number' ? formatNumber(value) : value}
+      </div>
       <div className="small text-body-secondary">{label}</div>
     </div>
   );
 }
 
-/** The day column's short weekday name ("Mon") of a `YYYY-MM-DD` day. */
-export const weekdayOf = (day: string): string =>
-  new Intl.DateTimeFormat('en', { weekday: 'short', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`));
+const weekdayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The day column's short weekday name of a `YYYY-MM-DD` day in the person's language ("Mon", "Mo."). */
+export function weekdayOf(day: string): string {
+  const { locale } = currentFormat();
+  let format = weekdayFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
+    weekdayFormats.set(locale, format);
+  }
+  return format.format(new Date(`${day}T12:00:00Z`));
+}
 
 /** A bar of a week chart: its share of `scale` as width (decorative, the figures are in the table). */
 export function Bar({ value, scale, tone }: { value: number; scale: number; tone: 'primary' | 'secondary-subtle' | 'success' }) {
@@ -60,14 +73,18 @@ export function WeekChart({ caption, figures, children }: { caption: string; fig
       <caption className="caption-top pt-0">{caption}</caption>
       <thead>
         <tr>
-          <th scope="col">Day</th>
+          <th scope="col">
+            <Trans>Day</Trans>
+          </th>
           {figures.map((f) => (
             <th key={f} scope="col" className="text-end">
               {f}
             </th>
           ))}
           <th scope="col">
-            <span className="visually-hidden">Chart</span>
+            <span className="visually-hidden">
+              <Trans>Chart</Trans>
+            </span>
           </th>
         </tr>
       </thead>

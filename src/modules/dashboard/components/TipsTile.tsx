@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { QueryState } from '@/components/QueryState';
 import { MESSAGES } from '@/config/messages';
 import { PATHS } from '@/config/paths';
@@ -15,8 +16,9 @@ export function TipsTile({ context }: { context: DayContext }) {
   const cents = tipCentsByDay(tips, days);
   const total = cents.reduce((sum, c) => sum + c, 0);
   const scale = Math.max(...cents);
+  const { t } = useLingui();
   return (
-    <Tile id="tile-tips" title="Tips of the week" to={PATHS.tips} linkLabel="Open tips">
+    <Tile id="tile-tips" title={t`Tips of the week`} to={PATHS.tips} linkLabel={t`Open tips`}>
       <QueryState
         isLoading={query.isLoading}
         error={query.error}
@@ -24,13 +26,13 @@ export function TipsTile({ context }: { context: DayContext }) {
         onRetry={() => void query.refetch()}
         rows={4}
         isEmpty={tips.length === 0}
-        empty="No tips this week yet."
+        empty={t`No tips this week yet.`}
       >
         <div className="d-flex mb-2">
-          <Figure value={formatMoney(total / 100)} label="this week" />
-          <Figure value={tips.length} label="tips" />
+          <Figure value={formatMoney(total / 100)} label={t`this week`} />
+          <Figure value={tips.length} label={t`tips`} />
         </div>
-        <WeekChart caption="Tips per day" figures={['Amount']}>
+        <WeekChart caption={t`Tips per day`} figures={[t`Amount`]}>
           {days.map((day, i) => (
             <tr key={day}>
               <th scope="row" className="fw-normal">

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import Row from 'react-bootstrap/Row';
 import { useAppSelector } from '@/lib/storeHooks';
 import { PageHeader } from '@/components/PageHeader';
@@ -37,17 +38,18 @@ function Dashboard({ store }: { store: StoreEntry }) {
   const today = localDate(new Date(), timeZone);
   const context: DayContext = { storeId: store.id, today, timeZone };
   const none = !stock && !purchasing && !shifts && !team && !tips;
+  const { t } = useLingui();
 
   return (
     <>
-      <PageHeader title="Dashboard">
+      <PageHeader title={t`Dashboard`}>
         <p className="text-body-secondary mb-0">
           {store.name} · {formatDate(today)}
         </p>
       </PageHeader>
       {none ? (
         <p className="text-center text-body-secondary border rounded py-5 px-3" role="status">
-          Your permissions include none of the dashboard&apos;s tiles.
+          <Trans>Your permissions include none of the dashboard&apos;s tiles.</Trans>
         </p>
       ) : (
         <Row className="g-3">

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -36,6 +37,7 @@ interface Props {
  * and before sending. After saving the form closes (back to the page without `?userId=`).
  */
 export function FinancialDetailsForm({ details, personName }: Props) {
+  const { t } = useLingui();
   const [update] = useUpdateUserFinancialDetailsMutation();
   const { pathname } = useLocation();
   const me = useAppSelector(selectUserInfo);
@@ -64,37 +66,43 @@ export function FinancialDetailsForm({ details, personName }: Props) {
     draftKey: `person-${details.userId}`,
     save: async (values) => {
       const saved = await update({ userId: details.userId, details: values, storeId }).unwrap();
-      return { message: `Bank details of ${personName} saved`, values: toInput(saved), leaveTo: pathname };
+      return { message: t`Bank details of ${personName} saved`, values: toInput(saved), leaveTo: pathname };
     },
   });
 
   return (
-    <EntityForm entity={entity} label={`Bank details of ${personName}`} idPrefix="financial" readOnly={locked !== null}>
+    <EntityForm entity={entity} label={t`Bank details of ${personName}`} idPrefix="financial" readOnly={locked !== null}>
       {locked && <Alert variant="warning">{locked}</Alert>}
       <div className="row">
-        <TextInput name="accountHolder" label="Account holder" autoComplete="name" spellCheck={false} col={6} />
+        <TextInput name="accountHolder" label={t`Account holder`} autoComplete="name" spellCheck={false} col={6} />
         {revealed ? (
-          <TextInput name="iban" label="IBAN" help="Checked before saving: country, check digits and length." spellCheck={false} col={6} />
+          <TextInput
+            name="iban"
+            label={t`IBAN`}
+            help={t`Checked before saving: country, check digits and length.`}
+            spellCheck={false}
+            col={6}
+          />
         ) : (
           <div className="col-md-6 mb-3">
             <span className="form-label d-block" id="financial-iban-label">
-              IBAN
+              <Trans>IBAN</Trans>
             </span>
             <div className="d-flex align-items-center gap-2">
               <span className="font-monospace" aria-labelledby="financial-iban-label">
                 {maskIban(details.iban)}
               </span>
               <Button variant="outline-secondary" size="sm" onClick={() => setRevealed(true)}>
-                Show and change IBAN
+                <Trans>Show and change IBAN</Trans>
               </Button>
             </div>
           </div>
         )}
-        <TextInput name="bic" label="BIC (optional)" help="8 or 11 characters." spellCheck={false} col={4} />
-        <TextInput name="bankName" label="Bank name (optional)" spellCheck={false} col={4} />
-        <TextInput name="taxId" label="Tax id (optional)" spellCheck={false} col={4} />
+        <TextInput name="bic" label={t`BIC (optional)`} help={t`8 or 11 characters.`} spellCheck={false} col={4} />
+        <TextInput name="bankName" label={t`Bank name (optional)`} spellCheck={false} col={4} />
+        <TextInput name="taxId" label={t`Tax id (optional)`} spellCheck={false} col={4} />
       </div>
-      {!locked && <FormActions busy={entity.busy} submitLabel="Save bank details" />}
+      {!locked && <FormActions busy={entity.busy} submitLabel={t`Save bank details`} />}
     </EntityForm>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -34,30 +35,45 @@ function BlockerLink({ blocker, canEditStore }: { blocker: SepaBlocker; canEditS
   if (blocker.kind === 'person') {
     return (
       <Link to={`${PATHS.userFinancialDetails}?userId=${encodeURIComponent(blocker.userId)}`}>
-        {/BIC/.test(blocker.message) ? 'Fix bank details' : 'Add bank details'}
+        {/BIC/.test(blocker.message) ? <Trans>Fix bank details</Trans> : <Trans>Add bank details</Trans>}
       </Link>
     );
   }
   if (blocker.kind === 'store') {
     return canEditStore ? (
-      <Link to={PATHS.storeFinancialDetails}>Fix store financial details</Link>
+      <Link to={PATHS.storeFinancialDetails}>
+        <Trans>Fix store financial details</Trans>
+      </Link>
     ) : (
-      <span>Ask an owner to fix the store’s financial details.</span>
+      <span>
+        <Trans>Ask an owner to fix the store’s financial details.</Trans>
+      </span>
     );
   }
-  if (blocker.kind === 'amount' && blocker.tipId) return <Link to={PATHS.tip(blocker.tipId)}>Open the tip</Link>;
+  if (blocker.kind === 'amount' && blocker.tipId)
+    return (
+      <Link to={PATHS.tip(blocker.tipId)}>
+        <Trans>Open the tip</Trans>
+      </Link>
+    );
   return null;
 }
 
 function StoreDetailsNote({ store }: { store: StoreDebtorState }) {
   if (store.state === 'hidden')
-    return <p className="small text-body-secondary">The store’s financial details are checked by the server when you export.</p>;
+    return (
+      <p className="small text-body-secondary">
+        <Trans>The store’s financial details are checked by the server when you export.</Trans>
+      </p>
+    );
   if (store.state !== 'unreadable') return null;
   return (
     <Alert variant="danger" className="d-flex flex-wrap align-items-center gap-2">
-      <span>{MESSAGES.finance.storeDetailsUnreadable} The server checks them when you export.</span>
+      <span>
+        {MESSAGES.finance.storeDetailsUnreadable} <Trans>The server checks them when you export.</Trans>
+      </span>
       <Button size="sm" variant="outline-danger" onClick={store.retry}>
-        Retry
+        <Trans>Retry</Trans>
       </Button>
     </Alert>
   );
@@ -70,6 +86,7 @@ function StoreDetailsNote({ store }: { store: StoreDebtorState }) {
  * transfers, NbOfTxs and CtrlSum match the approved tips on screen (`receivedFiles.ts`).
  */
 export function SepaExportPanel({ storeId, startDate, endDate, tips, nameOf, store }: Props) {
+  const { t } = useLingui();
   const canEditStore = useCan(PERMISSIONS.storesWrite);
   const payees = useMemo(() => [...payableCents(tips)].filter(([, cents]) => cents > 0).map(([userId]) => userId), [tips]);
   const people = useFinancialDetailsOf(payees);
@@ -106,26 +123,33 @@ export function SepaExportPanel({ storeId, startDate, endDate, tips, nameOf, sto
     }
   };
 
+  const fileName = sepaFileName(startDate, endDate);
   const checking = people.isLoading || store.state === 'loading';
   const ready = !checking && blockers.length === 0;
   return (
     <Card className="mb-3">
       <Card.Body>
-        <h2 className="h5">SEPA payout</h2>
+        <h2 className="h5">
+          <Trans>SEPA payout</Trans>
+        </h2>
         <p className="text-body-secondary mb-2">
-          Approved tips from {startDate} to {endDate} as one bank transfer per person: {sepaFileName(startDate, endDate)}
+          <Trans>
+            Approved tips from {startDate} to {endDate} as one bank transfer per person: {fileName}
+          </Trans>
         </p>
         {checking && (
           <p role="status" className="mb-2">
-            Checking bank details...
+            <Trans>Checking bank details...</Trans>
           </p>
         )}
         {people.isError && <Alert variant="danger">{MESSAGES.finance.fetchFinancialDetails}</Alert>}
         <StoreDetailsNote store={store} />
         {!checking && faults.length > 0 && (
           <Alert variant="warning">
-            <h3 className="h6">Before exporting, fix:</h3>
-            <ul className="mb-0" aria-label="Export blockers">
+            <h3 className="h6">
+              <Trans>Before exporting, fix:</Trans>
+            </h3>
+            <ul className="mb-0" aria-label={t`Export blockers`}>
               {faults.map((b) => (
                 <li key={`${b.kind}-${b.message}`}>
                   {b.message} <BlockerLink blocker={b} canEditStore={canEditStore} />
@@ -134,16 +158,20 @@ export function SepaExportPanel({ storeId, startDate, endDate, tips, nameOf, sto
             </ul>
           </Alert>
         )}
-        {nothing && !outcome && <p className="text-body-secondary">No approved tips to pay out in this range.</p>}
+        {nothing && !outcome && (
+          <p className="text-body-secondary">
+            <Trans>No approved tips to pay out in this range.</Trans>
+          </p>
+        )}
         {failure && (
           <Alert variant="danger" role="alert">
-            {failure} Exporting again is safe: if the server already made the file, it answers the same file.
+            <Trans>{failure} Exporting again is safe: if the server already made the file, it answers the same file.</Trans>
           </Alert>
         )}
         {!(outcome && nothing) && (
           <Button onClick={() => void onExport()} disabled={!ready || exporting.isLoading}>
             {exporting.isLoading && <Spinner size="sm" className="me-2" aria-hidden="true" />}
-            {failure ? 'Export again' : 'Export SEPA file'}
+            {failure ? <Trans>Export again</Trans> : <Trans>Export SEPA file</Trans>}
           </Button>
         )}
         {outcome && <SepaOutcomeView outcome={outcome} />}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { getErrorMessage, requestError } from '@/api/errors';
@@ -21,6 +22,7 @@ const historyMissing = (error: unknown): boolean =>
  * Against a server without the history it says so once, quietly; exporting works without it.
  */
 export function SepaHistory({ storeId }: { storeId: string }) {
+  const { t } = useLingui();
   const query = useGetSepaExportsQuery(storeId);
   const [getFile] = useGetSepaExportFileMutation();
   const [again, setAgain] = useState<SepaOutcome | null>(null);
@@ -43,6 +45,7 @@ export function SepaHistory({ storeId }: { storeId: string }) {
       const outcome = await getFile({
         storeId,
         exportId: row.id,
+        // eslint-disable-next-line lingui/no-unlocalized-strings -- the bank file's name pattern
         fileName: row.fileName || `Sepa_Tips_${row.startDate}_${row.endDate}.xml`,
         expected,
       }).unwrap();
@@ -57,24 +60,25 @@ export function SepaHistory({ storeId }: { storeId: string }) {
     }
   };
 
+  const againLabel = ({ startDate, endDate, createdAt }: SepaExport) => t`Download again: ${startDate} to ${endDate}, ${createdAt}`;
   const columns: Column<SepaExport>[] = [
-    { key: 'range', header: 'Range', cell: (e) => `${formatDate(e.startDate)} – ${formatDate(e.endDate)}` },
-    { key: 'createdAt', header: 'Exported', cell: (e) => (e.createdAt ? formatDateTime(e.createdAt) : '—') },
-    { key: 'by', header: 'By', cell: (e) => e.createdByName || '—' },
-    { key: 'transfers', header: 'Transfers', align: 'end', cell: (e) => e.transfers ?? '—' },
-    { key: 'total', header: 'Total', align: 'end', cell: (e) => (e.total === undefined ? '—' : formatMoney(e.total)) },
+    { key: 'range', header: t`Range`, cell: (e) => `${formatDate(e.startDate)} – ${formatDate(e.endDate)}` },
+    { key: 'createdAt', header: t`Exported`, cell: (e) => (e.createdAt ? formatDateTime(e.createdAt) : '—') },
+    { key: 'by', header: t`By`, cell: (e) => e.createdByName || '—' },
+    { key: 'transfers', header: t`Transfers`, align: 'end', cell: (e) => e.transfers ?? '—' },
+    { key: 'total', header: t`Total`, align: 'end', cell: (e) => (e.total === undefined ? '—' : formatMoney(e.total)) },
     {
       key: 'file',
-      header: 'File',
+      header: t`File`,
       cell: (e) => (
         <Button
           size="sm"
           variant="outline-primary"
           disabled={busyId !== null}
           onClick={() => void downloadAgain(e)}
-          aria-label={`Download again: ${e.startDate} to ${e.endDate}, ${e.createdAt}`}
+          aria-label={againLabel(e)}
         >
-          Download again
+          <Trans>Download again</Trans>
         </Button>
       ),
     },
@@ -86,16 +90,16 @@ export function SepaHistory({ storeId }: { storeId: string }) {
   return (
     <section aria-labelledby="sepa-history-title" className="mt-4">
       <h3 className="h6" id="sepa-history-title">
-        Export history
+        <Trans>Export history</Trans>
       </h3>
       <QueryState
         query={query}
         errorMessage={MESSAGES.finance.fetchSepaHistory}
         isEmpty={(query.data ?? []).length === 0}
-        empty="No SEPA exports yet."
+        empty={t`No SEPA exports yet.`}
         rows={3}
       >
-        <DataTable caption="SEPA exports" rows={query.data ?? []} columns={columns} rowKey={(e) => e.id} />
+        <DataTable caption={t`SEPA exports`} rows={query.data ?? []} columns={columns} rowKey={(e) => e.id} />
       </QueryState>
       {again && again.outcome !== 'matched' && <SepaOutcomeView outcome={again} />}
     </section>

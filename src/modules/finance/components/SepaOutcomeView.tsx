@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { DataTable, type Column } from '@/components/DataTable';
@@ -7,28 +10,39 @@ import { maskIban } from '../logic';
 import { saveReceivedFile } from '../receivedFiles';
 import type { SepaOutcome, SepaPayee } from '../types';
 
-const PAYEE_COLUMNS: Column<SepaPayee>[] = [
-  { key: 'name', header: 'Payee', cell: (p) => p.name },
-  { key: 'iban', header: 'IBAN', cell: (p) => <span className="font-monospace">{maskIban(p.iban)}</span> },
-  { key: 'amount', header: 'Amount', align: 'end', cell: (p) => formatMoney(p.amount) },
+const PAYEE_COLUMNS: (Omit<Column<SepaPayee>, 'header'> & { header: MessageDescriptor })[] = [
+  { key: 'name', header: msg`Payee`, cell: (p) => p.name },
+  { key: 'iban', header: msg`IBAN`, cell: (p) => <span className="font-monospace">{maskIban(p.iban)}</span> },
+  { key: 'amount', header: msg`Amount`, align: 'end', cell: (p) => formatMoney(p.amount) },
 ];
 
 /** The file's own figures, read from its bytes (not from what was asked). */
 function FileSummary({ outcome }: { outcome: SepaOutcome }) {
+  const { t, i18n } = useLingui();
   const { summary } = outcome;
   if (!summary) return null;
+  const { fileName } = summary;
+  const columns = PAYEE_COLUMNS.map((c) => ({ ...c, header: i18n._(c.header) }));
   return (
-    <section aria-label="Exported file" className="mt-3">
-      <h3 className="h6">In the file {summary.fileName}</h3>
+    <section aria-label={t`Exported file`} className="mt-3">
+      <h3 className="h6">
+        <Trans>In the file {fileName}</Trans>
+      </h3>
       <dl className="row mb-2">
-        <dt className="col-sm-3">Transfers</dt>
+        <dt className="col-sm-3">
+          <Trans>Transfers</Trans>
+        </dt>
         <dd className="col-sm-9">{summary.numberOfTransactions}</dd>
-        <dt className="col-sm-3">Control sum</dt>
+        <dt className="col-sm-3">
+          <Trans>Control sum</Trans>
+        </dt>
         <dd className="col-sm-9">{formatMoney(summary.controlSum)}</dd>
-        <dt className="col-sm-3">Paid by</dt>
+        <dt className="col-sm-3">
+          <Trans>Paid by</Trans>
+        </dt>
         <dd className="col-sm-9">{summary.debtorName || '—'}</dd>
       </dl>
-      <DataTable caption="Payees in the file" rows={summary.payees} columns={PAYEE_COLUMNS} rowKey={(p) => p.endToEndId} />
+      <DataTable caption={t`Payees in the file`} rows={summary.payees} columns={columns} rowKey={(p) => p.endToEndId} />
     </section>
   );
 }
@@ -39,11 +53,16 @@ function FileSummary({ outcome }: { outcome: SepaOutcome }) {
  */
 export function SepaOutcomeView({ outcome }: { outcome: SepaOutcome }) {
   if (outcome.outcome === 'matched') {
+    const { fileName } = outcome;
+    const transfers = outcome.summary?.numberOfTransactions;
+    const total = formatMoney(outcome.summary?.controlSum ?? 0);
     return (
       <>
         <Alert variant="success" className="mt-3 mb-0" role="status">
-          <strong>Exported.</strong> {outcome.fileName} was saved: {outcome.summary?.numberOfTransactions} transfers,{' '}
-          {formatMoney(outcome.summary?.controlSum ?? 0)} in total. The tips of this range are now marked exported.
+          <Trans>
+            <strong>Exported.</strong> {fileName} was saved: {transfers} transfers, {total} in total. The tips of this range are now marked
+            exported.
+          </Trans>
         </Alert>
         <FileSummary outcome={outcome} />
       </>
@@ -55,7 +74,7 @@ export function SepaOutcomeView({ outcome }: { outcome: SepaOutcome }) {
         <p className="mb-2">{MESSAGES.finance.sepaNotChecked}</p>
         <p className="mb-2">{outcome.problem}</p>
         <Button variant="outline-danger" size="sm" onClick={() => saveReceivedFile(outcome.fileKey)}>
-          Download the file as received
+          <Trans>Download the file as received</Trans>
         </Button>
       </Alert>
       <FileSummary outcome={outcome} />

@@ -1,4 +1,5 @@
 import './shareTable.css';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import { DecimalField } from '@/components/form/DecimalField';
@@ -21,20 +22,38 @@ interface Props {
 
 /** Who shares the tip, what each counts with under the method, and the preview of each share. */
 export function ShareTable({ rows, staff, method, shares, amount, onChange, maxHours = 24 }: Props) {
+  const { t } = useLingui();
+  const tipAmount = amount === null ? '' : formatMoney(amount);
   const nameOf = (userId: string) => staff.find((s) => s.userId === userId)?.userName ?? userId;
   const share = new Map(shares.map((s) => [s.userId, s.amount]));
   const totalCents = shares.reduce((sum, s) => sum + toCents(s.amount), 0);
   return (
     <Table responsive size="sm" className="align-middle">
-      <caption className="visually-hidden">Shares of the tip</caption>
+      <caption className="visually-hidden">
+        <Trans>Shares of the tip</Trans>
+      </caption>
       <thead>
         <tr>
-          <th scope="col">Person</th>
-          {method === 'hours' && <th scope="col">Hours</th>}
-          {method === 'role_weight' && <th scope="col">Weight</th>}
-          {method === 'manual' && <th scope="col">Share (EUR)</th>}
+          <th scope="col">
+            <Trans>Person</Trans>
+          </th>
+          {method === 'hours' && (
+            <th scope="col">
+              <Trans>Hours</Trans>
+            </th>
+          )}
+          {method === 'role_weight' && (
+            <th scope="col">
+              <Trans>Weight</Trans>
+            </th>
+          )}
+          {method === 'manual' && (
+            <th scope="col">
+              <Trans>Share (EUR)</Trans>
+            </th>
+          )}
           <th scope="col" className="text-end">
-            Share
+            <Trans>Share</Trans>
           </th>
         </tr>
       </thead>
@@ -55,7 +74,7 @@ export function ShareTable({ rows, staff, method, shares, amount, onChange, maxH
                 <td>
                   <DecimalField
                     id={`share-hours-${r.userId}`}
-                    label={`Hours of ${name}`}
+                    label={t`Hours of ${name}`}
                     value={r.hours}
                     className="mb-0 visually-hidden-label"
                     decimals={2}
@@ -70,7 +89,7 @@ export function ShareTable({ rows, staff, method, shares, amount, onChange, maxH
                 <td>
                   <DecimalField
                     id={`share-weight-${r.userId}`}
-                    label={`Weight of ${name}`}
+                    label={t`Weight of ${name}`}
                     value={r.weight}
                     className="mb-0 visually-hidden-label"
                     decimals={2}
@@ -85,7 +104,7 @@ export function ShareTable({ rows, staff, method, shares, amount, onChange, maxH
                 <td>
                   <DecimalField
                     id={`share-amount-${r.userId}`}
-                    label={`Share of ${name}`}
+                    label={t`Share of ${name}`}
                     value={r.amount}
                     className="mb-0 visually-hidden-label"
                     decimals={2}
@@ -95,7 +114,7 @@ export function ShareTable({ rows, staff, method, shares, amount, onChange, maxH
                   />
                 </td>
               )}
-              <td className="text-end" aria-label={`Share of ${name}`}>
+              <td className="text-end" aria-label={t`Share of ${name}`}>
                 {r.included && share.has(r.userId) ? formatMoney(share.get(r.userId) ?? 0) : '—'}
               </td>
             </tr>
@@ -105,11 +124,11 @@ export function ShareTable({ rows, staff, method, shares, amount, onChange, maxH
       <tfoot>
         <tr>
           <th scope="row" colSpan={method === 'equal' ? 1 : 2}>
-            Total of the shares
+            <Trans>Total of the shares</Trans>
           </th>
           <td className="text-end fw-semibold" data-testid="share-total">
             {formatMoney(totalCents / 100)}
-            {amount !== null && Number.isFinite(amount) ? ` of ${formatMoney(amount)}` : ''}
+            {amount !== null && Number.isFinite(amount) ? t` of ${tipAmount}` : ''}
           </td>
         </tr>
       </tfoot>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -38,10 +39,10 @@ interface Props {
   tip?: Tip;
 }
 
-const SOURCE_OPTIONS = TIP_SOURCES.map((s) => ({ value: s, label: SOURCE_LABELS[s] }));
-
 /** The tip form: date, source, amount, note, how to share it and the preview in cents. */
 export function TipForm({ storeId, staff, tip }: Props) {
+  const { t, i18n } = useLingui();
+  const sourceOptions = TIP_SOURCES.map((s) => ({ value: s, label: i18n._(SOURCE_LABELS[s]) }));
   const exported = tip?.status === 'exported';
   const listPath = useListPath();
   const [saveTip] = useSaveTipMutation();
@@ -57,7 +58,7 @@ export function TipForm({ storeId, staff, tip }: Props) {
       if (exported) return;
       await saveTip({ storeId, tip: tipBody(values, context.storeId ?? storeId, status.current, tip?.id) }).unwrap();
       return {
-        message: status.current === 'approved' ? 'Tip approved' : 'Tip saved as draft',
+        message: status.current === 'approved' ? t`Tip approved` : t`Tip saved as draft`,
         leaveTo: listPath,
       };
     },
@@ -101,21 +102,26 @@ export function TipForm({ storeId, staff, tip }: Props) {
     entity.onSubmit();
   };
 
+  const exportedOn = tip?.exportedAt?.slice(0, 10) ?? '';
+  const reason = day.reason ?? t`Hours are not available.`;
   const hoursNote =
     day.source === 'approved'
-      ? `Approved hours from ${periodStart} to ${date}.`
+      ? t`Approved hours from ${periodStart} to ${date}.`
       : day.source === 'entries'
-        ? 'Hours from the day’s time entries.'
+        ? t`Hours from the day’s time entries.`
         : day.source === 'shifts'
-          ? 'No time entries on this day: hours from the planned shifts.'
-          : `${day.reason ?? 'Hours are not available.'} Type the hours in, or share equally, by role weight or by hand.`;
+          ? t`No time entries on this day: hours from the planned shifts.`
+          : t`${reason} Type the hours in, or share equally, by role weight or by hand.`;
 
   return (
-    <EntityForm entity={entity} label={tip ? 'Edit tip' : 'New tip'} idPrefix="tip" readOnly={exported}>
+    <EntityForm entity={entity} label={tip ? t`Edit tip` : t`New tip`} idPrefix="tip" readOnly={exported}>
       {exported && (
         <Alert variant="info">
-          This tip was paid out in a SEPA file{tip.exportedAt ? ` on ${tip.exportedAt.slice(0, 10)}` : ''} and can no longer be changed: the
-          bank has its amounts.
+          {tip.exportedAt ? (
+            <Trans>This tip was paid out in a SEPA file on {exportedOn} and can no longer be changed: the bank has its amounts.</Trans>
+          ) : (
+            <Trans>This tip was paid out in a SEPA file and can no longer be changed: the bank has its amounts.</Trans>
+          )}
         </Alert>
       )}
       <Card className="mb-3">
@@ -124,24 +130,26 @@ export function TipForm({ storeId, staff, tip }: Props) {
             type="switch"
             id="tip-pooled"
             className="mb-2"
-            label="Tip pool over a period (shared by the period’s approved hours)"
+            label={t`Tip pool over a period (shared by the period’s approved hours)`}
             checked={pooled}
             disabled={exported}
             onChange={(e) => togglePool(e.target.checked)}
           />
           <div className="row">
-            {pooled && <DateInput name="periodStart" label="From" col={3} />}
-            <DateInput name="date" label={pooled ? 'To' : 'Date'} col={3} />
-            <SelectInput name="source" label="Source" placeholder="Choose…" options={SOURCE_OPTIONS} col={3} />
-            <MoneyInput name="amount" label="Amount (EUR)" min={MONEY_LIMITS.min} max={MONEY_LIMITS.max} required col={3} />
+            {pooled && <DateInput name="periodStart" label={t`From`} col={3} />}
+            <DateInput name="date" label={pooled ? t`To` : t`Date`} col={3} />
+            <SelectInput name="source" label={t`Source`} placeholder={t`Choose…`} options={sourceOptions} col={3} />
+            <MoneyInput name="amount" label={t`Amount (EUR)`} min={MONEY_LIMITS.min} max={MONEY_LIMITS.max} required col={3} />
           </div>
-          <TextInput name="note" label="Note" rows={2} className="mb-0" />
+          <TextInput name="note" label={t`Note`} rows={2} className="mb-0" />
         </Card.Body>
       </Card>
       <Card className="mb-3">
         <Card.Body>
           <fieldset>
-            <legend className="h5">Share the tip</legend>
+            <legend className="h5">
+              <Trans>Share the tip</Trans>
+            </legend>
             <div className="d-flex flex-wrap gap-3 mb-2">
               {DISTRIBUTION_METHODS.map((m) => (
                 <Form.Check
@@ -149,7 +157,7 @@ export function TipForm({ storeId, staff, tip }: Props) {
                   type="radio"
                   id={`tip-method-${m}`}
                   value={m}
-                  label={METHOD_LABELS[m]}
+                  label={i18n._(METHOD_LABELS[m])}
                   {...entity.form.register('method')}
                 />
               ))}
@@ -157,7 +165,7 @@ export function TipForm({ storeId, staff, tip }: Props) {
           </fieldset>
           {method === 'hours' && (
             <p className="small text-body-secondary" role="status">
-              {day.isLoading ? (pooled ? 'Loading the period’s approved hours...' : 'Loading the day’s hours...') : hoursNote}
+              {day.isLoading ? (pooled ? t`Loading the period’s approved hours...` : t`Loading the day’s hours...`) : hoursNote}
             </p>
           )}
           <ShareTable
@@ -175,11 +183,11 @@ export function TipForm({ storeId, staff, tip }: Props) {
       {!exported && (
         <div className="d-flex gap-2">
           <Button variant="outline-primary" disabled={entity.busy} onClick={() => send('draft')}>
-            Save as draft
+            <Trans>Save as draft</Trans>
           </Button>
           <Button disabled={entity.busy} onClick={() => send('approved')}>
             {entity.busy && <Spinner size="sm" className="me-2" aria-hidden="true" />}
-            Approve
+            <Trans>Approve</Trans>
           </Button>
         </div>
       )}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
@@ -19,10 +20,11 @@ interface TotalsCardProps<K extends string> {
 
 /** A totals card: one row a source or person, with the number of tips and the amount. */
 function TotalsCard<K extends string>({ title, rows, header, label, countHeader, footer }: TotalsCardProps<K>) {
+  const { t } = useLingui();
   const columns: Column<[K, Totals]>[] = [
     { key: 'label', header, cell: ([key]) => label(key) },
-    { key: 'count', header: countHeader, align: 'end', cell: ([, t]) => t.count },
-    { key: 'amount', header: 'Amount', align: 'end', cell: ([, t]) => formatMoney(t.cents / 100) },
+    { key: 'count', header: countHeader, align: 'end', cell: ([, v]) => v.count },
+    { key: 'amount', header: t`Amount`, align: 'end', cell: ([, v]) => formatMoney(v.cents / 100) },
   ];
   return (
     <Card className="h-100">
@@ -36,20 +38,23 @@ function TotalsCard<K extends string>({ title, rows, header, label, countHeader,
 
 /** Totals of the shown tips per source and per person (summed in cents). */
 export function TipTotals({ tips, nameOf }: { tips: readonly Tip[]; nameOf: (userId: string) => string }) {
+  const { t, i18n } = useLingui();
   const totals = tipTotals(tips);
   const people = [...totals.byPerson].sort(([, a], [, b]) => b.cents - a.cents);
   return (
     <Row className="g-3 mb-3">
       <Col lg={5}>
         <TotalsCard
-          title="Totals by source"
+          title={t`Totals by source`}
           rows={[...totals.bySource]}
-          header="Source"
-          label={(source) => (source === 'unknown' ? '—' : SOURCE_LABELS[source])}
-          countHeader="Tips"
+          header={t`Source`}
+          label={(source) => (source === 'unknown' ? '—' : i18n._(SOURCE_LABELS[source]))}
+          countHeader={t`Tips`}
           footer={
             <tr>
-              <th scope="row">All</th>
+              <th scope="row">
+                <Trans>All</Trans>
+              </th>
               <td className="text-end">{tips.length}</td>
               <td className="text-end fw-semibold">{formatMoney(totals.cents / 100)}</td>
             </tr>
@@ -57,7 +62,7 @@ export function TipTotals({ tips, nameOf }: { tips: readonly Tip[]; nameOf: (use
         />
       </Col>
       <Col lg={7}>
-        <TotalsCard title="Totals by person" rows={people} header="Person" label={nameOf} countHeader="Tips shared" />
+        <TotalsCard title={t`Totals by person`} rows={people} header={t`Person`} label={nameOf} countHeader={t`Tips shared`} />
       </Col>
     </Row>
   );

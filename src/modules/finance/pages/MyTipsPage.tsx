@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useId, useMemo } from 'react';
 import Card from 'react-bootstrap/Card';
@@ -19,10 +22,10 @@ const sumOf = (rows: readonly EmployeeTipsRow[]) => ({
   cents: rows.reduce((s, r) => s + Math.round(r.tips * 100), 0),
 });
 
-const COLUMNS: Column<EmployeeTipsRow>[] = [
-  { key: 'week', header: 'Week of', sortValue: (r) => r.weekStart, cell: (r) => formatDate(r.weekStart) },
-  { key: 'hours', header: 'Hours', align: 'end', cell: (r) => formatHourFigure(r.hours) },
-  { key: 'tips', header: 'Tips', align: 'end', cell: (r) => formatMoney(r.tips) },
+const COLUMNS: (Omit<Column<EmployeeTipsRow>, 'header'> & { header: MessageDescriptor })[] = [
+  { key: 'week', header: msg`Week of`, sortValue: (r) => r.weekStart, cell: (r) => formatDate(r.weekStart) },
+  { key: 'hours', header: msg`Hours`, align: 'end', cell: (r) => formatHourFigure(r.hours) },
+  { key: 'tips', header: msg`Tips`, align: 'end', cell: (r) => formatMoney(r.tips) },
 ];
 
 function Figures({ label, rows }: { label: string; rows: readonly EmployeeTipsRow[] }) {
@@ -35,9 +38,13 @@ function Figures({ label, rows }: { label: string; rows: readonly EmployeeTipsRo
           {label}
         </h2>
         <dl className="row mb-0">
-          <dt className="col-6">Hours</dt>
+          <dt className="col-6">
+            <Trans>Hours</Trans>
+          </dt>
           <dd className="col-6 text-end mb-1">{formatHourFigure(hours)}</dd>
-          <dt className="col-6">Tips</dt>
+          <dt className="col-6">
+            <Trans>Tips</Trans>
+          </dt>
           <dd className="col-6 text-end mb-0">{formatMoney(cents / 100)}</dd>
         </dl>
       </Card.Body>
@@ -52,6 +59,8 @@ function Figures({ label, rows }: { label: string; rows: readonly EmployeeTipsRo
  * holder of shift.read, as the shift report's weekly overview shows it: not narrowed here.)
  */
 export function MyTipsPage() {
+  const { t, i18n } = useLingui();
+  const columns = COLUMNS.map((c) => ({ ...c, header: i18n._(c.header) }));
   const store = useAppSelector(selectCurrentStore);
   const me = useAppSelector(selectUserInfo)?.userId ?? '';
   const today = isoDay(new Date());
@@ -70,11 +79,11 @@ export function MyTipsPage() {
 
   return (
     <>
-      <PageHeader title="My hours and tips" />
+      <PageHeader title={t`My hours and tips`} />
       <QueryState query={week} errorMessage={MESSAGES.finance.weeklyTips} rows={2}>
         <div className="row g-3 mb-3">
           <div className="col-md-6">
-            <Figures label="This week" rows={thisWeek} />
+            <Figures label={t`This week`} rows={thisWeek} />
           </div>
           <div className="col-md-6">
             <Figures label={`${formatDate(startDate)} – ${formatDate(endDate)}`} rows={mine} />
@@ -86,20 +95,20 @@ export function MyTipsPage() {
         startDate={startDate}
         endDate={endDate}
         onChange={setRange}
-        error={rangeOk ? null : 'The start date must not be after the end date.'}
+        error={rangeOk ? null : t`The start date must not be after the end date.`}
       />
       <QueryState
         query={period}
         errorMessage={MESSAGES.finance.weeklyTips}
         isEmpty={mine.length === 0}
-        empty="No hours or tips of yours in this period."
+        empty={t`No hours or tips of yours in this period.`}
       >
         <Card className="mb-3">
           <Card.Body>
             <DataTable
-              caption="My hours and tips per week"
+              caption={t`My hours and tips per week`}
               rows={mine}
-              columns={COLUMNS}
+              columns={columns}
               rowKey={(r) => r.weekStart}
               initialSort={{ key: 'week', direction: 'desc' }}
             />

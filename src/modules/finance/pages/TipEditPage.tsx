@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
@@ -18,22 +19,24 @@ import { useListPath } from '../useListPath';
  * list is read and the tip found in it. The form stays with the store it was opened in.
  */
 export function TipEditPage() {
+  const { t } = useLingui();
   const { tipId } = useParams();
   const listPath = useListPath();
   const current = useAppSelector(selectCurrentStore);
   const [storeId] = useState(current?.id ?? '');
   const staff = useGetStaffQuery(storeId ? { storeId } : skipToken);
   const tips = useGetTipsQuery(tipId && storeId ? { storeId } : skipToken);
-  const tip = tipId ? tips.data?.find((t) => t.id === tipId) : undefined;
+  const tip = tipId ? tips.data?.find((x) => x.id === tipId) : undefined;
   const back = (
     <LinkButton to={listPath} variant="outline-secondary">
-      All tips
+      <Trans>All tips</Trans>
     </LinkButton>
   );
+  const tipDate = formatDate(tip?.date);
   const loading = staff.isLoading || tips.isLoading;
   return (
     <>
-      <PageHeader title={tipId ? (tip ? `Tip of ${formatDate(tip.date)}` : 'Tip') : 'New tip'} actions={back} />
+      <PageHeader title={tipId ? (tip ? t`Tip of ${tipDate}` : t`Tip`) : t`New tip`} actions={back} />
       <QueryState
         isLoading={loading}
         error={staff.error ?? tips.error}
@@ -43,7 +46,7 @@ export function TipEditPage() {
           if (tipId) void tips.refetch();
         }}
         isEmpty={Boolean(tipId) && tips.isSuccess && !tip}
-        empty="This tip was not found in this store."
+        empty={t`This tip was not found in this store.`}
         rows={8}
       >
         {staff.data && (!tipId || tip) && <TipForm key={tip?.id ?? 'new'} storeId={storeId} staff={staff.data} tip={tip} />}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useCallback, useMemo } from 'react';
 import Card from 'react-bootstrap/Card';
@@ -11,7 +12,7 @@ import { QueryState } from '@/components/QueryState';
 import { MESSAGES } from '@/config/messages';
 import { PATHS } from '@/config/paths';
 import { PERMISSIONS } from '@/config/permissions';
-import { downloadCsv } from '@/lib/download';
+import { currentCsvFormat, downloadCsvText } from '@/lib/download';
 import { formatDate, formatMoney } from '@/lib/format';
 import { selectCurrentStore } from '@/session/currentStoreSlice';
 import { Can, useCan } from '@/session/useCan';
@@ -21,11 +22,13 @@ import { SepaExportPanel } from '../components/SepaExportPanel';
 import { TipStatusBadge } from '../components/TipStatusBadge';
 import { TipTotals } from '../components/TipTotals';
 import { defaultRange, METHOD_LABELS, SOURCE_LABELS } from '../logic';
+import { tipCsv } from '../tipCsv';
 import { useStoreDebtor } from '../useStoreDebtor';
 import type { Tip } from '../types';
 
 /** `/finance/tips` (tip.read): the tips of a date range kept in the URL, totals, CSV and SEPA payout. */
 export function TipListPage() {
+  const { t, i18n } = useLingui();
   const store = useAppSelector(selectCurrentStore);
   const { startDate, endDate, setRange } = useUrlDateRange(defaultRange());
   const rangeOk = startDate <= endDate;
@@ -44,45 +47,50 @@ export function TipListPage() {
     () => [
       {
         key: 'date',
-        header: 'Date',
-        sortValue: (t) => t.date,
-        cell: (t) => {
+        header: t`Date`,
+        sortValue: (tip) => tip.date,
+        cell: (tip) => {
           // A pool over a period shows its period; it belongs to the range of its last day.
-          const label = t.periodStart ? `${formatDate(t.periodStart)} – ${formatDate(t.date)}` : formatDate(t.date);
-          return canWrite ? <Link to={`${PATHS.tip(t.id)}?${rangeSearch}`}>{label}</Link> : label;
+          const label = tip.periodStart ? `${formatDate(tip.periodStart)} – ${formatDate(tip.date)}` : formatDate(tip.date);
+          return canWrite ? <Link to={`${PATHS.tip(tip.id)}?${rangeSearch}`}>{label}</Link> : label;
         },
       },
-      { key: 'source', header: 'Source', sortValue: (t) => t.source, cell: (t) => (t.source ? SOURCE_LABELS[t.source] : '—') },
-      { key: 'amount', header: 'Amount', align: 'end', sortValue: (t) => t.amount, cell: (t) => formatMoney(t.amount, t.currency) },
-      { key: 'method', header: 'Shared', cell: (t) => (t.distributionMethod ? METHOD_LABELS[t.distributionMethod] : '—') },
-      { key: 'people', header: 'People', align: 'end', cell: (t) => t.distributions.length },
-      { key: 'status', header: 'Status', sortValue: (t) => t.status, cell: (t) => <TipStatusBadge status={t.status} /> },
+      {
+        key: 'source',
+        header: t`Source`,
+        sortValue: (tip) => tip.source,
+        cell: (tip) => (tip.source ? i18n._(SOURCE_LABELS[tip.source]) : '—'),
+      },
+      {
+        key: 'amount',
+        header: t`Amount`,
+        align: 'end',
+        sortValue: (tip) => tip.amount,
+        cell: (tip) => formatMoney(tip.amount, tip.currency),
+      },
+      {
+        key: 'method',
+        header: t`Shared`,
+        cell: (tip) => (tip.distributionMethod ? i18n._(METHOD_LABELS[tip.distributionMethod]) : '—'),
+      },
+      { key: 'people', header: t`People`, align: 'end', cell: (tip) => tip.distributions.length },
+      { key: 'status', header: t`Status`, sortValue: (tip) => tip.status, cell: (tip) => <TipStatusBadge status={tip.status} /> },
     ],
-    [canWrite, rangeSearch],
+    [canWrite, rangeSearch, t, i18n],
   );
 
-  const exportCsv = () =>
-    downloadCsv(`tips_${startDate}_${endDate}.csv`, tips, [
-      { header: 'Date', value: (t: Tip) => t.date },
-      { header: 'Source', value: (t: Tip) => t.source },
-      { header: 'Amount', value: (t: Tip) => t.amount.toFixed(2) },
-      { header: 'Currency', value: (t: Tip) => t.currency },
-      { header: 'Method', value: (t: Tip) => t.distributionMethod },
-      { header: 'Status', value: (t: Tip) => t.status },
-      { header: 'Shares', value: (t: Tip) => t.distributions.map((d) => `${nameOf(d.userId)}: ${d.amount.toFixed(2)}`) },
-      { header: 'Note', value: (t: Tip) => t.note },
-    ]);
+  const exportCsv = () => downloadCsvText(`tips_${startDate}_${endDate}.csv`, tipCsv(tips, nameOf, currentCsvFormat()));
 
   return (
     <>
       <PageHeader
-        title="Tips"
+        title={t`Tips`}
         actions={
           <ListActions
             onExport={exportCsv}
             exportDisabled={tips.length === 0}
             newTo={`${PATHS.tipNew}?${rangeSearch}`}
-            newLabel="New tip"
+            newLabel={t`New tip`}
             permission={PERMISSIONS.tipWrite}
           />
         }
@@ -92,13 +100,13 @@ export function TipListPage() {
         startDate={startDate}
         endDate={endDate}
         onChange={setRange}
-        error={rangeOk ? null : 'The start date must not be after the end date.'}
+        error={rangeOk ? null : t`The start date must not be after the end date.`}
       />
-      <QueryState query={query} errorMessage={MESSAGES.finance.fetchTips} isEmpty={tips.length === 0} empty="No tips in this range.">
+      <QueryState query={query} errorMessage={MESSAGES.finance.fetchTips} isEmpty={tips.length === 0} empty={t`No tips in this range.`}>
         <TipTotals tips={tips} nameOf={nameOf} />
         <Card className="mb-3">
           <Card.Body>
-            <DataTable caption="Tips" rows={tips} columns={columns} initialSort={{ key: 'date', direction: 'desc' }} />
+            <DataTable caption={t`Tips`} rows={tips} columns={columns} initialSort={{ key: 'date', direction: 'desc' }} />
           </Card.Body>
         </Card>
       </QueryState>

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -16,24 +19,30 @@ import { FinancialDetailsForm } from '../components/FinancialDetailsForm';
 import { StateBadge } from '../components/TipStatusBadge';
 import { detailsState, maskIban, type DetailsState } from '../logic';
 
-const STATE_BADGES: Record<DetailsState, { tone: string; label: string }> = {
-  missing: { tone: 'warning', label: 'Missing' },
-  invalid: { tone: 'danger', label: 'Invalid IBAN' },
-  valid: { tone: 'success', label: 'Valid' },
+const STATE_BADGES: Record<DetailsState, { tone: string; label: MessageDescriptor }> = {
+  missing: { tone: 'warning', label: msg`Missing` },
+  invalid: { tone: 'danger', label: msg`Invalid IBAN` },
+  valid: { tone: 'success', label: msg`Valid` },
 };
 
 function DetailsRow({ member, selected, onSelect }: { member: StaffMember; selected: boolean; onSelect: () => void }) {
+  const { t, i18n } = useLingui();
   const query = useGetUserFinancialDetailsQuery(member.userId);
   const state = query.data ? detailsState(query.data) : undefined;
   const badge = state ? STATE_BADGES[state] : undefined;
+  const name = member.userName;
   return (
     <tr aria-current={selected ? 'true' : undefined}>
       <th scope="row">{member.userName || member.userId}</th>
       <td>{member.roles.join(', ') || '—'}</td>
       <td>
-        {query.isLoading && <span className="text-body-secondary">Loading...</span>}
+        {query.isLoading && (
+          <span className="text-body-secondary">
+            <Trans>Loading...</Trans>
+          </span>
+        )}
         {query.error && <span className="text-danger">{MESSAGES.finance.fetchFinancialDetails}</span>}
-        {badge && <StateBadge {...badge} />}
+        {badge && <StateBadge tone={badge.tone} label={i18n._(badge.label)} />}
       </td>
       <td className="font-monospace">{query.data?.iban ? maskIban(query.data.iban) : '—'}</td>
       <td>{query.data?.bankName || '—'}</td>
@@ -42,9 +51,9 @@ function DetailsRow({ member, selected, onSelect }: { member: StaffMember; selec
           size="sm"
           variant={selected ? 'primary' : 'outline-secondary'}
           onClick={onSelect}
-          aria-label={`Edit bank details of ${member.userName}`}
+          aria-label={t`Edit bank details of ${name}`}
         >
-          Edit
+          <Trans>Edit</Trans>
         </Button>
       </td>
     </tr>
@@ -54,10 +63,13 @@ function DetailsRow({ member, selected, onSelect }: { member: StaffMember; selec
 /** One person's form; saving closes it (the form leaves to the page without `?userId=`). */
 function PersonForm({ member }: { member: StaffMember }) {
   const query = useGetUserFinancialDetailsQuery(member.userId);
+  const name = member.userName;
   return (
     <Card className="mb-3">
       <Card.Body>
-        <h2 className="h5 mb-3">Bank details of {member.userName}</h2>
+        <h2 className="h5 mb-3">
+          <Trans>Bank details of {name}</Trans>
+        </h2>
         <QueryState query={query} errorMessage={MESSAGES.finance.fetchFinancialDetails} rows={3}>
           {query.data && (
             <>
@@ -77,6 +89,7 @@ function PersonForm({ member }: { member: StaffMember }) {
  * Details are fetched per person and dropped as soon as the page no longer shows them.
  */
 export function UserFinancialDetailsPage() {
+  const { t } = useLingui();
   const store = useAppSelector(selectCurrentStore);
   const staff = useGetStaffQuery(store ? { storeId: store.id } : skipToken);
   const [params, setParams] = useSearchParams();
@@ -87,7 +100,7 @@ export function UserFinancialDetailsPage() {
 
   return (
     <>
-      <PageHeader title="Employee financial details" />
+      <PageHeader title={t`Employee financial details`} />
       {selected && <PersonForm member={selected} />}
       <Card>
         <Card.Body>
@@ -95,18 +108,32 @@ export function UserFinancialDetailsPage() {
             query={staff}
             errorMessage={MESSAGES.finance.fetchFinancialDetails}
             isEmpty={members.length === 0}
-            empty="This store has no staff yet."
+            empty={t`This store has no staff yet.`}
           >
             <Table responsive hover className="align-middle mb-0">
-              <caption className="visually-hidden">Staff bank details</caption>
+              <caption className="visually-hidden">
+                <Trans>Staff bank details</Trans>
+              </caption>
               <thead>
                 <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">Role</th>
-                  <th scope="col">Bank details</th>
-                  <th scope="col">IBAN</th>
-                  <th scope="col">Bank</th>
-                  <HiddenHeader>Actions</HiddenHeader>
+                  <th scope="col">
+                    <Trans>Name</Trans>
+                  </th>
+                  <th scope="col">
+                    <Trans>Role</Trans>
+                  </th>
+                  <th scope="col">
+                    <Trans>Bank details</Trans>
+                  </th>
+                  <th scope="col">
+                    <Trans>IBAN</Trans>
+                  </th>
+                  <th scope="col">
+                    <Trans>Bank</Trans>
+                  </th>
+                  <HiddenHeader>
+                    <Trans>Actions</Trans>
+                  </HiddenHeader>
                 </tr>
               </thead>
               <tbody>

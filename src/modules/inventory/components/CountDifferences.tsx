@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { formatMoney, formatNumber } from '@/lib/format';
 import { deltaTone, formatDelta } from '../stockLevels';
 import { totalValue } from '../countRules';
@@ -15,10 +16,17 @@ export interface DifferenceRow {
 
 /** The differences of a count by item with their value, and the total value. */
 export function CountDifferences({ caption, rows }: { caption: string; rows: readonly DifferenceRow[] }) {
-  if (rows.length === 0) return <p className="mb-0">No amounts entered: nothing changes.</p>;
+  const { t } = useLingui();
+  if (rows.length === 0)
+    return (
+      <p className="mb-0">
+        <Trans>No amounts entered: nothing changes.</Trans>
+      </p>
+    );
+  const value = formatMoney(totalValue(rows));
   return (
     <>
-      <FigureTable caption={caption} columns={['Item', end('On hand'), end('Counted'), end('Difference'), end('Value')]}>
+      <FigureTable caption={caption} columns={[t`Item`, end(t`On hand`), end(t`Counted`), end(t`Difference`), end(t`Value`)]}>
         {rows.map((r) => (
           <tr key={r.itemId}>
             <td>{r.name}</td>
@@ -32,7 +40,11 @@ export function CountDifferences({ caption, rows }: { caption: string; rows: rea
         ))}
       </FigureTable>
       <p className="fw-semibold mb-0">
-        {rows.length} {rows.length === 1 ? 'item' : 'items'} · value of the differences {formatMoney(totalValue(rows))}
+        <Plural
+          value={rows.length}
+          one={`# item · value of the differences ${value}`}
+          other={`# items · value of the differences ${value}`}
+        />
       </p>
     </>
   );

@@ -2,6 +2,7 @@ import { memo, type KeyboardEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatNumber } from '@/lib/format';
 import type { CountEntry } from '../countQueue';
 import { deltaTone, formatDelta } from '../stockLevels';
@@ -36,16 +37,19 @@ function RowStatus({
   name: string;
   onRetry: () => void;
 }) {
+  const { t } = useLingui();
   if (entry?.status === 'failed') {
     return (
       <>
         <span className="badge bg-danger-subtle text-danger-emphasis">
           <span aria-hidden="true">! </span>
-          <span>Not sent</span>
+          <span>
+            <Trans>Not sent</Trans>
+          </span>
         </span>
         {entry.error && <span className="small text-danger-emphasis">{entry.error}</span>}
-        <Button size="sm" variant="outline-danger" onClick={onRetry} aria-label={`Retry ${name}`}>
-          Retry
+        <Button size="sm" variant="outline-danger" onClick={onRetry} aria-label={t`Retry ${name}`}>
+          <Trans>Retry</Trans>
         </Button>
       </>
     );
@@ -54,7 +58,7 @@ function RowStatus({
     return (
       <span className="small text-body-secondary">
         <Spinner size="sm" className="me-1" aria-hidden="true" />
-        Sending…
+        <Trans>Sending…</Trans>
       </span>
     );
   }
@@ -62,14 +66,16 @@ function RowStatus({
     return (
       <span className="badge bg-success-subtle text-success-emphasis">
         <span aria-hidden="true">✓ </span>
-        <span>{entry?.status === 'sent' ? 'Saved' : 'Entered'}</span>
+        <span>{entry?.status === 'sent' ? t`Saved` : t`Entered`}</span>
       </span>
     );
   }
   return (
     <span className="small text-body-secondary">
       <span aria-hidden="true">○ </span>
-      <span>Not counted</span>
+      <span>
+        <Trans>Not counted</Trans>
+      </span>
     </span>
   );
 }
@@ -99,6 +105,8 @@ export const CountRow = memo(function CountRow({
   };
   const errorId = error ? `${id}-error` : undefined;
   const done = amount !== undefined;
+  const onHand = formatNumber(item.amount);
+  const unit = item.unit;
   return (
     <li
       ref={measureRef}
@@ -111,7 +119,9 @@ export const CountRow = memo(function CountRow({
             {item.name}
           </label>
           <div className="small text-body-secondary">
-            On hand: {formatNumber(item.amount)} {item.unit}
+            <Trans>
+              On hand: {onHand} {unit}
+            </Trans>
           </div>
         </div>
         <div className="col-6 col-sm-3">
@@ -137,7 +147,9 @@ export const CountRow = memo(function CountRow({
         <div className="col-6 col-sm-4 d-flex flex-wrap align-items-center gap-2">
           {diff !== undefined && (
             <span className={`fw-semibold ${deltaTone(diff)}`}>
-              <span className="visually-hidden">Difference to on hand: </span>
+              <span className="visually-hidden">
+                <Trans>Difference to on hand:</Trans>{' '}
+              </span>
               {formatDelta(diff, (n) => formatNumber(n))} {item.unit}
             </span>
           )}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -12,6 +13,7 @@ import type { CountMode, CountValue } from '../countQueue';
 import { countDifferences, type CountDifferenceRow, type RestoredValue } from '../countRules';
 import { groupByStorageArea } from '../countOrder';
 import type { CountSession, InventoryItem } from '../types';
+import { storageAreaLabel } from '../storageAreas';
 import { useCountScreen } from '../useCountScreen';
 import { CountNotPostedError, useFinishCount } from '../useFinishCount';
 import { CountDifferences } from './CountDifferences';
@@ -53,6 +55,7 @@ export function CountScreen({
   onFinished,
   onDropped,
 }: CountScreenProps) {
+  const { t } = useLingui();
   const groups = useMemo(() => groupByStorageArea(items), [items]);
   const oneAreaAtATime = items.length > MAX_ROWS_AT_ONCE;
   const area = chosenArea || (oneAreaAtATime ? (groups[0]?.area ?? '') : '');
@@ -69,6 +72,10 @@ export function CountScreen({
   const pending = all.filter((e) => e.status === 'queued' || e.status === 'sending').length;
   const done = items.filter((i) => counted.has(i.id)).length;
   const percent = items.length ? Math.round((done / items.length) * 100) : 0;
+  const total = items.length;
+  const notCounted = items.length - done;
+  const startedAt = formatTime(session.startedAt);
+  const startedBy = session.startedByName;
   const differences = useMemo(() => (reviewing ? countDifferences(items, counted) : []), [reviewing, items, counted]);
 
   const post = async () => {
@@ -79,7 +86,7 @@ export function CountScreen({
     try {
       await finish(amounts);
       setReviewing(false);
-      notify.success('Count finished');
+      notify.success(t`Count finished`);
       onFinished(rows);
     } catch (error) {
       setReviewing(false);
@@ -95,21 +102,24 @@ export function CountScreen({
       <div className="card mb-3">
         <div className="card-body">
           <p className="small text-body-secondary mb-2">
-            Count started at {formatTime(session.startedAt)}
-            {session.startedByName ? ` by ${session.startedByName}` : ''}. Amounts are kept in the count until you finish it.
+            {startedBy
+              ? t`Count started at ${startedAt} by ${startedBy}. Amounts are kept in the count until you finish it.`
+              : t`Count started at ${startedAt}. Amounts are kept in the count until you finish it.`}
           </p>
           <div className="d-flex flex-wrap justify-content-between gap-2 mb-2">
             <span id="count-progress-label">
-              Counted {done} of {items.length} items
+              <Trans>
+                Counted {done} of {total} items
+              </Trans>
             </span>
             <span role="status" aria-live="polite" className={unsent ? 'text-danger-emphasis fw-semibold' : 'text-body-secondary'}>
               {unsent > 0
-                ? `${unsent} not sent`
+                ? t`${unsent} not sent`
                 : pending > 0
-                  ? `Sending ${pending}…`
+                  ? t`Sending ${pending}…`
                   : done > 0
-                    ? 'All counts saved'
-                    : 'Nothing counted yet'}
+                    ? t`All counts saved`
+                    : t`Nothing counted yet`}
             </span>
           </div>
           <div
@@ -124,22 +134,37 @@ export function CountScreen({
           </div>
           <div className="d-flex flex-wrap align-items-end gap-2 mt-3">
             <Form.Group controlId="count-area">
-              <Form.Label className="small mb-1">Storage area</Form.Label>
+              <Form.Label className="small mb-1">
+                <Trans>Storage area</Trans>
+              </Form.Label>
               <Form.Select size="sm" value={area} onChange={(e) => onArea(e.target.value)}>
-                {!oneAreaAtATime && <option value="">All areas</option>}
-                <SelectOptions options={optionsOf(groups.map((g) => g.area))} />
+                {!oneAreaAtATime && (
+                  <option value="">
+                    <Trans>All areas</Trans>
+                  </option>
+                )}
+                <SelectOptions
+                  options={optionsOf(
+                    groups.map((g) => g.area),
+                    storageAreaLabel,
+                  )}
+                />
               </Form.Select>
             </Form.Group>
             {unsent > 0 && (
               <Button variant="danger" size="sm" onClick={() => screen.retry()}>
-                Retry all not sent
+                <Trans>Retry all not sent</Trans>
               </Button>
             )}
             <Button className="ms-auto" onClick={() => setReviewing(true)} disabled={pending > 0 || unsent > 0 || isFinishing}>
-              Finish count…
+              <Trans>Finish count…</Trans>
             </Button>
           </div>
-          {(pending > 0 || unsent > 0) && <p className="small text-body-secondary mt-2 mb-0">Finish once every amount is sent.</p>}
+          {(pending > 0 || unsent > 0) && (
+            <p className="small text-body-secondary mt-2 mb-0">
+              <Trans>Finish once every amount is sent.</Trans>
+            </p>
+          )}
         </div>
       </div>
       {visibleIds.size > VIRTUAL_AT ? (
@@ -147,12 +172,16 @@ export function CountScreen({
       ) : (
         visibleGroups.map((group) => {
           const headingId = `area-${group.area.replace(/\W+/g, '-')}`;
+          const countedHere = group.items.filter((i) => counted.has(i.id)).length;
+          const inArea = group.items.length;
           return (
             <section key={group.area} aria-labelledby={headingId} className="mb-4">
               <h2 id={headingId} className="h5 d-flex justify-content-between">
-                <span>{group.area}</span>
+                <span>{storageAreaLabel(group.area)}</span>
                 <span className="small text-body-secondary fw-normal">
-                  {group.items.filter((i) => counted.has(i.id)).length} of {group.items.length} counted
+                  <Trans>
+                    {countedHere} of {inArea} counted
+                  </Trans>
                 </span>
               </h2>
               <ul className="list-group">
@@ -177,25 +206,25 @@ export function CountScreen({
       )}
       <ConfirmDialog
         show={screen.confirming !== null}
-        title="Far above par"
+        title={t`Far above par`}
         body={screen.confirming?.message ?? ''}
-        confirmLabel="Keep this amount"
+        confirmLabel={t`Keep this amount`}
         variant="primary"
         onConfirm={() => screen.confirm(true)}
         onCancel={() => screen.confirm(false)}
       />
       <ConfirmDialog
         show={reviewing}
-        title="Finish the count?"
+        title={t`Finish the count?`}
         body={
           <>
-            <CountDifferences caption="Differences this count posts, by item" rows={differences} />
+            <CountDifferences caption={t`Differences this count posts, by item`} rows={differences} />
             <p className="small text-body-secondary mt-2 mb-0">
-              {items.length - done} items not counted stay as they are. Posting sets each counted amount as the stock on hand.
+              <Trans>{notCounted} items not counted stay as they are. Posting sets each counted amount as the stock on hand.</Trans>
             </p>
           </>
         }
-        confirmLabel="Post the differences"
+        confirmLabel={t`Post the differences`}
         variant="primary"
         busy={isFinishing}
         onConfirm={guard(post)}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
@@ -36,9 +37,13 @@ export const end = (header: ReactNode): FigureColumn => ({ header, end: true });
 /** "Show 50 more of 120": grows a long table by one step (nothing when all rows are shown). */
 export function ShowMore({ shown, total, step, onMore }: { shown: number; total: number; step: number; onMore: (next: number) => void }) {
   if (total <= shown) return null;
+  const more = Math.min(step, total - shown);
+  const left = total - shown;
   return (
     <Button variant="outline-secondary" size="sm" onClick={() => onMore(shown + step)}>
-      Show {Math.min(step, total - shown)} more of {total - shown}
+      <Trans>
+        Show {more} more of {left}
+      </Trans>
     </Button>
   );
 }

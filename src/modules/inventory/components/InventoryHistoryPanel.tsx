@@ -1,3 +1,6 @@
+import { msg, plural } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { Link } from 'react-router-dom';
@@ -14,20 +17,21 @@ import { end, FigureTable, ShowMore } from './FigureTable';
 import { HISTORY_TYPES, type HistoryType, type InventoryHistoryEntry } from '../types';
 
 const PAGE = 100;
-const TYPE_LABELS: Record<HistoryType, string> = {
-  count: 'Count',
-  receipt: 'Delivery',
-  usage: 'Usage',
-  waste: 'Waste',
-  transfer: 'Transfer',
-  correction: 'Correction',
+const TYPE_LABELS: Readonly<Record<HistoryType, MessageDescriptor>> = {
+  count: msg`Count`,
+  receipt: msg`Delivery`,
+  usage: msg`Usage`,
+  waste: msg`Waste`,
+  transfer: msg`Transfer`,
+  correction: msg`Correction`,
 };
 
 /** The entry's note; a delivery's links to its order for those who may open orders. */
 function EntryReference({ entry, canOpenOrders }: { entry: InventoryHistoryEntry; canOpenOrders: boolean }) {
   const ref = entry.reference;
+  const { t } = useLingui();
   if (ref?.type !== 'order' || !canOpenOrders) return <>{entry.note}</>;
-  return <Link to={PATHS.order(ref.id)}>{entry.note || 'Order'}</Link>;
+  return <Link to={PATHS.order(ref.id)}>{entry.note || t`Order`}</Link>;
 }
 
 /**
@@ -43,17 +47,21 @@ export function InventoryHistoryPanel({
   date: string;
   onDateChange: (date: string) => void;
 }) {
+  const { t, i18n } = useLingui();
   const { data, isFetching, isLoading, error, refetch } = useGetInventoryHistoryQuery({ storeId, date });
   const canOpenOrders = useCan(PERMISSIONS.ordersRead);
   const [type, setType] = useState<HistoryType | ''>('');
   const [shown, setShown] = useState(PAGE);
   const rows = useMemo(() => [...(data ?? [])].reverse().filter((e) => !type || e.type === type), [data, type]);
+  const day = formatDate(date);
 
   return (
     <>
       <div className="d-flex flex-wrap align-items-end gap-3 mb-3">
         <Form.Group controlId="history-date">
-          <Form.Label>Date</Form.Label>
+          <Form.Label>
+            <Trans>Date</Trans>
+          </Form.Label>
           <Form.Control
             type="date"
             value={date}
@@ -64,16 +72,19 @@ export function InventoryHistoryPanel({
           />
         </Form.Group>
         <Form.Group controlId="history-type">
-          <Form.Label>Type of change</Form.Label>
+          <Form.Label>
+            <Trans>Type of change</Trans>
+          </Form.Label>
           <Form.Select value={type} onChange={(e) => setType(e.target.value as HistoryType | '')}>
-            <option value="">All changes</option>
-            <SelectOptions options={optionsOf(HISTORY_TYPES, (t) => TYPE_LABELS[t])} />
+            <option value="">{t`All changes`}</option>
+            <SelectOptions options={optionsOf(HISTORY_TYPES, (h) => i18n._(TYPE_LABELS[h]))} />
           </Form.Select>
         </Form.Group>
         {data && (
           <p className="mb-2 text-body-secondary" role="status">
-            {rows.length} {rows.length === 1 ? 'change' : 'changes'} on {formatDate(date)}
-            {isFetching ? ' (updating…)' : ''}
+            {isFetching
+              ? plural(rows.length, { one: `# change on ${day} (updating…)`, other: `# changes on ${day} (updating…)` })
+              : plural(rows.length, { one: `# change on ${day}`, other: `# changes on ${day}` })}
           </p>
         )}
       </div>
@@ -82,18 +93,18 @@ export function InventoryHistoryPanel({
         error={error}
         errorMessage={MESSAGES.inventory.fetchHistory}
         isEmpty={rows.length === 0}
-        empty={`No changes on ${formatDate(date)}.`}
+        empty={t`No changes on ${day}.`}
         onRetry={date ? () => void refetch() : undefined}
       >
         <FigureTable
-          caption={`Inventory changes on ${formatDate(date)}, newest first`}
-          columns={['Time', 'Item', 'Type', end('Change'), end('Amount after'), 'By', 'Reference']}
+          caption={t`Inventory changes on ${day}, newest first`}
+          columns={[t`Time`, t`Item`, t`Type`, end(t`Change`), end(t`Amount after`), t`By`, t`Reference`]}
         >
           {rows.slice(0, shown).map((e) => (
             <tr key={e.id}>
               <td className="text-nowrap">{formatTime(e.at)}</td>
               <td>{e.itemName ?? e.itemId}</td>
-              <td>{TYPE_LABELS[e.type]}</td>
+              <td>{i18n._(TYPE_LABELS[e.type])}</td>
               <td className={`text-end text-nowrap ${deltaTone(e.delta)}`}>{formatDelta(e.delta, (n) => formatNumber(n))}</td>
               <td className="text-end">{formatNumber(e.amountAfter)}</td>
               <td>{e.userName ?? e.userId}</td>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { LinkButton } from '@/lib/LinkButton';
 import { PATHS } from '@/config/paths';
@@ -7,31 +8,36 @@ import { useGetSuppliersQuery } from '@/modules/suppliers';
 import { useCan } from '@/session/useCan';
 import { knownValue, STOCK_STATE_LABELS, stockState } from '../stockLevels';
 import type { InventoryItem } from '../types';
+import { storageAreaLabel } from '../storageAreas';
 
 /** An inventory item for reading (inventory.read without write): every field, nothing to change. */
 export function ItemDetails({ item }: { item: InventoryItem }) {
+  const { t } = useLingui();
   const canSuppliers = useCan(PERMISSIONS.suppliersRead);
   // Supplier names only with their read permission (a 403 would end the session): else the id.
   const { data: suppliers } = useGetSuppliersQuery(undefined, { skip: !canSuppliers });
   const supplier = item.supplierId ? (suppliers?.find((s) => s.id === item.supplierId)?.name ?? item.supplierId) : '—';
   const state = stockState(item);
+  const name = item.name;
   const rows: [string, ReactNode][] = [
-    ['Category', item.category || '—'],
-    ['Storage area', item.storageArea || '—'],
-    ['Supplier', supplier],
-    ['Product', item.productId ?? '—'],
-    ['Amount on hand', `${formatNumber(item.amount)} ${item.unit}`.trim()],
-    ['Par level', formatNumber(item.parLevel)],
-    ['Minimum', formatNumber(item.minAmount)],
-    ['Cost per unit', formatMoney(item.unitCost)],
-    ['Value on hand', formatMoney(knownValue(item))],
-    ['State', state ? STOCK_STATE_LABELS[state] : '—'],
-    ['Last counted', item.lastCountedAt ? formatDateTime(item.lastCountedAt) : 'Never'],
-    ['Active', item.active ? 'Yes (counted and ordered)' : 'No'],
+    [t`Category`, item.category || '—'],
+    [t`Storage area`, item.storageArea ? storageAreaLabel(item.storageArea) : '—'],
+    [t`Supplier`, supplier],
+    [t`Product`, item.productId ?? '—'],
+    [t`Amount on hand`, `${formatNumber(item.amount)} ${item.unit}`.trim()],
+    [t`Par level`, formatNumber(item.parLevel)],
+    [t`Minimum`, formatNumber(item.minAmount)],
+    [t`Cost per unit`, formatMoney(item.unitCost)],
+    [t`Value on hand`, formatMoney(knownValue(item))],
+    [t`State`, state ? STOCK_STATE_LABELS[state] : '—'],
+    [t`Last counted`, item.lastCountedAt ? formatDateTime(item.lastCountedAt) : t`Never`],
+    [t`Active`, item.active ? t`Yes (counted and ordered)` : t`No`],
   ];
   return (
-    <section aria-label={`${item.name}, read only`}>
-      <p className="text-body-secondary">You can read this item; changing it needs the inventory write permission.</p>
+    <section aria-label={t`${name}, read only`}>
+      <p className="text-body-secondary">
+        <Trans>You can read this item; changing it needs the inventory write permission.</Trans>
+      </p>
       <dl className="row mb-3">
         {rows.map(([label, value]) => (
           <div key={label} className="col-sm-6 col-lg-4 mb-2">
@@ -41,7 +47,7 @@ export function ItemDetails({ item }: { item: InventoryItem }) {
         ))}
       </dl>
       <LinkButton to={PATHS.inventory} variant="outline-secondary">
-        Back to the overview
+        <Trans>Back to the overview</Trans>
       </LinkButton>
     </section>
   );

@@ -1,8 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useWatch } from 'react-hook-form';
 import { FormField } from '@/lib/FormField';
-import { EntityForm, FormActions, saveLabel, type DangerAction } from '@/components/form/EntityForm';
+import { EntityForm, FormActions, type DangerAction } from '@/components/form/EntityForm';
 import { CheckInput, NumberInput, SelectInput, TextInput } from '@/components/form/fields';
 import { useEntityForm } from '@/components/form/useEntityForm';
 import { LinkButton } from '@/lib/LinkButton';
@@ -10,7 +11,7 @@ import { optionsOf } from '@/components/SelectOptions';
 import { MESSAGES } from '@/config/messages';
 import { PATHS } from '@/config/paths';
 import { PERMISSIONS } from '@/config/permissions';
-import { formatDateTime, formatNumber } from '@/lib/format';
+import { currentFormat, formatDateTime, formatNumber } from '@/lib/format';
 import { fieldErrorsOf } from '@/lib/schemaErrors';
 import { useGetProductsQuery } from '@/modules/products';
 import { useGetSuppliersQuery } from '@/modules/suppliers';
@@ -27,6 +28,7 @@ import {
 } from '../itemForm';
 import { COUNT_RULES, InventoryItemInputSchema } from '../schema';
 import type { InventoryItem } from '../types';
+import { storageAreaLabel } from '../storageAreas';
 
 /** A linked id shown as text where its list may not be read (a select would lose nothing, but could not be filled). */
 function ReadOnlyField({ id, label, value, help }: { id: string; label: string; value: string; help?: string }) {
@@ -39,6 +41,7 @@ function ReadOnlyField({ id, label, value, help }: { id: string; label: string; 
 
 /** Create or edit one inventory item (inventory.write), on the form kit (src/components/form). */
 export function ItemForm({ storeId, item }: { storeId: string; item: InventoryItem | null }) {
+  const { t } = useLingui();
   const canProducts = useCan(PERMISSIONS.productsRead);
   const canSuppliers = useCan(PERMISSIONS.suppliersRead);
   // Without the read permission those calls would answer 403 and end the session: not asked.
@@ -61,7 +64,7 @@ export function ItemForm({ storeId, item }: { storeId: string; item: InventoryIt
       const body = toItemInput(values, opened.storeId ?? storeId);
       if (item) await update({ storeId: body.storeId ?? storeId, item: { ...body, id: item.id } }).unwrap();
       else await create({ storeId: body.storeId ?? storeId, item: body }).unwrap();
-      return { message: item ? 'Inventory item updated' : 'Inventory item created', leaveTo: PATHS.inventory };
+      return { message: item ? t`Inventory item updated` : t`Inventory item created`, leaveTo: PATHS.inventory };
     },
   });
   const { control, getValues, setValue } = entity.form;
@@ -79,106 +82,115 @@ export function ItemForm({ storeId, item }: { storeId: string; item: InventoryIt
     }
   }, [productId, products, getValues, setValue]);
 
+  const collator = new Intl.Collator(currentFormat().locale);
   const productOptions = (products ?? [])
     .filter((p) => p.active || p.id === productId)
-    .sort((a, b) => a.name.localeCompare(b.name))
+    .sort((a, b) => collator.compare(a.name, b.name))
     .map((p) => ({ value: p.id, label: `${p.name} (${p.sku})` }));
   const supplierOptions = (suppliers ?? [])
     .filter((s) => s.status === 'active' || s.id === supplierId)
     .map((s) => ({ value: s.id, label: s.name }));
 
+  const itemName = item?.name;
+  const lastCounted = item?.lastCountedAt ? formatDateTime(item.lastCountedAt) : t`never`;
   const danger: DangerAction<ItemFormValues> | null = item && {
-    label: 'Delete item',
+    label: t`Delete item`,
     variant: 'outline-danger',
-    title: 'Delete inventory item?',
+    title: t`Delete inventory item?`,
     body: (
-      <>
-        <strong>{item.name}</strong> and its place in the count will be removed. Its history stays.
-      </>
+      <Trans>
+        <strong>{itemName}</strong> and its place in the count will be removed. Its history stays.
+      </Trans>
     ),
-    confirmLabel: 'Delete item',
+    confirmLabel: t`Delete item`,
     failureMessage: MESSAGES.inventory.delete,
     run: async () => {
       await remove({ storeId, id: item.id }).unwrap();
-      return { message: 'Inventory item deleted', leaveTo: PATHS.inventory };
+      return { message: t`Inventory item deleted`, leaveTo: PATHS.inventory };
     },
   };
 
   return (
-    <EntityForm entity={entity} label={item ? `Edit ${item.name}` : 'New inventory item'} idPrefix="inv">
+    <EntityForm entity={entity} label={item ? t`Edit ${itemName}` : t`New inventory item`} idPrefix="inv">
       <div className="row">
         <div className="col-lg-6">
-          <TextInput name="name" label="Name" />
+          <TextInput name="name" label={t`Name`} />
           {canProducts ? (
             <SelectInput
               name="productId"
-              label="Product"
-              placeholder="Not linked"
+              label={t`Product`}
+              placeholder={t`Not linked`}
               options={productOptions}
-              help="Links the item to the catalogue product it is ordered as."
+              help={t`Links the item to the catalogue product it is ordered as.`}
             />
           ) : (
-            <ReadOnlyField id="inv-productId" label="Product" value={productId} help="Changing the product needs access to products." />
+            <ReadOnlyField
+              id="inv-productId"
+              label={t`Product`}
+              value={productId}
+              help={t`Changing the product needs access to products.`}
+            />
           )}
           {canSuppliers ? (
-            <SelectInput name="supplierId" label="Supplier" placeholder="No supplier" options={supplierOptions} />
+            <SelectInput name="supplierId" label={t`Supplier`} placeholder={t`No supplier`} options={supplierOptions} />
           ) : (
-            <ReadOnlyField id="inv-supplierId" label="Supplier" value={supplierId} />
+            <ReadOnlyField id="inv-supplierId" label={t`Supplier`} value={supplierId} />
           )}
-          <TextInput name="category" label="Category" />
+          <TextInput name="category" label={t`Category`} />
           <div className="row">
             <SelectInput
               name="storageArea"
-              label="Storage area"
-              options={optionsOf(storageAreaOptions(storageArea))}
+              label={t`Storage area`}
+              options={optionsOf(storageAreaOptions(storageArea), storageAreaLabel)}
               className="col-8 mb-3"
             />
-            <NumberInput name="countOrder" label="Count order" min={0} max={COUNT_RULES.max} className="col-4 mb-3" />
+            <NumberInput name="countOrder" label={t`Count order`} min={0} max={COUNT_RULES.max} className="col-4 mb-3" />
           </div>
         </div>
         <div className="col-lg-6">
           <div className="row">
-            <TextInput name="unit" label="Unit counted" className="col-6 mb-3" />
-            <NumberInput name="unitCost" label="Cost per unit (EUR)" min={0} max={COUNT_RULES.max} className="col-6 mb-3" />
+            <TextInput name="unit" label={t`Unit counted`} className="col-6 mb-3" />
+            <NumberInput name="unitCost" label={t`Cost per unit (EUR)`} min={0} max={COUNT_RULES.max} className="col-6 mb-3" />
             <NumberInput
               name="parLevel"
-              label="Par level"
-              help="Order up to this amount."
+              label={t`Par level`}
+              help={t`Order up to this amount.`}
               min={0}
               max={COUNT_RULES.max}
               className="col-6 mb-3"
             />
             <NumberInput
               name="minAmount"
-              label="Minimum"
-              help="At or below this the item is low."
+              label={t`Minimum`}
+              help={t`At or below this the item is low.`}
               min={0}
               max={COUNT_RULES.max}
               className="col-6 mb-3"
             />
             {item ? (
               <div className="col-12 mb-3">
-                <span className="d-block">Amount on hand</span>
+                <span className="d-block">
+                  <Trans>Amount on hand</Trans>
+                </span>
                 <span className="fw-semibold">
                   {formatNumber(item.amount)} {item.unit}
                 </span>
-                <span className="text-body-secondary">
-                  {' '}
-                  · last counted {item.lastCountedAt ? formatDateTime(item.lastCountedAt) : 'never'} · change it by{' '}
-                </span>
-                <LinkButton to={PATHS.inventoryPatch} variant="link" className="p-0 align-baseline">
-                  counting
-                </LinkButton>
+                <Trans>
+                  <span className="text-body-secondary"> · last counted {lastCounted} · change it by </span>
+                  <LinkButton to={PATHS.inventoryPatch} variant="link" className="p-0 align-baseline">
+                    counting
+                  </LinkButton>
+                </Trans>
               </div>
             ) : (
-              <NumberInput name="amount" label="Amount on hand" min={0} max={COUNT_RULES.max} className="col-6 mb-3" />
+              <NumberInput name="amount" label={t`Amount on hand`} min={0} max={COUNT_RULES.max} className="col-6 mb-3" />
             )}
           </div>
-          <CheckInput name="active" label="Active (counted and ordered)" />
+          <CheckInput name="active" label={t`Active (counted and ordered)`} />
         </div>
       </div>
       <div className="border-top pt-3">
-        <FormActions entity={entity} submitLabel={saveLabel(item, 'item')} cancelTo={PATHS.inventory} danger={danger} />
+        <FormActions entity={entity} submitLabel={item ? t`Save changes` : t`Create item`} cancelTo={PATHS.inventory} danger={danger} />
       </div>
     </EntityForm>
   );

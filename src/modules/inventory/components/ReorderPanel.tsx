@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -36,6 +37,7 @@ const groupBySupplier = (lines: readonly ReorderLine[]) => {
 
 /** Items below par, netted against what is on order; the user picks suppliers and lines, edits quantities, and creates drafts. */
 export function ReorderPanel({ storeId, items, productsById, products, suppliers }: ReorderPanelProps) {
+  const { t } = useLingui();
   const canProducts = useCan(PERMISSIONS.productsRead);
   const canOrder = useCan(PERMISSIONS.ordersWrite);
   const r = useReorder(storeId, items, productsById, suppliers);
@@ -44,23 +46,25 @@ export function ReorderPanel({ storeId, items, productsById, products, suppliers
   const name = (id: string) => r.suppliersById.get(id)?.name ?? id;
   const planOf = (supplierId: string) => r.plans.find((p) => p.order.supplierId === supplierId);
   const ready = canOrder && canProducts && r.canReadOrders;
+  const created = r.plans.filter((p) => p.kind === 'create').length;
+  const updated = r.plans.filter((p) => p.kind === 'update').length;
 
   return (
     <SectionCard
       id="reorder-title"
       className="mb-3"
-      title="Items to reorder"
+      title={t`Items to reorder`}
       actions={
         ready && (
           <Button onClick={() => setConfirming(true)} disabled={r.plans.length === 0 || r.invalid || r.creating || r.orders.isFetching}>
-            Create draft orders
+            <Trans>Create draft orders</Trans>
           </Button>
         )
       }
     >
       {!canProducts ? (
         <Alert variant="info" className="mb-0">
-          Reorder quantities come from the products’ pack sizes; they need access to products.
+          <Trans>Reorder quantities come from the products’ pack sizes; they need access to products.</Trans>
         </Alert>
       ) : (
         <QueryState
@@ -68,29 +72,38 @@ export function ReorderPanel({ storeId, items, productsById, products, suppliers
           error={products.error ?? r.orders.error}
           errorMessage={products.error ? MESSAGES.products.fetch : MESSAGES.orders.fetch}
           isEmpty={r.lines.length === 0}
-          empty="Every orderable item is at or above par, counting what is already on order."
+          empty={t`Every orderable item is at or above par, counting what is already on order.`}
         >
           <p className="small text-body-secondary">
-            Below par: order up to par, in purchase units, less what is already on order (sent, confirmed, partly received and open drafts).
-            {!r.canReadOrders && ' Open orders are not netted out: that needs access to orders.'}
+            {r.canReadOrders
+              ? t`Below par: order up to par, in purchase units, less what is already on order (sent, confirmed, partly received and open drafts).`
+              : t`Below par: order up to par, in purchase units, less what is already on order (sent, confirmed, partly received and open drafts). Open orders are not netted out: that needs access to orders.`}
           </p>
           {groupBySupplier(r.lines).map(([supplierId, lines]) => {
             const plan = planOf(supplierId);
             const supplierOff = r.isSkipped(`supplier:${supplierId}`);
+            const supplier = name(supplierId);
+            const delivery = formatDate(plan?.order.expectedDeliveryDate);
+            const draftValue = plan ? formatMoney(linesValue(plan.order.lines)) : '';
             const warning = plan ? minimumWarning(linesValue(plan.order.lines), r.suppliersById.get(supplierId)) : null;
             return (
-              <section key={supplierId} className="border rounded p-2 mb-3" aria-label={`Reorder from ${name(supplierId)}`}>
+              <section key={supplierId} className="border rounded p-2 mb-3" aria-label={t`Reorder from ${supplier}`}>
                 <div className="d-flex flex-wrap align-items-center gap-3 mb-1">
                   <Form.Check
                     id={`reorder-supplier-${supplierId}`}
-                    label={<strong>Order from {name(supplierId)}</strong>}
+                    label={
+                      <strong>
+                        <Trans>Order from {supplier}</Trans>
+                      </strong>
+                    }
                     checked={!supplierOff}
                     onChange={() => r.toggle(`supplier:${supplierId}`)}
                   />
                   {plan && (
                     <span className="small">
-                      {plan.kind === 'update' ? 'Adds to the open draft' : 'New draft'} · expected delivery{' '}
-                      {formatDate(plan.order.expectedDeliveryDate)} · {formatMoney(linesValue(plan.order.lines))}
+                      {plan.kind === 'update'
+                        ? t`Adds to the open draft · expected delivery ${delivery} · ${draftValue}`
+                        : t`New draft · expected delivery ${delivery} · ${draftValue}`}
                     </span>
                   )}
                 </div>
@@ -101,17 +114,19 @@ export function ReorderPanel({ storeId, items, productsById, products, suppliers
                   </Alert>
                 )}
                 <FigureTable
-                  caption={`Items to order from ${name(supplierId)}`}
-                  columns={['Order', 'Item', end('On hand / par'), end('On order'), end('Quantity')]}
+                  caption={t`Items to order from ${supplier}`}
+                  columns={[t`Order`, t`Item`, end(t`On hand / par`), end(t`On order`), end(t`Quantity`)]}
                 >
                   {lines.map((l) => {
                     const q = r.quantityOf(l);
                     const id = `reorder-qty-${l.item.id}`;
+                    const itemName = l.item.name;
+                    const unit = l.product.purchaseUnit;
                     return (
                       <tr key={l.item.id}>
                         <td>
                           <Form.Check
-                            aria-label={`Order ${l.item.name}`}
+                            aria-label={t`Order ${itemName}`}
                             checked={!supplierOff && !r.isSkipped(l.item.id)}
                             disabled={supplierOff}
                             onChange={() => r.toggle(l.item.id)}
@@ -132,7 +147,7 @@ export function ReorderPanel({ storeId, items, productsById, products, suppliers
                               autoComplete="off"
                               className="text-end"
                               style={{ maxWidth: '6rem' }}
-                              aria-label={`Quantity of ${l.item.name} (${l.product.purchaseUnit})`}
+                              aria-label={t`Quantity of ${itemName} (${unit})`}
                               value={r.typedOf(l.item.id) ?? String(l.quantity)}
                               isInvalid={Boolean(q.error)}
                               aria-describedby={q.error ? `${id}-error` : undefined}
@@ -165,9 +180,9 @@ export function ReorderPanel({ storeId, items, productsById, products, suppliers
       )}
       <ConfirmDialog
         show={confirming}
-        title="Create draft orders?"
-        body={`${r.plans.filter((p) => p.kind === 'create').length} new and ${r.plans.filter((p) => p.kind === 'update').length} updated draft orders, one per supplier. Nothing is sent to suppliers.`}
-        confirmLabel="Create draft orders"
+        title={t`Create draft orders?`}
+        body={t`${created} new and ${updated} updated draft orders, one per supplier. Nothing is sent to suppliers.`}
+        confirmLabel={t`Create draft orders`}
         variant="primary"
         busy={r.creating}
         onConfirm={guard(async () => {

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { formatMoney, formatNumber } from '@/lib/format';
 import { valueByCategory } from '../inventoryList';
@@ -18,14 +19,16 @@ export function StockFigures({
   items: InventoryItem[];
   windowLength: number | undefined;
 }) {
+  const { t } = useLingui();
   const [shown, setShown] = useState(PAGE);
+  const days = windowLength ?? '—';
   const categories = valueByCategory(items);
   return (
     <div className="row g-3">
-      <SectionCard id="usage-title" className="col-xl-8" title="Average usage and days of stock left">
+      <SectionCard id="usage-title" className="col-xl-8" title={t`Average usage and days of stock left`}>
         <FigureTable
-          caption="Per item, fewest days left first"
-          columns={['Item', end('On hand'), end(`Per day (${windowLength ?? '—'}-day average)`), end('Days left')]}
+          caption={t`Per item, fewest days left first`}
+          columns={[t`Item`, end(t`On hand`), end(t`Per day (${days}-day average)`), end(t`Days left`)]}
         >
           {rows.slice(0, shown).map((r) => (
             <tr key={r.item.id}>
@@ -34,14 +37,14 @@ export function StockFigures({
                 {formatNumber(r.item.amount)} {r.item.unit}
               </td>
               <td className="text-end">{formatNumber(r.usage?.averageDailyUsage, 1)}</td>
-              <td className="text-end">{r.daysLeft ?? (r.usage?.averageDailyUsage === 0 ? 'Not used' : '—')}</td>
+              <td className="text-end">{r.daysLeft ?? (r.usage?.averageDailyUsage === 0 ? t`Not used` : '—')}</td>
             </tr>
           ))}
         </FigureTable>
         <ShowMore shown={shown} total={rows.length} step={PAGE} onMore={setShown} />
       </SectionCard>
-      <SectionCard id="category-title" className="col-xl-4" title="Value by category">
-        <FigureTable caption="Stock value on hand per category" columns={['Category', end('Items'), end('Value')]}>
+      <SectionCard id="category-title" className="col-xl-4" title={t`Value by category`}>
+        <FigureTable caption={t`Stock value on hand per category`} columns={[t`Category`, end(t`Items`), end(t`Value`)]}>
           {categories.map((c) => (
             <tr key={c.category}>
               <td>{c.category}</td>

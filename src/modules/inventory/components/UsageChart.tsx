@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import 'uplot/dist/uPlot.min.css';
 import type uPlotType from 'uplot';
@@ -30,6 +31,9 @@ export function UsageChart({
   title: string;
   formatValue: (n: number) => string;
 }) {
+  const { t } = useLingui();
+  // The legend's first series (the x axis) in the language shown: the chart is drawn again when it changes.
+  const dayLabel = t`Day`;
   const container = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
   const [theme, setTheme] = useState(() => document.documentElement.getAttribute('data-bs-theme'));
@@ -62,7 +66,7 @@ export function UsageChart({
             scales: { x: { time: true } },
             legend: { show: series.length > 1 },
             series: [
-              { label: 'Day', value: (_u, v) => (v == null ? '' : formatDate(new Date(v * 1000).toISOString())) },
+              { label: dayLabel, value: (_u, v) => (v == null ? '' : formatDate(new Date(v * 1000).toISOString())) },
               ...series.map((s, i) => ({
                 label: s.label,
                 stroke: colours[i % colours.length],
@@ -89,12 +93,16 @@ export function UsageChart({
       resize?.disconnect();
       chart?.destroy();
     };
-  }, [days, series, formatValue, theme]);
+  }, [days, series, formatValue, theme, dayLabel]);
 
   return (
     <div>
       <div ref={container} aria-hidden="true" data-chart={title} />
-      {failed && <p className="text-body-secondary small">The chart cannot be drawn here; the figures are in the table.</p>}
+      {failed && (
+        <p className="text-body-secondary small">
+          <Trans>The chart cannot be drawn here; the figures are in the table.</Trans>
+        </p>
+      )}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { formatDate, formatMoney, formatNumber } from '@/lib/format';
@@ -24,30 +25,41 @@ export function UsageCharts({
   /** Items that can be charted, largest usage value first. */
   topItems: UsageRow[];
 }) {
+  const { t } = useLingui();
   const [chosen, setChosen] = useState('');
-  const storeSeries: ChartSeries[] = useMemo(() => [{ label: 'Usage value (EUR)', values: storeValues }], [storeValues]);
+  const seriesLabel = t`Usage value (EUR)`;
+  const storeSeries: ChartSeries[] = useMemo(() => [{ label: seriesLabel, values: storeValues }], [seriesLabel, storeValues]);
   const selected = topItems.find((r) => r.item.id === chosen) ?? topItems[0];
   const itemSeries: ChartSeries[] = useMemo(
     () => (selected?.usage ? [{ label: `${selected.item.name} (${selected.item.unit})`, values: selected.usage.daily }] : []),
     [selected],
   );
+  const selectedName = selected?.item.name ?? '';
+  const selectedUnit = selected?.item.unit ?? '';
+  const perDay = formatNumber(selected?.usage?.averageDailyUsage, 1);
+  const inWindow = formatNumber(selected?.usage?.totalUsage, 1);
   const total = storeValues.reduce((s, v) => s + v, 0);
   const peak = peakIndex(storeValues);
   const busiest = days[peak];
-  const span = `${windowLength ?? '—'} days`;
+  const dayCount = windowLength ?? '—';
+  const used = formatMoney(total);
+  const busiestDay = busiest ? `${formatDate(busiest)} (${formatMoney(storeValues[peak])})` : '—';
   return (
     <div className="row g-3 mb-3">
-      <SectionCard id="chart-store-title" className="col-xl-6" title={`Daily usage value, ${storeName}`}>
+      <SectionCard id="chart-store-title" className="col-xl-6" title={t`Daily usage value, ${storeName}`}>
         <p className="small text-body-secondary">
-          {formatMoney(total)} used over {span}; the busiest day was{' '}
-          {busiest ? `${formatDate(busiest)} (${formatMoney(storeValues[peak])})` : '—'}.
+          <Trans>
+            {used} used over {dayCount} days; the busiest day was {busiestDay}.
+          </Trans>
         </p>
-        <UsageChart title="Daily usage value" days={days} series={storeSeries} formatValue={money} />
-        <ChartTable caption={`Usage value per day, ${storeName}`} days={days} series={storeSeries} formatValue={money} />
+        <UsageChart title={t`Daily usage value`} days={days} series={storeSeries} formatValue={money} />
+        <ChartTable caption={t`Usage value per day, ${storeName}`} days={days} series={storeSeries} formatValue={money} />
       </SectionCard>
-      <SectionCard id="chart-item-title" className="col-xl-6" title="Usage trend of one item">
+      <SectionCard id="chart-item-title" className="col-xl-6" title={t`Usage trend of one item`}>
         <Form.Group controlId="chart-item" className="mb-2">
-          <Form.Label className="small">Item (top 30 by usage value)</Form.Label>
+          <Form.Label className="small">
+            <Trans>Item (top 30 by usage value)</Trans>
+          </Form.Label>
           <Form.Select size="sm" value={selected?.item.id ?? ''} onChange={(e) => setChosen(e.target.value)}>
             {topItems.map((r) => (
               <option key={r.item.id} value={r.item.id}>
@@ -59,14 +71,15 @@ export function UsageCharts({
         {selected?.usage ? (
           <>
             <p className="small text-body-secondary">
-              {selected.item.name}: {formatNumber(selected.usage.averageDailyUsage, 1)} {selected.item.unit} a day on average,{' '}
-              {formatNumber(selected.usage.totalUsage, 1)} in {span}.
+              {t`${selectedName}: ${perDay} ${selectedUnit} a day on average, ${inWindow} in ${dayCount} days.`}
             </p>
-            <UsageChart title="Item usage" days={days} series={itemSeries} formatValue={units} />
-            <ChartTable caption={`Daily usage of ${selected.item.name}`} days={days} series={itemSeries} formatValue={units} />
+            <UsageChart title={t`Item usage`} days={days} series={itemSeries} formatValue={units} />
+            <ChartTable caption={t`Daily usage of ${selectedName}`} days={days} series={itemSeries} formatValue={units} />
           </>
         ) : (
-          <p className="text-body-secondary">No usage recorded in this window.</p>
+          <p className="text-body-secondary">
+            <Trans>No usage recorded in this window.</Trans>
+          </p>
         )}
       </SectionCard>
     </div>

@@ -1,6 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useMemo, useRef } from 'react';
 import type { InventoryItem } from '../types';
+import { storageAreaLabel } from '../storageAreas';
 import type { useCountScreen } from '../useCountScreen';
 import { CountRow } from './CountRow';
 
@@ -17,6 +19,7 @@ const ROW_HEIGHT = 64;
  * Every drawn field keeps its label.
  */
 export function VirtualCountList({ groups, screen }: { groups: { area: string; items: InventoryItem[] }[]; screen: Screen }) {
+  const { t } = useLingui();
   const rows = useMemo<Row[]>(
     () => groups.flatMap((g): Row[] => [{ kind: 'area', ...g }, ...g.items.map((item): Row => ({ kind: 'item', item }))]),
     [groups],
@@ -42,6 +45,7 @@ export function VirtualCountList({ groups, screen }: { groups: { area: string; i
     };
   }, [reveal, indexOf, virtualizer]);
 
+  const inAll = indexOf.size;
   const drawn = virtualizer.getVirtualItems();
   const top = drawn[0]?.start ?? 0;
   const bottom = virtualizer.getTotalSize() - (drawn[drawn.length - 1]?.end ?? 0);
@@ -52,16 +56,18 @@ export function VirtualCountList({ groups, screen }: { groups: { area: string; i
       className="border rounded overflow-auto mb-4"
       style={{ maxHeight: '70vh' }}
       role="region"
-      aria-label="Items to count"
+      aria-label={t`Items to count`}
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard
       tabIndex={0}
     >
-      <ul className="list-group list-group-flush" aria-label={`Items to count, ${indexOf.size} in all`}>
+      <ul className="list-group list-group-flush" aria-label={t`Items to count, ${inAll} in all`}>
         {spacer(top)}
         {drawn.map((v) => {
           const row = rows[v.index];
           if (!row) return null;
           if (row.kind === 'area') {
+            const countedHere = row.items.filter((i) => screen.counted.has(i.id)).length;
+            const inArea = row.items.length;
             return (
               <li
                 key={`area:${row.area}`}
@@ -70,9 +76,11 @@ export function VirtualCountList({ groups, screen }: { groups: { area: string; i
                 className="list-group-item bg-body-tertiary"
               >
                 <h2 className="h6 mb-0 d-flex justify-content-between">
-                  <span>{row.area}</span>
+                  <span>{storageAreaLabel(row.area)}</span>
                   <span className="small text-body-secondary fw-normal">
-                    {row.items.filter((i) => screen.counted.has(i.id)).length} of {row.items.length} counted
+                    <Trans>
+                      {countedHere} of {inArea} counted
+                    </Trans>
                   </span>
                 </h2>
               </li>

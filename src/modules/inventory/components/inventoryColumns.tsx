@@ -1,9 +1,11 @@
+import { t } from '@lingui/core/macro';
 import { Link } from 'react-router-dom';
 import type { Column } from '@/components/DataTable';
 import { PATHS } from '@/config/paths';
 import { formatDateTime, formatMoney, formatNumber } from '@/lib/format';
 import type { InventoryRow } from '../inventoryList';
 import { STOCK_STATE_LABELS } from '../stockLevels';
+import { storageAreaLabel } from '../storageAreas';
 import type { StockState } from '../types';
 
 const STATE_RANK: Record<StockState, number> = { out: 0, low: 1, ok: 2 };
@@ -13,49 +15,55 @@ const STATE_BADGE: Record<StockState, string> = {
   out: 'bg-danger-subtle text-danger-emphasis',
 };
 
-/** The columns of the inventory list; `nameOf` names an item's supplier (or shows its id). */
+/** The columns of the inventory list in the active language; `nameOf` names an item's supplier (or shows its id). */
 export function inventoryColumns(nameOf: (supplierId: string | null | undefined) => string): Column<InventoryRow>[] {
   return [
     {
       key: 'name',
-      header: 'Name',
+      header: t`Name`,
       sortValue: (r) => r.item.name,
       cell: ({ item }) => (
         <>
           <Link to={PATHS.inventoryItem(item.id)}>{item.name}</Link>
-          {!item.active && <span className="ms-2 small text-body-secondary">(inactive)</span>}
+          {!item.active && <span className="ms-2 small text-body-secondary">{t`(inactive)`}</span>}
         </>
       ),
     },
-    { key: 'category', header: 'Category', sortValue: (r) => r.item.category, cell: (r) => r.item.category, hideBelow: 'xxl' },
-    { key: 'storageArea', header: 'Storage area', sortValue: (r) => r.item.storageArea, cell: (r) => r.item.storageArea, hideBelow: 'lg' },
-    { key: 'supplier', header: 'Supplier', cell: (r) => nameOf(r.item.supplierId), hideBelow: 'xxl' },
+    { key: 'category', header: t`Category`, sortValue: (r) => r.item.category, cell: (r) => r.item.category, hideBelow: 'xxl' },
+    {
+      key: 'storageArea',
+      header: t`Storage area`,
+      sortValue: (r) => r.item.storageArea,
+      cell: (r) => storageAreaLabel(r.item.storageArea),
+      hideBelow: 'lg',
+    },
+    { key: 'supplier', header: t`Supplier`, cell: (r) => nameOf(r.item.supplierId), hideBelow: 'xxl' },
     {
       key: 'amount',
-      header: 'Amount',
+      header: t`Amount`,
       align: 'end',
       sortValue: (r) => r.item.amount,
       cell: (r) => `${formatNumber(r.item.amount)} ${r.item.unit}`,
     },
     {
       key: 'par',
-      header: 'Min / par',
+      header: t`Min / par`,
       align: 'end',
       cell: (r) => `${formatNumber(r.item.minAmount)} / ${formatNumber(r.item.parLevel)}`,
       hideBelow: 'xl',
     },
     {
       key: 'state',
-      header: 'State',
+      header: t`State`,
       sortValue: (r) => (r.state ? STATE_RANK[r.state] : undefined),
       cell: (r) => (r.state ? <span className={`badge ${STATE_BADGE[r.state]}`}>{STOCK_STATE_LABELS[r.state]}</span> : '—'),
     },
-    { key: 'value', header: 'Value', align: 'end', sortValue: (r) => r.value, cell: (r) => formatMoney(r.value), hideBelow: 'md' },
+    { key: 'value', header: t`Value`, align: 'end', sortValue: (r) => r.value, cell: (r) => formatMoney(r.value), hideBelow: 'md' },
     {
       key: 'lastCountedAt',
-      header: 'Last counted',
+      header: t`Last counted`,
       sortValue: (r) => r.item.lastCountedAt ?? '',
-      cell: (r) => (r.item.lastCountedAt ? formatDateTime(r.item.lastCountedAt) : 'Never'),
+      cell: (r) => (r.item.lastCountedAt ? formatDateTime(r.item.lastCountedAt) : t`Never`),
       hideBelow: 'lg',
     },
   ];

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useAppSelector } from '@/lib/storeHooks';
@@ -8,7 +9,7 @@ import { QueryState } from '@/components/QueryState';
 import { MESSAGES } from '@/config/messages';
 import { PATHS } from '@/config/paths';
 import { PERMISSIONS } from '@/config/permissions';
-import { downloadCsv } from '@/lib/download';
+import { currentCsvFormat, downloadCsvText, toLocaleCsv } from '@/lib/download';
 import { formatDate, todayIso } from '@/lib/format';
 import { useGetOrdersQuery } from '@/modules/orders';
 import { useGetProductsQuery } from '@/modules/products';
@@ -24,6 +25,7 @@ import { storeReorderLines } from '../reorder';
 
 /** `/inventory/analysis`: usage, days of stock left, what to reorder and the value on hand. */
 export function InventoryAnalysisPage() {
+  const { t } = useLingui();
   const store = useAppSelector(selectCurrentStore);
   const storeId = store?.id ?? '';
   const storeName = store?.name ?? '';
@@ -44,7 +46,10 @@ export function InventoryAnalysisPage() {
 
   const usageWindow = usage.data?.[0];
   const windowLength = usageWindow?.windowDays;
+  const windowDayCount = windowLength ?? '—';
   const days = useMemo(() => windowDays(usageWindow), [usageWindow]);
+  const from = formatDate(usageWindow?.from);
+  const to = formatDate(usageWindow?.to);
   const rows = useMemo(() => usageRows(active, usageById), [active, usageById]);
   const lines = useMemo(
     () => storeReorderLines(active, productsById, orders.data ?? [], storeId),
@@ -53,35 +58,39 @@ export function InventoryAnalysisPage() {
   const storeValues = useMemo(() => dailyUsageValue(usage.data ?? [], itemsById), [usage.data, itemsById]);
   const topItems = useMemo(() => topUsageRows(rows), [rows]);
 
-  const exportCsv = () =>
-    downloadCsv(
+  const exportCsv = () => {
+    const format = currentCsvFormat();
+    downloadCsvText(
       `Inventory_Analysis_${storeName || storeId}_${todayIso()}.csv`.replace(/\s+/g, '_'),
-      rows,
-      analysisCsvColumns(windowLength, lines),
+      toLocaleCsv(rows, analysisCsvColumns(windowLength, lines, format), format),
     );
+  };
 
   return (
     <>
       <PageHeader
-        title="Inventory analysis"
+        title={t`Inventory analysis`}
         actions={
           <>
-            <ViewLink to={PATHS.inventory}>Overview</ViewLink>
+            <ViewLink to={PATHS.inventory}>
+              <Trans>Overview</Trans>
+            </ViewLink>
             <Button variant="outline-primary" onClick={exportCsv} disabled={rows.length === 0 || orders.isLoading}>
-              Export CSV
+              <Trans>Export CSV</Trans>
             </Button>
           </>
         }
       >
         <p className="text-body-secondary mb-0">
-          {storeName} · average usage over the last {windowLength ?? '—'} days
-          {usageWindow ? ` (${formatDate(usageWindow.from)} – ${formatDate(usageWindow.to)})` : ''}
+          {usageWindow
+            ? t`${storeName} · average usage over the last ${windowDayCount} days (${from} – ${to})`
+            : t`${storeName} · average usage over the last ${windowDayCount} days`}
         </p>
       </PageHeader>
       <QueryState
         {...allQueries([items, MESSAGES.inventory.fetch], [usage, MESSAGES.inventory.fetchAverageUsage])}
         isEmpty={active.length === 0}
-        empty="No active inventory items in this store."
+        empty={t`No active inventory items in this store.`}
       >
         <UsageCharts storeName={storeName} days={days} windowLength={windowLength} storeValues={storeValues} topItems={topItems} />
         <ReorderPanel storeId={storeId} items={active} productsById={productsById} products={products} suppliers={suppliers.data ?? []} />

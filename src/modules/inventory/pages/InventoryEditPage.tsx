@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useParams } from 'react-router-dom';
 import { useAppSelector } from '@/lib/storeHooks';
 import { PageHeader } from '@/components/PageHeader';
@@ -15,6 +16,7 @@ import { ItemForm } from '../components/ItemForm';
  * edits it with inventory.write and shows it read-only without.
  */
 export function InventoryEditPage() {
+  const { t } = useLingui();
   const { inventoryId } = useParams();
   const storeId = useAppSelector(selectCurrentStoreId) ?? '';
   const isNew = !inventoryId;
@@ -22,7 +24,7 @@ export function InventoryEditPage() {
   const { data, isLoading, error, refetch } = useGetInventoryItemQuery({ storeId, id: inventoryId ?? '' }, { skip: isNew || !storeId });
   return (
     <>
-      <PageHeader title={isNew ? 'New inventory item' : (data?.name ?? 'Inventory item')} />
+      <PageHeader title={isNew ? t`New inventory item` : (data?.name ?? t`Inventory item`)} />
       {isNew ? (
         <ItemForm key={`new:${storeId}`} storeId={storeId} item={null} />
       ) : (

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
@@ -14,7 +15,7 @@ import { QueryState } from '@/components/QueryState';
 import { MESSAGES } from '@/config/messages';
 import { PATHS } from '@/config/paths';
 import { PERMISSIONS } from '@/config/permissions';
-import { formatMoney, formatNumber, sumMoney, todayIso } from '@/lib/format';
+import { currentFormat, formatMoney, formatNumber, sumMoney, todayIso } from '@/lib/format';
 import { searchIndex } from '@/lib/normalise';
 import { useSupplierNames } from '@/modules/suppliers';
 import { selectCurrentStore } from '@/session/currentStoreSlice';
@@ -23,16 +24,21 @@ import { useGetInventoryItemsQuery } from '../api';
 import { InventoryFilterBar, type InventoryListFilters } from '../components/InventoryFilterBar';
 import { InventoryHistoryPanel } from '../components/InventoryHistoryPanel';
 import { inventoryColumns } from '../components/inventoryColumns';
+import { storageAreaLabel } from '../storageAreas';
 import { filterRows, toRows } from '../inventoryList';
 import { STOCK_STATES, type StockState } from '../types';
 
 const VIEW = listDefaults<InventoryListFilters>({ category: '', storageArea: '', supplierId: '', state: '', active: '1' }, 'name');
 const isStockState = (s: string): s is StockState => (STOCK_STATES as readonly string[]).includes(s);
-const uniqueSorted = (values: Iterable<string>) => [...new Set(values)].filter(Boolean).sort((a, b) => a.localeCompare(b));
+const uniqueSorted = (values: Iterable<string>) => {
+  const collator = new Intl.Collator(currentFormat().locale);
+  return [...new Set(values)].filter(Boolean).sort((a, b) => collator.compare(a, b));
+};
 
 /** `/inventory`: every item of the current store with its stock state, and the history by date. */
 export function InventoryListPage() {
   const store = useAppSelector(selectCurrentStore);
+  const { t, i18n } = useLingui();
   const storeId = store?.id ?? '';
   const canWrite = useCan(PERMISSIONS.inventoryWrite);
   const view = useListView(VIEW);
@@ -55,7 +61,8 @@ export function InventoryListPage() {
   const data = query.data;
   const { nameOf, optionsFor } = useSupplierNames();
 
-  const columns = useMemo(() => inventoryColumns(nameOf), [nameOf]);
+  // The headers are texts: made again when the language changes.
+  const columns = useMemo(() => (i18n.locale ? inventoryColumns(nameOf) : []), [nameOf, i18n.locale]);
 
   // Sorted once per list and sort; the search and filters then keep the order, so a keystroke never re-sorts.
   const rows = useMemo(() => toRows(data ?? []), [data]);
@@ -73,26 +80,33 @@ export function InventoryListPage() {
   const options = useMemo(
     () => ({
       categories: textOptions(uniqueSorted((data ?? []).map((i) => i.category))),
-      areas: textOptions(uniqueSorted((data ?? []).map((i) => i.storageArea))),
+      areas: uniqueSorted((data ?? []).map((i) => i.storageArea)).map((a) => ({ value: a, label: storageAreaLabel(a) })),
       suppliers: optionsFor((data ?? []).map((i) => i.supplierId)),
     }),
     [data, optionsFor],
   );
   const totalValue = useMemo(() => sumMoney(visible.map((r) => r.value)), [visible]);
+  const shownCount = formatNumber(visible.length);
+  const totalCount = formatNumber(rows.length);
+  const shownValue = formatMoney(totalValue);
 
   return (
     <>
       <PageHeader
-        title="Inventory"
+        title={t`Inventory`}
         actions={
           <>
-            <ViewLink to={PATHS.inventoryAnalysis}>Analysis</ViewLink>
+            <ViewLink to={PATHS.inventoryAnalysis}>
+              <Trans>Analysis</Trans>
+            </ViewLink>
             {canWrite && (
               <>
                 <LinkButton to={PATHS.inventoryPatch} variant="outline-primary">
-                  Count stock
+                  <Trans>Count stock</Trans>
                 </LinkButton>
-                <LinkButton to={PATHS.inventoryNew}>New item</LinkButton>
+                <LinkButton to={PATHS.inventoryNew}>
+                  <Trans>New item</Trans>
+                </LinkButton>
               </>
             )}
           </>
@@ -107,17 +121,17 @@ export function InventoryListPage() {
         className="mb-3"
         mountOnEnter
       >
-        <Tab eventKey="items" title="Items">
+        <Tab eventKey="items" title={t`Items`}>
           <QueryState
             query={query}
             errorMessage={MESSAGES.inventory.fetch}
             isEmpty={data?.length === 0}
             empty={
               <>
-                No inventory items in this store yet.{' '}
+                <Trans>No inventory items in this store yet.</Trans>{' '}
                 {canWrite && (
                   <LinkButton to={PATHS.inventoryNew} variant="link">
-                    Add the first item
+                    <Trans>Add the first item</Trans>
                   </LinkButton>
                 )}
               </>
@@ -125,13 +139,15 @@ export function InventoryListPage() {
           >
             <InventoryFilterBar view={view} options={options} />
             <p role="status" aria-live="polite" className="text-body-secondary small mb-2">
-              {formatNumber(visible.length)} of {formatNumber(rows.length)} items · value {formatMoney(totalValue)}
+              {t`${shownCount} of ${totalCount} items · value ${shownValue}`}
             </p>
             {visible.length === 0 ? (
-              <div className="text-center text-body-secondary border rounded py-5">No items match these filters.</div>
+              <div className="text-center text-body-secondary border rounded py-5">
+                <Trans>No items match these filters.</Trans>
+              </div>
             ) : (
               <DataTable
-                caption="Inventory items"
+                caption={t`Inventory items`}
                 rows={visible}
                 columns={columns}
                 rowKey={(r) => r.item.id}
@@ -142,7 +158,7 @@ export function InventoryListPage() {
             )}
           </QueryState>
         </Tab>
-        <Tab eventKey="history" title="History by date">
+        <Tab eventKey="history" title={t`History by date`}>
           {storeId && <InventoryHistoryPanel storeId={storeId} date={date} onDateChange={(value) => setParam('date', value)} />}
         </Tab>
       </Tabs>

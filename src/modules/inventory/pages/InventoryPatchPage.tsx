@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useMemo, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -32,10 +33,13 @@ import type { CountSession } from '../types';
 
 /** `/inventory/patch`: the stock count (started, continued on any device, finished), the first page counting staff see (docs/rules/session.md#post-login-redirect). */
 export function InventoryPatchPage() {
+  const { t } = useLingui();
   const store = useAppSelector(selectCurrentStore);
   const userId = useAppSelector(selectUserInfo)?.userId ?? '';
   const storeId = store?.id ?? '';
   const today = todayIso();
+  const storeName = store?.name;
+  const day = formatDate(today);
   const items = useGetActiveInventoryItemsQuery({ storeId }, { skip: !storeId });
   const session = useGetCountSessionQuery({ storeId }, { skip: !storeId });
   const history = useGetInventoryHistoryQuery({ storeId, date: today }, { skip: !storeId });
@@ -86,10 +90,18 @@ export function InventoryPatchPage() {
 
   return (
     <>
-      <PageHeader title="Update inventory" actions={<ViewLink to={PATHS.inventory}>Overview</ViewLink>}>
+      <PageHeader
+        title={t`Update inventory`}
+        actions={
+          <ViewLink to={PATHS.inventory}>
+            <Trans>Overview</Trans>
+          </ViewLink>
+        }
+      >
         <p className="text-body-secondary mb-0">
-          Stock count for {store?.name ?? 'the current store'} on {formatDate(today)}. Enter moves to the next item; the amounts are kept in
-          the count until you finish it.
+          {storeName
+            ? t`Stock count for ${storeName} on ${day}. Enter moves to the next item; the amounts are kept in the count until you finish it.`
+            : t`Stock count for the current store on ${day}. Enter moves to the next item; the amounts are kept in the count until you finish it.`}
         </p>
       </PageHeader>
       <QueryState
@@ -101,17 +113,17 @@ export function InventoryPatchPage() {
               [history, MESSAGES.inventory.fetchHistory],
             ))}
         isEmpty={items.data?.length === 0}
-        empty="No active inventory items in this store."
+        empty={t`No active inventory items in this store.`}
       >
         {dropped.length > 0 && (
-          <Alert variant="warning" dismissible onClose={() => setDropped([])} closeLabel="Dismiss the note on amounts not saved">
+          <Alert variant="warning" dismissible onClose={() => setDropped([])} closeLabel={t`Dismiss the note on amounts not saved`}>
             {droppedCountMessage(dropped.map((v) => items.data?.find((i) => i.id === v.itemId)?.name ?? v.itemId))}
           </Alert>
         )}
         {mode === 'device' && <p className="small text-body-secondary">{MESSAGES.inventory.countOnDevice}</p>}
         {finished && (
-          <SectionCard id="count-result-title" className="mb-3" title="Count finished: differences posted">
-            <CountDifferences caption="Differences posted by the count, by item" rows={finished} />
+          <SectionCard id="count-result-title" className="mb-3" title={t`Count finished: differences posted`}>
+            <CountDifferences caption={t`Differences posted by the count, by item`} rows={finished} />
           </SectionCard>
         )}
         {items.data && storeId && userId && open ? (
@@ -132,13 +144,14 @@ export function InventoryPatchPage() {
             onDropped={onDropped}
           />
         ) : (
-          <SectionCard id="count-start-title" title="No count in progress">
+          <SectionCard id="count-start-title" title={t`No count in progress`}>
             <p>
-              Start a count to enter amounts; they are kept ({mode === 'device' ? 'on this device' : 'on every device'}) until you finish it
-              and post the differences.
+              {mode === 'device'
+                ? t`Start a count to enter amounts; they are kept (on this device) until you finish it and post the differences.`
+                : t`Start a count to enter amounts; they are kept (on every device) until you finish it and post the differences.`}
             </p>
             <Button onClick={guard(onStart)} disabled={startState.isLoading || !storeId}>
-              Start count
+              <Trans>Start count</Trans>
             </Button>
           </SectionCard>
         )}

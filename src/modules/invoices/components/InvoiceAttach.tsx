@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -19,6 +20,7 @@ const ADD = '';
  * (404/501) is said so once, with the spec's way round (upload on the list).
  */
 export function InvoiceAttach({ invoice }: { invoice: Invoice }) {
+  const { t } = useLingui();
   const [attach, state] = useAttachInvoiceFileMutation();
   const guard = useSubmitGuard();
   const input = useRef<HTMLInputElement>(null);
@@ -29,7 +31,7 @@ export function InvoiceAttach({ invoice }: { invoice: Invoice }) {
 
   const send = async () => {
     if (!file) {
-      setProblem('Choose a file to attach.');
+      setProblem(t`Choose a file to attach.`);
       return;
     }
     const refused = await checkUpload(file);
@@ -44,7 +46,8 @@ export function InvoiceAttach({ invoice }: { invoice: Invoice }) {
       else notify.error(getErrorMessage(result.error, MESSAGES.invoices.attach));
       return;
     }
-    notify.success(`${file.name} attached`);
+    const name = file.name;
+    notify.success(t`${name} attached`);
     setFile(null);
     setReplaces(ADD);
     if (input.current) input.current.value = '';
@@ -54,7 +57,7 @@ export function InvoiceAttach({ invoice }: { invoice: Invoice }) {
   return (
     <Form
       className="mt-3 border-top pt-3"
-      aria-label="Attach a document"
+      aria-label={t`Attach a document`}
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
@@ -62,7 +65,9 @@ export function InvoiceAttach({ invoice }: { invoice: Invoice }) {
       }}
     >
       <Form.Group controlId="invoice-attach-file" className="mb-2">
-        <Form.Label>Attach document</Form.Label>
+        <Form.Label>
+          <Trans>Attach document</Trans>
+        </Form.Label>
         <Form.Control
           ref={input}
           type="file"
@@ -74,7 +79,9 @@ export function InvoiceAttach({ invoice }: { invoice: Invoice }) {
             setProblem(null);
           }}
         />
-        <Form.Text id="invoice-attach-help">PDF, PNG or JPEG, up to {UPLOAD_MAX_LABEL}.</Form.Text>
+        <Form.Text id="invoice-attach-help">
+          <Trans>PDF, PNG or JPEG, up to {UPLOAD_MAX_LABEL}.</Trans>
+        </Form.Text>
         {problem && (
           <Form.Control.Feedback type="invalid" role="alert">
             {problem}
@@ -83,19 +90,21 @@ export function InvoiceAttach({ invoice }: { invoice: Invoice }) {
       </Form.Group>
       {invoice.files.length > 0 && (
         <Form.Group controlId="invoice-attach-replaces" className="mb-2">
-          <Form.Label>Attach as</Form.Label>
+          <Form.Label>
+            <Trans>Attach as</Trans>
+          </Form.Label>
           <Form.Select value={replaces} onChange={(e) => setReplaces(e.target.value)}>
-            <option value={ADD}>Another document</option>
-            {invoice.files.map((f) => (
-              <option key={f.id} value={f.id}>
-                Replacement of {f.name}
+            <option value={ADD}>{t`Another document`}</option>
+            {invoice.files.map(({ id, name }) => (
+              <option key={id} value={id}>
+                {t`Replacement of ${name}`}
               </option>
             ))}
           </Form.Select>
         </Form.Group>
       )}
       <Button type="submit" variant="outline-primary" size="sm" disabled={state.isLoading}>
-        Attach
+        <Trans>Attach</Trans>
       </Button>
     </Form>
   );

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { INVOICE_STATUS_LABELS, INVOICE_STATUS_VARIANTS, PAYMENT_STATUS_LABELS, PAYMENT_STATUS_VARIANTS } from '../invoiceStatus';
 import type { InvoiceStatus, PaymentStatus } from '../types';
@@ -16,5 +17,9 @@ export function PaymentStatusBadge({ paymentStatus }: { paymentStatus: PaymentSt
 }
 
 export function OverdueBadge() {
-  return <SubtleBadge variant="danger">Overdue</SubtleBadge>;
+  return (
+    <SubtleBadge variant="danger">
+      <Trans>Overdue</Trans>
+    </SubtleBadge>
+  );
 }

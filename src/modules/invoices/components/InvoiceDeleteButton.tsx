@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useNavigate } from 'react-router-dom';
@@ -12,6 +13,7 @@ import type { Invoice } from '../types';
 
 /** Delete, after a confirmation; back to the list once deleted. Disabled while the form has unsaved changes. */
 export function InvoiceDeleteButton({ invoice, disabled }: { invoice: Invoice; disabled: boolean }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
   const [deleteInvoice, deleting] = useDeleteInvoiceMutation();
@@ -24,20 +26,20 @@ export function InvoiceDeleteButton({ invoice, disabled }: { invoice: Invoice; d
       notify.error(getErrorMessage(result.error, MESSAGES.invoices.delete));
       return;
     }
-    notify.success('Invoice deleted');
+    notify.success(t`Invoice deleted`);
     void navigate(PATHS.invoices, { replace: true });
   };
 
   return (
     <>
       <Button variant="outline-secondary" disabled={disabled} onClick={() => setConfirming(true)}>
-        Delete
+        <Trans>Delete</Trans>
       </Button>
       <ConfirmDialog
         show={confirming}
-        title="Delete invoice"
-        body="Delete this invoice and its document? This cannot be undone."
-        confirmLabel="Delete"
+        title={t`Delete invoice`}
+        body={t`Delete this invoice and its document? This cannot be undone.`}
+        confirmLabel={t`Delete`}
         busy={deleting.isLoading}
         onCancel={() => setConfirming(false)}
         onConfirm={guard(remove)}

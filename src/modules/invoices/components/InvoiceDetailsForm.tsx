@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -14,11 +15,6 @@ import { useCreateInvoiceMutation, useUpdateInvoiceMutation } from '../api';
 import { grossOf, invoiceFormValues, invoiceInputOf, nextDueDate, validateInvoice, type InvoiceFormValues } from '../invoiceForm';
 import type { Invoice } from '../types';
 import { OrderComparison } from './OrderComparison';
-
-const DOCUMENT_TYPE_OPTIONS = [
-  { value: 'invoice', label: 'Invoice' },
-  { value: 'credit_note', label: 'Credit note' },
-];
 
 /**
  * The invoice's details on the form kit: saved only into the store the form was opened for (an
@@ -38,6 +34,11 @@ export function InvoiceDetailsForm({
   readOnly: boolean;
   onDirtyChange?: (dirty: boolean) => void;
 }) {
+  const { t } = useLingui();
+  const documentTypeOptions = [
+    { value: 'invoice', label: t`Invoice` },
+    { value: 'credit_note', label: t`Credit note` },
+  ];
   const suppliers = useGetSuppliersQuery();
   const orders = useGetOrdersQuery({ storeId }, { skip: !storeId });
   const [createInvoice] = useCreateInvoiceMutation();
@@ -53,8 +54,9 @@ export function InvoiceDetailsForm({
     save: async (values, opened) => {
       const body = invoiceInputOf(values, target(opened.storeId));
       const saved = await (invoice ? updateInvoice({ id: invoice.id, invoice: body }) : createInvoice(body)).unwrap();
+      const number = saved.invoiceNumber;
       return {
-        message: `Invoice ${saved.invoiceNumber} saved`.replace('  ', ' '),
+        message: number ? t`Invoice ${number} saved` : t`Invoice saved`,
         values: invoiceFormValues(saved, todayIso()),
         leaveTo: invoice ? undefined : PATHS.invoice(saved.id),
       };
@@ -104,38 +106,41 @@ export function InvoiceDetailsForm({
   const sum = grossOf(net, vat);
   const setAmount = (key: 'net' | 'vat' | 'gross', value: number) =>
     setValue(key, value, { shouldDirty: true, shouldValidate: formState.isSubmitted });
-  const copyFromOrder = (t: { net: number; vat: number; gross: number }) => {
-    setAmount('net', t.net);
-    setAmount('vat', t.vat);
-    setAmount('gross', t.gross);
+  const copyFromOrder = (totals: { net: number; vat: number; gross: number }) => {
+    setAmount('net', totals.net);
+    setAmount('vat', totals.vat);
+    setAmount('gross', totals.gross);
   };
+  const orderNumber = linkedOrder?.number;
 
   return (
     <>
-      <EntityForm entity={entity} label="Invoice details" idPrefix="invoice" readOnly={readOnly}>
+      <EntityForm entity={entity} label={t`Invoice details`} idPrefix="invoice" readOnly={readOnly}>
         <Card className="mb-3">
           <Card.Body className="row g-3">
-            <h2 className="h6 col-12 mb-0">Details</h2>
-            <SelectInput name="documentType" label="Document type" options={DOCUMENT_TYPE_OPTIONS} className="col-sm-6 col-lg-3" />
+            <h2 className="h6 col-12 mb-0">
+              <Trans>Details</Trans>
+            </h2>
+            <SelectInput name="documentType" label={t`Document type`} options={documentTypeOptions} className="col-sm-6 col-lg-3" />
             <SelectInput
               name="supplierId"
-              label="Supplier"
-              placeholder="Not set yet"
+              label={t`Supplier`}
+              placeholder={t`Not set yet`}
               options={supplierOptions}
               className="col-sm-6 col-lg-5"
             />
-            <TextInput name="invoiceNumber" label="Invoice number" className="col-sm-6 col-lg-4" />
-            <DateInput name="invoiceDate" label="Invoice date" className="col-sm-6 col-lg-3" />
+            <TextInput name="invoiceNumber" label={t`Invoice number`} className="col-sm-6 col-lg-4" />
+            <DateInput name="invoiceDate" label={t`Invoice date`} className="col-sm-6 col-lg-3" />
             <DateInput
               name="dueDate"
-              label="Due date"
+              label={t`Due date`}
               className="col-sm-6 col-lg-3"
-              help={supplierTerms === undefined ? undefined : `Payment terms: ${String(supplierTerms)} days`}
+              help={supplierTerms === undefined ? undefined : t`Payment terms: ${supplierTerms} days`}
             />
-            <SelectInput name="orderId" label="Order it bills" placeholder="No order" options={orderOptions} className="col-lg-6" />
-            <MoneyInput name="net" label="Net" className="col-sm-4" />
-            <MoneyInput name="vat" label="VAT" className="col-sm-4" />
-            <MoneyInput name="gross" label="Gross" className="col-sm-4" />
+            <SelectInput name="orderId" label={t`Order it bills`} placeholder={t`No order`} options={orderOptions} className="col-lg-6" />
+            <MoneyInput name="net" label={t`Net`} className="col-sm-4" />
+            <MoneyInput name="vat" label={t`VAT`} className="col-sm-4" />
+            <MoneyInput name="gross" label={t`Gross`} className="col-sm-4" />
             {!readOnly && (
               <div className="col-12 d-flex flex-wrap gap-2">
                 <Button
@@ -144,7 +149,7 @@ export function InvoiceDetailsForm({
                   disabled={entity.busy || sum === null}
                   onClick={() => sum !== null && setAmount('gross', sum)}
                 >
-                  Gross = net + VAT
+                  <Trans>Gross = net + VAT</Trans>
                 </Button>
                 {linkedOrder && (
                   <Button
@@ -153,22 +158,22 @@ export function InvoiceDetailsForm({
                     disabled={entity.busy}
                     onClick={() => copyFromOrder(orderTotals(linkedOrder.lines))}
                   >
-                    Copy totals from order {linkedOrder.number}
+                    <Trans>Copy totals from order {orderNumber}</Trans>
                   </Button>
                 )}
               </div>
             )}
-            <TextInput name="currency" label="Currency" className="col-sm-4 col-lg-3" />
-            <TextInput name="notes" label="Notes" rows={2} className="col-12" />
+            <TextInput name="currency" label={t`Currency`} className="col-sm-4 col-lg-3" />
+            <TextInput name="notes" label={t`Notes`} rows={2} className="col-12" />
             {!readOnly && (
               <div className="col-12">
                 <FormActions
                   busy={entity.busy}
-                  submitLabel="Save invoice"
+                  submitLabel={t`Save invoice`}
                   extra={
                     invoice && formState.isDirty ? (
                       <Button variant="outline-secondary" disabled={entity.busy} onClick={() => entity.form.reset()}>
-                        Discard changes
+                        <Trans>Discard changes</Trans>
                       </Button>
                     ) : undefined
                   }
@@ -181,7 +186,9 @@ export function InvoiceDetailsForm({
       {orderId && (
         <Card className="mb-3">
           <Card.Body>
-            <h2 className="h6">Compared with the order</h2>
+            <h2 className="h6">
+              <Trans>Compared with the order</Trans>
+            </h2>
             <OrderComparison orderId={orderId} currency={currency || 'EUR'} invoice={{ net: net || 0, vat: vat || 0, gross: gross || 0 }} />
           </Card.Body>
         </Card>

@@ -1,3 +1,6 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
@@ -13,8 +16,12 @@ export interface MoveAnswer {
   reason?: string;
 }
 
-const TITLES: Record<AskedMove, string> = { reject: 'Reject invoice', reopen: 'Reopen invoice', cancel: 'Cancel invoice' };
-const CONFIRM: Record<AskedMove, string> = { reject: 'Reject', reopen: 'Reopen', cancel: 'Cancel invoice' };
+const TITLES: Readonly<Record<AskedMove, MessageDescriptor>> = {
+  reject: msg`Reject invoice`,
+  reopen: msg`Reopen invoice`,
+  cancel: msg`Cancel invoice`,
+};
+const CONFIRM: Readonly<Record<AskedMove, MessageDescriptor>> = { reject: msg`Reject`, reopen: msg`Reopen`, cancel: msg`Cancel invoice` };
 
 /**
  * The dialog before a move that needs an answer or a confirmation. `error` is the refusal shown at
@@ -33,12 +40,15 @@ export function InvoiceMoveDialog({
   onConfirm: (answer: MoveAnswer) => void;
   onCancel: () => void;
 }) {
+  const { t, i18n } = useLingui();
   const [rejectionReason, setRejectionReason] = useState<RejectionReason>('duplicate');
   const [reason, setReason] = useState('');
   const body =
     move === 'reject' ? (
       <Form.Group controlId="invoice-reject-reason">
-        <Form.Label>Reason</Form.Label>
+        <Form.Label>
+          <Trans>Reason</Trans>
+        </Form.Label>
         <Form.Select
           value={rejectionReason}
           onChange={(e) => setRejectionReason(REJECTION_REASONS.find((r) => r === e.target.value) ?? 'other')}
@@ -48,8 +58,14 @@ export function InvoiceMoveDialog({
       </Form.Group>
     ) : move === 'reopen' ? (
       <Form.Group controlId="invoice-reopen-reason">
-        <p>An approved invoice is locked. Reopening sends it back to review so it can be corrected; the reason is kept in its history.</p>
-        <Form.Label>Reason for reopening</Form.Label>
+        <p>
+          <Trans>
+            An approved invoice is locked. Reopening sends it back to review so it can be corrected; the reason is kept in its history.
+          </Trans>
+        </p>
+        <Form.Label>
+          <Trans>Reason for reopening</Trans>
+        </Form.Label>
         <Form.Control
           as="textarea"
           rows={2}
@@ -64,15 +80,15 @@ export function InvoiceMoveDialog({
         </Form.Control.Feedback>
       </Form.Group>
     ) : (
-      'Cancel this invoice? A cancelled invoice cannot be reopened.'
+      t`Cancel this invoice? A cancelled invoice cannot be reopened.`
     );
   return (
     <ConfirmDialog
       show={move !== null}
-      title={move ? TITLES[move] : ''}
+      title={move ? i18n._(TITLES[move]) : ''}
       variant={move === 'reopen' ? 'primary' : 'danger'}
       body={body}
-      confirmLabel={move ? CONFIRM[move] : ''}
+      confirmLabel={move ? i18n._(CONFIRM[move]) : ''}
       busy={busy}
       onCancel={onCancel}
       onConfirm={() => onConfirm(move === 'reject' ? { rejectionReason } : move === 'reopen' ? { reason } : {})}

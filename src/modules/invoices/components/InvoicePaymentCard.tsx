@@ -1,3 +1,6 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -18,7 +21,17 @@ const ID = 'invoice-payment-status';
  * The payment status, moved along the status × payment table: before approval, or along a move
  * the table does not hold, the choice is refused at the field with the reason and nothing is sent.
  */
+/** The toast after a payment move, one whole message per status. */
+const PAYMENT_SAVED: Readonly<Record<PaymentStatus, MessageDescriptor>> = {
+  unpaid: msg`Payment status: unpaid`,
+  scheduled: msg`Payment status: scheduled`,
+  partially_paid: msg`Payment status: partially paid`,
+  paid: msg`Payment status: paid`,
+  on_hold: msg`Payment status: on hold`,
+};
+
 export function InvoicePaymentCard({ invoice, canWrite }: { invoice: Invoice; canWrite: boolean }) {
+  const { t, i18n } = useLingui();
   const [updatePayment, paying] = useUpdateInvoicePaymentStatusMutation();
   // The chosen payment status until it is saved; null follows the server's.
   const [choice, setChoice] = useState<PaymentStatus | null>(null);
@@ -26,6 +39,7 @@ export function InvoicePaymentCard({ invoice, canWrite }: { invoice: Invoice; ca
   const guard = useSubmitGuard();
   const payment = choice ?? invoice.paymentStatus;
   const help = invoice.status !== 'approved' && !error;
+  const due = invoice.dueDate ? formatDate(invoice.dueDate) : '';
 
   const save = async () => {
     const refusal = paymentMoveProblem(invoice, payment);
@@ -40,18 +54,22 @@ export function InvoicePaymentCard({ invoice, canWrite }: { invoice: Invoice; ca
       notify.error(message);
       return;
     }
-    notify.success(`Payment status: ${PAYMENT_STATUS_LABELS[payment].toLowerCase()}`);
+    notify.success(i18n._(PAYMENT_SAVED[payment]));
     setChoice(null);
   };
 
   return (
     <Card className="h-100">
       <Card.Body>
-        <h2 className="h6">Payment</h2>
+        <h2 className="h6">
+          <Trans>Payment</Trans>
+        </h2>
         {canWrite ? (
           <Form.Group controlId={ID} className="d-flex flex-wrap gap-2 align-items-start">
             <div className="flex-grow-1">
-              <Form.Label>Payment status</Form.Label>
+              <Form.Label>
+                <Trans>Payment status</Trans>
+              </Form.Label>
               <Form.Select
                 value={payment}
                 disabled={paying.isLoading}
@@ -71,7 +89,11 @@ export function InvoicePaymentCard({ invoice, canWrite }: { invoice: Invoice; ca
               <Form.Control.Feedback type="invalid" id={`${ID}-error`} role="alert">
                 {error}
               </Form.Control.Feedback>
-              {help && <Form.Text id={`${ID}-help`}>Payments are recorded once the invoice is approved.</Form.Text>}
+              {help && (
+                <Form.Text id={`${ID}-help`}>
+                  <Trans>Payments are recorded once the invoice is approved.</Trans>
+                </Form.Text>
+              )}
             </div>
             <Button
               variant="primary"
@@ -80,13 +102,15 @@ export function InvoicePaymentCard({ invoice, canWrite }: { invoice: Invoice; ca
               onClick={guard(save)}
             >
               {paying.isLoading && <Spinner size="sm" className="me-2" aria-hidden="true" />}
-              Update payment
+              <Trans>Update payment</Trans>
             </Button>
           </Form.Group>
         ) : (
-          <p className="small text-body-secondary mb-0">Changing the payment status needs permission to write orders.</p>
+          <p className="small text-body-secondary mb-0">
+            <Trans>Changing the payment status needs permission to write orders.</Trans>
+          </p>
         )}
-        <p className="small text-body-secondary mt-2 mb-0">{invoice.dueDate ? `Due ${formatDate(invoice.dueDate)}` : 'No due date'}</p>
+        <p className="small text-body-secondary mt-2 mb-0">{due ? t`Due ${due}` : t`No due date`}</p>
       </Card.Body>
     </Card>
   );

@@ -1,3 +1,6 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -7,29 +10,30 @@ import { MESSAGES } from '@/config/messages';
 import { notify } from '@/lib/notify';
 import { useSubmitGuard } from '@/lib/useSubmitGuard';
 import { useUpdateInvoiceStatusMutation } from '../api';
-import {
-  allowedMoves,
-  approvalProblems,
-  INVOICE_STATUS_LABELS,
-  isLocked,
-  isReopen,
-  MOVE_MESSAGES,
-  statusMoveProblem,
-} from '../invoiceStatus';
+import { allowedMoves, approvalProblems, isLocked, isReopen, MOVE_MESSAGES, statusMoveProblem } from '../invoiceStatus';
 import type { Invoice, InvoiceStatus } from '../types';
 import { InvoiceMoveDialog, type AskedMove, type MoveAnswer } from './InvoiceMoveDialog';
 
-const MOVE_LABELS: Record<InvoiceStatus, string> = {
-  uploaded: 'Back to uploaded',
-  needs_review: 'Send to review',
-  approved: 'Approve',
-  rejected: 'Reject',
-  cancelled: 'Cancel invoice',
+const MOVE_LABELS: Readonly<Record<InvoiceStatus, MessageDescriptor>> = {
+  uploaded: msg`Back to uploaded`,
+  needs_review: msg`Send to review`,
+  approved: msg`Approve`,
+  rejected: msg`Reject`,
+  cancelled: msg`Cancel invoice`,
 };
 
-function label(from: InvoiceStatus, to: InvoiceStatus): string {
-  if (isReopen(from, to)) return 'Reopen';
-  return to === 'needs_review' && from !== 'uploaded' ? 'Reopen for review' : MOVE_LABELS[to];
+/** The toast after a move, one whole message per status. */
+const MOVED: Readonly<Record<InvoiceStatus, MessageDescriptor>> = {
+  uploaded: msg`Invoice uploaded`,
+  needs_review: msg`Invoice needs review`,
+  approved: msg`Invoice approved`,
+  rejected: msg`Invoice rejected`,
+  cancelled: msg`Invoice cancelled`,
+};
+
+function label(from: InvoiceStatus, to: InvoiceStatus): MessageDescriptor {
+  if (isReopen(from, to)) return msg`Reopen`;
+  return to === 'needs_review' && from !== 'uploaded' ? msg`Reopen for review` : MOVE_LABELS[to];
 }
 
 function asked(from: InvoiceStatus, to: InvoiceStatus): AskedMove | null {
@@ -46,12 +50,14 @@ const TARGET: Record<AskedMove, InvoiceStatus> = { reject: 'rejected', reopen: '
  * write permission (`canWrite`) it only says where the invoice stands.
  */
 export function InvoiceStatusCard({ invoice, canWrite, dirty }: { invoice: Invoice; canWrite: boolean; dirty: boolean }) {
+  const { t, i18n } = useLingui();
   const [updateStatus, moving] = useUpdateInvoiceStatusMutation();
   const [dialog, setDialog] = useState<AskedMove | null>(null);
   const [reasonError, setReasonError] = useState<string>();
   const guard = useSubmitGuard();
   const moves = allowedMoves(invoice).status;
   const missing = approvalProblems(invoice);
+  const missingList = missing.join(', ');
 
   const move = async (to: InvoiceStatus, answer: MoveAnswer = {}) => {
     const refusal = statusMoveProblem(invoice, to, answer.reason);
@@ -67,23 +73,25 @@ export function InvoiceStatusCard({ invoice, canWrite, dirty }: { invoice: Invoi
         return;
       }
       notify.error(getErrorMessage(result.error, MESSAGES.invoices.updateStatus));
-    } else notify.success(isReopen(invoice.status, to) ? 'Invoice reopened' : `Invoice ${INVOICE_STATUS_LABELS[to].toLowerCase()}`);
+    } else notify.success(isReopen(invoice.status, to) ? t`Invoice reopened` : i18n._(MOVED[to]));
     setDialog(null);
     setReasonError(undefined);
   };
 
   let note: string | null = null;
-  if (!canWrite) note = 'Changing the status needs permission to write orders.';
+  if (!canWrite) note = t`Changing the status needs permission to write orders.`;
   else if (moves.length === 0)
-    note = invoice.status === 'cancelled' ? 'A cancelled invoice has no further status.' : MOVE_MESSAGES.moneyMoved;
-  else if (dirty) note = 'Save your changes before changing the status.';
+    note = invoice.status === 'cancelled' ? t`A cancelled invoice has no further status.` : MOVE_MESSAGES.moneyMoved;
+  else if (dirty) note = t`Save your changes before changing the status.`;
   else if (isLocked(invoice)) note = MOVE_MESSAGES.locked;
-  else if (moves.includes('approved') && missing.length > 0) note = `To approve, enter and save the ${missing.join(', ')}.`;
+  else if (moves.includes('approved') && missing.length > 0) note = t`To approve, enter and save the ${missingList}.`;
 
   return (
     <Card className="h-100">
       <Card.Body>
-        <h2 className="h6">Status</h2>
+        <h2 className="h6">
+          <Trans>Status</Trans>
+        </h2>
         {canWrite && moves.length > 0 && (
           <div className="d-flex flex-wrap gap-2 align-items-center">
             {moves.map((to) => (
@@ -98,7 +106,7 @@ export function InvoiceStatusCard({ invoice, canWrite, dirty }: { invoice: Invoi
                 }}
               >
                 {moving.isLoading && moving.originalArgs?.status === to && <Spinner size="sm" className="me-2" aria-hidden="true" />}
-                {label(invoice.status, to)}
+                {i18n._(label(invoice.status, to))}
               </Button>
             ))}
           </div>

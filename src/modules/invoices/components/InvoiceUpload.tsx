@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState, type DragEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -33,7 +34,14 @@ const kb = (bytes: number) => (bytes < 1024 * 1024 ? `${formatNumber(bytes / 102
  * (fetch) reports no upload progress, so each file shows an honest indeterminate bar while it
  * is being sent, then its result.
  */
+/** Why a file was not uploaded: refused before sending, or failed on the way. */
+function UploadProblem({ refused, message }: { refused: boolean; message: string }) {
+  const { t } = useLingui();
+  return <>{refused ? t`Not uploaded: ${message}` : t`Upload failed: ${message}`}</>;
+}
+
 export function InvoiceUpload({ storeId }: { storeId: string }) {
+  const { t } = useLingui();
   const [items, setItems] = useState<Item[]>([]);
   const [dragging, setDragging] = useState(false);
   const [uploadInvoice] = useUploadInvoiceMutation();
@@ -84,7 +92,9 @@ export function InvoiceUpload({ storeId }: { storeId: string }) {
   return (
     <Card className="mb-3">
       <Card.Body>
-        <h2 className="h5">Upload invoices</h2>
+        <h2 className="h5">
+          <Trans>Upload invoices</Trans>
+        </h2>
         <div
           className={`border border-2 rounded p-4 text-center ${dragging ? 'border-primary bg-primary-subtle' : ''}`}
           style={{ borderStyle: 'dashed' }}
@@ -95,9 +105,11 @@ export function InvoiceUpload({ storeId }: { storeId: string }) {
           onDragLeave={() => setDragging(false)}
           onDrop={onDrop}
         >
-          <p className="mb-2">Drop PDF, PNG or JPEG files here (up to {UPLOAD_MAX_LABEL} each), or choose them:</p>
+          <p className="mb-2">
+            <Trans>Drop PDF, PNG or JPEG files here (up to {UPLOAD_MAX_LABEL} each), or choose them:</Trans>
+          </p>
           <Form.Label htmlFor="invoice-files" className="visually-hidden">
-            Invoice files
+            <Trans>Invoice files</Trans>
           </Form.Label>
           <Form.Control
             ref={inputRef}
@@ -111,45 +123,44 @@ export function InvoiceUpload({ storeId }: { storeId: string }) {
             onChange={(e) => addFiles([...((e.target as HTMLInputElement).files ?? [])])}
           />
           <Form.Text id="invoice-files-help" className="d-block mt-2">
-            Each file becomes an invoice in status “Uploaded”, ready for review.
+            <Trans>Each file becomes an invoice in status “Uploaded”, ready for review.</Trans>
           </Form.Text>
         </div>
         {items.length > 0 && (
           <>
-            <ul className="list-unstyled mt-3 mb-0" aria-label="Uploads" aria-live="polite">
-              {items.map((item) => (
-                <li key={item.key} className="border-bottom py-2">
+            <ul className="list-unstyled mt-3 mb-0" aria-label={t`Uploads`} aria-live="polite">
+              {items.map(({ key, name, size, status }) => (
+                <li key={key} className="border-bottom py-2">
                   <div className="d-flex flex-wrap justify-content-between gap-2">
                     <span>
-                      <span className="fw-semibold">{item.name}</span> <span className="text-body-secondary small">{kb(item.size)}</span>
+                      <span className="fw-semibold">{name}</span> <span className="text-body-secondary small">{kb(size)}</span>
                     </span>
                     <span>
-                      {item.status.state === 'checking' && <span className="text-body-secondary">Waiting…</span>}
-                      {item.status.state === 'uploading' && <span>Uploading…</span>}
-                      {item.status.state === 'done' && (
-                        <Link to={PATHS.invoice(item.status.invoiceId)} aria-label={`Review ${item.name}`}>
-                          Uploaded — review
+                      {status.state === 'checking' && <span className="text-body-secondary">{t`Waiting…`}</span>}
+                      {status.state === 'uploading' && <span>{t`Uploading…`}</span>}
+                      {status.state === 'done' && (
+                        <Link to={PATHS.invoice(status.invoiceId)} aria-label={t`Review ${name}`}>
+                          <Trans>Uploaded — review</Trans>
                         </Link>
                       )}
                     </span>
                   </div>
-                  {item.status.state === 'uploading' && (
+                  {status.state === 'uploading' && (
                     // Indeterminate: no aria-valuenow, because fetch reports no upload progress.
-                    <div className="progress mt-1" role="progressbar" aria-label={`Uploading ${item.name}`} style={{ height: '0.5rem' }}>
+                    <div className="progress mt-1" role="progressbar" aria-label={t`Uploading ${name}`} style={{ height: '0.5rem' }}>
                       <div className="progress-bar progress-bar-striped progress-bar-animated w-100" />
                     </div>
                   )}
-                  {(item.status.state === 'refused' || item.status.state === 'failed') && (
+                  {(status.state === 'refused' || status.state === 'failed') && (
                     <div className="text-danger-emphasis small mt-1" role="alert">
-                      {item.status.state === 'refused' ? 'Not uploaded: ' : 'Upload failed: '}
-                      {item.status.message}
+                      <UploadProblem refused={status.state === 'refused'} message={status.message} />
                     </div>
                   )}
                 </li>
               ))}
             </ul>
             <Button variant="link" size="sm" className="px-0 mt-2" disabled={busy} onClick={() => setItems([])}>
-              Clear the list
+              <Trans>Clear the list</Trans>
             </Button>
           </>
         )}

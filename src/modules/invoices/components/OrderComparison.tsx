@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import Table from 'react-bootstrap/Table';
 import { getErrorMessage } from '@/api/errors';
 import { MESSAGES } from '@/config/messages';
@@ -8,13 +9,22 @@ import { compareWithOrder } from '../invoiceList';
 import { ScrollRegion } from '@/components/ScrollRegion';
 
 function Diff({ value, currency }: { value: number; currency: string }) {
-  if (value === 0) return <span className="text-success-emphasis">matches</span>;
+  if (value === 0)
+    return (
+      <span className="text-success-emphasis">
+        <Trans>matches</Trans>
+      </span>
+    );
   return (
     <span className="text-danger-emphasis fw-semibold">
       {value > 0 ? '+' : ''}
       {formatMoney(value, currency)}
     </span>
   );
+}
+
+function NotReceived({ quantity }: { quantity: string }) {
+  return <Trans>{quantity} not received</Trans>;
 }
 
 /** A table head: the first column, right-aligned number columns, an optional last text column. */
@@ -40,12 +50,18 @@ function Head({ first, numbers, last }: { first: string; numbers: readonly strin
  * only (docs/rules/purchasing.md#invoices), so lines are compared ordered vs received.
  */
 export function OrderComparison({ orderId, invoice, currency }: { orderId: string; invoice: Totals; currency: string }) {
+  const { t } = useLingui();
   const order = useGetOrderQuery(orderId);
   const products = useGetProductsBySupplierQuery(
     { supplierId: order.data?.supplierId ?? '', storeId: order.data?.storeId ?? '' },
     { skip: !order.data?.supplierId || !order.data.storeId },
   );
-  if (order.isLoading) return <p role="status">Loading the order…</p>;
+  if (order.isLoading)
+    return (
+      <p role="status">
+        <Trans>Loading the order…</Trans>
+      </p>
+    );
   if (order.error !== undefined || !order.data) {
     return (
       <p role="alert" className="text-danger-emphasis">
@@ -56,35 +72,43 @@ export function OrderComparison({ orderId, invoice, currency }: { orderId: strin
   const o = order.data;
   const c = compareWithOrder(invoice, o);
   const names = new Map((products.data ?? []).map((p) => [p.id, p.name]));
-  const row = (label: string, t: Totals, d?: Totals) => (
+  const number = o.number;
+  const status = ORDER_STATUS_LABELS[o.status];
+  const row = (label: string, totals: Totals, d?: Totals) => (
     <tr>
       <th scope="row">{label}</th>
-      <td className="text-end">{formatMoney(t.net, currency)}</td>
-      <td className="text-end">{formatMoney(t.vat, currency)}</td>
-      <td className="text-end">{formatMoney(t.gross, currency)}</td>
+      <td className="text-end">{formatMoney(totals.net, currency)}</td>
+      <td className="text-end">{formatMoney(totals.vat, currency)}</td>
+      <td className="text-end">{formatMoney(totals.gross, currency)}</td>
       <td className="text-end">{d ? <Diff value={d.gross} currency={currency} /> : '—'}</td>
     </tr>
   );
   return (
     <div>
       <p className="mb-2">
-        Order {o.number} · {ORDER_STATUS_LABELS[o.status]}
+        <Trans>
+          Order {number} · {status}
+        </Trans>
       </p>
-      <ScrollRegion label={`Totals of order ${o.number}`} className="mb-3">
+      <ScrollRegion label={t`Totals of order ${number}`} className="mb-3">
         <Table size="sm" className="mb-0">
-          <caption className="visually-hidden">Invoice compared with order {o.number}</caption>
-          <Head first="Totals" numbers={['Net', 'VAT', 'Gross', 'Invoice difference (gross)']} />
+          <caption className="visually-hidden">
+            <Trans>Invoice compared with order {number}</Trans>
+          </caption>
+          <Head first={t`Totals`} numbers={[t`Net`, t`VAT`, t`Gross`, t`Invoice difference (gross)`]} />
           <tbody>
-            {row('Ordered', c.ordered, c.vsOrdered)}
-            {row('Received', c.received, c.vsReceived)}
-            {row('This invoice', c.invoiced)}
+            {row(t`Ordered`, c.ordered, c.vsOrdered)}
+            {row(t`Received`, c.received, c.vsReceived)}
+            {row(t`This invoice`, c.invoiced)}
           </tbody>
         </Table>
       </ScrollRegion>
-      <ScrollRegion label={`Lines of order ${o.number}`}>
+      <ScrollRegion label={t`Lines of order ${number}`}>
         <Table size="sm" className="mb-0">
-          <caption className="visually-hidden">Lines of order {o.number}</caption>
-          <Head first="Product" numbers={['Ordered', 'Received', 'Unit price', 'Net ordered']} last="Difference" />
+          <caption className="visually-hidden">
+            <Trans>Lines of order {number}</Trans>
+          </caption>
+          <Head first={t`Product`} numbers={[t`Ordered`, t`Received`, t`Unit price`, t`Net ordered`]} last={t`Difference`} />
           <tbody>
             {o.lines.map((l) => (
               <tr key={l.productId}>
@@ -97,9 +121,13 @@ export function OrderComparison({ orderId, invoice, currency }: { orderId: strin
                 <td className="text-end">{formatMoney(lineTotals(l).net, o.currency)}</td>
                 <td>
                   {outstanding(l) === 0 ? (
-                    <span className="text-success-emphasis">complete</span>
+                    <span className="text-success-emphasis">
+                      <Trans>complete</Trans>
+                    </span>
                   ) : (
-                    <span className="text-danger-emphasis">{quantityText(outstanding(l))} not received</span>
+                    <span className="text-danger-emphasis">
+                      <NotReceived quantity={quantityText(outstanding(l))} />
+                    </span>
                   )}
                 </td>
               </tr>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import Card from 'react-bootstrap/Card';
 import { useParams } from 'react-router-dom';
@@ -28,7 +29,7 @@ import { isNotPermitted } from '@/api/errors';
 
 const back = (
   <LinkButton to={PATHS.invoices} variant="outline-secondary">
-    Back to invoices
+    <Trans>Back to invoices</Trans>
   </LinkButton>
 );
 
@@ -38,18 +39,19 @@ const back = (
  * form, the document and the history; the rules live in `invoiceStatus.ts`, `invoiceForm.ts` and `invoiceList.ts`.
  */
 export function InvoiceEditPage() {
+  const { t } = useLingui();
   const { invoiceId } = useParams();
   const currentStoreId = useAppSelector(selectCurrentStoreId) ?? '';
   const query = useGetInvoiceQuery(invoiceId ?? '', { skip: !invoiceId });
   if (!invoiceId) {
     return (
       <>
-        <PageHeader title="New invoice" actions={back} />
+        <PageHeader title={t`New invoice`} actions={back} />
         <InvoiceDetailsForm key="new" invoice={null} storeId={currentStoreId} readOnly={false} />
       </>
     );
   }
-  if (isNotPermitted(query.error)) return <NotPermitted title="Invoice" />;
+  if (isNotPermitted(query.error)) return <NotPermitted title={t`Invoice`} />;
   return (
     <QueryState isLoading={query.isLoading} error={query.error} errorMessage={MESSAGES.invoices.fetch} onRetry={() => void query.refetch()}>
       {query.data && <InvoiceView key={query.data.id} invoice={query.data} />}
@@ -58,10 +60,12 @@ export function InvoiceEditPage() {
 }
 
 function InvoiceView({ invoice }: { invoice: Invoice }) {
+  const { t } = useLingui();
   const canWrite = useCan(PERMISSIONS.ordersWrite);
   const [dirty, setDirty] = useState(false);
   const locked = isLocked(invoice);
-  const title = invoice.invoiceNumber ? `Invoice ${invoice.invoiceNumber}` : 'Review uploaded invoice';
+  const number = invoice.invoiceNumber;
+  const title = number ? t`Invoice ${number}` : t`Review uploaded invoice`;
   return (
     <>
       <PageHeader
@@ -75,14 +79,22 @@ function InvoiceView({ invoice }: { invoice: Invoice }) {
       >
         <p className="mb-0 mt-1 d-flex flex-wrap gap-2 align-items-center">
           <span>
-            Status: <InvoiceStatusBadge status={invoice.status} />
+            <Trans>
+              Status: <InvoiceStatusBadge status={invoice.status} />
+            </Trans>
             {invoice.rejectionReason && ` (${REJECTION_REASON_LABELS[invoice.rejectionReason]})`}
           </span>
           <span>
-            Payment: <PaymentStatusBadge paymentStatus={invoice.paymentStatus} />
+            <Trans>
+              Payment: <PaymentStatusBadge paymentStatus={invoice.paymentStatus} />
+            </Trans>
           </span>
           {isOverdue(invoice, todayIso()) && <OverdueBadge />}
-          {!canWrite && <span className="text-body-secondary">Read only</span>}
+          {!canWrite && (
+            <span className="text-body-secondary">
+              <Trans>Read only</Trans>
+            </span>
+          )}
         </p>
       </PageHeader>
 
@@ -110,14 +122,18 @@ function InvoiceView({ invoice }: { invoice: Invoice }) {
         <div className="col-xl-5">
           <Card className="mb-3">
             <Card.Body>
-              <h2 className="h6">Document</h2>
+              <h2 className="h6">
+                <Trans>Document</Trans>
+              </h2>
               <InvoicePreview invoice={invoice} />
               {canWrite && !locked && <InvoiceAttach invoice={invoice} />}
             </Card.Body>
           </Card>
           <Card className="mb-3">
             <Card.Body>
-              <h2 className="h6">History</h2>
+              <h2 className="h6">
+                <Trans>History</Trans>
+              </h2>
               <InvoiceHistory history={invoice.history} />
             </Card.Body>
           </Card>

@@ -1,9 +1,10 @@
+import { plural, t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '@/lib/storeHooks';
 import type { Column } from '@/components/DataTable';
 import { CheckFilter, ClearFilters, DateFilter, FilterBar, SelectFilter } from '@/components/list/Filters';
-import { countOf } from '@/components/list/ListCard';
 import { ListTable, type ListTexts } from '@/components/list/ListTable';
 import { listDefaults } from '@/components/list/listView';
 import { useListView } from '@/components/list/useListView';
@@ -25,18 +26,23 @@ import { INVOICE_STATUSES, PAYMENT_STATUSES, type Invoice } from '../types';
 
 const PAGE_SIZE = 50;
 const VIEW = listDefaults({ startDate: '', endDate: '', status: '', paymentStatus: '', supplierId: '', overdue: '' }, 'date', 'desc');
-const STATUS_OPTIONS = INVOICE_STATUSES.map((s) => ({ value: s, label: INVOICE_STATUS_LABELS[s] }));
-const PAYMENT_OPTIONS = PAYMENT_STATUSES.map((s) => ({ value: s, label: PAYMENT_STATUS_LABELS[s] }));
-const TEXTS: ListTexts = {
-  caption: 'Invoices',
+/** The list's texts in the active language. */
+const texts = (): ListTexts => ({
+  caption: t`Invoices`,
   error: MESSAGES.invoices.fetch,
-  empty: 'No invoices yet in this store.',
-  noMatch: 'No invoices match these filters.',
-  pages: 'Invoice pages',
+  empty: t`No invoices yet in this store.`,
+  noMatch: t`No invoices match these filters.`,
+  pages: t`Invoice pages`,
+});
+/** An uploaded invoice without a number yet is named by its document. */
+const uploadedName = (i: Invoice) => {
+  const file = i.files[0]?.name;
+  return file ? t`Uploaded ${file}` : t`Uploaded document`;
 };
 const signedGross = (i: Invoice) => (i.documentType === 'credit_note' ? -i.gross : i.gross);
 
 export function InvoiceListPage() {
+  const { i18n } = useLingui();
   const storeId = useAppSelector(selectCurrentStoreId) ?? '';
   const canWrite = useCan(PERMISSIONS.ordersWrite);
   const list = useListView(VIEW);
@@ -49,7 +55,7 @@ export function InvoiceListPage() {
     { storeId, startDate: view.startDate, endDate: view.endDate, status: view.status || undefined, supplierId: view.supplierId },
     { skip: !storeId },
   );
-  const { suppliers, nameOf } = useSupplierNames('Not set');
+  const { suppliers, nameOf } = useSupplierNames(t`Not set`);
 
   const rows = useMemo(
     () =>
@@ -64,16 +70,16 @@ export function InvoiceListPage() {
     () => [
       {
         key: 'number',
-        header: 'Invoice number',
+        header: t`Invoice number`,
         sortValue: (i) => i.invoiceNumber || null,
-        cell: (i) => <Link to={PATHS.invoice(i.id)}>{i.invoiceNumber || `Uploaded ${i.files[0]?.name ?? 'document'}`}</Link>,
+        cell: (i) => <Link to={PATHS.invoice(i.id)}>{i.invoiceNumber || uploadedName(i)}</Link>,
       },
-      { key: 'supplier', header: 'Supplier', sortValue: (i) => nameOf(i.supplierId), cell: (i) => nameOf(i.supplierId) },
-      { key: 'type', header: 'Type', cell: (i) => (i.documentType === 'credit_note' ? 'Credit note' : 'Invoice'), hideBelow: 'xxl' },
-      { key: 'date', header: 'Invoice date', sortValue: (i) => i.invoiceDate, cell: (i) => formatDate(i.invoiceDate), hideBelow: 'xl' },
+      { key: 'supplier', header: t`Supplier`, sortValue: (i) => nameOf(i.supplierId), cell: (i) => nameOf(i.supplierId) },
+      { key: 'type', header: t`Type`, cell: (i) => (i.documentType === 'credit_note' ? t`Credit note` : t`Invoice`), hideBelow: 'xxl' },
+      { key: 'date', header: t`Invoice date`, sortValue: (i) => i.invoiceDate, cell: (i) => formatDate(i.invoiceDate), hideBelow: 'xl' },
       {
         key: 'due',
-        header: 'Due date',
+        header: t`Due date`,
         sortValue: (i) => i.dueDate || null,
         cell: (i) => (
           <span className="d-inline-flex flex-wrap gap-1 align-items-center">
@@ -84,84 +90,103 @@ export function InvoiceListPage() {
       },
       {
         key: 'status',
-        header: 'Status',
+        header: t`Status`,
         sortValue: (i) => INVOICE_STATUSES.indexOf(i.status),
         cell: (i) => <InvoiceStatusBadge status={i.status} />,
       },
       {
         key: 'payment',
-        header: 'Payment',
+        header: t`Payment`,
         sortValue: (i) => PAYMENT_STATUSES.indexOf(i.paymentStatus),
         cell: (i) => <PaymentStatusBadge paymentStatus={i.paymentStatus} />,
       },
       {
         key: 'gross',
-        header: 'Gross',
+        header: t`Gross`,
         align: 'end',
         sortValue: signedGross,
         cell: (i) => formatMoney(signedGross(i), i.currency),
         footer: formatMoney(totals.gross),
       },
     ],
-    [nameOf, today, totals.gross],
+    // The headers are texts: made again when the language changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- i18n.locale is what changes the texts
+    [nameOf, today, totals.gross, i18n.locale],
   );
 
-  const footerLabel = `Total of ${rows.length} shown (net ${formatMoney(totals.net)}, VAT ${formatMoney(totals.vat)}; credit notes subtracted)`;
-  const summary = () => `${countOf(rows.length, 'invoice')}${query.isFetching && !query.isLoading ? ' · updating…' : ''}`;
+  const shown = rows.length;
+  const net = formatMoney(totals.net);
+  const vat = formatMoney(totals.vat);
+  const footerLabel = t`Total of ${shown} shown (net ${net}, VAT ${vat}; credit notes subtracted)`;
+  const summary = () =>
+    query.isFetching && !query.isLoading
+      ? plural(shown, { one: '# invoice · updating…', other: '# invoices · updating…' })
+      : plural(shown, { one: '# invoice', other: '# invoices' });
+  const statusOptions = INVOICE_STATUSES.map((s) => ({ value: s, label: INVOICE_STATUS_LABELS[s] }));
+  const paymentOptions = PAYMENT_STATUSES.map((s) => ({ value: s, label: PAYMENT_STATUS_LABELS[s] }));
 
   return (
     <>
-      <PageHeader title="Invoices" actions={canWrite && <LinkButton to={PATHS.invoiceNew}>New invoice</LinkButton>} />
+      <PageHeader
+        title={t`Invoices`}
+        actions={
+          canWrite && (
+            <LinkButton to={PATHS.invoiceNew}>
+              <Trans>New invoice</Trans>
+            </LinkButton>
+          )
+        }
+      />
       {canWrite && storeId && <InvoiceUpload storeId={storeId} />}
       <ListTable
         view={list}
         query={query}
-        texts={TEXTS}
+        texts={texts()}
         rows={rows}
         columns={columns}
         pageSize={PAGE_SIZE}
         footerLabel={footerLabel}
         summary={summary}
       >
-        <FilterBar label="Filter invoices">
+        <FilterBar label={t`Filter invoices`}>
           <DateFilter
-            label="Invoice date from"
+            label={t`Invoice date from`}
             value={view.startDate}
             max={view.endDate}
             onChange={(startDate) => list.setFilters({ startDate })}
           />
           <DateFilter
-            label="Invoice date to"
+            label={t`Invoice date to`}
             value={view.endDate}
             min={view.startDate}
             onChange={(endDate) => list.setFilters({ endDate })}
           />
           <SelectFilter
-            label="Status"
+            label={t`Status`}
             className="col-sm-6 col-lg-2"
-            anyLabel="All statuses"
-            options={STATUS_OPTIONS}
+            anyLabel={t`All statuses`}
+            options={statusOptions}
             value={view.status}
             onChange={(status) => list.setFilters({ status })}
           />
           <SelectFilter
-            label="Payment status"
+            label={t`Payment status`}
             className="col-sm-6 col-lg-2"
-            anyLabel="All payment statuses"
-            options={PAYMENT_OPTIONS}
+            anyLabel={t`All payment statuses`}
+            options={paymentOptions}
             value={view.paymentStatus}
             onChange={(paymentStatus) => list.setFilters({ paymentStatus })}
           />
           <SelectFilter
-            label="Supplier"
+            label={t`Supplier`}
             className="col-sm-6 col-lg-2"
-            anyLabel="All suppliers"
+            anyLabel={t`All suppliers`}
             options={suppliers.map((s) => ({ value: s.id, label: s.name }))}
             value={view.supplierId}
             onChange={(supplierId) => list.setFilters({ supplierId })}
           />
           <div className="col-sm-6 col-lg-2 d-flex flex-column justify-content-end gap-1">
-            <CheckFilter label="Overdue only" value={filters.overdue} onChange={(overdue) => list.setFilters({ overdue })} />
+            <CheckFilter label={t`Overdue only`} value={filters.overdue} onChange={(overdue) => list.setFilters({ overdue })} />
             <ClearFilters disabled={!list.filtered} onClear={list.clear} className="btn-sm" />
           </div>
         </FilterBar>

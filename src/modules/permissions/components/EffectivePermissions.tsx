@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import Card from 'react-bootstrap/Card';
 import type { StoreEffect } from '../logic';
 import { PermissionList } from './PermissionList';
@@ -8,11 +9,15 @@ export function EffectivePermissions({ effects, nameOf }: { effects: StoreEffect
     <Card as="section" aria-labelledby="effective-title">
       <Card.Body>
         <h2 id="effective-title" className="h6">
-          Effective permissions
+          <Trans>Effective permissions</Trans>
         </h2>
-        <p className="small text-body-secondary">Global permissions plus those of each store, with the changes above applied.</p>
+        <p className="small text-body-secondary">
+          <Trans>Global permissions plus those of each store, with the changes above applied.</Trans>
+        </p>
         {effects.length === 0 ? (
-          <p className="mb-0 small">No store yet: global permissions apply in every store the person joins.</p>
+          <p className="mb-0 small">
+            <Trans>No store yet: global permissions apply in every store the person joins.</Trans>
+          </p>
         ) : (
           effects.map((e) => (
             <section key={e.storeId} className="mb-3" aria-label={nameOf(e.storeId)}>

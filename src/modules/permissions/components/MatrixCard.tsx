@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -8,11 +9,7 @@ import { fromMatrix, toMatrix, type Matrix } from '../logic';
 import type { GrantLimits } from '../useGrantLimits';
 import { PermissionMatrix } from './PermissionMatrix';
 
-const PRESETS: { key: PermissionPreset; label: string }[] = [
-  { key: 'staff', label: 'Staff' },
-  { key: 'manager', label: 'Manager' },
-  { key: 'owner', label: 'Owner' },
-];
+const PRESETS: readonly PermissionPreset[] = ['staff', 'manager', 'owner'];
 
 const LOCK_NOTE_ID = 'permission-lock-note';
 const PRESET_NOTE_ID = 'permission-preset-note';
@@ -31,21 +28,27 @@ interface MatrixCardProps {
  */
 export function MatrixCard({ matrix, onChange, ignored, limits }: MatrixCardProps) {
   const error = useFieldError('permissions');
+  const { t } = useLingui();
   const { locked, lock, self } = limits;
   const current = fromMatrix(matrix);
-  const presets = PRESETS.map((p) => ({
-    ...p,
-    next: lock ? null : applyPreset(PERMISSION_PRESETS[p.key], current, locked),
+  const labels: Record<PermissionPreset, string> = { staff: t`Staff`, manager: t`Manager`, owner: t`Owner` };
+  const presets = PRESETS.map((key) => ({
+    key,
+    label: labels[key],
+    next: lock ? null : applyPreset(PERMISSION_PRESETS[key], current, locked),
   }));
   const someLocked = lock !== null || locked.size > 0;
+  const ignoredList = ignored.join(', ');
   const describedBy = [error ? 'permission-matrix-error' : '', someLocked ? LOCK_NOTE_ID : ''].filter(Boolean).join(' ') || undefined;
   return (
     <Card className="mb-3">
       <Card.Body>
         <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
-          <h2 className="h6 mb-0 me-auto">Permissions</h2>
+          <h2 className="h6 mb-0 me-auto">
+            <Trans>Permissions</Trans>
+          </h2>
           <span className="small text-body-secondary" id="preset-label">
-            Fill with a preset:
+            <Trans>Fill with a preset:</Trans>
           </span>
           <div role="group" aria-labelledby="preset-label" className="d-flex gap-2">
             {presets.map((p) => (
@@ -91,7 +94,7 @@ export function MatrixCard({ matrix, onChange, ignored, limits }: MatrixCardProp
         )}
         {ignored.length > 0 && (
           <Alert variant="warning" className="mt-3 mb-0 small">
-            Not in the permission table and dropped on save: {ignored.join(', ')}
+            <Trans>Not in the permission table and dropped on save: {ignoredList}</Trans>
           </Alert>
         )}
       </Card.Body>

@@ -1,3 +1,5 @@
+import { t as translate } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
@@ -49,7 +51,7 @@ function permissionErrors({ userId, scope, permissions }: FormValues): Record<st
     storeId: scope ? storeIdOfScope(scope) : undefined,
     permissions: fromMatrix(permissions),
   });
-  if (!scope) found.storeId = 'Choose global or a store.';
+  if (!scope) found.storeId = translate`Choose global or a store.`;
   return Object.fromEntries(Object.entries(found).map(([name, message]) => [fieldOf(name), message]));
 }
 
@@ -69,6 +71,7 @@ export function PermissionForm({ record, records, people, isMember }: Permission
   // The grant limits of the chosen person and scope, read by the validation below.
   const limitsRef = useRef<GrantLimits | null>(null);
   const me = useAppSelector((s) => s.auth.userInfo);
+  const { t } = useLingui();
   const { stores, nameOf } = useStoreNames();
   const [createPermission] = useCreatePermissionMutation();
   const [updatePermission] = useUpdatePermissionMutation();
@@ -103,8 +106,9 @@ export function PermissionForm({ record, records, people, isMember }: Permission
       const existing = existingOf(userId, scope);
       if (existing) await updatePermission({ id: existing.id, body: { permissions } }).unwrap();
       else await createPermission({ userId, storeId: storeIdOfScope(scope), permissions }).unwrap();
+      const person = nameOfPerson(userId);
       return {
-        message: `Permissions saved. ${nameOfPerson(userId)} gets them at their next sign-in or page reload.`,
+        message: t`Permissions saved. ${person} gets them at their next sign-in or page reload.`,
         leaveTo: PATHS.permissions,
       };
     },
@@ -139,8 +143,9 @@ export function PermissionForm({ record, records, people, isMember }: Permission
     [records, userId, storeId, matrix],
   );
   const isSelf = Boolean(userId) && userId === me?.userId;
+  const existingPerson = nameOfPerson(userId);
   const scopeOptions = [
-    ...(globalWrite || record?.storeId === null ? [{ id: GLOBAL_SCOPE, name: 'Global (every store)' }] : []),
+    ...(globalWrite || record?.storeId === null ? [{ id: GLOBAL_SCOPE, name: nameOf(null) }] : []),
     ...(record?.storeId && !scopes.some((s) => s.id === record.storeId)
       ? [...scopes, { id: record.storeId, name: nameOf(record.storeId) }]
       : scopes),
@@ -151,10 +156,10 @@ export function PermissionForm({ record, records, people, isMember }: Permission
   };
 
   return (
-    <EntityForm entity={entity} label={record ? 'Edit permissions' : 'Grant permissions'} idPrefix="permission">
+    <EntityForm entity={entity} label={record ? t`Edit permissions` : t`Grant permissions`} idPrefix="permission">
       {isSelf && (
         <Alert variant="warning">
-          These are your own permissions. Taking away permissions read or write can lock you out of this page.
+          <Trans>These are your own permissions. Taking away permissions read or write can lock you out of this page.</Trans>
         </Alert>
       )}
       <Row className="g-3">
@@ -164,16 +169,16 @@ export function PermissionForm({ record, records, people, isMember }: Permission
               <div className="row">
                 <SelectInput
                   name="userId"
-                  label="Person"
-                  placeholder="Choose a person"
+                  label={t`Person`}
+                  placeholder={t`Choose a person`}
                   disabled={Boolean(record)}
                   options={people.map((p) => ({ value: p.userId, label: p.userName || p.userId }))}
                   col={6}
                 />
                 <SelectInput
                   name="scope"
-                  label="Scope"
-                  placeholder="Choose global or a store"
+                  label={t`Scope`}
+                  placeholder={t`Choose global or a store`}
                   disabled={Boolean(record)}
                   options={scopeOptions}
                   col={6}
@@ -181,16 +186,16 @@ export function PermissionForm({ record, records, people, isMember }: Permission
               </div>
               {!record && existing && (
                 <p className="small mb-0" role="status">
-                  {nameOfPerson(userId)} already has permissions here: saving changes that grant.
+                  <Trans>{existingPerson} already has permissions here: saving changes that grant.</Trans>
                 </p>
               )}
             </Card.Body>
           </Card>
           <MatrixCard matrix={matrix} onChange={change} ignored={unknownPermissions(record?.permissions ?? [])} limits={limits} />
           <p className="small text-body-secondary">
-            A change reaches the person at their next profile load: when they sign in or reload the page.
+            <Trans>A change reaches the person at their next profile load: when they sign in or reload the page.</Trans>
           </p>
-          <FormActions busy={entity.busy && asking === null} submitLabel="Save permissions" cancelTo={PATHS.permissions} />
+          <FormActions busy={entity.busy && asking === null} submitLabel={t`Save permissions`} cancelTo={PATHS.permissions} />
         </Col>
         <Col lg={4}>
           <EffectivePermissions effects={effects} nameOf={nameOf} />
@@ -198,14 +203,16 @@ export function PermissionForm({ record, records, people, isMember }: Permission
       </Row>
       <ConfirmDialog
         show={asking !== null}
-        title="Change your own permissions?"
+        title={t`Change your own permissions?`}
         body={
           <p className="mb-0">
-            You are changing your own permissions. If you take away permissions read or write, you lose access to this page at your next
-            sign-in or reload.
+            <Trans>
+              You are changing your own permissions. If you take away permissions read or write, you lose access to this page at your next
+              sign-in or reload.
+            </Trans>
           </p>
         }
-        confirmLabel="Change my permissions"
+        confirmLabel={t`Change my permissions`}
         variant="primary"
         onConfirm={() => answer(true)}
         onCancel={() => answer(false)}

@@ -1,13 +1,28 @@
-import { ALL_PERMISSIONS, permissionLabel } from '@/config/permissions';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
+import { ALL_PERMISSIONS } from '@/config/permissions';
+import { permissionName } from '../permissionNames';
 
 /** A record's permissions as readable names ("All permissions" for the full set). */
 export function PermissionList({ permissions }: { permissions: readonly string[] }) {
-  if (permissions.length === 0) return <span className="text-body-secondary">None</span>;
-  if (ALL_PERMISSIONS.every((p) => permissions.includes(p))) return <span>All permissions</span>;
+  // The names follow the language: the hook re-renders the list when it changes.
+  useLingui();
+  if (permissions.length === 0)
+    return (
+      <span className="text-body-secondary">
+        <Trans>None</Trans>
+      </span>
+    );
+  if (ALL_PERMISSIONS.every((p) => permissions.includes(p)))
+    return (
+      <span>
+        <Trans>All permissions</Trans>
+      </span>
+    );
   return (
     <ul className="list-unstyled mb-0 small">
       {permissions.map((p) => (
-        <li key={p}>{permissionLabel(p)}</li>
+        <li key={p}>{permissionName(p)}</li>
       ))}
     </ul>
   );

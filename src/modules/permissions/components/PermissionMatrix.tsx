@@ -1,8 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import { ScrollRegion } from '@/components/ScrollRegion';
 import { PERMISSION_ACTIONS, PERMISSION_TABLE, type PermissionAction } from '@/config/permissions';
 import type { Matrix } from '../logic';
+import { actionName, cellName, moduleName } from '../permissionNames';
 
 interface PermissionMatrixProps {
   matrix: Matrix;
@@ -17,17 +19,22 @@ interface PermissionMatrixProps {
 /** Modules × actions from the one permission table (config/permissions.ts); a cell is one permission. */
 export function PermissionMatrix({ matrix, onChange, disabled = false, locked, describedBy }: PermissionMatrixProps) {
   const toggle = (key: string, action: PermissionAction, on: boolean) => onChange({ ...matrix, [key]: { ...matrix[key], [action]: on } });
+  const { t } = useLingui();
   // The shared scroll region: reachable by keyboard even when every cell is disabled (a record out of reach).
   return (
-    <ScrollRegion label="Permissions by module and action">
+    <ScrollRegion label={t`Permissions by module and action`}>
       <Table size="sm" className="align-middle mb-0">
-        <caption className="visually-hidden">Permissions by module and action</caption>
+        <caption className="visually-hidden">
+          <Trans>Permissions by module and action</Trans>
+        </caption>
         <thead>
           <tr>
-            <th scope="col">Module</th>
+            <th scope="col">
+              <Trans>Module</Trans>
+            </th>
             {PERMISSION_ACTIONS.map((a) => (
               <th scope="col" key={a} className="text-center text-capitalize">
-                {a}
+                {actionName(a)}
               </th>
             ))}
           </tr>
@@ -36,7 +43,7 @@ export function PermissionMatrix({ matrix, onChange, disabled = false, locked, d
           {PERMISSION_TABLE.map((row) => (
             <tr key={row.key}>
               <th scope="row" className="fw-normal">
-                {row.label}
+                {moduleName(row)}
               </th>
               {PERMISSION_ACTIONS.map((action) => {
                 const id = row.actions[action];
@@ -46,7 +53,7 @@ export function PermissionMatrix({ matrix, onChange, disabled = false, locked, d
                       <Form.Check
                         className="d-inline-block m-0"
                         id={`perm-${row.key}-${action}`}
-                        aria-label={`${row.label}: ${action}`}
+                        aria-label={cellName(row, action)}
                         aria-describedby={describedBy}
                         checked={Boolean(matrix[row.key]?.[action])}
                         disabled={disabled || Boolean(locked?.has(id))}

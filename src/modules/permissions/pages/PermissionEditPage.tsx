@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useCallback, useMemo } from 'react';
 import { useParams } from 'react-router-dom';
@@ -31,16 +32,18 @@ export function PermissionEditPage() {
     [all.data, staff.data, storeId],
   );
   const record = permissionId ? one.data : undefined;
-  const title = record ? `Permissions of ${personOf(record)}` : 'Grant permissions';
+  const { t } = useLingui();
+  const person = record ? personOf(record) : '';
+  const title = record ? t`Permissions of ${person}` : t`Grant permissions`;
   const error = one.error ?? all.error;
 
   return (
     <>
       <PageHeader
-        title={permissionId && !record ? 'Permissions' : title}
+        title={permissionId && !record ? t`Permissions` : title}
         actions={
           <LinkButton to={PATHS.permissions} variant="outline-secondary">
-            All permissions
+            <Trans>All permissions</Trans>
           </LinkButton>
         }
       />
@@ -55,8 +58,10 @@ export function PermissionEditPage() {
         rows={8}
       >
         {record && !record.userId && (
-          <section aria-label="Permissions of an unknown person">
-            <p>This record names no person, so it cannot be changed here.</p>
+          <section aria-label={t`Permissions of an unknown person`}>
+            <p>
+              <Trans>This record names no person, so it cannot be changed here.</Trans>
+            </p>
             <PermissionList permissions={record.permissions} />
           </section>
         )}

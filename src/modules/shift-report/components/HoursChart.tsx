@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import 'uplot/dist/uPlot.min.css';
 import type uPlotType from 'uplot';
@@ -17,6 +18,8 @@ const themeColour = (name: string, fallback: string) =>
  * the same figures. Redrawn when the theme changes (colours come from it).
  */
 export function HoursChart({ days, series, formatValue }: { days: string[]; series: HoursSeries[]; formatValue: (n: number) => string }) {
+  const { t } = useLingui();
+  const dayLabel = t`Day`;
   const box = useRef<HTMLDivElement>(null);
   const [broken, setBroken] = useState(false);
   const [theme, setTheme] = useState(() => document.documentElement.dataset.bsTheme);
@@ -49,7 +52,7 @@ export function HoursChart({ days, series, formatValue }: { days: string[]; seri
               y: { range: (_u, _min, max) => [0, Math.max(1, max * 1.1)] },
             },
             series: [
-              { label: 'Day', value: (_u, i) => (i == null ? '' : formatDate(days[i] ?? '')) },
+              { label: dayLabel, value: (_u, i) => (i == null ? '' : formatDate(days[i] ?? '')) },
               ...series.map((s, i) => ({
                 label: s.label,
                 stroke: fills[i % fills.length],
@@ -60,8 +63,8 @@ export function HoursChart({ days, series, formatValue }: { days: string[]; seri
               })),
             ],
             axes: [
-              { ...axis, splits: () => days.map((_d, i) => i), values: (_u, ticks) => ticks.map((t) => formatDate(days[t] ?? '')) },
-              { ...axis, values: (_u, ticks) => ticks.map((t) => formatValue(t)), size: 56 },
+              { ...axis, splits: () => days.map((_d, i) => i), values: (_u, ticks) => ticks.map((tick) => formatDate(days[tick] ?? '')) },
+              { ...axis, values: (_u, ticks) => ticks.map((tick) => formatValue(tick)), size: 56 },
             ],
           },
           [days.map((_d, i) => i), ...series.map((s) => s.values)],
@@ -75,12 +78,16 @@ export function HoursChart({ days, series, formatValue }: { days: string[]; seri
       stop = true;
       plot?.destroy();
     };
-  }, [days, series, formatValue, theme]);
+  }, [days, series, formatValue, theme, dayLabel]);
 
   return (
     <div>
       <div ref={box} aria-hidden="true" />
-      {broken && <p className="small text-body-secondary">The chart cannot be drawn here; the table has the figures.</p>}
+      {broken && (
+        <p className="small text-body-secondary">
+          <Trans>The chart cannot be drawn here; the table has the figures.</Trans>
+        </p>
+      )}
     </div>
   );
 }

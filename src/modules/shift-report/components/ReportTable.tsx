@@ -1,4 +1,7 @@
 import type { ReactNode } from 'react';
+import { t } from '@lingui/core/macro';
+import { useLingui as useLanguage } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Card from 'react-bootstrap/Card';
 import { formatDate, formatMoney } from '@/lib/format';
 import { formatMinutes } from '@/lib/duration';
@@ -21,32 +24,36 @@ interface ReportTableProps {
 function figureColumns(canReadEntries: boolean, withCost: boolean): { header: string; value: (f: Figures) => ReactNode }[] {
   const entries = (value: (f: Figures) => ReactNode) => (f: Figures) => (canReadEntries ? value(f) : '—');
   return [
-    { header: 'Planned', value: (f) => minutes(f.planned) },
-    { header: 'Worked', value: (f) => minutes(f.worked) },
-    { header: 'Pending approval', value: entries((f) => minutes(f.pending)) },
-    { header: 'Difference', value: (f) => signed(f.difference) },
-    { header: 'Late starts', value: entries((f) => f.lateStarts) },
-    { header: 'Missing clock-outs', value: entries((f) => f.missingClockOuts) },
-    ...(withCost ? [{ header: 'Labour cost', value: (f: Figures) => (f.cost === null ? '—' : formatMoney(f.cost)) }] : []),
+    { header: t`Planned`, value: (f) => minutes(f.planned) },
+    { header: t`Worked`, value: (f) => minutes(f.worked) },
+    { header: t`Pending approval`, value: entries((f) => minutes(f.pending)) },
+    { header: t`Difference`, value: (f) => signed(f.difference) },
+    { header: t`Late starts`, value: entries((f) => f.lateStarts) },
+    { header: t`Missing clock-outs`, value: entries((f) => f.missingClockOuts) },
+    ...(withCost ? [{ header: t`Labour cost`, value: (f: Figures) => (f.cost === null ? '—' : formatMoney(f.cost)) }] : []),
   ];
 }
 
 /** A person's days with anything planned, worked or missing, behind a disclosure. */
 function PersonDays({ person }: { person: PersonReport }) {
+  const { t } = useLingui();
   return (
     <details>
       <summary>{person.userName}</summary>
       <ul className="list-unstyled small mb-0">
         {person.days
           .filter((d) => d.planned > 0 || (d.worked ?? 0) > 0 || (d.pending ?? 0) > 0 || d.missingClockOuts > 0)
-          .map((d) => (
-            <li key={d.date}>
-              {formatDate(d.date)}: planned {minutes(d.planned)}, worked {minutes(d.worked)}
-              {(d.pending ?? 0) > 0 ? `, pending ${minutes(d.pending)}` : ''}
-              {d.lateStarts > 0 ? ', late' : ''}
-              {d.missingClockOuts > 0 ? ', no clock-out' : ''}
-            </li>
-          ))}
+          .map((d) => {
+            const [day, planned, worked, pending] = [formatDate(d.date), minutes(d.planned), minutes(d.worked), minutes(d.pending)];
+            return (
+              <li key={d.date}>
+                {t`${day}: planned ${planned}, worked ${worked}`}
+                {(d.pending ?? 0) > 0 ? t`, pending ${pending}` : ''}
+                {d.lateStarts > 0 ? t`, late` : ''}
+                {d.missingClockOuts > 0 ? t`, no clock-out` : ''}
+              </li>
+            );
+          })}
       </ul>
     </details>
   );
@@ -54,6 +61,7 @@ function PersonDays({ person }: { person: PersonReport }) {
 
 /** Planned against worked hours per person (each person's days behind a disclosure), with totals. */
 export function ReportTable({ report, canReadEntries, withCost }: ReportTableProps) {
+  useLanguage(); // re-rendered in the language shown (the columns read it through `t`)
   const columns = figureColumns(canReadEntries, withCost);
   const cells = (f: Figures) =>
     columns.map((c) => (
@@ -66,10 +74,14 @@ export function ReportTable({ report, canReadEntries, withCost }: ReportTablePro
       <Card.Body>
         <div className="table-responsive">
           <table className="table table-sm align-middle mb-0">
-            <caption>Planned and worked hours per person</caption>
+            <caption>
+              <Trans>Planned and worked hours per person</Trans>
+            </caption>
             <thead>
               <tr>
-                <th scope="col">Person</th>
+                <th scope="col">
+                  <Trans>Person</Trans>
+                </th>
                 {columns.map((c) => (
                   <th key={c.header} scope="col" className="text-end">
                     {c.header}
@@ -89,17 +101,27 @@ export function ReportTable({ report, canReadEntries, withCost }: ReportTablePro
             </tbody>
             <tfoot>
               <tr className="fw-semibold">
-                <th scope="row">Total</th>
+                <th scope="row">
+                  <Trans>Total</Trans>
+                </th>
                 {cells(report.totals)}
               </tr>
             </tfoot>
           </table>
         </div>
         <p className="small text-body-secondary mt-2 mb-0">
-          Hours as h:mm. Worked: approved entries; pending entries are shown apart and counted nowhere until approved. Planned: published
-          shifts of a person (open shifts do not count). Difference: worked against the planned hours up to now. Late: a clock-in more than
-          5 minutes after the planned start.
-          {withCost ? ` Labour cost: ${canReadEntries ? 'approved' : 'planned'} hours × hourly rate.` : ''}
+          <Trans>
+            Hours as h:mm. Worked: approved entries; pending entries are shown apart and counted nowhere until approved. Planned: published
+            shifts of a person (open shifts do not count). Difference: worked against the planned hours up to now. Late: a clock-in more
+            than 5 minutes after the planned start.
+          </Trans>
+          {withCost && ' '}
+          {withCost &&
+            (canReadEntries ? (
+              <Trans>Labour cost: approved hours × hourly rate.</Trans>
+            ) : (
+              <Trans>Labour cost: planned hours × hourly rate.</Trans>
+            ))}
         </p>
       </Card.Body>
     </Card>

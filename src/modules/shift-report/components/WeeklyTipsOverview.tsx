@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import Card from 'react-bootstrap/Card';
 import { DataTable, type Column } from '@/components/DataTable';
 import { SectionQueryState } from '@/components/list/queryStates';
@@ -21,30 +22,33 @@ export function WeeklyTipsOverview({
   endDate: string;
   currency?: string;
 }) {
+  const { t } = useLingui();
   const query = useGetEmployeeTipsQuery({ storeId, startDate, endDate });
   const rows = [...(query.data ?? [])].sort((a, b) => a.weekStart.localeCompare(b.weekStart) || a.userName.localeCompare(b.userName));
   const hours = Math.round(rows.reduce((a, r) => a + r.hours, 0) * 100) / 100;
   const tips = sumMoney(rows.map((r) => r.tips));
   const columns: Column<EmployeeTipsRow>[] = [
-    { key: 'week', header: 'Week of', cell: (r) => formatDate(r.weekStart) },
-    { key: 'person', header: 'Person', cell: (r) => r.userName || r.userId },
-    { key: 'hours', header: 'Hours', align: 'end', cell: (r) => hoursText(r.hours) },
-    { key: 'tips', header: 'Tips', align: 'end', cell: (r) => formatMoney(r.tips, currency) },
+    { key: 'week', header: t`Week of`, cell: (r) => formatDate(r.weekStart) },
+    { key: 'person', header: t`Person`, cell: (r) => r.userName || r.userId },
+    { key: 'hours', header: t`Hours`, align: 'end', cell: (r) => hoursText(r.hours) },
+    { key: 'tips', header: t`Tips`, align: 'end', cell: (r) => formatMoney(r.tips, currency) },
   ];
   return (
     <Card className="mb-3">
       <Card.Body>
-        <h2 className="h5">Weekly tips overview</h2>
-        <SectionQueryState query={query} items={rows} errorMessage={MESSAGES.finance.weeklyTips} empty="No hours or tips in this range.">
+        <h2 className="h5">
+          <Trans>Weekly tips overview</Trans>
+        </h2>
+        <SectionQueryState query={query} items={rows} errorMessage={MESSAGES.finance.weeklyTips} empty={t`No hours or tips in this range.`}>
           <DataTable
-            caption="Hours and tips per week and person"
+            caption={t`Hours and tips per week and person`}
             rows={rows}
             columns={columns}
             rowKey={(r) => `${r.weekStart}:${r.userId}`}
             footer={
               <tr className="fw-semibold">
                 <th scope="row" colSpan={2}>
-                  Total
+                  <Trans>Total</Trans>
                 </th>
                 <td className="text-end">{hoursText(hours)}</td>
                 <td className="text-end">{formatMoney(tips, currency)}</td>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useMemo, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
@@ -30,6 +31,7 @@ const hoursText = (n: number) => formatMinutes(Math.round(n * 60));
 
 /** `/shifts/report` (shift.read): planned against worked hours per person and day, lateness, cost, chart, CSV, weekly tips. */
 export function ShiftReportPage() {
+  const { t } = useLingui();
   const store = useAppSelector(selectCurrentStore);
   const storeId = store?.id ?? '';
   const details = useGetStoreShiftDetailsQuery(store ? { storeId } : skipToken);
@@ -68,11 +70,11 @@ export function ShiftReportPage() {
     () =>
       report
         ? [
-            { label: 'Planned hours', values: report.days.map((d) => hoursOf(d.planned)) },
-            ...(canReadEntries ? [{ label: 'Worked hours', values: report.days.map((d) => hoursOf(d.worked ?? 0)) }] : []),
+            { label: t`Planned hours`, values: report.days.map((d) => hoursOf(d.planned)) },
+            ...(canReadEntries ? [{ label: t`Worked hours`, values: report.days.map((d) => hoursOf(d.worked ?? 0)) }] : []),
           ]
         : [],
-    [report, canReadEntries],
+    [report, canReadEntries, t],
   );
 
   const exportCsv = () => {
@@ -88,10 +90,10 @@ export function ShiftReportPage() {
   return (
     <>
       <PageHeader
-        title="Shift report"
+        title={t`Shift report`}
         actions={
           <Button variant="outline-secondary" onClick={exportCsv} disabled={!report || report.people.length === 0}>
-            Export CSV
+            <Trans>Export CSV</Trans>
           </Button>
         }
       />
@@ -100,11 +102,13 @@ export function ShiftReportPage() {
         startDate={startDate}
         endDate={endDate}
         onChange={setRange}
-        error={rangeOk ? null : `Choose a start date not after the end date, at most ${MAX_REPORT_DAYS} days.`}
+        error={rangeOk ? null : t`Choose a start date not after the end date, at most ${MAX_REPORT_DAYS} days.`}
       />
       {!canReadEntries && (
         <Alert variant="info">
-          Worked hours, late starts and missing clock-outs need permission to read everyone's time entries; only planned hours are shown.
+          <Trans>
+            Worked hours, late starts and missing clock-outs need permission to read everyone's time entries; only planned hours are shown.
+          </Trans>
         </Alert>
       )}
       {rangeOk && (
@@ -117,18 +121,24 @@ export function ShiftReportPage() {
             entries.refetch();
           }}
           isEmpty={!report || report.people.length === 0}
-          empty="No published shifts and no time entries in this range."
+          empty={t`No published shifts and no time entries in this range.`}
         >
           {report && (
             <>
-              {canReadEntries && report.totals.worked === 0 && <Alert variant="secondary">No time entries recorded in this range.</Alert>}
+              {canReadEntries && report.totals.worked === 0 && (
+                <Alert variant="secondary">
+                  <Trans>No time entries recorded in this range.</Trans>
+                </Alert>
+              )}
               <ReportTable report={report} canReadEntries={canReadEntries} withCost={withCost} />
               <Card className="mb-3">
                 <Card.Body>
-                  <h2 className="h5">Planned against worked hours per day</h2>
+                  <h2 className="h5">
+                    <Trans>Planned against worked hours per day</Trans>
+                  </h2>
                   <HoursChart days={report.days.map((d) => d.date)} series={chartSeries} formatValue={hoursText} />
                   <ChartTable
-                    caption="Planned and worked hours per day"
+                    caption={t`Planned and worked hours per day`}
                     days={report.days.map((d) => d.date)}
                     series={chartSeries}
                     formatValue={hoursText}

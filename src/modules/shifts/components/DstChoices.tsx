@@ -1,6 +1,8 @@
+import { useLingui } from '@lingui/react/macro';
 import { useWatch } from 'react-hook-form';
 import { SelectInput } from '@/components/form/fields';
 import { ambiguousTimes, type ShiftFormValues } from '../shiftForm';
+import { formatClockTime } from '@/lib/storeTime';
 import { offsetOf } from '../time';
 
 /**
@@ -8,27 +10,35 @@ import { offsetOf } from '../time';
  * one is meant; the two are told apart by their UTC offset. Nothing shows on other days.
  */
 export function DstChoices({ timeZone }: { timeZone: string }) {
+  const { t } = useLingui();
   const [day, start, end] = useWatch<ShiftFormValues, ['day', 'start', 'end']>({ name: ['day', 'start', 'end'] });
   const both = ambiguousTimes({ day, start, end }, timeZone);
-  const choice = (field: 'start' | 'end', time: string, found: string[]) => {
+  const choice = (field: 'start' | 'end', found: string[]) => {
     if (found.length !== 2) return null;
     const [first = '', second = ''] = found;
+    const clock = formatClockTime(first, timeZone);
+    const before = offsetOf(first, timeZone);
+    const after = offsetOf(second, timeZone);
     return (
       <SelectInput
         name={`${field}Fold`}
-        label={`Which ${time} (${field === 'start' ? 'start' : 'end'})? The clocks go back that night.`}
-        placeholder="Choose…"
+        label={
+          field === 'start'
+            ? t`Which ${clock} (start)? The clocks go back that night.`
+            : t`Which ${clock} (end)? The clocks go back that night.`
+        }
+        placeholder={t`Choose…`}
         options={[
-          { value: 'earlier', label: `${time} first time (UTC${offsetOf(first, timeZone)}, before the clocks go back)` },
-          { value: 'later', label: `${time} second time (UTC${offsetOf(second, timeZone)}, after the clocks go back)` },
+          { value: 'earlier', label: t`${clock} first time (UTC${before}, before the clocks go back)` },
+          { value: 'later', label: t`${clock} second time (UTC${after}, after the clocks go back)` },
         ]}
       />
     );
   };
   return (
     <>
-      {choice('start', start, both.start)}
-      {choice('end', end, both.end)}
+      {choice('start', both.start)}
+      {choice('end', both.end)}
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
@@ -5,6 +6,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { EntityForm } from '@/components/form/EntityForm';
 import { CheckInput, DateInput } from '@/components/form/fields';
 import { MESSAGES } from '@/config/messages';
+import { formatNumber } from '@/lib/format';
 import { useGenerateShiftsMutation } from '../api';
 import { GenerateShiftsInputSchema } from '../schema';
 import type { ShiftSettings } from '../settings';
@@ -30,6 +32,7 @@ interface GenerationDialogProps {
  * reads; then start, for the store the dialog was opened for.
  */
 export function GenerationDialog({ defaultStart, defaultEnd, settings, staffCount, onStarted, onClose }: GenerationDialogProps) {
+  const { t } = useLingui();
   const [generate] = useGenerateShiftsMutation();
   // The started job is handed on once the form is clean again (reset to the sent values), so the
   // planner's move to that week never meets the unsaved-changes prompt (issue #30).
@@ -49,6 +52,10 @@ export function GenerationDialog({ defaultStart, defaultEnd, settings, staffCoun
     onClose,
   );
   const { rules } = settings;
+  const windows = settings.staffingRequirements.length;
+  const maxHours = formatNumber(rules.maxHoursPerWeek);
+  const minRest = formatNumber(rules.minRestHours);
+  const maxDays = rules.maxConsecutiveDays;
   const dirty = entity.form.formState.isDirty;
   const handed = useRef(false);
   useEffect(() => {
@@ -59,32 +66,49 @@ export function GenerationDialog({ defaultStart, defaultEnd, settings, staffCoun
 
   return (
     <Modal show onHide={onClose} aria-labelledby="generate-title">
-      <Modal.Header closeButton closeLabel="Close">
-        <Modal.Title id="generate-title">Generate shifts</Modal.Title>
+      <Modal.Header closeButton closeLabel={t`Close`}>
+        <Modal.Title id="generate-title">
+          <Trans>Generate shifts</Trans>
+        </Modal.Title>
       </Modal.Header>
       <Modal.Body>
-        <EntityForm entity={entity} label="Generate shifts" idPrefix="generate">
+        <EntityForm entity={entity} label={t`Generate shifts`} idPrefix="generate">
           <div className="row">
-            <DateInput name="startDate" label="From" col={6} />
-            <DateInput name="endDate" label="To" col={6} />
+            <DateInput name="startDate" label={t`From`} col={6} />
+            <DateInput name="endDate" label={t`To`} col={6} />
           </div>
-          <CheckInput name="replaceDrafts" label="Replace existing drafts in this range" />
-          <p className="mb-1 fw-semibold">The generator reads</p>
+          <CheckInput name="replaceDrafts" label={t`Replace existing drafts in this range`} />
+          <p className="mb-1 fw-semibold">
+            <Trans>The generator reads</Trans>
+          </p>
           <ul className="small">
-            <li>{settings.staffingRequirements.length} staffing requirement windows of the store</li>
-            <li>The approved availability and time off of {staffCount} staff members</li>
             <li>
-              Rules: at most {rules.maxHoursPerWeek} h a week, at least {rules.minRestHours} h rest, at most {rules.maxConsecutiveDays} days
-              in a row
+              <Plural
+                value={windows}
+                one="# staffing requirement window of the store"
+                other="# staffing requirement windows of the store"
+              />
+            </li>
+            <li>
+              <Plural
+                value={staffCount}
+                one="The approved availability and time off of # staff member"
+                other="The approved availability and time off of # staff members"
+              />
+            </li>
+            <li>
+              <Trans>
+                Rules: at most {maxHours} h a week, at least {minRest} h rest, at most {maxDays} days in a row
+              </Trans>
             </li>
           </ul>
           <div className="d-flex justify-content-end gap-2">
             <Button variant="secondary" onClick={onClose}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" disabled={entity.busy}>
               {entity.busy && <Spinner size="sm" className="me-2" aria-hidden="true" />}
-              Start generation
+              <Trans>Start generation</Trans>
             </Button>
           </div>
         </EntityForm>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -6,14 +7,12 @@ import ProgressBar from 'react-bootstrap/ProgressBar';
 import { useAppDispatch } from '@/lib/storeHooks';
 import { getErrorMessage } from '@/api/errors';
 import { MESSAGES } from '@/config/messages';
-import { formatMoney, formatNumber, formatPercent } from '@/lib/format';
+import { formatMoney, formatNumber } from '@/lib/format';
 import { shiftListTag, shiftsApi } from '../api';
 import { rememberJob, type RememberedJob } from '../jobMemory';
-import { isInstant } from '../schema';
-import { UNFILLED_REASON_TEXT } from '../logic';
-import { timeOf } from '../time';
 import { useGenerationJob } from '../useGenerationJob';
 import { useGenerationResult } from '../useGenerationResult';
+import { coverageText, proposalText, unfilledText } from './generationText';
 import type { Shift } from '../types';
 
 interface GenerationPanelProps {
@@ -27,18 +26,6 @@ interface GenerationPanelProps {
   onDiscard: (drafts: Shift[]) => void;
   onLookAgain: () => void;
   onDismiss: () => void;
-}
-
-/** A slot's times, or why they cannot be shown (issue #29: an unreadable time never takes the planner down). */
-function slotTimes(u: { start: string; end: string }, timeZone: string): string {
-  if (!u.start && !u.end) return 'time not set';
-  return isInstant(u.start) && isInstant(u.end) ? `${timeOf(u.start, timeZone)}–${timeOf(u.end, timeZone)}` : 'unreadable time';
-}
-
-/** Coverage as a percentage: the result's share 0–1 (schema.ts), shown once as 0–100 %. */
-function coverageText(coverage: number | undefined): string {
-  if (coverage === undefined || !Number.isFinite(coverage)) return '';
-  return `, coverage ${formatPercent(Math.min(1, Math.max(0, coverage)))}`;
 }
 
 /**
@@ -58,6 +45,7 @@ export function GenerationPanel({
   onLookAgain,
   onDismiss,
 }: GenerationPanelProps) {
+  const { t } = useLingui();
   const phase = useGenerationJob(job.jobId, job.startedAt);
   const resultRef = phase.kind === 'succeeded' ? phase.resultRef : null;
   const result = useGenerationResult(storeId, job, resultRef);
@@ -74,23 +62,26 @@ export function GenerationPanel({
 
   const proposal = result.proposal;
   const range = `${dayLabel(job.startDate)} – ${dayLabel(job.endDate)}`;
+  const status = phase.kind === 'polling' ? phase.status.toLowerCase() : '';
   return (
     <Card className="mb-3" as="section" aria-labelledby="generation-title">
       <Card.Body>
         <h2 id="generation-title" className="h6">
-          Shift generation {range}
+          <Trans>Shift generation {range}</Trans>
         </h2>
         {phase.kind === 'polling' && (
           <div role="status" aria-live="polite">
-            <p className="mb-1">Generating shifts… ({phase.status.toLowerCase()})</p>
-            <ProgressBar animated now={Math.round((phase.progress ?? 0) * 100)} aria-label="Generation progress" />
+            <p className="mb-1">
+              <Trans>Generating shifts… ({status})</Trans>
+            </p>
+            <ProgressBar animated now={Math.round((phase.progress ?? 0) * 100)} aria-label={t`Generation progress`} />
           </div>
         )}
         {phase.kind === 'failed' && (
           <Alert variant="danger" className="d-flex justify-content-between align-items-center gap-2 mb-0">
             <span>{phase.message}</span>
             <Button size="sm" variant="outline-danger" onClick={onDismiss}>
-              Dismiss
+              <Trans>Dismiss</Trans>
             </Button>
           </Alert>
         )}
@@ -99,10 +90,10 @@ export function GenerationPanel({
             <span>{MESSAGES.shifts.timedOut}</span>
             <span className="d-flex gap-2">
               <Button size="sm" onClick={onLookAgain}>
-                Check again
+                <Trans>Check again</Trans>
               </Button>
               <Button size="sm" variant="outline-secondary" onClick={onDismiss}>
-                Dismiss
+                <Trans>Dismiss</Trans>
               </Button>
             </span>
           </Alert>
@@ -112,31 +103,32 @@ export function GenerationPanel({
           <>
             {result.fallback && <p className="small text-body-secondary mb-1">{MESSAGES.shifts.resultFromDrafts}</p>}
             <p className="mb-2">
-              Proposal: {proposal.shifts.length} draft shifts, {formatNumber(proposal.summary.hours ?? 0, 1)} h
+              {proposalText(proposal.shifts.length, formatNumber(proposal.summary.hours ?? 0, 1))}
               {showCost && proposal.summary.cost !== undefined ? `, ${formatMoney(proposal.summary.cost)}` : ''}
               {coverageText(proposal.summary.coverage)}.
             </p>
             {proposal.unfilled.length > 0 ? (
               <>
-                <h3 className="h6">Unfilled slots</h3>
-                <ul className="small" aria-label="Unfilled slots">
+                <h3 className="h6">
+                  <Trans>Unfilled slots</Trans>
+                </h3>
+                <ul className="small" aria-label={t`Unfilled slots`}>
                   {proposal.unfilled.map((u, i) => (
-                    <li key={`${i}${u.date}${u.role}${u.start}`}>
-                      {/^\d{4}-\d{2}-\d{2}$/.test(u.date) ? dayLabel(u.date) : 'Day not set'} {u.role} {slotTimes(u, timeZone)}: {u.missing}{' '}
-                      missing — {UNFILLED_REASON_TEXT[u.reason] ?? u.reason}
-                    </li>
+                    <li key={`${i}${u.date}${u.role}${u.start}`}>{unfilledText(u, timeZone, dayLabel)}</li>
                   ))}
                 </ul>
               </>
             ) : (
-              <p className="small">Every staffing requirement is filled.</p>
+              <p className="small">
+                <Trans>Every staffing requirement is filled.</Trans>
+              </p>
             )}
             <div className="d-flex gap-2">
               <Button disabled={busy} onClick={() => onKeep(proposal.shifts)}>
-                Keep and publish…
+                <Trans>Keep and publish…</Trans>
               </Button>
               <Button disabled={busy} variant="outline-danger" onClick={() => onDiscard(proposal.shifts)}>
-                Discard
+                <Trans>Discard</Trans>
               </Button>
             </div>
           </>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
@@ -11,7 +12,8 @@ import { approvedVersion, useGetUserShiftNotesQuery } from '@/modules/availabili
 import { useGetShiftsQuery } from '../api';
 import { paidMinutes } from '../logic';
 import { changesSince, readSnapshot, snapshotOf, writeSnapshot } from '../myShifts';
-import { addDays, dayOf, timeOf, todayIn, weekStartOf, type WeekStartsOn } from '../time';
+import { clockRange } from '../clock';
+import { addDays, dayOf, todayIn, weekStartOf, type WeekStartsOn } from '../time';
 import type { Shift } from '../types';
 
 const UPCOMING_DAYS = 14;
@@ -35,6 +37,7 @@ interface MyShiftsProps {
  * what changed since they last looked, and the team week one click away.
  */
 export function MyShifts({ storeId, userId, timeZone, weekStartsOn, dayLabel, onTeamWeek }: MyShiftsProps) {
+  const { t } = useLingui();
   const today = todayIn(timeZone);
   const weekStart = weekStartOf(today, weekStartsOn);
   const upcoming = useGetShiftsQuery({ storeId, startDate: today, endDate: addDays(today, UPCOMING_DAYS - 1) }, { skip: !storeId });
@@ -55,16 +58,17 @@ export function MyShifts({ storeId, userId, timeZone, weekStartsOn, dayLabel, on
     if (loaded) writeSnapshot(storeId, userId, snapshotOf(next));
   }, [loaded, next, storeId, userId]);
 
-  const when = (s: { start: string; end: string }) =>
-    `${dayLabel(dayOf(s.start, timeZone))} ${timeOf(s.start, timeZone)}–${timeOf(s.end, timeZone)}`;
+  const when = (s: { start: string; end: string }) => `${dayLabel(dayOf(s.start, timeZone))} ${clockRange(s, timeZone)}`;
+  const planned = formatNumber(weekHours, 1);
+  const wishedHours = wished === null ? '' : formatNumber(wished, 1);
   const changeCount = changes.added.length + changes.moved.length + changes.removed.length;
   return (
     <>
       <PageHeader
-        title="My shifts"
+        title={t`My shifts`}
         actions={
           <Button variant="outline-primary" onClick={onTeamWeek}>
-            Team week
+            <Trans>Team week</Trans>
           </Button>
         }
       />
@@ -73,11 +77,9 @@ export function MyShifts({ storeId, userId, timeZone, weekStartsOn, dayLabel, on
           <Card className="h-100" as="section" aria-labelledby="my-hours">
             <Card.Body>
               <h2 id="my-hours" className="h6">
-                Hours this week
+                <Trans>Hours this week</Trans>
               </h2>
-              <p className="mb-0">
-                {formatNumber(weekHours, 1)} h planned{wished === null ? '' : ` of ${formatNumber(wished, 1)} h wished`}
-              </p>
+              <p className="mb-0">{wished === null ? t`${planned} h planned` : t`${planned} h planned of ${wishedHours} h wished`}</p>
             </Card.Body>
           </Card>
         </div>
@@ -88,32 +90,35 @@ export function MyShifts({ storeId, userId, timeZone, weekStartsOn, dayLabel, on
       <Card className="mb-3" as="section" aria-labelledby="my-changes">
         <Card.Body>
           <h2 id="my-changes" className="h6">
-            Since you last looked
+            <Trans>Since you last looked</Trans>
           </h2>
           {previous === null ? (
-            <p className="mb-0 small">This is your first look: from now on changes to your shifts show here.</p>
+            <p className="mb-0 small">
+              <Trans>This is your first look: from now on changes to your shifts show here.</Trans>
+            </p>
           ) : !loaded ? (
             // Before the shifts are in, every remembered shift would read as "no longer planned".
-            <p className="mb-0 small">Loading…</p>
+            <p className="mb-0 small">
+              <Trans>Loading…</Trans>
+            </p>
           ) : changeCount === 0 ? (
-            <p className="mb-0 small">Nothing changed.</p>
+            <p className="mb-0 small">
+              <Trans>Nothing changed.</Trans>
+            </p>
           ) : (
-            <ul className="mb-0 small" aria-label="Changes since you last looked">
-              {changes.added.map((s) => (
-                <li key={`a${s.id}`}>
-                  New: {when(s)} {s.role}
-                </li>
-              ))}
-              {changes.moved.map((s) => (
-                <li key={`m${s.id}`}>
-                  Changed: now {when(s)} {s.role}
-                </li>
-              ))}
-              {changes.removed.map((s) => (
-                <li key={`r${s.id}`}>
-                  No longer planned: {when(s)} {s.role}
-                </li>
-              ))}
+            <ul className="mb-0 small" aria-label={t`Changes since you last looked`}>
+              {changes.added.map((s) => {
+                const [at, role] = [when(s), s.role];
+                return <li key={`a${s.id}`}>{t`New: ${at} ${role}`}</li>;
+              })}
+              {changes.moved.map((s) => {
+                const [at, role] = [when(s), s.role];
+                return <li key={`m${s.id}`}>{t`Changed: now ${at} ${role}`}</li>;
+              })}
+              {changes.removed.map((s) => {
+                const [at, role] = [when(s), s.role];
+                return <li key={`r${s.id}`}>{t`No longer planned: ${at} ${role}`}</li>;
+              })}
             </ul>
           )}
         </Card.Body>
@@ -121,23 +126,26 @@ export function MyShifts({ storeId, userId, timeZone, weekStartsOn, dayLabel, on
       <Card as="section" aria-labelledby="my-next">
         <Card.Body>
           <h2 id="my-next" className="h6">
-            Your next shifts
+            <Trans>Your next shifts</Trans>
           </h2>
           <QueryState
             query={upcoming}
             errorMessage={MESSAGES.shifts.fetch}
             isEmpty={next.length === 0}
-            empty={`No shifts planned for you in the next ${UPCOMING_DAYS} days.`}
+            empty={t`No shifts planned for you in the next ${UPCOMING_DAYS} days.`}
             rows={3}
           >
-            <ul className="list-unstyled mb-0" aria-label="Your next shifts">
-              {next.map((s) => (
-                <li key={s.id} className="mb-1">
-                  <strong>{when(s)}</strong> {s.role}
-                  {s.breakMinutes > 0 ? `, ${s.breakMinutes} min break` : ''}
-                  {s.notes ? ` — ${s.notes}` : ''}
-                </li>
-              ))}
+            <ul className="list-unstyled mb-0" aria-label={t`Your next shifts`}>
+              {next.map((s) => {
+                const minutes = s.breakMinutes;
+                return (
+                  <li key={s.id} className="mb-1">
+                    <strong>{when(s)}</strong> {s.role}
+                    {minutes > 0 ? t`, ${minutes} min break` : ''}
+                    {s.notes ? ` — ${s.notes}` : ''}
+                  </li>
+                );
+              })}
             </ul>
           </QueryState>
         </Card.Body>

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -16,15 +18,13 @@ import { ShiftPanel, type PanelTarget } from './ShiftPanel';
 import { UnplacedShifts } from './UnplacedShifts';
 import { WeekGrid } from './WeekGrid';
 import { WeekToolbar } from './WeekToolbar';
+import { dayLabel } from '../clock';
 import { addDays, dayOf, weekStartOf } from '../time';
 import type { Shift } from '../types';
 import { useMoveShift } from '../useMoveShift';
 import { usePlanner } from '../usePlanner';
 import { usePlannerJob } from '../usePlannerJob';
 import { useShiftBatch } from '../useShiftBatch';
-
-const DAY_LABEL = new Intl.DateTimeFormat(undefined, { weekday: 'short', day: '2-digit', month: '2-digit', timeZone: 'UTC' });
-export const dayLabel = (day: string) => DAY_LABEL.format(new Date(`${day}T12:00:00Z`));
 
 /** What the review publishes: the week's drafts, or a kept proposal (then the job is forgotten). */
 interface Review {
@@ -35,6 +35,7 @@ interface Review {
 
 /** The week planner of the current store (issues #14, #30); read-only as the team week for non-planners. */
 export function PlannerWeek({ onMine }: { onMine: () => void }) {
+  const { t } = useLingui();
   const p = usePlanner();
   const { storeId, settings, days } = p;
   const [target, setTarget] = useState<PanelTarget | null>(null);
@@ -46,7 +47,7 @@ export function PlannerWeek({ onMine }: { onMine: () => void }) {
   const batch = useShiftBatch(storeId);
   const { move, keyMove, announcement } = useMoveShift(storeId, settings.timeZone, p.rows, days, dayLabel);
   const drafts = p.list.filter((s) => s.status === 'draft');
-  const nameOf = (userId: string) => p.rows.find((r) => r.userId === userId)?.name ?? (userId || 'Open shift');
+  const nameOf = (userId: string) => p.rows.find((r) => r.userId === userId)?.name ?? (userId || t`Open shift`);
   const unplaced = useUnplacedShifts(storeId, days[0] ?? '', days[6] ?? '');
   const finish = async (label: string, items: Shift[], action: 'publish' | 'delete', fromJob: boolean) => {
     if ((await batch.run(label, items, action)) && fromJob) keepJob(null);
@@ -67,11 +68,11 @@ export function PlannerWeek({ onMine }: { onMine: () => void }) {
   return (
     <>
       <PageHeader
-        title={p.canEdit ? 'Shift planning' : 'Team week'}
+        title={p.canEdit ? t`Shift planning` : t`Team week`}
         actions={
           p.canEdit ? undefined : (
             <Button variant="outline-primary" onClick={onMine}>
-              My shifts
+              <Trans>My shifts</Trans>
             </Button>
           )
         }
@@ -90,7 +91,7 @@ export function PlannerWeek({ onMine }: { onMine: () => void }) {
         onView={p.setView}
         onCopyOnDrop={setCopyOnDrop}
         onGenerate={() => setGenerating(true)}
-        onPublish={() => setReview({ items: drafts, label: 'Publish week', fromJob: false })}
+        onPublish={() => setReview({ items: drafts, label: t`Publish week`, fromJob: false })}
         onDiscard={() => setDiscarding(true)}
       />
       <div className="visually-hidden" role="status" aria-live="polite" data-testid="move-announcement">
@@ -107,16 +108,16 @@ export function PlannerWeek({ onMine }: { onMine: () => void }) {
           dayLabel={dayLabel}
           busy={Boolean(batch.state?.running)}
           onKeep={(items) =>
-            setReview({ items: drafts.filter((d) => items.some((s) => s.id === d.id)), label: 'Publish proposal', fromJob: true })
+            setReview({ items: drafts.filter((d) => items.some((s) => s.id === d.id)), label: t`Publish proposal`, fromJob: true })
           }
-          onDiscard={(items) => void finish('Discard proposal', items, 'delete', true)}
+          onDiscard={(items) => void finish(t`Discard proposal`, items, 'delete', true)}
           onLookAgain={() => keepJob({ ...job, startedAt: Date.now() })}
           onDismiss={() => keepJob(null)}
         />
       )}
       {p.notes.error && (
         <Alert variant="warning">
-          {getErrorMessage(p.notes.error, MESSAGES.user.fetchShiftNotes)} Availability and time off are not checked.
+          {getErrorMessage(p.notes.error, MESSAGES.user.fetchShiftNotes)} <Trans>Availability and time off are not checked.</Trans>
         </Alert>
       )}
       <UnplacedShifts shifts={unplaced} nameOf={nameOf} />
@@ -194,12 +195,15 @@ export function PlannerWeek({ onMine }: { onMine: () => void }) {
       )}
       <ConfirmDialog
         show={discarding}
-        title="Discard drafts of this week?"
-        body={`${drafts.length} draft ${drafts.length === 1 ? 'shift' : 'shifts'} of this week will be deleted. Published shifts stay.`}
-        confirmLabel={`Discard ${drafts.length} ${drafts.length === 1 ? 'draft' : 'drafts'}`}
+        title={t`Discard drafts of this week?`}
+        body={plural(drafts.length, {
+          one: '# draft shift of this week will be deleted. Published shifts stay.',
+          other: '# draft shifts of this week will be deleted. Published shifts stay.',
+        })}
+        confirmLabel={plural(drafts.length, { one: 'Discard # draft', other: 'Discard # drafts' })}
         onConfirm={() => {
           setDiscarding(false);
-          void finish('Discard drafts', drafts, 'delete', false);
+          void finish(t`Discard drafts`, drafts, 'delete', false);
         }}
         onCancel={() => setDiscarding(false)}
       />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import Button from 'react-bootstrap/Button';
 import ProgressBar from 'react-bootstrap/ProgressBar';
 
@@ -11,16 +12,21 @@ export interface PublishState {
 
 /** Progress of a batch (publish, keep, discard) with a retry for the ones that failed. */
 export function PublishProgress({ state, onRetry }: { state: PublishState; onRetry: () => void }) {
+  const { t } = useLingui();
+  const { label, total, failed } = state;
+  const succeeded = state.done - state.failed;
   const now = state.total === 0 ? 100 : Math.round((state.done / state.total) * 100);
   return (
     <div className="mb-3" role="status" aria-live="polite">
       <div className="d-flex justify-content-between small">
         <span>
-          {state.label}: {state.done - state.failed} of {state.total} done
+          <Trans>
+            {label}: {succeeded} of {total} done
+          </Trans>
         </span>
         {state.failed > 0 && !state.running && (
           <Button size="sm" variant="outline-danger" onClick={onRetry}>
-            Retry {state.failed} failed
+            <Trans>Retry {failed} failed</Trans>
           </Button>
         )}
       </div>
@@ -28,7 +34,7 @@ export function PublishProgress({ state, onRetry }: { state: PublishState; onRet
         now={now}
         label={`${now}%`}
         visuallyHidden
-        aria-label={`${state.label} progress`}
+        aria-label={t`${label} progress`}
         variant={state.failed > 0 ? 'danger' : 'success'}
       />
     </div>

@@ -1,18 +1,22 @@
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import type { Conflict, ConflictKind } from '../conflicts';
 import type { CoverageWindow } from '../logic';
-import { timeOf } from '../time';
+import { formatWallRange } from '@/modules/availability';
+import { clockRange } from '../clock';
 import type { Shift } from '../types';
 
 /** The kinds in the order of issue #30, in words. */
 const CONFLICT_ORDER: ConflictKind[] = ['availability', 'timeOff', 'rest', 'overlap', 'weeklyMax'];
-const CONFLICT_LABELS: Record<ConflictKind, string> = {
-  availability: 'Outside availability',
-  timeOff: 'On time off',
-  rest: 'Rest rule',
-  overlap: 'Overlap',
-  weeklyMax: 'Weekly maximum',
+const CONFLICT_LABELS: Record<ConflictKind, MessageDescriptor> = {
+  availability: msg`Outside availability`,
+  timeOff: msg`On time off`,
+  rest: msg`Rest rule`,
+  overlap: msg`Overlap`,
+  weeklyMax: msg`Weekly maximum`,
 };
 
 interface PublishReviewProps {
@@ -45,6 +49,7 @@ export function PublishReview({
   onOpen,
   onCancel,
 }: PublishReviewProps) {
+  const { t, i18n } = useLingui();
   const byKind = new Map<ConflictKind, Shift[]>();
   for (const shift of drafts) {
     for (const c of conflicts.get(shift.id) ?? []) {
@@ -57,33 +62,37 @@ export function PublishReview({
   const uncovered = [...coverage.entries()].flatMap(([day, windows]) =>
     windows.filter((w) => w.planned < w.required).map((w) => ({ day, ...w })),
   );
-  const times = (s: { start: string; end: string }) => `${timeOf(s.start, timeZone)}–${timeOf(s.end, timeZone)}`;
+  const shiftCount = drafts.length;
+  const uncoveredCount = uncovered.length;
   return (
     <Modal show onHide={onCancel} aria-labelledby="publish-review-title" size="lg" scrollable>
-      <Modal.Header closeButton closeLabel="Close">
+      <Modal.Header closeButton closeLabel={t`Close`}>
         <Modal.Title id="publish-review-title" as="h2" className="h5">
-          Publish this week?
+          <Trans>Publish this week?</Trans>
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>
         <p>
-          <strong>{drafts.length}</strong> {drafts.length === 1 ? 'shift' : 'shifts'} to publish. Published shifts are what staff see.
+          <Plural
+            value={shiftCount}
+            one="# shift to publish. Published shifts are what staff see."
+            other="# shifts to publish. Published shifts are what staff see."
+          />
         </p>
         <h3 className="h6" id="publish-review-conflicts">
-          {conflictCount === 0 ? 'No conflicts' : `${conflictCount} ${conflictCount === 1 ? 'conflict' : 'conflicts'}`}
+          {conflictCount === 0 ? <Trans>No conflicts</Trans> : <Plural value={conflictCount} one="# conflict" other="# conflicts" />}
         </h3>
         {CONFLICT_ORDER.filter((kind) => byKind.has(kind)).map((kind) => {
           const list = byKind.get(kind) ?? [];
+          const heading = `${i18n._(CONFLICT_LABELS[kind])}: ${list.length}`;
           return (
-            <section key={kind} aria-label={`${CONFLICT_LABELS[kind]}: ${list.length}`}>
-              <p className="mb-1 small fw-semibold">
-                {CONFLICT_LABELS[kind]}: {list.length}
-              </p>
+            <section key={kind} aria-label={heading}>
+              <p className="mb-1 small fw-semibold">{heading}</p>
               <ul className="small">
                 {list.map((s) => (
                   <li key={s.id}>
                     <Button variant="link" size="sm" className="p-0 align-baseline" onClick={() => onOpen(s)}>
-                      {nameOf(s.userId)}, {dayLabel(dayOfShift(s))} {times(s)}
+                      {nameOf(s.userId)}, {dayLabel(dayOfShift(s))} {clockRange(s, timeZone)}
                     </Button>
                   </li>
                 ))}
@@ -92,25 +101,29 @@ export function PublishReview({
           );
         })}
         <h3 className="h6">
-          {uncovered.length === 0
-            ? 'Every staffing window is covered'
-            : `${uncovered.length} uncovered ${uncovered.length === 1 ? 'window' : 'windows'}`}
+          {uncoveredCount === 0 ? (
+            <Trans>Every staffing window is covered</Trans>
+          ) : (
+            <Plural value={uncoveredCount} one="# uncovered window" other="# uncovered windows" />
+          )}
         </h3>
         {uncovered.length > 0 && (
-          <ul className="small" aria-label="Uncovered windows">
-            {uncovered.map((w) => (
-              <li key={`${w.day}${w.role}${w.start}`}>
-                {dayLabel(w.day)} {w.role} {w.start}–{w.end}: {w.planned} of {w.required} planned
-              </li>
-            ))}
+          <ul className="small" aria-label={t`Uncovered windows`}>
+            {uncovered.map((w) => {
+              const slot = `${dayLabel(w.day)} ${w.role} ${formatWallRange(w.start, w.end)}`;
+              const { planned, required } = w;
+              return <li key={`${w.day}${w.role}${w.start}`}>{t`${slot}: ${planned} of ${required} planned`}</li>;
+            })}
           </ul>
         )}
       </Modal.Body>
       <Modal.Footer>
         <Button variant="outline-secondary" onClick={onCancel}>
-          Review first
+          <Trans>Review first</Trans>
         </Button>
-        <Button onClick={onPublish}>Publish</Button>
+        <Button onClick={onPublish}>
+          <Trans>Publish</Trans>
+        </Button>
       </Modal.Footer>
     </Modal>
   );

@@ -1,7 +1,8 @@
 import { useDraggable } from '@dnd-kit/core';
+import { useLingui } from '@lingui/react/macro';
 import { memo, type KeyboardEvent } from 'react';
 import { sameConflict, sameItems, type Conflict } from '../conflicts';
-import { timeOf } from '../time';
+import { clockRange } from '../clock';
 import type { Shift } from '../types';
 
 export type MoveKey = { days: number; rows: number; copy: boolean };
@@ -34,16 +35,18 @@ const sameCard = (a: ShiftCardProps, b: ShiftCardProps) =>
 
 /** A shift in the planner: role and times; drafts dashed, conflicts flagged; drag, Enter to edit. */
 export const ShiftCard = memo(function ShiftCard({ shift, timeZone, conflicts, canEdit, generated, onOpen, onKeyMove }: ShiftCardProps) {
+  const { t } = useLingui();
   const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: shift.id, disabled: !canEdit });
   const draft = shift.status === 'draft';
-  const times = `${timeOf(shift.start, timeZone)}–${timeOf(shift.end, timeZone)}`;
+  const times = clockRange(shift, timeZone);
   const conflictText = conflicts.map((c) => c.message).join('; ');
+  const role = shift.role || t`Shift`;
   const label = [
-    shift.role || 'Shift',
+    role,
     times,
-    draft ? 'draft' : shift.status,
-    generated ? 'generated' : '',
-    conflictText ? `conflict: ${conflictText}` : '',
+    draft ? t`draft` : shift.status === 'published' ? t`published` : shift.status === 'cancelled' ? t`cancelled` : shift.status,
+    generated ? t`generated` : '',
+    conflictText ? t`conflict: ${conflictText}` : '',
   ]
     .filter(Boolean)
     .join(', ');
@@ -63,7 +66,7 @@ export const ShiftCard = memo(function ShiftCard({ shift, timeZone, conflicts, c
       {...attributes}
       {...listeners}
       aria-label={label}
-      aria-roledescription="shift"
+      aria-roledescription={t`shift`}
       aria-keyshortcuts={canEdit ? 'Alt+ArrowLeft Alt+ArrowRight Alt+ArrowUp Alt+ArrowDown Alt+Shift+ArrowRight' : undefined}
       onClick={() => onOpen(shift)}
       onKeyDown={onKeyDown}
@@ -75,13 +78,13 @@ export const ShiftCard = memo(function ShiftCard({ shift, timeZone, conflicts, c
         position: 'relative',
       }}
     >
-      <span className="d-block fw-semibold text-truncate">{shift.role || 'Shift'}</span>
+      <span className="d-block fw-semibold text-truncate">{role}</span>
       <span className="d-block text-nowrap">{times}</span>
       {(draft || generated || conflicts.length > 0) && (
         // Icons, not text badges, so seven days fit at 1440 px (issue #30); the button's label says it in words.
         <span className="d-flex gap-1 shift-card__icons" aria-hidden="true">
-          {draft && <span title="Draft">✎</span>}
-          {generated && <span title="Generated">⚙</span>}
+          {draft && <span title={t`Draft`}>✎</span>}
+          {generated && <span title={t`Generated`}>⚙</span>}
           {conflicts.length > 0 && (
             <span className="text-danger-emphasis fw-semibold" title={conflictText}>
               ⚠{conflicts.length > 1 ? conflicts.length : ''}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -13,17 +14,6 @@ import type { Shift } from '../types';
 import { usePanelForm } from '../usePanelForm';
 import type { PlannerRow } from './WeekRow';
 import { DstChoices } from './DstChoices';
-
-const LABELS: Record<string, string> = {
-  userId: 'Assignee',
-  role: 'Role',
-  day: 'Date',
-  start: 'Start',
-  end: 'End',
-  breakMinutes: 'Break (minutes)',
-  status: 'Status',
-  notes: 'Notes',
-};
 
 export interface PanelTarget {
   shift?: Shift;
@@ -43,14 +33,25 @@ interface ShiftPanelProps {
   onClose: () => void;
 }
 
-const STATUS_OPTIONS = [
-  { value: 'draft', label: 'Draft' },
-  { value: 'published', label: 'Published' },
-];
-
 /** Create, edit or delete one shift; times are the store's wall-clock times (an end before the start ends next day). */
 export function ShiftPanel({ storeId, target, rows, roles, timeZone, conflicts, canEdit, onClose }: ShiftPanelProps) {
+  const { t } = useLingui();
   const { shift } = target;
+  // The fields' names, also for the comparison with a shift someone else saved meanwhile.
+  const labels = {
+    userId: t`Assignee`,
+    role: t`Role`,
+    day: t`Date`,
+    start: t`Start`,
+    end: t`End`,
+    breakMinutes: t`Break (minutes)`,
+    status: t`Status`,
+    notes: t`Notes`,
+  };
+  const statusOptions = [
+    { value: 'draft', label: t`Draft` },
+    { value: 'published', label: t`Published` },
+  ];
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [create] = useCreateShiftMutation();
   const [update] = useUpdateShiftMutation();
@@ -69,7 +70,7 @@ export function ShiftPanel({ storeId, target, rows, roles, timeZone, conflicts, 
           const parsed = ShiftSchema.safeParse(current);
           return parsed.success ? { values: toShiftFormValues(parsed.data, timeZone), version: parsed.data.version } : undefined;
         },
-        labels: LABELS,
+        labels,
       },
       // `storeId` is the store the panel was opened for, whatever is current now.
       save: async (values, context) => {
@@ -78,7 +79,7 @@ export function ShiftPanel({ storeId, target, rows, roles, timeZone, conflicts, 
         if (shift) await update({ storeId: context.storeId, shift: { ...body, ...version, id: shift.id } }).unwrap();
         else await create({ storeId: context.storeId, shift: body }).unwrap();
         onClose();
-        return { message: shift ? 'Shift saved' : 'Shift created' };
+        return { message: shift ? t`Shift saved` : t`Shift created` };
       },
     },
     onClose,
@@ -87,52 +88,56 @@ export function ShiftPanel({ storeId, target, rows, roles, timeZone, conflicts, 
     if (!shift || !entity.storeId) return;
     await remove({ storeId: entity.storeId, id: shift.id }).unwrap();
     onClose();
-    return { message: 'Shift deleted' };
+    return { message: t`Shift deleted` };
   }, MESSAGES.shifts.delete);
   const assignees = rows.map((r) => ({ value: r.userId, label: r.name }));
-  const statuses = shift?.status === 'cancelled' ? [...STATUS_OPTIONS, { value: 'cancelled', label: 'Cancelled' }] : STATUS_OPTIONS;
+  const statuses = shift?.status === 'cancelled' ? [...statusOptions, { value: 'cancelled', label: t`Cancelled` }] : statusOptions;
+  const title = shift ? t`Edit shift` : t`New shift`;
 
   return (
     <Offcanvas show placement="end" onHide={onClose} aria-labelledby="shift-panel-title">
-      <Offcanvas.Header closeButton closeLabel="Close">
-        <Offcanvas.Title id="shift-panel-title">{shift ? 'Edit shift' : 'New shift'}</Offcanvas.Title>
+      <Offcanvas.Header closeButton closeLabel={t`Close`}>
+        <Offcanvas.Title id="shift-panel-title">{title}</Offcanvas.Title>
       </Offcanvas.Header>
       <Offcanvas.Body>
         {conflicts.length > 0 && (
           <Alert variant="warning">
-            <strong>Conflicts:</strong> {conflicts.map((c) => c.message).join('; ')}
+            <strong>
+              <Trans>Conflicts:</Trans>
+            </strong>{' '}
+            {conflicts.map((c) => c.message).join('; ')}
           </Alert>
         )}
-        <EntityForm entity={entity} label={shift ? 'Edit shift' : 'New shift'} idPrefix="shift" readOnly={!canEdit}>
-          <SelectInput name="userId" label="Assignee" options={assignees} />
-          <TextInput name="role" label="Role" list="shift-roles" />
+        <EntityForm entity={entity} label={title} idPrefix="shift" readOnly={!canEdit}>
+          <SelectInput name="userId" label={labels.userId} options={assignees} />
+          <TextInput name="role" label={labels.role} list="shift-roles" />
           <datalist id="shift-roles">
             {roles.map((r) => (
               <option key={r} value={r} />
             ))}
           </datalist>
-          <DateInput name="day" label="Date" />
+          <DateInput name="day" label={labels.day} />
           <div className="row">
-            <TimeInput name="start" label="Start" col={6} />
-            <TimeInput name="end" label="End" col={6} />
+            <TimeInput name="start" label={labels.start} col={6} />
+            <TimeInput name="end" label={labels.end} col={6} />
           </div>
           <DstChoices timeZone={timeZone} />
-          <NumberInput name="breakMinutes" label="Break (minutes)" />
-          <SelectInput name="status" label="Status" options={statuses} />
-          <TextInput name="notes" label="Notes" rows={2} />
+          <NumberInput name="breakMinutes" label={labels.breakMinutes} />
+          <SelectInput name="status" label={labels.status} options={statuses} />
+          <TextInput name="notes" label={labels.notes} rows={2} />
           {canEdit && (
             <FormActions
               busy={entity.busy}
-              submitLabel={shift ? 'Save shift' : 'Create shift'}
+              submitLabel={shift ? t`Save shift` : t`Create shift`}
               extra={
                 shift &&
                 (confirmDelete ? (
                   <Button variant="danger" disabled={entity.busy} onClick={onDelete}>
-                    Confirm delete
+                    <Trans>Confirm delete</Trans>
                   </Button>
                 ) : (
                   <Button variant="outline-danger" onClick={() => setConfirmDelete(true)}>
-                    Delete
+                    <Trans>Delete</Trans>
                   </Button>
                 ))
               }

@@ -1,6 +1,8 @@
 import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { DndContext, PointerSensor, pointerWithin, useSensor, useSensors, type AutoScrollOptions, type DragEndEvent } from '@dnd-kit/core';
+import { Trans } from '@lingui/react/macro';
 import { formatMoney } from '@/lib/format';
+import { formatWallRange } from '@/modules/availability';
 import { shiftCardId } from './ShiftCard';
 import { useCopyModifier, useDragAnnouncements } from './gridAccessibility';
 import type { WeekGridProps } from './weekGridProps';
@@ -68,10 +70,14 @@ export function WeekGrid(props: WeekGridProps) {
     >
       <div className="table-responsive">
         <table className="table table-bordered table-sm align-top shift-grid mb-0">
-          <caption className="visually-hidden">Shifts of the week by person and day</caption>
+          <caption className="visually-hidden">
+            <Trans>Shifts of the week by person and day</Trans>
+          </caption>
           <thead>
             <tr>
-              <th scope="col">Person</th>
+              <th scope="col">
+                <Trans>Person</Trans>
+              </th>
               {days.map((day) => (
                 <th scope="col" key={day}>
                   {props.dayLabel(day)}
@@ -99,7 +105,9 @@ export function WeekGrid(props: WeekGridProps) {
           </tbody>
           <tfoot>
             <tr>
-              <th scope="row">Hours</th>
+              <th scope="row">
+                <Trans>Hours</Trans>
+              </th>
               {days.map((day) => (
                 <td key={day}>
                   {hours(props.hoursByDay.get(day))}
@@ -110,7 +118,9 @@ export function WeekGrid(props: WeekGridProps) {
               ))}
             </tr>
             <tr>
-              <th scope="row">Coverage</th>
+              <th scope="row">
+                <Trans>Coverage</Trans>
+              </th>
               {days.map((day) => (
                 <td key={day} className="small">
                   {(props.coverage.get(day) ?? []).map((w) => {
@@ -121,8 +131,13 @@ export function WeekGrid(props: WeekGridProps) {
                         className={`d-block ${under ? 'text-danger-emphasis fw-semibold' : 'text-body-secondary'}`}
                       >
                         {under ? '⚠ ' : ''}
-                        {w.role} {w.start}–{w.end}: {w.planned}/{w.required}
-                        {under && <span className="visually-hidden"> under-staffed</span>}
+                        {w.role} {formatWallRange(w.start, w.end)}: {w.planned}/{w.required}
+                        {under && (
+                          <span className="visually-hidden">
+                            {' '}
+                            <Trans>under-staffed</Trans>
+                          </span>
+                        )}
                       </span>
                     );
                   })}

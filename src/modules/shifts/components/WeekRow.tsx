@@ -1,5 +1,6 @@
 import { memo, type ReactNode } from 'react';
 import { useDroppable } from '@dnd-kit/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Button from 'react-bootstrap/Button';
 import { formatMoney, formatNumber } from '@/lib/format';
 import { cellKey } from '../logic';
@@ -63,6 +64,7 @@ function sameRow(a: WeekRowProps, b: WeekRowProps): boolean {
 
 /** One person (or the open shifts) across the week: name with hours and cost, a droppable cell per day. */
 export const WeekRow = memo(function WeekRow(props: WeekRowProps) {
+  const { t } = useLingui();
   const { row, days, dayLabel, byCell, canEdit, actions } = props;
   return (
     <tr>
@@ -75,8 +77,10 @@ export const WeekRow = memo(function WeekRow(props: WeekRowProps) {
       </th>
       {days.map((day) => {
         const key = cellKey(row.userId, day);
+        const name = row.name;
+        const label = dayLabel(day);
         return (
-          <Cell key={day} id={key} label={`${row.name}, ${dayLabel(day)}`}>
+          <Cell key={day} id={key} label={`${name}, ${label}`}>
             {(byCell.get(key) ?? []).map((shift) => (
               <ShiftCard
                 key={shift.id}
@@ -95,9 +99,9 @@ export const WeekRow = memo(function WeekRow(props: WeekRowProps) {
                 size="sm"
                 className="p-0"
                 onClick={() => actions.add(row.userId, day)}
-                aria-label={`Add shift for ${row.name} on ${dayLabel(day)}`}
+                aria-label={t`Add shift for ${name} on ${label}`}
               >
-                + Add
+                <Trans>+ Add</Trans>
               </Button>
             )}
           </Cell>

@@ -1,9 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import Button from 'react-bootstrap/Button';
 import ButtonGroup from 'react-bootstrap/ButtonGroup';
 import Form from 'react-bootstrap/Form';
 import { PLANNER_VIEWS, type PlannerView } from '../usePlanner';
-
-const VIEW_LABELS: Record<PlannerView, string> = { week: 'Week', day: 'Day', list: 'List' };
 
 interface WeekToolbarProps {
   date: string;
@@ -25,25 +24,30 @@ interface WeekToolbarProps {
 
 /** Week (or day) navigation kept in the URL, the view switch, and the planner's actions. */
 export function WeekToolbar(p: WeekToolbarProps) {
-  const step = p.view === 'day' ? 'day' : 'week';
+  const { t } = useLingui();
+  const byDay = p.view === 'day';
+  const count = p.draftCount;
+  const viewLabels: Record<PlannerView, string> = { week: t`Week`, day: t`Day`, list: t`List` };
   return (
     <div className="d-flex flex-wrap gap-2 align-items-end mb-3">
-      <ButtonGroup aria-label={`Go to another ${step}`}>
+      <ButtonGroup aria-label={byDay ? t`Go to another day` : t`Go to another week`}>
         <Button variant="outline-secondary" onClick={p.onPrev}>
-          Previous {step}
+          {byDay ? t`Previous day` : t`Previous week`}
         </Button>
         <Button variant="outline-secondary" onClick={p.onToday}>
-          Today
+          <Trans>Today</Trans>
         </Button>
         <Button variant="outline-secondary" onClick={p.onNext}>
-          Next {step}
+          {byDay ? t`Next day` : t`Next week`}
         </Button>
       </ButtonGroup>
       <Form.Group controlId="planner-date">
-        <Form.Label className="small mb-0">Date</Form.Label>
+        <Form.Label className="small mb-0">
+          <Trans>Date</Trans>
+        </Form.Label>
         <Form.Control type="date" size="sm" value={p.date} onChange={(e) => e.target.value && p.onDate(e.target.value)} />
       </Form.Group>
-      <ButtonGroup aria-label="View">
+      <ButtonGroup aria-label={t`View`}>
         {PLANNER_VIEWS.map((v) => (
           <Button
             key={v}
@@ -51,7 +55,7 @@ export function WeekToolbar(p: WeekToolbarProps) {
             aria-pressed={p.view === v}
             onClick={() => p.onView(v)}
           >
-            {VIEW_LABELS[v]}
+            {viewLabels[v]}
           </Button>
         ))}
       </ButtonGroup>
@@ -65,21 +69,23 @@ export function WeekToolbar(p: WeekToolbarProps) {
                 onChange={(e) => p.onCopyOnDrop(e.target.checked)}
                 aria-describedby="planner-copy-hint"
               />
-              <Form.Check.Label>Dropping copies</Form.Check.Label>
+              <Form.Check.Label>
+                <Trans>Dropping copies</Trans>
+              </Form.Check.Label>
               <Form.Text id="planner-copy-hint" className="d-block mt-0">
-                or hold Ctrl while dropping
+                <Trans>or hold Ctrl while dropping</Trans>
               </Form.Text>
             </Form.Check>
           )}
           <span className="ms-auto d-flex gap-2">
             <Button variant="outline-primary" onClick={p.onGenerate} disabled={p.busy}>
-              Generate shifts
+              <Trans>Generate shifts</Trans>
             </Button>
             <Button variant="outline-danger" onClick={p.onDiscard} disabled={p.busy || p.draftCount === 0}>
-              Discard drafts of this week
+              <Trans>Discard drafts of this week</Trans>
             </Button>
             <Button onClick={p.onPublish} disabled={p.busy || p.draftCount === 0}>
-              Publish week ({p.draftCount})
+              <Trans>Publish week ({count})</Trans>
             </Button>
           </span>
         </>

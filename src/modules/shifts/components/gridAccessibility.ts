@@ -1,12 +1,16 @@
+import { t } from '@lingui/core/macro';
 import { useEffect, useMemo, useRef, type RefObject } from 'react';
 import type { Active, Over, UniqueIdentifier } from '@dnd-kit/core';
-import { dayOf, timeOf } from '../time';
+import { clockRange } from '../clock';
+import { dayOf } from '../time';
 import type { WeekGridProps } from './weekGridProps';
 
-const DRAG_INSTRUCTIONS =
-  'Drag to another day or person; hold Ctrl (or Alt, ⌘) while dropping to copy. Or focus a shift and press Alt with the arrow keys to move it, Alt+Shift to copy it.';
-
-const SCREEN_READER_INSTRUCTIONS = { draggable: DRAG_INSTRUCTIONS };
+/** dnd-kit reads the instructions when it renders them: in the active language. */
+const SCREEN_READER_INSTRUCTIONS = {
+  get draggable() {
+    return t`Drag to another day or person; hold Ctrl (or Alt, ⌘) while dropping to copy. Or focus a shift and press Alt with the arrow keys to move it, Alt+Shift to copy it.`;
+  },
+};
 
 const copyKey = (e: { ctrlKey: boolean; metaKey: boolean; altKey: boolean }) => e.ctrlKey || e.metaKey || e.altKey;
 
@@ -44,27 +48,40 @@ export function useDragAnnouncements(latest: RefObject<WeekGridProps>) {
   return useMemo(() => {
     const shiftText = (id: UniqueIdentifier) => {
       const shift = [...latest.current.byCell.values()].flat().find((s) => s.id === id);
-      if (!shift) return 'the shift';
+      if (!shift) return t`the shift`;
       const { timeZone, rows: people, dayLabel } = latest.current;
-      const name = people.find((r) => r.userId === shift.userId)?.name ?? 'Open shifts';
-      return `${shift.role || 'shift'} ${timeOf(shift.start, timeZone)}–${timeOf(shift.end, timeZone)} of ${name}, ${dayLabel(dayOf(shift.start, timeZone))}`;
+      const name = people.find((r) => r.userId === shift.userId)?.name ?? t`Open shifts`;
+      const role = shift.role || t`shift`;
+      const times = clockRange(shift, timeZone);
+      const day = dayLabel(dayOf(shift.start, timeZone));
+      return t`${role} ${times} of ${name}, ${day}`;
     };
     const cellText = (id: UniqueIdentifier | undefined) => {
-      if (typeof id !== 'string') return 'no cell';
+      if (typeof id !== 'string') return t`no cell`;
       const [userId = '', day = ''] = id.split('|');
-      return `${latest.current.rows.find((r) => r.userId === userId)?.name ?? 'Open shifts'}, ${latest.current.dayLabel(day)}`;
+      return `${latest.current.rows.find((r) => r.userId === userId)?.name ?? t`Open shifts`}, ${latest.current.dayLabel(day)}`;
     };
     return {
       screenReaderInstructions: SCREEN_READER_INSTRUCTIONS,
       announcements: {
-        onDragStart: ({ active }: { active: Active }) => `Picked up ${shiftText(active.id)}.`,
-        onDragOver: ({ active, over }: { active: Active; over: Over | null }) =>
-          over ? `${shiftText(active.id)} is over ${cellText(over.id)}.` : `${shiftText(active.id)} is over no cell.`,
-        onDragEnd: ({ active, over }: { active: Active; over: Over | null }) =>
-          over
-            ? `${shiftText(active.id)} was dropped on ${cellText(over.id)}.`
-            : `${shiftText(active.id)} was dropped outside the week; nothing changed.`,
-        onDragCancel: ({ active }: { active: Active }) => `Moving ${shiftText(active.id)} was cancelled; nothing changed.`,
+        onDragStart: ({ active }: { active: Active }) => {
+          const shift = shiftText(active.id);
+          return t`Picked up ${shift}.`;
+        },
+        onDragOver: ({ active, over }: { active: Active; over: Over | null }) => {
+          const shift = shiftText(active.id);
+          const cell = over ? cellText(over.id) : '';
+          return over ? t`${shift} is over ${cell}.` : t`${shift} is over no cell.`;
+        },
+        onDragEnd: ({ active, over }: { active: Active; over: Over | null }) => {
+          const shift = shiftText(active.id);
+          const cell = over ? cellText(over.id) : '';
+          return over ? t`${shift} was dropped on ${cell}.` : t`${shift} was dropped outside the week; nothing changed.`;
+        },
+        onDragCancel: ({ active }: { active: Active }) => {
+          const shift = shiftText(active.id);
+          return t`Moving ${shift} was cancelled; nothing changed.`;
+        },
       },
     };
   }, [latest]);

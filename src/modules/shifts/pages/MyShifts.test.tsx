@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@mocks/node';
 import { shifts } from '@mocks/db/shifts';
 import { renderRoute } from '@/test/render';
@@ -14,6 +14,14 @@ describe('My shifts', ROUTE_TEST, () => {
   // Before each test too: the last look of the previous test may be written after its afterEach ran (before its unmount).
   beforeEach(() => localStorage.clear());
   afterEach(() => localStorage.clear());
+  // The times below read in the 24-hour clock: the browser is a British one. jsdom's own (en-US)
+  // asks for AM/PM, which the app follows (docs/rules/i18n.md#formats; the last test).
+  beforeEach(() => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-GB']);
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
 
   const add = (id: string, day: string, status: 'draft' | 'published', from = '09:00', to = '13:00') =>
     shifts.insert({
@@ -72,5 +80,13 @@ describe('My shifts', ROUTE_TEST, () => {
     expect(within(changes).getByText(/New: .* 07:00–11:00/)).toBeInTheDocument();
     expect(within(changes).getByText(/Changed: now .* 10:00–14:00/)).toBeInTheDocument();
     expect(within(changes).getByText(/No longer planned: .* 09:00–13:00/)).toBeInTheDocument();
+  });
+
+  it('follows the clock of an American browser: AM/PM', async () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-US']);
+    add('mine-published', tomorrow, 'published');
+    renderRoute('/shifts', { as: 'staff' });
+    const next = await screen.findByRole('list', { name: 'Your next shifts' }, PAGE_LOAD);
+    expect(within(next).getByText(/9:00\sAM–1:00\sPM/)).toBeInTheDocument();
   });
 });

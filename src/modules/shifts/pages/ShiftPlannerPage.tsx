@@ -5,7 +5,8 @@ import { selectUserInfo } from '@/session/authSlice';
 import { selectCurrentStore } from '@/session/currentStoreSlice';
 import { useCan } from '@/session/useCan';
 import { MyShifts } from '../components/MyShifts';
-import { dayLabel, PlannerWeek } from '../components/PlannerWeek';
+import { PlannerWeek } from '../components/PlannerWeek';
+import { dayLabel } from '../clock';
 import { useShiftSettings } from '../usePlanner';
 import '../shifts.css';
 

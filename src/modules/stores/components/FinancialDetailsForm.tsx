@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { EntityForm, FormActions } from '@/components/form/EntityForm';
 import { SelectInput, TextInput } from '@/components/form/fields';
 import { useEntityForm } from '@/components/form/useEntityForm';
@@ -8,8 +9,6 @@ import { CURRENCIES, CURRENCY_OPTIONS } from '../fields';
 import { StoreFinancialDetailsInputSchema } from '../schema';
 import type { StoreFinancialDetails, StoreFinancialDetailsInput } from '../types';
 import { MaskedIban } from './MaskedIban';
-
-const SAVE_FAILED = 'Failed to save financial details';
 
 /**
  * The IBAN field starts empty: the saved IBAN is shown masked above it and is kept when the
@@ -33,6 +32,7 @@ function toValues(details: StoreFinancialDetails): FormValues {
 
 export function FinancialDetailsForm({ storeId, details }: { storeId: string; details: StoreFinancialDetails }) {
   const saved = details.iban;
+  const { t } = useLingui();
   const [update] = useUpdateStoreFinancialDetailsMutation();
   const entity = useEntityForm<FormValues>({
     defaultValues: toValues(details),
@@ -46,36 +46,48 @@ export function FinancialDetailsForm({ storeId, details }: { storeId: string; de
       addressCountry: v.addressCountry.trim().toUpperCase(),
       creditorReference: v.creditorReference.trim(),
     }),
-    failureMessage: SAVE_FAILED,
+    failureMessage: t`Failed to save financial details`,
     // The store is picked on the page (a store-management route), not the current store.
     listPath: PATHS.stores,
     save: async (values) => {
       const result = await update({ storeId, details: values }).unwrap();
-      return { message: 'Financial details saved', values: toValues(result) };
+      return { message: t`Financial details saved`, values: toValues(result) };
     },
   });
 
   return (
-    <EntityForm entity={entity} label="Financial details" idPrefix="financial">
+    <EntityForm entity={entity} label={t`Financial details`} idPrefix="financial">
       <p>
-        <span className="fw-semibold me-2">Saved IBAN:</span>
+        <span className="fw-semibold me-2">
+          <Trans>Saved IBAN:</Trans>
+        </span>
         <MaskedIban iban={saved} />
       </p>
       <div className="row">
-        <TextInput name="legalName" label="Legal name" help="The SEPA debtor name: the company that pays." className="col-md-8 mb-3" />
         <TextInput
-          name="iban"
-          label={saved ? 'New IBAN' : 'IBAN'}
-          help={saved ? 'Leave empty to keep the saved IBAN. Spaces and lower case are fine.' : 'Spaces and lower case are fine.'}
+          name="legalName"
+          label={t`Legal name`}
+          help={t`The SEPA debtor name: the company that pays.`}
           className="col-md-8 mb-3"
         />
-        <TextInput name="bic" label="BIC" help="8 or 11 characters, e.g. COBADEFFXXX." className="col-md-4 mb-3" />
-        <TextInput name="addressCity" label="City" className="col-md-6 mb-3" />
-        <TextInput name="addressCountry" label="Country" help="Two letters, e.g. DE." className="col-md-2 mb-3" />
-        <SelectInput name="currency" label="Currency" options={CURRENCY_OPTIONS} className="col-md-4 mb-3" />
-        <TextInput name="creditorReference" label="Creditor reference" help="Optional; at most 35 characters." className="col-md-6 mb-3" />
+        <TextInput
+          name="iban"
+          label={saved ? t`New IBAN` : t`IBAN`}
+          help={saved ? t`Leave empty to keep the saved IBAN. Spaces and lower case are fine.` : t`Spaces and lower case are fine.`}
+          className="col-md-8 mb-3"
+        />
+        <TextInput name="bic" label={t`BIC`} help={t`8 or 11 characters, e.g. COBADEFFXXX.`} className="col-md-4 mb-3" />
+        <TextInput name="addressCity" label={t`City`} className="col-md-6 mb-3" />
+        <TextInput name="addressCountry" label={t`Country`} help={t`Two letters, e.g. DE.`} className="col-md-2 mb-3" />
+        <SelectInput name="currency" label={t`Currency`} options={CURRENCY_OPTIONS} className="col-md-4 mb-3" />
+        <TextInput
+          name="creditorReference"
+          label={t`Creditor reference`}
+          help={t`Optional; at most 35 characters.`}
+          className="col-md-6 mb-3"
+        />
       </div>
-      <FormActions busy={entity.busy} submitLabel="Save financial details" />
+      <FormActions busy={entity.busy} submitLabel={t`Save financial details`} />
     </EntityForm>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { formatIban, maskIban } from '../logic';
@@ -5,6 +6,7 @@ import { formatIban, maskIban } from '../logic';
 /** The saved IBAN, masked (`DE89 •••• •••• •••• 3000`) until the user deliberately reveals it. */
 export function MaskedIban({ iban }: { iban: string }) {
   const [revealed, setRevealed] = useState(false);
+  const { t } = useLingui();
   if (iban === '') return <span>—</span>;
   return (
     <span className="d-inline-flex align-items-center gap-2 flex-wrap">
@@ -12,7 +14,7 @@ export function MaskedIban({ iban }: { iban: string }) {
         {revealed ? formatIban(iban) : maskIban(iban)}
       </span>
       <Button size="sm" variant="outline-secondary" onClick={() => setRevealed((r) => !r)} aria-pressed={revealed}>
-        {revealed ? 'Hide IBAN' : 'Reveal IBAN'}
+        {revealed ? t`Hide IBAN` : t`Reveal IBAN`}
       </Button>
     </span>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
@@ -16,16 +17,6 @@ import { HeaderCard, OpeningHoursTable } from './ShiftDetailsParts';
 import { normalize, toValues } from './shiftDetailsValues';
 import { StaffingWindows } from './StaffingWindows';
 
-const SAVE_FAILED = 'Failed to save shift details';
-
-const RULES = [
-  { name: 'minShiftHours', label: 'Minimum shift length (hours)', decimals: 2 },
-  { name: 'maxShiftHours', label: 'Maximum shift length (hours)', decimals: 2 },
-  { name: 'maxHoursPerWeek', label: 'Maximum hours per week', decimals: 2 },
-  { name: 'minRestHours', label: 'Minimum rest between shifts (hours)', decimals: 2 },
-  { name: 'maxConsecutiveDays', label: 'Maximum consecutive days', decimals: 0 },
-] as const;
-
 export function ShiftDetailsForm({
   storeId,
   details,
@@ -37,16 +28,24 @@ export function ShiftDetailsForm({
 }) {
   const zones = useMemo(() => timeZones().map((z) => ({ value: z, label: z })), []);
   const [update] = useUpdateStoreShiftDetailsMutation();
+  const { t } = useLingui();
+  const rules = [
+    { name: 'minShiftHours', label: t`Minimum shift length (hours)`, decimals: 2 },
+    { name: 'maxShiftHours', label: t`Maximum shift length (hours)`, decimals: 2 },
+    { name: 'maxHoursPerWeek', label: t`Maximum hours per week`, decimals: 2 },
+    { name: 'minRestHours', label: t`Minimum rest between shifts (hours)`, decimals: 2 },
+    { name: 'maxConsecutiveDays', label: t`Maximum consecutive days`, decimals: 0 },
+  ] as const;
   const entity = useEntityForm<StoreShiftDetailsInput>({
     defaultValues: toValues(details, fallbackTimeZone),
     schema: StoreShiftDetailsInputSchema,
     normalize,
-    failureMessage: SAVE_FAILED,
+    failureMessage: t`Failed to save shift details`,
     // The store is picked on the page (a store-management route), not the current store.
     listPath: PATHS.stores,
     save: async (values) => {
       const result = await update({ storeId, details: values }).unwrap();
-      return { message: 'Shift details saved', values: toValues(result, fallbackTimeZone) };
+      return { message: t`Shift details saved`, values: toValues(result, fallbackTimeZone) };
     },
   });
   const {
@@ -58,15 +57,15 @@ export function ShiftDetailsForm({
   const order = weekOrder(Number.isInteger(weekStartsOn) ? weekStartsOn : 1);
 
   return (
-    <EntityForm entity={entity} label="Shift details" idPrefix="shift">
+    <EntityForm entity={entity} label={t`Shift details`} idPrefix="shift">
       <Row>
         <Col md={6}>
-          <SelectInput name="timeZone" label="Time zone" options={zones} />
+          <SelectInput name="timeZone" label={t`Time zone`} options={zones} />
         </Col>
         <Col md={4}>
           <OptionSelect
             id="shift-weekStartsOn"
-            label="Week starts on"
+            label={t`Week starts on`}
             error={fieldError(errors, 'weekStartsOn')}
             options={[1, 0, 6].map((d) => ({ value: d, label: weekdayName(d) }))}
             registration={register('weekStartsOn', { valueAsNumber: true })}
@@ -74,17 +73,17 @@ export function ShiftDetailsForm({
         </Col>
       </Row>
 
-      <HeaderCard title="Opening hours">
+      <HeaderCard title={t`Opening hours`}>
         <OpeningHoursTable order={order} />
       </HeaderCard>
 
-      <HeaderCard title="Staffing requirements">
+      <HeaderCard title={t`Staffing requirements`}>
         <StaffingWindows order={order} />
       </HeaderCard>
 
-      <HeaderCard title="Rules">
+      <HeaderCard title={t`Rules`}>
         <Row>
-          {RULES.map((rule) => (
+          {rules.map((rule) => (
             <Col md={4} key={rule.name}>
               <NumberInput name={`rules.${rule.name}`} label={rule.label} decimals={rule.decimals} min={0} />
             </Col>
@@ -92,7 +91,7 @@ export function ShiftDetailsForm({
         </Row>
       </HeaderCard>
 
-      <FormActions busy={entity.busy} submitLabel="Save shift details" />
+      <FormActions busy={entity.busy} submitLabel={t`Save shift details`} />
     </EntityForm>
   );
 }

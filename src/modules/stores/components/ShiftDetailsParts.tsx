@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
@@ -58,31 +59,43 @@ export function TimeCell({ path, label, disabled = false }: { path: TimePath; la
 export function OpeningHoursTable({ order }: { order: readonly number[] }) {
   const { control, register } = useFormContext<StoreShiftDetailsInput>();
   const openingHours = useWatch({ control, name: 'openingHours' });
+  const { t } = useLingui();
   return (
     <Table size="sm" className="mb-0 align-middle">
-      <caption className="visually-hidden">Opening hours per weekday</caption>
+      <caption className="visually-hidden">
+        <Trans>Opening hours per weekday</Trans>
+      </caption>
       <thead>
         <tr>
-          <th scope="col">Day</th>
-          <th scope="col">Closed</th>
-          <th scope="col">Opens at</th>
-          <th scope="col">Closes at</th>
+          <th scope="col">
+            <Trans>Day</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Closed</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Opens at</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Closes at</Trans>
+          </th>
         </tr>
       </thead>
       <tbody>
         {order.map((day) => {
           const closed = openingHours[day]?.closed ?? true;
+          const dayName = weekdayName(day);
           return (
             <tr key={day}>
-              <th scope="row">{weekdayName(day)}</th>
+              <th scope="row">{dayName}</th>
               <td>
-                <Form.Check id={`closed-${day}`} aria-label={`${weekdayName(day)} closed`} {...register(`openingHours.${day}.closed`)} />
+                <Form.Check id={`closed-${day}`} aria-label={t`${dayName} closed`} {...register(`openingHours.${day}.closed`)} />
               </td>
               <td>
-                <TimeCell path={`openingHours.${day}.opensAt`} label={`${weekdayName(day)} opens at`} disabled={closed} />
+                <TimeCell path={`openingHours.${day}.opensAt`} label={t`${dayName} opens at`} disabled={closed} />
               </td>
               <td>
-                <TimeCell path={`openingHours.${day}.closesAt`} label={`${weekdayName(day)} closes at`} disabled={closed} />
+                <TimeCell path={`openingHours.${day}.closesAt`} label={t`${dayName} closes at`} disabled={closed} />
               </td>
             </tr>
           );

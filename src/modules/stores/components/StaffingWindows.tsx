@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
@@ -8,7 +9,7 @@ import { DecimalField } from '@/components/form/DecimalField';
 import { STAFF_ROLES } from '../fields';
 import { copyDay } from '../logic';
 import type { StoreShiftDetailsInput } from '../types';
-import { fieldError, weekdayName } from './formHelpers';
+import { fieldError, roleName, weekdayName } from './formHelpers';
 import { TimeCell } from './ShiftDetailsParts';
 
 /** The staffing windows of each weekday (role, times, minimum staff), and copying a day's windows to others. */
@@ -23,6 +24,12 @@ export function StaffingWindows({ order }: { order: readonly number[] }) {
   const openingHours = useWatch({ control, name: 'openingHours' });
   const [copyFrom, setCopyFrom] = useState(1);
   const [copyTo, setCopyTo] = useState<number[]>([]);
+  const { t } = useLingui();
+
+  const copyToLabel = (d: number) => {
+    const dayName = weekdayName(d);
+    return t`Copy to ${dayName}`;
+  };
 
   const copy = () => {
     windows.replace(copyDay(getValues('staffingRequirements'), copyFrom, copyTo));
@@ -31,42 +38,51 @@ export function StaffingWindows({ order }: { order: readonly number[] }) {
 
   return (
     <>
-      <p className="text-body-secondary">The minimum staff per role and time window on each weekday: what the shift generator plans for.</p>
+      <p className="text-body-secondary">
+        <Trans>The minimum staff per role and time window on each weekday: what the shift generator plans for.</Trans>
+      </p>
       {order.map((day) => {
         const rows = windows.fields.map((f, index) => ({ f, index })).filter(({ f }) => f.weekday === day);
         let n = 0;
+        const dayName = weekdayName(day);
         return (
           <fieldset key={day} className="mb-3">
-            <legend className="h6">{weekdayName(day)}</legend>
+            <legend className="h6">{dayName}</legend>
             {openingHours[day]?.closed && (
-              <p className="small mb-2">Closed: the shift generator never staffs this day, and a window here cannot be saved.</p>
+              <p className="small mb-2">
+                <Trans>Closed: the shift generator never staffs this day, and a window here cannot be saved.</Trans>
+              </p>
             )}
-            {rows.length === 0 && <p className="text-body-secondary small mb-2">No staffing requirements.</p>}
+            {rows.length === 0 && (
+              <p className="text-body-secondary small mb-2">
+                <Trans>No staffing requirements.</Trans>
+              </p>
+            )}
             {rows.map(({ f, index }) => {
               n += 1;
-              const name = `${weekdayName(day)} window ${n}`;
+              const name = t`${dayName} window ${n}`;
               const roleError = fieldError(errors, `staffingRequirements.${index}.role`);
               return (
                 <Row key={f.id} className="g-2 align-items-start mb-2" role="group" aria-label={name}>
                   <Col xs={6} md={3}>
                     <Form.Select
                       size="sm"
-                      aria-label={`${name} role`}
+                      aria-label={t`${name} role`}
                       isInvalid={Boolean(roleError)}
                       {...register(`staffingRequirements.${index}.role`)}
                     >
                       {STAFF_ROLES.map((r) => (
                         <option key={r} value={r}>
-                          {r}
+                          {roleName(r)}
                         </option>
                       ))}
                     </Form.Select>
                   </Col>
                   <Col xs={6} md={2}>
-                    <TimeCell path={`staffingRequirements.${index}.start`} label={`${name} start`} />
+                    <TimeCell path={`staffingRequirements.${index}.start`} label={t`${name} start`} />
                   </Col>
                   <Col xs={6} md={2}>
-                    <TimeCell path={`staffingRequirements.${index}.end`} label={`${name} end`} />
+                    <TimeCell path={`staffingRequirements.${index}.end`} label={t`${name} end`} />
                   </Col>
                   <Col xs={6} md={3}>
                     <Controller
@@ -75,7 +91,7 @@ export function StaffingWindows({ order }: { order: readonly number[] }) {
                       render={({ field, fieldState }) => (
                         <DecimalField
                           id={`staffingRequirements-${index}-minStaff`}
-                          label="Minimum staff"
+                          label={t`Minimum staff`}
                           className="mb-0"
                           decimals={0}
                           min={1}
@@ -87,8 +103,8 @@ export function StaffingWindows({ order }: { order: readonly number[] }) {
                     />
                   </Col>
                   <Col xs="auto">
-                    <Button size="sm" variant="outline-secondary" onClick={() => windows.remove(index)} aria-label={`Remove ${name}`}>
-                      Remove
+                    <Button size="sm" variant="outline-secondary" onClick={() => windows.remove(index)} aria-label={t`Remove ${name}`}>
+                      <Trans>Remove</Trans>
                     </Button>
                   </Col>
                 </Row>
@@ -99,17 +115,21 @@ export function StaffingWindows({ order }: { order: readonly number[] }) {
               variant="outline-primary"
               onClick={() => windows.append({ weekday: day, role: 'barista', start: '08:00', end: '12:00', minStaff: 1 })}
             >
-              Add window on {weekdayName(day)}
+              <Trans>Add window on {dayName}</Trans>
             </Button>
           </fieldset>
         );
       })}
       <fieldset className="border rounded p-3">
-        <legend className="h6 float-none w-auto px-1 mb-0">Copy a day</legend>
+        <legend className="h6 float-none w-auto px-1 mb-0">
+          <Trans>Copy a day</Trans>
+        </legend>
         <Row className="g-2 align-items-end">
           <Col md={3}>
             <Form.Group controlId="copy-from">
-              <Form.Label>Copy windows of</Form.Label>
+              <Form.Label>
+                <Trans>Copy windows of</Trans>
+              </Form.Label>
               <Form.Select size="sm" value={copyFrom} onChange={(e) => setCopyFrom(Number(e.target.value))}>
                 {order.map((d) => (
                   <option key={d} value={d}>
@@ -120,8 +140,10 @@ export function StaffingWindows({ order }: { order: readonly number[] }) {
             </Form.Group>
           </Col>
           <Col md={7}>
-            <div role="group" aria-label="Copy to">
-              <span className="d-block mb-1">to</span>
+            <div role="group" aria-label={t`Copy to`}>
+              <span className="d-block mb-1">
+                <Trans>to</Trans>
+              </span>
               {order
                 .filter((d) => d !== copyFrom)
                 .map((d) => (
@@ -129,7 +151,7 @@ export function StaffingWindows({ order }: { order: readonly number[] }) {
                     inline
                     key={d}
                     id={`copy-to-${d}`}
-                    label={`Copy to ${weekdayName(d)}`}
+                    label={copyToLabel(d)}
                     checked={copyTo.includes(d)}
                     onChange={(e) => setCopyTo((list) => (e.target.checked ? [...list, d] : list.filter((x) => x !== d)))}
                   />
@@ -138,11 +160,13 @@ export function StaffingWindows({ order }: { order: readonly number[] }) {
           </Col>
           <Col md={2}>
             <Button size="sm" variant="outline-secondary" onClick={copy} disabled={copyTo.length === 0}>
-              Copy windows
+              <Trans>Copy windows</Trans>
             </Button>
           </Col>
         </Row>
-        <Form.Text>Copying replaces the windows of the chosen days.</Form.Text>
+        <Form.Text>
+          <Trans>Copying replaces the windows of the chosen days.</Trans>
+        </Form.Text>
       </fieldset>
     </>
   );

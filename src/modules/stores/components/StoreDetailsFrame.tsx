@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import type { RequestError } from '@/api/errors';
@@ -26,6 +27,7 @@ export function StoreDetailsFrame<T>({ title, fetchFailed, useDetails, children 
   const picker = useStorePicker();
   const query = useDetails(picker.storeId ? { storeId: picker.storeId } : skipToken);
   const data = query.data;
+  const { t } = useLingui();
   return (
     <>
       <PageHeader title={title} />
@@ -36,7 +38,7 @@ export function StoreDetailsFrame<T>({ title, fetchFailed, useDetails, children 
         errorMessage={fetchFailed}
         onRetry={() => void query.refetch()}
         isEmpty={!picker.storeId}
-        empty="You manage no store yet."
+        empty={t`You manage no store yet.`}
         rows={6}
       >
         {data !== undefined && picker.storeId && children(picker.storeId, data)}

@@ -1,6 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import Form from 'react-bootstrap/Form';
-import { EntityForm, FormActions, saveLabel, type DangerAction } from '@/components/form/EntityForm';
+import { EntityForm, FormActions, type DangerAction } from '@/components/form/EntityForm';
 import { SelectInput, TextInput } from '@/components/form/fields';
 import { useEntityForm } from '@/components/form/useEntityForm';
 import { MESSAGES } from '@/config/messages';
@@ -43,14 +44,12 @@ function normalize(values: StoreInput): StoreInput {
   };
 }
 
-const DEPENDENTS =
-  'Orders, products, inventory, staff and their shifts, time entries and tips, and the financial and shift details of this store';
-
 export function StoreForm({ store }: { store?: Store }) {
   const zones = useMemo(() => timeZones().map((z) => ({ value: z, label: z })), []);
   const [createStore] = useCreateStoreMutation();
   const [updateStore] = useUpdateStoreMutation();
   const [deleteStore] = useDeleteStoreMutation();
+  const { t } = useLingui();
   const entity = useEntityForm<StoreInput>({
     defaultValues: toInput(store),
     schema: StoreInputSchema,
@@ -60,44 +59,53 @@ export function StoreForm({ store }: { store?: Store }) {
     save: async (values) => {
       if (store) {
         const saved = await updateStore({ id: store.id, store: values }).unwrap();
-        return { message: 'Store saved', values: toInput(saved) };
+        return { message: t`Store saved`, values: toInput(saved) };
       }
       const created = await createStore(values).unwrap();
-      return { message: `Store “${created.name}” created`, leaveTo: PATHS.store(created.id) };
+      const name = created.name;
+      return { message: t`Store “${name}” created`, leaveTo: PATHS.store(created.id) };
     },
   });
 
+  const storeName = store?.name ?? '';
   const danger: DangerAction<StoreInput> | undefined = store && {
-    label: 'Delete store',
-    title: `Delete ${store.name}?`,
+    label: t`Delete store`,
+    title: t`Delete ${storeName}?`,
     body: (
       <>
-        <p>{DEPENDENTS} depend on it.</p>
-        <p className="mb-0">A store that still has such data cannot be deleted: deactivate it instead.</p>
+        <p>
+          <Trans>
+            Orders, products, inventory, staff and their shifts, time entries and tips, and the financial and shift details of this store
+            depend on it.
+          </Trans>
+        </p>
+        <p className="mb-0">
+          <Trans>A store that still has such data cannot be deleted: deactivate it instead.</Trans>
+        </p>
       </>
     ),
-    confirmLabel: 'Delete',
+    confirmLabel: t`Delete`,
     failureMessage: MESSAGES.stores.delete,
     run: async () => {
       await deleteStore(store.id).unwrap();
-      return { message: `Store “${store.name}” deleted`, leaveTo: PATHS.stores };
+      return { message: t`Store “${storeName}” deleted`, leaveTo: PATHS.stores };
     },
   };
 
   return (
-    <EntityForm entity={entity} label={store ? `Edit ${store.name}` : 'New store'} idPrefix="store">
+    <EntityForm entity={entity} label={store ? t`Edit ${storeName}` : t`New store`} idPrefix="store">
       <div className="row">
-        <TextInput name="name" label="Name" className="col-md-8 mb-3" />
-        <TextInput name="code" label="Code" help="Short code, e.g. BER1." className="col-md-4 mb-3" />
-        <TextInput name="address.street" label="Street" className="col-md-6 mb-3" />
-        <TextInput name="address.postalCode" label="Postal code" className="col-md-2 mb-3" />
-        <TextInput name="address.city" label="City" className="col-md-4 mb-3" />
-        <TextInput name="address.country" label="Country" help="Two letters, e.g. DE." className="col-md-2 mb-3" />
-        <SelectInput name="timeZone" label="Time zone" options={zones} className="col-md-6 mb-3" />
-        <SelectInput name="currency" label="Currency" options={CURRENCY_OPTIONS} className="col-md-4 mb-3" />
+        <TextInput name="name" label={t`Name`} className="col-md-8 mb-3" />
+        <TextInput name="code" label={t`Code`} help={t`Short code, e.g. BER1.`} className="col-md-4 mb-3" />
+        <TextInput name="address.street" label={t`Street`} className="col-md-6 mb-3" />
+        <TextInput name="address.postalCode" label={t`Postal code`} className="col-md-2 mb-3" />
+        <TextInput name="address.city" label={t`City`} className="col-md-4 mb-3" />
+        <TextInput name="address.country" label={t`Country`} help={t`Two letters, e.g. DE.`} className="col-md-2 mb-3" />
+        <SelectInput name="timeZone" label={t`Time zone`} options={zones} className="col-md-6 mb-3" />
+        <SelectInput name="currency" label={t`Currency`} options={CURRENCY_OPTIONS} className="col-md-4 mb-3" />
       </div>
-      <Form.Check className="mb-3" id="store-active" label="Active" {...entity.form.register('active')} />
-      <FormActions entity={entity} submitLabel={saveLabel(store, 'store')} danger={danger} />
+      <Form.Check className="mb-3" id="store-active" label={t`Active`} {...entity.form.register('active')} />
+      <FormActions entity={entity} submitLabel={store ? t`Save changes` : t`Create store`} danger={danger} />
     </EntityForm>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import Form from 'react-bootstrap/Form';
 import { useSearchParams } from 'react-router-dom';
 import { useAppSelector } from '@/lib/storeHooks';
@@ -42,7 +43,9 @@ interface StorePickerProps {
 export function StorePicker({ storeId, choices, onChange }: StorePickerProps) {
   return (
     <Form.Group controlId="store-picker" className="mb-3" style={{ maxWidth: '24rem' }}>
-      <Form.Label>Store</Form.Label>
+      <Form.Label>
+        <Trans>Store</Trans>
+      </Form.Label>
       <Form.Select value={storeId ?? ''} onChange={(e) => onChange(e.target.value)} disabled={choices.length === 0}>
         <SelectOptions options={choices.map((c) => ({ value: c.id, label: c.name }))} />
       </Form.Select>

@@ -1,5 +1,9 @@
+import { msg, t } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import { get, type FieldErrors, type FieldValues } from 'react-hook-form';
-import { WEEKDAY_NAMES } from '@/components/form/fields';
+import { currentFormat } from '@/lib/format';
+import { i18n } from '@/lib/i18n/i18n';
+import type { StaffRole } from '../types';
 
 /** The message of a (nested) field error: `fieldError(errors, 'rules.maxShiftHours')`. */
 export function fieldError<T extends FieldValues>(errors: FieldErrors<T>, path: string): string | undefined {
@@ -8,11 +12,33 @@ export function fieldError<T extends FieldValues>(errors: FieldErrors<T>, path: 
   return typeof node.message === 'string' ? node.message : undefined;
 }
 
+const weekdayNames = new Map<string, string[]>();
+
+/** A weekday's name (0 = Sunday … 6 = Saturday) in the person's language: "Monday", "Montag". */
 export function weekdayName(day: number): string {
-  return WEEKDAY_NAMES[day] ?? `Day ${day}`;
+  const { locale } = currentFormat();
+  let names = weekdayNames.get(locale);
+  if (!names) {
+    const format = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' });
+    // 2023-01-01 was a Sunday.
+    names = [0, 1, 2, 3, 4, 5, 6].map((d) => format.format(new Date(Date.UTC(2023, 0, 1 + d))));
+    weekdayNames.set(locale, names);
+  }
+  return names[day] ?? t`Day ${day}`;
 }
 
 /** The weekdays in the store's order (week starting on `weekStartsOn`). */
 export function weekOrder(weekStartsOn: number): number[] {
   return [0, 1, 2, 3, 4, 5, 6].map((i) => (weekStartsOn + i) % 7);
 }
+
+/** The store roles a staffing window asks for, as people read them (the value sent is the role's key). */
+const ROLE_NAMES: Record<StaffRole, MessageDescriptor> = {
+  barista: msg`barista`,
+  cook: msg`cook`,
+  service: msg`service`,
+  cashier: msg`cashier`,
+  manager: msg`manager`,
+};
+
+export const roleName = (role: StaffRole): string => i18n._(ROLE_NAMES[role]);

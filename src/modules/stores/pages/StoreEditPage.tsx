@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useParams } from 'react-router-dom';
 import { EditPage } from '@/components/form/EditPage';
@@ -11,6 +12,7 @@ import { isNotPermitted } from '@/api/errors';
 export function StoreEditPage() {
   const { id } = useParams();
   const query = useGetStoreQuery(id ?? skipToken);
+  const { t } = useLingui();
   return (
     <EditPage
       id={id}
@@ -20,7 +22,7 @@ export function StoreEditPage() {
       listPath={PATHS.stores}
       errorMessage={MESSAGES.stores.fetch}
       rows={6}
-      notPermitted={isNotPermitted(query.error) && 'Reading a store needs the stores.read permission.'}
+      notPermitted={isNotPermitted(query.error) && t`Reading a store needs the stores.read permission.`}
     >
       {(store) => <StoreForm key={store.id} store={store} />}
     </EditPage>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { StoreFinancialDetails } from '../types';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -19,17 +20,20 @@ function OtherStoreNotice({ storeId }: { storeId: string }) {
   const picker = useStorePicker();
   if (!current || current.id === storeId) return null;
   const name = picker.choices.find((c) => c.id === storeId)?.name ?? storeId;
+  const currentName = current.name;
   return (
     <Alert variant="warning" className="d-flex flex-wrap align-items-center gap-2">
       <span>
-        <strong>
-          You are editing the financial details of {name}, not of {current.name}
-        </strong>{' '}
-        (the store chosen in the header).
+        <Trans>
+          <strong>
+            You are editing the financial details of {name}, not of {currentName}
+          </strong>{' '}
+          (the store chosen in the header).
+        </Trans>
       </span>
       {picker.choices.some((c) => c.id === current.id) && (
         <Button size="sm" variant="outline-dark" onClick={() => picker.setStoreId(current.id)}>
-          Edit {current.name} instead
+          <Trans>Edit {currentName} instead</Trans>
         </Button>
       )}
     </Alert>
@@ -38,10 +42,11 @@ function OtherStoreNotice({ storeId }: { storeId: string }) {
 
 /** `/store/financial-details` (stores.write): the SEPA debtor data of the chosen store. */
 export function StoreFinancialDetailsPage() {
+  const { t } = useLingui();
   return (
     <StoreDetailsFrame<StoreFinancialDetails>
-      title="Store financial details"
-      fetchFailed="Failed to fetch financial details"
+      title={t`Store financial details`}
+      fetchFailed={t`Failed to fetch financial details`}
       useDetails={useGetStoreFinancialDetailsQuery}
     >
       {(storeId, details) => (

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import { Link } from 'react-router-dom';
@@ -19,12 +20,6 @@ import type { Store } from '../types';
 
 const withStore = (path: string, id: string) => `${path}?storeId=${encodeURIComponent(id)}`;
 const VIEW = listDefaults({}, 'name');
-const TEXTS: ListTexts = {
-  caption: 'Stores',
-  error: MESSAGES.stores.fetch,
-  empty: 'No stores yet.',
-  noMatch: 'No stores match your search.',
-};
 
 /** `/stores` (stores.read): every store the user may manage; write links with stores.write only. */
 export function StoreListPage() {
@@ -32,45 +27,61 @@ export function StoreListPage() {
   const view = useListView(VIEW);
   const query = useGetStoresQuery();
   const rows = useMemo(() => filterStores(query.data ?? [], view.q), [query.data, view.q]);
+  const { t } = useLingui();
+  const texts: ListTexts = {
+    caption: t`Stores`,
+    error: MESSAGES.stores.fetch,
+    empty: t`No stores yet.`,
+    noMatch: t`No stores match your search.`,
+  };
 
   const columns = useMemo<Column<Store>[]>(
     () => [
       {
         key: 'name',
-        header: 'Name',
+        header: t`Name`,
         sortValue: (s) => s.name,
         cell: (s) => (canWrite ? <Link to={PATHS.store(s.id)}>{s.name}</Link> : s.name),
       },
-      { key: 'code', header: 'Code', sortValue: (s) => s.code, cell: (s) => s.code || '—' },
-      { key: 'city', header: 'City', sortValue: (s) => s.address.city, cell: (s) => s.address.city || '—' },
-      { key: 'timeZone', header: 'Time zone', sortValue: (s) => s.timeZone, cell: (s) => s.timeZone || '—', hideBelow: 'xl' },
-      { key: 'currency', header: 'Currency', sortValue: (s) => s.currency, cell: (s) => s.currency || '—', hideBelow: 'xl' },
+      { key: 'code', header: t`Code`, sortValue: (s) => s.code, cell: (s) => s.code || '—' },
+      { key: 'city', header: t`City`, sortValue: (s) => s.address.city, cell: (s) => s.address.city || '—' },
+      { key: 'timeZone', header: t`Time zone`, sortValue: (s) => s.timeZone, cell: (s) => s.timeZone || '—', hideBelow: 'xl' },
+      { key: 'currency', header: t`Currency`, sortValue: (s) => s.currency, cell: (s) => s.currency || '—', hideBelow: 'xl' },
       {
         key: 'active',
-        header: 'Active',
+        header: t`Active`,
         cell: (s) =>
-          s.active === undefined ? '—' : <Badge bg={s.active ? 'success' : 'secondary'}>{s.active ? 'Active' : 'Inactive'}</Badge>,
+          s.active === undefined ? '—' : <Badge bg={s.active ? 'success' : 'secondary'}>{s.active ? t`Active` : t`Inactive`}</Badge>,
       },
     ],
-    [canWrite],
+    [canWrite, t],
   );
 
   const actions = rowActions<Store>(
     canWrite,
     (s) => s.name,
-    (s) => [
-      { label: 'Edit', ariaLabel: `Edit ${s.name}`, to: PATHS.store(s.id), variant: 'outline-primary' },
-      { label: 'Financial details', ariaLabel: `Financial details of ${s.name}`, to: withStore(PATHS.storeFinancialDetails, s.id) },
-      { label: 'Shift details', ariaLabel: `Shift details of ${s.name}`, to: withStore(PATHS.storeShifts, s.id) },
+    ({ id, name }) => [
+      { label: t`Edit`, ariaLabel: t`Edit ${name}`, to: PATHS.store(id), variant: 'outline-primary' },
+      { label: t`Financial details`, ariaLabel: t`Financial details of ${name}`, to: withStore(PATHS.storeFinancialDetails, id) },
+      { label: t`Shift details`, ariaLabel: t`Shift details of ${name}`, to: withStore(PATHS.storeShifts, id) },
     ],
   );
 
   return (
     <>
-      <PageHeader title="Stores" actions={canWrite ? <LinkButton to={PATHS.storeNew}>New store</LinkButton> : undefined} />
-      <ListTable view={view} query={query} texts={TEXTS} rows={rows} columns={columns} actions={actions}>
-        <FilterBar label="Filter stores" search>
-          <SearchFilter label="Search stores" placeholder="Name, code or city" {...view.search} />
+      <PageHeader
+        title={t`Stores`}
+        actions={
+          canWrite ? (
+            <LinkButton to={PATHS.storeNew}>
+              <Trans>New store</Trans>
+            </LinkButton>
+          ) : undefined
+        }
+      />
+      <ListTable view={view} query={query} texts={texts} rows={rows} columns={columns} actions={actions}>
+        <FilterBar label={t`Filter stores`} search>
+          <SearchFilter label={t`Search stores`} placeholder={t`Name, code or city`} {...view.search} />
         </FilterBar>
       </ListTable>
     </>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { StoreShiftDetails } from '../types';
 import { useGetStoreShiftDetailsQuery, useGetStoresQuery } from '../api';
 import { ShiftDetailsForm } from '../components/ShiftDetailsForm';
@@ -6,11 +7,12 @@ import { StoreDetailsFrame } from '../components/StoreDetailsFrame';
 /** `/store/shifts` (stores.write): what the shift planner and generator read for a store. */
 export function StoreShiftsPage() {
   const stores = useGetStoresQuery();
+  const { t } = useLingui();
   const zoneOf = (storeId: string) => stores.data?.find((s) => s.id === storeId)?.timeZone || 'Europe/Berlin';
   return (
     <StoreDetailsFrame<StoreShiftDetails>
-      title="Store shift details"
-      fetchFailed="Failed to fetch shift details"
+      title={t`Store shift details`}
+      fetchFailed={t`Failed to fetch shift details`}
       useDetails={useGetStoreShiftDetailsQuery}
     >
       {(storeId, details) => <ShiftDetailsForm key={storeId} storeId={storeId} details={details} fallbackTimeZone={zoneOf(storeId)} />}

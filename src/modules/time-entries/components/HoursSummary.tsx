@@ -1,29 +1,35 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { SectionCard } from '@/components/SectionCard';
 import { formatMinutes } from '@/lib/duration';
 import type { PersonHours } from '../review';
 
 /** Hours per person over the period by the one definition of hours (hours.ts), as h:mm. */
 export function HoursSummary({ people }: { people: readonly PersonHours[] }) {
+  const { t } = useLingui();
   const sum = (pick: (p: PersonHours) => number) => people.reduce((a, p) => a + pick(p), 0);
   return (
-    <SectionCard id="review-hours-title" title="Hours per person" className="mb-3">
+    <SectionCard id="review-hours-title" title={t`Hours per person`} className="mb-3">
       <div className="table-responsive">
         <table className="table table-sm mb-0">
-          <caption>Planned, worked and pending hours per person</caption>
+          <caption>
+            <Trans>Planned, worked and pending hours per person</Trans>
+          </caption>
           <thead>
             <tr>
-              <th scope="col">Person</th>
-              <th scope="col" className="text-end">
-                Planned
+              <th scope="col">
+                <Trans>Person</Trans>
               </th>
               <th scope="col" className="text-end">
-                Planned to date
+                <Trans>Planned</Trans>
               </th>
               <th scope="col" className="text-end">
-                Worked (approved)
+                <Trans>Planned to date</Trans>
               </th>
               <th scope="col" className="text-end">
-                Pending approval
+                <Trans>Worked (approved)</Trans>
+              </th>
+              <th scope="col" className="text-end">
+                <Trans>Pending approval</Trans>
               </th>
             </tr>
           </thead>
@@ -42,7 +48,9 @@ export function HoursSummary({ people }: { people: readonly PersonHours[] }) {
           </tbody>
           <tfoot>
             <tr className="fw-semibold">
-              <th scope="row">Total</th>
+              <th scope="row">
+                <Trans>Total</Trans>
+              </th>
               <td className="text-end">{formatMinutes(sum((p) => p.planned))}</td>
               <td className="text-end">{formatMinutes(sum((p) => p.plannedToDate))}</td>
               <td className="text-end">{formatMinutes(sum((p) => p.worked))}</td>

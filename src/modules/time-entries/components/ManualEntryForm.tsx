@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import { useWatch } from 'react-hook-form';
@@ -67,6 +68,7 @@ interface ManualEntryFormProps {
 
 /** A missed punch: a whole entry after the fact, with a note saying why. */
 export function ManualEntryForm({ storeId, timeZone, defaultDate, today, shiftsOn }: ManualEntryFormProps) {
+  const { t } = useLingui();
   const [saveEntry] = useSaveTimeEntryMutation();
   const entity = useEntityForm<FormValues>({
     defaultValues: empty(defaultDate, shiftsOn(defaultDate)[0]?.id),
@@ -77,7 +79,7 @@ export function ManualEntryForm({ storeId, timeZone, defaultDate, today, shiftsO
     save: async (values) => {
       const [entry, endsNextDay] = withoutNextDay(values);
       await saveEntry(manualBody(entry, endsNextDay, storeId, timeZone)).unwrap();
-      return { message: 'Time entry saved.', values: empty(values.date, values.shiftId) };
+      return { message: t`Time entry saved.`, values: empty(values.date, values.shiftId) };
     },
   });
   const { control, setValue, register } = entity.form;
@@ -98,27 +100,35 @@ export function ManualEntryForm({ storeId, timeZone, defaultDate, today, shiftsO
   }));
 
   return (
-    <SectionCard id="manual-title" title="Missed punch" className="mb-4">
-      <p className="text-body-secondary small">Forgot to clock in or out? Enter the whole shift with a note for your manager.</p>
-      <EntityForm entity={entity} label="Missed punch" idPrefix="manual">
+    <SectionCard id="manual-title" title={t`Missed punch`} className="mb-4">
+      <p className="text-body-secondary small">
+        <Trans>Forgot to clock in or out? Enter the whole shift with a note for your manager.</Trans>
+      </p>
+      <EntityForm entity={entity} label={t`Missed punch`} idPrefix="manual">
         <div className="row">
-          <DateInput name="date" label="Date" max={today} className="mb-3 col-sm-4" />
-          <TimeInput name="start" label="Start" className="mb-3 col-sm-4" />
-          <TimeInput name="end" label="End" className="mb-3 col-sm-4" />
+          <DateInput name="date" label={t`Date`} max={today} className="mb-3 col-sm-4" />
+          <TimeInput name="start" label={t`Start`} className="mb-3 col-sm-4" />
+          <TimeInput name="end" label={t`End`} className="mb-3 col-sm-4" />
         </div>
-        <Form.Check id="manual-next-day" className="mb-3" label="Ends the next day (a night shift)" {...register('endsNextDay')} />
+        <Form.Check id="manual-next-day" className="mb-3" label={t`Ends the next day (a night shift)`} {...register('endsNextDay')} />
         <NumberInput
           name="breakMinutes"
-          label="Break (minutes)"
+          label={t`Break (minutes)`}
           min={0}
           max={TIME_ENTRY_LIMITS.maxBreakMinutes}
           decimals={0}
           className="mb-3 col-sm-4"
         />
-        {shifts.length > 0 && <SelectInput name="shiftId" label="Shift" placeholder="No shift" options={shiftOptions} />}
-        <TextInput name="note" label="Note" rows={2} maxLength={TIME_ENTRY_LIMITS.noteMax} help="Required: say why the punch was missed." />
+        {shifts.length > 0 && <SelectInput name="shiftId" label={t`Shift`} placeholder={t`No shift`} options={shiftOptions} />}
+        <TextInput
+          name="note"
+          label={t`Note`}
+          rows={2}
+          maxLength={TIME_ENTRY_LIMITS.noteMax}
+          help={t`Required: say why the punch was missed.`}
+        />
         <OtherError />
-        <FormActions busy={entity.busy} submitLabel="Save entry" />
+        <FormActions busy={entity.busy} submitLabel={t`Save entry`} />
       </EntityForm>
     </SectionCard>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -70,6 +71,7 @@ function check(draft: Draft, date: string, mode: ReviewMode, timeZone: string) {
 
 /** Correct one entry's times, or reject entries: both with a reason the staff member sees. */
 export function ReviewDialog({ mode, entries, timeZone, onSave, onClose, onDone }: ReviewDialogProps) {
+  const { t } = useLingui();
   const first = entries[0];
   const date = first ? localDate(first.clockIn, timeZone) : '';
   const [draft, setDraft] = useState<Draft>(() => draftOf(first, timeZone));
@@ -78,10 +80,10 @@ export function ReviewDialog({ mode, entries, timeZone, onSave, onClose, onDone 
   const [busy, setBusy] = useState(false);
   const guard = useSubmitGuard();
   const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
-  const title =
-    mode === 'correct'
-      ? `Correct the entry of ${first?.userName || 'unknown person'}`
-      : `Reject ${entries.length === 1 ? 'the entry' : `${entries.length} entries`}`;
+  const day = formatDate(date);
+  const who = first?.userName || t`unknown person`;
+  const count = entries.length;
+  const title = mode === 'correct' ? t`Correct the entry of ${who}` : count === 1 ? t`Reject the entry` : t`Reject ${count} entries`;
 
   const submit = guard(async () => {
     const checked = check(draft, date, mode, timeZone);
@@ -119,13 +121,15 @@ export function ReviewDialog({ mode, entries, timeZone, onSave, onClose, onDone 
           {failure && <Alert variant="danger">{failure}</Alert>}
           {mode === 'correct' && (
             <>
-              <p>{formatDate(date)}. The original times are kept in the entry&apos;s history.</p>
+              <p>
+                <Trans>{day}. The original times are kept in the entry&apos;s history.</Trans>
+              </p>
               <div className="row g-2">
                 {(['start', 'end'] as const).map((field) => (
                   <FormField
                     key={field}
                     id={`correction-${field}`}
-                    label={field === 'start' ? 'Start' : 'End'}
+                    label={field === 'start' ? t`Start` : t`End`}
                     error={errors[field]}
                     className="col-6 mb-2"
                   >
@@ -142,13 +146,13 @@ export function ReviewDialog({ mode, entries, timeZone, onSave, onClose, onDone 
               <Form.Check
                 id="review-next-day"
                 className="mb-2"
-                label="Ends the next day"
+                label={t`Ends the next day`}
                 checked={draft.endsNextDay}
                 onChange={(e) => set({ endsNextDay: e.target.checked })}
               />
               <DecimalField
                 id="review-break"
-                label="Break (minutes)"
+                label={t`Break (minutes)`}
                 value={draft.breakMinutes}
                 onChange={(v) => set({ breakMinutes: v })}
                 error={errors.breakMinutes}
@@ -158,7 +162,7 @@ export function ReviewDialog({ mode, entries, timeZone, onSave, onClose, onDone 
               />
             </>
           )}
-          <FormField id="review-reason" label="Reason" error={errors.reason} className="mb-0">
+          <FormField id="review-reason" label={t`Reason`} error={errors.reason} className="mb-0">
             <Form.Control
               as="textarea"
               rows={2}
@@ -172,10 +176,10 @@ export function ReviewDialog({ mode, entries, timeZone, onSave, onClose, onDone 
         </Modal.Body>
         <Modal.Footer>
           <Button variant="outline-secondary" onClick={onClose} disabled={busy}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" variant={mode === 'reject' ? 'danger' : 'primary'} disabled={busy}>
-            {mode === 'correct' ? 'Save correction' : 'Reject'}
+            {mode === 'correct' ? <Trans>Save correction</Trans> : <Trans>Reject</Trans>}
           </Button>
         </Modal.Footer>
       </Form>

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -5,7 +8,7 @@ import { formatDate } from '@/lib/format';
 import { breakMinutesOf } from '../logic';
 import { formatClockTime } from '@/lib/storeTime';
 import { formatMinutes } from '@/lib/duration';
-import { reviewable, type ReviewRow } from '../review';
+import { reviewable, type ReviewFlag, type ReviewRow } from '../review';
 import type { TimeEntry } from '../types';
 import { EntryStatus } from './EntryStatus';
 
@@ -20,43 +23,71 @@ interface ReviewTableProps {
   busy: boolean;
 }
 
-const personOf = (e: TimeEntry) => e.userName || e.userId || 'unknown person';
+const FLAG_LABEL: Record<ReviewFlag, MessageDescriptor> = {
+  manual: msg`manual`,
+  late: msg`late`,
+  'missing clock-out': msg`missing clock-out`,
+  overlapping: msg`overlapping`,
+  'over-long': msg`over-long`,
+};
 
 /** The period's entries against the planned shifts, with flags, notes and the review actions. */
 export function ReviewTable({ rows, timeZone, selected, onSelect, onApprove, onCorrect, onReject, busy }: ReviewTableProps) {
+  const { t, i18n } = useLingui();
+  const personOf = (e: TimeEntry) => e.userName || e.userId || t`unknown person`;
   const time = (instant: string | undefined) => formatClockTime(instant, timeZone);
   const selectable = rows.filter((r) => reviewable(r.entry)).map((r) => r.entry.id);
   const allOn = selectable.length > 0 && selectable.every((id) => selected.has(id));
   return (
     <div className="table-responsive">
       <table className="table table-sm align-middle">
-        <caption>Time entries to review</caption>
+        <caption>
+          <Trans>Time entries to review</Trans>
+        </caption>
         <thead>
           <tr>
             <th scope="col">
               <Form.Check
-                aria-label="Select all entries"
+                aria-label={t`Select all entries`}
                 checked={allOn}
                 disabled={selectable.length === 0}
                 onChange={(e) => onSelect(selectable, e.target.checked)}
               />
             </th>
-            <th scope="col">Date</th>
-            <th scope="col">Person</th>
-            <th scope="col">Planned</th>
-            <th scope="col">Clock in</th>
-            <th scope="col">Clock out</th>
-            <th scope="col" className="text-end">
-              Break
-            </th>
-            <th scope="col" className="text-end">
-              Worked
-            </th>
-            <th scope="col">Flags</th>
-            <th scope="col">Note</th>
-            <th scope="col">Status</th>
             <th scope="col">
-              <span className="visually-hidden">Actions</span>
+              <Trans>Date</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Person</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Planned</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Clock in</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Clock out</Trans>
+            </th>
+            <th scope="col" className="text-end">
+              <Trans>Break</Trans>
+            </th>
+            <th scope="col" className="text-end">
+              <Trans>Worked</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Flags</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Note</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Status</Trans>
+            </th>
+            <th scope="col">
+              <span className="visually-hidden">
+                <Trans>Actions</Trans>
+              </span>
             </th>
           </tr>
         </thead>
@@ -64,30 +95,31 @@ export function ReviewTable({ rows, timeZone, selected, onSelect, onApprove, onC
           {rows.map(({ entry, date, shift, flags, worked }) => {
             const person = personOf(entry);
             const canDecide = reviewable(entry);
-            const label = `${person}, ${date ? formatDate(date) : 'time not set'}`;
+            const day = date ? formatDate(date) : t`time not set`;
+            const label = `${person}, ${day}`;
             return (
               <tr key={entry.id}>
                 <td>
                   <Form.Check
-                    aria-label={`Select ${label}`}
+                    aria-label={t`Select ${label}`}
                     checked={selected.has(entry.id)}
                     disabled={!canDecide}
                     onChange={(e) => onSelect([entry.id], e.target.checked)}
                   />
                 </td>
-                <td>{date ? formatDate(date) : 'time not set'}</td>
+                <td>{day}</td>
                 <th scope="row" className="fw-normal">
                   {person}
                 </th>
-                <td>{shift ? `${time(shift.start)}–${time(shift.end)}` : 'No shift'}</td>
-                <td>{entry.clockIn ? time(entry.clockIn) : 'time not set'}</td>
-                <td>{entry.clockOut ? time(entry.clockOut) : 'Missing'}</td>
+                <td>{shift ? `${time(shift.start)}–${time(shift.end)}` : t`No shift`}</td>
+                <td>{entry.clockIn ? time(entry.clockIn) : t`time not set`}</td>
+                <td>{entry.clockOut ? time(entry.clockOut) : t`Missing`}</td>
                 <td className="text-end">{formatMinutes(entry.breaks.length > 0 ? breakMinutesOf(entry.breaks) : entry.breakMinutes)}</td>
                 <td className="text-end">{formatMinutes(worked)}</td>
                 <td>
                   {flags.map((f) => (
                     <Badge key={f} bg="warning" text="dark" className="me-1">
-                      {f}
+                      {i18n._(FLAG_LABEL[f])}
                     </Badge>
                   ))}
                 </td>
@@ -103,9 +135,9 @@ export function ReviewTable({ rows, timeZone, selected, onSelect, onApprove, onC
                       className="me-1"
                       disabled={busy}
                       onClick={() => onApprove(entry)}
-                      aria-label={`Approve ${label}`}
+                      aria-label={t`Approve ${label}`}
                     >
-                      Approve
+                      <Trans>Approve</Trans>
                     </Button>
                   )}
                   {canDecide && (
@@ -115,9 +147,9 @@ export function ReviewTable({ rows, timeZone, selected, onSelect, onApprove, onC
                       className="me-1"
                       disabled={busy}
                       onClick={() => onCorrect(entry)}
-                      aria-label={`Correct ${label}`}
+                      aria-label={t`Correct ${label}`}
                     >
-                      Correct
+                      <Trans>Correct</Trans>
                     </Button>
                   )}
                   {canDecide && entry.status !== 'rejected' && (
@@ -126,9 +158,9 @@ export function ReviewTable({ rows, timeZone, selected, onSelect, onApprove, onC
                       variant="outline-secondary"
                       disabled={busy}
                       onClick={() => onReject(entry)}
-                      aria-label={`Reject ${label}`}
+                      aria-label={t`Reject ${label}`}
                     >
-                      Reject
+                      <Trans>Reject</Trans>
                     </Button>
                   )}
                 </td>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import type { SendEntry } from '@/lib/sendQueue';
@@ -9,17 +10,19 @@ export function SendState({ entry, onRetry }: { entry: SendEntry<ClockRecord> | 
   if (entry.status === 'failed') {
     return (
       <Alert variant="danger" className="d-flex flex-wrap align-items-center gap-2 mb-0 mt-3">
-        <strong>Not sent</strong>
+        <strong>
+          <Trans>Not sent</Trans>
+        </strong>
         {entry.error && <span>{entry.error}</span>}
         <Button variant="outline-danger" size="sm" className="ms-auto" onClick={onRetry}>
-          Retry
+          <Trans>Retry</Trans>
         </Button>
       </Alert>
     );
   }
   return (
     <p className="small text-body-secondary mb-0 mt-3" role="status">
-      {entry.status === 'sent' ? 'Sent' : 'Sending…'}
+      {entry.status === 'sent' ? <Trans>Sent</Trans> : <Trans>Sending…</Trans>}
     </p>
   );
 }

@@ -1,4 +1,5 @@
 import { Fragment, useEffect, useRef, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { SectionCard } from '@/components/SectionCard';
@@ -50,6 +51,7 @@ function useNow(intervalMs: number): string {
 /** Clock in, breaks and clock out: one tap each, sent at once, times in the store's time zone. */
 export function TimeClock({ record, entry, punch, startEntry, retry, timeZone, shift, shiftNote }: TimeClockProps) {
   // One punch at a time, also for clicks dispatched in one task (issue 29: three entries).
+  const { t } = useLingui();
   const guard = useSubmitGuard();
   const now = useNow(15_000);
   const phase = clockPhase(record);
@@ -101,50 +103,71 @@ export function TimeClock({ record, entry, punch, startEntry, retry, timeZone, s
 
   const worked = record ? workedMinutes(record, now) : null;
   const openBreak = record?.breaks.find((b) => !b.end);
+  const [shiftStart, shiftEnd] = [time(shift?.start), time(shift?.end)];
+  const [clockedIn, clockedOut, breakSince] = [time(record?.clockIn), time(record?.clockOut), time(openBreak?.start)];
+  const workedTime = formatMinutes(worked);
+  const minutesOff = Math.abs(pending?.off ?? 0);
 
   return (
-    <SectionCard id="clock-title" title="Time clock" className="mb-4">
+    <SectionCard id="clock-title" title={t`Time clock`} className="mb-4">
       <p className="mb-2">
         {shift ? (
           <>
-            Today&apos;s shift:{' '}
-            <strong>
-              {time(shift.start)}–{time(shift.end)}
-            </strong>
+            <Trans>
+              Today&apos;s shift:{' '}
+              <strong>
+                {shiftStart}–{shiftEnd}
+              </strong>
+            </Trans>
             {shift.role && <> ({shift.role})</>}
           </>
         ) : (
-          (shiftNote ?? 'No shift planned for you today.')
+          (shiftNote ?? t`No shift planned for you today.`)
         )}
       </p>
       <dl className="row mb-3">
-        <dt className="col-sm-4">Status</dt>
+        <dt className="col-sm-4">
+          <Trans>Status</Trans>
+        </dt>
         <dd className="col-sm-8" aria-live="polite">
-          {phase === 'out' && (record?.clockOut ? `Clocked out at ${time(record.clockOut)}` : 'Not clocked in')}
-          {phase === 'working' && record && `Clocked in at ${time(record.clockIn)}`}
-          {phase === 'break' && `On break since ${time(openBreak?.start)}`}
+          {phase === 'out' && (record?.clockOut ? t`Clocked out at ${clockedOut}` : t`Not clocked in`)}
+          {phase === 'working' && record && t`Clocked in at ${clockedIn}`}
+          {phase === 'break' && t`On break since ${breakSince}`}
         </dd>
         {record && (
           <>
-            <dt className="col-sm-4">Clock in</dt>
+            <dt className="col-sm-4">
+              <Trans>Clock in</Trans>
+            </dt>
             <dd className="col-sm-8">{time(record.clockIn)}</dd>
-            {record.breaks.map((b, i) => (
-              <Fragment key={b.start}>
-                <dt className="col-sm-4">Break {i + 1}</dt>
-                <dd className="col-sm-8">
-                  {time(b.start)}–{b.end ? time(b.end) : '…'}
-                </dd>
-              </Fragment>
-            ))}
+            {record.breaks.map((b, i) => {
+              const number = i + 1;
+              return (
+                <Fragment key={b.start}>
+                  <dt className="col-sm-4">
+                    <Trans>Break {number}</Trans>
+                  </dt>
+                  <dd className="col-sm-8">
+                    {time(b.start)}–{b.end ? time(b.end) : '…'}
+                  </dd>
+                </Fragment>
+              );
+            })}
             {record.clockOut && (
               <>
-                <dt className="col-sm-4">Clock out</dt>
+                <dt className="col-sm-4">
+                  <Trans>Clock out</Trans>
+                </dt>
                 <dd className="col-sm-8">{time(record.clockOut)}</dd>
               </>
             )}
-            <dt className="col-sm-4">Worked</dt>
+            <dt className="col-sm-4">
+              <Trans>Worked</Trans>
+            </dt>
             <dd className="col-sm-8">
-              <span aria-label="Worked time">{formatMinutes(worked)}</span> h
+              <Trans>
+                <span aria-label={t`Worked time`}>{workedTime}</span> h
+              </Trans>
             </dd>
           </>
         )}
@@ -153,9 +176,11 @@ export function TimeClock({ record, entry, punch, startEntry, retry, timeZone, s
       {pending && (
         <Alert variant="warning">
           <p className="mb-2">
-            You are clocking in {Math.abs(pending.off)} minutes {pending.off > 0 ? 'after' : 'before'} your shift starts. Please add a note.
+            {pending.off > 0
+              ? t`You are clocking in ${minutesOff} minutes after your shift starts. Please add a note.`
+              : t`You are clocking in ${minutesOff} minutes before your shift starts. Please add a note.`}
           </p>
-          <FormField id="clock-note" label="Note" error={noteError}>
+          <FormField id="clock-note" label={t`Note`} error={noteError}>
             <Form.Control
               as="textarea"
               rows={2}
@@ -168,9 +193,11 @@ export function TimeClock({ record, entry, punch, startEntry, retry, timeZone, s
             />
           </FormField>
           <div className="d-flex gap-2">
-            <Button onClick={onClockInWithNote}>Clock in with note</Button>
+            <Button onClick={onClockInWithNote}>
+              <Trans>Clock in with note</Trans>
+            </Button>
             <Button variant="outline-secondary" onClick={() => setPending(null)}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
           </div>
         </Alert>
@@ -179,7 +206,7 @@ export function TimeClock({ record, entry, punch, startEntry, retry, timeZone, s
       {phase !== 'out' && (
         <DecimalField
           id="clock-tips"
-          label="Declared tips"
+          label={t`Declared tips`}
           value={tips}
           onChange={setTips}
           error={tipsError}
@@ -192,26 +219,26 @@ export function TimeClock({ record, entry, punch, startEntry, retry, timeZone, s
       <div className="d-flex flex-wrap gap-2">
         {phase === 'out' && !pending && (
           <Button size="lg" onClick={onClockIn}>
-            Clock in
+            <Trans>Clock in</Trans>
           </Button>
         )}
         {phase === 'working' && record && (
           <>
             <Button size="lg" variant="outline-primary" onClick={onStartBreak}>
-              Start break
+              <Trans>Start break</Trans>
             </Button>
             <Button size="lg" variant="danger" onClick={onClockOut}>
-              Clock out
+              <Trans>Clock out</Trans>
             </Button>
           </>
         )}
         {phase === 'break' && record && (
           <>
             <Button size="lg" onClick={onEndBreak}>
-              End break
+              <Trans>End break</Trans>
             </Button>
             <Button size="lg" variant="danger" onClick={onClockOut}>
-              Clock out
+              <Trans>Clock out</Trans>
             </Button>
           </>
         )}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback } from 'react';
 import { useAppSelector } from '@/lib/storeHooks';
 import { PageHeader } from '@/components/PageHeader';
@@ -16,6 +17,7 @@ import { useMyShifts, useStoreTimeZone } from '../useStoreContext';
 import { useTimeClock } from '../useTimeClock';
 
 function TimeEntryScreen({ storeId, userId }: { storeId: string; userId: string }) {
+  const { t } = useLingui();
   const timeZone = useStoreTimeZone(storeId);
   const today = localDate(new Date(), timeZone);
   const everyone = useCan(PERMISSIONS.timeEntryRead);
@@ -45,7 +47,7 @@ function TimeEntryScreen({ storeId, userId }: { storeId: string; userId: string 
         retry={clock.retry}
         timeZone={timeZone}
         shift={todaysShift}
-        shiftNote={notPermitted ? 'Your planned shifts are not shown (you cannot read the shift plan).' : undefined}
+        shiftNote={notPermitted ? t`Your planned shifts are not shown (you cannot read the shift plan).` : undefined}
       />
       <ManualEntryForm storeId={storeId} timeZone={timeZone} defaultDate={addDays(today, -1)} today={today} shiftsOn={shiftsOn} />
       <TimeEntryHistory storeId={storeId} timeZone={timeZone} today={today} everyone={everyone} />
@@ -55,14 +57,20 @@ function TimeEntryScreen({ storeId, userId }: { storeId: string; userId: string 
 
 /** `/time-entry/form` (time_entry.write): the time clock, missed punches and the day's history. */
 export function TimeEntryFormPage() {
+  const { t } = useLingui();
   const store = useAppSelector(selectCurrentStore);
   const userId = useAppSelector(selectUserInfo)?.userId ?? '';
   const storeId = store?.id ?? '';
+  const storeName = store?.name;
   return (
     <>
-      <PageHeader title="Time entry">
+      <PageHeader title={t`Time entry`}>
         <p className="text-body-secondary mb-0">
-          Clock in and out at {store?.name ?? 'the current store'}; times are the store&apos;s local time.
+          {storeName ? (
+            <Trans>Clock in and out at {storeName}; times are the store&apos;s local time.</Trans>
+          ) : (
+            <Trans>Clock in and out at the current store; times are the store&apos;s local time.</Trans>
+          )}
         </p>
       </PageHeader>
       {storeId && userId && <TimeEntryScreen key={`${storeId}:${userId}`} storeId={storeId} userId={userId} />}

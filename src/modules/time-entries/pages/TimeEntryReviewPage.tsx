@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useMemo, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
@@ -37,6 +38,7 @@ import { useStoreTimeZone } from '../useStoreContext';
  * reject per entry or in bulk, hours per person, payroll export.
  */
 export function TimeEntryReviewPage() {
+  const { t } = useLingui();
   const store = useAppSelector(selectCurrentStore);
   const storeId = store?.id ?? '';
   const timeZone = useStoreTimeZone(storeId);
@@ -72,6 +74,7 @@ export function TimeEntryReviewPage() {
       return next;
     });
   const chosen = rows.filter((r) => selected.has(r.entry.id)).map((r) => r.entry);
+  const chosenCount = chosen.length;
 
   const approve = guard(async (targets: readonly TimeEntry[]) => {
     setBusy(true);
@@ -84,7 +87,9 @@ export function TimeEntryReviewPage() {
       notify(MESSAGES.timeEntries.approved, 'success');
       setSelected(new Set());
     } catch (error) {
-      notify(`${done} of ${targets.length} approved. ${getErrorMessage(requestError(error), MESSAGES.timeEntries.review)}`, 'danger');
+      const total = targets.length;
+      const reason = getErrorMessage(requestError(error), MESSAGES.timeEntries.review);
+      notify(t`${done} of ${total} approved. ${reason}`, 'danger');
     } finally {
       setBusy(false);
     }
@@ -100,15 +105,17 @@ export function TimeEntryReviewPage() {
   return (
     <>
       <PageHeader
-        title="Timesheet review"
+        title={t`Timesheet review`}
         actions={
           <Button variant="outline-secondary" onClick={exportPayroll} disabled={!list || list.length === 0}>
-            Export payroll CSV
+            <Trans>Export payroll CSV</Trans>
           </Button>
         }
       >
         <p className="text-body-secondary mb-0">
-          Approved entries are worked hours; pending ones count nowhere until approved. The payroll export has approved hours only.
+          <Trans>
+            Approved entries are worked hours; pending ones count nowhere until approved. The payroll export has approved hours only.
+          </Trans>
         </p>
       </PageHeader>
       <DateRangeCard
@@ -116,9 +123,13 @@ export function TimeEntryReviewPage() {
         startDate={startDate}
         endDate={endDate}
         onChange={setRange}
-        error={days ? null : `Choose a start date not after the end date, at most ${MAX_REPORT_DAYS} days.`}
+        error={days ? null : t`Choose a start date not after the end date, at most ${MAX_REPORT_DAYS} days.`}
       />
-      {!readsEntries && <Alert variant="info">Reviewing time entries needs permission to read everyone&apos;s time entries.</Alert>}
+      {!readsEntries && (
+        <Alert variant="info">
+          <Trans>Reviewing time entries needs permission to read everyone&apos;s time entries.</Trans>
+        </Alert>
+      )}
       {readsEntries && days && (
         <QueryState
           isLoading={entries.isLoading}
@@ -126,15 +137,21 @@ export function TimeEntryReviewPage() {
           errorMessage={MESSAGES.timeEntries.fetchHistory}
           onRetry={entries.refetch}
           isEmpty={rows.length === 0}
-          empty="No time entries in this period."
+          empty={t`No time entries in this period.`}
         >
           {pendingCount > 0 && (
-            <Alert variant="secondary">{pendingCount} entries are waiting for a decision; they are not in the payroll export.</Alert>
+            <Alert variant="secondary">
+              <Plural
+                value={pendingCount}
+                one="# entries are waiting for a decision; they are not in the payroll export."
+                other="# entries are waiting for a decision; they are not in the payroll export."
+              />
+            </Alert>
           )}
-          <SectionCard id="review-entries-title" title="Entries" className="mb-3">
+          <SectionCard id="review-entries-title" title={t`Entries`} className="mb-3">
             <div className="d-flex flex-wrap gap-2 mb-2">
               <Button size="sm" variant="primary" disabled={busy || chosen.length === 0} onClick={() => approve(chosen)}>
-                Approve selected ({chosen.length})
+                <Trans>Approve selected ({chosenCount})</Trans>
               </Button>
               <Button
                 size="sm"
@@ -142,7 +159,7 @@ export function TimeEntryReviewPage() {
                 disabled={busy || chosen.length === 0}
                 onClick={() => setDialog({ mode: 'reject', entries: chosen })}
               >
-                Reject selected ({chosen.length})
+                <Trans>Reject selected ({chosenCount})</Trans>
               </Button>
             </div>
             <ReviewTable

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import { Link } from 'react-router-dom';
@@ -17,7 +18,7 @@ export function AuthSuccess({ signInPath, children }: { signInPath: string; chil
     <div role="status">
       <Alert variant="success">{children}</Alert>
       <Link className="btn btn-primary w-100" to={signInPath}>
-        Go to sign in
+        <Trans>Go to sign in</Trans>
       </Link>
     </div>
   );

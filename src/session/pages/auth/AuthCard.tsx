@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
 import { PRODUCT_NAME } from '@/config/constants';
+import { LanguageSelect } from '@/lib/i18n/LanguageSelect';
 
 export interface AuthFrameProps {
   title: string;
@@ -26,6 +27,7 @@ export function AuthPanel({ className, title, subtitle, children }: AuthFramePro
       <Card.Body className="p-4">
         <AuthHeading title={title} subtitle={subtitle} />
         {children}
+        <AuthLanguage />
       </Card.Body>
     </Card>
   );
@@ -41,4 +43,9 @@ export function AuthHeading({ title, subtitle }: Pick<AuthFrameProps, 'title' | 
       {subtitle && <p className="text-body-secondary small mb-0">{subtitle}</p>}
     </div>
   );
+}
+
+/** The language switch under an auth form (docs/rules/i18n.md#choosing-the-language). */
+export function AuthLanguage() {
+  return <LanguageSelect className="mt-4 pt-3 border-top" />;
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
@@ -21,6 +22,7 @@ interface ForgotPasswordFormProps {
 
 /** Forgot password (docs/rules/session.md#login-response-and-auth-state): email → a reset code is sent. Driven by the auth slice's flags. */
 export function ForgotPasswordForm({ signInPath, newPasswordPath, idPrefix = 'reset' }: ForgotPasswordFormProps) {
+  const { t } = useLingui();
   const dispatch = useAppDispatch();
   const { forgotPasswordLoading, forgotPasswordError, forgotPasswordSuccess } = useAppSelector(selectAuth);
   const [forgotPassword, { error }] = useForgotPasswordMutation();
@@ -43,18 +45,28 @@ export function ForgotPasswordForm({ signInPath, newPasswordPath, idPrefix = 're
 
   if (forgotPasswordSuccess) {
     const next = `${newPasswordPath}?email=${encodeURIComponent(email.trim())}`;
+    const address = email.trim();
+    const code = demoResetCodeHint();
     return (
       <div role="status">
         <Alert variant="success">
-          If <strong>{email.trim()}</strong> belongs to an account, a reset code is on its way. Check your inbox, then choose a new password
-          with the code.
+          <Trans>
+            If <strong>{address}</strong> belongs to an account, a reset code is on its way. Check your inbox, then choose a new password
+            with the code.
+          </Trans>
         </Alert>
-        {demoResetCodeHint() && <p className="small text-body-secondary">Demo mode: the reset code is {demoResetCodeHint()}.</p>}
+        {code && (
+          <p className="small text-body-secondary">
+            <Trans>Demo mode: the reset code is {code}.</Trans>
+          </p>
+        )}
         <Link className="btn btn-primary w-100" to={next}>
-          Enter the code
+          <Trans>Enter the code</Trans>
         </Link>
         <div className="text-center mt-3 small">
-          <Link to={signInPath}>Back to sign in</Link>
+          <Link to={signInPath}>
+            <Trans>Back to sign in</Trans>
+          </Link>
         </div>
       </div>
     );
@@ -64,23 +76,27 @@ export function ForgotPasswordForm({ signInPath, newPasswordPath, idPrefix = 're
   return (
     <>
       <ErrorAlert message={forgotPasswordError} />
-      <Form noValidate onSubmit={guard(onSubmit)} aria-label="Reset password">
+      <Form noValidate onSubmit={guard(onSubmit)} aria-label={t`Reset password`}>
         <TextField
           id={`${idPrefix}-email`}
-          label="Email"
+          label={t`Email`}
           type="email"
           autoComplete="username"
           value={email}
           onChange={setEmail}
           error={fieldError}
         />
-        <SubmitButton busy={forgotPasswordLoading} busyLabel="Sending…">
-          Send reset code
+        <SubmitButton busy={forgotPasswordLoading} busyLabel={t`Sending…`}>
+          <Trans>Send reset code</Trans>
         </SubmitButton>
       </Form>
       <AuthLinks>
-        <Link to={signInPath}>Back to sign in</Link>
-        <Link to={newPasswordPath}>I already have a code</Link>
+        <Link to={signInPath}>
+          <Trans>Back to sign in</Trans>
+        </Link>
+        <Link to={newPasswordPath}>
+          <Trans>I already have a code</Trans>
+        </Link>
       </AuthLinks>
     </>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import Form from 'react-bootstrap/Form';
 import { Link, Navigate, useLocation } from 'react-router-dom';
@@ -29,6 +30,7 @@ type Field = 'email' | 'password';
  * from when that is a permitted same-origin path, else to the first route of the post-login order (docs/rules/session.md#post-login-redirect).
  */
 export function SignInForm({ resetPasswordPath, signUpPath, idPrefix = 'sign-in' }: SignInFormProps) {
+  const { t } = useLingui();
   const location = useLocation();
   const from: unknown = (location.state as { from?: unknown } | null)?.from;
   const [login, { isLoading, error }] = useLoginMutation();
@@ -50,13 +52,14 @@ export function SignInForm({ resetPasswordPath, signUpPath, idPrefix = 'sign-in'
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (isLoading || signedIn) return;
-    const found: Errors<Field> = { email: emailError(email), password: password ? undefined : 'Enter your password.' };
+    const found: Errors<Field> = { email: emailError(email), password: password ? undefined : t`Enter your password.` };
     setErrors(found);
     if (hasErrors(found)) return;
     await login({ email: email.trim(), password });
   };
 
   const accounts = demoHook()?.accounts() ?? [];
+  const demoPassword = accounts[0]?.password;
 
   return (
     <>
@@ -65,10 +68,10 @@ export function SignInForm({ resetPasswordPath, signUpPath, idPrefix = 'sign-in'
           {getErrorMessage(error, MESSAGES.auth.login)}
         </div>
       )}
-      <Form noValidate onSubmit={guard(onSubmit)} aria-label="Sign in">
+      <Form noValidate onSubmit={guard(onSubmit)} aria-label={t`Sign in`}>
         <TextField
           id={`${idPrefix}-email`}
-          label="Email"
+          label={t`Email`}
           type="email"
           autoComplete="username"
           value={email}
@@ -77,43 +80,43 @@ export function SignInForm({ resetPasswordPath, signUpPath, idPrefix = 'sign-in'
         />
         <TextField
           id={`${idPrefix}-password`}
-          label="Password"
+          label={t`Password`}
           type="password"
           autoComplete="current-password"
           value={password}
           onChange={setPassword}
           error={shown.password}
         />
-        <SubmitButton busy={isLoading} busyLabel="Signing in…" disabled={isLoading || signedIn}>
-          Sign in
+        <SubmitButton busy={isLoading} busyLabel={t`Signing in…`} disabled={isLoading || signedIn}>
+          {t`Sign in`}
         </SubmitButton>
       </Form>
       <AuthLinks>
-        <Link to={resetPasswordPath}>Forgot your password?</Link>
-        {signUpPath && <Link to={signUpPath}>Create an account</Link>}
+        <Link to={resetPasswordPath}>{t`Forgot your password?`}</Link>
+        {signUpPath && <Link to={signUpPath}>{t`Create an account`}</Link>}
       </AuthLinks>
       {accounts.length > 0 && (
         <section className="mt-4" aria-labelledby={`${idPrefix}-demo-title`}>
           <h2 id={`${idPrefix}-demo-title`} className="h6 text-body-secondary">
-            Demo accounts
+            {t`Demo accounts`}
           </h2>
-          <p className="small text-body-secondary mb-2">Choose one to fill in the form. Each uses the password {accounts[0]?.password}.</p>
+          <p className="small text-body-secondary mb-2">{t`Choose one to fill in the form. Each uses the password ${demoPassword}.`}</p>
           {/* Plain Bootstrap classes: react-bootstrap's ListGroup would weigh on the first screen. */}
           <div className="list-group">
-            {accounts.map((account) => (
+            {accounts.map(({ email: account, password: accountPassword, description }) => (
               <button
-                key={account.email}
+                key={account}
                 type="button"
                 className="list-group-item list-group-item-action"
                 onClick={() => {
-                  setEmail(account.email);
-                  setPassword(account.password);
+                  setEmail(account);
+                  setPassword(accountPassword);
                   setErrors({});
                 }}
-                aria-label={`Use demo account ${account.email}`}
+                aria-label={t`Use demo account ${account}`}
               >
-                <span className="d-block fw-semibold small">{account.email}</span>
-                <span className="d-block small text-body-secondary">{account.description}</span>
+                <span className="d-block fw-semibold small">{account}</span>
+                <span className="d-block small text-body-secondary">{description}</span>
               </button>
             ))}
           </div>

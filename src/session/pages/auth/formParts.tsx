@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
@@ -64,7 +65,8 @@ export function NewPasswordField({
   onChange: (value: string) => void;
   error?: string;
 }) {
+  const { t } = useLingui();
   return (
-    <TextField {...props} label={label} type="password" autoComplete="new-password" help={`At least ${MIN_PASSWORD_LENGTH} characters.`} />
+    <TextField {...props} label={label} type="password" autoComplete="new-password" help={t`At least ${MIN_PASSWORD_LENGTH} characters.`} />
   );
 }

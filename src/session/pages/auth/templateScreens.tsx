@@ -1,3 +1,6 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -24,7 +27,7 @@ function StaticForm({ label, submit, children }: { label: string; submit: string
       </Button>
       {sent && (
         <Alert variant="info" className="mt-3 mb-0" role="status">
-          This is a template screen of StoreOps; it does not send anything.
+          <Trans>This is a template screen of StoreOps; it does not send anything.</Trans>
         </Alert>
       )}
     </Form>
@@ -49,12 +52,13 @@ function CodeScreen({ label, fieldLabel, submit, help }: { label: string; fieldL
 }
 
 function LockScreen() {
+  const { t } = useLingui();
   const [value, setValue] = useState('');
   return (
-    <StaticForm label="Unlock" submit="Unlock">
+    <StaticForm label={t`Unlock`} submit={t`Unlock`}>
       <TextField
         id="template-lock-password"
-        label="Password"
+        label={t`Password`}
         type="password"
         autoComplete="current-password"
         value={value}
@@ -65,13 +69,14 @@ function LockScreen() {
 }
 
 function DeleteAccount() {
+  const { t } = useLingui();
   const [confirmed, setConfirmed] = useState(false);
   return (
-    <StaticForm label="Delete account" submit="Delete my account">
+    <StaticForm label={t`Delete account`} submit={t`Delete my account`}>
       <Form.Check
         className="mb-3"
         id="template-delete-confirm"
-        label="I understand that this cannot be undone"
+        label={t`I understand that this cannot be undone`}
         checked={confirmed}
         onChange={(e) => setConfirmed(e.target.checked)}
       />
@@ -82,33 +87,47 @@ function DeleteAccount() {
 function SuccessMail({ signIn }: { signIn: string }) {
   return (
     <div className="text-center">
-      <p className="text-body-secondary">Did not get it? Look in your spam folder, or wait a minute and try again.</p>
+      <p className="text-body-secondary">
+        <Trans>Did not get it? Look in your spam folder, or wait a minute and try again.</Trans>
+      </p>
       <Link className="btn btn-primary" to={signIn}>
-        Back to sign in
+        <Trans>Back to sign in</Trans>
       </Link>
     </div>
   );
 }
 
-const TwoFactor = () => (
-  <CodeScreen label="Two-step verification" fieldLabel="Verification code" submit="Verify" help="The code changes every 30 seconds." />
-);
-const LoginPin = () => <CodeScreen label="PIN sign-in" fieldLabel="PIN" submit="Continue" help="Four digits." />;
+function TwoFactor() {
+  const { t } = useLingui();
+  return (
+    <CodeScreen
+      label={t`Two-step verification`}
+      fieldLabel={t`Verification code`}
+      submit={t`Verify`}
+      help={t`The code changes every 30 seconds.`}
+    />
+  );
+}
+function LoginPin() {
+  const { t } = useLingui();
+  return <CodeScreen label={t`PIN sign-in`} fieldLabel={t`PIN`} submit={t`Continue`} help={t`Four digits.`} />;
+}
 
 export interface TemplateScreen {
-  title: string;
-  subtitle: string;
+  /** Shown through `i18n._` where the screen is drawn (a definition made once: docs/rules/i18n.md). */
+  title: MessageDescriptor;
+  subtitle: MessageDescriptor;
   Body: ComponentType<{ signIn: string }>;
 }
 
 export const TEMPLATE_SCREENS = {
-  'two-factor': { title: 'Two-step verification', subtitle: 'Enter the 6-digit code from your authenticator app.', Body: TwoFactor },
-  'lock-screen': { title: 'Screen locked', subtitle: 'Enter your password to unlock.', Body: LockScreen },
-  'success-mail': { title: 'Check your inbox', subtitle: 'We have sent you an e-mail with a link to continue.', Body: SuccessMail },
-  'login-pin': { title: 'Sign in with your PIN', subtitle: 'Enter the 4-digit PIN of this device.', Body: LoginPin },
+  'two-factor': { title: msg`Two-step verification`, subtitle: msg`Enter the 6-digit code from your authenticator app.`, Body: TwoFactor },
+  'lock-screen': { title: msg`Screen locked`, subtitle: msg`Enter your password to unlock.`, Body: LockScreen },
+  'success-mail': { title: msg`Check your inbox`, subtitle: msg`We have sent you an e-mail with a link to continue.`, Body: SuccessMail },
+  'login-pin': { title: msg`Sign in with your PIN`, subtitle: msg`Enter the 4-digit PIN of this device.`, Body: LoginPin },
   'delete-account': {
-    title: 'Delete your account',
-    subtitle: 'This removes your access to every store. It cannot be undone.',
+    title: msg`Delete your account`,
+    subtitle: msg`This removes your access to every store. It cannot be undone.`,
     Body: DeleteAccount,
   },
 } satisfies Record<string, TemplateScreen>;

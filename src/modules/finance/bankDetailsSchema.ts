@@ -1,0 +1,92 @@
+import { t } from '@lingui/core/macro';
+import { isValidBIC, isValidIBAN } from 'ibantools';
+import { z } from 'zod/mini';
+import { normalizeBic, normalizeIban } from '@/lib/iban';
+import { id, text } from '@/lib/schemaParts';
+import { lazy } from './lazyMessages';
+import { hasIllegalXmlChar, hasPrintable } from './xmlText';
+
+/** A person's bank details for tip payouts (docs/rules/money.md#financial-details): the answer, the form's rules and the PATCH body. */
+
+/** `DE89 3704 0044 0532 0130 00` → `DE89370400440532013000`; any Unicode space goes (src/lib/iban.ts). */
+export { normalizeBic, normalizeIban };
+
+/** mod-97 check and the country's length (ibantools). */
+export const ibanIsValid = (iban: string): boolean => isValidIBAN(normalizeIban(iban));
+export const bicIsValid = (bic: string): boolean => isValidBIC(normalizeBic(bic));
+
+/** One change of a person's bank details (contract addition): who, when, from which store. */
+export const FinancialDetailsChangeSchema = z.object({
+  /** ISO 8601 instant. */
+  changedAt: text(),
+  changedBy: text(),
+  changedByName: text(),
+  /** The store the change was made from; null when none was named (e.g. the person themself). */
+  storeId: z._default(z.nullable(z.string()), null),
+  storeName: text(),
+});
+
+export const UserFinancialDetailsSchema = z.object({
+  userId: id(),
+  accountHolder: text(),
+  iban: text(),
+  bic: text(),
+  bankName: text(),
+  taxId: text(),
+  updatedAt: z.optional(z.string()),
+  /**
+   * Contract addition: the stores that pay this person (each they belong to). Changing the
+   * details needs tip.write in every one of them, or being the person (finance README).
+   */
+  stores: z._default(z.array(z.object({ id: id(), name: text() })), []),
+  /** Contract addition: the changes, newest first. */
+  changes: z._default(z.array(FinancialDetailsChangeSchema), []),
+});
+
+export const UserFinancialDetailsInputSchema = z.object({
+  accountHolder: z.string().check(
+    z.refine(
+      (v) => v.trim() !== '',
+      lazy(() => t`Account holder is required.`),
+    ),
+    z.refine(
+      (v) => v.trim() === '' || hasPrintable(v),
+      lazy(() => t`Enter the account holder’s name in letters.`),
+    ),
+    z.refine(
+      (v) => !hasIllegalXmlChar(v),
+      lazy(() => t`The account holder contains a character a bank file cannot carry (a control or non-character). Retype the name.`),
+    ),
+    z.refine(
+      (v) => v.trim().length <= 70,
+      lazy(() => t`Keep the account holder under 70 characters.`),
+    ),
+  ),
+  iban: z.string().check(
+    z.refine(
+      ibanIsValid,
+      lazy(() => t`Enter a valid IBAN (country code, check digits and account number), e.g. DE89 3704 0044 0532 0130 00.`),
+    ),
+  ),
+  bic: z.string().check(
+    z.refine(
+      (v) => v.trim() === '' || bicIsValid(v),
+      lazy(() => t`Enter a valid BIC of 8 or 11 characters, e.g. COBADEFFXXX.`),
+    ),
+  ),
+  bankName: z.string().check(
+    z.maxLength(
+      70,
+      lazy(() => t`Keep the bank name under 70 characters.`),
+    ),
+  ),
+  taxId: z.string().check(
+    z.refine(
+      (v) => v.trim() === '' || /^[A-Za-z0-9 /-]{5,20}$/.test(v.trim()),
+      lazy(() => t`Enter a tax id of 5–20 letters or digits.`),
+    ),
+  ),
+});
+
+/** The PATCH body: the details and, as a contract addition, the store the change is made from (recorded). */
+export const UserFinancialDetailsBodySchema = z.extend(UserFinancialDetailsInputSchema, { storeId: z.optional(z.string()) });
