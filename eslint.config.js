@@ -90,6 +90,15 @@ export default tseslint.config(
     plugins: { lingui },
     rules: {
       ...lingui.configs['flat/recommended'].rules,
+      // MESSAGES' getters read the active language: read at module level, a message would be
+      // frozen in the language active at import.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='MESSAGES']:not(:function MemberExpression)",
+          message: 'MESSAGES read at module level is frozen in the language active at import: read it where the text is shown.',
+        },
+      ],
       'lingui/no-unlocalized-strings': [
         'error',
         {

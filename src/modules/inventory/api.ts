@@ -57,7 +57,8 @@ export interface CountSessionArg {
 }
 
 /** The client-side check of docs/rules/api.md#client-side-checks: no request goes out without a date. */
-export const historyDateRequiredError: ApiError = invalidRequestError(MESSAGES.inventory.historyDateRequired);
+/** Made when the call is refused: the message in the language active then. */
+const historyDateRequiredError = (): ApiError => invalidRequestError(MESSAGES.inventory.historyDateRequired);
 
 import { inventoryContract } from './contract';
 
@@ -101,7 +102,7 @@ export const inventoryApi = baseApi
       ),
       getInventoryHistory: build.query<InventoryHistoryEntry[], HistoryArg>({
         async queryFn({ storeId, date }, _api, _extra, baseQuery) {
-          if (!date) return { error: historyDateRequiredError };
+          if (!date) return { error: historyDateRequiredError() };
           const result = await baseQuery(request(C.getInventoryHistory, { path: { storeId }, query: { date } }));
           return result.error ? { error: result.error } : checkedAnswer('getInventoryHistory', InventoryHistorySchema, result.data);
         },

@@ -1,3 +1,4 @@
+/* eslint-disable lingui/no-unlocalized-strings -- no text a person reads here: cache tag names and the contract's summaries (docs/openapi.json) */
 import { z } from 'zod/mini';
 import { defineContract } from '@/api/contract';
 import { asBody, contractMutation, contractQuery } from '@/api/endpoint';

@@ -1,4 +1,6 @@
+import { t } from '@lingui/core/macro';
 import { formatNumber } from '@/lib/format';
+import { unitLabel } from './units';
 
 /** A product's order rules (products/schema.ts): the least it is sold in, and its step. */
 export interface OrderRules {
@@ -22,13 +24,15 @@ export function roundUpToRules(quantity: number, rules: OrderRules): number {
  * suggestion (issue #32): the minimum first, then the multiple. Null when it keeps them.
  */
 export function orderRuleReason(quantity: number, rules: OrderRules): string | null {
-  const unit = rules.purchaseUnit ? ` ${rules.purchaseUnit}` : '';
+  const unit = rules.purchaseUnit ? unitLabel(rules.purchaseUnit) : '';
   if (rules.minOrderQty !== undefined && rules.minOrderQty > 0 && quantity < rules.minOrderQty) {
-    return `The supplier's minimum order quantity is ${formatNumber(rules.minOrderQty)}${unit}.`;
+    const min = formatNumber(rules.minOrderQty);
+    return unit ? t`The supplier's minimum order quantity is ${min} ${unit}.` : t`The supplier's minimum order quantity is ${min}.`;
   }
   const multiple = rules.orderMultiple;
   if (multiple !== undefined && multiple > 0 && roundUpToRules(quantity, { orderMultiple: multiple }) !== quantity) {
-    return `The supplier sells in multiples of ${formatNumber(multiple)}${unit}.`;
+    const step = formatNumber(multiple);
+    return unit ? t`The supplier sells in multiples of ${step} ${unit}.` : t`The supplier sells in multiples of ${step}.`;
   }
   return null;
 }

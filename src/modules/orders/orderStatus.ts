@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { type OrderStatus, ORDER_STATUSES } from './types';
 
 /**
@@ -60,13 +61,26 @@ export function isEditable(status: OrderStatus): boolean {
   return status === 'draft';
 }
 
+/** A status as people read it: getters, so each read is in the active language (docs/rules/i18n.md). */
 export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
-  draft: 'Draft',
-  sent: 'Sent',
-  confirmed: 'Confirmed',
-  partially_received: 'Partially received',
-  received: 'Received',
-  cancelled: 'Cancelled',
+  get draft() {
+    return t`Draft`;
+  },
+  get sent() {
+    return t`Sent`;
+  },
+  get confirmed() {
+    return t`Confirmed`;
+  },
+  get partially_received() {
+    return t`Partially received`;
+  },
+  get received() {
+    return t`Received`;
+  },
+  get cancelled() {
+    return t`Cancelled`;
+  },
 };
 
 /** Bootstrap badge colour per status (text colour chosen for contrast in both themes). */
@@ -79,12 +93,50 @@ export const ORDER_STATUS_VARIANTS: Readonly<Record<OrderStatus, string>> = {
   cancelled: 'danger',
 };
 
-/** The button text of a move from the row or the form. */
+/** The button text of a move from the row or the form, in the active language. */
 export const ORDER_MOVE_LABELS: Readonly<Record<OrderStatus, string>> = {
-  draft: 'Back to draft',
-  sent: 'Send',
-  confirmed: 'Mark confirmed',
-  partially_received: 'Mark partially received',
-  received: 'Mark received',
-  cancelled: 'Cancel order',
+  get draft() {
+    return t`Back to draft`;
+  },
+  get sent() {
+    return t`Send`;
+  },
+  get confirmed() {
+    return t`Mark confirmed`;
+  },
+  get partially_received() {
+    return t`Mark partially received`;
+  },
+  get received() {
+    return t`Mark received`;
+  },
+  get cancelled() {
+    return t`Cancel order`;
+  },
 };
+
+/** The toast after a move: "Order PO-2025-0042: sent". */
+export function movedMessage(number: string, status: OrderStatus): string {
+  switch (status) {
+    case 'draft':
+      return t`Order ${number}: draft`;
+    case 'sent':
+      return t`Order ${number}: sent`;
+    case 'confirmed':
+      return t`Order ${number}: confirmed`;
+    case 'partially_received':
+      return t`Order ${number}: partially received`;
+    case 'received':
+      return t`Order ${number}: received`;
+    case 'cancelled':
+      return t`Order ${number}: cancelled`;
+  }
+}
+
+/** The toast of a booked delivery, with the status it left: "Order PO-1: delivery booked (received)". */
+export function bookedMessage(number: string, status: OrderStatus): string {
+  if (status === 'received') return t`Order ${number}: delivery booked (received)`;
+  if (status === 'partially_received') return t`Order ${number}: delivery booked (partially received)`;
+  const label = ORDER_STATUS_LABELS[status].toLowerCase();
+  return t`Order ${number}: delivery booked (${label})`;
+}

@@ -1,6 +1,6 @@
+import { t } from '@lingui/core/macro';
 import type { OrderStatus, OrderLine, Order } from './types';
 import { PATHS } from '@/config/paths';
-import { ORDER_STATUS_LABELS } from './orderStatus';
 import { quantityText } from './totals';
 
 /** Receiving (issue #12): deliveries booked line by line. */
@@ -30,6 +30,20 @@ export interface ReceiptQuantity {
   quantity: number;
 }
 
+/** Why an order in a status without deliveries cannot take one (one sentence per status). */
+function notReceivable(status: OrderStatus): string {
+  switch (status) {
+    case 'draft':
+      return t`A draft order cannot receive deliveries.`;
+    case 'received':
+      return t`A received order cannot receive deliveries.`;
+    case 'cancelled':
+      return t`A cancelled order cannot receive deliveries.`;
+    default:
+      return t`This order cannot receive deliveries.`;
+  }
+}
+
 /**
  * Errors of a delivery beyond its shape, keyed like the form's fields (`lines.<i>.quantity`,
  * `lines`): the order must be receivable, every product on it, no more than is outstanding.
@@ -37,12 +51,14 @@ export interface ReceiptQuantity {
  */
 export function receiptErrors(order: Pick<Order, 'status' | 'lines'>, receipt: readonly ReceiptQuantity[]): Record<string, string> {
   const errors: Record<string, string> = {};
-  if (!canReceive(order.status)) errors.lines = `A ${ORDER_STATUS_LABELS[order.status].toLowerCase()} order cannot receive deliveries.`;
+  if (!canReceive(order.status)) errors.lines = notReceivable(order.status);
   receipt.forEach((entry, i) => {
     const line = order.lines.find((l) => l.productId === entry.productId);
-    if (!line) errors[`lines.${i}.productId`] = 'This product is not on the order.';
-    else if (entry.quantity > outstanding(line))
-      errors[`lines.${i}.quantity`] = `At most ${quantityText(outstanding(line))} is outstanding.`;
+    if (!line) errors[`lines.${i}.productId`] = t`This product is not on the order.`;
+    else if (entry.quantity > outstanding(line)) {
+      const rest = quantityText(outstanding(line));
+      errors[`lines.${i}.quantity`] = t`At most ${rest} is outstanding.`;
+    }
   });
   return errors;
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { z } from 'zod/mini';
 import { figure, hasCents, id, text } from '@/lib/schemaParts';
 import { DEFAULT_CURRENCY } from '@/config/constants';
@@ -78,59 +79,68 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const isDate = (v: unknown): v is string => typeof v === 'string' && DATE.test(v) && !Number.isNaN(Date.parse(v));
 const hasMillis = (v: number) => Math.abs(Math.round(v * 1000) - v * 1000) <= 1e-6;
 
-/** A number with its rules in order: the first failing rule's message is shown. */
-const numberWith = (typeMessage: string, ...rules: [(v: number) => boolean, string][]) =>
-  z.number({ error: typeMessage }).check(...rules.map(([ok, message]) => z.refine<number>(ok, message)));
+/** A message read when it is shown, in the active language (docs/rules/i18n.md). */
+type Message = () => string;
 
-const nonEmpty = (message: string) => z.string({ error: message }).check(z.minLength(1, message));
+/** A number with its rules in order: the first failing rule's message is shown. */
+const numberWith = (typeMessage: Message, ...rules: [(v: number) => boolean, Message][]) =>
+  z.number({ error: typeMessage }).check(...rules.map(([ok, error]) => z.refine<number>(ok, { error })));
+
+const nonEmpty = (error: Message) => z.string({ error }).check(z.minLength(1, { error }));
 
 /** Bounds of the numbers typed on an order (issue #11: a quantity, a price). */
 export const ORDER_LIMITS = { maxQuantity: 100_000, maxPrice: 1_000_000 } as const;
 
+const M = {
+  atMostQuantity: () => t`Enter at most 100,000.`,
+  quantityDecimals: () => t`At most 3 decimals.`,
+  chooseProduct: () => t`Choose a product.`,
+  quantityAbove0: () => t`Enter a quantity above 0.`,
+  price: () => t`Enter a price of 0 or more.`,
+  atMostPrice: () => t`Enter at most 1,000,000.`,
+  priceDecimals: () => t`At most 2 decimals.`,
+  vatRate: () => t`Enter a VAT rate between 0 and 100.`,
+  zeroOrMore: () => t`Enter 0 or more.`,
+  orderDate: () => t`Enter the order date.`,
+  validDate: () => t`Enter a valid date.`,
+  addProduct: () => t`Add at least one product.`,
+  orderId: () => t`The order id is required.`,
+};
+
 /** A quantity: its lower bound (above 0 on a line, 0 or more in a delivery), at most 100,000, 3 decimals. */
-const quantityWith = (lowest: (q: number) => boolean, message: string) =>
-  numberWith(
-    message,
-    [lowest, message],
-    [(q) => q <= ORDER_LIMITS.maxQuantity, 'Enter at most 100,000.'],
-    [hasMillis, 'At most 3 decimals.'],
-  );
+const quantityWith = (lowest: (q: number) => boolean, message: Message) =>
+  numberWith(message, [lowest, message], [(q) => q <= ORDER_LIMITS.maxQuantity, M.atMostQuantity], [hasMillis, M.quantityDecimals]);
 
 /** A line as sent on create/update: receivedQuantity defaults to 0. */
 export const OrderLineInputSchema = z.object({
-  productId: nonEmpty('Choose a product.'),
-  quantity: quantityWith((q) => q > 0, 'Enter a quantity above 0.'),
+  productId: nonEmpty(M.chooseProduct),
+  quantity: quantityWith((q) => q > 0, M.quantityAbove0),
   unit: z._default(z.string(), ''),
-  unitPrice: numberWith(
-    'Enter a price of 0 or more.',
-    [(p) => p >= 0, 'Enter a price of 0 or more.'],
-    [(p) => p <= ORDER_LIMITS.maxPrice, 'Enter at most 1,000,000.'],
-    [hasCents, 'At most 2 decimals.'],
-  ),
-  vatRate: numberWith('Enter a VAT rate between 0 and 100.', [(v) => v >= 0 && v <= 100, 'Enter a VAT rate between 0 and 100.']),
-  receivedQuantity: z.optional(numberWith('Enter 0 or more.', [(r) => r >= 0, 'Enter 0 or more.'])),
+  unitPrice: numberWith(M.price, [(p) => p >= 0, M.price], [(p) => p <= ORDER_LIMITS.maxPrice, M.atMostPrice], [hasCents, M.priceDecimals]),
+  vatRate: numberWith(M.vatRate, [(v) => v >= 0 && v <= 100, M.vatRate]),
+  receivedQuantity: z.optional(numberWith(M.zeroOrMore, [(r) => r >= 0, M.zeroOrMore])),
 });
 
 const inputShape = {
-  storeId: nonEmpty('A store is required.'),
-  supplierId: nonEmpty('Choose a supplier.'),
-  orderDate: z.string({ error: 'Enter the order date.' }).check(z.refine(isDate, 'Enter the order date.')),
+  storeId: nonEmpty(() => t`A store is required.`),
+  supplierId: nonEmpty(() => t`Choose a supplier.`),
+  orderDate: z.string({ error: M.orderDate }).check(z.refine(isDate, { error: M.orderDate })),
   /** YYYY-MM-DD, or '' (or missing) when not known. */
   expectedDeliveryDate: z._default(
     z.pipe(
-      z.nullable(z.string({ error: 'Enter a valid date.' }).check(z.refine((v) => v === '' || isDate(v), 'Enter a valid date.'))),
+      z.nullable(z.string({ error: M.validDate }).check(z.refine((v) => v === '' || isDate(v), { error: M.validDate }))),
       z.transform((v) => v ?? ''),
     ),
     '',
   ),
-  notes: z._default(z.string({ error: 'Notes must be text.' }), ''),
-  lines: z.array(OrderLineInputSchema, { error: 'Add at least one product.' }).check(
-    z.minLength(1, 'Add at least one product.'),
+  notes: z._default(z.string({ error: () => t`Notes must be text.` }), ''),
+  lines: z.array(OrderLineInputSchema, { error: M.addProduct }).check(
+    z.minLength(1, { error: M.addProduct }),
     z.superRefine((lines, ctx) => {
       const seen = new Set<string>();
       lines.forEach((line, i) => {
         if (seen.has(line.productId)) {
-          ctx.addIssue({ code: 'custom', message: 'This product is already on the order.', path: [i, 'productId'], input: line });
+          ctx.addIssue({ code: 'custom', message: t`This product is already on the order.`, path: [i, 'productId'], input: line });
         }
         seen.add(line.productId);
       });
@@ -142,7 +152,7 @@ const inputShape = {
 const deliveryAfterOrder = z.refine<{ orderDate: string; expectedDeliveryDate: string }>(
   (o) => o.expectedDeliveryDate === '' || o.expectedDeliveryDate >= o.orderDate,
   {
-    message: 'Delivery cannot be before the order date.',
+    error: () => t`Delivery cannot be before the order date.`,
     path: ['expectedDeliveryDate'],
     when: whenValid('orderDate', 'expectedDeliveryDate'),
   },
@@ -156,12 +166,12 @@ const deliveryAfterOrder = z.refine<{ orderDate: string; expectedDeliveryDate: s
 export const OrderInputSchema = z.object(inputShape).check(deliveryAfterOrder);
 
 /** Body of `PUT v1/order`: the whole order with its id (the path carries none). */
-export const OrderUpdateSchema = z.object({ ...inputShape, id: nonEmpty('The order id is required.') }).check(deliveryAfterOrder);
+export const OrderUpdateSchema = z.object({ ...inputShape, id: nonEmpty(M.orderId) }).check(deliveryAfterOrder);
 
 /** Body of `PATCH v1/order/status` (docs/rules/purchasing.md#order-calls). */
 export const OrderStatusUpdateSchema = z.object({
-  id: nonEmpty('The order id is required.'),
-  status: z.enum(ORDER_STATUSES, { error: 'Unknown status.' }),
+  id: nonEmpty(M.orderId),
+  status: z.enum(ORDER_STATUSES, { error: () => t`Unknown status.` }),
 });
 
 /**
@@ -170,15 +180,20 @@ export const OrderStatusUpdateSchema = z.object({
  * nothing of that product); the server refuses more than is still outstanding.
  */
 export const OrderReceiptInputSchema = z.object({
-  id: nonEmpty('The order id is required.'),
-  deliveryNote: z._default(z.string({ error: 'The delivery note must be text.' }).check(z.maxLength(60, 'At most 60 characters.')), ''),
+  id: nonEmpty(M.orderId),
+  deliveryNote: z._default(
+    z.string({ error: () => t`The delivery note must be text.` }).check(z.maxLength(60, { error: () => t`At most 60 characters.` })),
+    '',
+  ),
   lines: z
     .array(
       z.object({
-        productId: nonEmpty('Choose a product.'),
-        quantity: quantityWith((q) => q >= 0, 'Enter 0 or more.'),
+        productId: nonEmpty(M.chooseProduct),
+        quantity: quantityWith((q) => q >= 0, M.zeroOrMore),
       }),
-      { error: 'Enter what arrived.' },
+      { error: () => t`Enter what arrived.` },
     )
-    .check(z.refine((lines) => lines.some((l) => l.quantity > 0), 'Enter a received quantity above 0 for at least one line.')),
+    .check(
+      z.refine((lines) => lines.some((l) => l.quantity > 0), { error: () => t`Enter a received quantity above 0 for at least one line.` }),
+    ),
 });

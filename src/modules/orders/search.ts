@@ -23,7 +23,8 @@ export function useOrderResults(query: string, storeId: string | null): { result
       .map((o) => ({
         id: o.id,
         label: o.number,
-        description: `${names.get(o.supplierId) ?? (o.supplierId || '—')} · ${ORDER_STATUS_LABELS[o.status]} · ${formatDate(o.orderDate)}`,
+        // Data and labels joined by a separator: no sentence to translate as a whole.
+        description: [names.get(o.supplierId) ?? (o.supplierId || '—'), ORDER_STATUS_LABELS[o.status], formatDate(o.orderDate)].join(' · '),
         to: PATHS.order(o.id),
       }));
   }, [active, orders.data, suppliers.data, query]);

@@ -1,28 +1,32 @@
+import { plural, t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { useAppSelector } from '@/lib/storeHooks';
 import { useEntityForm } from '@/components/form/useEntityForm';
 import { DEFAULT_CURRENCY } from '@/config/constants';
 import { MESSAGES } from '@/config/messages';
 import { PATHS } from '@/config/paths';
-import { todayIso } from '@/lib/format';
+import { formatNumber, todayIso } from '@/lib/format';
 import { selectCurrentStoreId } from '@/session/currentStoreSlice';
 import { useCreateOrderMutation, useUpdateOrderMutation } from './api';
 import { formValuesOf, inputOf, validateOrder, type OrderFormValues } from './orderForm';
 import { OrderSchema } from './schema';
 import type { Order } from './types';
+import { unitLabel } from './units';
 
-/** The labels and shown values of the comparison after a refused stale save (issue #29). */
-const LABELS = {
-  supplierId: 'Supplier',
-  orderDate: 'Order date',
-  expectedDeliveryDate: 'Expected delivery',
-  notes: 'Notes',
-  lines: 'Lines',
+/** The labels and shown values of the comparison after a refused stale save (issue #29), in the active language. */
+const conflictLabels = () => ({
+  supplierId: t`Supplier`,
+  orderDate: t`Order date`,
+  expectedDeliveryDate: t`Expected delivery`,
+  notes: t`Notes`,
+  lines: t`Lines`,
+});
+const showLines = (path: string, value: unknown) => {
+  if (path !== 'lines' || !Array.isArray(value)) return undefined;
+  const count = plural(value.length, { one: '# line', other: '# lines' });
+  const list = value.map((l: OrderFormValues['lines'][number]) => `${formatNumber(l.quantity, 3)} ${unitLabel(l.unit)}`).join(', ');
+  return t`${count}: ${list}`;
 };
-const showLines = (path: string, value: unknown) =>
-  path === 'lines' && Array.isArray(value)
-    ? `${value.length} line${value.length === 1 ? '' : 's'}: ${value.map((l: OrderFormValues['lines'][number]) => `${l.quantity} ${l.unit}`).join(', ')}`
-    : undefined;
 
 /** The server's current order of a 409, checked by the answer schema, as form values. */
 function readCurrent(current: unknown) {
@@ -48,13 +52,14 @@ export function useOrderForm(order: Order | null) {
     failureMessage: MESSAGES.orders.save,
     listPath: PATHS.orders,
     storeBound: true,
-    conflict: { version: order?.version, read: readCurrent, labels: LABELS, format: showLines },
+    conflict: { version: order?.version, read: readCurrent, labels: conflictLabels(), format: showLines },
     save: async (values, { version }) => {
       const input = inputOf(values, storeId, currency);
       const saved = order ? await updateOrder({ ...input, id: order.id, version }).unwrap() : await createOrder(input).unwrap();
+      const number = saved.number;
       return {
         version: saved.version,
-        message: order ? `Order ${saved.number} saved` : `Order ${saved.number} saved as draft`,
+        message: order ? t`Order ${number} saved` : t`Order ${number} saved as draft`,
         values: formValuesOf(saved, saved.orderDate),
         leaveTo: order ? undefined : PATHS.order(saved.id),
       };

@@ -1,8 +1,10 @@
+import { t } from '@lingui/core/macro';
 import { formatNumber } from '@/lib/format';
 import { normalise } from '@/lib/normalise';
 import { fieldErrorsOf } from '@/lib/schemaErrors';
 import { ProductInputSchema } from './schema';
 import type { BaseUnit, Product } from './types';
+import { unitLabel } from './units';
 
 /**
  * Price of one base unit: the purchase unit's price divided by the pack size
@@ -70,7 +72,10 @@ export function validateProduct(input: unknown): Record<string, string> {
   return fieldErrorsOf(ProductInputSchema, input);
 }
 
-/** "crate of 6 kg". */
+/** "crate of 6 kg" ("Kiste mit 6 kg" in German). */
 export function packLabel(p: Pick<Product, 'purchaseUnit' | 'packSize' | 'baseUnit'>): string {
-  return `${p.purchaseUnit} of ${formatNumber(p.packSize)} ${p.baseUnit}`;
+  const unit = unitLabel(p.purchaseUnit);
+  const size = formatNumber(p.packSize);
+  const base = unitLabel(p.baseUnit);
+  return t`${unit} of ${size} ${base}`;
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { z } from 'zod/mini';
 import { figure, hasCents, named, text } from '@/lib/schemaParts';
 import { DEFAULT_CURRENCY } from '@/config/constants';
@@ -37,42 +38,40 @@ export const ProductSchema = z.object({
 
 export const ProductListSchema = z.array(ProductSchema);
 
-const required = (message: string) => z.string({ error: message }).check(z.refine((v) => v.trim() !== '', message));
+/** A message read when it is shown, in the active language (docs/rules/i18n.md). */
+type Message = () => string;
+
+const required = (error: Message) => z.string({ error }).check(z.refine((v) => v.trim() !== '', { error }));
 const isNumber = (v: number) => Number.isFinite(v);
 const wholeAtLeastOne = () => {
-  const message = 'Enter a whole number of 1 or more.';
-  return z.number({ error: message }).check(z.refine((v) => Number.isInteger(v) && v >= 1, message));
+  const error = () => t`Enter a whole number of 1 or more.`;
+  return z.number({ error }).check(z.refine((v) => Number.isInteger(v) && v >= 1, { error }));
 };
+const packSizeError = () => t`Pack size must be more than 0.`;
+const priceError = () => t`Enter a price of 0 or more with at most 2 decimals.`;
+const currencyError = () => t`Enter a three-letter currency code.`;
+const vatError = () => t`Enter a VAT rate from 0 to 100.`;
+const barcodesError = () => t`Barcodes are 8 to 14 digits, one per line.`;
 
 /** Body of `POST v1/product` (with an `id` it updates): the rules of the form and of the server, written once. */
 export const ProductInputSchema = z.object({
   id: z.optional(z.string()),
-  storeId: required('Store is required.'),
-  name: required('Name is required.'),
+  storeId: required(() => t`Store is required.`),
+  name: required(() => t`Name is required.`),
   sku: z._default(z.string(), ''),
-  category: required('Category is required.'),
-  supplierId: required('Choose a supplier.'),
+  category: required(() => t`Category is required.`),
+  supplierId: required(() => t`Choose a supplier.`),
   supplierSku: z._default(z.string(), ''),
-  baseUnit: z.enum(BASE_UNITS, { error: 'Choose a base unit.' }),
-  purchaseUnit: z.enum(PURCHASE_UNITS, { error: 'Choose a purchase unit.' }),
-  packSize: z
-    .number({ error: 'Pack size must be more than 0.' })
-    .check(z.refine((v) => isNumber(v) && v > 0, 'Pack size must be more than 0.')),
-  unitPrice: z
-    .number({ error: 'Enter a price of 0 or more with at most 2 decimals.' })
-    .check(z.refine((v) => isNumber(v) && v >= 0 && hasCents(v), 'Enter a price of 0 or more with at most 2 decimals.')),
-  currency: z
-    .string({ error: 'Enter a three-letter currency code.' })
-    .check(z.refine((v) => /^[A-Z]{3}$/.test(v.trim()), 'Enter a three-letter currency code.')),
-  vatRate: z
-    .number({ error: 'Enter a VAT rate from 0 to 100.' })
-    .check(z.refine((v) => isNumber(v) && v >= 0 && v <= 100, 'Enter a VAT rate from 0 to 100.')),
+  baseUnit: z.enum(BASE_UNITS, { error: () => t`Choose a base unit.` }),
+  purchaseUnit: z.enum(PURCHASE_UNITS, { error: () => t`Choose a purchase unit.` }),
+  packSize: z.number({ error: packSizeError }).check(z.refine((v) => isNumber(v) && v > 0, { error: packSizeError })),
+  unitPrice: z.number({ error: priceError }).check(z.refine((v) => isNumber(v) && v >= 0 && hasCents(v), { error: priceError })),
+  currency: z.string({ error: currencyError }).check(z.refine((v) => /^[A-Z]{3}$/.test(v.trim()), { error: currencyError })),
+  vatRate: z.number({ error: vatError }).check(z.refine((v) => isNumber(v) && v >= 0 && v <= 100, { error: vatError })),
   minOrderQty: wholeAtLeastOne(),
   orderMultiple: wholeAtLeastOne(),
   barcodes: z
-    .array(z.string({ error: 'Barcodes are 8 to 14 digits, one per line.' }), {
-      error: 'Barcodes are 8 to 14 digits, one per line.',
-    })
-    .check(z.refine((codes) => codes.every((b) => BARCODE_PATTERN.test(b)), 'Barcodes are 8 to 14 digits, one per line.')),
-  active: z.boolean({ error: 'Active must be true or false.' }),
+    .array(z.string({ error: barcodesError }), { error: barcodesError })
+    .check(z.refine((codes) => codes.every((b) => BARCODE_PATTERN.test(b)), { error: barcodesError })),
+  active: z.boolean({ error: () => t`Active must be true or false.` }),
 });

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { SearchResult } from '@/lib/appModule';
 import { PATHS } from '@/config/paths';
 import { storeSearchArg, storeSearchResults } from '@/lib/storeSearch';
@@ -19,7 +20,7 @@ export function useProductResults(query: string, storeId: string | null): { resu
     (p) => ({
       id: p.id,
       label: p.name,
-      description: [p.sku, p.category, p.active ? '' : 'inactive'].filter(Boolean).join(' · '),
+      description: [p.sku, p.category, p.active ? '' : t`inactive`].filter(Boolean).join(' · '),
       to: PATHS.product(p.id),
     }),
   );

@@ -1,3 +1,4 @@
+/* eslint-disable lingui/no-unlocalized-strings -- no text a person reads here: cache tag names and the contract's summaries (docs/openapi.json) */
 import { useMemo } from 'react';
 import { defineContract, restContract, type UpdateArg } from '@/api/contract';
 import { contractMutation, contractQuery } from '@/api/endpoint';

@@ -1,9 +1,8 @@
+import { t } from '@lingui/core/macro';
 import { fieldErrorsOf } from '@/lib/schemaErrors';
 import { SupplierInputSchema } from './schema';
 import type { Supplier, SupplierInput } from './types';
 
-/** Weekday labels, index = the number stored in `deliveryWeekdays` (0 = Sunday). */
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 /** Display order of the weekday picker: the working week first. */
 const WEEKDAY_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;
 
@@ -68,9 +67,15 @@ export function toSupplierInput(supplier: Supplier): SupplierInput {
   };
 }
 
-/** Short weekday list for tables: "Mon, Wed, Fri". */
+/** A weekday's short name in the active language (`Mon`, `Mo`); 0 = Sunday, as in `deliveryWeekdays`. */
+function shortWeekday(day: number): string {
+  const names = [t`Sun`, t`Mon`, t`Tue`, t`Wed`, t`Thu`, t`Fri`, t`Sat`];
+  return names[day] ?? String(day);
+}
+
+/** Short weekday list for tables: "Mon, Wed, Fri" ("Mo, Mi, Fr" in German). */
 export function formatWeekdays(days: readonly number[]): string {
   return WEEKDAY_ORDER.filter((d) => days.includes(d))
-    .map((d) => WEEKDAYS[d].slice(0, 3))
+    .map(shortWeekday)
     .join(', ');
 }

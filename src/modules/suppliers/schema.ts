@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { z } from 'zod/mini';
 import { named, text } from '@/lib/schemaParts';
 import { EMAIL_PATTERN } from '@/lib/validation';
@@ -58,57 +59,61 @@ export const SupplierSchema = z.object({
 
 export const SupplierListSchema = z.array(SupplierSchema);
 
+/** A message read when it is shown, in the active language (docs/rules/i18n.md). */
+type Message = () => string;
+
 /** A text that is empty or matches `pattern` (after trimming). */
-const optionalMatching = (pattern: RegExp, message: string) =>
-  z.string().check(z.refine((value) => value.trim() === '' || pattern.test(value.trim()), message));
+const optionalMatching = (pattern: RegExp, error: Message) =>
+  z.string().check(z.refine((value) => value.trim() === '' || pattern.test(value.trim()), { error }));
 
 const wholeDays = (max: number) => {
-  const message = `Enter whole days from 0 to ${max}.`;
-  return z.number({ error: message }).check(z.refine((v) => Number.isInteger(v) && v >= 0 && v <= max, message));
+  const error = () => t`Enter whole days from 0 to ${max}.`;
+  return z.number({ error }).check(z.refine((v) => Number.isInteger(v) && v >= 0 && v <= max, { error }));
 };
+
+const validEmail = () => t`Enter a valid email address.`;
+const amountError = () => t`Enter an amount of 0 or more with at most 2 decimals.`;
+const weekdaysError = () => t`Choose delivery days from Sunday to Saturday.`;
 
 /** Body of create and update: the rules of the form and of the server, written once. */
 export const SupplierInputSchema = z.object({
   name: z.string().check(
-    z.refine((v) => v.trim() !== '', 'Name is required.'),
-    z.refine((v) => v.trim().length <= SUPPLIER_LIMITS.nameMax, `Name must be at most ${SUPPLIER_LIMITS.nameMax} characters.`),
+    z.refine((v) => v.trim() !== '', { error: () => t`Name is required.` }),
+    z.refine((v) => v.trim().length <= SUPPLIER_LIMITS.nameMax, {
+      error: () => {
+        const max = SUPPLIER_LIMITS.nameMax;
+        return t`Name must be at most ${max} characters.`;
+      },
+    }),
   ),
   customerAccountNo: z.string(),
   contactName: z.string(),
-  email: optionalMatching(PATTERNS.email, 'Enter a valid email address.'),
-  orderEmail: optionalMatching(PATTERNS.email, 'Enter a valid email address.'),
-  phone: optionalMatching(PATTERNS.phone, 'Enter a valid phone number, e.g. +49 30 1234567.'),
+  email: optionalMatching(PATTERNS.email, validEmail),
+  orderEmail: optionalMatching(PATTERNS.email, validEmail),
+  phone: optionalMatching(PATTERNS.phone, () => t`Enter a valid phone number, e.g. +49 30 1234567.`),
   address: z.object(
     {
       street: z.string(),
       postalCode: z.string(),
       city: z.string(),
-      country: optionalMatching(PATTERNS.country, 'Enter a two-letter country code, e.g. DE.'),
+      country: optionalMatching(PATTERNS.country, () => t`Enter a two-letter country code, e.g. DE.`),
     },
-    { error: 'Address is required.' },
+    { error: () => t`Address is required.` },
   ),
-  vatId: optionalMatching(PATTERNS.vatId, 'Enter a VAT id like DE123456789.'),
+  vatId: optionalMatching(PATTERNS.vatId, () => t`Enter a VAT id like DE123456789.`),
   paymentTermsDays: wholeDays(SUPPLIER_LIMITS.paymentTermsMax),
   minOrderValue: z
-    .number({ error: 'Enter an amount of 0 or more with at most 2 decimals.' })
-    .check(
-      z.refine(
-        (v) => Number.isFinite(v) && v >= 0 && Math.round(v * 100) === v * 100,
-        'Enter an amount of 0 or more with at most 2 decimals.',
-      ),
-    ),
-  deliveryWeekdays: z
-    .array(z.number(), { error: 'Choose delivery days from Sunday to Saturday.' })
-    .check(
-      z.refine(
-        (days) => days.every((d) => Number.isInteger(d) && d >= 0 && d <= 6) && new Set(days).size === days.length,
-        'Choose delivery days from Sunday to Saturday.',
-      ),
-    ),
-  orderCutoffTime: optionalMatching(PATTERNS.time, 'Enter a time as HH:mm, e.g. 14:00.'),
+    .number({ error: amountError })
+    .check(z.refine((v) => Number.isFinite(v) && v >= 0 && Math.round(v * 100) === v * 100, { error: amountError })),
+  deliveryWeekdays: z.array(z.number(), { error: weekdaysError }).check(
+    z.refine((days) => days.every((d) => Number.isInteger(d) && d >= 0 && d <= 6) && new Set(days).size === days.length, {
+      error: weekdaysError,
+    }),
+  ),
+  orderCutoffTime: optionalMatching(PATTERNS.time, () => t`Enter a time as HH:mm, e.g. 14:00.`),
   leadTimeDays: wholeDays(SUPPLIER_LIMITS.leadTimeMax),
   notes: z.string(),
-  status: z.enum(SUPPLIER_STATUSES, { error: 'Choose active or archived.' }),
+  status: z.enum(SUPPLIER_STATUSES, { error: () => t`Choose active or archived.` }),
 });
 
 /** Body of an update: the input plus the version the form was opened with (a stale one answers 409 with the current supplier). */

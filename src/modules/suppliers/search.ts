@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { SearchResult } from '@/lib/appModule';
 import { PATHS } from '@/config/paths';
 import { useSearchSuppliersQuery } from './api';
@@ -15,7 +16,7 @@ export function useSupplierResults(query: string): { results: SearchResult[]; is
       : (data ?? []).slice(0, MAX_RESULTS).map((s) => ({
           id: s.id,
           label: s.name,
-          description: [s.address.city, s.status === 'archived' ? 'archived' : ''].filter(Boolean).join(' · '),
+          description: [s.address.city, s.status === 'archived' ? t`archived` : ''].filter(Boolean).join(' · '),
           to: PATHS.supplier(s.id),
         }));
   return { results, isFetching };

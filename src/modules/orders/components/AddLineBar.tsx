@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -5,6 +6,7 @@ import { getErrorMessage } from '@/api/errors';
 import { MESSAGES } from '@/config/messages';
 import { formatMoney } from '@/lib/format';
 import type { Product } from '@/modules/products';
+import { unitLabel } from '../units';
 
 interface Props {
   supplierChosen: boolean;
@@ -17,19 +19,22 @@ interface Props {
 
 /** Picks one of the supplier's products and adds it as a line. */
 export function AddLineBar({ supplierChosen, addable, loading, error, onAdd }: Props) {
+  const { t } = useLingui();
   const [productId, setProductId] = useState('');
   const product = addable.find((p) => p.id === productId);
   const placeholder = !supplierChosen
-    ? 'Choose a supplier first'
+    ? t`Choose a supplier first`
     : loading
-      ? 'Loading products…'
+      ? t`Loading products…`
       : addable.length
-        ? 'Choose a product…'
-        : 'No more products from this supplier';
+        ? t`Choose a product…`
+        : t`No more products from this supplier`;
   return (
     <div className="row g-2 align-items-end mb-3">
       <div className="col-md-8">
-        <Form.Label htmlFor="order-add-product">Product to add</Form.Label>
+        <Form.Label htmlFor="order-add-product">
+          <Trans>Product to add</Trans>
+        </Form.Label>
         <Form.Select
           id="order-add-product"
           value={productId}
@@ -37,11 +42,16 @@ export function AddLineBar({ supplierChosen, addable, loading, error, onAdd }: P
           onChange={(e) => setProductId(e.target.value)}
         >
           <option value="">{placeholder}</option>
-          {addable.map((p) => (
-            <option key={p.id} value={p.id}>
-              {p.name} — {p.unitPrice === undefined ? '' : formatMoney(p.unitPrice, p.currency)} per {p.purchaseUnit}
-            </option>
-          ))}
+          {addable.map((p) => {
+            const name = p.name;
+            const price = p.unitPrice === undefined ? '' : formatMoney(p.unitPrice, p.currency);
+            const unit = unitLabel(p.purchaseUnit);
+            return (
+              <option key={p.id} value={p.id}>
+                {t`${name} — ${price} per ${unit}`}
+              </option>
+            );
+          })}
         </Form.Select>
       </div>
       <div className="col-md-4">
@@ -54,7 +64,7 @@ export function AddLineBar({ supplierChosen, addable, loading, error, onAdd }: P
             setProductId('');
           }}
         >
-          Add line
+          <Trans>Add line</Trans>
         </Button>
       </div>
       {error !== undefined && (

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useNavigate } from 'react-router-dom';
@@ -12,6 +13,7 @@ import type { Order } from '../types';
 
 /** Deletes a draft or cancelled order after a confirmation, then goes back to the list. */
 export function DeleteOrderButton({ order }: { order: Order }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const [deleteOrder, deleting] = useDeleteOrderMutation();
   const guard = useSubmitGuard();
@@ -22,6 +24,7 @@ export function DeleteOrderButton({ order }: { order: Order }) {
   }, [gone, navigate]);
   if (order.status !== 'draft' && order.status !== 'cancelled') return null;
 
+  const number = order.number;
   const remove = async () => {
     const result = await deleteOrder({ id: order.id, storeId: order.storeId, supplierId: order.supplierId });
     if ('error' in result) {
@@ -29,20 +32,20 @@ export function DeleteOrderButton({ order }: { order: Order }) {
       notify.error(getErrorMessage(result.error, MESSAGES.orders.delete));
       return;
     }
-    notify.success(`Order ${order.number} deleted`);
+    notify.success(t`Order ${number} deleted`);
     setGone(true);
   };
 
   return (
     <>
       <Button variant="outline-secondary" onClick={() => setConfirm(true)}>
-        Delete
+        {t`Delete`}
       </Button>
       <ConfirmDialog
         show={confirm}
-        title="Delete order"
-        body={`Delete order ${order.number}? This cannot be undone.`}
-        confirmLabel="Delete"
+        title={t`Delete order`}
+        body={t`Delete order ${number}? This cannot be undone.`}
+        confirmLabel={t`Delete`}
         busy={deleting.isLoading}
         onCancel={() => setConfirm(false)}
         onConfirm={guard(remove)}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import Card from 'react-bootstrap/Card';
 import { TitledCard } from '@/components/TitledCard';
 import { formatDate } from '@/lib/format';
@@ -16,17 +17,18 @@ export function OrderDetails({
   supplierName: string;
   nameOf: (productId: string) => string;
 }) {
+  const { t } = useLingui();
   const details: [string, string][] = [
-    ['Supplier', supplierName || MISSING],
-    ['Order date', formatDate(order.orderDate)],
-    ['Expected delivery', formatDate(order.expectedDeliveryDate)],
-    ['Notes', order.notes || MISSING],
+    [t`Supplier`, supplierName || MISSING],
+    [t`Order date`, formatDate(order.orderDate)],
+    [t`Expected delivery`, formatDate(order.expectedDeliveryDate)],
+    [t`Notes`, order.notes || MISSING],
   ];
   return (
     <>
       <Card className="mb-3">
         <Card.Body>
-          <dl className="row mb-0" aria-label="Order details">
+          <dl className="row mb-0" aria-label={t`Order details`}>
             {details.map(([label, value]) => (
               <div key={label} className="col-md-3">
                 <dt>{label}</dt>
@@ -36,7 +38,7 @@ export function OrderDetails({
           </dl>
         </Card.Body>
       </Card>
-      <TitledCard title="Lines" headingClassName="h5">
+      <TitledCard title={t`Lines`} headingClassName="h5">
         <OrderLinesTable lines={order.lines} currency={order.currency} nameOf={nameOf} showReceived={order.status !== 'draft'} />
         <OrderTotals lines={order.lines} currency={order.currency} />
       </TitledCard>

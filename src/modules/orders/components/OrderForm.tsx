@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
@@ -42,6 +43,7 @@ export function OrderForm(props: Props) {
 
 /** The fields, inside the form (they read its errors through the kit's context). */
 function OrderFields({ state, status, isNew, suppliers, products, nameOf, serverLines }: Props) {
+  const { t } = useLingui();
   const { entity, currency } = state;
   const { control, setValue } = entity.form;
   const lines = useFieldArray({ control, name: 'lines' });
@@ -51,7 +53,7 @@ function OrderFields({ state, status, isNew, suppliers, products, nameOf, server
   const linesError = useFieldError('lines');
   const supplierError = useFieldError('supplierId');
   const onOrder = new Set(watched.map((l) => l.productId));
-  const supplierHelp = watched.length > 0 && editable ? 'Changing the supplier removes the lines.' : undefined;
+  const supplierHelp = watched.length > 0 && editable ? t`Changing the supplier removes the lines.` : undefined;
   const choices = suppliers.filter((s) => s.status === 'active' || s.id === supplierId);
   // The form keeps the lines it was opened with; received quantities are the server's (a delivery
   // booked on this page refreshes the order by its tag, and the table with it, without a reload).
@@ -63,7 +65,7 @@ function OrderFields({ state, status, isNew, suppliers, products, nameOf, server
     <>
       <Card className="mb-3">
         <Card.Body className="row g-3">
-          <FormField id="order-supplierId" label="Supplier" error={supplierError} help={supplierHelp} className="col-md-6">
+          <FormField id="order-supplierId" label={t`Supplier`} error={supplierError} help={supplierHelp} className="col-md-6">
             <Controller
               control={control}
               name="supplierId"
@@ -81,7 +83,7 @@ function OrderFields({ state, status, isNew, suppliers, products, nameOf, server
                     field.onChange(e.target.value);
                   }}
                 >
-                  <option value="">Choose a supplier…</option>
+                  <option value="">{t`Choose a supplier…`}</option>
                   {choices.map((s) => (
                     <option key={s.id} value={s.id}>
                       {s.name}
@@ -93,15 +95,17 @@ function OrderFields({ state, status, isNew, suppliers, products, nameOf, server
               )}
             />
           </FormField>
-          <DateInput name="orderDate" label="Order date" disabled={!editable} className="col-md-3" />
-          <DateInput name="expectedDeliveryDate" label="Expected delivery" disabled={final} className="col-md-3" />
-          <TextInput name="notes" label="Notes" rows={2} disabled={final} className="col-12" />
+          <DateInput name="orderDate" label={t`Order date`} disabled={!editable} className="col-md-3" />
+          <DateInput name="expectedDeliveryDate" label={t`Expected delivery`} disabled={final} className="col-md-3" />
+          <TextInput name="notes" label={t`Notes`} rows={2} disabled={final} className="col-12" />
         </Card.Body>
       </Card>
 
       <Card className="mb-3">
         <Card.Body>
-          <h2 className="h5">Lines</h2>
+          <h2 className="h5">
+            <Trans>Lines</Trans>
+          </h2>
           {editable && (
             <AddLineBar
               supplierChosen={Boolean(supplierId)}
@@ -153,11 +157,11 @@ function OrderFields({ state, status, isNew, suppliers, products, nameOf, server
         <div className="mb-4">
           <FormActions
             busy={entity.busy}
-            submitLabel={isNew ? 'Save draft' : 'Save changes'}
+            submitLabel={isNew ? t`Save draft` : t`Save changes`}
             extra={
               state.dirty && !isNew ? (
                 <Button variant="outline-secondary" disabled={entity.busy} onClick={() => entity.form.reset()}>
-                  Discard changes
+                  <Trans>Discard changes</Trans>
                 </Button>
               ) : undefined
             }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
@@ -5,6 +6,7 @@ import { HiddenHeader } from '@/components/HiddenHeader';
 import { ScrollRegion } from '@/components/ScrollRegion';
 import { isPriced, lineTotals, MISSING, moneyText, quantityText } from '../totals';
 import type { OrderLine } from '../types';
+import { unitLabel } from '../units';
 
 /** The editable numbers of a line. */
 export type LineNumberField = 'quantity' | 'unitPrice' | 'vatRate';
@@ -24,8 +26,6 @@ interface OrderLinesTableProps {
   disabled?: boolean;
 }
 
-const LABELS: Record<LineNumberField, string> = { quantity: 'Quantity', unitPrice: 'Unit price', vatRate: 'VAT rate' };
-
 /** An order's lines: product, numbers (inputs when editable), received, and each line's totals. */
 export function OrderLinesTable({
   lines,
@@ -37,41 +37,45 @@ export function OrderLinesTable({
   onRemove,
   disabled,
 }: OrderLinesTableProps) {
-  if (lines.length === 0) return <p className="text-body-secondary mb-0">No lines yet.</p>;
+  const { t } = useLingui();
+  if (lines.length === 0) return <p className="text-body-secondary mb-0">{t`No lines yet.`}</p>;
+  /** The accessible name of a line's input: "Quantity of Espresso beans". */
+  const inputLabel = (field: LineNumberField, name: string) =>
+    field === 'quantity' ? t`Quantity of ${name}` : field === 'unitPrice' ? t`Unit price of ${name}` : t`VAT rate of ${name}`;
   const shown = (line: OrderLinesTableProps['lines'][number], field: LineNumberField) =>
     field === 'unitPrice' ? moneyText(line.unitPrice, currency) : quantityText(line[field]);
   return (
-    <ScrollRegion label="Order lines">
+    <ScrollRegion label={t`Order lines`}>
       <Table className="align-middle mb-0">
-        <caption className="visually-hidden">Order lines</caption>
+        <caption className="visually-hidden">{t`Order lines`}</caption>
         <thead>
           <tr>
-            <th scope="col">Product</th>
-            <th scope="col">Quantity</th>
-            <th scope="col">Unit</th>
-            <th scope="col">Unit price</th>
-            <th scope="col">VAT %</th>
+            <th scope="col">{t`Product`}</th>
+            <th scope="col">{t`Quantity`}</th>
+            <th scope="col">{t`Unit`}</th>
+            <th scope="col">{t`Unit price`}</th>
+            <th scope="col">{t`VAT %`}</th>
             {showReceived && (
               <th scope="col" className="text-end">
-                Received
+                {t`Received`}
               </th>
             )}
-            {(['Net', 'VAT', 'Gross'] as const).map((h) => (
+            {[t`Net`, t`VAT`, t`Gross`].map((h) => (
               <th key={h} scope="col" className="text-end">
                 {h}
               </th>
             ))}
-            {onRemove && <HiddenHeader>Remove</HiddenHeader>}
+            {onRemove && <HiddenHeader>{t`Remove`}</HiddenHeader>}
           </tr>
         </thead>
         <tbody>
           {lines.map((line, i) => {
             const name = nameOf(line.productId);
-            const t = isPriced(line) ? lineTotals(line) : null;
-            const money = (v: number | undefined) => (t ? moneyText(v, currency) : MISSING);
+            const totals = isPriced(line) ? lineTotals(line) : null;
+            const money = (v: number | undefined) => (totals ? moneyText(v, currency) : MISSING);
             const cell = (index: number, field: LineNumberField) => (
               <td className={editCell ? undefined : 'text-end'}>
-                {editCell ? editCell(index, field, `${LABELS[field]} of ${name}`) : shown(line, field)}
+                {editCell ? editCell(index, field, inputLabel(field, name)) : shown(line, field)}
               </td>
             );
             return (
@@ -81,23 +85,23 @@ export function OrderLinesTable({
                   {productError?.(i) && <div className="text-danger small">{productError(i)}</div>}
                 </td>
                 {cell(i, 'quantity')}
-                <td>{line.unit}</td>
+                <td>{unitLabel(line.unit)}</td>
                 {cell(i, 'unitPrice')}
                 {cell(i, 'vatRate')}
                 {showReceived && <td className="text-end">{quantityText(line.receivedQuantity)}</td>}
-                <td className="text-end">{money(t?.net)}</td>
-                <td className="text-end">{money(t?.vat)}</td>
-                <td className="text-end">{money(t?.gross)}</td>
+                <td className="text-end">{money(totals?.net)}</td>
+                <td className="text-end">{money(totals?.vat)}</td>
+                <td className="text-end">{money(totals?.gross)}</td>
                 {onRemove && (
                   <td className="text-end">
                     <Button
                       variant="outline-secondary"
                       size="sm"
-                      aria-label={`Remove ${name}`}
+                      aria-label={t`Remove ${name}`}
                       disabled={disabled}
                       onClick={() => onRemove(i)}
                     >
-                      Remove
+                      {t`Remove`}
                     </Button>
                   </td>
                 )}

@@ -1,9 +1,11 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDate, formatMoney } from '@/lib/format';
 import type { Product } from '@/modules/products';
 import type { Supplier } from '@/modules/suppliers';
 import { lineTotals, moneyText, orderTotals, quantityText } from '../totals';
 import { ORDER_STATUS_LABELS } from '../orderStatus';
 import type { Order } from '../types';
+import { unitLabel } from '../units';
 
 /** The printed order (shown only when printing: window.print()). */
 export function OrderPrintView({
@@ -17,15 +19,25 @@ export function OrderPrintView({
   products: ReadonlyMap<string, Product>;
   storeName: string;
 }) {
+  const { t } = useLingui();
   const totals = orderTotals(order.lines);
+  const number = order.number;
+  const status = ORDER_STATUS_LABELS[order.status];
+  const ordered = formatDate(order.orderDate);
+  const expected = formatDate(order.expectedDeliveryDate);
+  const account = supplier?.customerAccountNo;
+  const notes = order.notes;
   return (
     <section className="order-print d-none d-print-block" aria-hidden="true">
-      <h2 className="h4">Purchase order {order.number}</h2>
+      <h2 className="h4">
+        <Trans>Purchase order {number}</Trans>
+      </h2>
       <p>
         {storeName}
         <br />
-        Status: {ORDER_STATUS_LABELS[order.status]} · Ordered {formatDate(order.orderDate)} · Expected delivery{' '}
-        {formatDate(order.expectedDeliveryDate)}
+        <Trans>
+          Status: {status} · Ordered {ordered} · Expected delivery {expected}
+        </Trans>
       </p>
       {supplier && (
         <p>
@@ -35,19 +47,19 @@ export function OrderPrintView({
           <br />
           {supplier.orderEmail || supplier.email} · {supplier.phone}
           <br />
-          Customer account: {supplier.customerAccountNo}
+          <Trans>Customer account: {account}</Trans>
         </p>
       )}
       <table>
         <thead>
           <tr>
-            <th>Product</th>
-            <th>Supplier SKU</th>
-            <th className="text-end">Quantity</th>
-            <th>Unit</th>
-            <th className="text-end">Unit price</th>
-            <th className="text-end">VAT %</th>
-            <th className="text-end">Net</th>
+            <th>{t`Product`}</th>
+            <th>{t`Supplier SKU`}</th>
+            <th className="text-end">{t`Quantity`}</th>
+            <th>{t`Unit`}</th>
+            <th className="text-end">{t`Unit price`}</th>
+            <th className="text-end">{t`VAT %`}</th>
+            <th className="text-end">{t`Net`}</th>
           </tr>
         </thead>
         <tbody>
@@ -58,7 +70,7 @@ export function OrderPrintView({
                 <td>{p?.name ?? l.productId}</td>
                 <td>{p?.supplierSku ?? ''}</td>
                 <td className="text-end">{quantityText(l.quantity)}</td>
-                <td>{l.unit}</td>
+                <td>{unitLabel(l.unit)}</td>
                 <td className="text-end">{moneyText(l.unitPrice, order.currency)}</td>
                 <td className="text-end">{quantityText(l.vatRate)}</td>
                 <td className="text-end">{formatMoney(lineTotals(l).net, order.currency)}</td>
@@ -68,20 +80,24 @@ export function OrderPrintView({
         </tbody>
         <tfoot>
           <tr>
-            <td colSpan={6}>Net</td>
+            <td colSpan={6}>{t`Net`}</td>
             <td className="text-end">{formatMoney(totals.net, order.currency)}</td>
           </tr>
           <tr>
-            <td colSpan={6}>VAT</td>
+            <td colSpan={6}>{t`VAT`}</td>
             <td className="text-end">{formatMoney(totals.vat, order.currency)}</td>
           </tr>
           <tr>
-            <td colSpan={6}>Gross</td>
+            <td colSpan={6}>{t`Gross`}</td>
             <td className="text-end">{formatMoney(totals.gross, order.currency)}</td>
           </tr>
         </tfoot>
       </table>
-      {order.notes && <p className="mt-3">Notes: {order.notes}</p>}
+      {notes && (
+        <p className="mt-3">
+          <Trans>Notes: {notes}</Trans>
+        </p>
+      )}
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -8,7 +9,7 @@ import { MESSAGES } from '@/config/messages';
 import { notify } from '@/lib/notify';
 import { useSubmitGuard } from '@/lib/useSubmitGuard';
 import { useUpdateOrderStatusMutation } from '../api';
-import { ORDER_MOVE_LABELS, ORDER_STATUS_LABELS, statusOnlyMoves } from '../orderStatus';
+import { movedMessage, ORDER_MOVE_LABELS, statusOnlyMoves } from '../orderStatus';
 import type { Order, OrderStatus } from '../types';
 
 /**
@@ -17,6 +18,7 @@ import type { Order, OrderStatus } from '../types';
  * is still outstanding. Cancelling asks first. Nothing moves while the form has unsaved changes.
  */
 export function OrderStatusActions({ order, dirty }: { order: Order; dirty: boolean }) {
+  const { t } = useLingui();
   const [updateStatus, moving] = useUpdateOrderStatusMutation();
   const guard = useSubmitGuard();
   const [confirmCancel, setConfirmCancel] = useState(false);
@@ -27,13 +29,14 @@ export function OrderStatusActions({ order, dirty }: { order: Order; dirty: bool
     const result = await updateStatus({ id: order.id, status: to });
     setConfirmCancel(false);
     if ('error' in result) notify.error(getErrorMessage(result.error, MESSAGES.orders.updateStatus));
-    else notify.success(`Order ${order.number}: ${ORDER_STATUS_LABELS[to].toLowerCase()}`);
+    else notify.success(movedMessage(order.number, to));
   };
 
+  const number = order.number;
   return (
     <Card className="mb-3">
       <Card.Body className="d-flex flex-wrap align-items-center gap-2">
-        <h2 className="h6 mb-0 me-2">Status</h2>
+        <h2 className="h6 mb-0 me-2">{t`Status`}</h2>
         {moves.map((to) => (
           <Button
             key={to}
@@ -45,13 +48,13 @@ export function OrderStatusActions({ order, dirty }: { order: Order; dirty: bool
             {ORDER_MOVE_LABELS[to]}
           </Button>
         ))}
-        {dirty && <span className="text-body-secondary small">Save your changes before changing the status.</span>}
+        {dirty && <span className="text-body-secondary small">{t`Save your changes before changing the status.`}</span>}
       </Card.Body>
       <ConfirmDialog
         show={confirmCancel}
-        title="Cancel order"
-        body={`Cancel order ${order.number}? A cancelled order cannot be sent again.`}
-        confirmLabel="Cancel order"
+        title={t`Cancel order`}
+        body={t`Cancel order ${number}? A cancelled order cannot be sent again.`}
+        confirmLabel={t`Cancel order`}
         busy={moving.isLoading}
         onCancel={() => setConfirmCancel(false)}
         onConfirm={() => guard(move)('cancelled')}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Fragment } from 'react';
 import { isPriced, MISSING, moneyText, orderTotals } from '../totals';
 import type { OrderLine } from '../types';
@@ -10,18 +11,19 @@ export function OrderTotals({
   lines: readonly Pick<OrderLine, 'quantity' | 'unitPrice' | 'vatRate'>[];
   currency: string;
 }) {
+  const { t } = useLingui();
   const totals = lines.every(isPriced) ? orderTotals(lines) : null;
   const rows = [
-    ['Net', totals?.net, 'order-net'],
-    ['VAT', totals?.vat, 'order-vat'],
-    ['Gross', totals?.gross, 'order-gross'],
+    [t`Net`, totals?.net, 'order-net'],
+    [t`VAT`, totals?.vat, 'order-vat'],
+    [t`Gross`, totals?.gross, 'order-gross'],
   ] as const;
   return (
-    <dl className="row mb-0 mt-3 ms-auto" style={{ maxWidth: '22rem' }} aria-label="Order totals">
+    <dl className="row mb-0 mt-3 ms-auto" style={{ maxWidth: '22rem' }} aria-label={t`Order totals`}>
       {rows.map(([label, value, testId]) => (
-        <Fragment key={label}>
+        <Fragment key={testId}>
           <dt className="col-6">{label}</dt>
-          <dd className={`col-6 text-end mb-1${label === 'Gross' ? ' fw-semibold' : ''}`} data-testid={testId}>
+          <dd className={`col-6 text-end mb-1${testId === 'order-gross' ? ' fw-semibold' : ''}`} data-testid={testId}>
             {totals ? moneyText(value, currency) : MISSING}
           </dd>
         </Fragment>

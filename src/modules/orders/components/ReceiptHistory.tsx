@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import Table from 'react-bootstrap/Table';
 import { ScrollRegion } from '@/components/ScrollRegion';
 import { formatDateTime } from '@/lib/format';
@@ -6,16 +7,17 @@ import type { Order } from '../types';
 
 /** The deliveries booked on an order, oldest first. */
 export function ReceiptHistory({ order, nameOf }: { order: Order; nameOf: (productId: string) => string }) {
+  const { t } = useLingui();
   if (order.receipts.length === 0) return null;
   return (
-    <ScrollRegion label="Deliveries">
+    <ScrollRegion label={t`Deliveries`}>
       <Table size="sm" className="align-middle mb-3">
-        <caption className="caption-top">Deliveries</caption>
+        <caption className="caption-top">{t`Deliveries`}</caption>
         <thead>
           <tr>
-            <th scope="col">Booked</th>
-            <th scope="col">Delivery note</th>
-            <th scope="col">Received</th>
+            <th scope="col">{t`Booked`}</th>
+            <th scope="col">{t`Delivery note`}</th>
+            <th scope="col">{t`Received`}</th>
           </tr>
         </thead>
         <tbody>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -10,11 +11,12 @@ import { PATHS } from '@/config/paths';
 import { isMissingAddition } from '@/api/additions';
 import { requestError } from '@/api/errors';
 import { useReceiveOrderMutation, useUpdateOrderStatusMutation } from '../api';
-import { movesTo, ORDER_STATUS_LABELS } from '../orderStatus';
+import { bookedMessage, movedMessage, movesTo } from '../orderStatus';
 import { outstanding, RECEIVE_ANCHOR, receiptErrors } from '../receiving';
 import { quantityText } from '../totals';
 import { ORDER_LIMITS, OrderReceiptInputSchema } from '../schema';
 import type { Order } from '../types';
+import { unitLabel } from '../units';
 
 interface ReceiptValues {
   id: string;
@@ -48,6 +50,7 @@ interface Props {
  * supplier's delivery note. Checked with the server's own schema and rules before sending.
  */
 export function ReceiveDeliveryCard({ order, nameOf, dirty }: Props) {
+  const { t } = useLingui();
   const [receive] = useReceiveOrderMutation();
   const [moveStatus] = useUpdateOrderStatusMutation();
   const open = order.lines.filter((l) => outstanding(l) > 0);
@@ -68,7 +71,7 @@ export function ReceiveDeliveryCard({ order, nameOf, dirty }: Props) {
       try {
         const saved = await receive({ ...values, lines }).unwrap();
         return {
-          message: `Order ${saved.number}: delivery booked (${ORDER_STATUS_LABELS[saved.status].toLowerCase()})`,
+          message: bookedMessage(saved.number, saved.status),
           values: emptyReceipt(saved),
         };
       } catch (error) {
@@ -82,7 +85,7 @@ export function ReceiveDeliveryCard({ order, nameOf, dirty }: Props) {
           saved = await moveStatus({ id: order.id, status }).unwrap();
         }
         return {
-          message: `Order ${saved.number}: ${ORDER_STATUS_LABELS[saved.status].toLowerCase()}. ${MESSAGES.orders.receiptStatusOnly}`,
+          message: `${movedMessage(saved.number, saved.status)}. ${MESSAGES.orders.receiptStatusOnly}`,
           values: emptyReceipt(saved),
         };
       }
@@ -103,32 +106,41 @@ export function ReceiveDeliveryCard({ order, nameOf, dirty }: Props) {
   return (
     <Card className="mb-3" id={RECEIVE_ANCHOR} ref={card}>
       <Card.Body>
-        <h2 className="h5">Receive a delivery</h2>
-        <EntityForm entity={entity} label="Receive a delivery" idPrefix="receive">
+        <h2 className="h5">
+          <Trans>Receive a delivery</Trans>
+        </h2>
+        <EntityForm entity={entity} label={t`Receive a delivery`} idPrefix="receive">
           <div className="row g-3">
-            {open.map((line, i) => (
-              <NumberInput
-                key={line.productId}
-                name={`lines.${i}.quantity`}
-                label={`Received now of ${nameOf(line.productId)}`}
-                help={`Outstanding: ${quantityText(outstanding(line))} ${line.unit}`}
-                min={0}
-                max={ORDER_LIMITS.maxQuantity}
-                decimals={3}
-                className="col-sm-6 col-lg-4"
-              />
-            ))}
-            <TextInput name="deliveryNote" label="Delivery note" className="col-sm-6 col-lg-4" />
+            {open.map((line, i) => {
+              const name = nameOf(line.productId);
+              const rest = quantityText(outstanding(line));
+              const unit = unitLabel(line.unit);
+              return (
+                <NumberInput
+                  key={line.productId}
+                  name={`lines.${i}.quantity`}
+                  label={t`Received now of ${name}`}
+                  help={t`Outstanding: ${rest} ${unit}`}
+                  min={0}
+                  max={ORDER_LIMITS.maxQuantity}
+                  decimals={3}
+                  className="col-sm-6 col-lg-4"
+                />
+              );
+            })}
+            <TextInput name="deliveryNote" label={t`Delivery note`} className="col-sm-6 col-lg-4" />
           </div>
           {dirty ? (
-            <p className="text-body-secondary small mt-2 mb-0">Save your changes before booking a delivery.</p>
+            <p className="text-body-secondary small mt-2 mb-0">
+              <Trans>Save your changes before booking a delivery.</Trans>
+            </p>
           ) : (
             <FormActions
               busy={entity.busy}
-              submitLabel="Book delivery"
+              submitLabel={t`Book delivery`}
               extra={
                 <Button variant="outline-secondary" disabled={entity.busy} onClick={fillAll}>
-                  Fill in everything outstanding
+                  <Trans>Fill in everything outstanding</Trans>
                 </Button>
               }
             />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { ORDER_STATUS_LABELS, ORDER_STATUS_VARIANTS } from '../orderStatus';
 import type { OrderStatus } from '../types';
 
@@ -7,5 +8,7 @@ function SubtleBadge({ variant, children }: { variant: string; children: React.R
 }
 
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+  // Re-renders when the language changes (the labels are read in the active one).
+  useLingui();
   return <SubtleBadge variant={ORDER_STATUS_VARIANTS[status]}>{ORDER_STATUS_LABELS[status]}</SubtleBadge>;
 }

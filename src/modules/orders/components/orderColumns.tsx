@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Link } from 'react-router-dom';
 import type { Column } from '@/components/DataTable';
 import { PATHS } from '@/config/paths';
@@ -23,27 +24,27 @@ const totalColumn = (
   ...(hideBelow && { hideBelow }),
 });
 
-/** The columns of the order list; `totals` (of the shown orders) fill the footer. */
-export function orderColumns(nameOf: (supplierId: string) => string, totals: Totals): Column<Order>[] {
+/** The columns of the order list in the active language (`_locale`, a memo key); `totals` (of the shown orders) fill the footer. */
+export function orderColumns(nameOf: (supplierId: string) => string, totals: Totals, _locale: string): Column<Order>[] {
   return [
-    { key: 'number', header: 'Number', sortValue: (o) => o.number, cell: (o) => <Link to={PATHS.order(o.id)}>{o.number}</Link> },
-    { key: 'supplier', header: 'Supplier', sortValue: (o) => nameOf(o.supplierId), cell: (o) => nameOf(o.supplierId) },
-    { key: 'date', header: 'Order date', sortValue: (o) => o.orderDate, cell: (o) => formatDate(o.orderDate), hideBelow: 'lg' },
+    { key: 'number', header: t`Number`, sortValue: (o) => o.number, cell: (o) => <Link to={PATHS.order(o.id)}>{o.number}</Link> },
+    { key: 'supplier', header: t`Supplier`, sortValue: (o) => nameOf(o.supplierId), cell: (o) => nameOf(o.supplierId) },
+    { key: 'date', header: t`Order date`, sortValue: (o) => o.orderDate, cell: (o) => formatDate(o.orderDate), hideBelow: 'lg' },
     {
       key: 'delivery',
-      header: 'Expected delivery',
+      header: t`Expected delivery`,
       sortValue: (o) => o.expectedDeliveryDate || null,
       cell: (o) => formatDate(o.expectedDeliveryDate),
       hideBelow: 'xl',
     },
     {
       key: 'status',
-      header: 'Status',
+      header: t`Status`,
       sortValue: (o) => ORDER_STATUSES.indexOf(o.status),
       cell: (o) => <OrderStatusBadge status={o.status} />,
     },
-    totalColumn(totals, 'net', 'Net', 'xl'),
-    totalColumn(totals, 'vat', 'VAT', 'xxl', false),
-    totalColumn(totals, 'gross', 'Gross'),
+    totalColumn(totals, 'net', t`Net`, 'xl'),
+    totalColumn(totals, 'vat', t`VAT`, 'xxl', false),
+    totalColumn(totals, 'gross', t`Gross`),
   ];
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import Button from 'react-bootstrap/Button';
 import { useWatch } from 'react-hook-form';
 import { useParams } from 'react-router-dom';
@@ -30,9 +31,10 @@ import { isNotPermitted } from '@/api/errors';
 /** `/order` (new, orders.write) and `/order/:orderId` (orders.read: read-only without orders.write). */
 export function OrderEditPage() {
   const { orderId } = useParams();
+  const { t } = useLingui();
   const query = useGetOrderQuery(orderId ?? '', { skip: !orderId });
   if (!orderId) return <OrderScreen key="new" order={null} />;
-  if (isNotPermitted(query.error)) return <NotPermitted title="Order" />;
+  if (isNotPermitted(query.error)) return <NotPermitted title={t`Order`} />;
   return (
     <QueryState isLoading={query.isLoading} error={query.error} errorMessage={MESSAGES.orders.fetch} onRetry={() => void query.refetch()}>
       {query.data && <OrderScreen key={query.data.id} order={query.data} />}
@@ -41,12 +43,14 @@ export function OrderEditPage() {
 }
 
 function OrderScreen({ order }: { order: Order | null }) {
+  const { t } = useLingui();
   const canWrite = useCan(PERMISSIONS.ordersWrite);
   const form = useOrderForm(order);
   const supplierId = useWatch({ control: form.entity.form.control, name: 'supplierId' });
   const catalog = useOrderCatalog(supplierId, form.storeId);
   const storeName = useAppSelector(selectCurrentStore)?.name ?? form.storeId;
-  const title = order ? `Order ${order.number}` : 'New order';
+  const number = order?.number;
+  const title = order ? t`Order ${number}` : t`New order`;
 
   return (
     <>
@@ -56,11 +60,11 @@ function OrderScreen({ order }: { order: Order | null }) {
           actions={
             <>
               <LinkButton to={PATHS.orders} variant="outline-secondary">
-                Back to orders
+                <Trans>Back to orders</Trans>
               </LinkButton>
               {order && (
                 <Button variant="outline-secondary" onClick={() => window.print()}>
-                  Print
+                  <Trans>Print</Trans>
                 </Button>
               )}
               {order && canWrite && <DeleteOrderButton order={order} />}
@@ -69,7 +73,9 @@ function OrderScreen({ order }: { order: Order | null }) {
         >
           {order && (
             <p className="mb-0 mt-1">
-              Status: <OrderStatusBadge status={order.status} />
+              <Trans>
+                Status: <OrderStatusBadge status={order.status} />
+              </Trans>
             </p>
           )}
         </PageHeader>

@@ -1,10 +1,11 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { getErrorMessage } from '@/api/errors';
 import { useAppSelector } from '@/lib/storeHooks';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { rowActions } from '@/components/list/RowActions';
 import { ClearFilters, DateFilter, FilterBar, SelectFilter } from '@/components/list/Filters';
-import { countOf } from '@/components/list/ListCard';
 import { ListTable, type ListTexts } from '@/components/list/ListTable';
 import { listDefaults } from '@/components/list/listView';
 import { useListView } from '@/components/list/useListView';
@@ -22,24 +23,25 @@ import { useGetOrdersQuery, useUpdateOrderStatusMutation } from '../api';
 import { orderColumns } from '../components/orderColumns';
 import { canReceive, receivePath } from '../receiving';
 import { filterOrders } from '../orderList';
-import { isOrderStatus, ORDER_MOVE_LABELS, ORDER_STATUS_LABELS, statusOnlyMoves } from '../orderStatus';
+import { isOrderStatus, movedMessage, ORDER_MOVE_LABELS, ORDER_STATUS_LABELS, statusOnlyMoves } from '../orderStatus';
 import { orderTotals, sumTotals } from '../totals';
 import { ORDER_STATUSES, type Order, type OrderStatus } from '../types';
 
 const VIEW = listDefaults({ status: '', supplierId: '', from: '', to: '' }, 'date', 'desc');
-const TEXTS: ListTexts = {
-  caption: 'Purchase orders',
-  error: MESSAGES.orders.fetch,
-  empty: 'No orders yet in this store.',
-  noMatch: 'No orders match these filters.',
-  pages: 'Order pages',
-};
-const STATUS_OPTIONS = ORDER_STATUSES.map((s) => ({ value: s, label: ORDER_STATUS_LABELS[s] }));
 
 /** Orders shown per page: a store has a few hundred over the months. */
 const PAGE_SIZE = 50;
 
 export function OrderListPage() {
+  const { t, i18n } = useLingui();
+  const locale = i18n.locale;
+  const texts: ListTexts = {
+    caption: t`Purchase orders`,
+    error: MESSAGES.orders.fetch,
+    empty: t`No orders yet in this store.`,
+    noMatch: t`No orders match these filters.`,
+    pages: t`Order pages`,
+  };
   const storeId = useAppSelector(selectCurrentStoreId) ?? '';
   const canWrite = useCan(PERMISSIONS.ordersWrite);
   const view = useListView(VIEW);
@@ -68,10 +70,10 @@ export function OrderListPage() {
   const guard = useSubmitGuard();
   const [toCancel, setToCancel] = useState<Order | null>(null);
 
-  const move = async (order: Order, status: OrderStatus) => {
+  const moveTo = async (order: Order, status: OrderStatus) => {
     const result = await updateStatus({ id: order.id, status });
     if ('error' in result) notify.error(getErrorMessage(result.error, MESSAGES.orders.updateStatus));
-    else notify.success(`Order ${order.number}: ${ORDER_STATUS_LABELS[status].toLowerCase()}`);
+    else notify.success(movedMessage(order.number, status));
   };
 
   const rows = useMemo(
@@ -80,34 +82,42 @@ export function OrderListPage() {
   );
   const totals = useMemo(() => sumTotals(rows.map((o) => orderTotals(o.lines))), [rows]);
 
-  const columns = useMemo(() => orderColumns(nameOf, totals), [nameOf, totals]);
+  const columns = useMemo(() => orderColumns(nameOf, totals, locale), [nameOf, totals, locale]);
 
-  const footerLabel = `Total of ${rows.length} shown`;
-  const summary = () => countOf(rows.length, 'order');
+  const shownCount = rows.length;
+  const footerLabel = t`Total of ${shownCount} shown`;
+  const summary = () => plural(shownCount, { one: '# order', other: '# orders' });
   const actions = rowActions<Order>(
     canWrite,
     (o) => o.number,
     // Deliveries are booked with their quantities on the order page, never by a status-only move.
-    (o) => [
-      ...(canReceive(o.status) ? [{ label: 'Receive', ariaLabel: `Receive a delivery: ${o.number}`, to: receivePath(o.id) }] : []),
-      ...statusOnlyMoves(o.status).map((to) => ({
-        label: ORDER_MOVE_LABELS[to],
-        ariaLabel: `${ORDER_MOVE_LABELS[to]}: ${o.number}`,
-        variant: to === 'cancelled' ? 'outline-secondary' : 'outline-primary',
-        disabled: statusState.isLoading,
-        onClick: () => (to === 'cancelled' ? setToCancel(o) : guard(move)(o, to)),
-      })),
-    ],
-    'Status moves',
+    (o) => {
+      const number = o.number;
+      return [
+        ...(canReceive(o.status) ? [{ label: t`Receive`, ariaLabel: t`Receive a delivery: ${number}`, to: receivePath(o.id) }] : []),
+        ...statusOnlyMoves(o.status).map((to) => {
+          const move = ORDER_MOVE_LABELS[to];
+          return {
+            label: move,
+            ariaLabel: t`${move}: ${number}`,
+            variant: to === 'cancelled' ? 'outline-secondary' : 'outline-primary',
+            disabled: statusState.isLoading,
+            onClick: () => (to === 'cancelled' ? setToCancel(o) : guard(moveTo)(o, to)),
+          };
+        }),
+      ];
+    },
+    t`Status moves`,
   );
 
+  const cancelNumber = toCancel?.number;
   return (
     <>
-      <PageHeader title="Orders" actions={canWrite && <LinkButton to={PATHS.orderNew}>New order</LinkButton>} />
+      <PageHeader title={t`Orders`} actions={canWrite && <LinkButton to={PATHS.orderNew}>{t`New order`}</LinkButton>} />
       <ListTable
         view={view}
         query={query}
-        texts={TEXTS}
+        texts={texts}
         rows={rows}
         columns={columns}
         pageSize={PAGE_SIZE}
@@ -115,35 +125,35 @@ export function OrderListPage() {
         footerLabel={footerLabel}
         summary={summary}
       >
-        <FilterBar label="Filter orders">
+        <FilterBar label={t`Filter orders`}>
           <SelectFilter
-            label="Status"
-            anyLabel="All statuses"
-            options={STATUS_OPTIONS}
+            label={t`Status`}
+            anyLabel={t`All statuses`}
+            options={ORDER_STATUSES.map((s) => ({ value: s, label: ORDER_STATUS_LABELS[s] }))}
             value={filters.status}
             onChange={(status) => view.setFilters({ status })}
           />
           <SelectFilter
-            label="Supplier"
-            anyLabel="All suppliers"
+            label={t`Supplier`}
+            anyLabel={t`All suppliers`}
             options={optionsFor((query.data ?? []).map((o) => o.supplierId))}
             value={filters.supplierId}
             onChange={(supplierId) => view.setFilters({ supplierId })}
           />
-          <DateFilter label="Ordered from" value={filters.from} max={filters.to} onChange={(from) => view.setFilters({ from })} />
-          <DateFilter label="Ordered to" value={filters.to} min={filters.from} onChange={(to) => view.setFilters({ to })} />
+          <DateFilter label={t`Ordered from`} value={filters.from} max={filters.to} onChange={(from) => view.setFilters({ from })} />
+          <DateFilter label={t`Ordered to`} value={filters.to} min={filters.from} onChange={(to) => view.setFilters({ to })} />
           <ClearFilters column="col-lg-2" disabled={!view.filtered} onClear={view.clear} />
         </FilterBar>
       </ListTable>
       <ConfirmDialog
         show={toCancel !== null}
-        title="Cancel order"
-        body={toCancel ? `Cancel order ${toCancel.number}? A cancelled order cannot be sent again.` : ''}
-        confirmLabel="Cancel order"
+        title={t`Cancel order`}
+        body={cancelNumber ? t`Cancel order ${cancelNumber}? A cancelled order cannot be sent again.` : ''}
+        confirmLabel={t`Cancel order`}
         busy={statusState.isLoading}
         onCancel={() => setToCancel(null)}
         onConfirm={() => {
-          if (toCancel) guard(async () => move(toCancel, 'cancelled').then(() => setToCancel(null)))();
+          if (toCancel) guard(async () => moveTo(toCancel, 'cancelled').then(() => setToCancel(null)))();
         }}
       />
     </>

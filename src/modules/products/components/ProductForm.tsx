@@ -1,7 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import Row from 'react-bootstrap/Row';
 import { useWatch } from 'react-hook-form';
-import { EntityForm, FormActions, saveLabel, type DangerAction } from '@/components/form/EntityForm';
+import { EntityForm, FormActions, type DangerAction } from '@/components/form/EntityForm';
 import { CheckInput, MoneyInput, NumberInput, SelectInput, TextInput } from '@/components/form/fields';
 import { useEntityForm } from '@/components/form/useEntityForm';
 import { optionsOf } from '@/components/SelectOptions';
@@ -16,6 +17,7 @@ import { useGetProductsQuery, useSaveProductMutation } from '../api';
 import { formatUnitPrice } from '../format';
 import { categoriesOf, pricePerBaseUnit, referencePrice, validateProduct } from '../logic';
 import { BASE_UNITS, PURCHASE_UNITS, type Product, type ProductInput } from '../types';
+import { unitLabel } from '../units';
 
 /** The form's own shape: barcodes are typed one per line. */
 export type ProductFormValues = Omit<ProductInput, 'id' | 'storeId' | 'barcodes'> & { barcodes: string };
@@ -47,17 +49,17 @@ function toFormValues(p: Product | undefined, supplierId: string): ProductFormVa
 }
 
 function toInput(values: ProductFormValues, storeId: string, id?: string): ProductInput {
-  const t = (v: string) => v.trim();
+  const trim = (v: string) => v.trim();
   return {
     ...(id ? { id } : {}),
     ...values,
     storeId,
-    name: t(values.name),
-    sku: t(values.sku),
-    category: t(values.category),
-    supplierId: t(values.supplierId),
-    supplierSku: t(values.supplierSku),
-    currency: t(values.currency).toUpperCase(),
+    name: trim(values.name),
+    sku: trim(values.sku),
+    category: trim(values.category),
+    supplierId: trim(values.supplierId),
+    supplierSku: trim(values.supplierSku),
+    currency: trim(values.currency).toUpperCase(),
     barcodes: values.barcodes
       .split(/[\n,]/)
       .map((b) => b.replace(/\s/g, ''))
@@ -74,6 +76,7 @@ interface ProductFormProps {
 }
 
 export function ProductForm({ storeId, storeName, product, supplierId = '' }: ProductFormProps) {
+  const { t } = useLingui();
   const canReadSuppliers = useCan(PERMISSIONS.suppliersRead);
   const suppliers = useGetSuppliersQuery(undefined, { skip: !canReadSuppliers });
   const storeProducts = useGetProductsQuery({ storeId });
@@ -89,8 +92,9 @@ export function ProductForm({ storeId, storeName, product, supplierId = '' }: Pr
     save: async (values, opened) => {
       // Saved into the store the form was opened for, never the one switched to since.
       const saved = await saveProduct(toInput(values, opened.storeId ?? storeId, product?.id)).unwrap();
+      const name = saved.name;
       return {
-        message: product ? 'Product saved' : `Product “${saved.name}” created`,
+        message: product ? t`Product saved` : t`Product “${name}” created`,
         values: toFormValues(saved, saved.supplierId),
         leaveTo: product ? undefined : PATHS.product(saved.id),
       };
@@ -104,38 +108,49 @@ export function ProductForm({ storeId, storeName, product, supplierId = '' }: Pr
   const perBase = pricePerBaseUnit(unitPrice, packSize);
   const reference = referencePrice(unitPrice, packSize, baseUnit);
   const money = (v: number) => formatUnitPrice(v, currency || DEFAULT_CURRENCY);
+  const purchaseName = unitLabel(purchaseUnit);
 
   /** Deactivate (there is no delete, docs/rules/purchasing.md#product-calls) or reactivate the saved product. */
   const toggleActive = async (current: Product) => {
     const values = { ...toFormValues(current, current.supplierId), active: !current.active };
     const saved = await saveProduct(toInput(values, current.storeId, current.id)).unwrap();
-    return { message: saved.active ? 'Product reactivated' : 'Product deactivated', values: toFormValues(saved, saved.supplierId) };
+    return { message: saved.active ? t`Product reactivated` : t`Product deactivated`, values: toFormValues(saved, saved.supplierId) };
   };
 
   const supplierList = (suppliers.data ?? []).filter((s) => s.status === 'active' || s.id === product?.supplierId || s.id === supplierId);
 
+  const productName = product?.name;
   const danger: DangerAction<ProductFormValues> | undefined = product && {
-    label: product.active ? 'Deactivate product' : 'Reactivate product',
+    label: product.active ? t`Deactivate product` : t`Reactivate product`,
     variant: product.active ? 'danger' : 'outline-secondary',
     body: (
       <p className="mb-0">
-        {product.active
-          ? `“${product.name}” will no longer be offered for new orders. Its history stays.`
-          : `“${product.name}” can be ordered again.`}
+        {product.active ? (
+          <Trans>“{productName}” will no longer be offered for new orders. Its history stays.</Trans>
+        ) : (
+          <Trans>“{productName}” can be ordered again.</Trans>
+        )}
       </p>
     ),
-    confirmLabel: product.active ? 'Deactivate' : 'Reactivate',
+    confirmLabel: product.active ? t`Deactivate` : t`Reactivate`,
     confirmVariant: product.active ? 'danger' : 'primary',
     run: () => toggleActive(product),
   };
 
   return (
-    <EntityForm entity={entity} label={product ? 'Edit product' : 'New product'} idPrefix="product">
-      <TitledCard title="Product" aside={<span className="text-body-secondary small">Store: {storeName}</span>}>
+    <EntityForm entity={entity} label={product ? t`Edit product` : t`New product`} idPrefix="product">
+      <TitledCard
+        title={t`Product`}
+        aside={
+          <span className="text-body-secondary small">
+            <Trans>Store: {storeName}</Trans>
+          </span>
+        }
+      >
         <Row>
-          <TextInput col={8} name="name" label="Name" />
-          <TextInput col={4} name="sku" label="SKU" />
-          <TextInput col={6} name="category" label="Category" list="product-categories" help="Pick one or type a new category." />
+          <TextInput col={8} name="name" label={t`Name`} />
+          <TextInput col={4} name="sku" label={t`SKU`} />
+          <TextInput col={6} name="category" label={t`Category`} list="product-categories" help={t`Pick one or type a new category.`} />
           <datalist id="product-categories">
             {categories.map((c) => (
               <option key={c} value={c} />
@@ -145,53 +160,55 @@ export function ProductForm({ storeId, storeName, product, supplierId = '' }: Pr
             <SelectInput
               col={6}
               name="supplierId"
-              label="Supplier"
-              placeholder="Choose a supplier…"
+              label={t`Supplier`}
+              placeholder={t`Choose a supplier…`}
               options={supplierList.map((s) => ({ value: s.id, label: s.name }))}
             />
           ) : (
-            <TextInput col={6} name="supplierId" label="Supplier" />
+            <TextInput col={6} name="supplierId" label={t`Supplier`} />
           )}
-          <TextInput col={6} name="supplierSku" label="Supplier's SKU" />
-          <TextInput col={6} name="barcodes" label="Barcodes" help="EAN/GTIN, 8–14 digits; separate several with commas." />
+          <TextInput col={6} name="supplierSku" label={t`Supplier's SKU`} />
+          <TextInput col={6} name="barcodes" label={t`Barcodes`} help={t`EAN/GTIN, 8–14 digits; separate several with commas.`} />
         </Row>
       </TitledCard>
 
-      <TitledCard title="Units and price">
+      <TitledCard title={t`Units and price`}>
         <Row>
-          <SelectInput col={3} name="purchaseUnit" label="Purchase unit" options={optionsOf(PURCHASE_UNITS)} />
-          <NumberInput col={3} name="packSize" label="Pack size" help={`Base units per ${purchaseUnit}.`} min={0} max={100_000} />
-          <SelectInput col={3} name="baseUnit" label="Base unit" options={optionsOf(BASE_UNITS)} />
-          <MoneyInput col={3} name="unitPrice" label={`Price per ${purchaseUnit}`} />
+          <SelectInput col={3} name="purchaseUnit" label={t`Purchase unit`} options={optionsOf(PURCHASE_UNITS, unitLabel)} />
+          <NumberInput col={3} name="packSize" label={t`Pack size`} help={t`Base units per ${purchaseName}.`} min={0} max={100_000} />
+          <SelectInput col={3} name="baseUnit" label={t`Base unit`} options={optionsOf(BASE_UNITS, unitLabel)} />
+          <MoneyInput col={3} name="unitPrice" label={t`Price per ${purchaseName}`} />
         </Row>
         <p className="mb-3" aria-live="polite" data-testid="price-per-base-unit">
-          <span className="text-body-secondary">Price per base unit: </span>
+          <span className="text-body-secondary">
+            <Trans>Price per base unit:</Trans>{' '}
+          </span>
           {perBase === null ? (
             '—'
           ) : (
             <>
               <strong>
-                {money(perBase)} / {baseUnit}
+                {money(perBase)} / {unitLabel(baseUnit)}
               </strong>
               {reference && reference.unit !== baseUnit && (
                 <span className="text-body-secondary">
                   {' '}
-                  ({money(reference.amount)} / {reference.unit})
+                  ({money(reference.amount)} / {unitLabel(reference.unit)})
                 </span>
               )}
             </>
           )}
         </p>
         <Row>
-          <TextInput col={3} name="currency" label="Currency" />
-          <NumberInput col={3} name="vatRate" label="VAT rate (%)" min={0} max={100} />
-          <NumberInput col={3} name="minOrderQty" label="Minimum order quantity" min={0} max={100_000} />
-          <NumberInput col={3} name="orderMultiple" label="Order multiple" min={0} max={100_000} />
+          <TextInput col={3} name="currency" label={t`Currency`} />
+          <NumberInput col={3} name="vatRate" label={t`VAT rate (%)`} min={0} max={100} />
+          <NumberInput col={3} name="minOrderQty" label={t`Minimum order quantity`} min={0} max={100_000} />
+          <NumberInput col={3} name="orderMultiple" label={t`Order multiple`} min={0} max={100_000} />
         </Row>
-        <CheckInput name="active" label="Active (can be ordered)" />
+        <CheckInput name="active" label={t`Active (can be ordered)`} />
       </TitledCard>
 
-      <FormActions entity={entity} submitLabel={saveLabel(product, 'product')} cancelTo={PATHS.products} danger={danger} />
+      <FormActions entity={entity} submitLabel={product ? t`Save changes` : t`Create product`} cancelTo={PATHS.products} danger={danger} />
     </EntityForm>
   );
 }

@@ -1,13 +1,14 @@
+import { Trans } from '@lingui/react/macro';
 import Badge from 'react-bootstrap/Badge';
 
 export function ProductStatusBadge({ active }: { active: boolean }) {
   return active ? (
     <Badge bg="success-subtle" text="success-emphasis" className="border">
-      Active
+      <Trans>Active</Trans>
     </Badge>
   ) : (
     <Badge bg="secondary-subtle" text="secondary-emphasis" className="border">
-      Inactive
+      <Trans>Inactive</Trans>
     </Badge>
   );
 }

@@ -1,4 +1,4 @@
-import Badge from 'react-bootstrap/Badge';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Card from 'react-bootstrap/Card';
 import Table from 'react-bootstrap/Table';
 import { Link } from 'react-router-dom';
@@ -11,6 +11,8 @@ import { formatMoney } from '@/lib/format';
 import { selectCurrentStore } from '@/session/currentStoreSlice';
 import { useCan } from '@/session/useCan';
 import { useGetProductsBySupplierQuery } from '../api';
+import { unitLabel } from '../units';
+import { ProductStatusBadge } from './ProductStatusBadge';
 
 /** The supplier's products in the current store (`GET v1/product/supplier?id&storeId`). */
 export function SupplierProducts({ supplierId }: { supplierId: string }) {
@@ -18,13 +20,15 @@ export function SupplierProducts({ supplierId }: { supplierId: string }) {
   const canWrite = useCan(PERMISSIONS.productsWrite);
   const query = useGetProductsBySupplierQuery({ supplierId, storeId: store?.id ?? '' }, { skip: !store });
   const products = query.data ?? [];
+  const { t } = useLingui();
+  const storeName = store?.name;
   return (
     <Card className="mt-4">
       <Card.Header className="d-flex justify-content-between align-items-center bg-body">
-        <h2 className="h5 mb-0">Products in {store?.name ?? 'this store'}</h2>
+        <h2 className="h5 mb-0">{storeName ? <Trans>Products in {storeName}</Trans> : <Trans>Products in this store</Trans>}</h2>
         {canWrite && (
           <Link to={`${PATHS.productNew}?supplierId=${encodeURIComponent(supplierId)}`} className="btn btn-sm btn-primary">
-            New product from this supplier
+            <Trans>New product from this supplier</Trans>
           </Link>
         )}
       </Card.Header>
@@ -33,19 +37,29 @@ export function SupplierProducts({ supplierId }: { supplierId: string }) {
           query={query}
           items={products}
           errorMessage={MESSAGES.products.fetch}
-          empty="This supplier has no products in this store."
+          empty={t`This supplier has no products in this store.`}
         >
           <Table responsive size="sm" className="mb-0 align-middle">
-            <caption className="visually-hidden">Products of this supplier</caption>
+            <caption className="visually-hidden">
+              <Trans>Products of this supplier</Trans>
+            </caption>
             <thead>
               <tr>
-                <th scope="col">Name</th>
-                <th scope="col">SKU</th>
-                <th scope="col">Category</th>
-                <th scope="col" className="text-end">
-                  Price
+                <th scope="col">
+                  <Trans>Name</Trans>
                 </th>
-                <th scope="col">Status</th>
+                <th scope="col">
+                  <Trans>SKU</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Category</Trans>
+                </th>
+                <th scope="col" className="text-end">
+                  <Trans>Price</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Status</Trans>
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -55,18 +69,10 @@ export function SupplierProducts({ supplierId }: { supplierId: string }) {
                   <td>{p.sku || '—'}</td>
                   <td>{p.category}</td>
                   <td className="text-end">
-                    {formatMoney(p.unitPrice, p.currency)} / {p.purchaseUnit}
+                    {formatMoney(p.unitPrice, p.currency)} / {unitLabel(p.purchaseUnit)}
                   </td>
                   <td>
-                    {p.active ? (
-                      <Badge bg="success-subtle" text="success-emphasis" className="border">
-                        Active
-                      </Badge>
-                    ) : (
-                      <Badge bg="secondary-subtle" text="secondary-emphasis" className="border">
-                        Inactive
-                      </Badge>
-                    )}
+                    <ProductStatusBadge active={p.active} />
                   </td>
                 </tr>
               ))}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useAppSelector } from '@/lib/storeHooks';
@@ -21,6 +22,7 @@ export function ProductEditPage() {
   const query = useGetProductQuery(productId && store ? { id: productId, storeId: store.id } : skipToken);
   const canWrite = useCan(PERMISSIONS.productsWrite);
   const { nameOf } = useSupplierNames();
+  const { t } = useLingui();
   if (!store) return null;
 
   return (
@@ -29,7 +31,7 @@ export function ProductEditPage() {
       // Also loading while another product or store is fetched and nothing is shown yet.
       query={{ ...query, isLoading: query.isLoading || (query.isFetching && !query.data) }}
       create={<ProductForm key={`new-${store.id}`} storeId={store.id} storeName={store.name} supplierId={params.get('supplierId') ?? ''} />}
-      noun="product"
+      noun={t`product`}
       listPath={PATHS.products}
       errorMessage={MESSAGES.products.fetch}
     >
@@ -37,7 +39,7 @@ export function ProductEditPage() {
         canWrite ? (
           <ProductForm key={`${product.id}-${store.id}`} storeId={store.id} storeName={store.name} product={product} />
         ) : (
-          <DetailList title="Product details" items={productDetails(product, nameOf(product.supplierId))} />
+          <DetailList title={t`Product details`} items={productDetails(product, nameOf(product.supplierId))} />
         )
       }
     </EditPage>

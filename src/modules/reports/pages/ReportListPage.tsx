@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '@/lib/storeHooks';
@@ -18,19 +19,22 @@ function reportLinks(modules: readonly AppModule[]) {
 }
 
 export function ReportListPage() {
+  const { t } = useLingui();
   const can = useCanFn();
   const store = useAppSelector(selectCurrentStore);
   const links = reportLinks(useAppModules()).filter((link) => can(link.permission));
   return (
     <>
-      <PageHeader title="Reports">
+      <PageHeader title={t`Reports`}>
         {store && <p className="text-body-secondary mb-0">{store.name}</p>}
       </PageHeader>
       {links.length === 0 ? (
         <Card body className="text-center py-5">
-          <h2 className="h5">No reports for you yet</h2>
+          <h2 className="h5">
+            <Trans>No reports for you yet</Trans>
+          </h2>
           <p className="text-body-secondary mb-0">
-            Your account cannot open any report in this store. Ask a manager for access.
+            <Trans>Your account cannot open any report in this store. Ask a manager for access.</Trans>
           </p>
         </Card>
       ) : (

@@ -1,8 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import Alert from 'react-bootstrap/Alert';
 import Row from 'react-bootstrap/Row';
 import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { EntityForm, FormActions, saveLabel, type DangerAction } from '@/components/form/EntityForm';
+import { EntityForm, FormActions, type DangerAction } from '@/components/form/EntityForm';
 import { MoneyInput, NumberInput, SelectInput, TextInput, WeekdayPicker } from '@/components/form/fields';
 import { useEntityForm } from '@/components/form/useEntityForm';
 import { TitledCard } from '@/components/TitledCard';
@@ -10,60 +11,32 @@ import { MESSAGES } from '@/config/messages';
 import { PATHS } from '@/config/paths';
 import { useCreateSupplierMutation, useDeleteSupplierMutation, useGetSuppliersQuery, useUpdateSupplierMutation } from '../api';
 import { emptySupplier, findSameName, formatWeekdays, normalizeVatId, toSupplierInput } from '../logic';
+import { conflictLabels, supplierStatusOptions } from '../labels';
 import { SupplierInputSchema, SupplierSchema } from '../schema';
 import type { Supplier, SupplierInput } from '../types';
 
-const SAME_NAME_ERROR = 'A supplier with this name already exists.';
-
-const STATUS_OPTIONS = [
-  { value: 'active', label: 'Active' },
-  { value: 'archived', label: 'Archived' },
-];
-
 /** What is sent: trimmed text, the VAT id and country in their stored shape. */
 function normalize(values: SupplierInput): SupplierInput {
-  const t = (v: string) => v.trim();
+  const trim = (v: string) => v.trim();
   return {
     ...values,
-    name: t(values.name),
-    customerAccountNo: t(values.customerAccountNo),
-    contactName: t(values.contactName),
-    email: t(values.email),
-    orderEmail: t(values.orderEmail),
-    phone: t(values.phone),
+    name: trim(values.name),
+    customerAccountNo: trim(values.customerAccountNo),
+    contactName: trim(values.contactName),
+    email: trim(values.email),
+    orderEmail: trim(values.orderEmail),
+    phone: trim(values.phone),
     vatId: normalizeVatId(values.vatId),
-    orderCutoffTime: t(values.orderCutoffTime),
+    orderCutoffTime: trim(values.orderCutoffTime),
     address: {
-      street: t(values.address.street),
-      postalCode: t(values.address.postalCode),
-      city: t(values.address.city),
-      country: t(values.address.country).toUpperCase(),
+      street: trim(values.address.street),
+      postalCode: trim(values.address.postalCode),
+      city: trim(values.address.city),
+      country: trim(values.address.country).toUpperCase(),
     },
     deliveryWeekdays: [...values.deliveryWeekdays].sort((a, b) => a - b),
   };
 }
-
-/** The fields' labels in the comparison of a refused stale save (issue #29). */
-const LABELS: Record<string, string> = {
-  name: 'Name',
-  status: 'Status',
-  customerAccountNo: 'Customer account no.',
-  vatId: 'VAT id',
-  contactName: 'Contact name',
-  phone: 'Phone',
-  email: 'Email',
-  orderEmail: 'Order email',
-  'address.street': 'Street',
-  'address.postalCode': 'Postal code',
-  'address.city': 'City',
-  'address.country': 'Country',
-  paymentTermsDays: 'Payment terms (days)',
-  minOrderValue: 'Minimum order value (EUR)',
-  leadTimeDays: 'Lead time (days)',
-  deliveryWeekdays: 'Delivery days',
-  orderCutoffTime: 'Order cut-off time',
-  notes: 'Notes',
-};
 
 /** The server's current supplier of a 409, checked by the answer schema, as form values. */
 function readCurrent(current: unknown) {
@@ -82,6 +55,7 @@ interface SupplierFormProps {
 }
 
 export function SupplierForm({ supplier }: SupplierFormProps) {
+  const { t } = useLingui();
   const { data: existing } = useGetSuppliersQuery();
   const [createSupplier] = useCreateSupplierMutation();
   const [updateSupplier] = useUpdateSupplierMutation();
@@ -92,90 +66,105 @@ export function SupplierForm({ supplier }: SupplierFormProps) {
     schema: SupplierInputSchema,
     normalize,
     validate: (values): Record<string, string> =>
-      findSameName(existing ?? [], values.name, supplier?.id) ? { name: SAME_NAME_ERROR } : {},
+      findSameName(existing ?? [], values.name, supplier?.id) ? { name: t`A supplier with this name already exists.` } : {},
     failureMessage: MESSAGES.suppliers.save,
     listPath: PATHS.suppliers,
-    conflict: { version: supplier?.version, read: readCurrent, labels: LABELS, format: showValue },
+    conflict: { version: supplier?.version, read: readCurrent, labels: conflictLabels(), format: showValue },
     save: async (values, { version }) => {
       if (supplier) {
         const saved = await updateSupplier({ id: supplier.id, supplier: values, version }).unwrap();
-        return { message: 'Supplier saved', values: toSupplierInput(saved), version: saved.version };
+        return { message: t`Supplier saved`, values: toSupplierInput(saved), version: saved.version };
       }
       const created = await createSupplier(values).unwrap();
-      return { message: `Supplier “${created.name}” created`, leaveTo: PATHS.supplier(created.id) };
+      const name = created.name;
+      return { message: t`Supplier “${name}” created`, leaveTo: PATHS.supplier(created.id) };
     },
   });
 
   const name = useWatch({ control: entity.form.control, name: 'name' });
   const sameName = findSameName(existing ?? [], name, supplier?.id);
+  const sameNameText = sameName?.name;
+  const sameNameTo = sameName ? PATHS.supplier(sameName.id) : '';
 
+  const supplierName = supplier?.name;
   const danger: DangerAction<SupplierInput> | undefined = supplier && {
-    label: 'Delete supplier',
-    body: <p className="mb-0">Delete “{supplier.name}”? This cannot be undone.</p>,
-    confirmLabel: 'Delete',
+    label: t`Delete supplier`,
+    body: (
+      <p className="mb-0">
+        <Trans>Delete “{supplierName}”? This cannot be undone.</Trans>
+      </p>
+    ),
+    confirmLabel: t`Delete`,
     failureMessage: null,
     run: async () => {
       await deleteSupplier(supplier.id).unwrap();
-      return { message: `Supplier “${supplier.name}” deleted`, leaveTo: PATHS.suppliers };
+      return { message: t`Supplier “${supplierName}” deleted`, leaveTo: PATHS.suppliers };
     },
   };
 
   return (
-    <EntityForm entity={entity} label={supplier ? 'Edit supplier' : 'New supplier'} idPrefix="supplier">
-      <TitledCard title="Supplier">
+    <EntityForm entity={entity} label={supplier ? t`Edit supplier` : t`New supplier`} idPrefix="supplier">
+      <TitledCard title={t`Supplier`}>
         <Row>
-          <TextInput col={8} name="name" label="Name" />
-          <SelectInput col={4} name="status" label="Status" options={STATUS_OPTIONS} />
+          <TextInput col={8} name="name" label={t`Name`} />
+          <SelectInput col={4} name="status" label={t`Status`} options={supplierStatusOptions()} />
         </Row>
         {sameName && (
           <Alert variant="warning" className="py-2" data-testid="same-name-warning">
-            A supplier named “{sameName.name}” already exists.{' '}
-            <Link to={PATHS.supplier(sameName.id)} className="alert-link">
-              Open {sameName.name}
-            </Link>
+            <Trans>
+              A supplier named “{sameNameText}” already exists.{' '}
+              <Link to={sameNameTo} className="alert-link">
+                Open {sameNameText}
+              </Link>
+            </Trans>
           </Alert>
         )}
         <Row>
-          <TextInput col={6} name="customerAccountNo" label="Customer account no." help="Our number at this supplier." />
-          <TextInput col={6} name="vatId" label="VAT id" placeholder="DE123456789" />
+          <TextInput col={6} name="customerAccountNo" label={t`Customer account no.`} help={t`Our number at this supplier.`} />
+          <TextInput col={6} name="vatId" label={t`VAT id`} placeholder="DE123456789" />
         </Row>
       </TitledCard>
 
-      <TitledCard title="Contact">
+      <TitledCard title={t`Contact`}>
         <Row>
-          <TextInput col={6} name="contactName" label="Contact name" />
-          <TextInput col={6} name="phone" label="Phone" type="tel" placeholder="+49 30 1234567" />
-          <TextInput col={6} name="email" label="Email" type="email" />
-          <TextInput col={6} name="orderEmail" label="Order email" type="email" help="Where orders are sent." />
+          <TextInput col={6} name="contactName" label={t`Contact name`} />
+          <TextInput col={6} name="phone" label={t`Phone`} type="tel" placeholder="+49 30 1234567" />
+          <TextInput col={6} name="email" label={t`Email`} type="email" />
+          <TextInput col={6} name="orderEmail" label={t`Order email`} type="email" help={t`Where orders are sent.`} />
         </Row>
         <Row>
-          <TextInput col={12} name="address.street" label="Street" />
-          <TextInput col={3} name="address.postalCode" label="Postal code" />
-          <TextInput col={6} name="address.city" label="City" />
-          <TextInput col={3} name="address.country" label="Country" placeholder="DE" help="Two-letter code." />
+          <TextInput col={12} name="address.street" label={t`Street`} />
+          <TextInput col={3} name="address.postalCode" label={t`Postal code`} />
+          <TextInput col={6} name="address.city" label={t`City`} />
+          <TextInput col={3} name="address.country" label={t`Country`} placeholder="DE" help={t`Two-letter code.`} />
         </Row>
       </TitledCard>
 
-      <TitledCard title="Ordering and delivery">
+      <TitledCard title={t`Ordering and delivery`}>
         <Row>
-          <NumberInput col={4} name="paymentTermsDays" label="Payment terms (days)" />
-          <MoneyInput col={4} name="minOrderValue" label="Minimum order value (EUR)" />
-          <NumberInput col={4} name="leadTimeDays" label="Lead time (days)" />
+          <NumberInput col={4} name="paymentTermsDays" label={t`Payment terms (days)`} />
+          <MoneyInput col={4} name="minOrderValue" label={t`Minimum order value (EUR)`} />
+          <NumberInput col={4} name="leadTimeDays" label={t`Lead time (days)`} />
         </Row>
         <Row>
-          <WeekdayPicker col={8} name="deliveryWeekdays" label="Delivery days" />
+          <WeekdayPicker col={8} name="deliveryWeekdays" label={t`Delivery days`} />
           <TextInput
             col={4}
             name="orderCutoffTime"
-            label="Order cut-off time"
-            placeholder="HH:mm"
-            help="Latest order time the day before delivery, HH:mm."
+            label={t`Order cut-off time`}
+            placeholder={t`HH:mm`}
+            help={t`Latest order time the day before delivery, HH:mm.`}
           />
         </Row>
-        <TextInput name="notes" label="Notes" rows={3} className="mb-0" />
+        <TextInput name="notes" label={t`Notes`} rows={3} className="mb-0" />
       </TitledCard>
 
-      <FormActions entity={entity} submitLabel={saveLabel(supplier, 'supplier')} cancelTo={PATHS.suppliers} danger={danger} />
+      <FormActions
+        entity={entity}
+        submitLabel={supplier ? t`Save changes` : t`Create supplier`}
+        cancelTo={PATHS.suppliers}
+        danger={danger}
+      />
     </EntityForm>
   );
 }

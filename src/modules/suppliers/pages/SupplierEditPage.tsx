@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useParams } from 'react-router-dom';
 import { DetailList } from '@/components/DetailList';
@@ -16,12 +17,13 @@ export function SupplierEditPage() {
   const { supplierId } = useParams();
   const query = useGetSupplierQuery(supplierId ?? skipToken);
   const canWrite = useCan(PERMISSIONS.suppliersWrite);
+  const { t } = useLingui();
   return (
     <EditPage
       id={supplierId}
       query={query}
       create={<SupplierForm key="new" />}
-      noun="supplier"
+      noun={t`supplier`}
       listPath={PATHS.suppliers}
       errorMessage={MESSAGES.suppliers.fetch}
     >
@@ -30,7 +32,7 @@ export function SupplierEditPage() {
           {canWrite ? (
             <SupplierForm key={supplier.id} supplier={supplier} />
           ) : (
-            <DetailList title="Supplier details" items={supplierDetails(supplier)} />
+            <DetailList title={t`Supplier details`} items={supplierDetails(supplier)} />
           )}
           <Can permission={PERMISSIONS.productsRead}>
             <ModuleSlot name="supplierProducts" props={{ supplierId: supplier.id }} />

@@ -1,0 +1,38 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { products } from '@mocks/db/catalog';
+import { switchLanguage } from '@/app/catalogs';
+import { activate } from '@/lib/i18n/i18n';
+import { renderRoute } from '@/test/render';
+import { PAGE_LOAD, ROUTE_TEST } from '@/test/requestLog';
+
+// The next test file expects English.
+afterEach(() => activate('en'));
+
+describe('products in German', ROUTE_TEST, () => {
+  it('shows the list with German headings, counts, units and prices', async () => {
+    await switchLanguage('de');
+    renderRoute('/products', { as: 'manager', language: 'de' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Artikel' }, PAGE_LOAD)).toBeVisible();
+    await screen.findByRole('table', { name: /^Artikel in Berlin Mitte Café/ }, PAGE_LOAD);
+    const active = products.where((p) => p.storeId === 'store-1' && p.active).length;
+    expect(screen.getByText(`${active} Artikel · Seite 1 von ${Math.ceil(active / 25)}`)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Neuer Artikel' })).toBeInTheDocument();
+    expect(screen.getAllByText('Aktiv').length).toBeGreaterThan(0);
+    // A price per purchase unit in German: "24,50 € / Kiste".
+    expect(screen.getAllByText(/^\d{1,3}(\.\d{3})*,\d{2}\s€ \/ (Stück|Karton|Schachtel|Beutel|Flasche|Kiste)$/).length).toBeGreaterThan(0);
+  });
+
+  it('derives the price per base unit in German while typing', async () => {
+    await switchLanguage('de');
+    const { user } = renderRoute('/product?supplierId=sup-004', { as: 'manager', language: 'de' });
+    await user.selectOptions(await screen.findByLabelText('Einkaufseinheit', undefined, PAGE_LOAD), 'box');
+    await user.selectOptions(screen.getByLabelText('Basiseinheit'), 'g');
+    await user.clear(screen.getByLabelText('Gebindegröße'));
+    await user.type(screen.getByLabelText('Gebindegröße'), '5000');
+    await user.clear(screen.getByLabelText('Preis pro Schachtel'));
+    await user.type(screen.getByLabelText('Preis pro Schachtel'), '24,50');
+    expect(screen.getByTestId('price-per-base-unit')).toHaveTextContent(/^Preis pro Basiseinheit: 0,0049\s€ \/ g \(4,90\s€ \/ kg\)$/);
+    expect(screen.getByRole('button', { name: 'Artikel anlegen' })).toBeInTheDocument();
+  });
+});
