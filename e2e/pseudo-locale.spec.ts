@@ -39,14 +39,24 @@ const OWNER_PAGES: PseudoPage[] = [
   { name: 'permissions', path: '/permissions', ready: table },
 ];
 
-/** Opens each page in the session (in-app, as a link does), waits for its data, and lists what is not pseudo-localised. */
+/** Opens `path` in the session (in-app, as a link does) and waits for its heading, once the previous page's has gone. */
+async function open(page: Page, path: string, previous: string | null): Promise<string> {
+  await visit(page, path);
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}(\\?|$)`));
+  const heading = page.getByRole('heading', { level: 1 });
+  // The page before stays up until the new one renders.
+  if (previous !== null) await expect(heading).not.toHaveText(previous, { timeout: 30_000 });
+  await expect(heading).toBeVisible({ timeout: 30_000 });
+  return (await heading.textContent()) ?? '';
+}
+
+/** Opens each page, waits for its data, and lists what is not pseudo-localised. */
 async function checkPages(page: Page, pages: PseudoPage[]) {
   const loading = page.getByRole('status').filter({ hasText: new RegExp(`${pseudo('Loading')}|Loading`) });
+  let previous: string | null = null;
   for (const { name, path, ready } of pages) {
     await test.step(name, async () => {
-      await visit(page, path);
-      await expect(page).toHaveURL(new RegExp(`${path.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}(\\?|$)`));
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+      previous = await open(page, path, previous);
       await expect(ready(page)).toBeVisible({ timeout: 30_000 });
       await expect(loading).toHaveCount(0, { timeout: 30_000 });
       expect.soft(notPseudo(await shownTexts(page)), `texts not pseudo-localised on ${name} (${path})`).toEqual([]);
