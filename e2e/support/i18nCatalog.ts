@@ -14,6 +14,8 @@ export type Lang = 'en' | 'de';
 interface Entry {
   msgid: string;
   msgstr: string;
+  /** msgctxt: the same English in another sense ("Amount" of stock), a message of its own. */
+  context: string;
   file: string;
 }
 
@@ -25,15 +27,15 @@ function unquote(literal: string): string {
   return body.replace(/\\(["\\nt])/g, (_, c: string) => ({ n: '\n', t: '\t', '"': '"', '\\': '\\' })[c] ?? c);
 }
 
-/** The entries of a `.po` file (msgctxt ignored: the app uses none), header and obsolete entries left out. */
+/** The entries of a `.po` file (with their msgctxt, if any), header and obsolete entries left out. */
 export function parsePo(text: string, file = ''): Entry[] {
   const entries: Entry[] = [];
-  let field: 'msgid' | 'msgstr' | 'other' | null = null;
-  let current = { msgid: '', msgstr: '' };
+  let field: 'msgctxt' | 'msgid' | 'msgstr' | 'other' | null = null;
+  let current = { msgctxt: '', msgid: '', msgstr: '' };
   let open = false;
   const flush = () => {
-    if (open && current.msgid !== '') entries.push({ ...current, file });
-    current = { msgid: '', msgstr: '' };
+    if (open && current.msgid !== '') entries.push({ msgid: current.msgid, msgstr: current.msgstr, context: current.msgctxt, file });
+    current = { msgctxt: '', msgid: '', msgstr: '' };
     open = false;
   };
   for (const raw of text.split(/\r?\n/)) {
@@ -47,13 +49,13 @@ export function parsePo(text: string, file = ''): Entry[] {
     const keyword = /^(msgctxt|msgid_plural|msgid|msgstr(?:\[\d+\])?)\s+(".*")$/.exec(line);
     if (keyword) {
       const [, key = '', value = '""'] = keyword;
-      if (key === 'msgid' || key === 'msgctxt') {
+      if ((key === 'msgid' && field !== 'msgctxt') || key === 'msgctxt') {
         if (field === 'msgstr') flush();
         open = true;
       }
-      field = key === 'msgid' ? 'msgid' : key.startsWith('msgstr') ? 'msgstr' : 'other';
+      field = key === 'msgid' || key === 'msgctxt' ? key : key.startsWith('msgstr') ? 'msgstr' : 'other';
       if (field !== 'other') current[field] += unquote(value);
-    } else if (line.startsWith('"') && (field === 'msgid' || field === 'msgstr')) {
+    } else if (line.startsWith('"') && field !== null && field !== 'other') {
       current[field] += unquote(line);
     }
   }
@@ -157,7 +159,8 @@ function rank(file: string): number {
 
 function germanOf(msgid: string): { msgstr: string; msgid: string } {
   const key = placeholderFree(msgid);
-  const all = catalogue('de');
+  // A flow names texts without a context (one with a context is another message, which no flow reads).
+  const all = catalogue('de').filter((e) => e.context === '');
   // The same placeholder names first ("Order {number}", not "Order {itemName}"), then any names.
   const exact = all.filter((e) => e.msgid === msgid);
   const matches = (exact.length > 0 ? exact : all.filter((e) => placeholderFree(e.msgid) === key)).sort(
@@ -228,9 +231,10 @@ export function conflictingTranslations(): { msgid: string; text: string }[] {
   const by = new Map<string, Map<string, string[]>>();
   for (const e of catalogue('de')) {
     if (e.msgstr.trim() === '') continue;
-    const forId = by.get(e.msgid) ?? new Map<string, string[]>();
+    const id = e.context ? `${e.msgid} (context: ${e.context})` : e.msgid;
+    const forId = by.get(id) ?? new Map<string, string[]>();
     forId.set(e.msgstr, [...(forId.get(e.msgstr) ?? []), e.file]);
-    by.set(e.msgid, forId);
+    by.set(id, forId);
   }
   return [...by]
     .filter(([, forId]) => forId.size > 1)
