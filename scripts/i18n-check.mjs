@@ -2,7 +2,8 @@
 //   1. `lingui extract --clean` must change no catalogue: a text added to the code and not
 //      extracted (a missing key) or a catalogue entry the code no longer uses (an unused key)
 //      fails, and the catalogues are left updated for the developer to translate and commit;
-//   2. every German entry has its translation (an empty `msgstr` is a missing one);
+//   2. every German entry has its translation (an empty `msgstr` is a missing one), and the same
+//      text has one translation in every catalogue;
 //   3. the catalogues compile (`lingui compile --typescript`) for the type-check, the builds and Vitest.
 // `node scripts/i18n-check.mjs --write` extracts and compiles without failing (npm run i18n).
 import { spawnSync } from 'node:child_process';
@@ -56,6 +57,25 @@ for (const path of after.filter((p) => p.endsWith(`${join('locales', 'de.po')}`)
   }
 }
 
+/**
+ * One text, one translation: the catalogues of a language merge into one table at run time, so
+ * the same English (and context) translated two ways would show whichever loaded last. Where the
+ * English means two things (an amount of money, an amount of stock), the code gives it a context.
+ */
+const translations = new Map();
+for (const path of after.filter((p) => p.endsWith(`${join('locales', 'de.po')}`))) {
+  for (const entry of readFileSync(path, 'utf8').split(/\n\n+/).slice(1)) {
+    const id = entry.match(/^msgid "(.*)"$/m)?.[1];
+    const text = entry.match(/^msgstr "(.*)"$/m)?.[1];
+    if (id === undefined || !text) continue;
+    const key = `${entry.match(/^msgctxt "(.*)"$/m)?.[1] ?? ''}\u0004${id}`;
+    const known = translations.get(key) ?? new Map();
+    known.set(text, [...(known.get(text) ?? []), relative(root, path)]);
+    translations.set(key, known);
+  }
+}
+const conflicts = [...translations].filter(([, texts]) => texts.size > 1);
+
 lingui(['compile', '--typescript']);
 
 let failed = false;
@@ -68,6 +88,17 @@ if (changed.length > 0 && !WRITE) {
 if (missing.length > 0) {
   failed = !WRITE;
   console.error(`${WRITE ? '!' : '✖'} ${missing.length} German text(s) without a translation:\n  ${missing.slice(0, 50).join('\n  ')}`);
+}
+if (conflicts.length > 0) {
+  failed = true;
+  console.error(
+    `✖ ${conflicts.length} text(s) translated two ways (one translation, or a context in the code):\n  ${conflicts
+      .map(
+        ([key, texts]) =>
+          `"${key.split('\u0004')[1]}": ${[...texts].map(([text, paths]) => `"${text}" (${paths.join(', ')})`).join(' / ')}`,
+      )
+      .join('\n  ')}`,
+  );
 }
 if (failed) process.exit(1);
 console.log(

@@ -40,7 +40,9 @@ describe('module texts', () => {
         name: 'page',
         uses: ['b'],
         catalogs: catalog('own', 'Eigener Text'),
-        routes: [{ path: '/x', title: { id: 'x' }, permission: 'suppliers.read', requireStore: false, page: () => Promise.resolve(() => null) }],
+        routes: [
+          { path: '/x', title: { id: 'x' }, permission: 'suppliers.read', requireStore: false, page: () => Promise.resolve(() => null) },
+        ],
       },
     ];
     activate('de');

@@ -89,7 +89,7 @@ export function analysisCsvColumns(
     column(t`Category`, (r) => r.item.category),
     column(t`Storage area`, (r) => storageAreaLabel(r.item.storageArea)),
     column(t`Unit`, (r) => r.item.unit),
-    figure(t`Amount`, (r) => r.item.amount),
+    figure(t({ message: `Amount`, context: `stock quantity` }), (r) => r.item.amount),
     figure(t`Minimum`, (r) => r.item.minAmount),
     figure(t`Par level`, (r) => r.item.parLevel),
     column(t`State`, (r) => {

@@ -46,8 +46,16 @@ const keyOf = (r: ClockRecord) => r.localId;
 
 /** An entry the server refused as approved (409, locked): no retry can send it. */
 const isLocked = (error: unknown) => getErrorStatus(requestError(error)) === 409;
-const isOverlap = (error: unknown) =>
-  getErrorStatus(requestError(error)) === 422 && getFieldErrors(requestError(error)).clockIn === TIME_ENTRY_MESSAGES.overlap;
+/**
+ * The server's overlap refusal, as the contract words it: a server answers in English whatever
+ * the person's language (the demo server in the app's language), so both are recognised.
+ */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- the contract's text of a server answer, compared, never shown
+const OVERLAP_CONTRACT_TEXT = 'This overlaps another time entry of this person.';
+const isOverlap = (error: unknown) => {
+  const said = getFieldErrors(requestError(error)).clockIn;
+  return getErrorStatus(requestError(error)) === 422 && (said === OVERLAP_CONTRACT_TEXT || said === TIME_ENTRY_MESSAGES.overlap);
+};
 
 /**
  * The time clock of one person in one store: the current record (kept in the browser, so a

@@ -40,7 +40,7 @@ export function inventoryColumns(nameOf: (supplierId: string | null | undefined)
     { key: 'supplier', header: t`Supplier`, cell: (r) => nameOf(r.item.supplierId), hideBelow: 'xxl' },
     {
       key: 'amount',
-      header: t`Amount`,
+      header: t({ message: `Amount`, context: `stock quantity` }),
       align: 'end',
       sortValue: (r) => r.item.amount,
       cell: (r) => `${formatNumber(r.item.amount)} ${r.item.unit}`,
