@@ -1,2 +1,3 @@
 /** The stores module's public entry: what other modules may use. It uses no other module. */
 export { useGetStoreFinancialDetailsQuery, useGetStoreShiftDetailsQuery } from './api';
+export { roleLabel } from './components/formHelpers';

@@ -9,6 +9,7 @@ import { useGetTimeEntryHistoryQuery } from '@/modules/time-entries';
 import { formatClockTime } from '@/lib/storeTime';
 import { clockedIn, formatHours, pendingMinutesOf, plannedMinutes, shiftsOn, weekOf, workedMinutesOf } from '../logic';
 import { Bar, Figure, Tile, WeekChart, weekdayOf } from './Tile';
+import { roleLabel } from '@/modules/stores';
 
 /** A time of day in the store's time zone, in the app's one clock style (docs/rules/i18n.md#formats). */
 const timeOf = (instant: string, timeZone: string) => formatClockTime(instant, timeZone);
@@ -54,7 +55,7 @@ export function ShiftsTile({ context }: { context: DayContext }) {
               <li key={s.id} className="d-flex justify-content-between gap-2">
                 <span>{nameOf(s.userId)}</span>
                 <span className="text-body-secondary">
-                  {start}–{end} {s.role}
+                  {start}–{end} {roleLabel(s.role)}
                 </span>
               </li>
             );

@@ -18,6 +18,7 @@ import { DetailsChanges } from '../components/DetailsChanges';
 import { FinancialDetailsForm } from '../components/FinancialDetailsForm';
 import { StateBadge } from '../components/TipStatusBadge';
 import { detailsState, maskIban, type DetailsState } from '../logic';
+import { roleLabel } from '@/modules/stores';
 
 const STATE_BADGES: Record<DetailsState, { tone: string; label: MessageDescriptor }> = {
   missing: { tone: 'warning', label: msg`Missing` },
@@ -34,7 +35,7 @@ function DetailsRow({ member, selected, onSelect }: { member: StaffMember; selec
   return (
     <tr aria-current={selected ? 'true' : undefined}>
       <th scope="row">{member.userName || member.userId}</th>
-      <td>{member.roles.join(', ') || '—'}</td>
+      <td>{member.roles.map(roleLabel).join(', ') || '—'}</td>
       <td>
         {query.isLoading && (
           <span className="text-body-secondary">

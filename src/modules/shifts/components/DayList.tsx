@@ -6,6 +6,7 @@ import { clockRange } from '../clock';
 import { dayOf } from '../time';
 import type { Shift } from '../types';
 import type { PlannerRow } from './WeekRow';
+import { roleLabel } from '@/modules/stores';
 
 interface DayListProps {
   /** One day (the day view) or the week (the list view). */
@@ -46,7 +47,8 @@ export function DayList({ days, dayLabel, shifts, rows, timeZone, conflicts, can
                 const conflictText = found.map((c) => c.message).join('; ');
                 return (
                   <ListGroup.Item key={s.id} action onClick={() => onOpen(s)} className={s.status === 'draft' ? 'shift-card--draft' : ''}>
-                    <strong>{clockRange(s, timeZone)}</strong> {s.userId ? (names.get(s.userId) ?? s.userId) : t`Open shift`} · {s.role}
+                    <strong>{clockRange(s, timeZone)}</strong> {s.userId ? (names.get(s.userId) ?? s.userId) : t`Open shift`} ·{' '}
+                    {roleLabel(s.role)}
                     {s.status === 'draft' && (
                       <span className="badge text-bg-secondary ms-2">
                         <Trans>Draft</Trans>

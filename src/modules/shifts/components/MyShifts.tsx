@@ -15,6 +15,7 @@ import { changesSince, readSnapshot, snapshotOf, writeSnapshot } from '../myShif
 import { clockRange } from '../clock';
 import { addDays, dayOf, todayIn, weekStartOf, type WeekStartsOn } from '../time';
 import type { Shift } from '../types';
+import { roleLabel } from '@/modules/stores';
 
 const UPCOMING_DAYS = 14;
 
@@ -108,15 +109,15 @@ export function MyShifts({ storeId, userId, timeZone, weekStartsOn, dayLabel, on
           ) : (
             <ul className="mb-0 small" aria-label={t`Changes since you last looked`}>
               {changes.added.map((s) => {
-                const [at, role] = [when(s), s.role];
+                const [at, role] = [when(s), roleLabel(s.role)];
                 return <li key={`a${s.id}`}>{t`New: ${at} ${role}`}</li>;
               })}
               {changes.moved.map((s) => {
-                const [at, role] = [when(s), s.role];
+                const [at, role] = [when(s), roleLabel(s.role)];
                 return <li key={`m${s.id}`}>{t`Changed: now ${at} ${role}`}</li>;
               })}
               {changes.removed.map((s) => {
-                const [at, role] = [when(s), s.role];
+                const [at, role] = [when(s), roleLabel(s.role)];
                 return <li key={`r${s.id}`}>{t`No longer planned: ${at} ${role}`}</li>;
               })}
             </ul>
@@ -140,7 +141,7 @@ export function MyShifts({ storeId, userId, timeZone, weekStartsOn, dayLabel, on
                 const minutes = s.breakMinutes;
                 return (
                   <li key={s.id} className="mb-1">
-                    <strong>{when(s)}</strong> {s.role}
+                    <strong>{when(s)}</strong> {roleLabel(s.role)}
                     {minutes > 0 ? t`, ${minutes} min break` : ''}
                     {s.notes ? ` — ${s.notes}` : ''}
                   </li>

@@ -8,6 +8,7 @@ import type { CoverageWindow } from '../logic';
 import { formatWallRange } from '@/modules/availability';
 import { clockRange } from '../clock';
 import type { Shift } from '../types';
+import { roleLabel } from '@/modules/stores';
 
 /** The kinds in the order of issue #30, in words. */
 const CONFLICT_ORDER: ConflictKind[] = ['availability', 'timeOff', 'rest', 'overlap', 'weeklyMax'];
@@ -110,7 +111,7 @@ export function PublishReview({
         {uncovered.length > 0 && (
           <ul className="small" aria-label={t`Uncovered windows`}>
             {uncovered.map((w) => {
-              const slot = `${dayLabel(w.day)} ${w.role} ${formatWallRange(w.start, w.end)}`;
+              const slot = `${dayLabel(w.day)} ${roleLabel(w.role)} ${formatWallRange(w.start, w.end)}`;
               const { planned, required } = w;
               return <li key={`${w.day}${w.role}${w.start}`}>{t`${slot}: ${planned} of ${required} planned`}</li>;
             })}

@@ -4,6 +4,7 @@ import { memo, type KeyboardEvent } from 'react';
 import { sameConflict, sameItems, type Conflict } from '../conflicts';
 import { clockRange } from '../clock';
 import type { Shift } from '../types';
+import { roleLabel } from '@/modules/stores';
 
 export type MoveKey = { days: number; rows: number; copy: boolean };
 
@@ -40,7 +41,7 @@ export const ShiftCard = memo(function ShiftCard({ shift, timeZone, conflicts, c
   const draft = shift.status === 'draft';
   const times = clockRange(shift, timeZone);
   const conflictText = conflicts.map((c) => c.message).join('; ');
-  const role = shift.role || t`Shift`;
+  const role = shift.role ? roleLabel(shift.role) : t`Shift`;
   const label = [
     role,
     times,

@@ -14,6 +14,7 @@ import type { Shift } from '../types';
 import { usePanelForm } from '../usePanelForm';
 import type { PlannerRow } from './WeekRow';
 import { DstChoices } from './DstChoices';
+import { roleLabel } from '@/modules/stores';
 
 export interface PanelTarget {
   shift?: Shift;
@@ -113,7 +114,7 @@ export function ShiftPanel({ storeId, target, rows, roles, timeZone, conflicts, 
           <TextInput name="role" label={labels.role} list="shift-roles" />
           <datalist id="shift-roles">
             {roles.map((r) => (
-              <option key={r} value={r} />
+              <option key={r} value={r} label={roleLabel(r)} />
             ))}
           </datalist>
           <DateInput name="day" label={labels.day} />

@@ -2,6 +2,7 @@ import { msg, t } from '@lingui/core/macro';
 import { Plural, useLingui } from '@lingui/react/macro';
 import Alert from 'react-bootstrap/Alert';
 import type { Shift } from '../types';
+import { roleLabel } from '@/modules/stores';
 
 /** Missing or unreadable: the words for a time the planner cannot place (issues #29, #32). */
 const timeProblem = (value: string) => (value.trim() === '' ? t`time not set` : t`unreadable time`);
@@ -26,7 +27,7 @@ export function UnplacedShifts({ shifts, nameOf }: { shifts: readonly Shift[]; n
         {shifts.map((s) => (
           <li key={s.id}>
             {s.userId ? nameOf(s.userId) : i18n._(msg`Open shift`)}
-            {s.role ? `, ${s.role}` : ''}: {timeProblem(`${s.start}${s.end}`)}
+            {s.role ? `, ${roleLabel(s.role)}` : ''}: {timeProblem(`${s.start}${s.end}`)}
           </li>
         ))}
       </ul>

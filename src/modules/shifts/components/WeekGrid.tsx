@@ -7,6 +7,7 @@ import { shiftCardId } from './ShiftCard';
 import { useCopyModifier, useDragAnnouncements } from './gridAccessibility';
 import type { WeekGridProps } from './weekGridProps';
 import { hours, WeekRow, type GridActions } from './WeekRow';
+import { roleLabel } from '@/modules/stores';
 
 const POINTER = { activationConstraint: { distance: 6 } };
 /**
@@ -131,7 +132,7 @@ export function WeekGrid(props: WeekGridProps) {
                         className={`d-block ${under ? 'text-danger-emphasis fw-semibold' : 'text-body-secondary'}`}
                       >
                         {under ? '⚠ ' : ''}
-                        {w.role} {formatWallRange(w.start, w.end)}: {w.planned}/{w.required}
+                        {roleLabel(w.role)} {formatWallRange(w.start, w.end)}: {w.planned}/{w.required}
                         {under && (
                           <span className="visually-hidden">
                             {' '}

@@ -3,6 +3,7 @@ import { formatPercent } from '@/lib/format';
 import { clockRange } from '../clock';
 import { unfilledReasonText } from '../logic';
 import { isInstant } from '../schema';
+import { roleLabel } from '@/modules/stores';
 
 /** The generation panel's sentences, read when the panel shows them (docs/rules/i18n.md). */
 
@@ -31,7 +32,7 @@ export function unfilledText(
   dayLabel: (day: string) => string,
 ): string {
   const day = /^\d{4}-\d{2}-\d{2}$/.test(u.date) ? dayLabel(u.date) : t`Day not set`;
-  const role = u.role;
+  const role = roleLabel(u.role);
   const times = slotTimes(u, timeZone);
   const missing = u.missing;
   const reason = unfilledReasonText(u.reason);

@@ -42,3 +42,9 @@ const ROLE_NAMES: Record<StaffRole, MessageDescriptor> = {
 };
 
 export const roleName = (role: StaffRole): string => i18n._(ROLE_NAMES[role]);
+
+/**
+ * A role as people read it, wherever one is shown (a shift's role, a person's roles): the store
+ * roles in the active language, any other role (typed on a shift) as typed.
+ */
+export const roleLabel = (role: string): string => (Object.hasOwn(ROLE_NAMES, role) ? roleName(role as StaffRole) : role);

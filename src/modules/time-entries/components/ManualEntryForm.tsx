@@ -16,6 +16,7 @@ import { formatClockTime } from '@/lib/storeTime';
 import { type PlannedShift } from '../logic';
 import { ManualEntryFormSchema, TIME_ENTRY_LIMITS, TimeEntryInputSchema } from '../schema';
 import type { ManualEntryForm as EntryValues } from '../types';
+import { roleLabel } from '@/modules/stores';
 
 /** The form's values: the entry, the break empty while typed over (0 when sent), and "ends the next day". */
 interface FormValues extends Omit<EntryValues, 'breakMinutes'> {
@@ -96,7 +97,7 @@ export function ManualEntryForm({ storeId, timeZone, defaultDate, today, shiftsO
 
   const shiftOptions = shifts.map((s) => ({
     value: s.id,
-    label: `${formatClockTime(s.start, timeZone)}–${formatClockTime(s.end, timeZone)} ${s.role}`,
+    label: `${formatClockTime(s.start, timeZone)}–${formatClockTime(s.end, timeZone)} ${roleLabel(s.role)}`,
   }));
 
   return (

@@ -23,6 +23,7 @@ import { formatMinutes } from '@/lib/duration';
 import type { SendEntry } from '@/lib/sendQueue';
 import { SendState } from './SendState';
 import { useSubmitGuard } from '@/lib/useSubmitGuard';
+import { roleLabel } from '@/modules/stores';
 
 interface TimeClockProps {
   record: ClockRecord | null;
@@ -119,7 +120,7 @@ export function TimeClock({ record, entry, punch, startEntry, retry, timeZone, s
                 {shiftStart}–{shiftEnd}
               </strong>
             </Trans>
-            {shift.role && <> ({shift.role})</>}
+            {shift.role && <> ({roleLabel(shift.role)})</>}
           </>
         ) : (
           (shiftNote ?? t`No shift planned for you today.`)
