@@ -158,7 +158,7 @@ export function SelectInput({ name, label, help, className, col, disabled, optio
 const WEEKDAY_MESSAGES = [msg`Sunday`, msg`Monday`, msg`Tuesday`, msg`Wednesday`, msg`Thursday`, msg`Friday`, msg`Saturday`];
 
 /** Sunday = 0 … Saturday = 6, each read in the active language (a getter per day). */
-export const WEEKDAY_NAMES: readonly string[] = WEEKDAY_MESSAGES.reduce<string[]>(
+const WEEKDAY_NAMES: readonly string[] = WEEKDAY_MESSAGES.reduce<string[]>(
   (names, message, day) => Object.defineProperty(names, day, { get: () => i18n._(message), enumerable: true }),
   [],
 );
