@@ -87,6 +87,12 @@ export function formatTime(instant: string | null | undefined): string {
   return df('time', { timeStyle: 'short', ...clockOptions() }).format(date);
 }
 
+/** A weekday's name (0 = Sunday … 6 = Saturday) in the person's language: `Monday`, `Montag`; `short`: `Mon`, `Mo.`. */
+export function formatWeekday(weekday: number, style: 'long' | 'short' = 'long'): string {
+  // 2023-01-01 was a Sunday.
+  return df(`weekday-${style}`, { weekday: style, timeZone: 'UTC' }).format(new Date(Date.UTC(2023, 0, 1 + (((weekday % 7) + 7) % 7), 12)));
+}
+
 /** Today as `YYYY-MM-DD` in the browser's time zone. */
 export function todayIso(now: Date = new Date()): string {
   const local = new Date(now.getTime() - now.getTimezoneOffset() * 60_000);
