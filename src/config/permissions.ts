@@ -87,7 +87,7 @@ export const PERMISSION_TABLE: readonly PermissionModule[] = [
 ];
 
 /** An action as people read it in the active language (`read`; German `lesen`). */
-export function permissionActionLabel(action: PermissionAction): string {
+function permissionActionLabel(action: PermissionAction): string {
   switch (action) {
     case 'read':
       return t`read`;
@@ -103,7 +103,7 @@ export function permissionActionLabel(action: PermissionAction): string {
 }
 
 /** A module's action as people read it, e.g. "Orders and invoices: read" (one message: the order of the words is the language's). */
-export function moduleActionLabel(moduleLabel: string, action: PermissionAction): string {
+function moduleActionLabel(moduleLabel: string, action: PermissionAction): string {
   const actionLabel = permissionActionLabel(action);
   return t`${moduleLabel}: ${actionLabel}`;
 }

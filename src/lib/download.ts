@@ -103,15 +103,3 @@ export const csvBlob = (csv: string): Blob => new Blob(['\uFEFF', csv], { type: 
 export function downloadCsvText(filename: string, csv: string): void {
   downloadBlob(csvBlob(csv), filename);
 }
-
-/**
- * A CSV file in the person's format (docs/rules/i18n.md#formats: `;` and `7,5` in German, `,` and
- * `7.5` in English), as UTF-8 with a BOM (spreadsheet programs then read umlauts in supplier names).
- */
-export function downloadCsv<T>(
-  filename: string,
-  rows: readonly T[],
-  columns: readonly { header: string; value: (row: T) => unknown }[],
-): void {
-  downloadBlob(csvBlob(toLocaleCsv(rows, columns, currentCsvFormat())), filename);
-}

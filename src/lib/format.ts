@@ -40,7 +40,7 @@ const nf = cachedBy((locale, options: Intl.NumberFormatOptions) => new Intl.Numb
 const df = cachedBy((locale, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, options));
 
 /** The one clock style of the app (24-hour unless the browser's region asks for AM/PM), for every time shown. */
-export function clockOptions(): Pick<Intl.DateTimeFormatOptions, 'hourCycle'> {
+function clockOptions(): Pick<Intl.DateTimeFormatOptions, 'hourCycle'> {
   return { hourCycle: currentFormat().hour12 ? 'h12' : 'h23' };
 }
 
@@ -85,6 +85,12 @@ export function formatTime(instant: string | null | undefined): string {
   const date = new Date(instant);
   if (Number.isNaN(date.getTime())) return instant;
   return df('time', { timeStyle: 'short', ...clockOptions() }).format(date);
+}
+
+/** A weekday's name (0 = Sunday … 6 = Saturday) in the person's language: `Monday`, `Montag`; `short`: `Mon`, `Mo.`. */
+export function formatWeekday(weekday: number, style: 'long' | 'short' = 'long'): string {
+  // 2023-01-01 was a Sunday.
+  return df(`weekday-${style}`, { weekday: style, timeZone: 'UTC' }).format(new Date(Date.UTC(2023, 0, 1 + (((weekday % 7) + 7) % 7), 12)));
 }
 
 /** Today as `YYYY-MM-DD` in the browser's time zone. */

@@ -34,14 +34,18 @@ export const figure = () => z.optional(z.number());
  */
 export const named = () => ({ id: id(), name: text() });
 
+/** At most `max` characters (trimmed), a check of a text input. */
+export const atMost = (max: number) =>
+  z.refine<string>(
+    (v) => v.trim().length <= max,
+    err(() => t`At most ${max} characters.`),
+  );
+
 /** A required, non-blank text of an input, at most `max` characters (trimmed). */
 export const requiredText = (message: RuleMessage, max = 200) =>
   z.string().check(
     z.refine((v) => v.trim() !== '', err(message)),
-    z.refine(
-      (v) => v.trim().length <= max,
-      err(() => t`At most ${max} characters.`),
-    ),
+    atMost(max),
   );
 
 /** The store id every store-scoped body carries. */

@@ -5,10 +5,7 @@ import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { FormProvider, type FieldValues } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import type { MessageDescriptor } from '@lingui/core';
-import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { i18n } from '@/lib/i18n/i18n';
 import { DraftNotice } from '@/session/useFormDraft';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { ConflictNotice } from './ConflictNotice';
@@ -72,17 +69,6 @@ export interface DangerAction<V extends FieldValues> {
   run: () => Promise<SaveOutcome<V> | void>;
   /** The failure message (docs/rules/api.md#failure-messages); the form's own unless told, null for none beyond the server's. */
   failureMessage?: string | null;
-}
-
-/**
- * The submit label of a form that edits a record or creates one: "Save changes", or the create
- * label: a whole text (`msg\`Create supplier\``; German declines the noun), or a noun in the
- * old form ("supplier": "Create supplier" in English, the noun left as given in German).
- * Called in render: the text is in the active language.
- */
-export function saveLabel(record: object | null | undefined, create: string | MessageDescriptor): string {
-  if (record) return t`Save changes`;
-  return typeof create === 'string' ? t`Create ${create}` : i18n._(create);
 }
 
 interface FormActionsBase {

@@ -1,10 +1,8 @@
 import type { ReactNode } from 'react';
 import Form from 'react-bootstrap/Form';
 import { Controller, useFormContext, useFormState, type FieldValues } from 'react-hook-form';
-import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
-import { currentFormat } from '@/lib/format';
-import { i18n } from '@/lib/i18n/i18n';
+import { currentFormat, formatWeekday } from '@/lib/format';
 import type { DecimalRules } from '@/lib/decimal';
 import { describedBy, FormField } from '@/lib/FormField';
 import { SelectOptions } from '../SelectOptions';
@@ -155,14 +153,6 @@ export function SelectInput({ name, label, help, className, col, disabled, optio
   );
 }
 
-const WEEKDAY_MESSAGES = [msg`Sunday`, msg`Monday`, msg`Tuesday`, msg`Wednesday`, msg`Thursday`, msg`Friday`, msg`Saturday`];
-
-/** Sunday = 0 … Saturday = 6, each read in the active language (a getter per day). */
-export const WEEKDAY_NAMES: readonly string[] = WEEKDAY_MESSAGES.reduce<string[]>(
-  (names, message, day) => Object.defineProperty(names, day, { get: () => i18n._(message), enumerable: true }),
-  [],
-);
-
 /** The days of a week in the order of the person's calendar (`firstDayOfWeek`: 1 = Monday … 7 = Sunday). */
 function weekdaysInOrder(firstDayOfWeek: number = currentFormat().firstDayOfWeek): number[] {
   return Array.from({ length: 7 }, (_, i) => (firstDayOfWeek + i) % 7);
@@ -188,7 +178,7 @@ export function WeekdayPicker({ name, label, className = 'mb-3', disabled }: Fie
                   key={day}
                   id={`${id}-${day}`}
                   type="checkbox"
-                  label={WEEKDAY_NAMES[day]}
+                  label={formatWeekday(day)}
                   checked={days.includes(day)}
                   disabled={disabled}
                   isInvalid={Boolean(error)}

@@ -35,6 +35,3 @@ export function ListCard({
     </Card>
   );
 }
-
-/** "1 supplier" / "3 suppliers". */
-export const countOf = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;

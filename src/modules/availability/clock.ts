@@ -1,4 +1,4 @@
-import { currentFormat } from '@/lib/format';
+import { currentFormat, formatWeekday } from '@/lib/format';
 import { formatClockTime } from '@/lib/storeTime';
 
 /**
@@ -15,18 +15,8 @@ export function formatWallTime(time: string): string {
 /** A range of two wall times, `07:00–15:00`. */
 export const formatWallRange = (start: string, end: string): string => `${formatWallTime(start)}–${formatWallTime(end)}`;
 
-const weekdayFormats = new Map<string, Intl.DateTimeFormat>();
 /** A weekday's name (0 = Sunday … 6 = Saturday) in the active language: `Monday`, `Montag`. */
-export function weekdayName(weekday: number): string {
-  const { locale } = currentFormat();
-  let f = weekdayFormats.get(locale);
-  if (!f) {
-    f = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' });
-    weekdayFormats.set(locale, f);
-  }
-  // 2023-01-01 was a Sunday.
-  return f.format(new Date(Date.UTC(2023, 0, 1 + (((weekday % 7) + 7) % 7), 12)));
-}
+export const weekdayName = (weekday: number): string => formatWeekday(weekday);
 
 /** The person's first day of the week (0 = Sunday … 6), for lists of weekdays that are a display choice (not the store's shift week). */
 export const firstWeekday = (): number => currentFormat().firstDayOfWeek % 7;

@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { z } from 'zod/mini';
-import { ISO_DATE, text } from '@/lib/schemaParts';
+import { ISO_DATE, storeIdField, text, timeOfDay, weekday } from '@/lib/schemaParts';
 
 /**
  * Shift notes = availability (docs/rules/people.md#availability). One record per user and store. The answer carries the latest submitted version with
@@ -119,12 +119,11 @@ export const ShiftNotesListSchema = z.array(ShiftNotesSchema);
 
 // --- Inputs (strict, with the messages people read) ----------------------------------------------
 
-const time = () => z.string(says('time')).check(z.regex(TIME, says('time')));
-const storeIdField = () => z.string(says('storeId')).check(z.minLength(1, says('storeId')));
+const time = () => timeOfDay(() => M.time, TIME);
 
 export const WeeklyRangeInputSchema = z
   .object({
-    weekday: z.number(says('weekday')).check(z.refine((v) => Number.isInteger(v) && v >= 0 && v <= 6, says('weekday'))),
+    weekday: weekday(() => M.weekday),
     start: time(),
     end: time(),
     kind: z.enum(AVAILABILITY_KINDS),
@@ -183,14 +182,14 @@ export const AvailabilityInputSchema = z.object({
 
 /** `PATCH v1/user/shift-notes` body: the signed-in user's own availability for a store. */
 export const OwnShiftNotesInputSchema = z.object({
-  storeId: storeIdField(),
+  storeId: storeIdField(() => M.storeId),
   ...AvailabilityInputSchema.shape,
 });
 
 /** `PATCH v1/user/{userId}/shift-notes` body: a manager approves, declines (reason) or edits. */
 export const ReviewShiftNotesInputSchema = z
   .object({
-    storeId: storeIdField(),
+    storeId: storeIdField(() => M.storeId),
     action: z.enum(REVIEW_ACTIONS),
     declineReason: z.optional(z.string().check(z.maxLength(AVAILABILITY_LIMITS.reasonMax, says('reasonMax')))),
     notes: z.optional(AvailabilityInputSchema),

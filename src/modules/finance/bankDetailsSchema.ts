@@ -3,7 +3,6 @@ import { isValidBIC, isValidIBAN } from 'ibantools';
 import { z } from 'zod/mini';
 import { normalizeBic, normalizeIban } from '@/lib/iban';
 import { id, text } from '@/lib/schemaParts';
-import { lazy } from './lazyMessages';
 import { hasIllegalXmlChar, hasPrintable } from './xmlText';
 
 /** A person's bank details for tip payouts (docs/rules/money.md#financial-details): the answer, the form's rules and the PATCH body. */
@@ -45,46 +44,28 @@ export const UserFinancialDetailsSchema = z.object({
 
 export const UserFinancialDetailsInputSchema = z.object({
   accountHolder: z.string().check(
-    z.refine(
-      (v) => v.trim() !== '',
-      lazy(() => t`Account holder is required.`),
-    ),
-    z.refine(
-      (v) => v.trim() === '' || hasPrintable(v),
-      lazy(() => t`Enter the account holder’s name in letters.`),
-    ),
-    z.refine(
-      (v) => !hasIllegalXmlChar(v),
-      lazy(() => t`The account holder contains a character a bank file cannot carry (a control or non-character). Retype the name.`),
-    ),
-    z.refine(
-      (v) => v.trim().length <= 70,
-      lazy(() => t`Keep the account holder under 70 characters.`),
-    ),
+    z.refine((v) => v.trim() !== '', { error: () => t`Account holder is required.` }),
+    z.refine((v) => v.trim() === '' || hasPrintable(v), { error: () => t`Enter the account holder’s name in letters.` }),
+    z.refine((v) => !hasIllegalXmlChar(v), {
+      error: () => t`The account holder contains a character a bank file cannot carry (a control or non-character). Retype the name.`,
+    }),
+    z.refine((v) => v.trim().length <= 70, { error: () => t`Keep the account holder under 70 characters.` }),
   ),
   iban: z.string().check(
-    z.refine(
-      ibanIsValid,
-      lazy(() => t`Enter a valid IBAN (country code, check digits and account number), e.g. DE89 3704 0044 0532 0130 00.`),
-    ),
+    z.refine(ibanIsValid, {
+      error: () => t`Enter a valid IBAN (country code, check digits and account number), e.g. DE89 3704 0044 0532 0130 00.`,
+    }),
   ),
-  bic: z.string().check(
-    z.refine(
-      (v) => v.trim() === '' || bicIsValid(v),
-      lazy(() => t`Enter a valid BIC of 8 or 11 characters, e.g. COBADEFFXXX.`),
+  bic: z
+    .string()
+    .check(
+      z.refine((v) => v.trim() === '' || bicIsValid(v), { error: () => t`Enter a valid BIC of 8 or 11 characters, e.g. COBADEFFXXX.` }),
     ),
-  ),
-  bankName: z.string().check(
-    z.maxLength(
-      70,
-      lazy(() => t`Keep the bank name under 70 characters.`),
-    ),
-  ),
+  bankName: z.string().check(z.maxLength(70, { error: () => t`Keep the bank name under 70 characters.` })),
   taxId: z.string().check(
-    z.refine(
-      (v) => v.trim() === '' || /^[A-Za-z0-9 /-]{5,20}$/.test(v.trim()),
-      lazy(() => t`Enter a tax id of 5–20 letters or digits.`),
-    ),
+    z.refine((v) => v.trim() === '' || /^[A-Za-z0-9 /-]{5,20}$/.test(v.trim()), {
+      error: () => t`Enter a tax id of 5–20 letters or digits.`,
+    }),
   ),
 });
 

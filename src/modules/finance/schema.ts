@@ -1,8 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { z } from 'zod/mini';
 import { formatNumber } from '@/lib/format';
-import { id, text, toCents } from '@/lib/schemaParts';
-import { amountLazy, isoDateLazy, lazy } from './lazyMessages';
+import { amount, id, isoDate, text, toCents } from '@/lib/schemaParts';
 
 export { toCents };
 
@@ -56,82 +55,39 @@ function amountMessage(): string {
   return t`Enter an amount from ${min} to ${max} with at most 2 decimals.`;
 }
 
-/** The bodies' messages are read when a value is checked (lazyMessages.ts), in the language shown then. */
+/** The bodies' messages are read when a value is checked (a function per message, src/lib/schemaParts.ts RuleMessage), in the language shown then. */
 const DistributionInputSchema = z.object({
-  userId: z.string().check(
-    z.minLength(
-      1,
-      lazy(() => t`Choose a person.`),
-    ),
-  ),
+  userId: z.string().check(z.minLength(1, { error: () => t`Choose a person.` })),
   // A day has at most 24 hours, a pool's period at most 24 per day (checked with the period below).
   hours: z.optional(
-    z.number(lazy(() => t`Enter hours of 0 or more.`)).check(
-      z.refine(
-        (v) => v >= 0 && v <= 24 * MAX_POOL_DAYS,
-        lazy(() => t`Enter hours of 0 or more.`),
-      ),
-    ),
+    z
+      .number({ error: () => t`Enter hours of 0 or more.` })
+      .check(z.refine((v) => v >= 0 && v <= 24 * MAX_POOL_DAYS, { error: () => t`Enter hours of 0 or more.` })),
   ),
   weight: z.optional(
-    z.number(lazy(() => t`Enter a weight of 0 or more.`)).check(
-      z.refine(
-        (v) => v >= 0 && v <= 100,
-        lazy(() => t`Enter a weight from 0 to 100.`),
-      ),
-    ),
+    z
+      .number({ error: () => t`Enter a weight of 0 or more.` })
+      .check(z.refine((v) => v >= 0 && v <= 100, { error: () => t`Enter a weight from 0 to 100.` })),
   ),
-  amount: amountLazy(lazy(() => t`Enter a share of 0 or more with at most 2 decimals.`)),
+  amount: amount(() => t`Enter a share of 0 or more with at most 2 decimals.`),
 });
 
 export const TipInputSchema = z
   .object({
     id: z.optional(z.string()),
-    storeId: z.string().check(
-      z.minLength(
-        1,
-        lazy(() => t`A store is required.`),
-      ),
-    ),
-    date: isoDateLazy(lazy(() => t`Enter a date.`)),
-    periodStart: z.optional(isoDateLazy(lazy(() => t`Enter the first day of the period.`))),
-    source: z.enum(
-      TIP_SOURCES,
-      lazy(() => t`Choose where the tip came from.`),
-    ),
-    amount: amountLazy(lazy(amountMessage), MONEY_LIMITS.min, MONEY_LIMITS.max),
-    currency: z.literal(
-      'EUR',
-      lazy(() => t`Tips are paid in EUR.`),
-    ),
-    distributionMethod: z.enum(
-      DISTRIBUTION_METHODS,
-      lazy(() => t`Choose how to share the tip.`),
-    ),
+    storeId: z.string().check(z.minLength(1, { error: () => t`A store is required.` })),
+    date: isoDate(() => t`Enter a date.`),
+    periodStart: z.optional(isoDate(() => t`Enter the first day of the period.`)),
+    source: z.enum(TIP_SOURCES, { error: () => t`Choose where the tip came from.` }),
+    amount: amount(amountMessage, MONEY_LIMITS.min, MONEY_LIMITS.max),
+    currency: z.literal('EUR', { error: () => t`Tips are paid in EUR.` }),
+    distributionMethod: z.enum(DISTRIBUTION_METHODS, { error: () => t`Choose how to share the tip.` }),
     distributions: z
       .array(DistributionInputSchema)
-      .check(
-        z.refine(
-          (list) => list.length > 0,
-          lazy(() => t`Share the tip with at least one person.`),
-        ),
-      )
-      .check(
-        z.refine(
-          (list) => new Set(list.map((d) => d.userId)).size === list.length,
-          lazy(() => t`A person appears twice.`),
-        ),
-      ),
-    status: z.enum(
-      EDITABLE_TIP_STATUSES,
-      lazy(() => t`A tip is saved as a draft or approved.`),
-    ),
-    note: z.string().check(
-      z.maxLength(
-        500,
-        lazy(() => t`Keep the note under 500 characters.`),
-      ),
-    ),
+      .check(z.refine((list) => list.length > 0, { error: () => t`Share the tip with at least one person.` }))
+      .check(z.refine((list) => new Set(list.map((d) => d.userId)).size === list.length, { error: () => t`A person appears twice.` })),
+    status: z.enum(EDITABLE_TIP_STATUSES, { error: () => t`A tip is saved as a draft or approved.` }),
+    note: z.string().check(z.maxLength(500, { error: () => t`Keep the note under 500 characters.` })),
   })
   .check(
     z.refine(

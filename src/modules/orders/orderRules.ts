@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { formatNumber } from '@/lib/format';
-import { unitLabel } from './units';
+import { unitLabel } from '@/modules/products';
 
 /** A product's order rules (products/schema.ts): the least it is sold in, and its step. */
 export interface OrderRules {

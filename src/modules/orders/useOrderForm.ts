@@ -11,7 +11,7 @@ import { useCreateOrderMutation, useUpdateOrderMutation } from './api';
 import { formValuesOf, inputOf, validateOrder, type OrderFormValues } from './orderForm';
 import { OrderSchema } from './schema';
 import type { Order } from './types';
-import { unitLabel } from './units';
+import { unitLabel } from '@/modules/products';
 
 /** The labels and shown values of the comparison after a refused stale save (issue #29), in the active language. */
 const conflictLabels = () => ({

@@ -1,4 +1,4 @@
-import { currentFormat } from '@/lib/format';
+import { currentFormat, formatDecimal } from '@/lib/format';
 import { DEFAULT_CURRENCY } from '@/config/constants';
 
 /** A price per base unit: gram and millilitre prices need more than two decimals (€0.0049). */
@@ -12,6 +12,6 @@ export function formatUnitPrice(value: number, currency: string = DEFAULT_CURREN
     }).format(value);
   } catch {
     // A currency code still being typed is not valid yet.
-    return new Intl.NumberFormat(currentFormat().locale, { minimumFractionDigits: 2, maximumFractionDigits: 4 }).format(value);
+    return formatDecimal(value, 2, 4);
   }
 }

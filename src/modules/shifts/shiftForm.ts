@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { z } from 'zod/mini';
-import { ISO_DATE } from '@/lib/schemaParts';
+import { isoDate, timeOfDay } from '@/lib/schemaParts';
 import { fieldErrorsOf } from '@/lib/schemaErrors';
 import { ShiftInputSchema } from './schema';
 import { addDays, clockMinutes, dayOf, instantAt, timeOf, wallInstants } from './time';
@@ -12,18 +12,12 @@ import type { Shift, ShiftInput } from './types';
  * shows the same messages the server checks with.
  */
 const body = ShiftInputSchema.shape;
-const TIME_OF_DAY = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
-/** A message read when it is shown, in the active language (docs/rules/i18n.md). */
-type Message = () => string;
-const dayField = (error: Message) =>
-  z.string({ error }).check(z.refine((v) => ISO_DATE.test(v) && !Number.isNaN(Date.parse(v)), { error }));
-const timeField = (error: Message) => z.string({ error }).check(z.regex(TIME_OF_DAY, { error }));
 const ShiftFormSchema = z.object({
   userId: body.userId,
   role: body.role,
-  day: dayField(() => t`Date is required.`),
-  start: timeField(() => t`Start is required.`),
-  end: timeField(() => t`End is required.`),
+  day: isoDate(() => t`Date is required.`),
+  start: timeOfDay(() => t`Start is required.`),
+  end: timeOfDay(() => t`End is required.`),
   breakMinutes: body.breakMinutes,
   status: body.status,
   notes: body.notes,

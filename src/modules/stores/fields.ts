@@ -5,9 +5,9 @@ import { isTimeZone } from './logic';
 /**
  * The stores module's limits, option lists and the fields its schemas share. A field's message is
  * a function: zod asks for it when it finds the issue, so it reads in the language of that moment
- * (docs/rules/i18n.md), in the form and in the demo server alike.
+ * (docs/rules/i18n.md), in the form and in the demo server alike. Text, time and number fields
+ * are those of src/lib/schemaParts.ts.
  */
-type Message = () => string;
 
 /** Store roles that staffing requirements ask for (the roles of the staff list). */
 export const STAFF_ROLES = ['barista', 'cook', 'service', 'cashier', 'manager'] as const;
@@ -32,23 +32,6 @@ export const STORE_LIMITS = {
 /** An IANA time zone `Intl` knows. */
 export const timeZoneField = () =>
   z.string().check(z.refine((v) => isTimeZone(v), { error: () => t`Choose a time zone from the list, e.g. Europe/Berlin.` }));
-
-/** At most `max` characters (trimmed). */
-export const atMost = (max: number) => z.refine<string>((v) => v.trim().length <= max, { error: () => t`At most ${max} characters.` });
-
-/** A required, non-blank text of at most `max` characters (as `requiredText` of src/lib/schemaParts.ts, its message read when shown). */
-export const requiredField = (message: Message, max = 200) =>
-  z.string().check(
-    z.refine((v) => v.trim() !== '', { error: message }),
-    atMost(max),
-  );
-
-/** A wall time `HH:mm` matching `pattern` (as `timeOfDay` of src/lib/schemaParts.ts). */
-export const timeField = (message: Message, pattern: RegExp) => z.string({ error: message }).check(z.regex(pattern, { error: message }));
-
-/** A whole number from `min` to `max`, one refine (as `wholeNumber` of src/lib/schemaParts.ts). */
-export const wholeNumberField = (min: number, max: number, message: Message) =>
-  z.number({ error: message }).check(z.refine((v) => Number.isInteger(v) && v >= min && v <= max, { error: message }));
 
 /** A two-letter country code in capitals. */
 export const countryCode = () =>

@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { z } from 'zod/mini';
-import { id, text } from '@/lib/schemaParts';
-import { atMost, countryCode, CURRENCIES, requiredField as required, STORE_LIMITS, timeZoneField } from './fields';
+import { atMost, id, requiredText as required, text } from '@/lib/schemaParts';
+import { countryCode, CURRENCIES, STORE_LIMITS, timeZoneField } from './fields';
 import { bicProblem, ibanProblem } from './logic';
 
 /**

@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { z } from 'zod/mini';
-import { text, weekday } from '@/lib/schemaParts';
-import { STAFF_ROLES, STORE_LIMITS, timeField, timeZoneField, wholeNumberField } from './fields';
+import { text, timeOfDay, weekday, wholeNumber } from '@/lib/schemaParts';
+import { STAFF_ROLES, STORE_LIMITS, timeZoneField } from './fields';
 import { endsAfterStart, overlappingWindows, TIME_PATTERN } from './logic';
 
 /**
@@ -74,9 +74,9 @@ const StaffingRequirementInputSchema = z
   .object({
     weekday: weekday(),
     role: z.enum(STAFF_ROLES, { error: () => t`Choose a role.` }),
-    start: timeField(() => t`Enter a start time as HH:mm, e.g. 08:00.`, TIME_PATTERN),
-    end: timeField(() => t`Enter an end time as HH:mm, e.g. 14:00.`, TIME_PATTERN),
-    minStaff: wholeNumberField(1, STORE_LIMITS.minStaffMax, () => {
+    start: timeOfDay(() => t`Enter a start time as HH:mm, e.g. 08:00.`, TIME_PATTERN),
+    end: timeOfDay(() => t`Enter an end time as HH:mm, e.g. 14:00.`, TIME_PATTERN),
+    minStaff: wholeNumber(1, STORE_LIMITS.minStaffMax, () => {
       const max = STORE_LIMITS.minStaffMax;
       return t`Enter a whole number from 1 to ${max}.`;
     }),
@@ -105,7 +105,7 @@ const ShiftRulesInputSchema = z
     maxShiftHours: hours(STORE_LIMITS.shiftHoursMax, (max) => t`Enter a length from 0 to ${max} hours.`),
     maxHoursPerWeek: hours(STORE_LIMITS.weekHoursMax, (max) => t`Enter weekly hours from 0 to ${max} hours.`),
     minRestHours: hours(STORE_LIMITS.restHoursMax, (max) => t`Enter a rest from 0 to ${max} hours.`),
-    maxConsecutiveDays: wholeNumberField(1, STORE_LIMITS.consecutiveDaysMax, () => {
+    maxConsecutiveDays: wholeNumber(1, STORE_LIMITS.consecutiveDaysMax, () => {
       const max = STORE_LIMITS.consecutiveDaysMax;
       return t`Enter whole days from 1 to ${max}.`;
     }),

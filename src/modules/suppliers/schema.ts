@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { z } from 'zod/mini';
-import { named, text } from '@/lib/schemaParts';
+import { named, text, wholeNumber } from '@/lib/schemaParts';
 import { EMAIL_PATTERN } from '@/lib/validation';
 
 /**
@@ -66,10 +66,7 @@ type Message = () => string;
 const optionalMatching = (pattern: RegExp, error: Message) =>
   z.string().check(z.refine((value) => value.trim() === '' || pattern.test(value.trim()), { error }));
 
-const wholeDays = (max: number) => {
-  const error = () => t`Enter whole days from 0 to ${max}.`;
-  return z.number({ error }).check(z.refine((v) => Number.isInteger(v) && v >= 0 && v <= max, { error }));
-};
+const wholeDays = (max: number) => wholeNumber(0, max, () => t`Enter whole days from 0 to ${max}.`);
 
 const validEmail = () => t`Enter a valid email address.`;
 const amountError = () => t`Enter an amount of 0 or more with at most 2 decimals.`;

@@ -11,4 +11,4 @@ export { hoursPerPerson } from './review';
 export type { TimeEntry } from './types';
 export { useEntriesOfDays } from './useEntriesOfDays';
 // Store-local time helpers live in src/lib/storeTime.ts; these names were imported from this module before.
-export { DEFAULT_STORE_TIME_ZONE, localDate, localParts } from '@/lib/storeTime';
+export { DEFAULT_STORE_TIME_ZONE, localDate } from '@/lib/storeTime';

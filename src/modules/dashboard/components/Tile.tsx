@@ -3,7 +3,8 @@ import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import { Link } from 'react-router-dom';
 import { Trans } from '@lingui/react/macro';
-import { currentFormat, formatNumber } from '@/lib/format';
+import { formatNumber, formatWeekday } from '@/lib/format';
+import { weekdayOf as weekdayOfDay } from '@/lib/storeTime';
 
 interface TileProps {
   id: string;
@@ -46,18 +47,8 @@ export function Figure({ value, label, tone }: { value: number | string; label: 
   );
 }
 
-const weekdayFormats = new Map<string, Intl.DateTimeFormat>();
-
 /** The day column's short weekday name of a `YYYY-MM-DD` day in the person's language ("Mon", "Mo."). */
-export function weekdayOf(day: string): string {
-  const { locale } = currentFormat();
-  let format = weekdayFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
-    weekdayFormats.set(locale, format);
-  }
-  return format.format(new Date(`${day}T12:00:00Z`));
-}
+export const weekdayOf = (day: string): string => formatWeekday(weekdayOfDay(day), 'short');
 
 /** A bar of a week chart: its share of `scale` as width (decorative, the figures are in the table). */
 export function Bar({ value, scale, tone }: { value: number; scale: number; tone: 'primary' | 'secondary-subtle' | 'success' }) {

@@ -5,8 +5,7 @@ import Form from 'react-bootstrap/Form';
 import { getErrorMessage } from '@/api/errors';
 import { MESSAGES } from '@/config/messages';
 import { formatMoney } from '@/lib/format';
-import type { Product } from '@/modules/products';
-import { unitLabel } from '../units';
+import { type Product, unitLabel } from '@/modules/products';
 
 interface Props {
   supplierChosen: boolean;

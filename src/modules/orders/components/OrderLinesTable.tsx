@@ -6,7 +6,7 @@ import { HiddenHeader } from '@/components/HiddenHeader';
 import { ScrollRegion } from '@/components/ScrollRegion';
 import { isPriced, lineTotals, MISSING, moneyText, quantityText } from '../totals';
 import type { OrderLine } from '../types';
-import { unitLabel } from '../units';
+import { unitLabel } from '@/modules/products';
 
 /** The editable numbers of a line. */
 export type LineNumberField = 'quantity' | 'unitPrice' | 'vatRate';

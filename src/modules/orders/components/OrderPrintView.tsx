@@ -1,11 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDate, formatMoney } from '@/lib/format';
-import type { Product } from '@/modules/products';
 import type { Supplier } from '@/modules/suppliers';
 import { lineTotals, moneyText, orderTotals, quantityText } from '../totals';
 import { ORDER_STATUS_LABELS } from '../orderStatus';
 import type { Order } from '../types';
-import { unitLabel } from '../units';
+import { type Product, unitLabel } from '@/modules/products';
 
 /** The printed order (shown only when printing: window.print()). */
 export function OrderPrintView({

@@ -16,7 +16,7 @@ import { outstanding, RECEIVE_ANCHOR, receiptErrors } from '../receiving';
 import { quantityText } from '../totals';
 import { ORDER_LIMITS, OrderReceiptInputSchema } from '../schema';
 import type { Order } from '../types';
-import { unitLabel } from '../units';
+import { unitLabel } from '@/modules/products';
 
 interface ReceiptValues {
   id: string;

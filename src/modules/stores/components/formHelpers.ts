@@ -1,7 +1,7 @@
 import { msg, t } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { get, type FieldErrors, type FieldValues } from 'react-hook-form';
-import { currentFormat } from '@/lib/format';
+import { formatWeekday } from '@/lib/format';
 import { i18n } from '@/lib/i18n/i18n';
 import type { StaffRole } from '../types';
 
@@ -12,19 +12,9 @@ export function fieldError<T extends FieldValues>(errors: FieldErrors<T>, path: 
   return typeof node.message === 'string' ? node.message : undefined;
 }
 
-const weekdayNames = new Map<string, string[]>();
-
 /** A weekday's name (0 = Sunday … 6 = Saturday) in the person's language: "Monday", "Montag". */
 export function weekdayName(day: number): string {
-  const { locale } = currentFormat();
-  let names = weekdayNames.get(locale);
-  if (!names) {
-    const format = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' });
-    // 2023-01-01 was a Sunday.
-    names = [0, 1, 2, 3, 4, 5, 6].map((d) => format.format(new Date(Date.UTC(2023, 0, 1 + d))));
-    weekdayNames.set(locale, names);
-  }
-  return names[day] ?? t`Day ${day}`;
+  return Number.isInteger(day) && day >= 0 && day <= 6 ? formatWeekday(day) : t`Day ${day}`;
 }
 
 /** The weekdays in the store's order (week starting on `weekStartsOn`). */
