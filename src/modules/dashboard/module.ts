@@ -7,7 +7,7 @@ import { storeRoute, type AppModule } from '@/lib/appModule';
 export const dashboardModule: AppModule = {
   name: 'dashboard',
   catalogs: import.meta.glob('./locales/*.ts'),
-  uses: ['finance', 'inventory', 'invoices', 'orders', 'shifts', 'staff', 'stores', 'time-entries'],
+  uses: ['finance', 'inventory', 'invoices', 'orders', 'products', 'shifts', 'staff', 'stores', 'time-entries'],
   routes: [
     storeRoute(PATHS.dashboard, msg`Dashboard`, P.dashboardRead, () => import('./pages/DashboardPage').then((m) => m.DashboardPage)),
   ],

@@ -3,6 +3,7 @@ import type { InventoryItem, CountSession, InventoryHistoryEntry } from './types
 import { parseDecimal } from '@/lib/decimal';
 import { currentFormat, formatNumber } from '@/lib/format';
 import { COUNT_RULES } from './schema';
+import { unitLabel } from '@/modules/products';
 
 /** An amount this many times the par level (or more) asks to be confirmed on the count screen. */
 const FAR_ABOVE_PAR = 10;
@@ -29,7 +30,7 @@ export function commitCount(text: string, item: Pick<InventoryItem, 'parLevel' |
   const par = item.parLevel ?? 0;
   if (par > 0 && amount >= par * FAR_ABOVE_PAR) {
     const typed = formatNumber(amount, 3);
-    const unit = item.unit;
+    const unit = unitLabel(item.unit);
     const times = FAR_ABOVE_PAR;
     const parLevel = formatNumber(par, 3);
     return {

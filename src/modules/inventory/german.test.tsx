@@ -46,6 +46,7 @@ describe('inventory in German', () => {
     expect(header).toBe(
       'Artikel;Kategorie;Lagerort;Einheit;Menge;Mindestbestand;Sollbestand;Status;Durchschnittlicher Tagesverbrauch (28 Tage);Reichweite in Tagen;Wert (EUR);Nachbestellmenge',
     );
-    expect(line).toBe('Tomatoes;Produce;Kühlraum;crate;12,5;3;10;OK;;;28,13;0');
+    // The unit word in the person's language, as on the screen (Kiste, not crate).
+    expect(line).toBe('Tomatoes;Produce;Kühlraum;Kiste;12,5;3;10;OK;;;28,13;0');
   });
 });

@@ -5,6 +5,7 @@ import { currentCsvFormat, type CsvFormat } from '@/lib/download';
 import { addDays, currentFormat } from '@/lib/format';
 import type { ReorderLine } from './reorder';
 import { storageAreaLabel } from './storageAreas';
+import { unitLabel } from '@/modules/products';
 
 /** Value used per day over the window (sum of usage × unit cost), oldest first, in major units. */
 export function dailyUsageValue(usage: readonly AverageUsage[], itemsById: ReadonlyMap<string, InventoryItem>): number[] {
@@ -88,7 +89,7 @@ export function analysisCsvColumns(
     column(t`Item`, (r) => r.item.name),
     column(t`Category`, (r) => r.item.category),
     column(t`Storage area`, (r) => storageAreaLabel(r.item.storageArea)),
-    column(t`Unit`, (r) => r.item.unit),
+    column(t`Unit`, (r) => unitLabel(r.item.unit)),
     figure(t({ message: `Amount`, context: `stock quantity` }), (r) => r.item.amount),
     figure(t`Minimum`, (r) => r.item.minAmount),
     figure(t`Par level`, (r) => r.item.parLevel),

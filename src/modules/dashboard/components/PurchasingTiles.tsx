@@ -9,6 +9,7 @@ import { useGetInvoicesQuery } from '@/modules/invoices';
 import { ORDER_STATUS_LABELS, useGetOrdersQuery } from '@/modules/orders';
 import { invoicesToAct, ordersToReceive, stockAlerts } from '../logic';
 import { Figure, Tile } from './Tile';
+import { unitLabel } from '@/modules/products';
 
 const SHOWN = 5;
 
@@ -35,7 +36,7 @@ export function StockTile({ storeId }: { storeId: string }) {
         </div>
         <ul className="list-unstyled small mb-0">
           {items.map((i) => {
-            const [amount, minimum, unit] = [formatNumber(i.amount), formatNumber(i.minAmount), i.unit];
+            const [amount, minimum, unit] = [formatNumber(i.amount), formatNumber(i.minAmount), unitLabel(i.unit)];
             return (
               <li key={i.id} className="d-flex justify-content-between gap-2">
                 <span>{i.name}</span>

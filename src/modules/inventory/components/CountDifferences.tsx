@@ -3,6 +3,7 @@ import { formatMoney, formatNumber } from '@/lib/format';
 import { deltaTone, formatDelta } from '../stockLevels';
 import { totalValue } from '../countRules';
 import { end, FigureTable } from './FigureTable';
+import { unitLabel } from '@/modules/products';
 
 export interface DifferenceRow {
   itemId: string;
@@ -32,7 +33,7 @@ export function CountDifferences({ caption, rows }: { caption: string; rows: rea
             <td>{r.name}</td>
             <td className="text-end">{formatNumber(r.before)}</td>
             <td className="text-end">
-              {formatNumber(r.counted)} {r.unit}
+              {formatNumber(r.counted)} {r.unit ? unitLabel(r.unit) : null}
             </td>
             <td className={`text-end ${deltaTone(r.delta)}`}>{formatDelta(r.delta, (n) => formatNumber(n))}</td>
             <td className="text-end">{formatMoney(r.value)}</td>

@@ -7,6 +7,7 @@ import { formatNumber } from '@/lib/format';
 import type { CountEntry } from '../countQueue';
 import { deltaTone, formatDelta } from '../stockLevels';
 import type { InventoryItem } from '../types';
+import { unitLabel } from '@/modules/products';
 
 export interface CountRowProps {
   item: InventoryItem;
@@ -106,7 +107,7 @@ export const CountRow = memo(function CountRow({
   const errorId = error ? `${id}-error` : undefined;
   const done = amount !== undefined;
   const onHand = formatNumber(item.amount);
-  const unit = item.unit;
+  const unit = unitLabel(item.unit);
   return (
     <li
       ref={measureRef}
@@ -150,7 +151,7 @@ export const CountRow = memo(function CountRow({
               <span className="visually-hidden">
                 <Trans>Difference to on hand:</Trans>{' '}
               </span>
-              {formatDelta(diff, (n) => formatNumber(n))} {item.unit}
+              {formatDelta(diff, (n) => formatNumber(n))} {unitLabel(item.unit)}
             </span>
           )}
           <RowStatus entry={entry} counted={done} name={item.name} onRetry={() => onRetry(item.id)} />

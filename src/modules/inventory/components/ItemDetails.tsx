@@ -9,6 +9,7 @@ import { useCan } from '@/session/useCan';
 import { knownValue, STOCK_STATE_LABELS, stockState } from '../stockLevels';
 import type { InventoryItem } from '../types';
 import { storageAreaLabel } from '../storageAreas';
+import { unitLabel } from '@/modules/products';
 
 /** An inventory item for reading (inventory.read without write): every field, nothing to change. */
 export function ItemDetails({ item }: { item: InventoryItem }) {
@@ -24,7 +25,7 @@ export function ItemDetails({ item }: { item: InventoryItem }) {
     [t`Storage area`, item.storageArea ? storageAreaLabel(item.storageArea) : '—'],
     [t`Supplier`, supplier],
     [t`Product`, item.productId ?? '—'],
-    [t`Amount on hand`, `${formatNumber(item.amount)} ${item.unit}`.trim()],
+    [t`Amount on hand`, `${formatNumber(item.amount)} ${unitLabel(item.unit)}`.trim()],
     [t`Par level`, formatNumber(item.parLevel)],
     [t`Minimum`, formatNumber(item.minAmount)],
     [t`Cost per unit`, formatMoney(item.unitCost)],

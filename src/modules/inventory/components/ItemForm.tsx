@@ -29,6 +29,7 @@ import {
 import { COUNT_RULES, InventoryItemInputSchema } from '../schema';
 import type { InventoryItem } from '../types';
 import { storageAreaLabel } from '../storageAreas';
+import { unitLabel } from '@/modules/products';
 
 /** A linked id shown as text where its list may not be read (a select would lose nothing, but could not be filled). */
 function ReadOnlyField({ id, label, value, help }: { id: string; label: string; value: string; help?: string }) {
@@ -173,7 +174,7 @@ export function ItemForm({ storeId, item }: { storeId: string; item: InventoryIt
                   <Trans>Amount on hand</Trans>
                 </span>
                 <span className="fw-semibold">
-                  {formatNumber(item.amount)} {item.unit}
+                  {formatNumber(item.amount)} {unitLabel(item.unit)}
                 </span>
                 <Trans>
                   <span className="text-body-secondary"> · last counted {lastCounted} · change it by </span>

@@ -20,6 +20,7 @@ import type { InventoryItem } from '../types';
 import { useReorder } from '../useReorder';
 import { end, FigureTable } from './FigureTable';
 import { SectionCard } from './SectionCard';
+import { unitLabel } from '@/modules/products';
 
 interface ReorderPanelProps {
   storeId: string;
@@ -134,7 +135,7 @@ export function ReorderPanel({ storeId, items, productsById, products, suppliers
                         </td>
                         <td>{l.item.name}</td>
                         <td className="text-end text-nowrap">
-                          {formatNumber(l.item.amount)} / {formatNumber(l.item.parLevel)} {l.item.unit}
+                          {formatNumber(l.item.amount)} / {formatNumber(l.item.parLevel)} {unitLabel(l.item.unit)}
                         </td>
                         <td className="text-end">{formatNumber(l.onOrder)}</td>
                         <td className="text-end" style={{ minWidth: '9rem' }}>

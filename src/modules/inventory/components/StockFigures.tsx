@@ -6,6 +6,7 @@ import type { UsageRow } from '../usageAnalysis';
 import type { InventoryItem } from '../types';
 import { end, FigureTable, ShowMore } from './FigureTable';
 import { SectionCard } from './SectionCard';
+import { unitLabel } from '@/modules/products';
 
 const PAGE = 50;
 
@@ -34,7 +35,7 @@ export function StockFigures({
             <tr key={r.item.id}>
               <td>{r.item.name}</td>
               <td className="text-end">
-                {formatNumber(r.item.amount)} {r.item.unit}
+                {formatNumber(r.item.amount)} {unitLabel(r.item.unit)}
               </td>
               <td className="text-end">{formatNumber(r.usage?.averageDailyUsage, 1)}</td>
               <td className="text-end">{r.daysLeft ?? (r.usage?.averageDailyUsage === 0 ? t`Not used` : '—')}</td>

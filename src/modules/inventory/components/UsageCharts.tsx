@@ -5,6 +5,7 @@ import { formatDate, formatMoney, formatNumber } from '@/lib/format';
 import { peakIndex, type UsageRow } from '../usageAnalysis';
 import { SectionCard } from './SectionCard';
 import { ChartTable, UsageChart, type ChartSeries } from './UsageChart';
+import { unitLabel } from '@/modules/products';
 
 const money = (n: number) => formatMoney(n);
 const units = (n: number) => formatNumber(n, 1);
@@ -31,11 +32,11 @@ export function UsageCharts({
   const storeSeries: ChartSeries[] = useMemo(() => [{ label: seriesLabel, values: storeValues }], [seriesLabel, storeValues]);
   const selected = topItems.find((r) => r.item.id === chosen) ?? topItems[0];
   const itemSeries: ChartSeries[] = useMemo(
-    () => (selected?.usage ? [{ label: `${selected.item.name} (${selected.item.unit})`, values: selected.usage.daily }] : []),
+    () => (selected?.usage ? [{ label: `${selected.item.name} (${unitLabel(selected.item.unit)})`, values: selected.usage.daily }] : []),
     [selected],
   );
   const selectedName = selected?.item.name ?? '';
-  const selectedUnit = selected?.item.unit ?? '';
+  const selectedUnit = selected ? unitLabel(selected.item.unit) : '';
   const perDay = formatNumber(selected?.usage?.averageDailyUsage, 1);
   const inWindow = formatNumber(selected?.usage?.totalUsage, 1);
   const total = storeValues.reduce((s, v) => s + v, 0);

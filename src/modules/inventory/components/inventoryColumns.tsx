@@ -7,6 +7,7 @@ import type { InventoryRow } from '../inventoryList';
 import { STOCK_STATE_LABELS } from '../stockLevels';
 import { storageAreaLabel } from '../storageAreas';
 import type { StockState } from '../types';
+import { unitLabel } from '@/modules/products';
 
 const STATE_RANK: Record<StockState, number> = { out: 0, low: 1, ok: 2 };
 const STATE_BADGE: Record<StockState, string> = {
@@ -43,7 +44,7 @@ export function inventoryColumns(nameOf: (supplierId: string | null | undefined)
       header: t({ message: `Amount`, context: `stock quantity` }),
       align: 'end',
       sortValue: (r) => r.item.amount,
-      cell: (r) => `${formatNumber(r.item.amount)} ${r.item.unit}`,
+      cell: (r) => `${formatNumber(r.item.amount)} ${unitLabel(r.item.unit)}`,
     },
     {
       key: 'par',
