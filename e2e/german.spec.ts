@@ -21,7 +21,7 @@ for (const { lang, title, tr: translatorOf } of FLOW_LANGUAGES) {
 
     test(`${title}: signs in through the form`, async ({ page }) => {
       const tr = translatorOf();
-      // The browser asks for en-US: the page starts in English, and the person chooses on it.
+      // The browser asks for en-GB: the page starts in English, and the person chooses on it.
       await page.goto('/sign-in');
       await expect(page.locator('html')).toHaveAttribute('lang', 'en');
       await page.getByLabel('Language', { exact: true }).selectOption(lang);

@@ -21,7 +21,7 @@ test.describe('shift report', () => {
     const download = await downloading;
     expect(download.suggestedFilename()).toBe(`shift-report_${from}_${to}.csv`);
     const csv = await readFile((await download.path()) ?? '', 'utf8');
-    // The browser's locale is en-US: comma and dot (a de browser gets semicolons and decimal commas).
+    // The browser's locale is en-GB: comma and dot (a de browser gets semicolons and decimal commas).
     expect(csv).toContain(
       'Person,Date,Planned hours,Worked hours,Pending hours,Difference hours,Late starts,Missing clock-outs,Labour cost',
     );

@@ -103,8 +103,14 @@ const CONTEXT_KEYS = [
 ] as const;
 const freshContext = process.env.E2E_SHARED_CONTEXT !== '1';
 
+/**
+ * The browser's language: British English, a European member of staff's browser (24-hour clock,
+ * weeks from Monday, the formats the English specs are written in). An American browser's AM/PM
+ * and Sunday-first weeks are checked in Vitest (src/lib/i18n/formats.node.test.ts); the German
+ * specs choose German on the sign-in page (docs/rules/i18n.md).
+ */
 function contextOptionsOf(use: Record<string, unknown>): BrowserContextOptions {
-  const options: Record<string, unknown> = { acceptDownloads: true, locale: 'en-US', colorScheme: 'light' };
+  const options: Record<string, unknown> = { acceptDownloads: true, locale: 'en-GB', colorScheme: 'light' };
   for (const key of CONTEXT_KEYS) if (use[key] !== undefined) options[key] = use[key];
   return options;
 }

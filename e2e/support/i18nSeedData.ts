@@ -38,12 +38,13 @@ export function intlDateWords(): string[] {
   for (let i = 0; i < 12; i++) {
     const d = new Date(Date.UTC(2026, i, 15));
     for (const month of ['long', 'short', 'narrow'] as const) {
-      words.add(new Intl.DateTimeFormat('en-US', { month, timeZone: 'UTC' }).format(d));
+      for (const tag of ['en-US', 'en-GB']) words.add(new Intl.DateTimeFormat(tag, { month, timeZone: 'UTC' }).format(d));
     }
   }
   for (let i = 0; i < 7; i++) {
     const d = new Date(Date.UTC(2026, 10, 23 + i));
-    for (const weekday of ['long', 'short'] as const) words.add(new Intl.DateTimeFormat('en-US', { weekday, timeZone: 'UTC' }).format(d));
+    for (const weekday of ['long', 'short'] as const)
+      for (const tag of ['en-US', 'en-GB']) words.add(new Intl.DateTimeFormat(tag, { weekday, timeZone: 'UTC' }).format(d));
   }
   return [...words];
 }
