@@ -73,7 +73,8 @@ for (const { title, tr: translatorOf } of FLOW_LANGUAGES) {
       await checkScreen(page, tr, 'new shift', create);
       await create.click();
       await expect(panel).toBeHidden();
-      const card = page.getByRole('button', { name: /^cook\b/ });
+      // The role as the planner names it, in the person's language (Koch).
+      const card = page.getByRole('button', { name: new RegExp(`^${tr('cook')}\\b`) });
       await expect(card).toHaveCount(1);
       await expect(card.locator(`[title="${tr('Draft')}"]`)).toHaveCount(1);
 

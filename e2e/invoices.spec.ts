@@ -52,7 +52,8 @@ test.describe('invoices', () => {
 
     await page.getByRole('button', { name: 'Approve' }).click();
     await expect(page.getByText('Approved', { exact: true }).first()).toBeVisible();
-    const today = await page.evaluate(() => new Intl.DateTimeFormat('en', { dateStyle: 'medium' }).format(new Date()));
+    // Today as the app writes dates: English in the browser's region.
+    const today = await page.evaluate(() => new Intl.DateTimeFormat(navigator.language, { dateStyle: 'medium' }).format(new Date()));
     const approval = history.getByRole('listitem').filter({ hasText: 'Status: Uploaded → Approved' });
     await expect(approval).toContainText('by Marco Manager');
     await expect(approval).toContainText(today);
