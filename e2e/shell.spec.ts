@@ -139,7 +139,10 @@ test.describe('the shell: menu, themes, customizer, quick search', () => {
       await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
       await expectAccessible(page);
       await page.getByRole('button', { name: 'Olivia Owner' }).click();
-      await expect(page.getByRole('menuitem', { name: 'Log Out' })).toBeFocused();
+      // The menu opens on its first item: the language choice (English, checked), then Log Out.
+      await expect(page.getByRole('menuitemradio', { name: 'English' })).toBeFocused();
+      await expect(page.getByRole('menuitemradio', { name: 'English' })).toHaveAttribute('aria-checked', 'true');
+      await expect(page.getByRole('menuitem', { name: 'Log Out' })).toBeVisible();
       await expectAccessible(page);
       await page.keyboard.press('Escape');
       await page.getByRole('button', { name: 'Shortcuts' }).click();
