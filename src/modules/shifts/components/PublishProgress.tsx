@@ -30,13 +30,16 @@ export function PublishProgress({ state, onRetry }: { state: PublishState; onRet
           </Button>
         )}
       </div>
-      <ProgressBar
-        now={now}
-        label={`${now}%`}
-        visuallyHidden
-        aria-label={t`${label} progress`}
-        variant={state.failed > 0 ? 'danger' : 'success'}
-      />
+      {/* A bar given as the child: its name goes on the element with role=progressbar, not on the wrapper. */}
+      <ProgressBar>
+        <ProgressBar
+          now={now}
+          label={`${now}%`}
+          visuallyHidden
+          aria-label={t`${label} progress`}
+          variant={state.failed > 0 ? 'danger' : 'success'}
+        />
+      </ProgressBar>
     </div>
   );
 }
