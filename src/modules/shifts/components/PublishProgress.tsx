@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import Button from 'react-bootstrap/Button';
 import ProgressBar from 'react-bootstrap/ProgressBar';
+import { formatPercent } from '@/lib/format';
 
 export interface PublishState {
   label: string;
@@ -34,7 +35,7 @@ export function PublishProgress({ state, onRetry }: { state: PublishState; onRet
       <ProgressBar>
         <ProgressBar
           now={now}
-          label={`${now}%`}
+          label={formatPercent(now / 100, 0)}
           visuallyHidden
           aria-label={t`${label} progress`}
           variant={state.failed > 0 ? 'danger' : 'success'}

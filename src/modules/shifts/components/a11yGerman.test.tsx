@@ -23,11 +23,12 @@ describe("the planner's units and progress in both languages", () => {
     const { unmount } = render(<PublishProgress state={STATE} onRetry={() => {}} />, { wrapper });
     const bar = screen.getByRole('progressbar', { name: 'Publish progress' });
     expect(bar).toHaveAttribute('aria-valuenow', '50');
+    expect(bar).toHaveTextContent('50%');
     // The wrapper carries no name of its own (axe aria-prohibited-attr).
     expect(screen.getAllByLabelText('Publish progress')).toEqual([bar]);
     unmount();
     await switchLanguage('de');
     render(<PublishProgress state={{ ...STATE, label: 'Veröffentlichen' }} onRetry={() => {}} />, { wrapper });
-    expect(screen.getByRole('progressbar', { name: 'Fortschritt: Veröffentlichen' })).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Fortschritt: Veröffentlichen' })).toHaveTextContent(/^50\s%$/);
   });
 });
