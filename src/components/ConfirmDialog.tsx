@@ -1,5 +1,6 @@
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
+import { ModalHeader } from './dialogHeaders';
 import Spinner from 'react-bootstrap/Spinner';
 import { Trans } from '@lingui/react/macro';
 
@@ -27,11 +28,11 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   return (
     <Modal show={show} onHide={busy ? undefined : onCancel} centered aria-labelledby="confirm-dialog-title">
-      <Modal.Header closeButton={!busy}>
+      <ModalHeader closeButton={!busy}>
         <Modal.Title id="confirm-dialog-title" as="h2" className="h5">
           {title}
         </Modal.Title>
-      </Modal.Header>
+      </ModalHeader>
       <Modal.Body>{body}</Modal.Body>
       <Modal.Footer>
         <Button variant="outline-secondary" onClick={onCancel} disabled={busy}>

@@ -17,19 +17,29 @@ export function Pager({ page, pages, onPage, label }: { page: number; pages: num
   return (
     <nav aria-label={label} className="d-flex justify-content-end mt-3">
       <Pagination className="mb-0 flex-wrap">
-        <Pagination.Prev disabled={page <= 1} onClick={() => onPage(page - 1)} aria-label={t`Previous page`} />
+        {/* Pagination.Prev/Next name themselves "Previous"/"Next" in English: items with a translated name instead. */}
+        <Pagination.Item disabled={page <= 1} onClick={() => onPage(page - 1)}>
+          <span aria-hidden="true">‹</span>
+          <span className="visually-hidden">{t`Previous page`}</span>
+        </Pagination.Item>
         {numbers.map((n) => (
           <Pagination.Item
             key={n}
             active={n === page}
             onClick={() => onPage(n)}
-            aria-label={t`Page ${n}`}
+            // The current page is a span (no name of its own allowed); aria-current says it is the current one,
+            // so react-bootstrap's English "(current)" is left out.
+            aria-label={n === page ? undefined : t`Page ${n}`}
             aria-current={n === page ? 'page' : undefined}
+            activeLabel=""
           >
             {n}
           </Pagination.Item>
         ))}
-        <Pagination.Next disabled={page >= pages} onClick={() => onPage(page + 1)} aria-label={t`Next page`} />
+        <Pagination.Item disabled={page >= pages} onClick={() => onPage(page + 1)}>
+          <span aria-hidden="true">›</span>
+          <span className="visually-hidden">{t`Next page`}</span>
+        </Pagination.Item>
       </Pagination>
     </nav>
   );

@@ -54,6 +54,10 @@ describe('the shared components in German', () => {
     expect(screen.getByRole('cell', { name: '1.234,5' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Seite 2' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Nächste Seite' })).toBeInTheDocument();
+    // react-bootstrap's own English ("Previous", "Next", "(current)") is not drawn, not even visually hidden.
+    const pager = screen.getByRole('navigation', { name: 'Pages' });
+    expect(pager).toHaveTextContent('Vorherige Seite');
+    expect(pager).not.toHaveTextContent(/Previous|Next|current/);
 
     await act(() => switchLanguage('en'));
     expect(screen.getByRole('cell', { name: '1,234.5' })).toBeInTheDocument();
@@ -91,6 +95,7 @@ describe('the shared components in German', () => {
       wrapper,
     });
     expect(within(screen.getByRole('dialog')).getByRole('button', { name: 'Abbrechen' })).toBeInTheDocument();
+    expect(within(screen.getByRole('dialog')).getByRole('button', { name: 'Schließen' })).toBeInTheDocument();
     render(<DateRangeCard idPrefix="r" startDate="2026-11-01" endDate="2026-11-30" onChange={() => {}} />, { wrapper });
     const range = screen.getByRole('form', { name: 'Zeitraum' });
     expect(within(range).getByLabelText('Von')).toHaveValue('2026-11-01');

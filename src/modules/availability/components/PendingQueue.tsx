@@ -4,6 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import ListGroup from 'react-bootstrap/ListGroup';
 import Modal from 'react-bootstrap/Modal';
+import { ModalHeader } from '@/components/dialogHeaders';
 import { getErrorMessage, requestError } from '@/api/errors';
 import { MESSAGES } from '@/config/messages';
 import { formatDateTime } from '@/lib/format';
@@ -129,11 +130,11 @@ export function PendingQueue({ storeId, pending, nameOf, weekStartsOn }: QueuePr
       </ListGroup>
       <Modal show={declining !== null} onHide={isLoading ? undefined : () => setDeclining(null)} centered aria-labelledby="decline-title">
         <Form noValidate onSubmit={guard(decline)}>
-          <Modal.Header closeButton={!isLoading}>
+          <ModalHeader closeButton={!isLoading}>
             <Modal.Title id="decline-title" as="h2" className="h5">
               <Trans>Decline the change of {decliningName}</Trans>
             </Modal.Title>
-          </Modal.Header>
+          </ModalHeader>
           <Modal.Body>
             <Form.Group controlId="decline-reason">
               <Form.Label>

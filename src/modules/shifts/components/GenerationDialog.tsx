@@ -2,6 +2,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
+import { ModalHeader } from '@/components/dialogHeaders';
 import Spinner from 'react-bootstrap/Spinner';
 import { EntityForm } from '@/components/form/EntityForm';
 import { CheckInput, DateInput } from '@/components/form/fields';
@@ -66,11 +67,11 @@ export function GenerationDialog({ defaultStart, defaultEnd, settings, staffCoun
 
   return (
     <Modal show onHide={onClose} aria-labelledby="generate-title">
-      <Modal.Header closeButton closeLabel={t`Close`}>
+      <ModalHeader closeButton>
         <Modal.Title id="generate-title">
           <Trans>Generate shifts</Trans>
         </Modal.Title>
-      </Modal.Header>
+      </ModalHeader>
       <Modal.Body>
         <EntityForm entity={entity} label={t`Generate shifts`} idPrefix="generate">
           <div className="row">

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import Button from 'react-bootstrap/Button';
 import ProgressBar from 'react-bootstrap/ProgressBar';
+import { formatPercent } from '@/lib/format';
 
 export interface PublishState {
   label: string;
@@ -30,13 +31,16 @@ export function PublishProgress({ state, onRetry }: { state: PublishState; onRet
           </Button>
         )}
       </div>
-      <ProgressBar
-        now={now}
-        label={`${now}%`}
-        visuallyHidden
-        aria-label={t`${label} progress`}
-        variant={state.failed > 0 ? 'danger' : 'success'}
-      />
+      {/* A bar given as the child: its name goes on the element with role=progressbar, not on the wrapper. */}
+      <ProgressBar>
+        <ProgressBar
+          now={now}
+          label={formatPercent(now / 100, 0)}
+          visuallyHidden
+          aria-label={t`${label} progress`}
+          variant={state.failed > 0 ? 'danger' : 'success'}
+        />
+      </ProgressBar>
     </div>
   );
 }

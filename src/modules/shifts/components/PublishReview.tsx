@@ -3,6 +3,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
+import { ModalHeader } from '@/components/dialogHeaders';
 import type { Conflict, ConflictKind } from '../conflicts';
 import type { CoverageWindow } from '../logic';
 import { formatWallRange } from '@/modules/availability';
@@ -67,12 +68,13 @@ export function PublishReview({
   const uncoveredCount = uncovered.length;
   return (
     <Modal show onHide={onCancel} aria-labelledby="publish-review-title" size="lg" scrollable>
-      <Modal.Header closeButton closeLabel={t`Close`}>
+      <ModalHeader closeButton>
         <Modal.Title id="publish-review-title" as="h2" className="h5">
           <Trans>Publish this week?</Trans>
         </Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
+      </ModalHeader>
+      {/* The body scrolls within the dialog: keyboard people reach it to scroll (axe scrollable-region-focusable). */}
+      <Modal.Body tabIndex={0} role="region" aria-label={t`Drafts, conflicts and coverage`}>
         <p>
           <Plural
             value={shiftCount}

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Offcanvas from 'react-bootstrap/Offcanvas';
+import { OffcanvasHeader } from '@/components/dialogHeaders';
 import { EntityForm, FormActions } from '@/components/form/EntityForm';
 import { DateInput, NumberInput, SelectInput, TextInput, TimeInput } from '@/components/form/fields';
 import { MESSAGES } from '@/config/messages';
@@ -97,9 +98,9 @@ export function ShiftPanel({ storeId, target, rows, roles, timeZone, conflicts, 
 
   return (
     <Offcanvas show placement="end" onHide={onClose} aria-labelledby="shift-panel-title">
-      <Offcanvas.Header closeButton closeLabel={t`Close`}>
+      <OffcanvasHeader closeButton>
         <Offcanvas.Title id="shift-panel-title">{title}</Offcanvas.Title>
-      </Offcanvas.Header>
+      </OffcanvasHeader>
       <Offcanvas.Body>
         {conflicts.length > 0 && (
           <Alert variant="warning">

@@ -1,5 +1,6 @@
 import { memo, type ReactNode } from 'react';
 import { useDroppable } from '@dnd-kit/core';
+import { t } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import Button from 'react-bootstrap/Button';
 import { formatMoney, formatNumber } from '@/lib/format';
@@ -34,7 +35,11 @@ interface WeekRowProps {
   actions: GridActions;
 }
 
-export const hours = (h: number | undefined) => `${formatNumber(h ?? 0, 1)} h`;
+export const hours = (h: number | undefined) => {
+  const amount = formatNumber(h ?? 0, 1);
+  // The unit is part of the message: German writes "5,5 Std.".
+  return t`${amount} h`;
+};
 const NO_CONFLICTS: Conflict[] = [];
 
 function Cell({ id, label, children }: { id: string; label: string; children: ReactNode }) {

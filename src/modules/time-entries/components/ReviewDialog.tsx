@@ -4,6 +4,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
+import { ModalHeader } from '@/components/dialogHeaders';
 import { getErrorMessage, requestError } from '@/api/errors';
 import { describedBy, FormField } from '@/lib/FormField';
 import { DecimalField } from '@/components/form/DecimalField';
@@ -112,11 +113,11 @@ export function ReviewDialog({ mode, entries, timeZone, onSave, onClose, onDone 
   return (
     <Modal show onHide={busy ? undefined : onClose} centered aria-labelledby="review-dialog-title">
       <Form noValidate onSubmit={submit}>
-        <Modal.Header closeButton={!busy}>
+        <ModalHeader closeButton={!busy}>
           <Modal.Title id="review-dialog-title" as="h2" className="h5">
             {title}
           </Modal.Title>
-        </Modal.Header>
+        </ModalHeader>
         <Modal.Body>
           {failure && <Alert variant="danger">{failure}</Alert>}
           {mode === 'correct' && (
