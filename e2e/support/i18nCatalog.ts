@@ -28,7 +28,7 @@ function unquote(literal: string): string {
 }
 
 /** The entries of a `.po` file (with their msgctxt, if any), header and obsolete entries left out. */
-export function parsePo(text: string, file = ''): Entry[] {
+function parsePo(text: string, file = ''): Entry[] {
   const entries: Entry[] = [];
   let field: 'msgctxt' | 'msgid' | 'msgstr' | 'other' | null = null;
   let current = { msgctxt: '', msgid: '', msgstr: '' };
@@ -78,7 +78,7 @@ function catalogueFiles(lang: Lang): string[] {
 }
 
 /** A message's placeholders made nameless (`{name}`, `{0}` → `{}`), so a flow need not guess the names the code chose. */
-export const placeholderFree = (msgid: string) => msgid.replace(/\{\s*[\w$]+\s*\}/g, '{}');
+const placeholderFree = (msgid: string) => msgid.replace(/\{\s*[\w$]+\s*\}/g, '{}');
 
 const cache = new Map<Lang, Entry[]>();
 
@@ -132,7 +132,7 @@ function outsidePlaceholders(message: string): string {
 }
 
 /** A message as a regular expression: `{x}` and ICU plural/select blocks match any text. */
-export function messagePattern(message: string): RegExp {
+function messagePattern(message: string): RegExp {
   let out = '';
   let depth = 0;
   for (let i = 0; i < message.length; i++) {

@@ -13,7 +13,7 @@ export const FLOW_LANGUAGES: { lang: Lang; title: string; tr: () => Translator }
 ];
 
 /** `path` with `lang=` added (the app reads it once and remembers the choice: docs/rules/i18n.md). */
-export function withLang(path: string, lang: Lang): string {
+function withLang(path: string, lang: Lang): string {
   return `${path}${path.includes('?') ? '&' : '?'}lang=${lang}`;
 }
 

@@ -60,7 +60,7 @@ export function shownTexts(page: Page): Promise<ShownText[]> {
 let english: EnglishTexts | null = null;
 
 /** The shown texts that are English messages with a German translation that differs ("no English left"). */
-export function englishLeft(texts: ShownText[]): string[] {
+function englishLeft(texts: ShownText[]): string[] {
   english ??= englishTexts();
   const { exact, patterns } = english;
   return texts
@@ -116,7 +116,7 @@ export function notPseudo(texts: ShownText[]): string[] {
  * name says the theme it switches to); a page without the top bar (sign-in) through the stored
  * layout config and a reload, as setTheme does.
  */
-export async function switchTheme(page: Page, theme: 'light' | 'dark', tr: Translator): Promise<void> {
+async function switchTheme(page: Page, theme: 'light' | 'dark', tr: Translator): Promise<void> {
   await base.step(
     `${theme} theme`,
     async () => {
