@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -116,7 +116,10 @@ export function Customizer() {
   const titleId = useId();
   const { t } = useLingui();
 
-  useEffect(() => {
+  // A layout effect: the focus moves in the commit that shows the panel. (A passive effect ran a
+  // moment later, after the panel was in the document: a reader, or a test, could find the panel
+  // with the focus still on the opener.)
+  useLayoutEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
     closeRef.current?.focus();
     const onKeyDown = (e: KeyboardEvent) => {
