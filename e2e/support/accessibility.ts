@@ -57,16 +57,20 @@ export async function axeViolations(page: Page, options: { exclude?: string[] } 
  * Switches the colour theme the way a user does it: with the top bar's theme button on a signed-in
  * page (no reload; the choice is stored and later pages keep it), else through the stored layout
  * config and a reload (public pages). Nothing happens when the page shows that theme already.
+ * `toggleName` is the button's name in the page's language (the German flows pass theirs).
  */
-export async function setTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
+export async function setTheme(page: Page, theme: 'light' | 'dark', toggleName = `Switch to ${theme} theme`): Promise<void> {
   await base.step(
     `${theme} theme`,
     async () => {
       const html = page.locator('html');
       if ((await html.getAttribute('data-bs-theme')) === theme) return;
-      const toggle = page.getByRole('button', { name: `Switch to ${theme} theme` });
+      const toggle = page.getByRole('button', { name: toggleName, exact: true });
       if ((await toggle.count()) > 0) {
-        await toggle.click();
+        // Behind an open modal dialog (a panel, a confirmation) the button cannot be reached by a
+        // pointer: its click event is sent to it directly, so the dialog stays open for axe.
+        if ((await page.locator('[aria-modal="true"]').count()) > 0) await toggle.dispatchEvent('click');
+        else await toggle.click();
       } else {
         await page.evaluate((t) => {
           const key = 'storeops.layoutConfig';

@@ -1,5 +1,5 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
-import { axeViolations } from './accessibility';
+import { axeViolations, setTheme } from './accessibility';
 import { englishTexts, type EnglishTexts, type Translator } from './i18nCatalog';
 import { intlDateWords, seedTexts } from './i18nSeedData';
 
@@ -111,36 +111,9 @@ export function notPseudo(texts: ShownText[]): string[] {
     .map(({ text, where }) => `"${text}" (${where})`);
 }
 
-/**
- * Switches the theme as a person does: the top bar's theme button, named in the flow's language (its
- * name says the theme it switches to); a page without the top bar (sign-in) through the stored
- * layout config and a reload, as setTheme does.
- */
-async function switchTheme(page: Page, theme: 'light' | 'dark', tr: Translator): Promise<void> {
-  await base.step(
-    `${theme} theme`,
-    async () => {
-      const html = page.locator('html');
-      if ((await html.getAttribute('data-bs-theme')) === theme) return;
-      if ((await page.locator('header.so-topbar').count()) > 0) {
-        const name = tr(theme === 'dark' ? 'Switch to dark theme' : 'Switch to light theme');
-        const toggle = page.getByRole('button', { name, exact: true });
-        // Behind an open modal dialog (a panel, a confirmation) the button cannot be reached by a
-        // pointer: its click event is sent to it directly, so the dialog stays open for axe.
-        if ((await page.locator('[aria-modal="true"]').count()) > 0) await toggle.dispatchEvent('click');
-        else await toggle.click();
-      } else {
-        await page.evaluate((t) => {
-          const key = 'storeops.layoutConfig';
-          const current = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, unknown>;
-          localStorage.setItem(key, JSON.stringify({ ...current, theme: t }));
-        }, theme);
-        await page.reload();
-      }
-      await expect(html).toHaveAttribute('data-bs-theme', theme);
-    },
-    { box: true },
-  );
+/** Switches the theme as a person does: the top bar's theme button, named in the flow's language. */
+function switchTheme(page: Page, theme: 'light' | 'dark', tr: Translator): Promise<void> {
+  return setTheme(page, theme, tr(theme === 'dark' ? 'Switch to dark theme' : 'Switch to light theme'));
 }
 
 /** The English left on the page: German only (an English page is English by design). */
