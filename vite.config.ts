@@ -80,31 +80,6 @@ function entryClosure(): { plugin: Plugin; has: (id: string) => boolean } {
   };
 }
 
-/**
- * The first screen's texts in the default language, fetched with the entry instead of after it
- * has run (issue #34's first-screen bench: the sign-in form waited for two catalogue requests made
- * once the entry had run). English is the default and most people's; a German browser fetches
- * these two small files for nothing and loads its own catalogues as before.
- */
-function preloadStartCatalogues(): Plugin {
-  const START = /[\\/]src[\\/](config|session)[\\/]locales[\\/]en\.ts$/;
-  return {
-    name: 'storeops:preload-start-catalogues',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler: (_html, ctx) =>
-        Object.values(ctx.bundle ?? {})
-          .filter((chunk) => chunk.type === 'chunk' && chunk.facadeModuleId !== null && START.test(chunk.facadeModuleId))
-          .map((chunk) => ({
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` },
-            injectTo: 'head' as const,
-          })),
-    },
-  };
-}
-
 /** Production builds without the mock API must not ship the service worker that `public/` holds for dev. */
 function dropMockWorker(mocking: boolean): Plugin {
   let outDir = 'dist';
@@ -163,7 +138,7 @@ export default defineConfig(({ mode }) => {
   const mocking = env.VITE_API_MOCKING === 'on';
   const start = entryClosure();
   return {
-    plugins: [linguiMacros(), react(), dropMockWorker(mocking), cspMeta(env.VITE_API_BASE_URL), start.plugin, preloadStartCatalogues()],
+    plugins: [linguiMacros(), react(), dropMockWorker(mocking), cspMeta(env.VITE_API_BASE_URL), start.plugin],
     resolve: {
       alias: { '@': resolve(root, 'src'), '@mocks': resolve(root, 'mocks') },
     },

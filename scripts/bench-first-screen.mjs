@@ -21,7 +21,9 @@
 // context first, with the hashed assets cached as a deployment serves them (immutable), so the
 // measured load takes scripts from the HTTP cache and their compiled code from V8's code cache.
 // BENCH_APP_DIST=<dir> measures an existing production build instead of building one (e.g. a
-// build of main, to compare).
+// build of main, to compare). BENCH_BASE_DIST=<dir> measures a second build (an older commit's) in
+// the same rotation and prints its figures beside: two builds measured in separate runs differ by
+// more than a change does (the machine's speed drifts from minute to minute), one rotation does not.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -144,10 +146,12 @@ const servers = [];
 try {
   if (!process.env.BENCH_APP_DIST) build(['--outDir', appDist, '--emptyOutDir'], 'StoreOps (production, mocking off)');
   build(['--config', 'scripts/bare-stack/vite.config.mjs', '--outDir', bareDist, '--emptyOutDir'], 'the bare stack');
-  const [app, bare] = await Promise.all([serve(appDist, true), serve(bareDist)]);
-  servers.push(app, bare);
+  const baseDist = process.env.BENCH_BASE_DIST;
+  const [app, bare, base] = await Promise.all([serve(appDist, true), serve(bareDist), baseDist ? serve(baseDist, true) : null]);
+  servers.push(app, bare, ...(base ? [base] : []));
   const appBase = `http://127.0.0.1:${app.address().port}`;
   const bareBase = `http://127.0.0.1:${bare.address().port}`;
+  const baseBase = base ? `http://127.0.0.1:${base.address().port}` : null;
 
   browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -157,8 +161,14 @@ try {
     { key: 'bare', run: () => measure(browser, bareBase, '/sign-in', ['form']) },
     { key: 'signIn', run: () => measure(browser, appBase, '/sign-in', ['form']) },
     { key: 'suppliers', run: () => measure(browser, appBase, '/suppliers', ['rows', FIRST_SUPPLIER], { session: true }) },
+    ...(baseBase
+      ? [
+          { key: 'baseSignIn', run: () => measure(browser, baseBase, '/sign-in', ['form']) },
+          { key: 'baseSuppliers', run: () => measure(browser, baseBase, '/suppliers', ['rows', FIRST_SUPPLIER], { session: true }) },
+        ]
+      : []),
   ];
-  const figures = { bare: [], signIn: [], suppliers: [] };
+  const figures = { bare: [], signIn: [], suppliers: [], baseSignIn: [], baseSuppliers: [] };
   for (let round = 0; round <= RUNS; round += 1) {
     // Rotating order, so no scenario always runs first (or right after the same one).
     for (let i = 0; i < scenarios.length; i += 1) {
@@ -184,6 +194,14 @@ try {
   row('bare stack: first screen', 'bare', bareMs);
   row('StoreOps /sign-in: form visible', 'signIn', signInMs, 1.15);
   row('StoreOps /suppliers: first rows', 'suppliers', suppliersMs, 1.6);
+  if (baseBase) {
+    const baseSignIn = median(ms('baseSignIn'));
+    const baseSuppliers = median(ms('baseSuppliers'));
+    row('base build /sign-in: form visible', 'baseSignIn', baseSignIn);
+    row('base build /suppliers: first rows', 'baseSuppliers', baseSuppliers);
+    const diff = (value, base) => `${value >= base ? '+' : ''}${(value - base).toFixed(1)} ms (${((value / base - 1) * 100).toFixed(1)} %)`;
+    console.log(`  this build against the base: /sign-in ${diff(signInMs, baseSignIn)}, /suppliers ${diff(suppliersMs, baseSuppliers)}`);
+  }
   const runs = (key) =>
     ms(key)
       .map((v) => v.toFixed(0))

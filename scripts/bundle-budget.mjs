@@ -17,7 +17,11 @@ import { gzipSync } from 'node:zlib';
 const BUDGET_RATIO_TO_BARE_STACK = 140 / 103.8;
 const outDir = process.argv[2] ?? 'dist';
 
-/** The initial JS and CSS files of a build (its entry and the entry's static imports). */
+/**
+ * The initial JS and CSS files of a build: its entry and the entry's static imports, and whatever
+ * else index.html has the browser fetch before the first screen (a `modulepreload` link: a file
+ * the first screen waits for counts, whether imported statically or not).
+ */
 function initialFiles(dir) {
   const manifest = JSON.parse(readFileSync(join(dir, '.vite', 'manifest.json'), 'utf8'));
   const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
@@ -36,6 +40,8 @@ function initialFiles(dir) {
     for (const c of chunk.css ?? []) css.add(c);
     for (const imp of chunk.imports ?? []) walk(imp);
   })(entryKey);
+  const html = readFileSync(join(dir, 'index.html'), 'utf8');
+  for (const [, href] of html.matchAll(/<link rel="modulepreload"[^>]*href="\/([^"]+\.js)"/g)) js.add(href);
   return { js, css };
 }
 

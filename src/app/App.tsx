@@ -23,7 +23,8 @@ export function browserRoutes(store: AppStore): { routes: RouteObject[]; createR
   let starting = true;
   const routes = appRoutes(store, { prefetch: () => starting });
   const createRouter = () => {
-    startFirstQueries(routes, window.location);
+    // Signed out, no route may start a query (the sign-in page asks for nothing): the match is skipped.
+    if (store.getState().auth.accessToken !== null) startFirstQueries(routes, window.location);
     const router = createBrowserRouter(routes);
     void whenRouterReady(router).then(() => {
       starting = false;

@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import { MESSAGES } from '@/config/messages';
 import { PATHS } from '@/config/paths';
 import { NO_STORE_NOTICE } from '../guards';
@@ -15,9 +14,11 @@ export function SignInPage() {
   return (
     <AuthCard title={t`Sign in to your back office`}>
       {notice === NO_STORE_NOTICE && (
-        <Alert variant="warning" role="status">
+        // Plain Bootstrap classes, as the form's own alert: react-bootstrap's Alert brings its fade
+        // transition (react-transition-group) to the first screen.
+        <div className="alert alert-warning" role="status">
           {MESSAGES.noStore}
-        </Alert>
+        </div>
       )}
       <SignInForm resetPasswordPath={PATHS.resetPassword} />
     </AuthCard>
