@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { currentFormat, formatNumber } from './format';
+import { withDecimalMark } from './i18n/languages';
 
 /**
  * The one parser of numbers typed by people (docs/rules/api.md#numbers-typed-by-people): the decimal comma
@@ -51,6 +52,5 @@ const notANumber = (): string => t`Enter a number like 2.5 or 2,5.`;
  */
 export function decimalText(value: number | null | undefined): string {
   if (value === null || value === undefined || Number.isNaN(value)) return '';
-  const text = String(value);
-  return currentFormat().decimalMark === ',' ? text.replace('.', ',') : text;
+  return withDecimalMark(String(value), currentFormat().decimalMark);
 }

@@ -1,4 +1,5 @@
 import { currentFormat } from './format';
+import { numberMarks, withDecimalMark, type FormatSettings } from './i18n/languages';
 /** Saves a Blob as a file through a temporary link. */
 function downloadBlob(blob: Blob, filename: string): void {
   const url = URL.createObjectURL(blob);
@@ -29,7 +30,7 @@ function csvCell(value: unknown, separator: CsvSeparator = ',', decimal: CsvForm
   if (value === null || value === undefined) return '';
   let text: string;
   // A number carries the format's decimal mark (`7,5` where the separator is `;`).
-  if (typeof value === 'number') text = decimal === ',' ? String(value).replace('.', ',') : String(value);
+  if (typeof value === 'number') text = withDecimalMark(String(value), decimal);
   else if (typeof value === 'boolean') text = String(value);
   else {
     const raw = Array.isArray(value)
@@ -63,26 +64,21 @@ export interface CsvFormat {
 }
 
 export function csvFormatOf(locale: string): CsvFormat {
-  let decimal: '.' | ',' = '.';
-  try {
-    const mark = new Intl.NumberFormat(locale).formatToParts(1.5).find((p) => p.type === 'decimal')?.value;
-    if (mark === ',') decimal = ',';
-  } catch {
-    // An unknown locale: comma and dot.
-  }
-  return { separator: decimal === ',' ? ';' : ',', decimal };
+  return csvFormat(numberMarks(locale));
 }
 
 /** The CSV format of the person's language and region now (German: `;` and `7,50`). */
 export function currentCsvFormat(): CsvFormat {
-  const { csvSeparator, decimalMark } = currentFormat();
+  return csvFormat(currentFormat());
+}
+
+function csvFormat({ csvSeparator, decimalMark }: Pick<FormatSettings, 'decimalMark' | 'csvSeparator'>): CsvFormat {
   return { separator: csvSeparator, decimal: decimalMark };
 }
 
 /** A number with fixed decimals and the format's decimal mark, no grouping (`7,50` for de). */
 export function csvNumber(value: number, decimals: number, format: CsvFormat): string {
-  const text = value.toFixed(decimals);
-  return format.decimal === ',' ? text.replace('.', ',') : text;
+  return withDecimalMark(value.toFixed(decimals), format.decimal);
 }
 
 /** CSV with a header row in a locale's format (separator; numbers with its decimal mark, fixed decimals through `csvNumber`). */

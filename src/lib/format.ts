@@ -1,6 +1,6 @@
 import { COMPACT_SUFFIXES, DEFAULT_CURRENCY } from '@/config/constants';
 import { activeLocale, browserLanguages } from './i18n/i18n';
-import { formatSettings, type FormatSettings } from './i18n/languages';
+import { formatSettings, withDecimalMark, type FormatSettings } from './i18n/languages';
 
 /**
  * Numbers, money, dates and times through Intl in the person's language and the browser's region
@@ -113,8 +113,7 @@ export function addDays(isoDate: string, days: number): string {
  * decimal mark is the person's (`1,2k` in German); the suffixes are the rule's, in every language.
  */
 export function formatCompact(value: number): string {
-  const text = compactText(value);
-  return currentFormat().decimalMark === ',' ? text.replace('.', ',') : text;
+  return withDecimalMark(compactText(value), currentFormat().decimalMark);
 }
 
 function compactText(value: number): string {

@@ -85,6 +85,20 @@ export function formatClockTime(instant: string | undefined, timeZone: string): 
   return f.format(new Date(instant));
 }
 
+/**
+ * A store-local wall time `HH:mm` (availability ranges, staffing windows, order cut-offs) in the
+ * same clock style: `07:00`, or `7:00 AM` where the browser's region asks for it. `24:00` ends a
+ * range at midnight. Anything else is shown as it is.
+ */
+export function formatWallTime(time: string): string {
+  if (!/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/.test(time)) return time;
+  if (time === '24:00') return currentFormat().hour12 ? formatClockTime('2000-01-02T00:00:00Z', 'UTC') : time;
+  return formatClockTime(`2000-01-01T${time}:00Z`, 'UTC');
+}
+
+/** A range of two wall times, `07:00–15:00`. */
+export const formatWallRange = (start: string, end: string): string => `${formatWallTime(start)}–${formatWallTime(end)}`;
+
 // --- Store-local calendar days and weeks ------------------------------------------------------------
 
 export type WeekStartsOn = 0 | 1 | 2 | 3 | 4 | 5 | 6;

@@ -65,6 +65,25 @@ function firstDayOf(locale: string, region: string): number {
   return info.getWeekInfo?.().firstDay ?? info.weekInfo?.firstDay ?? (SUNDAY_FIRST.has(region) ? 7 : 1);
 }
 
+/**
+ * A locale's decimal mark, and the CSV separator its spreadsheets expect with it: where the mark
+ * is a comma (de, fr, …) a comma-separated file opens as one column, so the separator is `;`.
+ */
+export function numberMarks(locale: string): Pick<FormatSettings, 'decimalMark' | 'csvSeparator'> {
+  let decimalMark: FormatSettings['decimalMark'] = '.';
+  try {
+    if (new Intl.NumberFormat(locale).formatToParts(1.5).find((p) => p.type === 'decimal')?.value === ',') decimalMark = ',';
+  } catch {
+    // An unknown locale: comma and dot.
+  }
+  return { decimalMark, csvSeparator: decimalMark === ',' ? ';' : ',' };
+}
+
+/** A plain number's text (`2.5`, no grouping) with a decimal mark (`2,5`). */
+export function withDecimalMark(text: string, mark: FormatSettings['decimalMark']): string {
+  return mark === ',' ? text.replace('.', ',') : text;
+}
+
 export function formatSettings(language: CatalogLocale, browserLanguages: readonly string[]): FormatSettings {
   const lang: Language = language === 'pseudo' ? DEFAULT_LANGUAGE : language;
   const browser = regionalTag(browserLanguages);
@@ -74,13 +93,5 @@ export function formatSettings(language: CatalogLocale, browserLanguages: readon
   // in an American browser asks for AM/PM; German never does (`de-US` is 24-hour too), nor does
   // `en-GB`; a browser that names no region gets 24 hours.
   const hour12 = browser ? new Intl.DateTimeFormat(locale, { hour: 'numeric' }).resolvedOptions().hour12 === true : false;
-  const decimalMark = new Intl.NumberFormat(locale).format(1.5).includes(',') ? ',' : '.';
-  return {
-    locale,
-    hour12,
-    firstDayOfWeek: firstDayOf(locale, region),
-    // A spreadsheet whose decimal mark is a comma reads a comma-separated file as one column.
-    csvSeparator: decimalMark === ',' ? ';' : ',',
-    decimalMark,
-  };
+  return { locale, hour12, firstDayOfWeek: firstDayOf(locale, region), ...numberMarks(locale) };
 }

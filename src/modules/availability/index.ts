@@ -5,4 +5,3 @@
 export { useGetTeamShiftNotesQuery, useGetUserShiftNotesQuery } from './api';
 export { approvedVersion, availabilityOn, covers } from './logic';
 export type { AvailabilityVersion } from './types';
-export { formatWallRange } from './clock';

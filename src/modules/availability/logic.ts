@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
-import { weekdayOf } from '@/lib/storeTime';
-import { formatWallRange, weekdayName } from './clock';
+import { formatWallRange, weekdayOf } from '@/lib/storeTime';
+import { formatWeekday } from '@/lib/format';
 import { minutesOfTime } from './schema';
 import type { AvailabilityInput, AvailabilityKind, AvailabilityVersion, ExceptionKind, ShiftNotes } from './types';
 
@@ -207,7 +207,7 @@ export function describeWeekly(version: Version, firstWeekday = 1): string[] {
     const text = isAllDay(ranges)
       ? allDayText(ranges[0]?.kind ?? 'available')
       : ranges.map((r) => rangeText(r.kind, formatWallRange(r.start, r.end))).join(', ');
-    lines.push(`${weekdayName(weekday)}: ${text}`);
+    lines.push(`${formatWeekday(weekday)}: ${text}`);
   }
   return lines;
 }

@@ -42,7 +42,7 @@ describe('inventory in German', () => {
     await switchLanguage('de');
     const format = { separator: ';', decimal: ',' } as const;
     const rows = usageRows([anItem({ amount: 12.5, unitCost: 2.25 })], new Map());
-    const [header, line] = toLocaleCsv(rows, analysisCsvColumns(28, [], format), format).split('\r\n');
+    const [header, line] = toLocaleCsv(rows, analysisCsvColumns(28, []), format).split('\r\n');
     expect(header).toBe(
       'Artikel;Kategorie;Lagerort;Einheit;Menge;Mindestbestand;Sollbestand;Status;Durchschnittlicher Tagesverbrauch (28 Tage);Reichweite in Tagen;Wert (EUR);Nachbestellmenge',
     );

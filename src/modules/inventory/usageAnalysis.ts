@@ -1,7 +1,6 @@
 import { t } from '@lingui/core/macro';
 import type { AverageUsage, InventoryItem } from './types';
 import { daysOfStockLeft, knownValue, stockState, STOCK_STATE_LABELS } from './stockLevels';
-import { currentCsvFormat, type CsvFormat } from '@/lib/download';
 import { addDays, currentFormat } from '@/lib/format';
 import type { ReorderLine } from './reorder';
 import { storageAreaLabel } from './storageAreas';
@@ -66,24 +65,14 @@ export function windowDays(usage: Pick<AverageUsage, 'from' | 'daily'> | undefin
   return usage && usage.from ? usage.daily.map((_, i) => addDays(usage.from, i)) : [];
 }
 
-/** A figure with the CSV's decimal mark and the decimals it has (`2,5` in German); empty when unknown. */
-function csvFigure(value: number | null | undefined, format: CsvFormat): number | string {
-  if (value === null || value === undefined) return '';
-  return format.decimal === ',' ? String(value).replace('.', ',') : value;
-}
-
 /**
  * Columns of the analysis export in the person's language (numbers left empty when the answer had
- * none), for `toLocaleCsv` with the same format: German headers, `;` and `2,5`.
+ * none), for `toLocaleCsv`, which writes each number with its format's decimal mark (`2,5` in German).
  */
-export function analysisCsvColumns(
-  windowLength: number | undefined,
-  reorder: readonly Pick<ReorderLine, 'item' | 'quantity'>[],
-  format: CsvFormat = currentCsvFormat(),
-) {
+export function analysisCsvColumns(windowLength: number | undefined, reorder: readonly Pick<ReorderLine, 'item' | 'quantity'>[]) {
   const reorderById = new Map(reorder.map((l) => [l.item.id, l.quantity]));
   const column = (header: string, value: (r: UsageRow) => unknown) => ({ header, value });
-  const figure = (header: string, value: (r: UsageRow) => number | null | undefined) => column(header, (r) => csvFigure(value(r), format));
+  const figure = (header: string, value: (r: UsageRow) => number | null | undefined) => column(header, (r) => value(r) ?? '');
   const days = windowLength ?? '?';
   return [
     column(t`Item`, (r) => r.item.name),

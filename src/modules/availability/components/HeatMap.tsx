@@ -1,8 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatDate } from '@/lib/format';
-import { formatWallTime, weekdayName } from '../clock';
+import { formatDate, formatWeekday } from '@/lib/format';
 import type { HeatCell } from '../logic';
-import { weekdayOf } from '@/lib/storeTime';
+import { formatWallTime, weekdayOf } from '@/lib/storeTime';
 
 const hourLabel = (h: number) => formatWallTime(`${String(h).padStart(2, '0')}:00`);
 
@@ -34,7 +33,7 @@ export function HeatMap({ cells, hours, caption }: { cells: HeatCell[][]; hours:
             return (
               <tr key={date}>
                 <th scope="row" className="text-start fw-normal text-nowrap">
-                  {weekdayName(weekdayOf(date))} {formatDate(date)}
+                  {formatWeekday(weekdayOf(date))} {formatDate(date)}
                 </th>
                 {row.map((c) => {
                   const { available, needed } = c;

@@ -3,7 +3,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import Badge from 'react-bootstrap/Badge';
 import { formatDate, formatNumber } from '@/lib/format';
-import { formatWallRange } from '../clock';
+import { formatWallRange } from '@/lib/storeTime';
 import { describeWeekly, exceptionLabels } from '../logic';
 import type { AvailabilityVersion, ShiftNotes } from '../types';
 

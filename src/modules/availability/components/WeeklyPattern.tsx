@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { weekdayName } from '../clock';
+import { formatWeekday } from '@/lib/format';
 import { ALL_DAY, isAllDay, kindLabels } from '../logic';
 import { AVAILABILITY_KINDS, AVAILABILITY_LIMITS } from '../schema';
 import type { WeeklyRange } from '../types';
@@ -33,7 +33,7 @@ export function WeeklyPattern({ idPrefix, weekly, setWeekly, errors, weekStartsO
         <Trans>Days without a range count as not available. Unavailable ranges take time out of the others.</Trans>
       </p>
       {order.map((weekday) => {
-        const name = weekdayName(weekday);
+        const name = formatWeekday(weekday);
         const entries = weekly.map((r, index) => ({ r, index })).filter(({ r }) => r.weekday === weekday);
         const allDay = isAllDay(entries.map(({ r }) => r));
         const dayId = `${idPrefix}-day-${weekday}`;

@@ -59,10 +59,9 @@ export function InventoryAnalysisPage() {
   const topItems = useMemo(() => topUsageRows(rows), [rows]);
 
   const exportCsv = () => {
-    const format = currentCsvFormat();
     downloadCsvText(
       `Inventory_Analysis_${storeName || storeId}_${todayIso()}.csv`.replace(/\s+/g, '_'),
-      toLocaleCsv(rows, analysisCsvColumns(windowLength, lines, format), format),
+      toLocaleCsv(rows, analysisCsvColumns(windowLength, lines), currentCsvFormat()),
     );
   };
 

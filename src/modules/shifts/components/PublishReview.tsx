@@ -6,7 +6,7 @@ import Modal from 'react-bootstrap/Modal';
 import { ModalHeader } from '@/components/dialogHeaders';
 import type { Conflict, ConflictKind } from '../conflicts';
 import type { CoverageWindow } from '../logic';
-import { formatWallRange } from '@/modules/availability';
+import { formatWallRange } from '@/lib/storeTime';
 import { clockRange } from '../clock';
 import type { Shift } from '../types';
 import { roleLabel } from '@/modules/stores';

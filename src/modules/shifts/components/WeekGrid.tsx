@@ -2,7 +2,7 @@ import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { DndContext, PointerSensor, pointerWithin, useSensor, useSensors, type AutoScrollOptions, type DragEndEvent } from '@dnd-kit/core';
 import { Trans } from '@lingui/react/macro';
 import { formatMoney } from '@/lib/format';
-import { formatWallRange } from '@/modules/availability';
+import { formatWallRange } from '@/lib/storeTime';
 import { shiftCardId } from './ShiftCard';
 import { useCopyModifier, useDragAnnouncements } from './gridAccessibility';
 import type { WeekGridProps } from './weekGridProps';
