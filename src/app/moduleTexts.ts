@@ -1,5 +1,5 @@
 import type { AppModule, ModuleRoute, ModuleSlots } from '@/lib/appModule';
-import { activeLocale, loadCatalogs } from '@/lib/i18n/i18n';
+import { withCatalogs } from '@/lib/i18n/i18n';
 
 /**
  * A module's texts load with whatever of it loads: its pages, its quick-search source and the
@@ -19,11 +19,7 @@ export function withTexts(modules: readonly AppModule[]): AppModule[] {
   };
   return modules.map((module) => {
     const catalogs = [module.catalogs, ...[...usedBy(module)].map((name) => byName.get(name)?.catalogs)];
-    const texts = () => loadCatalogs(catalogs, activeLocale());
-    const withModuleTexts =
-      <T>(load: () => Promise<T>) =>
-      () =>
-        Promise.all([load(), texts()]).then(([loaded]) => loaded);
+    const withModuleTexts = <T>(load: () => Promise<T>) => withCatalogs(load, catalogs);
     // Routes that share a page keep sharing one load (src/app/routes.tsx dedupes by the function).
     const pages = new Map<ModuleRoute['page'], ModuleRoute['page']>();
     const page = (load: ModuleRoute['page']) => pages.get(load) ?? pages.set(load, withModuleTexts(load)).get(load) ?? load;

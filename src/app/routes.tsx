@@ -3,7 +3,7 @@ import { matchRoutes, Outlet, redirect, useRouteError, type RouteObject } from '
 import { LoadingScreen } from '@/lib/LoadingScreen';
 import { PATHS } from '@/config/paths';
 import type { AppModule, ModuleRoute } from '@/lib/appModule';
-import { activeLocale, loadCatalog, type Catalogs } from '@/lib/i18n/i18n';
+import { withCatalogs } from '@/lib/i18n/i18n';
 import { UnsavedChangesBlocker } from '@/lib/useUnsavedChangesGuard';
 import { ChunkErrorBoundary } from '@/session/chunkErrors';
 import { useCrossTabLogout } from '@/session/crossTab';
@@ -24,11 +24,6 @@ import type { AppStore } from './store';
 // main.tsx renders once the router has loaded the first route, and on navigation the previous
 // page stays until the next one is there. A protected route's loader starts the page's first
 // queries together with its chunk.
-
-/** A page's chunk together with its folder's catalogue in the current language (docs/rules/i18n.md). */
-function withCatalog(load: () => Promise<ComponentType>, catalogs: Catalogs | undefined): () => Promise<ComponentType> {
-  return () => Promise.all([load(), loadCatalog(catalogs, activeLocale())]).then(([Component]) => Component);
-}
 
 /** A lazy route's loader, shared by the router and the intent preload (one load per router). */
 type Load = () => Promise<{ Component: ComponentType }>;
@@ -199,7 +194,7 @@ export function appRoutes(
           children: [
             lazyRoute(
               undefined,
-              withCatalog(() => import('@/layout/AppShell').then((m) => m.AppShell), LAYOUT_CATALOGS),
+              withCatalogs(() => import('@/layout/AppShell').then((m) => m.AppShell), [LAYOUT_CATALOGS]),
               {
                 children: [{ path: PATHS.root, element: <RootRedirectPage />, loader: rootLoader(store) }, ...moduleRoutes],
               },

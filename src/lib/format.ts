@@ -40,7 +40,7 @@ const nf = cachedBy((locale, options: Intl.NumberFormatOptions) => new Intl.Numb
 const df = cachedBy((locale, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, options));
 
 /** The one clock style of the app (24-hour unless the browser's region asks for AM/PM), for every time shown. */
-function clockOptions(): Pick<Intl.DateTimeFormatOptions, 'hourCycle'> {
+export function clockOptions(): Pick<Intl.DateTimeFormatOptions, 'hourCycle'> {
   return { hourCycle: currentFormat().hour12 ? 'h12' : 'h23' };
 }
 

@@ -1,5 +1,5 @@
 import { TZDateMini } from '@date-fns/tz';
-import { addDays, currentFormat } from './format';
+import { addDays, clockOptions, currentFormat } from './format';
 
 /**
  * Store-local dates and times, shared by every module that shows or counts time: calendar dates
@@ -79,7 +79,7 @@ export function formatClockTime(instant: string | undefined, timeZone: string): 
   const key = `${locale}|${hour12}|${timeZone}`;
   let f = clockFormats.get(key);
   if (!f) {
-    f = new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone, hourCycle: hour12 ? 'h12' : 'h23' });
+    f = new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone, ...clockOptions() });
     clockFormats.set(key, f);
   }
   return f.format(new Date(instant));

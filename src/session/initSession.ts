@@ -25,7 +25,7 @@ export async function initSession(dispatch: AppDispatch): Promise<string | null>
     dispatch(restoreFailed(reason));
     return reason;
   }
-  if (!restored.ok) return restored.reason;
+  if (!restored.ok) return MESSAGES.restore[restored.reason];
   return checkProfile(dispatch, restored);
 }
 
@@ -33,12 +33,13 @@ export async function initSession(dispatch: AppDispatch): Promise<string | null>
 function restoreStored(dispatch: AppDispatch): RestoreResult {
   const restored = readStoredSession();
   if (!restored.ok) {
+    const message = MESSAGES.restore[restored.reason];
     // A record that exists but cannot be used is worth a warning; a missing one is not.
-    if (restored.reason === MESSAGES.restore.unparsableUserData || restored.reason === MESSAGES.restore.invalidUserData) {
-      console.warn(`${restored.reason}: the stored session was cleared.`);
+    if (restored.reason === 'unparsableUserData' || restored.reason === 'invalidUserData') {
+      console.warn(`${message}: the stored session was cleared.`);
     }
     clearStoredSession();
-    dispatch(restoreFailed(restored.reason));
+    dispatch(restoreFailed(message));
     return restored;
   }
   const { accessToken, userData, storedStoreId } = restored;

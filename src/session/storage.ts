@@ -1,12 +1,12 @@
 import { STORAGE_KEYS } from '@/config/constants';
-import { MESSAGES } from '@/config/messages';
+import type { MESSAGES } from '@/config/messages';
 import type { StoreEntry, StoredUserData } from './types';
 import { isRecord } from '@/lib/isRecord';
 
 /** Browser storage of the session (docs/rules/session.md#session-restore, docs/rules/session.md#browser-storage). The only code that touches these keys. */
 
-/** Why a restore failed: one of MESSAGES.restore (read in the language active at the restore). */
-type RestoreFailure = string;
+/** Why a restore failed: a key of MESSAGES.restore (a code; its text is read where it is shown). */
+type RestoreFailure = keyof typeof MESSAGES.restore;
 
 export type RestoreResult =
   { ok: true; accessToken: string; userData: StoredUserData; storedStoreId: string | null } | { ok: false; reason: RestoreFailure };
@@ -94,18 +94,18 @@ function nestedTooDeep(json: string): boolean {
 
 export function readStoredSession(storage: Storage = localStorage): RestoreResult {
   const accessToken = storage.getItem(STORAGE_KEYS.accessToken);
-  if (!accessToken) return { ok: false, reason: MESSAGES.restore.noToken };
+  if (!accessToken) return { ok: false, reason: 'noToken' };
   const raw = storage.getItem(STORAGE_KEYS.userData);
-  if (!raw) return { ok: false, reason: MESSAGES.restore.noUserData };
+  if (!raw) return { ok: false, reason: 'noUserData' };
   let parsed: unknown;
   try {
     parsed = JSON.parse(raw);
   } catch {
-    return { ok: false, reason: MESSAGES.restore.unparsableUserData };
+    return { ok: false, reason: 'unparsableUserData' };
   }
-  if (nestedTooDeep(raw)) return { ok: false, reason: MESSAGES.restore.invalidUserData };
+  if (nestedTooDeep(raw)) return { ok: false, reason: 'invalidUserData' };
   const userData = toUserData(parsed);
-  if (!userData) return { ok: false, reason: MESSAGES.restore.invalidUserData };
+  if (!userData) return { ok: false, reason: 'invalidUserData' };
   return {
     ok: true,
     accessToken,

@@ -16,7 +16,7 @@ function isCompiled(value: unknown): value is { messages: Messages } {
 }
 
 /** Loads a folder's catalogue of one language into the instance (nothing if the folder has none). */
-export async function loadCatalog(catalogs: Catalogs | undefined, locale: CatalogLocale): Promise<void> {
+async function loadCatalog(catalogs: Catalogs | undefined, locale: CatalogLocale): Promise<void> {
   const load = catalogs && Object.entries(catalogs).find(([path]) => path.endsWith(`/${locale}.ts`))?.[1];
   if (!load) return;
   const compiled = await load();
@@ -25,6 +25,14 @@ export async function loadCatalog(catalogs: Catalogs | undefined, locale: Catalo
 
 export function loadCatalogs(list: readonly (Catalogs | undefined)[], locale: CatalogLocale): Promise<void> {
   return Promise.all(list.map((catalogs) => loadCatalog(catalogs, locale))).then(() => undefined);
+}
+
+/**
+ * A lazy load (a page's chunk, a panel, a search source) that brings catalogues in the active
+ * language with it: resolves to what `load` gives once both are in (docs/rules/i18n.md).
+ */
+export function withCatalogs<T>(load: () => Promise<T>, list: readonly (Catalogs | undefined)[]): () => Promise<T> {
+  return () => Promise.all([load(), loadCatalogs(list, activeLocale())]).then(([loaded]) => loaded);
 }
 
 /** The language the app starts in and runs in now (Lingui's active locale). */
