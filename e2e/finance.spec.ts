@@ -8,6 +8,9 @@ const day = (offset: number) => {
   d.setUTCDate(d.getUTCDate() + offset);
   return d.toISOString().slice(0, 10);
 };
+// An ISO day as the page shows it: the browser's locale is en-GB (support/fixtures.ts), e.g. "26 Nov 2026".
+const shownDay = (iso: string) =>
+  new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
 
 test.describe('tips and SEPA payout', () => {
   test('a manager shares a tip by hours, approves it, fixes a missing IBAN and exports the SEPA file', async ({ page }) => {
@@ -152,7 +155,7 @@ test.describe('SEPA export that cannot lose money (issues 29, 31)', () => {
     await page.getByLabel('To', { exact: true }).fill(to);
     await page.getByLabel('Source').selectOption('cash');
     await page.getByLabel('Amount (EUR)').fill('1234,56');
-    await expect(page.getByText(`Approved hours from ${from} to ${to}.`)).toBeVisible();
+    await expect(page.getByText(`Approved hours from ${shownDay(from)} to ${shownDay(to)}.`)).toBeVisible();
     await expect(page.getByTestId('share-total')).toHaveText('€1,234.56 of €1,234.56');
 
     // Each share is the pool times the person's share of the week's approved hours (to the cent).

@@ -72,6 +72,16 @@ export const storesMessages = {
   get delete() {
     return t`Failed to delete store`;
   },
+  /** Ours: a store's shift details and financial details (`/store/shifts`, `/store/financial-details`). */
+  get fetchShiftDetails() {
+    return t`Failed to fetch shift details`;
+  },
+  get saveShiftDetails() {
+    return t`Failed to save shift details`;
+  },
+  get saveFinancialDetails() {
+    return t`Failed to save financial details`;
+  },
 };
 
 export const timeEntriesMessages = {

@@ -110,6 +110,12 @@ export const weekStartsOnOf = (value: number | undefined): WeekStartsOn => WEEK_
 /** 0 = Sunday … 6 = Saturday of a calendar day. */
 export const weekdayOf = (day: string): number => new Date(`${day}T12:00:00Z`).getUTCDay();
 
+/**
+ * The seven weekdays (0 = Sunday … 6 = Saturday) from `first` on: a store's week (`weekStartsOn`) or
+ * the person's calendar (`firstDayOfWeek`, where 7 also means Sunday).
+ */
+export const weekOrder = (first: number): number[] => Array.from({ length: 7 }, (_, i) => (first + i) % 7);
+
 /** The first day of the week holding `day`. */
 export const startOfWeekOf = (day: string, weekStartsOn: WeekStartsOn): string => addDays(day, -((weekdayOf(day) - weekStartsOn + 7) % 7));
 

@@ -1,4 +1,5 @@
 import { t } from '@lingui/core/macro';
+import { decimalText } from '@/lib/decimal';
 import { isRecord } from '@/lib/isRecord';
 
 /**
@@ -55,7 +56,8 @@ function show(value: unknown): string {
   if (typeof value === 'boolean') return value ? t`Yes` : t`No`;
   if (Array.isArray(value)) return value.length === 0 ? '—' : value.map((v) => (isRecord(v) ? JSON.stringify(v) : String(v))).join(', ');
   if (typeof value === 'string') return value;
-  if (typeof value === 'number') return String(value);
+  // A number reads as its field shows it (`12,5` in German).
+  if (typeof value === 'number') return decimalText(value);
   return JSON.stringify(value) ?? '—';
 }
 

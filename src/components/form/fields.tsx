@@ -5,6 +5,7 @@ import { useLingui } from '@lingui/react';
 import { currentFormat, formatWeekday } from '@/lib/format';
 import type { DecimalRules } from '@/lib/decimal';
 import { describedBy, FormField } from '@/lib/FormField';
+import { weekOrder } from '@/lib/storeTime';
 import { SelectOptions } from '../SelectOptions';
 import { DecimalField } from './DecimalField';
 import { useFieldId } from './EntityForm';
@@ -153,11 +154,6 @@ export function SelectInput({ name, label, help, className, col, disabled, optio
   );
 }
 
-/** The days of a week in the order of the person's calendar (`firstDayOfWeek`: 1 = Monday … 7 = Sunday). */
-function weekdaysInOrder(firstDayOfWeek: number = currentFormat().firstDayOfWeek): number[] {
-  return Array.from({ length: 7 }, (_, i) => (firstDayOfWeek + i) % 7);
-}
-
 /** Weekdays as a group of checkboxes, from the first day of the person's week; the value is a sorted list of day numbers (Sunday = 0). */
 export function WeekdayPicker({ name, label, className = 'mb-3', disabled }: FieldProps) {
   const { control, id, error } = useBoundField(name);
@@ -173,7 +169,7 @@ export function WeekdayPicker({ name, label, className = 'mb-3', disabled }: Fie
           <fieldset className={className} aria-describedby={error ? `${id}-error` : undefined}>
             <legend className="form-label fs-6 mb-2">{label}</legend>
             <div className="d-flex flex-wrap gap-3">
-              {weekdaysInOrder().map((day) => (
+              {weekOrder(currentFormat().firstDayOfWeek).map((day) => (
                 <Form.Check
                   key={day}
                   id={`${id}-${day}`}

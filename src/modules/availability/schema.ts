@@ -31,9 +31,6 @@ export const AVAILABILITY_MESSAGES = {
   get date() {
     return t`An exception needs a date.`;
   },
-  get weekday() {
-    return t`Choose a weekday.`;
-  },
   get wishedHours() {
     const max = AVAILABILITY_LIMITS.maxWishedHours;
     return t`Enter wished hours from 0 to ${max}.`;
@@ -48,9 +45,6 @@ export const AVAILABILITY_MESSAGES = {
   },
   get declineReason() {
     return t`Give a reason for declining.`;
-  },
-  get storeId() {
-    return t`Store ID is required.`;
   },
   get notes() {
     return t`The edited availability is missing.`;
@@ -123,7 +117,7 @@ const time = () => timeOfDay(() => M.time, TIME);
 
 export const WeeklyRangeInputSchema = z
   .object({
-    weekday: weekday(() => M.weekday),
+    weekday: weekday(),
     start: time(),
     end: time(),
     kind: z.enum(AVAILABILITY_KINDS),
@@ -182,14 +176,14 @@ export const AvailabilityInputSchema = z.object({
 
 /** `PATCH v1/user/shift-notes` body: the signed-in user's own availability for a store. */
 export const OwnShiftNotesInputSchema = z.object({
-  storeId: storeIdField(() => M.storeId),
+  storeId: storeIdField(),
   ...AvailabilityInputSchema.shape,
 });
 
 /** `PATCH v1/user/{userId}/shift-notes` body: a manager approves, declines (reason) or edits. */
 export const ReviewShiftNotesInputSchema = z
   .object({
-    storeId: storeIdField(() => M.storeId),
+    storeId: storeIdField(),
     action: z.enum(REVIEW_ACTIONS),
     declineReason: z.optional(z.string().check(z.maxLength(AVAILABILITY_LIMITS.reasonMax, says('reasonMax')))),
     notes: z.optional(AvailabilityInputSchema),

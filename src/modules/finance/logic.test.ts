@@ -153,7 +153,7 @@ describe('SEPA file name and blockers', () => {
     ]);
     expect(sepaBlockers([tip({}), tip({ id: 't2', amount: 0, distributions: [] })], details, null, nameOf)).toEqual([
       { kind: 'store', message: 'The store has no financial details (legal name, IBAN).' },
-      { kind: 'amount', tipId: 't2', message: 'The tip of 2026-11-10 is below €0.01.' },
+      { kind: 'amount', tipId: 't2', message: 'The tip of Nov 10, 2026 is below €0.01.' },
       { kind: 'person', userId: 'b', message: 'B has tips but no bank details.' },
     ]);
     expect(

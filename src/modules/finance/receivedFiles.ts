@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import type { ExpectedTransfer } from './sepaChecks';
-import { csvNumber, currentCsvFormat } from '@/lib/download';
+import { formatMoney } from '@/lib/format';
 import { readSepaSummary } from './sepa';
 import type { SepaOutcome, SepaSummary } from './types';
 
@@ -41,8 +41,6 @@ export function forgetReceivedFile(key: string): void {
 }
 
 const cents = (amount: number) => Math.round(amount * 100);
-/** An amount as the file writes it (two decimals, no grouping) with the language's decimal mark. */
-const plain = (amount: number) => csvNumber(amount, 2, currentCsvFormat());
 
 /** Why the file cannot be trusted as it is, or null when its figures agree with each other and with what was asked. */
 export function sepaProblem(summary: SepaSummary, expected?: ExpectedTransfer): string | null {
@@ -52,7 +50,7 @@ export function sepaProblem(summary: SepaSummary, expected?: ExpectedTransfer): 
     return t`The file says ${said} transfers (NbOfTxs) but holds ${held}.`;
   }
   if (cents(summary.controlSum) !== payeeCents) {
-    const [stated, summed] = [plain(summary.controlSum), plain(payeeCents / 100)];
+    const [stated, summed] = [formatMoney(summary.controlSum), formatMoney(payeeCents / 100)];
     return t`The file's control sum (CtrlSum ${stated}) is not the sum of its transfers (${summed}).`;
   }
   const instructions = summary.instructions ?? [];
@@ -70,9 +68,9 @@ export function sepaProblem(summary: SepaSummary, expected?: ExpectedTransfer): 
   if (expected && (expected.transfers !== summary.numberOfTransactions || expected.totalCents !== cents(summary.controlSum))) {
     const [pays, paysSum, asked, askedSum] = [
       summary.numberOfTransactions,
-      plain(summary.controlSum),
+      formatMoney(summary.controlSum),
       expected.transfers,
-      plain(expected.totalCents / 100),
+      formatMoney(expected.totalCents / 100),
     ];
     return t`The file pays ${pays} transfers for ${paysSum}; ${asked} for ${askedSum} were asked.`;
   }

@@ -81,12 +81,14 @@ describe('the app’s own check of a received file (issue 29)', () => {
     const xml = writePain001(transfer);
     const read = (text: string) => readSepaSummary(text, 'f.xml');
     expect(sepaProblem(read(xml), { transfers: 2, totalCents: 3335 })).toBeNull();
-    expect(sepaProblem(read(xml), { transfers: 2, totalCents: 3334 })).toBe('The file pays 2 transfers for 33.35; 2 for 33.34 were asked.');
+    expect(sepaProblem(read(xml), { transfers: 2, totalCents: 3334 })).toBe(
+      'The file pays 2 transfers for €33.35; 2 for €33.34 were asked.',
+    );
     expect(sepaProblem(read(xml.replace('<NbOfTxs>2</NbOfTxs>', '<NbOfTxs>3</NbOfTxs>')))).toBe(
       'The file says 3 transfers (NbOfTxs) but holds 2.',
     );
     expect(sepaProblem(read(xml.replace('<CtrlSum>33.35</CtrlSum>', '<CtrlSum>33.36</CtrlSum>')))).toMatch(
-      /^The file's control sum \(CtrlSum 33\.36\)/,
+      /^The file's control sum \(CtrlSum €33\.36\)/,
     );
     // The payment instruction's figures (the second pair) must agree with the header's.
     const lastCtrlSum = xml.lastIndexOf('<CtrlSum>33.35</CtrlSum>');

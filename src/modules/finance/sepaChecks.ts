@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import { formatMoney } from '@/lib/format';
+import { formatDate, formatMoney } from '@/lib/format';
 import { bicFitsIban, bicMismatchDetail, bicMismatchMessage } from './bank';
 import { detailsState } from './logic';
 import { ibanIsValid, MONEY_LIMITS, toCents } from './schema';
@@ -76,7 +76,7 @@ export function sepaBlockers(
   const approved = tips.filter((t) => t.status === 'approved');
   for (const tip of approved) {
     if (toCents(tip.amount) < toCents(MONEY_LIMITS.min)) {
-      const [date, least] = [tip.date, formatMoney(MONEY_LIMITS.min)];
+      const [date, least] = [formatDate(tip.date), formatMoney(MONEY_LIMITS.min)];
       blockers.push({ kind: 'amount', tipId: tip.id, message: t`The tip of ${date} is below ${least}.` });
     }
   }

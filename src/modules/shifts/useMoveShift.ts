@@ -3,6 +3,7 @@ import { useCallback, useRef, useState } from 'react';
 import { getErrorMessage } from '@/api/errors';
 import { MESSAGES } from '@/config/messages';
 import { notify } from '@/lib/notify';
+import { roleLabel } from '@/modules/stores';
 import { useCreateShiftMutation, useUpdateShiftMutation } from './api';
 import { clockRange } from './clock';
 import { addDays, dayOf, moveToDay } from './time';
@@ -42,7 +43,7 @@ export function useMoveShift(
         ? await create({ storeId, shift: { ...moved, status: 'draft' } })
         : await update({ storeId, shift: { ...moved, id, ...(shift.generationJobId ? { generationJobId: shift.generationJobId } : {}) } });
       busy.current = false;
-      const what = `${shift.role || t`Shift`} ${clockRange(moved, timeZone)}`;
+      const what = `${shift.role ? roleLabel(shift.role) : t`Shift`} ${clockRange(moved, timeZone)}`;
       const where = `${rows.find((r) => r.userId === userId)?.name ?? t`Open shifts`}, ${dayLabel(day)}`;
       if (result.error) {
         notify(getErrorMessage(result.error, copy ? MESSAGES.shifts.create : MESSAGES.shifts.update), 'danger');

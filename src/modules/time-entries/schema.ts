@@ -104,7 +104,7 @@ const minutesBetween = (from: string, to: string) => (Date.parse(to) - Date.pars
 export const TimeEntryInputSchema = z
   .object({
     id: z.optional(id()),
-    storeId: storeIdField(() => M.storeId),
+    storeId: storeIdField(),
     shiftId: z.optional(z.string()),
     clockIn: instant(() => M.clockIn),
     clockOut: z.optional(instant(() => M.clockOut)),

@@ -9,6 +9,7 @@ import { getErrorMessage, requestError } from '@/api/errors';
 import { MESSAGES } from '@/config/messages';
 import { PATHS } from '@/config/paths';
 import { PERMISSIONS } from '@/config/permissions';
+import { formatDate } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { useCan } from '@/session/useCan';
 import { useExportSepaTipsMutation } from '../api';
@@ -124,6 +125,7 @@ export function SepaExportPanel({ storeId, startDate, endDate, tips, nameOf, sto
   };
 
   const fileName = sepaFileName(startDate, endDate);
+  const [firstDay, lastDay] = [formatDate(startDate), formatDate(endDate)];
   const checking = people.isLoading || store.state === 'loading';
   const ready = !checking && blockers.length === 0;
   return (
@@ -134,7 +136,7 @@ export function SepaExportPanel({ storeId, startDate, endDate, tips, nameOf, sto
         </h2>
         <p className="text-body-secondary mb-2">
           <Trans>
-            Approved tips from {startDate} to {endDate} as one bank transfer per person: {fileName}
+            Approved tips from {firstDay} to {lastDay} as one bank transfer per person: {fileName}
           </Trans>
         </p>
         {checking && (

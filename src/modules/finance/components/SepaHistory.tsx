@@ -60,7 +60,10 @@ export function SepaHistory({ storeId }: { storeId: string }) {
     }
   };
 
-  const againLabel = ({ startDate, endDate, createdAt }: SepaExport) => t`Download again: ${startDate} to ${endDate}, ${createdAt}`;
+  const againLabel = (e: SepaExport) => {
+    const [startDate, endDate, createdAt] = [formatDate(e.startDate), formatDate(e.endDate), formatDateTime(e.createdAt)];
+    return t`Download again: ${startDate} to ${endDate}, ${createdAt}`;
+  };
   const columns: Column<SepaExport>[] = [
     { key: 'range', header: t`Range`, cell: (e) => `${formatDate(e.startDate)} – ${formatDate(e.endDate)}` },
     { key: 'createdAt', header: t`Exported`, cell: (e) => (e.createdAt ? formatDateTime(e.createdAt) : '—') },

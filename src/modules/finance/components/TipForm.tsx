@@ -18,7 +18,7 @@ import { DISTRIBUTION_METHODS, MONEY_LIMITS, TIP_SOURCES } from '../schema';
 import type { Tip } from '../types';
 import { useDayHours } from '../useDayHours';
 import { daysOf, usePeriodHours } from '../usePeriodHours';
-import { addDays } from '@/lib/format';
+import { addDays, formatDate } from '@/lib/format';
 import { useListPath } from '../useListPath';
 import { ShareTable } from './ShareTable';
 
@@ -102,11 +102,12 @@ export function TipForm({ storeId, staff, tip }: Props) {
     entity.onSubmit();
   };
 
-  const exportedOn = tip?.exportedAt?.slice(0, 10) ?? '';
+  const exportedOn = formatDate(tip?.exportedAt);
   const reason = day.reason ?? t`Hours are not available.`;
+  const [firstDay, lastDay] = [formatDate(periodStart), formatDate(date)];
   const hoursNote =
     day.source === 'approved'
-      ? t`Approved hours from ${periodStart} to ${date}.`
+      ? t`Approved hours from ${firstDay} to ${lastDay}.`
       : day.source === 'entries'
         ? t`Hours from the day’s time entries.`
         : day.source === 'shifts'

@@ -12,7 +12,11 @@ describe('finance pages', () => {
     if (!exported) throw new Error('the seed has no exported tip');
     renderRoute(`/tip/${exported.id}`, { as: 'manager' });
     expect(
-      await screen.findByText(/was paid out in a SEPA file on \d{4}-\d{2}-\d{2} and can no longer be changed/, undefined, PAGE_LOAD),
+      await screen.findByText(
+        /was paid out in a SEPA file on (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{1,2}, \d{4} and can no longer be changed/,
+        undefined,
+        PAGE_LOAD,
+      ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
     expect(screen.getByLabelText('Amount (EUR)')).toBeDisabled();

@@ -1,6 +1,4 @@
 import type { ReactNode } from 'react';
-import { t } from '@lingui/core/macro';
-import { useLingui as useLanguage } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import Card from 'react-bootstrap/Card';
 import { formatDate, formatMoney } from '@/lib/format';
@@ -20,8 +18,9 @@ interface ReportTableProps {
   withCost: boolean;
 }
 
-/** The figure columns, the same for a person's row and the totals row. */
-function figureColumns(canReadEntries: boolean, withCost: boolean): { header: string; value: (f: Figures) => ReactNode }[] {
+/** The figure columns, the same for a person's row and the totals row, headed in the language shown. */
+function useFigureColumns(canReadEntries: boolean, withCost: boolean): { header: string; value: (f: Figures) => ReactNode }[] {
+  const { t } = useLingui();
   const entries = (value: (f: Figures) => ReactNode) => (f: Figures) => (canReadEntries ? value(f) : '—');
   return [
     { header: t`Planned`, value: (f) => minutes(f.planned) },
@@ -61,8 +60,7 @@ function PersonDays({ person }: { person: PersonReport }) {
 
 /** Planned against worked hours per person (each person's days behind a disclosure), with totals. */
 export function ReportTable({ report, canReadEntries, withCost }: ReportTableProps) {
-  useLanguage(); // re-rendered in the language shown (the columns read it through `t`)
-  const columns = figureColumns(canReadEntries, withCost);
+  const columns = useFigureColumns(canReadEntries, withCost);
   const cells = (f: Figures) =>
     columns.map((c) => (
       <td key={c.header} className="text-end">

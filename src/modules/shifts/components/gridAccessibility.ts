@@ -1,6 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { useEffect, useMemo, useRef, type RefObject } from 'react';
 import type { Active, Over, UniqueIdentifier } from '@dnd-kit/core';
+import { roleLabel } from '@/modules/stores';
 import { clockRange } from '../clock';
 import { dayOf } from '../time';
 import type { WeekGridProps } from './weekGridProps';
@@ -51,7 +52,7 @@ export function useDragAnnouncements(latest: RefObject<WeekGridProps>) {
       if (!shift) return t`the shift`;
       const { timeZone, rows: people, dayLabel } = latest.current;
       const name = people.find((r) => r.userId === shift.userId)?.name ?? t`Open shifts`;
-      const role = shift.role || t`shift`;
+      const role = shift.role ? roleLabel(shift.role) : t`shift`;
       const times = clockRange(shift, timeZone);
       const day = dayLabel(dayOf(shift.start, timeZone));
       return t`${role} ${times} of ${name}, ${day}`;

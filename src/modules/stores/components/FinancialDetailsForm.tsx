@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { EntityForm, FormActions } from '@/components/form/EntityForm';
 import { SelectInput, TextInput } from '@/components/form/fields';
 import { useEntityForm } from '@/components/form/useEntityForm';
+import { MESSAGES } from '@/config/messages';
 import { PATHS } from '@/config/paths';
 import { useUpdateStoreFinancialDetailsMutation } from '../api';
 import { normalizeBic, normalizeIban } from '../logic';
@@ -46,7 +47,7 @@ export function FinancialDetailsForm({ storeId, details }: { storeId: string; de
       addressCountry: v.addressCountry.trim().toUpperCase(),
       creditorReference: v.creditorReference.trim(),
     }),
-    failureMessage: t`Failed to save financial details`,
+    failureMessage: MESSAGES.stores.saveFinancialDetails,
     // The store is picked on the page (a store-management route), not the current store.
     listPath: PATHS.stores,
     save: async (values) => {

@@ -6,12 +6,15 @@ import { useWatch } from 'react-hook-form';
 import { EntityForm, FormActions } from '@/components/form/EntityForm';
 import { NumberInput, SelectInput } from '@/components/form/fields';
 import { useEntityForm } from '@/components/form/useEntityForm';
+import { MESSAGES } from '@/config/messages';
 import { PATHS } from '@/config/paths';
+import { formatWeekday } from '@/lib/format';
+import { weekOrder } from '@/lib/storeTime';
 import { useUpdateStoreShiftDetailsMutation } from '../api';
 import { timeZones } from '../logic';
 import { StoreShiftDetailsInputSchema } from '../shiftDetailsSchema';
 import type { StoreShiftDetails, StoreShiftDetailsInput } from '../types';
-import { fieldError, weekdayName, weekOrder } from './formHelpers';
+import { fieldError } from './formHelpers';
 import { OptionSelect } from './OptionSelect';
 import { HeaderCard, OpeningHoursTable } from './ShiftDetailsParts';
 import { normalize, toValues } from './shiftDetailsValues';
@@ -40,7 +43,7 @@ export function ShiftDetailsForm({
     defaultValues: toValues(details, fallbackTimeZone),
     schema: StoreShiftDetailsInputSchema,
     normalize,
-    failureMessage: t`Failed to save shift details`,
+    failureMessage: MESSAGES.stores.saveShiftDetails,
     // The store is picked on the page (a store-management route), not the current store.
     listPath: PATHS.stores,
     save: async (values) => {
@@ -67,7 +70,7 @@ export function ShiftDetailsForm({
             id="shift-weekStartsOn"
             label={t`Week starts on`}
             error={fieldError(errors, 'weekStartsOn')}
-            options={[1, 0, 6].map((d) => ({ value: d, label: weekdayName(d) }))}
+            options={[1, 0, 6].map((d) => ({ value: d, label: formatWeekday(d) }))}
             registration={register('weekStartsOn', { valueAsNumber: true })}
           />
         </Col>

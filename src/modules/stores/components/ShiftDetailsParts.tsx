@@ -5,8 +5,9 @@ import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { describedBy } from '@/lib/FormField';
+import { formatWeekday } from '@/lib/format';
 import type { StoreShiftDetailsInput } from '../types';
-import { fieldError, weekdayName } from './formHelpers';
+import { fieldError } from './formHelpers';
 
 /** A part of the form: a card with an h2 header. */
 export function HeaderCard({ title, children }: { title: string; children: ReactNode }) {
@@ -84,7 +85,7 @@ export function OpeningHoursTable({ order }: { order: readonly number[] }) {
       <tbody>
         {order.map((day) => {
           const closed = openingHours[day]?.closed ?? true;
-          const dayName = weekdayName(day);
+          const dayName = formatWeekday(day);
           return (
             <tr key={day}>
               <th scope="row">{dayName}</th>

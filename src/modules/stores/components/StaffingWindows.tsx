@@ -6,10 +6,11 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { DecimalField } from '@/components/form/DecimalField';
+import { formatWeekday } from '@/lib/format';
 import { STAFF_ROLES } from '../fields';
 import { copyDay } from '../logic';
 import type { StoreShiftDetailsInput } from '../types';
-import { fieldError, roleName, weekdayName } from './formHelpers';
+import { fieldError, roleName } from './formHelpers';
 import { TimeCell } from './ShiftDetailsParts';
 
 /** The staffing windows of each weekday (role, times, minimum staff), and copying a day's windows to others. */
@@ -27,7 +28,7 @@ export function StaffingWindows({ order }: { order: readonly number[] }) {
   const { t } = useLingui();
 
   const copyToLabel = (d: number) => {
-    const dayName = weekdayName(d);
+    const dayName = formatWeekday(d);
     return t`Copy to ${dayName}`;
   };
 
@@ -44,7 +45,7 @@ export function StaffingWindows({ order }: { order: readonly number[] }) {
       {order.map((day) => {
         const rows = windows.fields.map((f, index) => ({ f, index })).filter(({ f }) => f.weekday === day);
         let n = 0;
-        const dayName = weekdayName(day);
+        const dayName = formatWeekday(day);
         return (
           <fieldset key={day} className="mb-3">
             <legend className="h6">{dayName}</legend>
@@ -133,7 +134,7 @@ export function StaffingWindows({ order }: { order: readonly number[] }) {
               <Form.Select size="sm" value={copyFrom} onChange={(e) => setCopyFrom(Number(e.target.value))}>
                 {order.map((d) => (
                   <option key={d} value={d}>
-                    {weekdayName(d)}
+                    {formatWeekday(d)}
                   </option>
                 ))}
               </Form.Select>

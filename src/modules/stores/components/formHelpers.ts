@@ -1,7 +1,6 @@
-import { msg, t } from '@lingui/core/macro';
+import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { get, type FieldErrors, type FieldValues } from 'react-hook-form';
-import { formatWeekday } from '@/lib/format';
 import { i18n } from '@/lib/i18n/i18n';
 import type { StaffRole } from '../types';
 
@@ -10,16 +9,6 @@ export function fieldError<T extends FieldValues>(errors: FieldErrors<T>, path: 
   const node: unknown = get(errors, path);
   if (typeof node !== 'object' || node === null || !('message' in node)) return undefined;
   return typeof node.message === 'string' ? node.message : undefined;
-}
-
-/** A weekday's name (0 = Sunday … 6 = Saturday) in the person's language: "Monday", "Montag". */
-export function weekdayName(day: number): string {
-  return Number.isInteger(day) && day >= 0 && day <= 6 ? formatWeekday(day) : t`Day ${day}`;
-}
-
-/** The weekdays in the store's order (week starting on `weekStartsOn`). */
-export function weekOrder(weekStartsOn: number): number[] {
-  return [0, 1, 2, 3, 4, 5, 6].map((i) => (weekStartsOn + i) % 7);
 }
 
 /** The store roles a staffing window asks for, as people read them (the value sent is the role's key). */

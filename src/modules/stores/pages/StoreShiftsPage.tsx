@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { MESSAGES } from '@/config/messages';
 import type { StoreShiftDetails } from '../types';
 import { useGetStoreShiftDetailsQuery, useGetStoresQuery } from '../api';
 import { ShiftDetailsForm } from '../components/ShiftDetailsForm';
@@ -12,7 +13,7 @@ export function StoreShiftsPage() {
   return (
     <StoreDetailsFrame<StoreShiftDetails>
       title={t`Store shift details`}
-      fetchFailed={t`Failed to fetch shift details`}
+      fetchFailed={MESSAGES.stores.fetchShiftDetails}
       useDetails={useGetStoreShiftDetailsQuery}
     >
       {(storeId, details) => <ShiftDetailsForm key={storeId} storeId={storeId} details={details} fallbackTimeZone={zoneOf(storeId)} />}
