@@ -1,7 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, visit } from './support/fixtures';
 import type { Translator } from './support/i18nCatalog';
-import { day, FLOW_LANGUAGES, localEuros, startIn } from './support/i18nFlow';
+import { FLOW_LANGUAGES, startIn } from './support/i18nFlow';
+import { day } from './support/pageActions';
 import { checkScreen } from './support/i18nPage';
 
 /**
@@ -41,7 +42,7 @@ async function noteIfAsked(page: Page, tr: Translator, clockedIn: Locator) {
   }
 }
 
-for (const { title, tr: translatorOf } of FLOW_LANGUAGES) {
+for (const { title, tr: translatorOf, reads } of FLOW_LANGUAGES) {
   test.describe(`${title} flows: shifts, time clock, tips`, () => {
     test.slow();
 
@@ -122,7 +123,7 @@ for (const { title, tr: translatorOf } of FLOW_LANGUAGES) {
       await page.getByLabel(tr('Source'), { exact: true }).selectOption('cash');
       await page.getByLabel(tr('Amount (EUR)'), { exact: true }).fill('120,55');
       // Typed with a comma, read as 120.55 and shown in the person's notation.
-      await expect(page.getByTestId('share-total')).toContainText(localEuros(120.55, tr.lang));
+      await expect(page.getByTestId('share-total')).toContainText(reads.euros120_55);
       const approve = page.getByRole('button', { name: tr('Approve'), exact: true });
       await expect(page.getByRole('table', { name: tr('Shares of the tip') })).toBeVisible();
       await checkScreen(page, tr, 'new tip', approve);

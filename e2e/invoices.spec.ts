@@ -52,8 +52,8 @@ test.describe('invoices', () => {
 
     await page.getByRole('button', { name: 'Approve' }).click();
     await expect(page.getByText('Approved', { exact: true }).first()).toBeVisible();
-    // Today as the app writes dates: English in the browser's region.
-    const today = await page.evaluate(() => new Intl.DateTimeFormat(navigator.language, { dateStyle: 'medium' }).format(new Date()));
+    // Today as a British English browser (e2e/support/fixtures.ts) shows a date: "26 Nov 2026".
+    const today = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' }).format(new Date());
     const approval = history.getByRole('listitem').filter({ hasText: 'Status: Uploaded → Approved' });
     await expect(approval).toContainText('by Marco Manager');
     await expect(approval).toContainText(today);

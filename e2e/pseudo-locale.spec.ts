@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, signIn, test, visit, type Role } from './support/fixtures';
+import { escapeRe } from './support/i18nCatalog';
 import { notPseudo, pseudo, shownTexts } from './support/i18nPage';
 
 /**
@@ -42,7 +43,7 @@ const OWNER_PAGES: PseudoPage[] = [
 /** Opens `path` in the session (in-app, as a link does) and waits for its heading, once the previous page's has gone. */
 async function open(page: Page, path: string, previous: string | null): Promise<string> {
   await visit(page, path);
-  await expect(page).toHaveURL(new RegExp(`${path.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}(\\?|$)`));
+  await expect(page).toHaveURL(new RegExp(`${escapeRe(path)}(\\?|$)`));
   const heading = page.getByRole('heading', { level: 1 });
   // The page before stays up until the new one renders.
   if (previous !== null) await expect(heading).not.toHaveText(previous, { timeout: 30_000 });

@@ -1,12 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import { day } from '../support/pageActions';
 import { expect, openAs, signIn, test, visit } from './fixtures';
-
-const day = (offset: number) => {
-  const d = new Date();
-  d.setDate(d.getDate() + offset);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
 
 async function clockIn(page: Page) {
   await page.getByRole('button', { name: 'Clock in' }).click();

@@ -106,8 +106,9 @@ const freshContext = process.env.E2E_SHARED_CONTEXT !== '1';
 /**
  * The browser's language: British English, a European member of staff's browser (24-hour clock,
  * weeks from Monday, the formats the English specs are written in). An American browser's AM/PM
- * and Sunday-first weeks are checked in Vitest (src/lib/i18n/formats.node.test.ts); the German
- * specs choose German on the sign-in page (docs/rules/i18n.md).
+ * and Sunday-first weeks are checked in Vitest (src/lib/i18n/formats.node.test.ts). The German
+ * flows start with `?lang=de` (startIn in e2e/support/i18nFlow.ts); only their sign-in test
+ * chooses German on the sign-in page (docs/rules/i18n.md).
  */
 function contextOptionsOf(use: Record<string, unknown>): BrowserContextOptions {
   const options: Record<string, unknown> = { acceptDownloads: true, locale: 'en-GB', colorScheme: 'light' };

@@ -1,6 +1,6 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
-import { axeViolations, setTheme } from './accessibility';
-import { englishTexts, type EnglishTexts, type Translator } from './i18nCatalog';
+import { expectAccessibleIn } from './accessibility';
+import { englishTexts, escapeRe, type EnglishTexts, type Translator } from './i18nCatalog';
 import { intlDateWords, seedTexts } from './i18nSeedData';
 
 /** What a page shows a person, read for issue #34's language checks: texts and the attributes that are read out. */
@@ -8,8 +8,11 @@ export interface ShownText {
   text: string;
   /** Where: the element and, for an attribute, its name. */
   where: string;
-  /** A text node (false: an element's whole text, or an attribute). */
-  node: boolean;
+  /**
+   * A text node, an attribute's value, or an element's whole text (its text nodes together: a
+   * message with inline markup, which the nodes already show piece by piece).
+   */
+  kind: 'node' | 'attribute' | 'element';
 }
 
 /**
@@ -31,27 +34,28 @@ export function shownTexts(page: Page): Promise<ShownText[]> {
       const cls = typeof el.className === 'string' && el.className ? `.${el.className.trim().split(/\s+/).slice(0, 2).join('.')}` : '';
       return `${el.tagName.toLowerCase()}${id}${cls}`;
     };
-    const out: { text: string; where: string; node: boolean }[] = [];
+    type Kind = 'node' | 'attribute' | 'element';
+    const out: { text: string; where: string; kind: Kind }[] = [];
     const seen = new Set<string>();
-    const add = (text: string | null | undefined, where: string, node: boolean) => {
+    const add = (text: string | null | undefined, where: string, kind: Kind) => {
       const clean = (text ?? '').replace(/\s+/g, ' ').trim();
-      const key = `${clean}\u0000${node}`;
+      const key = `${clean}\u0000${kind}`;
       if (clean === '' || seen.has(key)) return;
       seen.add(key);
-      out.push({ text: clean, where, node });
+      out.push({ text: clean, where, kind });
     };
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     const withOwnText = new Set<Element>();
     for (let n = walker.nextNode(); n; n = walker.nextNode()) {
       const parent = n.parentElement;
       if (!parent || SKIP.has(parent.tagName) || !n.textContent?.trim() || !shown(parent)) continue;
-      add(n.textContent, name(parent), true);
+      add(n.textContent, name(parent), 'node');
       withOwnText.add(parent);
     }
-    for (const el of withOwnText) add(el.textContent, name(el), false);
+    for (const el of withOwnText) add(el.textContent, name(el), 'element');
     for (const el of document.body.querySelectorAll(ATTRIBUTES.map((a) => `[${a}]`).join(','))) {
       if (!shown(el)) continue;
-      for (const a of ATTRIBUTES) if (el.hasAttribute(a)) add(el.getAttribute(a), `${name(el)}[${a}]`, false);
+      for (const a of ATTRIBUTES) if (el.hasAttribute(a)) add(el.getAttribute(a), `${name(el)}[${a}]`, 'attribute');
     }
     return out;
   });
@@ -70,7 +74,6 @@ function englishLeft(texts: ShownText[]): string[] {
 
 /** The letters Lingui's pseudo-locale writes (pseudolocale's mapping; ß for B left out: it is German data too). */
 const PSEUDO_LETTERS = /[ÀàƀĆćĎďĒēƑƒĜĝĤĥĨĩĴĵĶķĹĺḾḿŃńŌōƤƥǪǫŔŕŚśŢţŨũŴŵŶŷŹź]/u;
-const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** pseudolocale's letter mapping (as Lingui's compile uses it), to write a source text as the pseudo-locale shows it. */
 const PSEUDO_MAP = 'AÀaàBßbƀCĆcćDĎdďEĒeēFƑfƒGĜgĝHĤhĥIĨiĩJĵjĴKĶkķLĹlĺMḾmḿNŃnńOŌoōPƤpƥQǪqǫRŔrŕSŚsśTŢtţUŨuũWŴwŵYŶyŷZŹzź';
@@ -95,13 +98,14 @@ function dataRe(): RegExp {
 }
 
 /**
- * The text nodes that are neither pseudo-localised nor data: after the data is taken out, every
- * word left must carry a pseudo letter, a digit (codes, numbers), or be only v/x (which the
- * pseudo-locale keeps).
+ * The text nodes and attributes (aria-label, placeholder, title, alt…) that are neither
+ * pseudo-localised nor data: after the data is taken out, every word left must carry a pseudo
+ * letter, a digit (codes, numbers), or be only v/x (which the pseudo-locale keeps). An element's
+ * whole text is left out: its text nodes are checked one by one.
  */
 export function notPseudo(texts: ShownText[]): string[] {
   return texts
-    .filter(({ node }) => node)
+    .filter(({ kind }) => kind !== 'element')
     .filter(({ text }) => {
       const rest = text.replace(dataRe(), ' ');
       // A code (PO-2026-0004, Sepa_Tips_….xml) is one word: its digits make it data.
@@ -111,14 +115,10 @@ export function notPseudo(texts: ShownText[]): string[] {
     .map(({ text, where }) => `"${text}" (${where})`);
 }
 
-/** Switches the theme as a person does: the top bar's theme button, named in the flow's language. */
-function switchTheme(page: Page, theme: 'light' | 'dark', tr: Translator): Promise<void> {
-  return setTheme(page, theme, tr(theme === 'dark' ? 'Switch to dark theme' : 'Switch to light theme'));
-}
-
-/** The English left on the page: German only (an English page is English by design). */
-async function englishLeftOn(page: Page, tr: Translator): Promise<string[]> {
-  return tr.lang === 'de' ? englishLeft(await shownTexts(page)) : [];
+/** In German, no English message left on the page (soft). An English page is English by design: nothing to check. */
+async function expectNoEnglishLeft(page: Page, tr: Translator, screen: string): Promise<void> {
+  if (tr.lang !== 'de') return;
+  expect.soft(englishLeft(await shownTexts(page)), `English left on ${screen}`).toEqual([]);
 }
 
 /** Both themes, the one shown now first (it needs no switch). */
@@ -134,11 +134,11 @@ async function themesFrom(page: Page): Promise<readonly ('light' | 'dark')[]> {
 export async function checkScreen(page: Page, tr: Translator, screen: string, ready: Locator): Promise<void> {
   await base.step(`screen: ${screen} (${tr.lang})`, async () => {
     await expect(ready).toBeVisible({ timeout: 30_000 });
-    expect.soft(await englishLeftOn(page, tr), `English left on ${screen}`).toEqual([]);
+    await expectNoEnglishLeft(page, tr, screen);
     for (const theme of await themesFrom(page)) {
-      await switchTheme(page, theme, tr);
-      await expect(ready).toBeVisible();
-      expect.soft(await axeViolations(page), `axe violations on ${screen} (${theme})`).toEqual([]);
+      // The top bar's theme button, named in the flow's language.
+      const toggleName = tr(theme === 'dark' ? 'Switch to dark theme' : 'Switch to light theme');
+      await expectAccessibleIn(page, theme, ready, { toggleName, soft: screen });
     }
   });
 }

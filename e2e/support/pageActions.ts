@@ -56,3 +56,10 @@ export async function mockApi(page: Page) {
     requests: () => page.evaluate(() => window.__storeopsMock?.requests() ?? []),
   };
 }
+
+/** The calendar day `offset` days from today in the browser's time zone, as the date inputs take it (yyyy-mm-dd). */
+export function day(offset: number): string {
+  const d = new Date();
+  d.setDate(d.getDate() + offset);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
