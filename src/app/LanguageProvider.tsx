@@ -1,8 +1,8 @@
-import { t } from '@lingui/core/macro';
 import { I18nProvider } from '@lingui/react';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { activate, activeLocale, i18n, rememberLanguage } from '@/lib/i18n/i18n';
 import { LanguageContext } from '@/lib/i18n/LanguageContext';
+import { MESSAGES } from '@/config/messages';
 import { notify } from '@/lib/notify';
 import type { CatalogLocale } from '@/lib/i18n/languages';
 import { switchLanguage } from './catalogs';
@@ -23,7 +23,7 @@ export function LanguageProvider({ initial, children }: { initial?: CatalogLocal
       await switchLanguage(next);
     } catch {
       // A catalogue that cannot load (offline, a new version deployed): the language stays, and says why.
-      notify.error(t`The language could not be loaded. Check your connection and try again.`);
+      notify.error(MESSAGES.languageUnavailable);
       return;
     }
     rememberLanguage(next);

@@ -30,6 +30,10 @@ export const MESSAGES = {
   get unexpectedAnswer() {
     return t`The server's answer had an unexpected shape.`;
   },
+  /** Ours (issue #34): a language switch whose catalogues cannot load (offline, a new version deployed). */
+  get languageUnavailable() {
+    return t`The language could not be loaded. Check your connection and try again.`;
+  },
   /** A call the user lacks the permission for is never sent (docs/rules/api.md#a-page-calls-only-what-its-user-may-read). */
   get notPermitted() {
     return t`You do not have permission to see this.`;
