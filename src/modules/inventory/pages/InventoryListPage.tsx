@@ -15,7 +15,7 @@ import { QueryState } from '@/components/QueryState';
 import { MESSAGES } from '@/config/messages';
 import { PATHS } from '@/config/paths';
 import { PERMISSIONS } from '@/config/permissions';
-import { currentFormat, formatMoney, formatNumber, sumMoney, todayIso } from '@/lib/format';
+import { compareText, formatMoney, formatNumber, sumMoney, todayIso } from '@/lib/format';
 import { searchIndex } from '@/lib/normalise';
 import { useSupplierNames } from '@/modules/suppliers';
 import { selectCurrentStore } from '@/session/currentStoreSlice';
@@ -31,8 +31,7 @@ import { STOCK_STATES, type StockState } from '../types';
 const VIEW = listDefaults<InventoryListFilters>({ category: '', storageArea: '', supplierId: '', state: '', active: '1' }, 'name');
 const isStockState = (s: string): s is StockState => (STOCK_STATES as readonly string[]).includes(s);
 const uniqueSorted = (values: Iterable<string>) => {
-  const collator = new Intl.Collator(currentFormat().locale);
-  return [...new Set(values)].filter(Boolean).sort((a, b) => collator.compare(a, b));
+  return [...new Set(values)].filter(Boolean).sort(compareText);
 };
 
 /** `/inventory`: every item of the current store with its stock state, and the history by date. */
@@ -80,7 +79,11 @@ export function InventoryListPage() {
   const options = useMemo(
     () => ({
       categories: textOptions(uniqueSorted((data ?? []).map((i) => i.category))),
-      areas: uniqueSorted((data ?? []).map((i) => i.storageArea)).map((a) => ({ value: a, label: storageAreaLabel(a) })),
+      // Sorted by the names shown, not by the stored English names (German "Tiefkühler" for "Freezer").
+      areas: [...new Set((data ?? []).map((i) => i.storageArea))]
+        .filter(Boolean)
+        .map((a) => ({ value: a, label: storageAreaLabel(a) }))
+        .sort((a, b) => compareText(a.label, b.label)),
       suppliers: optionsFor((data ?? []).map((i) => i.supplierId)),
     }),
     [data, optionsFor],

@@ -4,6 +4,7 @@ import type { Column } from '@/components/DataTable';
 import { PATHS } from '@/config/paths';
 import { csvNumber, type CsvFormat } from '@/lib/download';
 import { formatMoney } from '@/lib/format';
+import { formatWallTime } from '@/lib/storeTime';
 import { supplierStatusLabel } from '../labels';
 import { formatWeekdays } from '../logic';
 import type { Supplier } from '../types';
@@ -18,7 +19,13 @@ export function supplierColumns(_locale: string): Column<Supplier>[] {
     { key: 'phone', header: t`Phone`, cell: (s) => s.phone || '—', hideBelow: 'xxl' },
     { key: 'city', header: t`City`, sortValue: (s) => s.address.city, cell: (s) => s.address.city || '—', hideBelow: 'lg' },
     { key: 'days', header: t`Delivery days`, cell: (s) => formatWeekdays(s.deliveryWeekdays) || '—', hideBelow: 'xl' },
-    { key: 'cutoff', header: t`Cut-off`, sortValue: (s) => s.orderCutoffTime, cell: (s) => s.orderCutoffTime || '—', hideBelow: 'lg' },
+    {
+      key: 'cutoff',
+      header: t`Cut-off`,
+      sortValue: (s) => s.orderCutoffTime,
+      cell: (s) => (s.orderCutoffTime ? formatWallTime(s.orderCutoffTime) : '—'),
+      hideBelow: 'lg',
+    },
     {
       key: 'mov',
       header: t`Min. order`,
@@ -42,7 +49,7 @@ export function supplierCsvColumns(format: CsvFormat): { header: string; value: 
     { header: t`City`, value: (s) => s.address.city },
     { header: t`VAT id`, value: (s) => s.vatId },
     { header: t`Delivery days`, value: (s) => formatWeekdays(s.deliveryWeekdays) },
-    { header: t`Order cut-off`, value: (s) => s.orderCutoffTime },
+    { header: t`Order cut-off`, value: (s) => (s.orderCutoffTime ? formatWallTime(s.orderCutoffTime) : '') },
     { header: t`Minimum order value`, value: (s) => (s.minOrderValue === undefined ? '' : csvNumber(s.minOrderValue, 2, format)) },
     { header: t`Status`, value: (s) => supplierStatusLabel(s.status) },
   ];
