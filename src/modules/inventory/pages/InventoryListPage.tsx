@@ -23,7 +23,7 @@ import { useCan } from '@/session/useCan';
 import { useGetInventoryItemsQuery } from '../api';
 import { InventoryFilterBar, type InventoryListFilters } from '../components/InventoryFilterBar';
 import { InventoryHistoryPanel } from '../components/InventoryHistoryPanel';
-import { inventoryColumns } from '../components/inventoryColumns';
+import { useInventoryColumns } from '../components/inventoryColumns';
 import { storageAreaLabel } from '../storageAreas';
 import { filterRows, toRows } from '../inventoryList';
 import { STOCK_STATES, type StockState } from '../types';
@@ -37,7 +37,7 @@ const uniqueSorted = (values: Iterable<string>) => {
 /** `/inventory`: every item of the current store with its stock state, and the history by date. */
 export function InventoryListPage() {
   const store = useAppSelector(selectCurrentStore);
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const storeId = store?.id ?? '';
   const canWrite = useCan(PERMISSIONS.inventoryWrite);
   const view = useListView(VIEW);
@@ -60,8 +60,7 @@ export function InventoryListPage() {
   const data = query.data;
   const { nameOf, optionsFor } = useSupplierNames();
 
-  // The headers are texts: made again when the language changes.
-  const columns = useMemo(() => (i18n.locale ? inventoryColumns(nameOf) : []), [nameOf, i18n.locale]);
+  const columns = useInventoryColumns(nameOf);
 
   // Sorted once per list and sort; the search and filters then keep the order, so a keystroke never re-sorts.
   const rows = useMemo(() => toRows(data ?? []), [data]);
@@ -76,18 +75,18 @@ export function InventoryListPage() {
       }),
     [search, view.q, filters],
   );
-  const options = useMemo(
+  const lists = useMemo(
     () => ({
       categories: textOptions(uniqueSorted((data ?? []).map((i) => i.category))),
-      // Sorted by the names shown, not by the stored English names (German "Tiefkühler" for "Freezer").
-      areas: [...new Set((data ?? []).map((i) => i.storageArea))]
-        .filter(Boolean)
-        .map((a) => ({ value: a, label: storageAreaLabel(a) }))
-        .sort((a, b) => compareText(a.label, b.label)),
       suppliers: optionsFor((data ?? []).map((i) => i.supplierId)),
     }),
     [data, optionsFor],
   );
+  const areaValues = useMemo(() => uniqueSorted((data ?? []).map((i) => i.storageArea)), [data]);
+  // The areas by the names shown, not the stored English names (German "Tiefkühler" for "Freezer"):
+  // named in render, so a language switch renames and re-sorts them.
+  const areas = areaValues.map((a) => ({ value: a, label: storageAreaLabel(a) })).sort((a, b) => compareText(a.label, b.label));
+  const options = { ...lists, areas };
   const totalValue = useMemo(() => sumMoney(visible.map((r) => r.value)), [visible]);
   const shownCount = formatNumber(visible.length);
   const totalCount = formatNumber(rows.length);
