@@ -1,4 +1,3 @@
-import { t } from '@lingui/core/macro';
 /**
  * Permission strings (module.action) as the route tables of docs/rules/session.md#store-routes write them.
  * Dashboard, users and reports share two opaque ids (docs/rules/session.md#permissions): defined here only.
@@ -45,76 +44,37 @@ export const ALL_PERMISSIONS: readonly Permission[] = [...new Set(Object.values(
 export const PERMISSION_ACTIONS = ['read', 'write', 'update', 'delete', 'manage'] as const;
 export type PermissionAction = (typeof PERMISSION_ACTIONS)[number];
 
-/** A row whose `label` is read in the active language each time (a getter: the table is made once, at import). */
-function row(key: string, label: () => string, actions: PermissionModule['actions']): PermissionModule {
-  return {
-    key,
-    get label() {
-      return label();
-    },
-    actions,
-  };
-}
-
 export interface PermissionModule {
   /** The key's module part (`orders` of `orders.read`); `shared` for the opaque ids. */
   key: string;
-  /** What people call it, in the active language (the opaque dashboard/users/reports ids get a readable name here). */
-  label: string;
   actions: Partial<Record<PermissionAction, Permission>>;
 }
 
 /**
  * The one permission table as modules × actions (docs/rules/session.md#permissions): the permission editor's matrix.
  * Every id of PERMISSIONS sits in exactly one cell (tested); dashboard, users and reports share
- * one row because they share their two ids.
+ * one row because they share their two ids. What people read of a row or a cell (its name in their language)
+ * is the permissions module's (src/modules/permissions/permissionNames.ts), by the row's key.
  */
 export const PERMISSION_TABLE: readonly PermissionModule[] = [
-  row('shared', () => t`Dashboard, users and reports`, { read: PERMISSIONS.dashboardRead, write: PERMISSIONS.dashboardWrite }),
-  row('orders', () => t`Orders and invoices`, { read: PERMISSIONS.ordersRead, write: PERMISSIONS.ordersWrite }),
-  row('products', () => t`Products`, {
-    read: PERMISSIONS.productsRead,
-    write: PERMISSIONS.productsWrite,
-    delete: PERMISSIONS.productsDelete,
-  }),
-  row('suppliers', () => t`Suppliers`, { read: PERMISSIONS.suppliersRead, write: PERMISSIONS.suppliersWrite }),
-  row('inventory', () => t`Inventory`, { read: PERMISSIONS.inventoryRead, write: PERMISSIONS.inventoryWrite }),
-  row('stores', () => t`Stores`, { read: PERMISSIONS.storesRead, write: PERMISSIONS.storesWrite, manage: PERMISSIONS.storesManage }),
-  row('time_entry', () => t`Time entries`, { read: PERMISSIONS.timeEntryRead, write: PERMISSIONS.timeEntryWrite }),
-  row('shift', () => t`Shifts`, { read: PERMISSIONS.shiftRead, write: PERMISSIONS.shiftWrite, update: PERMISSIONS.shiftUpdate }),
-  row('permissions', () => t`Permissions`, { read: PERMISSIONS.permissionsRead, write: PERMISSIONS.permissionsWrite }),
-  row('tip', () => t`Tips`, { read: PERMISSIONS.tipRead, write: PERMISSIONS.tipWrite }),
+  { key: 'shared', actions: { read: PERMISSIONS.dashboardRead, write: PERMISSIONS.dashboardWrite } },
+  { key: 'orders', actions: { read: PERMISSIONS.ordersRead, write: PERMISSIONS.ordersWrite } },
+  {
+    key: 'products',
+    actions: {
+      read: PERMISSIONS.productsRead,
+      write: PERMISSIONS.productsWrite,
+      delete: PERMISSIONS.productsDelete,
+    },
+  },
+  { key: 'suppliers', actions: { read: PERMISSIONS.suppliersRead, write: PERMISSIONS.suppliersWrite } },
+  { key: 'inventory', actions: { read: PERMISSIONS.inventoryRead, write: PERMISSIONS.inventoryWrite } },
+  { key: 'stores', actions: { read: PERMISSIONS.storesRead, write: PERMISSIONS.storesWrite, manage: PERMISSIONS.storesManage } },
+  { key: 'time_entry', actions: { read: PERMISSIONS.timeEntryRead, write: PERMISSIONS.timeEntryWrite } },
+  { key: 'shift', actions: { read: PERMISSIONS.shiftRead, write: PERMISSIONS.shiftWrite, update: PERMISSIONS.shiftUpdate } },
+  { key: 'permissions', actions: { read: PERMISSIONS.permissionsRead, write: PERMISSIONS.permissionsWrite } },
+  { key: 'tip', actions: { read: PERMISSIONS.tipRead, write: PERMISSIONS.tipWrite } },
 ];
-
-/** An action as people read it in the active language (`read`; German `lesen`). */
-function permissionActionLabel(action: PermissionAction): string {
-  switch (action) {
-    case 'read':
-      return t`read`;
-    case 'write':
-      return t`write`;
-    case 'update':
-      return t`update`;
-    case 'delete':
-      return t`delete`;
-    case 'manage':
-      return t`manage`;
-  }
-}
-
-/** A module's action as people read it, e.g. "Orders and invoices: read" (one message: the order of the words is the language's). */
-function moduleActionLabel(moduleLabel: string, action: PermissionAction): string {
-  const actionLabel = permissionActionLabel(action);
-  return t`${moduleLabel}: ${actionLabel}`;
-}
-
-/** A readable name of a permission id, e.g. "Orders and invoices: read". */
-export function permissionLabel(id: string): string {
-  for (const row of PERMISSION_TABLE) {
-    for (const action of PERMISSION_ACTIONS) if (row.actions[action] === id) return moduleActionLabel(row.label, action);
-  }
-  return id;
-}
 
 const P = PERMISSIONS;
 

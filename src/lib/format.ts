@@ -38,6 +38,12 @@ function cachedBy<O, F>(make: (locale: string, options: O) => F): (key: string, 
 }
 const nf = cachedBy((locale, options: Intl.NumberFormatOptions) => new Intl.NumberFormat(locale, options));
 const df = cachedBy((locale, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, options));
+const collator = cachedBy((locale, options: Intl.CollatorOptions) => new Intl.Collator(locale, options));
+
+/** Two texts in the alphabetical order of the person's language (`Ä` beside `A` in German): every sort by a name. */
+export function compareText(a: string, b: string): number {
+  return collator('text', {}).compare(a, b);
+}
 
 /** The one clock style of the app (24-hour unless the browser's region asks for AM/PM), for every time shown. */
 export function clockOptions(): Pick<Intl.DateTimeFormatOptions, 'hourCycle'> {

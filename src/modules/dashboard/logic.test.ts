@@ -4,17 +4,8 @@ import type { Invoice } from '@/modules/invoices';
 import type { Shift } from '@/modules/shifts';
 import type { TimeEntry } from '@/modules/time-entries';
 import type { Tip } from '@/modules/finance';
-import {
-  clockedIn,
-  formatHours,
-  invoicesToAct,
-  pendingMinutesOf,
-  plannedMinutes,
-  stockAlerts,
-  tipCentsByDay,
-  weekOf,
-  workedMinutesOf,
-} from './logic';
+import { formatMinutes } from '@/lib/duration';
+import { clockedIn, invoicesToAct, pendingMinutesOf, plannedMinutes, stockAlerts, tipCentsByDay, weekOf, workedMinutesOf } from './logic';
 
 const item = (id: string, amount: number, minAmount: number, active = true) =>
   ({ id, name: id, amount, minAmount, active }) as unknown as InventoryItem;
@@ -96,7 +87,8 @@ describe('dashboard rules', () => {
     expect(workedMinutesOf(entries, '2025-03-10T10:30:00Z')).toBe(120);
     expect(pendingMinutesOf(entries)).toBe(60);
     expect(clockedIn(entries).map((e) => e.id)).toEqual(['y']);
-    expect(formatHours(450)).toBe('7.5 h');
+    // The chart shows them as every duration is shown: h:mm (docs/rules/i18n.md#formats).
+    expect(formatMinutes(450)).toBe('7:30');
   });
 
   it("tips of each day of the week in cents, other days' tips left out", () => {

@@ -1,10 +1,9 @@
-import { t } from '@lingui/core/macro';
 import { toCents, type Tip } from '@/modules/finance';
 import { type InventoryItem, stockState } from '@/modules/inventory';
 import { isOverdue, type Invoice } from '@/modules/invoices';
 import type { Order } from '@/modules/orders';
 import type { Shift } from '@/modules/shifts';
-import { addDays, formatNumber } from '@/lib/format';
+import { addDays } from '@/lib/format';
 import { approvedMinutes, localDate, pendingMinutes, plannedMinutes as plannedOf, type TimeEntry } from '@/modules/time-entries';
 
 /** Pure rules of the dashboard's tiles (logic.test.ts). */
@@ -65,12 +64,6 @@ export function pendingMinutesOf(entries: readonly TimeEntry[]): number {
 /** Entries still running (clocked in, not out). */
 export function clockedIn(entries: readonly TimeEntry[]): TimeEntry[] {
   return entries.filter((e) => !e.clockOut).sort((a, b) => a.clockIn.localeCompare(b.clockIn));
-}
-
-/** Hours with one decimal in the person's number format, e.g. "7.5 h" ("7,5 Std." in German). */
-export function formatHours(minutes: number): string {
-  const hours = formatNumber(Math.round(minutes / 6) / 10, 1);
-  return t`${hours} h`;
 }
 
 /** The Monday of the week holding a `YYYY-MM-DD` day, and its seven days. */

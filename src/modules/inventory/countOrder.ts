@@ -1,4 +1,4 @@
-import { currentFormat } from '@/lib/format';
+import { compareText } from '@/lib/format';
 import { STORAGE_AREAS, type InventoryItem } from './types';
 
 function areaRank(area: string): number {
@@ -9,13 +9,12 @@ function areaRank(area: string): number {
 /** Items in counting order: storage area (fixed walk order, unknown areas after, by name), then countOrder, then name. */
 export function sortForCounting<T extends Pick<InventoryItem, 'storageArea' | 'countOrder' | 'name'>>(items: readonly T[]): T[] {
   // Names compare in the person's language (ä after a in German).
-  const collator = new Intl.Collator(currentFormat().locale);
   return [...items].sort(
     (a, b) =>
       areaRank(a.storageArea) - areaRank(b.storageArea) ||
-      collator.compare(a.storageArea, b.storageArea) ||
+      compareText(a.storageArea, b.storageArea) ||
       (a.countOrder ?? Number.MAX_SAFE_INTEGER) - (b.countOrder ?? Number.MAX_SAFE_INTEGER) ||
-      collator.compare(a.name, b.name),
+      compareText(a.name, b.name),
   );
 }
 

@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 import type { InventoryItem, CountSession, InventoryHistoryEntry } from './types';
 import { parseDecimal } from '@/lib/decimal';
-import { currentFormat, formatNumber } from '@/lib/format';
+import { compareText, formatNumber } from '@/lib/format';
 import { COUNT_RULES } from './schema';
 import { unitLabel } from '@/modules/products';
 
@@ -89,8 +89,7 @@ export function countDifferences(items: readonly InventoryItem[], entered: Reado
     const value = delta === undefined || item.unitCost === undefined ? undefined : Math.round(delta * item.unitCost * 100) / 100;
     rows.push({ itemId: item.id, name: item.name, unit: item.unit, before: item.amount, counted, delta, value });
   }
-  const collator = new Intl.Collator(currentFormat().locale);
-  return rows.sort((a, b) => Math.abs(b.value ?? -1) - Math.abs(a.value ?? -1) || collator.compare(a.name, b.name));
+  return rows.sort((a, b) => Math.abs(b.value ?? -1) - Math.abs(a.value ?? -1) || compareText(a.name, b.name));
 }
 
 /** Sum of known values in cents (a difference without a value adds nothing). */

@@ -1,10 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { inventoryItems } from '@mocks/db/inventory';
 import { switchLanguage } from '@/app/catalogs';
 import { toLocaleCsv } from '@/lib/download';
 import { activate } from '@/lib/i18n/i18n';
 import { renderRoute } from '@/test/render';
+import { PAGE_LOAD, ROUTE_TEST } from '@/test/requestLog';
 import { anItem } from './testItem';
 import { analysisCsvColumns, usageRows } from './usageAnalysis';
 
@@ -48,5 +49,13 @@ describe('inventory in German', () => {
     );
     // The unit word in the person's language, as on the screen (Kiste, not crate).
     expect(line).toBe('Tomatoes;Produce;Kühlraum;Kiste;12,5;3;10;OK;;;28,13;0');
+  });
+
+  it("renames the list's column headers when the language changes on the page", ROUTE_TEST, async () => {
+    renderRoute('/inventory', { as: 'manager' });
+    expect(await screen.findByRole('columnheader', { name: /^Min \/ par$/ }, PAGE_LOAD)).toBeInTheDocument();
+    await act(() => switchLanguage('de'));
+    expect(await screen.findByRole('columnheader', { name: /^Min\. \/ Soll$/ }, PAGE_LOAD)).toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: /^Min \/ par$/ })).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { currentFormat } from '@/lib/format';
+import { compareText } from '@/lib/format';
 import type { StockState, InventoryItem } from './types';
 import { stockState, itemValue } from './stockLevels';
 
@@ -60,8 +60,7 @@ export function valueByCategory(items: readonly InventoryItem[]): { category: st
     entry.cents += Math.round(itemValue(item) * 100);
     cents.set(item.category, entry);
   }
-  const collator = new Intl.Collator(currentFormat().locale);
   return [...cents.entries()]
     .map(([category, e]) => ({ category, items: e.items, value: e.cents / 100 }))
-    .sort((a, b) => b.value - a.value || collator.compare(a.category, b.category));
+    .sort((a, b) => b.value - a.value || compareText(a.category, b.category));
 }

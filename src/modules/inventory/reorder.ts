@@ -1,4 +1,4 @@
-import { currentFormat } from '@/lib/format';
+import { compareText } from '@/lib/format';
 import type { InventoryItem } from './types';
 import type { Product } from '@/modules/products';
 import type { Order } from '@/modules/orders';
@@ -85,8 +85,7 @@ export function reorderLines(
     const supplierId = product.supplierId || item.supplierId || '';
     if (quantity > 0 && supplierId) lines.push({ item, product, supplierId, quantity, onOrder: coming });
   }
-  const collator = new Intl.Collator(currentFormat().locale);
-  return lines.sort((a, b) => collator.compare(a.item.name, b.item.name));
+  return lines.sort((a, b) => compareText(a.item.name, b.item.name));
 }
 
 /**

@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 import type { AverageUsage, InventoryItem } from './types';
 import { daysOfStockLeft, knownValue, stockState, STOCK_STATE_LABELS } from './stockLevels';
-import { addDays, currentFormat } from '@/lib/format';
+import { addDays, compareText } from '@/lib/format';
 import type { ReorderLine } from './reorder';
 import { storageAreaLabel } from './storageAreas';
 import { unitLabel } from '@/modules/products';
@@ -31,7 +31,6 @@ export interface UsageRow {
 
 /** Active items with their usage, fewest days of stock left first (unused last), then by name. */
 export function usageRows(items: readonly InventoryItem[], usageById: ReadonlyMap<string, AverageUsage>): UsageRow[] {
-  const collator = new Intl.Collator(currentFormat().locale);
   return items
     .filter((i) => i.active)
     .map((item) => {
@@ -40,7 +39,7 @@ export function usageRows(items: readonly InventoryItem[], usageById: ReadonlyMa
     })
     .sort(
       (a, b) =>
-        (a.daysLeft ?? Number.POSITIVE_INFINITY) - (b.daysLeft ?? Number.POSITIVE_INFINITY) || collator.compare(a.item.name, b.item.name),
+        (a.daysLeft ?? Number.POSITIVE_INFINITY) - (b.daysLeft ?? Number.POSITIVE_INFINITY) || compareText(a.item.name, b.item.name),
     );
 }
 

@@ -1,8 +1,9 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { switchLanguage } from '@/app/catalogs';
 import { activate } from '@/lib/i18n/i18n';
 import { renderRoute } from '@/test/render';
+import { PAGE_LOAD, ROUTE_TEST } from '@/test/requestLog';
 
 // The next test file expects English.
 afterEach(() => activate('en'));
@@ -34,4 +35,12 @@ describe('invoices in German', () => {
       'Nicht hochgeladen: „notes.txt“ ist keine PDF-, PNG- oder JPEG-Datei. Nur diese Dateitypen können hochgeladen werden.',
     );
   }, 30000);
+
+  it("renames the list's column headers when the language changes on the page", ROUTE_TEST, async () => {
+    renderRoute('/invoices', { as: 'manager' });
+    expect(await screen.findByRole('columnheader', { name: /^Due date/ }, PAGE_LOAD)).toBeInTheDocument();
+    await act(() => switchLanguage('de'));
+    expect(await screen.findByRole('columnheader', { name: /^Fälligkeitsdatum/ }, PAGE_LOAD)).toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: /^Due date/ })).not.toBeInTheDocument();
+  });
 });

@@ -85,12 +85,19 @@ export function statusMoveProblem(
     return { message: t`An invoice cannot move from ${from} to ${next}.` };
   }
   if (to === 'approved') {
-    const missing = approvalProblems(invoice);
-    const list = missing.join(', ');
-    if (missing.length) return { message: t`Before approving, enter the ${list}.` };
+    const message = approvalMissingMessage(invoice);
+    if (message) return { message };
   }
   if (isReopen(invoice.status, to) && !reason.trim()) return { message: MOVE_MESSAGES.reopenReason, field: 'reason' };
   return null;
+}
+
+/** What approving still lacks, as the one message the editor's note and a refused move show (null when nothing is missing). */
+export function approvalMissingMessage(invoice: Parameters<typeof approvalProblems>[0]): string | null {
+  const missing = approvalProblems(invoice);
+  if (missing.length === 0) return null;
+  const list = missing.join(', ');
+  return t`Before approving, enter the ${list}.`;
 }
 
 /** Why a payment move is refused (null when allowed). */

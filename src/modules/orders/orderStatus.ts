@@ -1,4 +1,5 @@
 import { t } from '@lingui/core/macro';
+import { MESSAGES } from '@/config/messages';
 import { type OrderStatus, ORDER_STATUSES } from './types';
 
 /**
@@ -133,10 +134,42 @@ export function movedMessage(number: string, status: OrderStatus): string {
   }
 }
 
-/** The toast of a booked delivery, with the status it left: "Order PO-1: delivery booked (received)". */
+/** The toast of a booked delivery, with the status it left: "Order PO-1: delivery booked (received)". One message per status (German nouns keep their capitals). */
 export function bookedMessage(number: string, status: OrderStatus): string {
-  if (status === 'received') return t`Order ${number}: delivery booked (received)`;
-  if (status === 'partially_received') return t`Order ${number}: delivery booked (partially received)`;
-  const label = ORDER_STATUS_LABELS[status].toLowerCase();
-  return t`Order ${number}: delivery booked (${label})`;
+  switch (status) {
+    case 'draft':
+      return t`Order ${number}: delivery booked (draft)`;
+    case 'sent':
+      return t`Order ${number}: delivery booked (sent)`;
+    case 'confirmed':
+      return t`Order ${number}: delivery booked (confirmed)`;
+    case 'partially_received':
+      return t`Order ${number}: delivery booked (partially received)`;
+    case 'received':
+      return t`Order ${number}: delivery booked (received)`;
+    case 'cancelled':
+      return t`Order ${number}: delivery booked (cancelled)`;
+  }
+}
+
+/**
+ * The toast of a delivery a server without the receipt addition took as a status move only:
+ * "Order PO-1: received. This server records deliveries as a status only: …" (one message per status, the note a sentence of its own).
+ */
+export function movedStatusOnlyMessage(number: string, status: OrderStatus): string {
+  const note = MESSAGES.orders.receiptStatusOnly;
+  switch (status) {
+    case 'draft':
+      return t`Order ${number}: draft. ${note}`;
+    case 'sent':
+      return t`Order ${number}: sent. ${note}`;
+    case 'confirmed':
+      return t`Order ${number}: confirmed. ${note}`;
+    case 'partially_received':
+      return t`Order ${number}: partially received. ${note}`;
+    case 'received':
+      return t`Order ${number}: received. ${note}`;
+    case 'cancelled':
+      return t`Order ${number}: cancelled. ${note}`;
+  }
 }

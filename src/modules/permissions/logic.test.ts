@@ -6,8 +6,8 @@ import {
   PERMISSION_TABLE,
   PERMISSIONS,
   SHARED_READ_ID,
-  permissionLabel,
 } from '@/config/permissions';
+import { permissionName } from './permissionNames';
 import { effectiveByStore, filterRecords, fromMatrix, toMatrix, unknownPermissions } from './logic';
 import type { PermissionRecord } from './types';
 
@@ -45,8 +45,8 @@ describe('the matrix and permission lists', () => {
   });
 
   it('gives the opaque shared ids a readable name', () => {
-    expect(permissionLabel(SHARED_READ_ID)).toBe('Dashboard, users and reports: read');
-    expect(permissionLabel('orders.write')).toBe('Orders and invoices: write');
+    expect(permissionName(SHARED_READ_ID)).toBe('Dashboard, users and reports: read');
+    expect(permissionName('orders.write')).toBe('Orders and invoices: write');
   });
 });
 

@@ -1,4 +1,4 @@
-import { t } from '@lingui/core/macro';
+import { formatWeekday } from '@/lib/format';
 import { fieldErrorsOf } from '@/lib/schemaErrors';
 import { SupplierInputSchema } from './schema';
 import type { Supplier, SupplierInput } from './types';
@@ -67,15 +67,9 @@ export function toSupplierInput(supplier: Supplier): SupplierInput {
   };
 }
 
-/** A weekday's short name in the active language (`Mon`, `Mo`); 0 = Sunday, as in `deliveryWeekdays`. */
-function shortWeekday(day: number): string {
-  const names = [t`Sun`, t`Mon`, t`Tue`, t`Wed`, t`Thu`, t`Fri`, t`Sat`];
-  return names[day] ?? String(day);
-}
-
-/** Short weekday list for tables: "Mon, Wed, Fri" ("Mo, Mi, Fr" in German). */
+/** Short weekday list for tables in the person's language: "Mon, Wed, Fri" ("Mo., Mi., Fr." in German); 0 = Sunday, as in `deliveryWeekdays`. */
 export function formatWeekdays(days: readonly number[]): string {
   return WEEKDAY_ORDER.filter((d) => days.includes(d))
-    .map(shortWeekday)
+    .map((d) => formatWeekday(d, 'short'))
     .join(', ');
 }

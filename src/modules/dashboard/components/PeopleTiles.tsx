@@ -7,12 +7,10 @@ import { useGetShiftsQuery } from '@/modules/shifts';
 import { useGetStaffQuery } from '@/modules/staff';
 import { useGetTimeEntryHistoryQuery } from '@/modules/time-entries';
 import { formatClockTime } from '@/lib/storeTime';
-import { clockedIn, formatHours, pendingMinutesOf, plannedMinutes, shiftsOn, weekOf, workedMinutesOf } from '../logic';
+import { formatMinutes } from '@/lib/duration';
+import { clockedIn, pendingMinutesOf, plannedMinutes, shiftsOn, weekOf, workedMinutesOf } from '../logic';
 import { Bar, Figure, Tile, WeekChart, weekdayOf } from './Tile';
 import { roleLabel } from '@/modules/stores';
-
-/** A time of day in the store's time zone, in the app's one clock style (docs/rules/i18n.md#formats). */
-const timeOf = (instant: string, timeZone: string) => formatClockTime(instant, timeZone);
 
 export interface DayContext {
   storeId: string;
@@ -50,7 +48,7 @@ export function ShiftsTile({ context }: { context: DayContext }) {
         </div>
         <ul className="list-unstyled small mb-0">
           {today.map((s) => {
-            const [start, end] = [timeOf(s.start, context.timeZone), timeOf(s.end, context.timeZone)];
+            const [start, end] = [formatClockTime(s.start, context.timeZone), formatClockTime(s.end, context.timeZone)];
             return (
               <li key={s.id} className="d-flex justify-content-between gap-2">
                 <span>{nameOf(s.userId)}</span>
@@ -85,7 +83,7 @@ export function ClockedInTile({ context }: { context: DayContext }) {
         <Figure value={running.length} label={t`people working`} />
         <ul className="list-unstyled small mb-0 mt-2">
           {running.map((e) => {
-            const time = timeOf(e.clockIn, context.timeZone);
+            const time = formatClockTime(e.clockIn, context.timeZone);
             return (
               <li key={e.id} className="d-flex justify-content-between gap-2">
                 <span>{e.userName || e.userId}</span>
@@ -114,9 +112,9 @@ function DayRow({ context, day, planned, scale }: { context: DayContext; day: st
       <th scope="row" className="fw-normal">
         {weekdayOf(day)}
       </th>
-      <td className="text-end">{formatHours(planned)}</td>
-      <td className="text-end">{future ? '—' : query.isLoading ? '…' : query.error ? t`failed` : formatHours(worked ?? 0)}</td>
-      <td className="text-end text-body-secondary">{future || !pending ? '—' : formatHours(pending)}</td>
+      <td className="text-end">{formatMinutes(planned)}</td>
+      <td className="text-end">{future ? '—' : query.isLoading ? '…' : query.error ? t`failed` : formatMinutes(worked ?? 0)}</td>
+      <td className="text-end text-body-secondary">{future || !pending ? '—' : formatMinutes(pending)}</td>
       <td className="w-50" aria-hidden="true">
         <Bar value={planned} scale={scale} tone="secondary-subtle" />
         <Bar value={worked ?? 0} scale={scale} tone="primary" />

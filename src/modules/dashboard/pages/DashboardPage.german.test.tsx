@@ -26,7 +26,7 @@ describe('dashboard in German', ROUTE_TEST, () => {
     const orders = screen.getByRole('region', { name: 'Ausstehende Lieferungen' });
     expect(await within(orders).findByText('offene Bestellungen', {}, PAGE_LOAD)).toBeVisible();
 
-    // The week chart: German headers, weekdays and hours ("7,5 Std.").
+    // The week chart: German headers, weekdays and hours as h:mm ("7:30", docs/rules/i18n.md#formats).
     const hours = screen.getByRole('region', { name: 'Geplante und gearbeitete Stunden dieser Woche' });
     const chart = within(hours).getByRole('table', { name: /^Geplant \(heller Balken\) gegen gearbeitet \(dunkler Balken\)/ });
     const headers = within(chart)
@@ -39,7 +39,7 @@ describe('dashboard in German', ROUTE_TEST, () => {
       .map((d) => d.textContent?.replace(/\.$/, ''));
     expect(days).toEqual(['Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa', 'So']);
     // Planned hours of each day, and worked or pending ones of the days so far.
-    expect(within(chart).getAllByText(/^\d+(,\d)? Std\.$/).length).toBeGreaterThanOrEqual(7);
+    expect(within(chart).getAllByText(/^\d+:\d{2}$/).length).toBeGreaterThanOrEqual(7);
 
     const tips = screen.getByRole('region', { name: 'Trinkgeld der Woche' });
     expect(within(tips).getByRole('link', { name: 'Zum Trinkgeld' })).toBeVisible();

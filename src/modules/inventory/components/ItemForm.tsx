@@ -11,7 +11,7 @@ import { optionsOf } from '@/components/SelectOptions';
 import { MESSAGES } from '@/config/messages';
 import { PATHS } from '@/config/paths';
 import { PERMISSIONS } from '@/config/permissions';
-import { currentFormat, formatDateTime, formatNumber } from '@/lib/format';
+import { compareText, formatDateTime, formatNumber } from '@/lib/format';
 import { fieldErrorsOf } from '@/lib/schemaErrors';
 import { useGetProductsQuery } from '@/modules/products';
 import { useGetSuppliersQuery } from '@/modules/suppliers';
@@ -83,10 +83,9 @@ export function ItemForm({ storeId, item }: { storeId: string; item: InventoryIt
     }
   }, [productId, products, getValues, setValue]);
 
-  const collator = new Intl.Collator(currentFormat().locale);
   const productOptions = (products ?? [])
     .filter((p) => p.active || p.id === productId)
-    .sort((a, b) => collator.compare(a.name, b.name))
+    .sort((a, b) => compareText(a.name, b.name))
     .map((p) => ({ value: p.id, label: `${p.name} (${p.sku})` }));
   const supplierOptions = (suppliers ?? [])
     .filter((s) => s.status === 'active' || s.id === supplierId)

@@ -122,7 +122,7 @@ export function ReorderPanel({ storeId, items, productsById, products, suppliers
                     const q = r.quantityOf(l);
                     const id = `reorder-qty-${l.item.id}`;
                     const itemName = l.item.name;
-                    const unit = l.product.purchaseUnit;
+                    const unit = unitLabel(l.product.purchaseUnit);
                     return (
                       <tr key={l.item.id}>
                         <td>
@@ -154,7 +154,7 @@ export function ReorderPanel({ storeId, items, productsById, products, suppliers
                               aria-describedby={q.error ? `${id}-error` : undefined}
                               onChange={(e) => r.setTyped(l.item.id, e.target.value)}
                             />
-                            <span className="small">{l.product.purchaseUnit}</span>
+                            <span className="small">{unit}</span>
                           </div>
                           {q.error && (
                             <div id={`${id}-error`} className="invalid-feedback d-block">

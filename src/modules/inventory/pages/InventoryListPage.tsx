@@ -15,7 +15,7 @@ import { QueryState } from '@/components/QueryState';
 import { MESSAGES } from '@/config/messages';
 import { PATHS } from '@/config/paths';
 import { PERMISSIONS } from '@/config/permissions';
-import { currentFormat, formatMoney, formatNumber, sumMoney, todayIso } from '@/lib/format';
+import { compareText, formatMoney, formatNumber, sumMoney, todayIso } from '@/lib/format';
 import { searchIndex } from '@/lib/normalise';
 import { useSupplierNames } from '@/modules/suppliers';
 import { selectCurrentStore } from '@/session/currentStoreSlice';
@@ -23,7 +23,7 @@ import { useCan } from '@/session/useCan';
 import { useGetInventoryItemsQuery } from '../api';
 import { InventoryFilterBar, type InventoryListFilters } from '../components/InventoryFilterBar';
 import { InventoryHistoryPanel } from '../components/InventoryHistoryPanel';
-import { inventoryColumns } from '../components/inventoryColumns';
+import { useInventoryColumns } from '../components/inventoryColumns';
 import { storageAreaLabel } from '../storageAreas';
 import { filterRows, toRows } from '../inventoryList';
 import { STOCK_STATES, type StockState } from '../types';
@@ -31,14 +31,13 @@ import { STOCK_STATES, type StockState } from '../types';
 const VIEW = listDefaults<InventoryListFilters>({ category: '', storageArea: '', supplierId: '', state: '', active: '1' }, 'name');
 const isStockState = (s: string): s is StockState => (STOCK_STATES as readonly string[]).includes(s);
 const uniqueSorted = (values: Iterable<string>) => {
-  const collator = new Intl.Collator(currentFormat().locale);
-  return [...new Set(values)].filter(Boolean).sort((a, b) => collator.compare(a, b));
+  return [...new Set(values)].filter(Boolean).sort(compareText);
 };
 
 /** `/inventory`: every item of the current store with its stock state, and the history by date. */
 export function InventoryListPage() {
   const store = useAppSelector(selectCurrentStore);
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const storeId = store?.id ?? '';
   const canWrite = useCan(PERMISSIONS.inventoryWrite);
   const view = useListView(VIEW);
@@ -61,8 +60,7 @@ export function InventoryListPage() {
   const data = query.data;
   const { nameOf, optionsFor } = useSupplierNames();
 
-  // The headers are texts: made again when the language changes.
-  const columns = useMemo(() => (i18n.locale ? inventoryColumns(nameOf) : []), [nameOf, i18n.locale]);
+  const columns = useInventoryColumns(nameOf);
 
   // Sorted once per list and sort; the search and filters then keep the order, so a keystroke never re-sorts.
   const rows = useMemo(() => toRows(data ?? []), [data]);
@@ -77,14 +75,18 @@ export function InventoryListPage() {
       }),
     [search, view.q, filters],
   );
-  const options = useMemo(
+  const lists = useMemo(
     () => ({
       categories: textOptions(uniqueSorted((data ?? []).map((i) => i.category))),
-      areas: uniqueSorted((data ?? []).map((i) => i.storageArea)).map((a) => ({ value: a, label: storageAreaLabel(a) })),
       suppliers: optionsFor((data ?? []).map((i) => i.supplierId)),
     }),
     [data, optionsFor],
   );
+  const areaValues = useMemo(() => uniqueSorted((data ?? []).map((i) => i.storageArea)), [data]);
+  // The areas by the names shown, not the stored English names (German "Tiefkühler" for "Freezer"):
+  // named in render, so a language switch renames and re-sorts them.
+  const areas = areaValues.map((a) => ({ value: a, label: storageAreaLabel(a) })).sort((a, b) => compareText(a.label, b.label));
+  const options = { ...lists, areas };
   const totalValue = useMemo(() => sumMoney(visible.map((r) => r.value)), [visible]);
   const shownCount = formatNumber(visible.length);
   const totalCount = formatNumber(rows.length);

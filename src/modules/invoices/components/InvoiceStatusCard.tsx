@@ -10,7 +10,7 @@ import { MESSAGES } from '@/config/messages';
 import { notify } from '@/lib/notify';
 import { useSubmitGuard } from '@/lib/useSubmitGuard';
 import { useUpdateInvoiceStatusMutation } from '../api';
-import { allowedMoves, approvalProblems, isLocked, isReopen, MOVE_MESSAGES, statusMoveProblem } from '../invoiceStatus';
+import { allowedMoves, approvalMissingMessage, isLocked, isReopen, MOVE_MESSAGES, statusMoveProblem } from '../invoiceStatus';
 import type { Invoice, InvoiceStatus } from '../types';
 import { InvoiceMoveDialog, type AskedMove, type MoveAnswer } from './InvoiceMoveDialog';
 
@@ -56,8 +56,7 @@ export function InvoiceStatusCard({ invoice, canWrite, dirty }: { invoice: Invoi
   const [reasonError, setReasonError] = useState<string>();
   const guard = useSubmitGuard();
   const moves = allowedMoves(invoice).status;
-  const missing = approvalProblems(invoice);
-  const missingList = missing.join(', ');
+  const missingMessage = approvalMissingMessage(invoice);
 
   const move = async (to: InvoiceStatus, answer: MoveAnswer = {}) => {
     const refusal = statusMoveProblem(invoice, to, answer.reason);
@@ -84,7 +83,7 @@ export function InvoiceStatusCard({ invoice, canWrite, dirty }: { invoice: Invoi
     note = invoice.status === 'cancelled' ? t`A cancelled invoice has no further status.` : MOVE_MESSAGES.moneyMoved;
   else if (dirty) note = t`Save your changes before changing the status.`;
   else if (isLocked(invoice)) note = MOVE_MESSAGES.locked;
-  else if (moves.includes('approved') && missing.length > 0) note = t`To approve, enter and save the ${missingList}.`;
+  else if (moves.includes('approved') && missingMessage) note = missingMessage;
 
   return (
     <Card className="h-100">
@@ -98,7 +97,7 @@ export function InvoiceStatusCard({ invoice, canWrite, dirty }: { invoice: Invoi
               <Button
                 key={to}
                 variant={to === 'approved' ? 'primary' : 'outline-secondary'}
-                disabled={dirty || moving.isLoading || (to === 'approved' && missing.length > 0)}
+                disabled={dirty || moving.isLoading || (to === 'approved' && missingMessage !== null)}
                 onClick={() => {
                   const ask = asked(invoice.status, to);
                   if (ask) setDialog(ask);

@@ -42,7 +42,7 @@ const uploadedName = (i: Invoice) => {
 const signedGross = (i: Invoice) => (i.documentType === 'credit_note' ? -i.gross : i.gross);
 
 export function InvoiceListPage() {
-  const { i18n } = useLingui();
+  const { t } = useLingui();
   const storeId = useAppSelector(selectCurrentStoreId) ?? '';
   const canWrite = useCan(PERMISSIONS.ordersWrite);
   const list = useListView(VIEW);
@@ -109,9 +109,8 @@ export function InvoiceListPage() {
         footer: formatMoney(totals.gross),
       },
     ],
-    // The headers are texts: made again when the language changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- i18n.locale is what changes the texts
-    [nameOf, today, totals.gross, i18n.locale],
+    // The headers are texts: made again when the language changes (useLingui's `t` changes with it).
+    [nameOf, today, totals.gross, t],
   );
 
   const shown = rows.length;

@@ -11,7 +11,7 @@ import { PATHS } from '@/config/paths';
 import { isMissingAddition } from '@/api/additions';
 import { requestError } from '@/api/errors';
 import { useReceiveOrderMutation, useUpdateOrderStatusMutation } from '../api';
-import { bookedMessage, movedMessage, movesTo } from '../orderStatus';
+import { bookedMessage, movedStatusOnlyMessage, movesTo } from '../orderStatus';
 import { outstanding, RECEIVE_ANCHOR, receiptErrors } from '../receiving';
 import { quantityText } from '../totals';
 import { ORDER_LIMITS, OrderReceiptInputSchema } from '../schema';
@@ -85,7 +85,7 @@ export function ReceiveDeliveryCard({ order, nameOf, dirty }: Props) {
           saved = await moveStatus({ id: order.id, status }).unwrap();
         }
         return {
-          message: `${movedMessage(saved.number, saved.status)}. ${MESSAGES.orders.receiptStatusOnly}`,
+          message: movedStatusOnlyMessage(saved.number, saved.status),
           values: emptyReceipt(saved),
         };
       }

@@ -1,4 +1,5 @@
-import { t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import type { Column } from '@/components/DataTable';
 import { PATHS } from '@/config/paths';
@@ -24,27 +25,34 @@ const totalColumn = (
   ...(hideBelow && { hideBelow }),
 });
 
-/** The columns of the order list in the active language (`_locale`, a memo key); `totals` (of the shown orders) fill the footer. */
-export function orderColumns(nameOf: (supplierId: string) => string, totals: Totals, _locale: string): Column<Order>[] {
-  return [
-    { key: 'number', header: t`Number`, sortValue: (o) => o.number, cell: (o) => <Link to={PATHS.order(o.id)}>{o.number}</Link> },
-    { key: 'supplier', header: t`Supplier`, sortValue: (o) => nameOf(o.supplierId), cell: (o) => nameOf(o.supplierId) },
-    { key: 'date', header: t`Order date`, sortValue: (o) => o.orderDate, cell: (o) => formatDate(o.orderDate), hideBelow: 'lg' },
-    {
-      key: 'delivery',
-      header: t`Expected delivery`,
-      sortValue: (o) => o.expectedDeliveryDate || null,
-      cell: (o) => formatDate(o.expectedDeliveryDate),
-      hideBelow: 'xl',
-    },
-    {
-      key: 'status',
-      header: t`Status`,
-      sortValue: (o) => ORDER_STATUSES.indexOf(o.status),
-      cell: (o) => <OrderStatusBadge status={o.status} />,
-    },
-    totalColumn(totals, 'net', t`Net`, 'xl'),
-    totalColumn(totals, 'vat', t`VAT`, 'xxl', false),
-    totalColumn(totals, 'gross', t`Gross`),
-  ];
+/**
+ * The columns of the order list in the active language; `totals` (of the shown orders) fill the footer.
+ * Made again when the language changes: the memo is keyed on useLingui's `t`, which changes with it.
+ */
+export function useOrderColumns(nameOf: (supplierId: string) => string, totals: Totals): Column<Order>[] {
+  const { t } = useLingui();
+  return useMemo<Column<Order>[]>(
+    () => [
+      { key: 'number', header: t`Number`, sortValue: (o) => o.number, cell: (o) => <Link to={PATHS.order(o.id)}>{o.number}</Link> },
+      { key: 'supplier', header: t`Supplier`, sortValue: (o) => nameOf(o.supplierId), cell: (o) => nameOf(o.supplierId) },
+      { key: 'date', header: t`Order date`, sortValue: (o) => o.orderDate, cell: (o) => formatDate(o.orderDate), hideBelow: 'lg' },
+      {
+        key: 'delivery',
+        header: t`Expected delivery`,
+        sortValue: (o) => o.expectedDeliveryDate || null,
+        cell: (o) => formatDate(o.expectedDeliveryDate),
+        hideBelow: 'xl',
+      },
+      {
+        key: 'status',
+        header: t`Status`,
+        sortValue: (o) => ORDER_STATUSES.indexOf(o.status),
+        cell: (o) => <OrderStatusBadge status={o.status} />,
+      },
+      totalColumn(totals, 'net', t`Net`, 'xl'),
+      totalColumn(totals, 'vat', t`VAT`, 'xxl', false),
+      totalColumn(totals, 'gross', t`Gross`),
+    ],
+    [t, nameOf, totals],
+  );
 }

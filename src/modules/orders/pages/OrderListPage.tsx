@@ -14,13 +14,14 @@ import { PageHeader } from '@/components/PageHeader';
 import { MESSAGES } from '@/config/messages';
 import { PATHS } from '@/config/paths';
 import { PERMISSIONS } from '@/config/permissions';
+import { compareText } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { useSubmitGuard } from '@/lib/useSubmitGuard';
 import { useSupplierNames } from '@/modules/suppliers';
 import { selectCurrentStoreId } from '@/session/currentStoreSlice';
 import { useCan } from '@/session/useCan';
 import { useGetOrdersQuery, useUpdateOrderStatusMutation } from '../api';
-import { orderColumns } from '../components/orderColumns';
+import { useOrderColumns } from '../components/orderColumns';
 import { canReceive, receivePath } from '../receiving';
 import { filterOrders } from '../orderList';
 import { isOrderStatus, movedMessage, ORDER_MOVE_LABELS, ORDER_STATUS_LABELS, statusOnlyMoves } from '../orderStatus';
@@ -33,8 +34,7 @@ const VIEW = listDefaults({ status: '', supplierId: '', from: '', to: '' }, 'dat
 const PAGE_SIZE = 50;
 
 export function OrderListPage() {
-  const { t, i18n } = useLingui();
-  const locale = i18n.locale;
+  const { t } = useLingui();
   const texts: ListTexts = {
     caption: t`Purchase orders`,
     error: MESSAGES.orders.fetch,
@@ -61,7 +61,7 @@ export function OrderListPage() {
       [...new Set(ids)]
         .filter(Boolean)
         .map((id) => ({ value: id, label: nameOf(id) }))
-        .sort((a, b) => a.label.localeCompare(b.label));
+        .sort((a, b) => compareText(a.label, b.label));
     return { nameOf, optionsFor };
   }, [names, query.data]);
 
@@ -82,7 +82,7 @@ export function OrderListPage() {
   );
   const totals = useMemo(() => sumTotals(rows.map((o) => orderTotals(o.lines))), [rows]);
 
-  const columns = useMemo(() => orderColumns(nameOf, totals, locale), [nameOf, totals, locale]);
+  const columns = useOrderColumns(nameOf, totals);
 
   const shownCount = rows.length;
   const footerLabel = t`Total of ${shownCount} shown`;

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { products, suppliers } from '@mocks/db/catalog';
 import { server } from '@mocks/node';
@@ -61,5 +61,13 @@ describe('orders in German', ROUTE_TEST, () => {
     expect(await screen.findByText(/^Bestellung PO-\d{4}-\d{4} als Entwurf gespeichert$/, {}, PAGE_LOAD)).toBeInTheDocument();
     const post = log.all.find((r) => r.method === 'POST' && r.path === 'v1/order');
     expect(post?.body).toMatchObject({ lines: [{ productId: product.id, quantity: 2.5 }] });
+  });
+
+  it("renames the list's column headers when the language changes on the page", async () => {
+    renderRoute('/orders', { as: 'manager' });
+    expect(await screen.findByRole('columnheader', { name: /^Expected delivery/ }, PAGE_LOAD)).toBeInTheDocument();
+    await act(() => switchLanguage('de'));
+    expect(await screen.findByRole('columnheader', { name: /^Erwartete Lieferung/ }, PAGE_LOAD)).toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: /^Expected delivery/ })).not.toBeInTheDocument();
   });
 });

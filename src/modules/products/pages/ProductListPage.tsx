@@ -17,7 +17,7 @@ import { currentCsvFormat, downloadCsvText, toLocaleCsv } from '@/lib/download';
 import { useSupplierNames } from '@/modules/suppliers';
 import { selectCurrentStore } from '@/session/currentStoreSlice';
 import { useGetProductsQuery } from '../api';
-import { productColumns, productCsvColumns } from '../components/productColumns';
+import { productCsvColumns, useProductColumns } from '../components/productColumns';
 import { categoriesOf, filterProducts } from '../logic';
 
 const PAGE_SIZE = 25;
@@ -32,9 +32,8 @@ export function ProductListPage() {
   const query = useGetProductsQuery(store ? { storeId: store.id } : skipToken);
   const { nameOf, optionsFor } = useSupplierNames();
 
-  const { t, i18n } = useLingui();
-  const locale = i18n.locale;
-  const columns = useMemo(() => productColumns(nameOf, locale), [nameOf, locale]);
+  const { t } = useLingui();
+  const columns = useProductColumns(nameOf);
   const storeName = store?.name;
   const texts: ListTexts = {
     caption: storeName ? t`Products in ${storeName}` : t`Products in this store`,

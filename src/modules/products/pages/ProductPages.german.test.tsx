@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { products } from '@mocks/db/catalog';
 import { switchLanguage } from '@/app/catalogs';
@@ -34,5 +34,13 @@ describe('products in German', ROUTE_TEST, () => {
     await user.type(screen.getByLabelText('Preis pro Schachtel'), '24,50');
     expect(screen.getByTestId('price-per-base-unit')).toHaveTextContent(/^Preis pro Basiseinheit: 0,0049\s€ \/ g \(4,90\s€ \/ kg\)$/);
     expect(screen.getByRole('button', { name: 'Artikel anlegen' })).toBeInTheDocument();
+  });
+
+  it("renames the list's column headers when the language changes on the page", async () => {
+    renderRoute('/products', { as: 'manager' });
+    expect(await screen.findByRole('columnheader', { name: /^Pack$/ }, PAGE_LOAD)).toBeInTheDocument();
+    await act(() => switchLanguage('de'));
+    expect(await screen.findByRole('columnheader', { name: /^Gebinde$/ }, PAGE_LOAD)).toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: /^Pack$/ })).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { plural, t } from '@lingui/core/macro';
 import type { DetailItem } from '@/components/DetailList';
 import { formatMoney } from '@/lib/format';
+import { formatWallTime } from '@/lib/storeTime';
 import { formatWeekdays } from '../logic';
 import type { Supplier } from '../types';
 import { SupplierStatusBadge } from './SupplierStatusBadge';
@@ -22,7 +23,7 @@ export function supplierDetails(s: Supplier): DetailItem[] {
     [t`Payment terms`, days(s.paymentTermsDays)],
     [t`Minimum order value`, s.minOrderValue === undefined ? '' : formatMoney(s.minOrderValue)],
     [t`Delivery days`, formatWeekdays(s.deliveryWeekdays)],
-    [t`Order cut-off time`, s.orderCutoffTime],
+    [t`Order cut-off time`, s.orderCutoffTime ? formatWallTime(s.orderCutoffTime) : ''],
     [t`Lead time`, days(s.leadTimeDays)],
     [t`Notes`, s.notes],
   ];

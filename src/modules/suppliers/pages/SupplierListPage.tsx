@@ -18,7 +18,7 @@ import { notify } from '@/lib/notify';
 import { useSubmitGuard } from '@/lib/useSubmitGuard';
 import { useCan } from '@/session/useCan';
 import { useDeleteSupplierMutation, useGetSuppliersQuery, useSearchSuppliersQuery } from '../api';
-import { supplierColumns, supplierCsvColumns } from '../components/supplierColumns';
+import { supplierCsvColumns, useSupplierColumns } from '../components/supplierColumns';
 import { supplierStatusOptions } from '../labels';
 import type { Supplier } from '../types';
 import { SUPPLIER_LIST_VIEW } from '../urlState';
@@ -27,11 +27,9 @@ import { SUPPLIER_LIST_VIEW } from '../urlState';
 const ROW_HEIGHT = 49;
 
 export function SupplierListPage() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const view = useListView(SUPPLIER_LIST_VIEW);
-  // The columns' headers are texts: made again when the language changes.
-  const locale = i18n.locale;
-  const columns = useMemo(() => supplierColumns(locale), [locale]);
+  const columns = useSupplierColumns();
   const texts: ListTexts = {
     caption: t`Suppliers`,
     error: MESSAGES.suppliers.fetch,

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { suppliers } from '@mocks/db/catalog';
 import { switchLanguage } from '@/app/catalogs';
@@ -54,5 +54,13 @@ describe('suppliers in German', ROUTE_TEST, () => {
     await user.type(screen.getByLabelText('Lieferzeit (Tage)'), '99');
     await user.click(screen.getByRole('button', { name: 'Lieferant anlegen' }));
     expect(await screen.findByText('Geben Sie ganze Tage von 0 bis 60 ein.')).toBeInTheDocument();
+  });
+
+  it("renames the list's column headers when the language changes on the page", async () => {
+    renderRoute('/suppliers', { as: 'manager' });
+    expect(await screen.findByRole('columnheader', { name: /^Min\. order/ }, PAGE_LOAD)).toBeInTheDocument();
+    await act(() => switchLanguage('de'));
+    expect(await screen.findByRole('columnheader', { name: /^Mindestbestellwert/ }, PAGE_LOAD)).toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: /^Min\. order/ })).not.toBeInTheDocument();
   });
 });
