@@ -12,12 +12,6 @@ interface EditPageProps<T extends { name: string }> {
   id: string | undefined;
   /** The record's query (skipped without an id). */
   query: QueryLike & { data?: T };
-  /**
-   * What the record is ("store"). The titles ("New store", "Store" until its name is known) and the
-   * way back ("All stores") are the page's route's (its module.ts `recordRoutes`), in the active
-   * language; the noun names them only on a page outside those routes.
-   */
-  noun: string;
   /** The list the way back leads to. */
   listPath: string;
   /** The failure message (docs/rules/api.md#failure-messages) for reading the record. */
@@ -36,7 +30,6 @@ interface EditPageProps<T extends { name: string }> {
 export function EditPage<T extends { name: string }>({
   id,
   query,
-  noun,
   listPath,
   errorMessage,
   rows = 8,
@@ -44,15 +37,17 @@ export function EditPage<T extends { name: string }>({
   create,
   children,
 }: EditPageProps<T>) {
-  const { i18n, t } = useLingui();
+  const { i18n } = useLingui();
   const { pathname } = useLocation();
+  // The page serves its module's `recordRoutes` (module.ts): their texts name the page ("New
+  // supplier", "Supplier" until the name is known) and the way back ("All suppliers").
   const route = ruleForPath(routesOf(useAppModules()), pathname);
-  const backLink = (
+  const backLink = route?.back && (
     <LinkButton to={listPath} variant="outline-secondary">
-      {route?.back ? i18n._(route.back) : t`All ${noun}s`}
+      {i18n._(route.back)}
     </LinkButton>
   );
-  const title = route ? i18n._(route.title) : id ? noun.charAt(0).toUpperCase() + noun.slice(1) : t`New ${noun}`;
+  const title = route ? i18n._(route.title) : '';
   return (
     <>
       <PageHeader title={id ? (query.data?.name ?? title) : title} actions={backLink} />

@@ -18,19 +18,25 @@ export interface RowAction {
   disabled?: boolean;
 }
 
+/** A column of its own name: its header and its narrow menu's name, each one whole text ("Status moves for 1042"). */
+interface ActionTexts {
+  header: string;
+  menuLabel: (rowName: string) => string;
+}
+
 /**
- * The actions column of a list for those `allowed` to act (none otherwise): headed `header`, its
- * narrow menu named after the row ("Actions for Hanse Getränke"). Called in render: the texts are
- * in the active language.
+ * The actions column of a list for those `allowed` to act (none otherwise): headed "Actions", its
+ * narrow menu named after the row ("Actions for Hanse Getränke"), unless `texts` names them.
+ * Called in render: the texts are in the active language.
  * `<DataTable actions={rowActions(canWrite, nameOf, itemsOf)} />`
  */
-export function rowActions<T>(allowed: boolean, name: (row: T) => string, items: (row: T) => RowAction[], header?: string) {
+export function rowActions<T>(allowed: boolean, name: (row: T) => string, items: (row: T) => RowAction[], texts?: ActionTexts) {
   if (!allowed) return undefined;
   const menuLabel = (row: T) => {
     const rowName = name(row);
-    return header === undefined ? t`Actions for ${rowName}` : t`${header} for ${rowName}`;
+    return texts ? texts.menuLabel(rowName) : t`Actions for ${rowName}`;
   };
-  return { header: header ?? t`Actions`, menuLabel, items };
+  return { header: texts?.header ?? t`Actions`, menuLabel, items };
 }
 
 /** Below this width row actions move into a menu, so the key columns keep their room. */

@@ -107,7 +107,7 @@ export function OrderListPage() {
         }),
       ];
     },
-    t`Status moves`,
+    { header: t`Status moves`, menuLabel: (order) => t`Status moves for ${order}` },
   );
 
   const cancelNumber = toCancel?.number;

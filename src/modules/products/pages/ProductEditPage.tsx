@@ -31,7 +31,6 @@ export function ProductEditPage() {
       // Also loading while another product or store is fetched and nothing is shown yet.
       query={{ ...query, isLoading: query.isLoading || (query.isFetching && !query.data) }}
       create={<ProductForm key={`new-${store.id}`} storeId={store.id} storeName={store.name} supplierId={params.get('supplierId') ?? ''} />}
-      noun={t`product`}
       listPath={PATHS.products}
       errorMessage={MESSAGES.products.fetch}
     >

@@ -18,7 +18,6 @@ export function StoreEditPage() {
       id={id}
       query={query}
       create={<StoreForm key="new" />}
-      noun="store"
       listPath={PATHS.stores}
       errorMessage={MESSAGES.stores.fetch}
       rows={6}

@@ -58,7 +58,8 @@ export function supplierCsvColumns(format: CsvFormat): { header: string; value: 
     { header: t`City`, value: (s) => s.address.city },
     { header: t`VAT id`, value: (s) => s.vatId },
     { header: t`Delivery days`, value: (s) => formatWeekdays(s.deliveryWeekdays) },
-    { header: t`Order cut-off`, value: (s) => (s.orderCutoffTime ? formatWallTime(s.orderCutoffTime) : '') },
+    // HH:mm as stored: a spreadsheet reads it as a time in every locale (the screen shows the person's clock).
+    { header: t`Order cut-off`, value: (s) => s.orderCutoffTime ?? '' },
     { header: t`Minimum order value`, value: (s) => (s.minOrderValue === undefined ? '' : csvNumber(s.minOrderValue, 2, format)) },
     { header: t`Status`, value: (s) => supplierStatusLabel(s.status) },
   ];

@@ -23,7 +23,6 @@ export function SupplierEditPage() {
       id={supplierId}
       query={query}
       create={<SupplierForm key="new" />}
-      noun={t`supplier`}
       listPath={PATHS.suppliers}
       errorMessage={MESSAGES.suppliers.fetch}
     >
