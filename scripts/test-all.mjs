@@ -1,5 +1,6 @@
 // `npm test`: lint, type-check, the source gates (Prettier, knip, import direction, folder cycles),
-// Vitest, production build + bundle budget, demo build, Playwright.
+// Vitest, production build + bundle budget, demo build, the date-sensitive tests at a second
+// instant (the calendar step), Playwright. Every test runs at TEST_NOW (src/test/clock.ts).
 // The catalogues' gate (scripts/i18n-check.mjs) runs first: it compiles them for the rest.
 // Ends with one line `N passed, N failed` (tests of Vitest and Playwright together).
 //
@@ -12,6 +13,7 @@
 // (scripts/check-doc-refs.mjs: every docs/…#heading a comment cites exists; no citation of files outside the repository).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { instantOfDay, sweepAt } from './calendar-sweep.mjs';
 
 mkdirSync('reports', { recursive: true });
 rmSync('reports/vitest.json', { force: true });
@@ -76,6 +78,19 @@ results.push(...side.flat());
 results.push(
   await run(['vitest', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=reports/vitest.json']]),
 );
+// The date-sensitive tests once more at a second instant, a different one each day (issue #40:
+// the tests run at TEST_NOW, src/test/clock.ts; scripts/calendar-sweep.mjs runs them at every instant).
+const [dayInstant, dayWhy] = instantOfDay();
+const calendarStarted = Date.now();
+console.log(`\n=== calendar: the date-sensitive tests at ${dayInstant} (${dayWhy})`);
+const calendar = await sweepAt(dayInstant, { quick: true });
+for (const name of calendar.failedNames) console.log(`    ✗ ${name}`);
+if (calendar.failed > 0) for (const line of calendar.repeat) console.log(`    repeat: ${line}`);
+const calendarSeconds = ((Date.now() - calendarStarted) / 1000).toFixed(1);
+console.log(
+  `=== calendar: ${calendar.failed === 0 ? 'ok' : 'FAILED'} (${calendar.passed} passed, ${calendar.failed} failed, ${calendarSeconds} s)`,
+);
+results.push({ name: 'calendar', ok: calendar.failed === 0, seconds: calendarSeconds });
 results.push(await run(['playwright', 'npx', ['playwright', 'test'], { E2E_PREBUILT: '1', E2E_PORT: '4173' }]));
 
 let passed = 0;
@@ -85,6 +100,8 @@ if (existsSync('reports/vitest.json')) {
   passed += v.numPassedTests ?? 0;
   failed += v.numFailedTests ?? 0;
 }
+passed += calendar.passed;
+failed += calendar.failed;
 let flaky = 0;
 if (existsSync('reports/playwright-4173.json')) {
   const p = JSON.parse(readFileSync('reports/playwright-4173.json', 'utf8'));
@@ -94,8 +111,8 @@ if (existsSync('reports/playwright-4173.json')) {
 }
 // A failing step without test counts (lint, types, gates, build, budget) counts as one failure.
 for (const r of results) {
-  if (!r.ok && !['vitest', 'playwright'].includes(r.name)) failed += 1;
-  if (!r.ok && ['vitest', 'playwright'].includes(r.name) && failed === 0) failed += 1;
+  if (!r.ok && !['vitest', 'calendar', 'playwright'].includes(r.name)) failed += 1;
+  if (!r.ok && ['vitest', 'calendar', 'playwright'].includes(r.name) && failed === 0) failed += 1;
 }
 console.log('\nsteps: ' + results.map((r) => `${r.name} ${r.ok ? 'ok' : 'FAILED'} ${r.seconds}s`).join(' · '));
 console.log(`total ${((Date.now() - started) / 1000).toFixed(0)} s${flaky ? ` · ${flaky} Playwright test(s) passed only on retry` : ''}`);

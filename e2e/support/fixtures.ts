@@ -10,6 +10,7 @@ import {
 import { expectAccessible, expectAccessibleIn } from './accessibility';
 import { restoreSession } from './auth';
 import { visit } from './pageActions';
+import { clockStart, installClock, realNow, testNow } from '../../src/test/clock';
 
 export { expectAccessible, setTheme } from './accessibility';
 export { fillFields, mockApi, visit } from './pageActions';
@@ -61,6 +62,13 @@ export async function openAs(page: Page, role: Role, path: string, heading: stri
   await signIn(page, role, path);
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 30_000 });
 }
+
+// --- One clock (issue #40) ----------------------------------------------------------------------
+// The flows run at TEST_NOW (src/test/clock.ts): the flow's own code here in Node (today's date it
+// expects, a unique number) and every page it opens (the app and the demo seed, which builds its
+// data relative to today) read one ticking clock, started once per worker. Real use keeps the real one.
+installClock({ instant: testNow() });
+// -----------------------------------------------------------------------------------------------
 
 // --- Content Security Policy (issue 20) -------------------------------------------------------
 // The production and demo builds carry a strict CSP (vite.config.ts). Every flow runs under it:
@@ -144,7 +152,13 @@ async function ownContext(
 
 // The context takes its options from the project (`contextOptionsOf`): a spec's `test.use({ viewport })`
 // does not reach it. Specs that need another size call `page.setViewportSize` (widths, shell, shifts).
-export const test = base.extend<{ asRole: (role: Role, startAt?: string) => Promise<void> }, { sharedContext: BrowserContext | null }>({
+export const test = base.extend<
+  { asRole: (role: Role, startAt?: string) => Promise<void>; clockAt: string | undefined },
+  { sharedContext: BrowserContext | null }
+>({
+  // `test.use({ clockAt: '2026-11-29T00:45:00Z' })`: the pages of a flow start at that instant
+  // instead of TEST_NOW (an instant where the flow once failed stays tested on every day).
+  clockAt: [undefined, { option: true }],
   sharedContext: [
     async ({ browser }, use, workerInfo) => (freshContext ? use(null) : ownContext(browser, workerInfo.project, use)),
     { scope: 'worker' },
@@ -152,9 +166,10 @@ export const test = base.extend<{ asRole: (role: Role, startAt?: string) => Prom
   context: async ({ browser, sharedContext }, use, testInfo) =>
     sharedContext ? use(sharedContext) : ownContext(browser, testInfo.project, use),
   // A call the mock API has no handler for fails the test, as in Vitest (MSW logs it as an error).
-  page: async ({ context, sharedContext, baseURL }, use) => {
+  page: async ({ context, sharedContext, baseURL, clockAt }, use) => {
     const page = await context.newPage();
     if (sharedContext) await cleanContext(context, page, baseURL);
+    await page.addInitScript(installClock, clockAt ? { instant: Date.parse(clockAt), since: realNow() } : clockStart());
     const cspViolations = await watchCspViolations(page);
     const unhandled: string[] = [];
     page.on('console', (message) => {

@@ -2,10 +2,14 @@ import '@testing-library/jest-dom/vitest';
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 // eslint-disable-next-line testing-library/no-manual-cleanup -- see above
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { resetDb } from '@mocks/db/collection';
 import { server } from '@mocks/node';
 import { activate } from '@/lib/i18n/i18n';
+import { clockInstalled, installClock, testNow } from './clock';
+
+// One instant for "now" (issue #40): every file starts at TEST_NOW (src/test/clock.ts).
+installClock({ instant: testNow() });
 
 // The source language: messages read outside React (MESSAGES, pure logic) need an active one; the
 // render helpers make their own language (English unless a test asks) active before they render.
@@ -59,6 +63,9 @@ if (!('Path2D' in globalThis)) {
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
+  // A test's own fake timers or setSystemTime end with it; the test clock goes on.
+  vi.useRealTimers();
+  if (!clockInstalled()) installClock({ instant: testNow() });
   server.resetHandlers();
   resetDb();
   localStorage.clear();

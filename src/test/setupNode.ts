@@ -1,5 +1,13 @@
-import { beforeEach, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { activate } from '@/lib/i18n/i18n';
+import { clockInstalled, installClock, testNow } from './clock';
+
+// One instant for "now" (issue #40): src/test/clock.ts.
+installClock({ instant: testNow() });
+afterEach(() => {
+  vi.useRealTimers();
+  if (!clockInstalled()) installClock({ instant: testNow() });
+});
 
 // The source language: messages read outside React (MESSAGES, pure logic) need an active one.
 activate('en');

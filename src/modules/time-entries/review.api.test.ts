@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { makeStore } from '@/app/store';
+import { addDays } from '@/lib/format';
+import { todayInZone, zonedInstant } from '@/lib/storeTime';
+import { runAt } from '@/test/instant';
 import { signedInState } from '@/test/render';
 import { getErrorStatus, getFieldErrors, requestError } from '@/api/errors';
 import { timeEntriesApi } from './api';
@@ -7,7 +10,13 @@ import { reviewBody } from './review';
 import type { TimeEntryInput } from './types';
 
 const { saveTimeEntry } = timeEntriesApi.endpoints;
-const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000).toISOString();
+const BERLIN = 'Europe/Berlin';
+/**
+ * A time of yesterday in Berlin (store-1): the seed leaves the demo staff's yesterday and today
+ * free (mocks/db/timeEntries.ts), so an entry made there overlaps nothing on any day. (Hours
+ * before "now" did not: at 01:45 on a Sunday, 60 h before fell on a seeded Thursday shift.)
+ */
+const yesterdayAt = (time: string) => zonedInstant(addDays(todayInZone(BERLIN), -1), time, BERLIN);
 
 const failure = async (promise: Promise<unknown>) => {
   try {
@@ -18,12 +27,14 @@ const failure = async (promise: Promise<unknown>) => {
   throw new Error('expected a refusal');
 };
 
-describe('the demo server: never doubled, locked once approved, reviews recorded', () => {
+// TEST_NOW, and the instant this file failed at (issue #40: Sunday 01:45 in Berlin).
+describe.each([null, '2026-11-29T00:45:00Z'])('the demo server at %s: never doubled, locked once approved, reviews recorded', (instant) => {
+  if (instant) runAt(instant);
   it('answers a repeated create (same clientId) with the entry made the first time', async () => {
     const staff = makeStore(signedInState('staff'));
     const body: TimeEntryInput = {
       storeId: 'store-1',
-      clockIn: hoursAgo(30),
+      clockIn: yesterdayAt('06:00'),
       breaks: [],
       breakMinutes: 0,
       source: 'web',
@@ -43,8 +54,8 @@ describe('the demo server: never doubled, locked once approved, reviews recorded
       .dispatch(
         saveTimeEntry.initiate({
           storeId: 'store-1',
-          clockIn: hoursAgo(60),
-          clockOut: hoursAgo(52),
+          clockIn: yesterdayAt('08:00'),
+          clockOut: yesterdayAt('16:00'),
           breaks: [],
           breakMinutes: 30,
           source: 'manual',
@@ -56,7 +67,9 @@ describe('the demo server: never doubled, locked once approved, reviews recorded
     const noReason = await failure(
       manager
         .dispatch(
-          saveTimeEntry.initiate(reviewBody(created, { times: { clockIn: created.clockIn, clockOut: hoursAgo(53), breakMinutes: 30 } })),
+          saveTimeEntry.initiate(
+            reviewBody(created, { times: { clockIn: created.clockIn, clockOut: yesterdayAt('15:00'), breakMinutes: 30 } }),
+          ),
         )
         .unwrap(),
     );
@@ -65,7 +78,10 @@ describe('the demo server: never doubled, locked once approved, reviews recorded
     const corrected = await manager
       .dispatch(
         saveTimeEntry.initiate(
-          reviewBody(created, { reason: 'Left at 5.', times: { clockIn: created.clockIn, clockOut: hoursAgo(53), breakMinutes: 30 } }),
+          reviewBody(created, {
+            reason: 'Left at 5.',
+            times: { clockIn: created.clockIn, clockOut: yesterdayAt('15:00'), breakMinutes: 30 },
+          }),
         ),
       )
       .unwrap();
@@ -84,7 +100,9 @@ describe('the demo server: never doubled, locked once approved, reviews recorded
     expect(approved.changes.map((c) => c.action)).toEqual(['corrected', 'approved']);
 
     // Staff adding 4 h to their approved entry: refused, unchanged.
-    const locked = await failure(staff.dispatch(saveTimeEntry.initiate({ ...reviewBody(approved, {}), clockOut: hoursAgo(49) })).unwrap());
+    const locked = await failure(
+      staff.dispatch(saveTimeEntry.initiate({ ...reviewBody(approved, {}), clockOut: yesterdayAt('19:00') })).unwrap(),
+    );
     expect(getErrorStatus(requestError(locked))).toBe(409);
   });
 
@@ -95,8 +113,8 @@ describe('the demo server: never doubled, locked once approved, reviews recorded
       .dispatch(
         saveTimeEntry.initiate({
           storeId: 'store-1',
-          clockIn: hoursAgo(80),
-          clockOut: hoursAgo(78),
+          clockIn: yesterdayAt('10:00'),
+          clockOut: yesterdayAt('12:00'),
           breaks: [],
           breakMinutes: 0,
           source: 'web',
