@@ -139,18 +139,33 @@ describe('the active item and auto-open groups', () => {
 });
 
 describe('the menu against the route table', () => {
-  it('every link opens a route of the table, with its permission and store rule', () => {
-    const links = flattenLinks(MENU).map((l) => l.item);
-    expect(links.length).toBeGreaterThan(0);
-    for (const item of links) {
-      const rule = ROUTE_TABLE.find((r) => r.path === item.url);
-      expect(rule, `menu entry ${item.key}`).toBeDefined();
-      expect({ key: item.key, permission: item.requiredPermission, store: Boolean(item.requireStoreContext) }).toEqual({
-        key: item.key,
-        permission: rule?.permission,
-        store: rule?.requireStore,
-      });
-    }
+  it('every link is shown with the permission and store rule of its route in docs/rules/session.md#store-routes', () => {
+    const links = flattenLinks(MENU).map(({ item }) => [item.key, item.url, item.requiredPermission, Boolean(item.requireStoreContext)]);
+    // Written out by hand from docs/rules/layout.md#side-menu (the links, in order) and docs/rules/session.md (each
+    // route's permission; store management needs no store). Dashboard read is the opaque id of src/config/permissions.ts.
+    expect(links).toEqual([
+      ['dashboard', '/dashboard', P.dashboardRead, true],
+      ['inventory-overview', '/inventory', 'inventory.read', true],
+      ['inventory-analysis', '/inventory/analysis', 'inventory.read', true],
+      ['inventory-update', '/inventory/patch', 'inventory.write', true],
+      ['time-entry', '/time-entry/form', 'time_entry.write', true],
+      ['suppliers', '/suppliers', 'suppliers.read', true],
+      ['products', '/products', 'products.read', true],
+      ['orders', '/orders', 'orders.read', true],
+      ['invoices', '/invoices', 'orders.read', true],
+      ['shift-planning', '/shifts', 'shift.read', true],
+      ['shift-own', '/shift', 'shift.write', true],
+      ['shift-team', '/shift/patch', 'shift.update', true],
+      ['shift-report', '/shifts/report', 'shift.read', true],
+      ['shift-review', '/time-entry/review', 'shift.update', true],
+      ['shift-my-tips', '/finance/my-tips', 'shift.read', true],
+      ['store-list', '/stores', 'stores.read', false],
+      ['store-financial', '/store/financial-details', 'stores.write', false],
+      ['store-shifts', '/store/shifts', 'stores.write', false],
+      ['permissions', '/permissions', 'permissions.read', true],
+      ['finance-tips', '/finance/tips', 'tip.read', true],
+      ['finance-employees', '/user-financial-details', 'tip.write', true],
+    ]);
   });
 
   it('every list page of the table is in the menu', () => {

@@ -138,13 +138,18 @@ describe('inventory cache', () => {
     const { endpoints: e } = inventoryApi;
     const sub = store.dispatch(e.getInventoryItems.initiate({ storeId: 'store-1' }));
     await sub.unwrap();
+    const list = () => e.getInventoryItems.select({ storeId: 'store-1' })(store.getState());
+    const loaded = list().fulfilledTimeStamp;
+    expect(loaded).toEqual(expect.any(Number));
     server.use(failWith('patch', 'v1/inventory/:storeId/amount', 500, 'Down'));
     seen.length = 0;
     const result = await store.dispatch(
       e.updateInventoryAmount.initiate({ storeId: 'store-1', id: 'inv-1-002', amount: 1, userId: 'user-manager' }),
     );
     expect(result.error).toMatchObject({ status: 500, data: { message: 'Down' } });
-    await new Promise((r) => setTimeout(r, 20));
+    // An invalidation starts its refetches as the mutation ends: none is in flight, the list keeps its answer.
+    expect(store.dispatch(inventoryApi.util.getRunningQueriesThunk())).toEqual([]);
+    expect(list()).toMatchObject({ status: 'fulfilled', fulfilledTimeStamp: loaded });
     expect(seen.filter((s) => s.method === 'GET')).toEqual([]);
     sub.unsubscribe();
   });

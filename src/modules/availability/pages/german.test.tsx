@@ -21,7 +21,7 @@ describe('/shift in German', ROUTE_TEST, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Meine Verfügbarkeit' }, PAGE_LOAD)).toBeVisible();
     const submit = await screen.findByRole('button', { name: 'Zur Genehmigung einreichen' }, PAGE_LOAD);
     // The seeded approved availability: weekdays 08:00–16:00.
-    expect(screen.getAllByText('Montag: 08:00–16:00 verfügbar').length).toBeGreaterThan(0);
+    expect(screen.getByText('Montag: 08:00–16:00 verfügbar')).toBeVisible();
     // The weekly pattern starts on Monday, the first day of a German week.
     const days = screen.getAllByRole('group').filter((g) => g.tagName === 'FIELDSET');
     expect(days.slice(0, 7).map((g) => g.getAttribute('aria-label'))).toEqual([

@@ -55,7 +55,11 @@ describe('orders in German', ROUTE_TEST, () => {
     expect(quantity).toHaveValue('2,5');
     expect(screen.getByTestId('order-net')).toHaveTextContent(GERMAN_MONEY);
     expect(screen.getByTestId('order-gross')).toHaveTextContent(GERMAN_MONEY);
-    expect(screen.getAllByText('Netto').length).toBeGreaterThan(0);
+    // "Netto" heads the lines' net column and labels the order's net total.
+    expect(
+      within(screen.getByRole('table', { name: 'Bestellpositionen' })).getByRole('columnheader', { name: 'Netto' }),
+    ).toBeInTheDocument();
+    expect(within(screen.getByLabelText('Bestellsummen')).getByText('Netto')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Entwurf speichern' }));
     expect(await screen.findByText(/^Bestellung PO-\d{4}-\d{4} als Entwurf gespeichert$/, {}, PAGE_LOAD)).toBeInTheDocument();

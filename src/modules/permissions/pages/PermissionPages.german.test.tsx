@@ -22,9 +22,28 @@ describe('permission pages in German', ROUTE_TEST, () => {
       .getAllByRole('columnheader')
       .map((h) => h.textContent?.replace(/[▲▼↕]/g, ''));
     expect(headers).toEqual(expect.arrayContaining(['Person', 'Geltungsbereich', 'Berechtigungen', 'Vergeben von', 'Vergeben am']));
-    expect(within(table).getAllByText('Bestand: schreiben').length).toBeGreaterThan(0);
-    // Granted at, in German: 26.11.2026, 14:05.
-    expect(within(table).getAllByText(/^\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}$/).length).toBeGreaterThan(0);
+    // Inventory write, by its German name, on the grants that hold it (the seeded manager in two stores, the staff member in one;
+    // the owner's global grant reads "Alle Berechtigungen").
+    const personAndScope = (row: HTMLElement) =>
+      within(row)
+        .getAllByRole('cell')
+        .slice(0, 2)
+        .map((c) => c.textContent);
+    expect(
+      within(table)
+        .getAllByRole('row', { name: /Bestand: schreiben/ })
+        .map(personAndScope)
+        .sort(),
+    ).toEqual([
+      ['Marco Manager', 'Berlin Mitte Café'],
+      ['Marco Manager', 'Hamburg Harbour Bistro'],
+      ['Sam Staff', 'Berlin Mitte Café'],
+    ]);
+    // Granted at, in German (e.g. 06.01.2025, 09:00), on each of the 12 seeded grants (mocks/db/permissions.ts: a global grant for the
+    // owner and the relocated supervisor, one per membership of the seven people of mocks/db/people.ts).
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(12);
+    for (const row of rows) expect(within(row).getByText(/^\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}$/)).toBeInTheDocument();
     expect(screen.getByRole('option', { name: 'Bestellungen und Rechnungen: lesen' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Berechtigungen vergeben' })).toBeVisible();
   });

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { products } from '@mocks/db/catalog';
 import { switchLanguage } from '@/app/catalogs';
@@ -14,13 +14,22 @@ describe('products in German', ROUTE_TEST, () => {
     await switchLanguage('de');
     renderRoute('/products', { as: 'manager', language: 'de' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Artikel' }, PAGE_LOAD)).toBeVisible();
-    await screen.findByRole('table', { name: /^Artikel in Berlin Mitte Café/ }, PAGE_LOAD);
+    const table = await screen.findByRole('table', { name: /^Artikel in Berlin Mitte Café/ }, PAGE_LOAD);
     const active = products.where((p) => p.storeId === 'store-1' && p.active).length;
     expect(screen.getByText(`${active} Artikel · Seite 1 von ${Math.ceil(active / 25)}`)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Neuer Artikel' })).toBeInTheDocument();
-    expect(screen.getAllByText('Aktiv').length).toBeGreaterThan(0);
-    // A price per purchase unit in German: "24,50 € / Kiste".
-    expect(screen.getAllByText(/^\d{1,3}(\.\d{3})*,\d{2}\s€ \/ (Stück|Karton|Schachtel|Beutel|Flasche|Kiste)$/).length).toBeGreaterThan(0);
+    // The first page: 25 active products, each marked "Aktiv", each with its price per purchase unit in German ("24,50 € / Kiste").
+    const price = within(table)
+      .getAllByRole('columnheader')
+      .findIndex((h) => h.textContent?.replace(/[▲▼↕]/g, '') === 'Preis');
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(Math.min(active, 25));
+    for (const row of rows) {
+      expect(within(row).getByText('Aktiv')).toBeInTheDocument();
+      expect(within(row).getAllByRole('cell')[price]).toHaveTextContent(
+        /^\d{1,3}(\.\d{3})*,\d{2}\s€ \/ (Stück|Karton|Schachtel|Beutel|Flasche|Kiste)$/,
+      );
+    }
   });
 
   it('derives the price per base unit in German while typing', async () => {

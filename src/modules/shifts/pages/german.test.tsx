@@ -35,7 +35,24 @@ describe('the shift planner in German', ROUTE_TEST, () => {
     expect(week).not.toHaveTextContent(/AM|PM/);
     expect(screen.getByRole('button', { name: 'Nächste Woche' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^Woche veröffentlichen \(\d+\)$/ })).toBeInTheDocument();
-    expect(within(week).getAllByRole('button', { name: /^Schicht für .+ am Mo\., \d{2}\.\d{2}\. hinzufügen$/ }).length).toBeGreaterThan(0);
+    // One "add" on Monday for each row: the open shifts, then the store's people (mocks/db/staff.ts: the manager, the staff
+    // member and the seven active employees of store-1).
+    const rows = [
+      'Offene Schichten',
+      'Marco Manager',
+      'Sam Staff',
+      'Lena Becker',
+      'Jonas Richter',
+      'Aylin Schulz',
+      'Paul Krüger',
+      'Mara Weber',
+      'Tim Schmitt',
+      'Sofia Koch',
+    ];
+    expect(within(week).getAllByRole('button', { name: /^Schicht für .+ am Mo\., \d{2}\.\d{2}\. hinzufügen$/ })).toHaveLength(rows.length);
+    for (const row of rows) {
+      expect(within(week).getByRole('button', { name: `Schicht für ${row} am Mo., ${dayMonth(0)} hinzufügen` })).toBeInTheDocument();
+    }
   });
 });
 
