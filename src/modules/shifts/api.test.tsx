@@ -6,6 +6,8 @@ import { server } from '@mocks/node';
 import { setShiftScenario, FAILED_JOB_MESSAGE, type ShiftScenario } from '@mocks/handlers/shiftGeneration';
 import { makeStore, type AppStore } from '@/app/store';
 import { MESSAGES } from '@/config/messages';
+import { messages as german } from '@/config/locales/de';
+import { activate, i18n } from '@/lib/i18n/i18n';
 import { signedInState } from '@/test/render';
 import { generateRequest, shiftsApi } from './api';
 import { addDays, todayIn, weekStartOf } from './time';
@@ -102,6 +104,25 @@ describe('shift calls', () => {
       await errorOf(store.dispatch(generateShifts.initiate({ storeId: 'store-1', input: { startDate: '2026-03-23' } }))),
     ).toMatchObject({ kind: 'invalidRequest', message: MESSAGES.shifts.datesRequired });
     expect(seen).toEqual([]);
+  });
+
+  it('the client-side messages are in the language active when the check fails, not the one at import', async () => {
+    const store = makeStore(signedInState('manager', 'store-1'));
+    const shift = { role: 'cook', start: '2026-03-23T08:00:00+01:00', end: '2026-03-23T12:00:00+01:00', breakMinutes: 0 };
+    const english = { create: MESSAGES.shifts.storeRequiredCreate, update: MESSAGES.shifts.storeRequiredUpdate };
+    i18n.load('de', german);
+    i18n.activate('de');
+    try {
+      const created = await store.dispatch(createShift.initiate({ storeId: null, shift }));
+      const updated = await store.dispatch(updateShift.initiate({ storeId: null, shift: { ...shift, id: 'x' } }));
+      expect(MESSAGES.shifts.storeRequiredCreate).not.toBe(english.create);
+      expect([created.error, updated.error]).toMatchObject([
+        { kind: 'invalidRequest', message: MESSAGES.shifts.storeRequiredCreate },
+        { kind: 'invalidRequest', message: MESSAGES.shifts.storeRequiredUpdate },
+      ]);
+    } finally {
+      activate('en');
+    }
   });
 
   it('generate: POST with its own 600 s time-out; an answer without jobId is the spec message', async () => {

@@ -87,10 +87,14 @@ export const shiftListTag = storeListTag('Shift');
 
 type Send = (arg: FetchArgs) => ReturnType<typeof baseQuery>;
 
-/** Create and update send the shift with its store in the body; without a store nothing is sent. */
-function saveShift(name: 'createShift' | 'updateShift', storeMissing: string) {
+/**
+ * Create and update send the shift with its store in the body; without a store nothing is sent.
+ * `storeMissing` is read when the check fails, not when the endpoint is defined: a message read at
+ * import would stay in the language active then (docs/rules/i18n.md).
+ */
+function saveShift(name: 'createShift' | 'updateShift', storeMissing: () => string) {
   return async ({ storeId, shift }: CreateShiftArg | UpdateShiftArg, _api: unknown, _extra: unknown, send: Send) => {
-    if (!storeId) return { error: clientError(storeMissing) };
+    if (!storeId) return { error: clientError(storeMissing()) };
     const result = await send(request(C[name], { body: { ...shift, storeId } }));
     return result.error ? { error: result.error } : checkedAnswer(name, C[name].response, result.data);
   };
@@ -132,12 +136,12 @@ export const shiftsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Shift', 'Shif
       ],
     }),
     createShift: build.mutation<Shift, CreateShiftArg>({
-      queryFn: saveShift('createShift', MESSAGES.shifts.storeRequiredCreate),
+      queryFn: saveShift('createShift', () => MESSAGES.shifts.storeRequiredCreate),
       extraOptions: accessOf(C.createShift),
       invalidatesTags: onSuccess((_r, { storeId }) => [shiftListTag(storeId ?? '')]),
     }),
     updateShift: build.mutation<Shift, UpdateShiftArg>({
-      queryFn: saveShift('updateShift', MESSAGES.shifts.storeRequiredUpdate),
+      queryFn: saveShift('updateShift', () => MESSAGES.shifts.storeRequiredUpdate),
       extraOptions: accessOf(C.updateShift),
       // Optimistic: the week shows a move or an edit at once; a failure puts it back.
       async onQueryStarted({ storeId, shift }, api) {
