@@ -21,7 +21,7 @@ const BARCODE_PATTERN = /^[0-9]{8,14}$/;
  * up to 100,000, the price up to `MoneyInput`'s 1,000,000), so the demo server refuses what the form
  * refuses (issue #41).
  */
-export const PRODUCT_LIMITS = { nameMax: 200, textMax: 200, packSizeMax: 100_000, quantityMax: 100_000, priceMax: 1_000_000 } as const;
+const PRODUCT_LIMITS = { nameMax: 200, textMax: 200, packSizeMax: 100_000, quantityMax: 100_000, priceMax: 1_000_000 } as const;
 
 export const ProductSchema = z.object({
   ...named(),
