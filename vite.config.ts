@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { transformAsync } from '@babel/core';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { manifestOutsideServedFolder, withoutPseudoLocale } from './vite.servedFolder';
 
 const root = import.meta.dirname;
 
@@ -138,7 +139,15 @@ export default defineConfig(({ mode }) => {
   const mocking = env.VITE_API_MOCKING === 'on';
   const start = entryClosure();
   return {
-    plugins: [linguiMacros(), react(), dropMockWorker(mocking), cspMeta(env.VITE_API_BASE_URL), start.plugin],
+    plugins: [
+      ...(mocking ? [] : [withoutPseudoLocale()]),
+      linguiMacros(),
+      react(),
+      dropMockWorker(mocking),
+      cspMeta(env.VITE_API_BASE_URL),
+      manifestOutsideServedFolder(root),
+      start.plugin,
+    ],
     resolve: {
       alias: { '@': resolve(root, 'src'), '@mocks': resolve(root, 'mocks') },
     },

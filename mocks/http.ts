@@ -9,6 +9,7 @@ import {
 } from 'msw';
 import type { z } from 'zod/mini';
 import { API_BASE_URL } from '@/config/env';
+import { activeLocale, loadCatalogs, type Catalogs } from '@/lib/i18n/i18n';
 import { normalise } from '@/lib/normalise';
 import { fieldErrorsOf } from '@/lib/schemaErrors';
 import { sessions, users, type MockUser } from './db/people';
@@ -36,11 +37,42 @@ export const notFound = (what: string) => new HttpError(404, `${what} not found`
 export const forbidden = (message = 'You do not have permission to do this.') => new HttpError(403, message);
 const unauthorized = (message = 'Authentication required.') => new HttpError(401, message);
 
-/** Wraps a resolver so thrown HttpErrors become JSON error bodies (`message`, `fieldErrors`). */
+/**
+ * Every compiled catalogue of the app, one record per folder (`loadCatalogs` takes one language's
+ * file from each). The demo server's messages are the app's (its schemas' rules, `MESSAGES`): a
+ * Lingui lookup whose catalogue is not loaded answers the message's id (`"PWTA4a"`) in a build,
+ * where the source text is not kept (issue #41). So before it answers, the demo server has every
+ * catalogue of the active language loaded: its answers carry texts, never ids.
+ */
+const CATALOG_FOLDERS: Catalogs[] = Object.values(
+  Object.entries(import.meta.glob(['/src/**/locales/*.ts'])).reduce<Record<string, Catalogs>>((folders, [path, load]) => {
+    const folder = path.slice(0, path.lastIndexOf('/'));
+    folders[folder] = { ...folders[folder], [path]: load };
+    return folders;
+  }, {}),
+);
+
+const loadedTexts = new Map<string, Promise<void>>();
+
+/** The catalogues of the active language, loaded once per language (again after a failed load). */
+function mockTexts(): Promise<void> {
+  const locale = activeLocale();
+  let loading = loadedTexts.get(locale);
+  if (!loading) {
+    loading = loadCatalogs(CATALOG_FOLDERS, locale).catch(() => {
+      loadedTexts.delete(locale);
+    });
+    loadedTexts.set(locale, loading);
+  }
+  return loading;
+}
+
+/** Wraps a resolver so thrown HttpErrors become JSON error bodies (`message`, `fieldErrors`), in the active language's texts. */
 export function route<P extends PathParams = PathParams, B extends DefaultBodyType = DefaultBodyType>(
   resolver: HttpResponseResolver<P, B>,
 ): HttpResponseResolver<P, B> {
   return async (info) => {
+    await mockTexts();
     try {
       return await resolver(info);
     } catch (error) {

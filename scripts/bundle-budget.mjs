@@ -2,6 +2,10 @@
 // plus its static imports, recursively), raw and gzip, and the chunk count; fails when the
 // initial JS is over the budget. Usage: node scripts/bundle-budget.mjs [outDir]
 //
+// The manifest is not in the served folder (issue #41): vite.config.ts moves it to
+// `.vite/manifests/<outDir>.json`. The production build (`dist`) fails when it serves a manifest,
+// a pseudo-locale catalogue or the mock API.
+//
 // The budget is a ratio to the bare app of the same stack (scripts/bare-stack: React, Redux
 // Toolkit with RTK Query, react-redux, React Router's data router, Bootstrap's CSS and one sign-in
 // form), built here: what StoreOps adds on top of its stack is what the budget limits, and a
@@ -9,9 +13,9 @@
 // absolute budget: 140 kB gzip when the bare stack (then with the declarative router) was
 // 103.8 kB gzip.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const BUDGET_RATIO_TO_BARE_STACK = 140 / 103.8;
@@ -22,8 +26,14 @@ const outDir = process.argv[2] ?? 'dist';
  * else index.html has the browser fetch before the first screen (a `modulepreload` link: a file
  * the first screen waits for counts, whether imported statically or not).
  */
-function initialFiles(dir) {
-  const manifest = JSON.parse(readFileSync(join(dir, '.vite', 'manifest.json'), 'utf8'));
+function initialFiles(dir, manifestFile) {
+  let manifest;
+  try {
+    manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+  } catch {
+    console.error(`No manifest of ${dir} at ${manifestFile}: build first (npx vite build).`);
+    process.exit(1);
+  }
   const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
   if (!entryKey) {
     console.error(`No entry in the manifest of ${dir}`);
@@ -62,13 +72,13 @@ function bareStackGzip() {
     const vite = join('node_modules', 'vite', 'bin', 'vite.js');
     const args = [vite, 'build', '--config', 'scripts/bare-stack/vite.config.mjs', '--outDir', bareDir, '--emptyOutDir', '--manifest'];
     execFileSync(process.execPath, args, { stdio: 'ignore' });
-    return size(bareDir, initialFiles(bareDir).js).gzip;
+    return size(bareDir, initialFiles(bareDir, join(bareDir, '.vite', 'manifest.json')).js).gzip;
   } finally {
     rmSync(bareDir, { recursive: true, force: true });
   }
 }
 
-const { js, css } = initialFiles(outDir);
+const { js, css } = initialFiles(outDir, join('.vite', 'manifests', `${basename(outDir)}.json`));
 const jsSize = size(outDir, js);
 const cssSize = size(outDir, css);
 const bareGzip = bareStackGzip();
@@ -103,6 +113,19 @@ if (outDir === 'dist') {
     failed = true;
   } else {
     console.log('  mock API   : not in the production build');
+  }
+  if (existsSync(join(outDir, '.vite'))) {
+    console.error(`  FAIL: the production build serves its manifest (${join(outDir, '.vite')})`);
+    failed = true;
+  } else {
+    console.log('  manifest   : not in the served folder');
+  }
+  const pseudo = readdirSync(join(outDir, 'assets')).filter((f) => /^pseudo[-.]/.test(f));
+  if (pseudo.length > 0) {
+    console.error(`  FAIL: the production build ships ${pseudo.length} pseudo-locale catalogue(s): ${pseudo.join(', ')}`);
+    failed = true;
+  } else {
+    console.log('  pseudo     : no pseudo-locale catalogue');
   }
 }
 process.exit(failed ? 1 : 0);

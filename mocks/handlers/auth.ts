@@ -1,3 +1,4 @@
+import { cleanName, hasVisible } from '@/lib/inputRules';
 import { MIN_PASSWORD_LENGTH } from '@/lib/validation';
 import { http, HttpResponse } from 'msw';
 import { findUserByEmail, resetCodes, sessions, userInfoOf, users } from '../db/people';
@@ -48,7 +49,13 @@ export const authHandlers = [
     const body = await read();
     assertValid(
       compact({
-        name: !isText(body.name) ? 'Name is required.' : body.name.trim().length > 100 ? 'Name must be at most 100 characters.' : undefined,
+        // Something visible, stored without bidi controls and zero-width characters (issue #41).
+        name:
+          typeof body.name !== 'string' || !hasVisible(body.name)
+            ? 'Name is required.'
+            : cleanName(body.name).length > 100
+              ? 'Name must be at most 100 characters.'
+              : undefined,
         email: emailError(body.email),
         password: passwordError(body.password),
       }),
@@ -61,7 +68,7 @@ export const authHandlers = [
     const id = users.nextId('user');
     users.insert({
       id,
-      name: String(body.name).trim(),
+      name: cleanName(String(body.name)),
       email: String(body.email).trim(),
       password: String(body.password),
       globalPermissions: [],

@@ -1,6 +1,7 @@
 import type { HttpHandler } from 'msw';
 import { PERMISSIONS } from '@/config/permissions';
 import { todayIso } from '@/lib/format';
+import { cleanName } from '@/lib/inputRules';
 import { fieldErrorsOf } from '@/lib/schemaErrors';
 import {
   CountEntryInputSchema,
@@ -48,7 +49,7 @@ function toItem(body: Record<string, unknown>, storeId: string): Omit<InventoryI
     storeId,
     productId: productId || null,
     supplierId: supplierId || null,
-    name: input.name.trim(),
+    name: cleanName(input.name),
     category: input.category.trim(),
     storageArea: input.storageArea.trim(),
     unit: input.unit.trim(),

@@ -1,5 +1,6 @@
 import type { HttpHandler } from 'msw';
 import { PERMISSIONS } from '@/config/permissions';
+import { cleanName } from '@/lib/inputRules';
 import { validateProduct } from '@/modules/products/logic';
 import { ProductInputSchema } from '@/modules/products/schema';
 import type { Product } from '@/modules/products/types';
@@ -21,7 +22,7 @@ function toProduct(body: Record<string, unknown>, id: string): Product {
     ...input,
     id,
     storeId: t(input.storeId),
-    name: t(input.name),
+    name: cleanName(input.name),
     sku: t(input.sku),
     category: t(input.category),
     supplierId: t(input.supplierId),

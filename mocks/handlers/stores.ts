@@ -1,5 +1,6 @@
 import type { HttpHandler } from 'msw';
 import { PERMISSIONS } from '@/config/permissions';
+import { cleanName } from '@/lib/inputRules';
 import { normalizeBic, normalizeIban } from '@/modules/stores/logic';
 import { StoreFinancialDetailsInputSchema, StoreInputSchema, StoreShiftDetailsInputSchema } from '@/modules/stores/schema';
 import type { StoreFinancialDetailsInput, StoreInput, StoreShiftDetailsInput } from '@/modules/stores/types';
@@ -50,7 +51,7 @@ const trimmed = (v: string) => v.trim();
 function storeInput(body: StoreInput): StoreInput {
   return {
     ...body,
-    name: trimmed(body.name),
+    name: cleanName(body.name),
     code: trimmed(body.code),
     address: {
       street: trimmed(body.address.street),

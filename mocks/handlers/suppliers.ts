@@ -1,5 +1,6 @@
 import type { HttpHandler } from 'msw';
 import { PERMISSIONS } from '@/config/permissions';
+import { cleanName } from '@/lib/inputRules';
 import { findSameName, normalizeVatId, validateSupplier } from '@/modules/suppliers/logic';
 import type { Supplier, SupplierInput } from '@/modules/suppliers/types';
 import { products, suppliers } from '../db/catalog';
@@ -37,7 +38,8 @@ const json = (body: Supplier | Supplier[], status?: number) => plainJson(Array.i
 function toInput(body: Record<string, unknown>): SupplierInput {
   const address = (typeof body.address === 'object' && body.address !== null ? body.address : {}) as Record<string, unknown>;
   return {
-    name: str(body.name),
+    // Stored without bidi controls and zero-width characters (issue #41).
+    name: cleanName(str(body.name)),
     customerAccountNo: str(body.customerAccountNo),
     contactName: str(body.contactName),
     email: str(body.email),

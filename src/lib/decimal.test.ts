@@ -31,3 +31,14 @@ describe('parseDecimal', () => {
     expect(decimalText(null)).toBe('');
   });
 });
+
+describe('decimalText never writes exponent notation (issue #41)', () => {
+  it('writes huge and tiny numbers out, digit for digit, and parseDecimal reads them back', () => {
+    expect(decimalText(1e21)).toBe('1000000000000000000000');
+    expect(decimalText(-1.5e22)).toBe('-15000000000000000000000');
+    expect(decimalText(1e-7)).toBe('0.0000001');
+    expect(decimalText(1.25e-7)).toBe('0.000000125');
+    expect(decimalText(123.45)).toBe('123.45');
+    for (const value of [1e21, 2.5e-9, 9.87654321e25]) expect(parseDecimal(decimalText(value))).toEqual({ ok: true, value });
+  });
+});

@@ -47,10 +47,27 @@ export function parseDecimal(text: string, rules: DecimalRules = {}): DecimalRes
 const notANumber = (): string => t`Enter a number like 2.5 or 2,5.`;
 
 /**
- * A number as the field shows it for editing: plain (no grouping), with the person's decimal
- * mark (`2.5`; `2,5` in German: parseDecimal reads both back), '' for none.
+ * The digits of a number written out, never in exponent notation: `1e21` → `1000000000000000000000`,
+ * `1e-7` → `0.0000001` (issue #41: a field never shows `1e+21`). The digits are those of
+ * `String(value)`, the shortest text that reads back as the same number.
+ */
+export function plainDecimal(value: number): string {
+  const text = String(value);
+  const match = /^(-?)(\d+)(?:\.(\d+))?e([+-]\d+)$/.exec(text);
+  if (!match) return text;
+  const [, sign = '', whole = '', fraction = '', exponent = '0'] = match;
+  const digits = whole + fraction;
+  const point = whole.length + Number(exponent);
+  if (point <= 0) return `${sign}0.${'0'.repeat(-point)}${digits}`;
+  if (point >= digits.length) return `${sign}${digits}${'0'.repeat(point - digits.length)}`;
+  return `${sign}${digits.slice(0, point)}.${digits.slice(point)}`;
+}
+
+/**
+ * A number as the field shows it for editing: plain (no grouping, no exponent), with the person's
+ * decimal mark (`2.5`; `2,5` in German: parseDecimal reads both back), '' for none.
  */
 export function decimalText(value: number | null | undefined): string {
-  if (value === null || value === undefined || Number.isNaN(value)) return '';
-  return withDecimalMark(String(value), currentFormat().decimalMark);
+  if (value === null || value === undefined || !Number.isFinite(value)) return '';
+  return withDecimalMark(plainDecimal(value), currentFormat().decimalMark);
 }

@@ -52,7 +52,7 @@ export function hasVisible(value: string): boolean {
 
 /** A required name of an input: something visible in it, at most `max` characters once cleaned. */
 export const visibleName = (message: RuleMessage, max = 200) =>
-  z.string().check(
+  z.string({ error: message }).check(
     z.refine((v) => hasVisible(v), { error: message }),
     z.refine((v) => cleanName(v).length <= max, { error: () => t`At most ${max} characters.` }),
   );

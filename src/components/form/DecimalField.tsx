@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { Trans } from '@lingui/react/macro';
-import { decimalText, parseDecimal, type DecimalRules } from '@/lib/decimal';
+import { decimalText, parseDecimal, plainDecimal, type DecimalRules } from '@/lib/decimal';
 import { describedBy, FormField } from '@/lib/FormField';
 
 interface DecimalFieldProps extends DecimalRules {
@@ -23,11 +23,10 @@ interface DecimalFieldProps extends DecimalRules {
 
 /**
  * Whether a value from outside (a loaded record) can be shown as text this field accepts: a
- * server figure such as 1e21 cannot (its text would be "1e+21", which the parser refuses).
+ * server figure such as 1e21 above the field's bounds cannot.
  */
 function representable(value: number, rules: DecimalRules): boolean {
-  const text = decimalText(value);
-  return !/e/i.test(text) && parseDecimal(text, rules).ok;
+  return Number.isFinite(value) && parseDecimal(decimalText(value), rules).ok;
 }
 
 /**
@@ -54,7 +53,7 @@ export function DecimalField({ id, label, value, onChange, error, help, disabled
     const noteId = `${id}-as-sent`;
     return (
       <FormField id={id} label={label} help={help} className={className}>
-        <Form.Control type="text" value={String(value)} readOnly aria-describedby={noteId} />
+        <Form.Control type="text" value={Number.isFinite(value) ? plainDecimal(value) : String(value)} readOnly aria-describedby={noteId} />
         <div id={noteId} className="form-text">
           <Trans>Shown as the server sent it: this field cannot take this figure.</Trans>{' '}
           {!disabled && (

@@ -1,6 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { z } from 'zod/mini';
-import { figure, id, named, text } from '@/lib/schemaParts';
+import { visibleName } from '@/lib/inputRules';
+import { atMost, figure, id, named, text } from '@/lib/schemaParts';
 import { whenValid } from '@/lib/schemaErrors';
 
 /**
@@ -83,7 +84,8 @@ const NUMBER_MESSAGE = () => t`Enter a number of 0 or more.`;
 /** Bounds of a counted amount (count screen and item form alike, with `parseDecimal`). */
 export const COUNT_RULES = { min: 0, max: 1_000_000 } as const;
 const COUNT_MAX_MESSAGE = () => t`Enter at most 1,000,000.`;
-const zeroOrMore = () => z.number({ error: NUMBER_MESSAGE }).check(z.refine((v) => v >= 0, { error: NUMBER_MESSAGE }));
+/** Longest name and text of an item (issue #41: the demo server refuses what the form refuses). */
+const ITEM_TEXT_MAX = 200;
 /** A count of stock: 0 or more, at most COUNT_RULES.max. */
 const count = () =>
   z.number({ error: NUMBER_MESSAGE }).check(
@@ -91,21 +93,29 @@ const count = () =>
     z.refine((v) => v <= COUNT_RULES.max, { error: COUNT_MAX_MESSAGE }),
   );
 const required = (message: () => string) => z.string({ error: message }).check(z.refine((v) => v.trim() !== '', { error: message }));
+/** A required text of the item form, at most ITEM_TEXT_MAX characters. */
+const requiredText = (message: () => string) =>
+  z.string({ error: message }).check(
+    z.refine((v) => v.trim() !== '', { error: message }),
+    atMost(ITEM_TEXT_MAX),
+  );
 
 const itemInputShape = {
   /** The store in the path decides; a body naming another store is refused by the server. */
   storeId: z.optional(z.string()),
   productId: z._default(z.nullable(z.string()), null),
   supplierId: z._default(z.nullable(z.string()), null),
-  name: required(() => t`Enter a name.`),
-  category: required(() => t`Enter a category.`),
-  storageArea: required(() => t`Choose a storage area.`),
-  countOrder: z._default(zeroOrMore(), 0),
-  unit: required(() => t`Enter the unit counted.`),
+  /** Something visible; bidi controls and zero-width characters are stripped before it is stored (issue #41). */
+  name: visibleName(() => t`Enter a name.`, ITEM_TEXT_MAX),
+  category: requiredText(() => t`Enter a category.`),
+  storageArea: requiredText(() => t`Choose a storage area.`),
+  // The form's number fields go up to COUNT_RULES.max (count order, cost per unit): so does a body.
+  countOrder: z._default(count(), 0),
+  unit: requiredText(() => t`Enter the unit counted.`),
   amount: count(),
   parLevel: count(),
   minAmount: count(),
-  unitCost: zeroOrMore(),
+  unitCost: count(),
   active: z._default(z.boolean({ error: () => t`Must be true or false.` }), true),
 };
 

@@ -1,7 +1,9 @@
 import { t } from '@lingui/core/macro';
 import { z } from 'zod/mini';
-import { figure, hasCents, named, text } from '@/lib/schemaParts';
+import { visibleName } from '@/lib/inputRules';
+import { atMost, figure, hasCents, named, text } from '@/lib/schemaParts';
 import { DEFAULT_CURRENCY } from '@/config/constants';
+import { formatNumber } from '@/lib/format';
 
 /**
  * Product (docs/rules/purchasing.md#products), the one source of its shape: answers are checked with `ProductSchema`
@@ -13,6 +15,13 @@ export const BASE_UNITS = ['piece', 'g', 'kg', 'ml', 'l'] as const;
 export const PURCHASE_UNITS = ['case', 'box', 'bag', 'bottle', 'crate', 'piece'] as const;
 
 const BARCODE_PATTERN = /^[0-9]{8,14}$/;
+
+/**
+ * Bounds of a product's fields, the same as the form's fields (ProductForm: pack size and quantities
+ * up to 100,000, the price up to `MoneyInput`'s 1,000,000), so the demo server refuses what the form
+ * refuses (issue #41).
+ */
+const PRODUCT_LIMITS = { nameMax: 200, textMax: 200, packSizeMax: 100_000, quantityMax: 100_000, priceMax: 1_000_000 } as const;
 
 export const ProductSchema = z.object({
   ...named(),
@@ -41,11 +50,27 @@ export const ProductListSchema = z.array(ProductSchema);
 /** A message read when it is shown, in the active language (docs/rules/i18n.md). */
 type Message = () => string;
 
-const required = (error: Message) => z.string({ error }).check(z.refine((v) => v.trim() !== '', { error }));
+const required = (error: Message) =>
+  z.string({ error }).check(
+    z.refine((v) => v.trim() !== '', { error }),
+    atMost(PRODUCT_LIMITS.textMax),
+  );
+const optionalText = () => z._default(z.string().check(atMost(PRODUCT_LIMITS.textMax)), '');
 const isNumber = (v: number) => Number.isFinite(v);
+/** The form's own bound message (`parseDecimal`: "Enter at most 100,000."), for a body that bypassed the form. */
+const atMostNumber = (limit: number) =>
+  z.refine<number>((v) => !(v > limit), {
+    error: () => {
+      const max = formatNumber(limit);
+      return t`Enter at most ${max}.`;
+    },
+  });
 const wholeAtLeastOne = () => {
   const error = () => t`Enter a whole number of 1 or more.`;
-  return z.number({ error }).check(z.refine((v) => Number.isInteger(v) && v >= 1, { error }));
+  return z.number({ error }).check(
+    z.refine((v) => Number.isInteger(v) && v >= 1, { error }),
+    atMostNumber(PRODUCT_LIMITS.quantityMax),
+  );
 };
 const packSizeError = () => t`Pack size must be more than 0.`;
 const priceError = () => t`Enter a price of 0 or more with at most 2 decimals.`;
@@ -57,15 +82,22 @@ const barcodesError = () => t`Barcodes are 8 to 14 digits, one per line.`;
 export const ProductInputSchema = z.object({
   id: z.optional(z.string()),
   storeId: required(() => t`Store is required.`),
-  name: required(() => t`Name is required.`),
-  sku: z._default(z.string(), ''),
+  /** Something visible; bidi controls and zero-width characters are stripped before it is stored (issue #41). */
+  name: visibleName(() => t`Name is required.`, PRODUCT_LIMITS.nameMax),
+  sku: optionalText(),
   category: required(() => t`Category is required.`),
   supplierId: required(() => t`Choose a supplier.`),
-  supplierSku: z._default(z.string(), ''),
+  supplierSku: optionalText(),
   baseUnit: z.enum(BASE_UNITS, { error: () => t`Choose a base unit.` }),
   purchaseUnit: z.enum(PURCHASE_UNITS, { error: () => t`Choose a purchase unit.` }),
-  packSize: z.number({ error: packSizeError }).check(z.refine((v) => isNumber(v) && v > 0, { error: packSizeError })),
-  unitPrice: z.number({ error: priceError }).check(z.refine((v) => isNumber(v) && v >= 0 && hasCents(v), { error: priceError })),
+  packSize: z.number({ error: packSizeError }).check(
+    z.refine((v) => isNumber(v) && v > 0, { error: packSizeError }),
+    atMostNumber(PRODUCT_LIMITS.packSizeMax),
+  ),
+  unitPrice: z.number({ error: priceError }).check(
+    z.refine((v) => isNumber(v) && v >= 0 && hasCents(v), { error: priceError }),
+    atMostNumber(PRODUCT_LIMITS.priceMax),
+  ),
   currency: z.string({ error: currencyError }).check(z.refine((v) => /^[A-Z]{3}$/.test(v.trim()), { error: currencyError })),
   vatRate: z.number({ error: vatError }).check(z.refine((v) => isNumber(v) && v >= 0 && v <= 100, { error: vatError })),
   minOrderQty: wholeAtLeastOne(),

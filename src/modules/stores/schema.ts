@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { z } from 'zod/mini';
+import { visibleName } from '@/lib/inputRules';
 import { atMost, id, requiredText as required, text } from '@/lib/schemaParts';
 import { countryCode, CURRENCIES, STORE_LIMITS, timeZoneField } from './fields';
 import { bicProblem, ibanProblem } from './logic';
@@ -32,7 +33,8 @@ export const StoreSchema = z.object({
 export const StoreListSchema = z.array(StoreSchema);
 
 export const StoreInputSchema = z.object({
-  name: required(() => t`Name is required.`, STORE_LIMITS.nameMax),
+  /** Something visible; bidi controls and zero-width characters are stripped before it is stored (issue #41). */
+  name: visibleName(() => t`Name is required.`, STORE_LIMITS.nameMax),
   code: z.string().check(
     z.refine((v) => /^[A-Z0-9-]{2,12}$/.test(v.trim()), {
       error: () => t`Enter a code of 2–12 capital letters, digits or dashes, e.g. BER1.`,

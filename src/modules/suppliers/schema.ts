@@ -1,6 +1,8 @@
 import { t } from '@lingui/core/macro';
 import { z } from 'zod/mini';
-import { named, text, wholeNumber } from '@/lib/schemaParts';
+import { formatNumber } from '@/lib/format';
+import { visibleName } from '@/lib/inputRules';
+import { hasCents, named, text, wholeNumber } from '@/lib/schemaParts';
 import { EMAIL_PATTERN } from '@/lib/validation';
 
 /**
@@ -21,10 +23,12 @@ const PATTERNS = {
   country: /^[A-Z]{2}$/,
 } as const;
 
-const SUPPLIER_LIMITS = {
+/** Bounds of the supplier's fields: the form's number fields take them, and the schema (form and demo server) checks them. */
+export const SUPPLIER_LIMITS = {
   nameMax: 120,
   paymentTermsMax: 365,
   leadTimeMax: 60,
+  minOrderValueMax: 1_000_000,
 } as const;
 
 const AddressSchema = z.object({
@@ -70,19 +74,17 @@ const wholeDays = (max: number) => wholeNumber(0, max, () => t`Enter whole days 
 
 const validEmail = () => t`Enter a valid email address.`;
 const amountError = () => t`Enter an amount of 0 or more with at most 2 decimals.`;
+/** The bound of the form's money field (`MoneyInput`'s 1,000,000), so the demo server refuses what the form refuses. */
+const amountMaxError = () => {
+  const max = formatNumber(SUPPLIER_LIMITS.minOrderValueMax);
+  return t`Enter at most ${max}.`;
+};
 const weekdaysError = () => t`Choose delivery days from Sunday to Saturday.`;
 
 /** Body of create and update: the rules of the form and of the server, written once. */
 export const SupplierInputSchema = z.object({
-  name: z.string().check(
-    z.refine((v) => v.trim() !== '', { error: () => t`Name is required.` }),
-    z.refine((v) => v.trim().length <= SUPPLIER_LIMITS.nameMax, {
-      error: () => {
-        const max = SUPPLIER_LIMITS.nameMax;
-        return t`Name must be at most ${max} characters.`;
-      },
-    }),
-  ),
+  /** Something visible; bidi controls and zero-width characters are stripped before it is stored (issue #41). */
+  name: visibleName(() => t`Name is required.`, SUPPLIER_LIMITS.nameMax),
   customerAccountNo: z.string(),
   contactName: z.string(),
   email: optionalMatching(PATTERNS.email, validEmail),
@@ -99,9 +101,10 @@ export const SupplierInputSchema = z.object({
   ),
   vatId: optionalMatching(PATTERNS.vatId, () => t`Enter a VAT id like DE123456789.`),
   paymentTermsDays: wholeDays(SUPPLIER_LIMITS.paymentTermsMax),
-  minOrderValue: z
-    .number({ error: amountError })
-    .check(z.refine((v) => Number.isFinite(v) && v >= 0 && Math.round(v * 100) === v * 100, { error: amountError })),
+  minOrderValue: z.number({ error: amountError }).check(
+    z.refine((v) => v >= 0 && hasCents(v), { error: amountError }),
+    z.refine((v) => !(v > SUPPLIER_LIMITS.minOrderValueMax), { error: amountMaxError }),
+  ),
   deliveryWeekdays: z.array(z.number(), { error: weekdaysError }).check(
     z.refine((days) => days.every((d) => Number.isInteger(d) && d >= 0 && d <= 6) && new Set(days).size === days.length, {
       error: weekdaysError,

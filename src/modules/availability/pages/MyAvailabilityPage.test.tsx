@@ -31,4 +31,19 @@ describe('/shift (own availability)', () => {
     expect(within(exception).getByLabelText('Reason')).toHaveValue('Dentist');
     expect(within(exception).getByLabelText('Date')).toHaveValue('2030-06-04');
   });
+
+  it(
+    "tells an owner, who is not on the store's staff, that there is no availability to give, without an error or a retry (issue #41)",
+    ROUTE_TEST,
+    async () => {
+      renderRoute('/shift', { as: 'owner' });
+      expect(await screen.findByRole('heading', { level: 1, name: 'My availability' }, PAGE_LOAD)).toBeInTheDocument();
+      expect(
+        await screen.findByText('You are not on the staff of this store, so there is no availability to give here.', undefined, PAGE_LOAD),
+      ).toBeInTheDocument();
+      expect(screen.queryByText(/Staff member not found/)).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('form', { name: 'My availability' })).not.toBeInTheDocument();
+    },
+  );
 });

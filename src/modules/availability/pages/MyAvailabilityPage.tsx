@@ -10,6 +10,7 @@ import { QueryState } from '@/components/QueryState';
 import { MESSAGES } from '@/config/messages';
 import { selectUserInfo } from '@/session/authSlice';
 import { selectCurrentStore } from '@/session/currentStoreSlice';
+import { useGetStaffQuery } from '@/modules/staff';
 import { useGetUserShiftNotesQuery, useSaveOwnShiftNotesMutation } from '../api';
 import { firstWeekday } from '../clock';
 import { AvailabilityEditor } from '../components/AvailabilityEditor';
@@ -101,11 +102,17 @@ function OwnAvailabilityForm({ storeId, initial, weekStartsOn }: { storeId: stri
   );
 }
 
-/** `/shift` (shift.write): one's own availability, submitted for a manager's approval. */
+/**
+ * `/shift` (shift.write): one's own availability, submitted for a manager's approval. Someone who
+ * is not on the store's staff (an owner plans, is not planned) is told so calmly, not shown the
+ * server's "Staff member not found" with a retry (issue #41).
+ */
 export function MyAvailabilityPage() {
   const store = useAppSelector(selectCurrentStore);
   const userId = useAppSelector(selectUserInfo)?.userId ?? '';
-  const notes = useGetUserShiftNotesQuery(store && userId ? { userId, storeId: store.id } : skipToken);
+  const staff = useGetStaffQuery(store ? { storeId: store.id } : skipToken);
+  const notStaff = staff.data !== undefined && !staff.data.some((member) => member.userId === userId);
+  const notes = useGetUserShiftNotesQuery(store && userId && !notStaff ? { userId, storeId: store.id } : skipToken);
   const { t } = useLingui();
   // The weekdays are listed from the person's first day of the week (a display choice, not the store's shift week).
   const weekStartsOn = firstWeekday();
@@ -120,24 +127,31 @@ export function MyAvailabilityPage() {
             : t`When you can work. A manager approves each change before planning uses it.`}
         </p>
       </PageHeader>
-      <QueryState
-        isLoading={notes.isLoading}
-        error={notes.error}
-        errorMessage={MESSAGES.user.fetchShiftNotes}
-        onRetry={() => void notes.refetch()}
-      >
-        {data && store && (
-          <>
-            <Comparison notes={data} weekStartsOn={weekStartsOn} />
-            <OwnAvailabilityForm
-              key={`${store.id}:${data.updatedAt ?? ''}`}
-              storeId={store.id}
-              initial={toInput(data)}
-              weekStartsOn={weekStartsOn}
-            />
-          </>
-        )}
-      </QueryState>
+      {notStaff ? (
+        <Alert variant="info">
+          <Trans>You are not on the staff of this store, so there is no availability to give here.</Trans>
+        </Alert>
+      ) : (
+        <QueryState
+          // A refused read waits for the staff list: it may say why (not on the staff) before any error shows.
+          isLoading={notes.isLoading || (notes.isError && staff.isLoading)}
+          error={notes.error}
+          errorMessage={MESSAGES.user.fetchShiftNotes}
+          onRetry={() => void notes.refetch()}
+        >
+          {data && store && (
+            <>
+              <Comparison notes={data} weekStartsOn={weekStartsOn} />
+              <OwnAvailabilityForm
+                key={`${store.id}:${data.updatedAt ?? ''}`}
+                storeId={store.id}
+                initial={toInput(data)}
+                weekStartsOn={weekStartsOn}
+              />
+            </>
+          )}
+        </QueryState>
+      )}
     </>
   );
 }

@@ -9,18 +9,19 @@ import { useEntityForm } from '@/components/form/useEntityForm';
 import { TitledCard } from '@/components/TitledCard';
 import { MESSAGES } from '@/config/messages';
 import { PATHS } from '@/config/paths';
+import { cleanName } from '@/lib/inputRules';
 import { useCreateSupplierMutation, useDeleteSupplierMutation, useGetSuppliersQuery, useUpdateSupplierMutation } from '../api';
 import { emptySupplier, findSameName, formatWeekdays, normalizeVatId, toSupplierInput } from '../logic';
 import { conflictLabels, supplierStatusOptions } from '../labels';
-import { SupplierInputSchema, SupplierSchema } from '../schema';
+import { SUPPLIER_LIMITS, SupplierInputSchema, SupplierSchema } from '../schema';
 import type { Supplier, SupplierInput } from '../types';
 
-/** What is sent: trimmed text, the VAT id and country in their stored shape. */
+/** What is sent: trimmed text (the name without bidi controls and zero-width characters), the VAT id and country in their stored shape. */
 function normalize(values: SupplierInput): SupplierInput {
   const trim = (v: string) => v.trim();
   return {
     ...values,
-    name: trim(values.name),
+    name: cleanName(values.name),
     customerAccountNo: trim(values.customerAccountNo),
     contactName: trim(values.contactName),
     email: trim(values.email),
@@ -142,9 +143,16 @@ export function SupplierForm({ supplier }: SupplierFormProps) {
 
       <TitledCard title={t`Ordering and delivery`}>
         <Row>
-          <NumberInput col={4} name="paymentTermsDays" label={t`Payment terms (days)`} />
-          <MoneyInput col={4} name="minOrderValue" label={t`Minimum order value (EUR)`} />
-          <NumberInput col={4} name="leadTimeDays" label={t`Lead time (days)`} />
+          <NumberInput
+            col={4}
+            name="paymentTermsDays"
+            label={t`Payment terms (days)`}
+            min={0}
+            max={SUPPLIER_LIMITS.paymentTermsMax}
+            decimals={0}
+          />
+          <MoneyInput col={4} name="minOrderValue" label={t`Minimum order value (EUR)`} max={SUPPLIER_LIMITS.minOrderValueMax} />
+          <NumberInput col={4} name="leadTimeDays" label={t`Lead time (days)`} min={0} max={SUPPLIER_LIMITS.leadTimeMax} decimals={0} />
         </Row>
         <Row>
           <WeekdayPicker col={8} name="deliveryWeekdays" label={t`Delivery days`} />

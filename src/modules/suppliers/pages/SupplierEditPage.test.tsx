@@ -34,6 +34,26 @@ describe('supplier form', ROUTE_TEST, () => {
     expect(log.all.filter((r) => r.method !== 'GET')).toEqual([]);
   });
 
+  it('refuses absurd numbers at the field with its bounds and never shows 1e+21; a name of zero-width characters is no name (issue #41)', async () => {
+    const log = logRequests(server);
+    const { user } = await openNewForm();
+    const huge = '1000000000000000000000';
+    await user.type(screen.getByLabelText('Name'), '\u200B\u200C\u2060');
+    await user.clear(screen.getByLabelText('Payment terms (days)'));
+    await user.type(screen.getByLabelText('Payment terms (days)'), huge);
+    await user.clear(screen.getByLabelText('Minimum order value (EUR)'));
+    await user.type(screen.getByLabelText('Minimum order value (EUR)'), huge);
+    await user.click(screen.getByRole('button', { name: 'Create supplier' }));
+
+    expect(await screen.findByText('Name is required.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Payment terms (days)')).toHaveValue(huge);
+    expect(screen.getByLabelText('Payment terms (days)')).toHaveAccessibleDescription('Enter at most 365.');
+    expect(screen.getByLabelText('Minimum order value (EUR)')).toHaveValue(huge);
+    expect(screen.getByLabelText('Minimum order value (EUR)')).toHaveAccessibleDescription('Enter at most 1,000,000.');
+    expect(screen.queryByDisplayValue(/e\+?\d/i)).not.toBeInTheDocument();
+    expect(log.all.filter((r) => r.method !== 'GET')).toEqual([]);
+  });
+
   it('flags a name that already exists (trimmed, case-folded) with a link, and does not send it', async () => {
     const log = logRequests(server);
     const { user } = await openNewForm();

@@ -53,7 +53,8 @@ describe('suppliers in German', ROUTE_TEST, () => {
     await user.clear(screen.getByLabelText('Lieferzeit (Tage)'));
     await user.type(screen.getByLabelText('Lieferzeit (Tage)'), '99');
     await user.click(screen.getByRole('button', { name: 'Lieferant anlegen' }));
-    expect(await screen.findByText('Geben Sie ganze Tage von 0 bis 60 ein.')).toBeInTheDocument();
+    // The field's own bound (issue #41: the number fields carry the schema's limits).
+    expect(await screen.findByText('Geben Sie höchstens 60 ein.')).toBeInTheDocument();
   });
 
   it("renames the list's column headers when the language changes on the page", async () => {
