@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { useWatch } from 'react-hook-form';
@@ -55,7 +55,8 @@ function readCurrent(current: unknown) {
 }
 
 /** The conflict view shows an IBAN masked, as the form does. */
-const format = (path: string, value: unknown) => (path === 'iban' && typeof value === 'string' && value !== '' ? maskIban(value) : undefined);
+const format = (path: string, value: unknown) =>
+  path === 'iban' && typeof value === 'string' && value !== '' ? maskIban(value) : undefined;
 
 interface Props {
   details: UserFinancialDetails;
@@ -109,14 +110,17 @@ export function FinancialDetailsForm({ details, personName }: Props) {
   });
   const { conflict, form } = entity;
   // A colleague saved first: their value comes into every field not changed here, so the comparison
-  // lists only what was typed, and "Keep mine" keeps their change in the other fields.
-  useEffect(() => {
+  // lists only what was typed, and "Keep mine" keeps their change in the other fields (before the
+  // comparison is painted).
+  useLayoutEffect(() => {
     if (!conflict) return;
     const typed = normalize(form.getValues());
     const saved = normalize(base.current);
     for (const field of FIELDS) {
       if (typed[field] === saved[field] && typed[field] !== conflict.theirs[field]) {
         form.setValue(field, conflict.theirs[field], { shouldDirty: true });
+        // Their value is now the saved one this field builds on: "Keep mine" does not send it.
+        base.current = { ...base.current, [field]: conflict.theirs[field] };
       }
     }
   }, [conflict, form]);
