@@ -33,14 +33,20 @@ export interface MockFinancialDetails {
   bankName: string;
   taxId: string;
   updatedAt: string;
+  /** Raised by every accepted change (issue 41); a seed without one is at version 1. */
+  version?: number;
   /** Every change, newest first: who, when, from which store (finance README). */
   changes?: MockDetailsChange[];
 }
 
-interface MockDetailsChange {
+export interface MockDetailsChange {
   changedAt: string;
   changedBy: string;
   storeId: string | null;
+  /** The request named no store: `storeId` is the person's store (issue 41). */
+  storeInferred?: true;
+  /** The fields that changed, masked as the log keeps them (issue 41). */
+  fields?: { field: string; before: string; after: string }[];
 }
 
 /** People whose details are missing in the seed, so the SEPA check has blockers to show. */

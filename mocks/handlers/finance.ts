@@ -1,14 +1,35 @@
 import type { HttpHandler } from 'msw';
 import { PERMISSIONS } from '@/config/permissions';
 import { distributeCents, weightOf } from '@/modules/finance/logic';
-import { normalizeBic, normalizeIban, TipInputSchema, toCents, UserFinancialDetailsBodySchema } from '@/modules/finance/schema';
+import {
+  normalizeBic,
+  normalizeIban,
+  TipInputSchema,
+  toCents,
+  UserFinancialDetailsBodySchema,
+  UserFinancialDetailsInputSchema,
+} from '@/modules/finance/schema';
 import { financialDetailsLocked } from '@/modules/finance/detailsRules';
 import type { TipInput } from '@/modules/finance/types';
-import { financialDetails, tips } from '../db/finance';
+import { financialDetails, tips, type MockDetailsChange, type MockFinancialDetails } from '../db/finance';
 import { staffMembers, staffOf } from '../db/staff';
 import { users, type MockUser } from '../db/people';
 import { stores } from '../db/stores';
-import { assertValid, authenticate, badRequest, forbidden, found, handle, holds, HttpError, json, notFound, storeRoute } from '../http';
+import {
+  assertValid,
+  authenticate,
+  badRequest,
+  forbidden,
+  found,
+  handle,
+  holds,
+  HttpError,
+  json,
+  notFound,
+  storeRoute,
+  validated,
+} from '../http';
+import { nextVersion, versioned } from './versions';
 import { handlers as sepaExportHandlers } from './sepaExport';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -55,6 +76,60 @@ function assertMayChangeDetails(user: MockUser, userId: string): void {
   throw new HttpError(422, financialDetailsLocked(name, lacking.map(storeName)));
 }
 
+/**
+ * The store a change of bank details is recorded with (issue 41). Named in the body: one where the
+ * caller holds tip.write, or, for the person themself, one that pays them (else 422). Not named (a
+ * client of the spec alone): the caller's current store when it pays the person, else the first
+ * store that does, flagged `storeInferred`, so the trail always names a store and says it was not sent.
+ */
+function storeOfChange(user: MockUser, userId: string, named: string | undefined): { storeId: string; storeInferred?: true } {
+  const paying = payingStoresOf(userId);
+  if (named !== undefined) {
+    const allowed = holds(user, PERMISSIONS.tipWrite, named) || (user.id === userId && paying.includes(named));
+    if (!allowed) assertValid({ storeId: 'Name a store where you hold tip write.' });
+    return { storeId: named };
+  }
+  const current = user.currentStoreId;
+  const storeId = current && paying.includes(current) ? current : (paying[0] ?? '');
+  return { storeId, storeInferred: true };
+}
+
+type DetailsFields = Pick<MockFinancialDetails, (typeof DETAILS_FIELDS)[number]>;
+const DETAILS_FIELDS = ['accountHolder', 'iban', 'bic', 'bankName', 'taxId'] as const;
+
+/** The fields a PATCH body holds, as stored (trimmed, IBAN and BIC compact and upper case); absent ones are kept. */
+function sentFields(body: Partial<Record<(typeof DETAILS_FIELDS)[number], string>>): Partial<DetailsFields> {
+  const out: Partial<DetailsFields> = {};
+  if (body.accountHolder !== undefined) out.accountHolder = body.accountHolder.trim();
+  if (body.iban !== undefined) out.iban = normalizeIban(body.iban);
+  if (body.bic !== undefined) out.bic = normalizeBic(body.bic);
+  if (body.bankName !== undefined) out.bankName = body.bankName.trim();
+  if (body.taxId !== undefined) out.taxId = body.taxId.trim();
+  return out;
+}
+
+/**
+ * A value as the change log keeps it: the IBAN as `•••• ` and its last four, the BIC as its bank
+ * code and `••••`, the tax id as `•••• ` and its last three; the holder and the bank name as written.
+ * The log never holds bank data in clear (the server's own rule, not the app's mask).
+ */
+function loggedValue(field: (typeof DETAILS_FIELDS)[number], value: string): string {
+  if (value === '') return '';
+  if (field === 'iban') return `•••• ${value.slice(-4)}`;
+  if (field === 'bic') return `${value.slice(0, 4)}••••`;
+  if (field === 'taxId') return `•••• ${value.replace(/\s+/g, '').slice(-3)}`;
+  return value;
+}
+
+/** The fields whose stored value changes, masked for the log. */
+function changedFields(before: DetailsFields, after: DetailsFields): NonNullable<MockDetailsChange['fields']> {
+  return DETAILS_FIELDS.filter((field) => before[field] !== after[field]).map((field) => ({
+    field,
+    before: loggedValue(field, before[field]),
+    after: loggedValue(field, after[field]),
+  }));
+}
+
 function detailsOf(userId: string) {
   const row = financialDetails.get(userId);
   const paying = payingStoresOf(userId).map((id) => ({ id, name: storeName(id) }));
@@ -63,9 +138,10 @@ function detailsOf(userId: string) {
     changedByName: users.get(c.changedBy)?.name ?? '',
     storeName: c.storeId ? storeName(c.storeId) : '',
   }));
-  if (!row) return { userId, accountHolder: '', iban: '', bic: '', bankName: '', taxId: '', stores: paying, changes };
+  if (!row) return versioned({ userId, accountHolder: '', iban: '', bic: '', bankName: '', taxId: '', stores: paying, changes });
   const { id: _id, changes: _changes, ...details } = row;
-  return { ...details, stores: paying, changes };
+  // With its version (a record stored without one, the seed, is at version 1).
+  return versioned({ ...details, stores: paying, changes });
 }
 
 /**
@@ -111,25 +187,30 @@ export const handlers: HttpHandler[] = [
   handle('patch', 'v1/finance/user/:userId/financial-details', async ({ request, params, input }) => {
     const userId = params.userId ?? '';
     const user = requireTipWriterOf(request, userId);
-    const details = await input(UserFinancialDetailsBodySchema);
+    const body = await input(UserFinancialDetailsBodySchema);
     assertMayChangeDetails(user, userId);
-    if (details.storeId !== undefined && !holds(user, PERMISSIONS.tipWrite, details.storeId)) {
-      assertValid({ storeId: 'Name a store where you hold tip write.' });
-    }
+    const from = storeOfChange(user, userId, body.storeId);
+    // A stale version answers 409 with the details as they are now (versions.ts).
+    const version = nextVersion(detailsOf(userId), body.version, 'bank details');
+    const stored = financialDetails.get(userId);
+    const before: DetailsFields = stored ?? { accountHolder: '', iban: '', bic: '', bankName: '', taxId: '' };
+    const after = { ...before, ...sentFields(body) };
+    // Details not yet on file are created whole: the holder and the IBAN are needed.
+    if (!stored) validated(after, UserFinancialDetailsInputSchema);
+    const fields = changedFields(before, after);
+    // Nothing alters a field: the details as they are, no new version, nothing recorded.
+    if (fields.length === 0) return json(detailsOf(userId));
     const now = new Date().toISOString();
-    const change = { changedAt: now, changedBy: user.id, storeId: details.storeId ?? null };
+    const change: MockDetailsChange = { changedAt: now, changedBy: user.id, ...from, fields };
     const row = {
       id: userId,
       userId,
-      accountHolder: details.accountHolder.trim(),
-      iban: normalizeIban(details.iban),
-      bic: normalizeBic(details.bic),
-      bankName: details.bankName.trim(),
-      taxId: details.taxId.trim(),
+      ...after,
       updatedAt: now,
-      changes: [change, ...(financialDetails.get(userId)?.changes ?? [])].slice(0, 50),
+      version,
+      changes: [change, ...(stored?.changes ?? [])].slice(0, 50),
     };
-    if (financialDetails.get(userId)) financialDetails.update(userId, row);
+    if (stored) financialDetails.update(userId, row);
     else financialDetails.insert(row);
     return json(detailsOf(userId));
   }),

@@ -41,9 +41,12 @@ export interface SaveTipArg {
 }
 export interface UpdateUserFinancialDetailsArg {
   userId: string;
-  details: UserFinancialDetailsInput;
+  /** Only the fields that changed (PATCH: a field left out keeps its saved value; a masked IBAN is never sent back). */
+  details: Partial<UserFinancialDetailsInput>;
   /** The store the change is made from (the current store): recorded with the change. */
   storeId?: string;
+  /** The version the change builds on (the details' `version`); undefined when the server sent none. */
+  version?: number;
 }
 /**
  * A SEPA export covers the tips of a whole range: the tips' argument with both dates, and what
@@ -110,7 +113,9 @@ export const financeContract = defineContract({
     method: 'PATCH',
     path: 'v1/finance/user/{userId}/financial-details',
     summary:
-      "Save a person's bank details (IBAN checked with mod-97, BIC optional). One account pays the person in every store, so a change needs tip.write in every store the person belongs to, or being the person: otherwise 422 with the reason (never 403). Every change is recorded with who, when and the body's `storeId` (an addition: the store it is made from, where the caller must hold tip.write, else 422 fieldErrors.storeId)",
+      "Change a person's bank details (IBAN checked with mod-97, BIC optional). PATCH semantics: the body holds only the fields that change; a field left out keeps its saved value (details not yet on file need accountHolder and iban). One account pays the person in every store, so a change needs tip.write in every store the person belongs to, or being the person: otherwise 422 with the reason (never 403). " +
+      "Additions: `version` (the version the change builds on; a stale one answers 409 `{message, current}` with the current details) and `storeId` (the store it is made from, where the caller must hold tip.write or be paid, else 422 fieldErrors.storeId; without it the change is recorded with the caller's current store when it pays the person, else the first store that does, flagged `storeInferred`). " +
+      'Every change that alters a field is recorded: who, when, the store and the fields with their values before and after, masked (IBAN, BIC and tax id); a body that alters nothing is answered with the details as they are',
     access: PERMISSIONS.tipWrite,
     body: UserFinancialDetailsBodySchema,
     response: UserFinancialDetailsSchema,
@@ -179,7 +184,7 @@ export const financeApi = baseApi.enhanceEndpoints({ addTagTypes: ['Tip', 'UserF
     ),
     updateUserFinancialDetails: build.mutation<UserFinancialDetails, UpdateUserFinancialDetailsArg>(
       contractMutation(C.updateUserFinancialDetails, {
-        request: ({ userId, details, storeId }) => ({ path: { userId }, body: { ...details, storeId } }),
+        request: ({ userId, details, storeId, version }) => ({ path: { userId }, body: { ...details, storeId, version } }),
         invalidates: (_result, { userId }) => [{ type: 'UserFinancialDetails', id: userId }],
       }),
     ),

@@ -39,3 +39,8 @@ export function bicMismatchMessage(who: string, bic: string, iban: string): stri
   const detail = bicMismatchDetail(bic, iban);
   return t`${who}: ${detail}`;
 }
+
+/** The fields of a person's bank details by name, as the form, its conflict view and the change log call them. */
+export function bankFieldLabels(): Readonly<Record<string, string>> {
+  return { accountHolder: t`Account holder`, iban: t`IBAN`, bic: t`BIC`, bankName: t`Bank name`, taxId: t`Tax id` };
+}

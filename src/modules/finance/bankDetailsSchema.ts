@@ -14,15 +14,30 @@ export { normalizeBic, normalizeIban };
 export const ibanIsValid = (iban: string): boolean => isValidIBAN(normalizeIban(iban));
 export const bicIsValid = (bic: string): boolean => isValidBIC(normalizeBic(bic));
 
-/** One change of a person's bank details (contract addition): who, when, from which store. */
+/**
+ * One field a change touched, as the server records it: masked (an IBAN as `•••• 3000`, a BIC and
+ * a tax id as their last characters); the account holder and the bank name as written. Empty: none.
+ */
+const FinancialDetailsFieldChangeSchema = z.object({
+  /** `accountHolder`, `iban`, `bic`, `bankName` or `taxId` (another name is shown as written). */
+  field: text(),
+  before: text(),
+  after: text(),
+});
+
+/** One change of a person's bank details (contract addition): who, when, from which store, which fields. */
 export const FinancialDetailsChangeSchema = z.object({
   /** ISO 8601 instant. */
   changedAt: text(),
   changedBy: text(),
   changedByName: text(),
-  /** The store the change was made from; null when none was named (e.g. the person themself). */
+  /** The store the change was made from; null when none is known (a change recorded before issue 41). */
   storeId: z._default(z.nullable(z.string()), null),
   storeName: text(),
+  /** True when the request named no store and the server recorded the person's store (money.md#financial-details). */
+  storeInferred: z.optional(z.boolean()),
+  /** The fields that changed, masked (issue 41); empty for a change recorded before. */
+  fields: z._default(z.array(FinancialDetailsFieldChangeSchema), []),
 });
 
 export const UserFinancialDetailsSchema = z.object({
@@ -33,6 +48,8 @@ export const UserFinancialDetailsSchema = z.object({
   bankName: text(),
   taxId: text(),
   updatedAt: z.optional(z.string()),
+  /** Raised by the server on every accepted change; sent back with a PATCH (issue 41). Missing: the server does not version, the last write wins. */
+  version: z.optional(z.number()),
   /**
    * Contract addition: the stores that pay this person (each they belong to). Changing the
    * details needs tip.write in every one of them, or being the person (finance README).
@@ -69,5 +86,12 @@ export const UserFinancialDetailsInputSchema = z.object({
   ),
 });
 
-/** The PATCH body: the details and, as a contract addition, the store the change is made from (recorded). */
-export const UserFinancialDetailsBodySchema = z.extend(UserFinancialDetailsInputSchema, { storeId: z.optional(z.string()) });
+/**
+ * The PATCH body (issue 41): only the fields that changed (a field left out keeps its saved value,
+ * so a masked IBAN is never sent back) and, as contract additions, the store the change is made
+ * from (recorded) and the version the change builds on (a stale one answers 409 with the current details).
+ */
+export const UserFinancialDetailsBodySchema = z.extend(z.partial(UserFinancialDetailsInputSchema), {
+  storeId: z.optional(z.string()),
+  version: z.optional(z.number()),
+});

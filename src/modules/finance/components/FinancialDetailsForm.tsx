@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
+import { useWatch } from 'react-hook-form';
 import { useLocation } from 'react-router-dom';
 import { useAppSelector } from '@/lib/storeHooks';
 import { EntityForm, FormActions } from '@/components/form/EntityForm';
@@ -12,9 +13,10 @@ import { PATHS } from '@/config/paths';
 import { selectUserInfo } from '@/session/authSlice';
 import { selectCurrentStoreId } from '@/session/currentStoreSlice';
 import { useUpdateUserFinancialDetailsMutation } from '../api';
+import { bankFieldLabels } from '../bank';
 import { financialDetailsLocked, storesLackingTipWrite } from '../detailsRules';
 import { maskIban } from '../logic';
-import { normalizeBic, normalizeIban, UserFinancialDetailsInputSchema } from '../schema';
+import { normalizeBic, normalizeIban, UserFinancialDetailsInputSchema, UserFinancialDetailsSchema } from '../schema';
 import type { UserFinancialDetails, UserFinancialDetailsInput } from '../types';
 
 const FIELDS = ['accountHolder', 'iban', 'bic', 'bankName', 'taxId'] as const;
@@ -27,6 +29,35 @@ const toInput = (d: UserFinancialDetails, accountHolder = d.accountHolder): User
   taxId: d.taxId,
 });
 
+/** The values as they are sent and compared: trimmed, IBAN and BIC compact and upper case. */
+const normalize = (v: UserFinancialDetailsInput): UserFinancialDetailsInput => ({
+  accountHolder: v.accountHolder.trim(),
+  iban: normalizeIban(v.iban),
+  bic: normalizeBic(v.bic),
+  bankName: v.bankName.trim(),
+  taxId: v.taxId.trim(),
+});
+
+/**
+ * PATCH semantics (issue 41): only the fields whose value differs from the saved one the form
+ * builds on. An IBAN still masked is the saved one, so it is never sent back over a newer one.
+ */
+function changedFields(base: UserFinancialDetailsInput, values: UserFinancialDetailsInput): Partial<UserFinancialDetailsInput> {
+  const saved = normalize(base);
+  const typed = normalize(values);
+  return Object.fromEntries(FIELDS.filter((f) => typed[f] !== saved[f]).map((f) => [f, typed[f]]));
+}
+
+/** The 409's current details as form values and their version (checked with the answer's schema). */
+function readCurrent(current: unknown) {
+  const parsed = UserFinancialDetailsSchema.safeParse(current);
+  return parsed.success ? { values: toInput(parsed.data), version: parsed.data.version } : undefined;
+}
+
+/** The conflict view shows an IBAN masked, as the form does. */
+const format = (path: string, value: unknown) =>
+  path === 'iban' && typeof value === 'string' && value !== '' ? maskIban(value) : undefined;
+
 interface Props {
   details: UserFinancialDetails;
   personName: string;
@@ -34,7 +65,9 @@ interface Props {
 
 /**
  * One person's bank details: IBAN (mod-97, country length) and BIC checked when a field is left
- * and before sending. After saving the form closes (back to the page without `?userId=`).
+ * and before sending. Only the changed fields are sent, with the version the form builds on; a
+ * colleague's save in between gives the conflict view (theirs vs mine). After saving the form
+ * closes (back to the page without `?userId=`).
  */
 export function FinancialDetailsForm({ details, personName }: Props) {
   const { t } = useLingui();
@@ -54,24 +87,54 @@ export function FinancialDetailsForm({ details, personName }: Props) {
       : null;
   // The IBAN stays masked until the user asks to see or change it.
   const [revealed, setRevealed] = useState(details.iban === '');
+  // The saved values the typed ones build on (the server's, not the name offered for an empty holder):
+  // at opening, then each save's answer, then theirs after "Reload theirs".
+  const base = useRef(toInput(details));
   const entity = useEntityForm<UserFinancialDetailsInput>({
     defaultValues: toInput(details, details.accountHolder || personName),
     schema: UserFinancialDetailsInputSchema,
     mode: 'onTouched',
-    normalize: (v) => ({ ...v, accountHolder: v.accountHolder.trim(), iban: normalizeIban(v.iban), bic: normalizeBic(v.bic) }),
+    normalize,
     failureMessage: MESSAGES.finance.updateFinancialDetails,
     fields: FIELDS,
     listPath: PATHS.userFinancialDetails,
     // One page, one form per person: a draft kept at a session expiry comes back in that person's form only.
     draftKey: `person-${details.userId}`,
-    save: async (values) => {
-      const saved = await update({ userId: details.userId, details: values, storeId }).unwrap();
-      return { message: t`Bank details of ${personName} saved`, values: toInput(saved), leaveTo: pathname };
+    conflict: { version: details.version, read: readCurrent, labels: bankFieldLabels(), format },
+    save: async (values, { version }) => {
+      const changed = changedFields(base.current, values);
+      const saved = await update({ userId: details.userId, details: changed, storeId, version }).unwrap();
+      base.current = toInput(saved);
+      return { message: t`Bank details of ${personName} saved`, values: toInput(saved), version: saved.version, leaveTo: pathname };
     },
   });
+  const { conflict, form } = entity;
+  // A colleague saved first: their value comes into every field not changed here, so the comparison
+  // lists only what was typed, and "Keep mine" keeps their change in the other fields (before the
+  // comparison is painted).
+  useLayoutEffect(() => {
+    if (!conflict) return;
+    const typed = normalize(form.getValues());
+    const saved = normalize(base.current);
+    for (const field of FIELDS) {
+      if (typed[field] === saved[field] && typed[field] !== conflict.theirs[field]) {
+        form.setValue(field, conflict.theirs[field], { shouldDirty: true });
+        // Their value is now the saved one this field builds on: "Keep mine" does not send it.
+        base.current = { ...base.current, [field]: conflict.theirs[field] };
+      }
+    }
+  }, [conflict, form]);
+  const iban = useWatch({ control: form.control, name: 'iban' });
+  const withBase = {
+    ...entity,
+    reloadTheirs: () => {
+      if (conflict) base.current = conflict.theirs;
+      entity.reloadTheirs();
+    },
+  };
 
   return (
-    <EntityForm entity={entity} label={t`Bank details of ${personName}`} idPrefix="financial" readOnly={locked !== null}>
+    <EntityForm entity={withBase} label={t`Bank details of ${personName}`} idPrefix="financial" readOnly={locked !== null}>
       {locked && <Alert variant="warning">{locked}</Alert>}
       <div className="row">
         <TextInput name="accountHolder" label={t`Account holder`} autoComplete="name" spellCheck={false} col={6} />
@@ -90,7 +153,7 @@ export function FinancialDetailsForm({ details, personName }: Props) {
             </span>
             <div className="d-flex align-items-center gap-2">
               <span className="font-monospace" aria-labelledby="financial-iban-label">
-                {maskIban(details.iban)}
+                {maskIban(iban)}
               </span>
               <Button variant="outline-secondary" size="sm" onClick={() => setRevealed(true)}>
                 <Trans>Show and change IBAN</Trans>
