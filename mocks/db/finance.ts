@@ -20,6 +20,12 @@ export interface MockTip {
   status: 'draft' | 'approved' | 'exported';
   note: string;
   exportedAt?: string;
+  /** Who approved it and when (four eyes on money: never a person it pays). */
+  approvedBy?: string;
+  approvedByName?: string;
+  approvedAt?: string;
+  /** Raised by every accepted update (issue #29); the seed's tips are at 1. */
+  version?: number;
   updatedAt: string;
 }
 
@@ -131,6 +137,8 @@ function seedTips(): MockTip[] {
         status: day >= 15 ? 'exported' : day >= 2 ? 'approved' : 'draft',
         note: day % 5 === 0 ? 'Busy day, large party' : '',
         ...(day >= 15 ? { exportedAt: daysAgo(14).toISOString() } : {}),
+        // The owner approved the seeded tips (nobody approves their own share).
+        ...(day >= 2 ? { approvedBy: 'user-owner', approvedByName: 'Olivia Owner', approvedAt: daysAgo(day).toISOString() } : {}),
         updatedAt: daysAgo(day).toISOString(),
       });
     }

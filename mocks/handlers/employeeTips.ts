@@ -8,19 +8,23 @@ import { tips } from '../db/finance';
 import { staffOf } from '../db/staff';
 import { storeShiftDetails } from '../db/stores';
 import { workedHours } from '../db/timeEntries';
-import { badRequest, json, storeRoute } from '../http';
+import { badRequest, holds, json, storeRoute } from '../http';
 
 /**
  * `GET v1/shift/store/{storeId}/employee-tips?startDate&endDate` (shift.read): per week of the
  * store (clipped to the range) and person, the hours of their approved time entries and the tips shared
  * to them (the seeded tips' distributions); people with neither are left out.
+ *
+ * Income is private (issue #41, docs/rules/money.md#income-is-private): a caller without
+ * time_entry.read or tip.read in the store receives only their own rows; either right answers the team.
  */
 export const handlers: HttpHandler[] = [
-  storeRoute('get', 'v1/shift/store/:storeId/employee-tips', PERMISSIONS.shiftRead, ({ storeId, query: search }) => {
+  storeRoute('get', 'v1/shift/store/:storeId/employee-tips', PERMISSIONS.shiftRead, ({ storeId, user, query: search }) => {
     const query = { startDate: search.get('startDate') ?? '', endDate: search.get('endDate') ?? '' };
     const problems = fieldErrorsOf(ReportRangeQuerySchema, query);
     if (Object.keys(problems).length > 0) throw badRequest('startDate and endDate must be dates (YYYY-MM-DD), start not after end.');
-    const team = staffOf(storeId);
+    const readsTeam = holds(user, PERMISSIONS.timeEntryRead, storeId) || holds(user, PERMISSIONS.tipRead, storeId);
+    const team = staffOf(storeId).filter((person) => readsTeam || person.userId === user.id);
     const storeTips = tips.where((t) => t.storeId === storeId);
     const rows: { userId: string; userName: string; weekStart: string; hours: number; tips: number }[] = [];
     for (

@@ -31,6 +31,7 @@ import {
 } from '../http';
 import { nextVersion, versioned } from './versions';
 import { handlers as sepaExportHandlers } from './sepaExport';
+import { nextVersion, versioned } from './versions';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -155,29 +156,45 @@ export const handlers: HttpHandler[] = [
     const end = query.get('endDate');
     for (const value of [start, end]) if (value && !ISO_DATE.test(value)) throw badRequest('Dates are YYYY-MM-DD.');
     const rows = tips.where((t) => t.storeId === storeId && inRange(t.date, start, end));
-    return json(rows.sort((a, b) => b.date.localeCompare(a.date) || b.id.localeCompare(a.id)));
+    return json(versioned(rows.sort((a, b) => b.date.localeCompare(a.date) || b.id.localeCompare(a.id))));
   }),
-  storeRoute('post', 'v1/finance/store/:storeId/tip', PERMISSIONS.tipWrite, async ({ storeId, input }) => {
+  storeRoute('post', 'v1/finance/store/:storeId/tip', PERMISSIONS.tipWrite, async ({ storeId, input, user }) => {
     const tip = await input(TipInputSchema);
     if (tip.storeId !== storeId) throw badRequest('The tip belongs to another store.');
     const team = new Set(staffOf(storeId).map((s) => s.userId));
     const strangers = tip.distributions.filter((d) => !team.has(d.userId));
     if (strangers.length > 0) assertValid({ distributions: 'Only staff of this store can share a tip.' });
     assertValid(checkShares(tip));
-    const { id, ...fields } = tip;
-    // periodStart named even when absent: a pool changed back to one day loses its period.
-    const record = { ...fields, periodStart: fields.periodStart, updatedAt: new Date().toISOString() };
-    if (id) {
-      const existing = found(tips.get(id), 'Tip', storeId);
-      if (existing.status === 'exported') {
-        throw new HttpError(
-          409,
-          `This tip was paid out in a SEPA file on ${(existing.exportedAt ?? '').slice(0, 10)} and can no longer be changed.`,
-        );
-      }
-      return json(tips.update(id, record));
+    const existing = tip.id ? found(tips.get(tip.id), 'Tip', storeId) : undefined;
+    if (existing?.status === 'exported') {
+      throw new HttpError(
+        409,
+        `This tip was paid out in a SEPA file on ${(existing.exportedAt ?? '').slice(0, 10)} and can no longer be changed.`,
+      );
     }
-    return json(tips.insert({ id: tips.nextId('tip'), ...record }), 201);
+    // Four eyes on money (docs/rules/money.md#four-eyes-on-money): nobody approves a tip that pays them.
+    const ownShare = tip.distributions.find((d) => d.userId === user.id && toCents(d.amount) > 0);
+    if (tip.status === 'approved' && ownShare) {
+      throw new HttpError(
+        422,
+        `This tip pays you ${ownShare.amount.toFixed(2)} EUR, and nobody approves their own share: another person who may approve tips in this store (tip write) approves it. Save it as a draft.`,
+      );
+    }
+    const { id: _id, version: sent, ...fields } = tip;
+    const now = new Date().toISOString();
+    // Who approved it and when (the last approval): a draft has none.
+    const approval =
+      tip.status === 'approved'
+        ? { approvedBy: user.id, approvedByName: user.name, approvedAt: now }
+        : { approvedBy: undefined, approvedByName: undefined, approvedAt: undefined };
+    // periodStart named even when absent: a pool changed back to one day loses its period.
+    const record = { ...fields, periodStart: fields.periodStart, ...approval, updatedAt: now };
+    if (existing) {
+      // A stale version answers 409 with the current tip; none: the last write wins (./versions.ts).
+      const version = nextVersion(existing, sent, 'tip');
+      return json(versioned(found(tips.update(existing.id, { ...record, version }), 'Tip')));
+    }
+    return json(versioned(tips.insert({ id: tips.nextId('tip'), ...record })), 201);
   }),
   handle('get', 'v1/finance/user/:userId/financial-details', ({ request, params }) => {
     const userId = params.userId ?? '';

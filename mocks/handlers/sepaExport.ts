@@ -9,6 +9,7 @@ import { staffOf } from '../db/staff';
 import { storeFinancialDetails } from '../db/stores';
 import { badRequest, found, HttpError, json, storeRoute } from '../http';
 import { writePain001 } from '../sepa';
+import { epcName } from './epcText';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** The header that names the export an answer belongs to (its file can be fetched again by it). */
@@ -37,6 +38,12 @@ function buildExport(storeId: string, startDate: string, endDate: string, user: 
   if (!debtor || !hasPrintable(debtor.legalName) || !ibanIsValid(debtor.iban)) {
     throw new HttpError(422, 'The store has no valid financial details (legal name and IBAN). Add them before exporting.');
   }
+  const debtorName = epcName(debtor.legalName);
+  if (!debtorName)
+    throw new HttpError(
+      422,
+      `The store’s legal name “${debtor.legalName}” cannot be written in a bank file: write it in Latin letters and digits. Fix the store’s financial details before exporting.`,
+    );
   if (!bicFitsIban(debtor.bic, debtor.iban))
     throw new HttpError(
       422,
@@ -47,6 +54,13 @@ function buildExport(storeId: string, startDate: string, endDate: string, user: 
     if (toCents(tip.amount) < 1) throw new HttpError(422, `The tip of ${tip.date} is below 0.01.`);
     for (const d of tip.distributions) owed.set(d.userId, (owed.get(d.userId) ?? 0) + toCents(d.amount));
   }
+  // Four eyes on money: nobody exports a payout to themselves (docs/rules/money.md#four-eyes-on-money).
+  const toSelf = owed.get(user.id) ?? 0;
+  if (toSelf > 0)
+    throw new HttpError(
+      422,
+      `This file would pay you ${(toSelf / 100).toFixed(2)} EUR, and nobody exports a payout to themselves: another person who may export tips in this store (tip write) exports it.`,
+    );
   const team = staffOf(storeId);
   const nameOf = (userId: string) => team.find((s) => s.userId === userId)?.userName ?? userId;
   const payees = [...owed].filter(([, cents]) => cents > 0).sort(([a], [b]) => nameOf(a).localeCompare(nameOf(b)));
@@ -57,6 +71,18 @@ function buildExport(storeId: string, startDate: string, endDate: string, user: 
   );
   if (mismatched.length > 0)
     throw new HttpError(422, `BIC and IBAN are of different countries for: ${mismatched.map(([userId]) => nameOf(userId)).join(', ')}.`);
+  // The holder as the bank file carries it (EPC basic Latin); a holder saved before the name rule
+  // with nothing printable is replaced by the staff name.
+  const payeeName = (userId: string) => {
+    const holder = financialDetails.get(userId)?.accountHolder ?? '';
+    return epcName(hasPrintable(holder) ? holder : nameOf(userId));
+  };
+  const unnamed = payees.filter(([userId]) => !payeeName(userId));
+  if (unnamed.length > 0)
+    throw new HttpError(
+      422,
+      `No account holder a bank file can carry for: ${unnamed.map(([userId]) => nameOf(userId)).join(', ')}. Write the account holder in Latin letters and digits.`,
+    );
   const now = new Date();
   const messageId = `TIPS-${storeId}-${now.toISOString().replace(/[-:]/g, '').slice(0, 15)}`;
   const total = payees.reduce((sum, [, cents]) => sum + cents, 0);
@@ -64,13 +90,12 @@ function buildExport(storeId: string, startDate: string, endDate: string, user: 
     messageId,
     createdAt: now.toISOString(),
     executionDate: now.toISOString().slice(0, 10),
-    debtor: { name: debtor.legalName, iban: normalizeIban(debtor.iban), bic: debtor.bic ? normalizeBic(debtor.bic) : undefined },
+    debtor: { name: debtorName, iban: normalizeIban(debtor.iban), bic: debtor.bic ? normalizeBic(debtor.bic) : undefined },
     payments: payees.map(([userId, cents], i) => {
       const details = financialDetails.get(userId);
       return {
         endToEndId: `${messageId.slice(0, 28)}-${i + 1}`,
-        // A holder saved before the name rule may have nothing printable: the staff name stands in.
-        name: details && hasPrintable(details.accountHolder) ? details.accountHolder : nameOf(userId),
+        name: payeeName(userId),
         iban: normalizeIban(details?.iban ?? ''),
         bic: details?.bic ? normalizeBic(details.bic) : undefined,
         amountCents: cents,
@@ -112,7 +137,9 @@ export const handlers: HttpHandler[] = [
     const batch = buildExport(storeId, startDate, endDate, user);
     if (batch) {
       sepaExports.insert(batch);
-      for (const id of batch.tipIds) tips.update(id, { status: 'exported', exportedAt: batch.createdAt });
+      // Exporting changes the tip: its version moves on, so a form still open on it cannot save over it.
+      for (const id of batch.tipIds)
+        tips.update(id, { status: 'exported', exportedAt: batch.createdAt, version: (tips.get(id)?.version ?? 1) + 1 });
       return fileAnswer(batch);
     }
     const previous = sepaExports

@@ -96,7 +96,10 @@ export const financeContract = defineContract({
   saveTip: {
     method: 'POST',
     path: 'v1/finance/store/{storeId}/tip',
-    summary: 'Create a tip (no id) or update one (with id); exported tips answer 409',
+    summary:
+      'Create a tip (no id) or update one (with id); exported tips answer 409. Additions: answers carry `version` and an update sends the one it was read at ' +
+      '(a stale one answers 409 `{message, current}`; none: the last write wins); `approvedBy`, `approvedByName`, `approvedAt` on approved tips. ' +
+      'Four eyes: `status: approved` from a person the tip pays (a share above 0.00) answers 422 with the reason. Dates are real days within a year of today.',
     access: PERMISSIONS.tipWrite,
     body: TipInputSchema,
     response: TipSchema,
@@ -127,7 +130,8 @@ export const financeContract = defineContract({
       'pain.001.001.09 credit transfer of the approved tips of a range. Safe to repeat: approved tips in the range → a new export, ' +
       'its tips become exported in the same step; none left but an export of exactly this range exists → the same file again ' +
       '(a retry after a lost answer); neither → 422. The answer names its export in the X-Sepa-Export-Id header (optional). ' +
-      'The app saves the file only when its transfers, NbOfTxs and CtrlSum agree with what was asked; otherwise it keeps and offers the bytes and says why.',
+      'The app saves the file only when its transfers, NbOfTxs and CtrlSum agree with what was asked; otherwise it keeps and offers the bytes and says why. ' +
+      'Four eyes: a new file that would pay the exporting person answers 422. Names are written in the EPC basic Latin set (transliterated); a name with nothing left answers 422 naming the person.',
     access: PERMISSIONS.tipWrite,
     query: SepaQuerySchema,
     response: 'binary',

@@ -193,8 +193,39 @@ describe('SEPA file name and blockers', () => {
         kind: 'store',
         message: 'The store’s BIC does not fit its IBAN — the BIC BNPAFRPPXXX is of a bank in FR, the IBAN of an account in DE.',
       },
-      { kind: 'person', userId: 'b', message: 'B: the BIC INGBNL2A is of a bank in NL, the IBAN of an account in DE. Fix the BIC.' },
+      {
+        kind: 'person',
+        userId: 'b',
+        message: 'B: the BIC INGBNL2A is of a bank in NL, the IBAN of an account in DE. Fix the BIC.',
+        fix: true,
+      },
     ]);
+  });
+
+  it('four eyes and the EPC names: a file paying the exporter, and a holder with nothing in the EPC set, block the export', () => {
+    const store = { legalName: 'Café Müller GmbH', iban: valid.iban };
+    const details = new Map([
+      ['a', { ...valid, accountHolder: '山田太郎' }],
+      ['b', { ...valid, accountHolder: 'Jürgen Weiß' }],
+    ]);
+    // tip({}) pays a and b; "me" is b.
+    expect(sepaBlockers([tip({})], details, store, nameOf, 'b')).toEqual([
+      {
+        kind: 'person',
+        userId: 'a',
+        message: 'The account holder of A cannot be written in a bank file: write it in Latin letters and digits.',
+        fix: true,
+      },
+      {
+        kind: 'self',
+        message:
+          'This file would pay you €5.00, and nobody exports a payout to themselves: another person who may export tips in this store exports it (for a manager, the owner).',
+      },
+    ]);
+    expect(sepaBlockers([tip({})], details, { ...store, legalName: '😀😀' }, nameOf, 'c')[0]).toEqual({
+      kind: 'store',
+      message: 'The store’s legal name cannot be written in a bank file: write it in Latin letters and digits.',
+    });
   });
 
   it('the file a range must give: one transfer per person owed a cent, and their sum', () => {

@@ -1,7 +1,8 @@
 import { t } from '@lingui/core/macro';
 import { z } from 'zod/mini';
 import { formatNumber } from '@/lib/format';
-import { amount, id, isoDate, text, toCents } from '@/lib/schemaParts';
+import { plausibleDay } from '@/lib/inputRules';
+import { amount, id, text, toCents } from '@/lib/schemaParts';
 
 export { toCents };
 
@@ -44,6 +45,12 @@ export const TipSchema = z.object({
   status: z._default(z.enum(TIP_STATUSES), 'draft'),
   note: text(),
   exportedAt: z.optional(z.string()),
+  /** Who approved it and when (contract addition, issue #41: four eyes on money). */
+  approvedBy: z.optional(z.string()),
+  approvedByName: z.optional(z.string()),
+  approvedAt: z.optional(z.string()),
+  /** Raised by the server on every accepted update; sent back with an update (issue #29). Missing: the last write wins. */
+  version: z.optional(z.number()),
 });
 
 export const TipListSchema = z.array(TipSchema);
@@ -76,8 +83,9 @@ export const TipInputSchema = z
   .object({
     id: z.optional(z.string()),
     storeId: z.string().check(z.minLength(1, { error: () => t`A store is required.` })),
-    date: isoDate(() => t`Enter a date.`),
-    periodStart: z.optional(isoDate(() => t`Enter the first day of the period.`)),
+    // A real calendar day within a year of today (src/lib/inputRules.ts): not 2026-02-30, not 9999.
+    date: plausibleDay(() => t`Enter a date.`),
+    periodStart: z.optional(plausibleDay(() => t`Enter the first day of the period.`)),
     source: z.enum(TIP_SOURCES, { error: () => t`Choose where the tip came from.` }),
     amount: amount(amountMessage, MONEY_LIMITS.min, MONEY_LIMITS.max),
     currency: z.literal('EUR', { error: () => t`Tips are paid in EUR.` }),
@@ -88,6 +96,8 @@ export const TipInputSchema = z
       .check(z.refine((list) => new Set(list.map((d) => d.userId)).size === list.length, { error: () => t`A person appears twice.` })),
     status: z.enum(EDITABLE_TIP_STATUSES, { error: () => t`A tip is saved as a draft or approved.` }),
     note: z.string().check(z.maxLength(500, { error: () => t`Keep the note under 500 characters.` })),
+    /** The version the update builds on (issue #29): a stale one answers 409 with the current tip; none: the last write wins. */
+    version: z.optional(z.number()),
   })
   .check(
     z.refine(

@@ -1,6 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { formatDate, formatMoney } from '@/lib/format';
 import { bicFitsIban, bicMismatchDetail, bicMismatchMessage } from './bank';
+import { epcName } from './epcName';
 import { detailsState } from './logic';
 import { ibanIsValid, MONEY_LIMITS, toCents } from './schema';
 import type { Tip, UserFinancialDetails } from './types';
@@ -29,7 +30,8 @@ export function expectedTransfer(tips: readonly Tip[]): ExpectedTransfer {
 
 export type SepaBlocker =
   | { kind: 'store'; message: string }
-  | { kind: 'person'; userId: string; message: string }
+  | { kind: 'person'; userId: string; message: string; fix?: boolean }
+  | { kind: 'self'; message: string }
   | { kind: 'amount'; tipId?: string; message: string }
   | { kind: 'nothing'; message: string };
 
@@ -49,6 +51,12 @@ function storeBlocker(store: StoreDebtor | null | undefined): SepaBlocker | null
   if (!hasPrintable(store.legalName) || !ibanIsValid(store.iban)) {
     return { kind: 'store', message: t`The store’s financial details are invalid: it needs a legal name and a valid IBAN.` };
   }
+  if (!epcName(store.legalName)) {
+    return {
+      kind: 'store',
+      message: t`The store’s legal name cannot be written in a bank file: write it in Latin letters and digits.`,
+    };
+  }
   if (!bicFitsIban(store.bic ?? '', store.iban)) {
     const detail = bicMismatchDetail(store.bic ?? '', store.iban);
     return { kind: 'store', message: t`The store’s BIC does not fit its IBAN — ${detail}` };
@@ -61,7 +69,8 @@ function storeBlocker(store: StoreDebtor | null | undefined): SepaBlocker | null
  * invalid or with a BIC of another country than its IBAN, a person with tips but no valid IBAN
  * (or a BIC that does not fit it), an amount below 0.01 (or above the limit). `store` is
  * `undefined` when it could not be read (the server checks it on export); people whose shares add
- * up to 0 cents get no transfer, so they block nothing. "Nothing to pay" comes last and is not a
+ * up to 0 cents get no transfer, so they block nothing. A name the bank file cannot carry (nothing
+ * left in the EPC basic Latin set) and a file that pays `me` block too. "Nothing to pay" comes last and is not a
  * fault to fix: the panel shows it apart.
  */
 export function sepaBlockers(
@@ -69,6 +78,8 @@ export function sepaBlockers(
   details: ReadonlyMap<string, PayeeDetails | undefined>,
   store: StoreDebtor | null | undefined,
   nameOf: (userId: string) => string,
+  /** The person exporting: a file that pays them is exported by someone else (four eyes on money). */
+  me?: string,
 ): SepaBlocker[] {
   const blockers: SepaBlocker[] = [];
   const ofStore = storeBlocker(store);
@@ -97,12 +108,30 @@ export function sepaBlockers(
         kind: 'person',
         userId,
         message: t`${mismatch} Fix the BIC.`,
+        fix: true,
+      });
+    } else if (person && !epcName(hasPrintable(person.accountHolder) ? person.accountHolder : nameOf(userId))) {
+      // The file's names are in the EPC basic Latin set (docs/rules/money.md#names-in-a-bank-file).
+      const name = nameOf(userId);
+      blockers.push({
+        kind: 'person',
+        userId,
+        message: t`The account holder of ${name} cannot be written in a bank file: write it in Latin letters and digits.`,
+        fix: true,
       });
     }
     if (cents > toCents(MONEY_LIMITS.max)) {
       const name = nameOf(userId);
       blockers.push({ kind: 'amount', message: t`${name} would receive more than one transfer may carry.` });
     }
+  }
+  const toMe = me ? (payableCents(approved).get(me) ?? 0) : 0;
+  if (toMe > 0) {
+    const amount = formatMoney(toMe / 100);
+    blockers.push({
+      kind: 'self',
+      message: t`This file would pay you ${amount}, and nobody exports a payout to themselves: another person who may export tips in this store exports it (for a manager, the owner).`,
+    });
   }
   if (approved.length === 0) blockers.push({ kind: 'nothing', message: t`No approved tips to pay out in this range.` });
   return blockers;

@@ -9,8 +9,8 @@ import { weekdayOf } from '@/lib/storeTime';
 import { shiftReportApi } from './api';
 
 describe('GET v1/shift/store/{storeId}/employee-tips', () => {
-  it('answers hours and tips per week and person, the tips adding up to the shared tips of the range', async () => {
-    const store = makeStore(signedInState('staff'));
+  it('answers a manager hours and tips per week and person, the tips adding up to the shared tips of the range', async () => {
+    const store = makeStore(signedInState('manager'));
     const log = logRequests(server);
     const startDate = addDays(todayIso(), -14);
     const endDate = addDays(todayIso(), -1);
@@ -27,5 +27,20 @@ describe('GET v1/shift/store/{storeId}/employee-tips', () => {
       .flatMap((t) => t.distributions)
       .reduce((a, d) => a + Math.round(d.amount * 100), 0);
     expect(Math.round(rows.reduce((a, r) => a + r.tips * 100, 0))).toBe(shared);
+  });
+
+  // Income is private (issue #41): the probe saw Sam Staff receive Marco Manager's hours and tips.
+  it('answers a staff member (shift.read, no time_entry.read or tip.read) only their own rows; the manager everyone', async () => {
+    const startDate = addDays(todayIso(), -27);
+    const endDate = todayIso();
+    const range = { storeId: 'store-1', startDate, endDate };
+    const asStaff = await makeStore(signedInState('staff')).dispatch(shiftReportApi.endpoints.getEmployeeTips.initiate(range)).unwrap();
+    const asManager = await makeStore(signedInState('manager')).dispatch(shiftReportApi.endpoints.getEmployeeTips.initiate(range)).unwrap();
+    expect(asStaff.length).toBeGreaterThan(0);
+    expect(new Set(asStaff.map((r) => r.userName))).toEqual(new Set(['Sam Staff']));
+    expect(asManager.some((r) => r.userName === 'Marco Manager')).toBe(true);
+    expect(new Set(asManager.map((r) => r.userId)).size).toBeGreaterThan(3);
+    // The staff member's rows are the same figures the manager sees for them.
+    expect(asManager.filter((r) => r.userId === 'user-staff')).toEqual(asStaff);
   });
 });

@@ -15,14 +15,17 @@ declare module '@/api/tags' {
 /**
  * The weekly tips overview (docs/rules/people.md#weekly-tips-overview): per week (the store's week start)
  * and person, the hours worked (time entries) and the tips shared to them, for store-local dates
- * from startDate to endDate (inclusive). Access: shift.read.
+ * from startDate to endDate (inclusive). Access: shift.read; the team's rows need time_entry.read or tip.read, else the server
+ * answers the caller's own (docs/rules/money.md#income-is-private).
  */
 /* eslint-disable lingui/no-unlocalized-strings -- the contract: paths and descriptions of the api for developers, not texts people read */
 export const shiftReportContract = defineContract({
   getEmployeeTips: {
     method: 'GET',
     path: 'v1/shift/store/{storeId}/employee-tips',
-    summary: 'Weekly tips overview: [{userId, userName, weekStart, hours, tips}] per week and person in a date range',
+    summary:
+      'Weekly tips overview: [{userId, userName, weekStart, hours, tips}] per week and person in a date range. Income is private: ' +
+      'without time_entry.read or tip.read in the store the caller receives only their own rows.',
     access: PERMISSIONS.shiftRead,
     query: ReportRangeQuerySchema,
     response: EmployeeTipsSchema,

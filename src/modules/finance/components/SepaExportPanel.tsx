@@ -12,6 +12,8 @@ import { PERMISSIONS } from '@/config/permissions';
 import { formatDate } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { useCan } from '@/session/useCan';
+import { selectUserInfo } from '@/session/authSlice';
+import { useAppSelector } from '@/lib/storeHooks';
 import { useExportSepaTipsMutation } from '../api';
 import { sepaFileName } from '../logic';
 import { forgetReceivedFile } from '../receivedFiles';
@@ -36,7 +38,7 @@ function BlockerLink({ blocker, canEditStore }: { blocker: SepaBlocker; canEditS
   if (blocker.kind === 'person') {
     return (
       <Link to={`${PATHS.userFinancialDetails}?userId=${encodeURIComponent(blocker.userId)}`}>
-        {/BIC/.test(blocker.message) ? <Trans>Fix bank details</Trans> : <Trans>Add bank details</Trans>}
+        {blocker.fix ? <Trans>Fix bank details</Trans> : <Trans>Add bank details</Trans>}
       </Link>
     );
   }
@@ -92,7 +94,8 @@ export function SepaExportPanel({ storeId, startDate, endDate, tips, nameOf, sto
   const payees = useMemo(() => [...payableCents(tips)].filter(([, cents]) => cents > 0).map(([userId]) => userId), [tips]);
   const people = useFinancialDetailsOf(payees);
   const debtor = debtorForChecks(store);
-  const blockers = useMemo(() => sepaBlockers(tips, people.details, debtor, nameOf), [tips, people.details, debtor, nameOf]);
+  const me = useAppSelector(selectUserInfo)?.userId;
+  const blockers = useMemo(() => sepaBlockers(tips, people.details, debtor, nameOf, me), [tips, people.details, debtor, nameOf, me]);
   const faults = blockers.filter((b) => b.kind !== 'nothing');
   const nothing = blockers.some((b) => b.kind === 'nothing');
   const [exportSepa, exporting] = useExportSepaTipsMutation();

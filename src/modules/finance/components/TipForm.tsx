@@ -10,15 +10,17 @@ import { EntityForm } from '@/components/form/EntityForm';
 import { DateInput, MoneyInput, SelectInput, TextInput, useFieldError } from '@/components/form/fields';
 import { useEntityForm } from '@/components/form/useEntityForm';
 import { MESSAGES } from '@/config/messages';
+import { useAppSelector } from '@/lib/storeHooks';
+import { selectUserInfo } from '@/session/authSlice';
 import type { StaffMember } from '@/modules/staff';
 import { useSaveTipMutation } from '../api';
 import { isoDay, METHOD_LABELS, previewShares, SOURCE_LABELS, type ShareRow } from '../logic';
-import { tipBody, tipErrors, tipFormValues, type TipFormValues } from '../tipForm';
+import { ownShareOf, tipBody, tipConflict, tipErrors, tipFormValues, type TipFormValues } from '../tipForm';
 import { DISTRIBUTION_METHODS, MONEY_LIMITS, TIP_SOURCES } from '../schema';
 import type { Tip } from '../types';
 import { useDayHours } from '../useDayHours';
 import { daysOf, usePeriodHours } from '../usePeriodHours';
-import { addDays, formatDate } from '@/lib/format';
+import { addDays, formatDate, formatDateTime, formatMoney } from '@/lib/format';
 import { useListPath } from '../useListPath';
 import { ShareTable } from './ShareTable';
 
@@ -46,19 +48,26 @@ export function TipForm({ storeId, staff, tip }: Props) {
   const exported = tip?.status === 'exported';
   const listPath = useListPath();
   const [saveTip] = useSaveTipMutation();
+  const me = useAppSelector(selectUserInfo)?.userId ?? '';
   // Which button sent the form (set just before the guarded submit).
   const status = useRef<'draft' | 'approved'>('draft');
+  const today = isoDay(new Date());
+  const nameOf = (userId: string) => staff.find((s) => s.userId === userId)?.userName ?? userId;
   const entity = useEntityForm<TipFormValues>({
-    defaultValues: tipFormValues(staff, tip, isoDay(new Date())),
+    defaultValues: tipFormValues(staff, tip, today),
     validate: (values) => tipErrors(values, storeId),
     failureMessage: MESSAGES.finance.saveTip,
     listPath,
     storeBound: true,
+    conflict: tipConflict(staff, tip?.version, today),
     save: async (values, context) => {
       if (exported) return;
-      await saveTip({ storeId, tip: tipBody(values, context.storeId ?? storeId, status.current, tip?.id) }).unwrap();
+      const body = tipBody(values, context.storeId ?? storeId, status.current, tip?.id);
+      const saved = await saveTip({ storeId, tip: context.version === undefined ? body : { ...body, version: context.version } }).unwrap();
       return {
         message: status.current === 'approved' ? t`Tip approved` : t`Tip saved as draft`,
+        values: tipFormValues(staff, saved, today),
+        version: saved.version,
         leaveTo: listPath,
       };
     },
@@ -91,6 +100,8 @@ export function TipForm({ storeId, staff, tip }: Props) {
   }, [day, hoursKey, unchangedDates, setValue, entity.form]);
 
   const preview = useMemo(() => previewShares(amount ?? Number.NaN, method, rows), [amount, method, rows]);
+  // Four eyes on money (docs/rules/money.md#four-eyes-on-money): a tip that pays the signed-in person is approved by someone else.
+  const ownShare = ownShareOf(preview.shares, me);
   const updateRow = (userId: string, patch: Partial<ShareRow>) =>
     setValue(
       'rows',
@@ -103,6 +114,9 @@ export function TipForm({ storeId, staff, tip }: Props) {
   };
 
   const exportedOn = formatDate(tip?.exportedAt);
+  const ownShareText = formatMoney(ownShare);
+  const approvedBy = tip && tip.status !== 'draft' ? tip.approvedByName || (tip.approvedBy && nameOf(tip.approvedBy)) : undefined;
+  const approvedOn = formatDateTime(tip?.approvedAt);
   const reason = day.reason ?? t`Hours are not available.`;
   const [firstDay, lastDay] = [formatDate(periodStart), formatDate(date)];
   const hoursNote =
@@ -186,11 +200,30 @@ export function TipForm({ storeId, staff, tip }: Props) {
           <Button variant="outline-primary" disabled={entity.busy} onClick={() => send('draft')}>
             <Trans>Save as draft</Trans>
           </Button>
-          <Button disabled={entity.busy} onClick={() => send('approved')}>
+          <Button
+            disabled={entity.busy || ownShare !== null}
+            onClick={() => send('approved')}
+            aria-describedby={ownShare !== null ? 'tip-approve-note' : undefined}
+          >
             {entity.busy && <Spinner size="sm" className="me-2" aria-hidden="true" />}
             <Trans>Approve</Trans>
           </Button>
         </div>
+      )}
+      {!exported && ownShare !== null && (
+        <p id="tip-approve-note" className="small text-body-secondary mt-2 mb-0">
+          <Trans>
+            This tip pays you {ownShareText}, and nobody approves their own share: another person who may approve tips in this store
+            approves it (for a manager, the owner). Save it as a draft for them.
+          </Trans>
+        </p>
+      )}
+      {approvedBy && (
+        <p className="small text-body-secondary mt-2 mb-0">
+          <Trans>
+            Approved by {approvedBy} on {approvedOn}.
+          </Trans>
+        </p>
       )}
     </EntityForm>
   );

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
 import { failWith } from '@mocks/scenarios';
 import { tips } from '@mocks/db/finance';
+import { addDays, todayIso } from '@/lib/format';
 import { renderRoute } from '@/test/render';
 import { logRequests, PAGE_LOAD, ROUTE_TEST } from '@/test/requestLog';
 
@@ -21,6 +22,39 @@ describe('finance pages', () => {
     expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
     expect(screen.getByLabelText('Amount (EUR)')).toBeDisabled();
   });
+
+  it(
+    'four eyes: a draft tip that pays the manager shows Approve disabled and says who approves it; the owner may approve it',
+    ROUTE_TEST,
+    async () => {
+      // €90.00 shared equally by the manager and two colleagues: €30.00 each.
+      const draft = tips.insert({
+        id: 'tip-four-eyes',
+        storeId: 'store-1',
+        date: addDays(todayIso(), -1),
+        source: 'cash',
+        amount: 90,
+        currency: 'EUR',
+        distributionMethod: 'equal',
+        distributions: ['user-manager', 'emp-1-1', 'emp-1-2'].map((userId) => ({ userId, amount: 30 })),
+        status: 'draft',
+        note: '',
+        updatedAt: new Date().toISOString(),
+      });
+      const share = 30;
+      const view = renderRoute(`/tip/${draft.id}`, { as: 'manager' });
+      const approve = await screen.findByRole('button', { name: 'Approve' }, PAGE_LOAD);
+      expect(approve).toBeDisabled();
+      expect(approve).toHaveAccessibleDescription(
+        `This tip pays you €${share.toFixed(2)}, and nobody approves their own share: another person who may approve tips in this store approves it (for a manager, the owner). Save it as a draft for them.`,
+      );
+      expect(screen.getByRole('button', { name: 'Save as draft' })).toBeEnabled();
+      view.unmount();
+
+      renderRoute(`/tip/${draft.id}`, { as: 'owner', storeId: 'store-1' });
+      expect(await screen.findByRole('button', { name: 'Approve' }, PAGE_LOAD)).toBeEnabled();
+    },
+  );
 
   it('an invalid IBAN is refused at the field and nothing is sent', ROUTE_TEST, async () => {
     const log = logRequests(server);

@@ -55,8 +55,8 @@ function Figures({ label, rows }: { label: string; rows: readonly EmployeeTipsRo
 /**
  * `/finance/my-tips` (shift.read): a staff member's own hours and tips, this week and over a
  * period, from the weekly tips overview (`employee-tips`, whose hours are the server's worked
- * hours). Only the signed-in person's rows are shown. (The call answers the whole team to any
- * holder of shift.read, as the shift report's weekly overview shows it: not narrowed here.)
+ * hours). Only the signed-in person's rows are shown; without time_entry.read or tip.read the
+ * server answers nothing else (docs/rules/money.md#income-is-private).
  */
 export function MyTipsPage() {
   const { t, i18n } = useLingui();

@@ -13,6 +13,7 @@ import { currentCsvFormat, downloadCsvText } from '@/lib/download';
 import { formatMinutes } from '@/lib/duration';
 import { DEFAULT_STORE_TIME_ZONE, todayInZone, weekStartsOnOf } from '@/lib/storeTime';
 import { selectCurrentStore } from '@/session/currentStoreSlice';
+import { selectUserInfo } from '@/session/authSlice';
 import { useCan, useMayCall } from '@/session/useCan';
 import { ChartTable } from '@/components/ChartTable';
 import { DateRangeCard, useUrlDateRange } from '@/components/DateRange';
@@ -45,6 +46,11 @@ export function ShiftReportPage() {
   const mayCallHistory = useMayCall(timeEntryContract.getTimeEntryHistory);
   const canReadEntries = readsEveryone && mayCallHistory;
   const withCost = useCan(PERMISSIONS.shiftUpdate);
+  // Income is private (docs/rules/money.md#income-is-private): without time_entry.read or tip.read
+  // the report lists only the signed-in person, as the server's weekly overview does.
+  const readsTips = useCan(PERMISSIONS.tipRead);
+  const readsTeam = readsEveryone || readsTips;
+  const me = useAppSelector(selectUserInfo)?.userId ?? '';
   const shifts = useGetShiftsQuery(store && rangeOk ? { storeId, startDate, endDate } : skipToken);
   const staff = useGetStaffQuery(store ? { storeId } : skipToken);
   const entries = useEntriesOfDays(storeId, days ?? [], canReadEntries && rangeOk && Boolean(store));
@@ -58,13 +64,13 @@ export function ShiftReportPage() {
             days,
             timeZone,
             staff: staff.data ?? [],
-            shifts: shifts.data,
+            shifts: readsTeam ? shifts.data : shifts.data.filter((shift) => shift.userId === me),
             entries: canReadEntries ? entries.entries : null,
             today: todayInZone(timeZone),
             now,
           })
         : null,
-    [shifts.data, days, timeZone, staff.data, entries.entries, canReadEntries, now],
+    [shifts.data, days, timeZone, staff.data, entries.entries, canReadEntries, now, readsTeam, me],
   );
   const chartSeries = useMemo(
     () =>
@@ -109,6 +115,11 @@ export function ShiftReportPage() {
           <Trans>
             Worked hours, late starts and missing clock-outs need permission to read everyone's time entries; only planned hours are shown.
           </Trans>
+        </Alert>
+      )}
+      {!readsTeam && (
+        <Alert variant="secondary">
+          <Trans>Only your own hours and tips are shown: colleagues’ figures need permission to read time entries or tips.</Trans>
         </Alert>
       )}
       {rangeOk && (
