@@ -1,6 +1,5 @@
 import type { TimeEntry } from '@/modules/time-entries/types';
 import { localDate, zonedInstant } from '@/lib/storeTime';
-import { workedMinutes } from '@/modules/time-entries/logic';
 import { collection } from './collection';
 import { createRandom, daysAgo, isoDate } from './random';
 import { shifts, timeZoneOf } from './shifts';
@@ -17,6 +16,8 @@ import { staffMembers } from './staff';
  * a forgotten punch), older entries are approved, the last week's submitted.
  * The signed-in demo staff (user-staff) has no entry today or yesterday, so the demo (and the
  * e2e flow) starts with a clean clock and can add a missed punch for yesterday.
+ * Nobody's entries overlap, across stores too (issue #41: the manager works in Berlin and
+ * Hamburg; an overlapping day could never be approved): a day that would is left out.
  */
 export type MockTimeEntry = TimeEntry;
 
@@ -91,6 +92,7 @@ function seed(): MockTimeEntry[] {
   const yesterday = isoDate(daysAgo(1, now));
   const threeDaysAgo = isoDate(daysAgo(3, now));
   let forgotten = false;
+  const taken = new Map<string, [number, number][]>();
   for (const day of plannedDays(now)) {
     if (day.userId === 'user-staff' && day.date >= yesterday) continue;
     const member = staffMembers.get(`${day.storeId}:${day.userId}`);
@@ -101,6 +103,11 @@ function seed(): MockTimeEntry[] {
     const breakStart = addMinutes(clockIn, 180 + random.int(0, 60));
     const breakLength = day.breakMinutes === 0 ? 0 : day.breakMinutes + random.int(-5, 10);
     const missingClockOut = !forgotten && day.date === threeDaysAgo && day.storeId === 'store-1' && day.userId.startsWith('emp-');
+    // An entry without clock-out is taken to run for the longest entry allowed (16 h), as the server's overlap rule.
+    const span: [number, number] = [Date.parse(clockIn), missingClockOut ? Date.parse(clockIn) + 16 * 3_600_000 : Date.parse(clockOut)];
+    const own = taken.get(day.userId) ?? [];
+    if (own.some(([s, e]) => span[0] < e && s < span[1])) continue;
+    taken.set(day.userId, [...own, span]);
     if (missingClockOut) forgotten = true;
     const ageDays = (now.getTime() - Date.parse(day.start)) / 86_400_000;
     rows.push({
@@ -137,6 +144,16 @@ function timeEntriesBetween(storeId: string, startDate: string, endDate: string)
     .sort((a, b) => a.clockIn.localeCompare(b.clockIn));
 }
 
+/** Worked minutes of a closed entry: clock-out − clock-in − breaks (this server's own count). */
+function workedMinutesOf(e: MockTimeEntry): number {
+  if (!e.clockOut) return 0;
+  const breaks =
+    e.breaks.length > 0
+      ? e.breaks.reduce((sum, b) => sum + (b.end ? (Date.parse(b.end) - Date.parse(b.start)) / 60_000 : 0), 0)
+      : e.breakMinutes;
+  return Math.max(0, Math.round((Date.parse(e.clockOut) - Date.parse(e.clockIn)) / 60_000 - breaks));
+}
+
 /**
  * Worked hours of one person in a store over store-local dates. `approvedOnly` (the employee-tips
  * answer) counts approved entries alone, as src/modules/time-entries/hours.ts defines worked hours
@@ -152,7 +169,7 @@ export function workedHours(
 ): number {
   let minutes = 0;
   for (const e of timeEntriesBetween(storeId, startDate, endDate)) {
-    if (e.userId === userId && (!approvedOnly || e.status === 'approved')) minutes += workedMinutes(e) ?? 0;
+    if (e.userId === userId && (!approvedOnly || e.status === 'approved')) minutes += workedMinutesOf(e);
   }
   return Math.round((minutes / 60) * 100) / 100;
 }

@@ -30,7 +30,12 @@ export const TIME_ENTRY_MESSAGES = {
     return t`Each break must end after it starts, within the entry.`;
   },
   get declaredTips() {
-    return t`Enter an amount of 0 or more with at most 2 decimals.`;
+    const max = TIME_ENTRY_LIMITS.maxDeclaredTips;
+    return t`Enter declared tips from 0 to ${max} with at most 2 decimals.`;
+  },
+  get tooManyBreaks() {
+    const max = TIME_ENTRY_LIMITS.maxBreaks;
+    return t`An entry can have at most ${max} breaks.`;
   },
   get noteRequired() {
     return t`Note is required.`;
@@ -44,6 +49,15 @@ export const TIME_ENTRY_MESSAGES = {
   },
   get locked() {
     return t`This entry is approved and can no longer be changed here. Ask your manager for a correction.`;
+  },
+  get reviewStatus() {
+    return t`A review approves or rejects an entry; a correction without approval leaves it waiting for a decision.`;
+  },
+  get ownEntry() {
+    return t`You cannot approve, correct or reject your own time entry: another manager or the owner reviews it.`;
+  },
+  get storeFixed() {
+    return t`A time entry stays in the store it was recorded in.`;
   },
   get reasonRequired() {
     return t`Reason is required.`;

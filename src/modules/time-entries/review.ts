@@ -2,6 +2,7 @@ import { t } from '@lingui/core/macro';
 import type { Shift } from '@/modules/shifts';
 import { approvedMinutes, hoursState, isPlannedShift, pendingMinutes, plannedMinutes, plannedMinutesUntil } from './hours';
 import { formatClockTime, isInstant, localDate } from '@/lib/storeTime';
+import { formatMoney } from '@/lib/format';
 import { minutesBetween } from '@/lib/duration';
 import { workedMinutes } from './logic';
 import type { TimeEntry, TimeEntryChange, TimeEntryInput } from './types';
@@ -108,6 +109,11 @@ export function hoursPerPerson(
 export const reviewable = (e: TimeEntry): boolean => isInstant(e.clockIn) && isInstant(e.clockOut) && hoursState(e) !== 'running';
 
 export interface ReviewDecision {
+  /**
+   * The decision: `approved` or `rejected` (the contract has no other from a reviewer). With
+   * `times` it is a correction that approves (or rejects) in the same step; a correction without
+   * a status leaves the entry waiting for a decision (an approved one is un-approved, on record).
+   */
   status?: 'approved' | 'rejected';
   reason?: string;
   /** A correction: new times (instants) and break minutes. */
@@ -134,30 +140,86 @@ export function reviewBody(e: TimeEntry, decision: ReviewDecision): TimeEntryInp
   };
 }
 
-/** One line of an entry's history: "Corrected by Maria on 25 Nov, 14:05: end 17:00 → 16:00. Reason: …". */
-export function describeChange(change: TimeEntryChange, timeZone: string, formatWhen: (instant: string) => string): string {
-  const who = change.byName || change.by || t`unknown person`;
-  const when = formatWhen(change.at);
-  const parts = [
-    change.action === 'approved'
-      ? t`Approved by ${who} on ${when}`
-      : change.action === 'corrected'
-        ? t`Corrected by ${who} on ${when}`
-        : t`Rejected by ${who} on ${when}`,
-  ];
-  const before = change.before;
-  if (before) {
-    const [start, end, breakMinutes] = [
-      formatClockTime(before.clockIn, timeZone),
-      formatClockTime(before.clockOut, timeZone),
-      before.breakMinutes,
-    ];
-    const was = [
+/** Whether the signed-in person may decide on an entry: never on their own (four eyes, issue #41). */
+export const decidesOn = (e: TimeEntry, userId: string): boolean => reviewable(e) && e.userId !== userId;
+
+type Snapshot = NonNullable<TimeEntryChange['before']>;
+
+const statusLabel = (status: Snapshot['status']): string => {
+  switch (status) {
+    case 'open':
+      return t`Open`;
+    case 'submitted':
+      return t`Submitted`;
+    case 'approved':
+      return t`Approved`;
+    case 'rejected':
+      return t`Rejected`;
+    default:
+      return '—';
+  }
+};
+
+/** The fields a change touched, each as "before → after" (or, from a server that keeps only the before, "was …"). */
+function fieldLines(before: Snapshot, after: Snapshot | undefined, timeZone: string): string[] {
+  const time = (v: string | undefined) => (v ? formatClockTime(v, timeZone) : '—');
+  const minutes = (v: number | undefined) => (v === undefined ? '—' : String(v));
+  const money = (v: number | undefined) => (v === undefined ? '—' : formatMoney(v));
+  if (!after) {
+    const [start, end, breakMinutes] = [time(before.clockIn), time(before.clockOut), before.breakMinutes];
+    return [
       before.clockIn ? t`start was ${start}` : '',
       before.clockOut ? t`end was ${end}` : '',
       breakMinutes !== undefined ? t`break was ${breakMinutes} min` : '',
     ].filter(Boolean);
-    if (was.length > 0) parts.push(was.join(', '));
+  }
+  const has = (k: keyof Snapshot) => k in before || k in after;
+  const lines: string[] = [];
+  if (has('clockIn')) {
+    const [from, to] = [time(before.clockIn), time(after.clockIn)];
+    lines.push(t`start ${from} → ${to}`);
+  }
+  if (has('clockOut')) {
+    const [from, to] = [time(before.clockOut), time(after.clockOut)];
+    lines.push(t`end ${from} → ${to}`);
+  }
+  if (has('breakMinutes')) {
+    const [from, to] = [minutes(before.breakMinutes), minutes(after.breakMinutes)];
+    lines.push(t`break ${from} → ${to} min`);
+  }
+  if (has('breaks')) {
+    const [from, to] = [before.breaks?.length ?? 0, after.breaks?.length ?? 0];
+    lines.push(t`break punches ${from} → ${to}`);
+  }
+  if (has('declaredTips')) {
+    const [from, to] = [money(before.declaredTips), money(after.declaredTips)];
+    lines.push(t`declared tips ${from} → ${to}`);
+  }
+  if (has('note')) lines.push(t`note changed`);
+  if (has('status')) {
+    const [from, to] = [statusLabel(before.status), statusLabel(after.status)];
+    lines.push(t`status ${from} → ${to}`);
+  }
+  return lines;
+}
+
+/** One line of an entry's history: "Corrected by Maria on 25 Nov, 14:05: end 17:00 → 16:00. Reason: …". */
+export function describeChange(change: TimeEntryChange, timeZone: string, formatWhen: (instant: string) => string): string {
+  const who = change.byName || change.by || t`unknown person`;
+  const when = formatWhen(change.at);
+  const headline = {
+    approved: () => t`Approved by ${who} on ${when}`,
+    corrected: () => t`Corrected by ${who} on ${when}`,
+    rejected: () => t`Rejected by ${who} on ${when}`,
+    resubmitted: () => t`Changed and resubmitted by ${who} on ${when}`,
+  }[change.action]();
+  const parts = [headline];
+  // A decision's own status move is its headline; other changes list every field they touched.
+  const before = change.before;
+  const decision = change.action === 'approved' || change.action === 'rejected';
+  if (before && !decision) {
+    const lines = fieldLines(before, change.after, timeZone);
+    if (lines.length > 0) parts.push(lines.join(', '));
   }
   const { reason } = change;
   if (reason) parts.push(t`Reason: ${reason}`);

@@ -36,6 +36,8 @@ interface Draft {
   endsNextDay: boolean;
   breakMinutes: number | null;
   reason: string;
+  /** A correction approves the corrected entry unless the reviewer leaves it waiting. */
+  approve: boolean;
 }
 
 function draftOf(e: TimeEntry | undefined, timeZone: string): Draft {
@@ -47,6 +49,7 @@ function draftOf(e: TimeEntry | undefined, timeZone: string): Draft {
     endsNextDay: end.date !== '' && end.date !== start.date,
     breakMinutes: e ? e.breakMinutes : 0,
     reason: '',
+    approve: true,
   };
 }
 
@@ -98,7 +101,11 @@ export function ReviewDialog({ mode, entries, timeZone, onSave, onClose, onDone 
           entry,
           mode === 'reject'
             ? { status: 'rejected', reason: draft.reason }
-            : { reason: draft.reason, ...(checked.times ? { times: checked.times } : {}) },
+            : {
+                reason: draft.reason,
+                ...(draft.approve ? { status: 'approved' as const } : {}),
+                ...(checked.times ? { times: checked.times } : {}),
+              },
         );
       }
       onDone();
@@ -160,6 +167,13 @@ export function ReviewDialog({ mode, entries, timeZone, onSave, onClose, onDone 
                 min={0}
                 decimals={0}
                 className="mb-2"
+              />
+              <Form.Check
+                id="review-approve"
+                className="mb-2"
+                label={t`Approve the corrected entry`}
+                checked={draft.approve}
+                onChange={(e) => set({ approve: e.target.checked })}
               />
             </>
           )}

@@ -8,12 +8,14 @@ import { formatDate } from '@/lib/format';
 import { breakMinutesOf } from '../logic';
 import { formatClockTime } from '@/lib/storeTime';
 import { formatMinutes } from '@/lib/duration';
-import { reviewable, type ReviewFlag, type ReviewRow } from '../review';
+import { decidesOn, type ReviewFlag, type ReviewRow } from '../review';
 import type { TimeEntry } from '../types';
 import { EntryStatus } from './EntryStatus';
 
 interface ReviewTableProps {
   rows: readonly ReviewRow[];
+  /** The signed-in reviewer: their own rows offer no decision (four eyes). */
+  userId: string;
   timeZone: string;
   selected: ReadonlySet<string>;
   onSelect: (ids: readonly string[], on: boolean) => void;
@@ -32,11 +34,11 @@ const FLAG_LABEL: Record<ReviewFlag, MessageDescriptor> = {
 };
 
 /** The period's entries against the planned shifts, with flags, notes and the review actions. */
-export function ReviewTable({ rows, timeZone, selected, onSelect, onApprove, onCorrect, onReject, busy }: ReviewTableProps) {
+export function ReviewTable({ rows, userId, timeZone, selected, onSelect, onApprove, onCorrect, onReject, busy }: ReviewTableProps) {
   const { t, i18n } = useLingui();
   const personOf = (e: TimeEntry) => e.userName || e.userId || t`unknown person`;
   const time = (instant: string | undefined) => formatClockTime(instant, timeZone);
-  const selectable = rows.filter((r) => reviewable(r.entry)).map((r) => r.entry.id);
+  const selectable = rows.filter((r) => decidesOn(r.entry, userId)).map((r) => r.entry.id);
   const allOn = selectable.length > 0 && selectable.every((id) => selected.has(id));
   return (
     <div className="table-responsive">
@@ -94,7 +96,8 @@ export function ReviewTable({ rows, timeZone, selected, onSelect, onApprove, onC
         <tbody>
           {rows.map(({ entry, date, shift, flags, worked }) => {
             const person = personOf(entry);
-            const canDecide = reviewable(entry);
+            const canDecide = decidesOn(entry, userId);
+            const own = entry.userId === userId;
             const day = date ? formatDate(date) : t`time not set`;
             const label = `${person}, ${day}`;
             return (
@@ -127,7 +130,12 @@ export function ReviewTable({ rows, timeZone, selected, onSelect, onApprove, onC
                 <td>
                   <EntryStatus entry={entry} timeZone={timeZone} />
                 </td>
-                <td className="text-nowrap">
+                <td className={own ? 'small' : 'text-nowrap'}>
+                  {own && (
+                    <span className="text-body-secondary">
+                      <Trans>Your own hours: another manager or the owner reviews them.</Trans>
+                    </span>
+                  )}
                   {canDecide && entry.status !== 'approved' && (
                     <Button
                       size="sm"

@@ -91,7 +91,7 @@ export function TimeClock({ record, entry, punch, startEntry, retry, timeZone, s
   });
   const onClockOut = guard(() => {
     if (!record) return;
-    if (tips !== null && (Number.isNaN(tips) || tips < 0)) {
+    if (tips !== null && (Number.isNaN(tips) || tips < 0 || tips > TIME_ENTRY_LIMITS.maxDeclaredTips)) {
       setTipsError(TIME_ENTRY_MESSAGES.declaredTips);
       return;
     }

@@ -19,6 +19,7 @@ import { localDate, startOfWeekOf } from '@/lib/storeTime';
 import { useGetShiftsQuery } from '@/modules/shifts';
 import { useGetStaffQuery } from '@/modules/staff';
 import { selectCurrentStore } from '@/session/currentStoreSlice';
+import { selectUserInfo } from '@/session/authSlice';
 import { useCan, useMayCall } from '@/session/useCan';
 import { timeEntryContract, useSaveTimeEntryMutation } from '../api';
 import { useEntriesOfDays } from '../useEntriesOfDays';
@@ -41,6 +42,7 @@ export function TimeEntryReviewPage() {
   const { t } = useLingui();
   const store = useAppSelector(selectCurrentStore);
   const storeId = store?.id ?? '';
+  const userId = useAppSelector(selectUserInfo)?.userId ?? ''; // four eyes: never one's own in a selection
   const timeZone = useStoreTimeZone(storeId);
   const [now] = useState(() => new Date().toISOString());
   const thisWeek = startOfWeekOf(localDate(now, timeZone), 1);
@@ -73,7 +75,7 @@ export function TimeEntryReviewPage() {
         else next.delete(id);
       return next;
     });
-  const chosen = rows.filter((r) => selected.has(r.entry.id)).map((r) => r.entry);
+  const chosen = rows.filter((r) => selected.has(r.entry.id) && r.entry.userId !== userId).map((r) => r.entry);
   const chosenCount = chosen.length;
 
   const approve = guard(async (targets: readonly TimeEntry[]) => {
@@ -164,6 +166,7 @@ export function TimeEntryReviewPage() {
             </div>
             <ReviewTable
               rows={rows}
+              userId={userId}
               timeZone={timeZone}
               selected={selected}
               onSelect={select}
