@@ -29,7 +29,6 @@ import {
   storeRoute,
   validated,
 } from '../http';
-import { nextVersion, versioned } from './versions';
 import { handlers as sepaExportHandlers } from './sepaExport';
 import { nextVersion, versioned } from './versions';
 
