@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, expectAccessible, mockApi, openAs, signIn, test, visit } from './support/fixtures';
 
 test.describe('bank details that cannot be read, and staff figures (issues 29, 31)', () => {
@@ -25,5 +26,57 @@ test.describe('bank details that cannot be read, and staff figures (issues 29, 3
     const period = page.getByRole('region', { name: / – / });
     await expect(period.getByRole('definition').last()).toHaveText(`€${(cents / 100).toLocaleString('en', { minimumFractionDigits: 2 })}`);
     await expectAccessible(page);
+  });
+});
+
+test.describe('four eyes and no lost update on a tip (issue #41)', () => {
+  test('the manager cannot approve a tip that pays them, nor export a file that pays them; the control says who can', async ({ page }) => {
+    // The last two weeks' approved tips pay the manager: the export is theirs to ask of someone else.
+    await openAs(page, 'manager', '/finance/tips', 'Tips');
+    await expect(page.getByRole('list', { name: 'Export blockers' })).toContainText(
+      /This file would pay you €[\d,]+\.\d{2}, and nobody exports a payout to themselves/,
+    );
+    await expect(page.getByRole('button', { name: 'Export SEPA file' })).toBeDisabled();
+
+    await visit(page, '/tip');
+    await expect(page.getByRole('heading', { level: 1, name: 'New tip' })).toBeVisible();
+    await page.getByLabel('Source').selectOption('cash');
+    await page.getByLabel('Amount (EUR)').fill('90');
+    await page.getByLabel('Equally').check();
+    const approve = page.getByRole('button', { name: 'Approve' });
+    await expect(approve).toBeDisabled();
+    await expect(approve).toHaveAccessibleDescription(
+      /^This tip pays you €\d+\.\d{2}, and nobody approves their own share: another person who may approve tips in this store approves it \(for a manager, the owner\)\./,
+    );
+    await expect(page.getByRole('button', { name: 'Save as draft' })).toBeEnabled();
+  });
+
+  test('two tabs on one tip: the second save gets the conflict view with both notes, nothing typed is lost', async ({ page }) => {
+    test.setTimeout(90_000);
+    const conflictOf = (tab: Page) => tab.getByRole('alert', { name: 'Someone else saved this record while you were editing' });
+    await openAs(page, 'owner', '/finance/tips', 'Tips');
+    const firstTip = page.getByRole('table', { name: 'Tips' }).getByRole('row').filter({ hasText: 'Draft' }).first().getByRole('link');
+    const path = new URL((await firstTip.getAttribute('href')) ?? '', 'http://x').pathname;
+    await visit(page, path);
+    await expect(page.getByRole('heading', { level: 1, name: /^Tip of / })).toBeVisible();
+    const other = await page.context().newPage();
+    await other.goto(path);
+    await expect(other.getByRole('heading', { level: 1, name: /^Tip of / })).toBeVisible({ timeout: 30_000 });
+    await expect(other.getByLabel('Note')).toBeEditable();
+
+    await page.getByLabel('Note').fill('Counted by tab one');
+    await page.getByRole('button', { name: 'Save as draft' }).click();
+    await expect(page.getByText('Tip saved as draft')).toBeVisible();
+
+    await other.getByLabel('Note').fill('Counted by tab two');
+    await other.getByRole('button', { name: 'Save as draft' }).click();
+    await expect(conflictOf(other)).toBeVisible();
+    await expect(
+      conflictOf(other)
+        .getByRole('row', { name: /^Note / })
+        .getByRole('cell'),
+    ).toHaveText(['Counted by tab one', 'Counted by tab two']);
+    await expect(other.getByLabel('Note')).toHaveValue('Counted by tab two');
+    await expectAccessible(other);
   });
 });

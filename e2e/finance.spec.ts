@@ -13,10 +13,11 @@ const shownDay = (iso: string) =>
   new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
 
 test.describe('tips and SEPA payout', () => {
-  test('a manager shares a tip by hours, approves it, fixes a missing IBAN and exports the SEPA file', async ({ page }) => {
+  // The owner approves and exports: the range pays the manager, who approves or exports no payout to themselves (issue #41).
+  test('the owner shares a tip by hours, approves it, fixes a missing IBAN and exports the SEPA file', async ({ page }) => {
     test.setTimeout(90_000);
     // A tip of yesterday, shared by the hours of the day's time entries.
-    await openAs(page, 'manager', '/tip', 'New tip');
+    await openAs(page, 'owner', '/tip', 'New tip');
     await page.getByLabel('Date').fill(day(-1));
     await page.getByLabel('Source').selectOption('cash');
     await page.getByLabel('Amount (EUR)').fill('120,55');
@@ -145,7 +146,8 @@ test.describe('SEPA export that cannot lose money (issues 29, 31)', () => {
     // A week whose entries are approved (older than a week) and whose seeded tips are all exported.
     const [from, to] = [day(-21), day(-15)];
     const listPath = `/finance/tips?startDate=${from}&endDate=${to}`;
-    await openAs(page, 'manager', listPath, 'Tips');
+    // The owner: the week's approved hours include the manager's, who approves no share of their own (issue #41).
+    await openAs(page, 'owner', listPath, 'Tips');
     await expect(page.getByRole('table', { name: 'Tips' }).getByText('Approved')).toHaveCount(0);
     await page.getByRole('link', { name: 'New tip' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'New tip' })).toBeVisible();
@@ -199,7 +201,7 @@ test.describe('SEPA export that cannot lose money (issues 29, 31)', () => {
     await page.reload();
     const history = page.getByRole('table', { name: 'SEPA exports' });
     const row = history.getByRole('row').filter({ hasText: '€1,234.56' });
-    await expect(row).toContainText('Marco Manager');
+    await expect(row).toContainText('Olivia Owner');
     const [again] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: /^Download again/ }).click()]);
     await expect(page.getByText('SEPA file downloaded successfully')).toBeVisible();
     expect(await readFile(await again.path(), 'utf8')).toBe(xml);

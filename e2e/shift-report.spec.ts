@@ -49,6 +49,11 @@ test.describe('shift report', () => {
   test('staff without time_entry.read see planned hours and are told why worked hours are missing', async ({ page }) => {
     await signIn(page, 'staff', '/shifts/report');
     await expect(page.getByText(/need permission to read everyone's time entries/)).toBeVisible();
+    // Income is private (issue #41): only Sam's own figures, from the server too.
+    await expect(page.getByText(/^Only your own hours and tips are shown/)).toBeVisible();
+    const tipsTable = page.getByRole('table', { name: 'Hours and tips per week and person' });
+    await expect(tipsTable.getByRole('row').filter({ hasText: 'Sam Staff' }).first()).toBeVisible();
+    await expect(tipsTable.getByRole('row').filter({ hasText: 'Marco Manager' })).toHaveCount(0);
     await expect(
       page.getByRole('table', { name: 'Planned and worked hours per person' }).getByRole('columnheader', { name: 'Labour cost' }),
     ).toHaveCount(0);
