@@ -41,6 +41,28 @@ test.describe('spec-only server: shifts, time clock, tips and SEPA', () => {
     await expect(clock.getByText(/^Clocked out at /)).toBeVisible();
   });
 
+  test('a clock-in whose answer is lost, then Retry: one entry (the day is read first)', async ({ page }) => {
+    await signIn(page, 'staff', '/time-entry/form');
+    await expect(page.getByRole('heading', { level: 1, name: 'Time entry' })).toBeVisible({ timeout: 30_000 });
+    const clock = page.getByRole('region', { name: 'Time clock' });
+    const history = page.getByRole('region', { name: 'History' });
+    await expect(history.getByRole('status')).toBeVisible();
+    // The server creates the entry, its answer never arrives; a server of the spec alone ignores clientId.
+    await page.evaluate(() => window.__storeopsMock?.lostAnswer('post', 'v1/time-entry', { once: true }));
+    await clockIn(page);
+    await expect(clock.getByText('Not sent', { exact: true })).toBeVisible();
+    await clock.getByRole('button', { name: 'Retry' }).click();
+    await expect(clock.getByText('Sent', { exact: true })).toBeVisible();
+    await expect(history.getByRole('row').filter({ hasText: 'Web' })).toHaveCount(1);
+    await clock.getByRole('button', { name: 'Clock out' }).click();
+    await expect(clock.getByText(/^Clocked out at /)).toBeVisible();
+    await expect(clock.getByText('Sent', { exact: true })).toBeVisible();
+    await page.reload();
+    const rows = page.getByRole('region', { name: 'History' }).getByRole('row').filter({ hasText: 'Web' });
+    await expect(rows).toHaveCount(1);
+    await expect(rows).toContainText('Submitted');
+  });
+
   test('creates a tip and exports the SEPA file', async ({ page }) => {
     test.setTimeout(90_000);
     await openAs(page, 'manager', '/tip', 'New tip');

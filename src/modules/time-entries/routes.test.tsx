@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { apiPath } from '@mocks/http';
 import { server } from '@mocks/node';
-import { failWith } from '@mocks/scenarios';
+import { handlers } from '@mocks/handlers';
+import { failWith, lostAnswer, SPEC_ONLY_KEY } from '@mocks/scenarios';
 import { logRequests } from '@/test/requestLog';
 import { renderRoute } from '@/test/render';
 
@@ -44,6 +45,37 @@ describe('/time-entry/form', () => {
     expect(posts).toHaveLength(2);
     expect(posts[1]?.body).toEqual(posts[0]?.body);
     expect(localStorage.getItem('storeops.timeclock.unsent.store-1.user-staff')).toBeNull();
+  });
+});
+
+describe('the clock against a spec-only server (issue 41)', () => {
+  it('a clock-in whose answer is lost, then Retry: the day is read and the entry continued, one entry', ROUTE_TEST, async () => {
+    // A server of the spec alone: no clientId, no overlap refusal (mocks/handlers/timeEntries.ts); setup.ts clears the switch.
+    localStorage.setItem(SPEC_ONLY_KEY, '1');
+    server.use(lostAnswer('post', 'v1/time-entry', handlers, { once: true }));
+    const log = logRequests(server);
+    const { user } = renderRoute('/time-entry/form', { as: 'staff' });
+    const clock = await screen.findByRole('region', { name: 'Time clock' }, { timeout: 15_000 });
+    await user.click(await within(clock).findByRole('button', { name: 'Clock in' }));
+    const withNote = within(clock).queryByRole('button', { name: 'Clock in with note' });
+    if (withNote) {
+      await user.type(within(clock).getByLabelText('Note'), 'Covering');
+      await user.click(withNote);
+    }
+    expect(await within(clock).findByText('Not sent')).toBeInTheDocument();
+    await user.click(within(clock).getByRole('button', { name: 'Retry' }));
+    expect(await within(clock).findByText('Sent')).toBeInTheDocument();
+    const posts = log.all.filter((r) => r.method === 'POST' && r.path === 'v1/time-entry');
+    expect(posts).toHaveLength(2);
+    expect(posts[1]?.body).toHaveProperty('id');
+    const history = screen.getByRole('region', { name: 'History' });
+    await waitFor(() =>
+      expect(
+        within(history)
+          .getAllByRole('row')
+          .filter((r) => within(r).queryByText('Web')),
+      ).toHaveLength(1),
+    );
   });
 });
 

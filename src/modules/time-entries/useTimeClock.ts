@@ -7,7 +7,7 @@ import { isRecord } from '@/lib/isRecord';
 import { useSendQueue } from '@/components/useSendQueue';
 import { timeEntriesApi, useSaveTimeEntryMutation } from './api';
 import { clockBody, isClockRecord, recordFromEntry, type ClockRecord } from './logic';
-import { localDate } from '@/lib/storeTime';
+import { isInstant, localDate } from '@/lib/storeTime';
 import { TIME_ENTRY_MESSAGES } from './schema';
 import type { TimeEntry } from './types';
 
@@ -43,6 +43,9 @@ function save(key: string, stored: Stored): void {
 }
 
 const keyOf = (r: ClockRecord) => r.localId;
+
+/** How far apart two clock-ins may be and still be the same punch (a lost answer's entry and its retry). */
+const SAME_CLOCK_IN_MS = 60_000;
 
 /** An entry the server refused as approved (409, locked): no retry can send it. */
 const isLocked = (error: unknown) => getErrorStatus(requestError(error)) === 409;
@@ -94,6 +97,32 @@ export function useTimeClock(storeId: string, userId: string, openOnServer: Time
     return () => window.removeEventListener('storage', onStorage);
   }, [key]);
 
+  /**
+   * Creates sent for the first time from this page: their clock-in has just re-read the open
+   * entry. Any other create (a Retry, a punch restored after a reload or sent when the connection
+   * returns) may follow a create whose answer was lost, so it looks for that entry first.
+   */
+  const firstSend = useRef(new Set<string>());
+
+  /**
+   * The entry a create of this record already made, if the server has it (issue #41): a server
+   * without the `clientId` addition makes a second entry for a repeated create, so before
+   * repeating one the clock reads the day's entries and takes the person's entry that clocked in
+   * within a minute of the record, or else their open one.
+   */
+  const findCreated = useCallback(
+    async (record: ClockRecord): Promise<TimeEntry | undefined> => {
+      const date = localDate(record.clockIn, timeZone);
+      const entries = await dispatch(
+        timeEntriesApi.endpoints.getTimeEntryHistory.initiate({ storeId, date }, { forceRefetch: true, subscribe: false }),
+      ).unwrap();
+      const mine = entries.filter((e) => e.userId === userId && isInstant(e.clockIn));
+      const at = Date.parse(record.clockIn);
+      return mine.find((e) => Math.abs(Date.parse(e.clockIn) - at) <= SAME_CLOCK_IN_MS) ?? mine.find((e) => !e.clockOut);
+    },
+    [dispatch, storeId, timeZone, userId],
+  );
+
   /** The person's open entry on the server (today's and yesterday's entries, read fresh), if any. */
   const readOpenEntry = useCallback(async (): Promise<TimeEntry | undefined> => {
     const today = localDate(new Date(), timeZone);
@@ -108,10 +137,22 @@ export function useTimeClock(storeId: string, userId: string, openOnServer: Time
   }, [dispatch, storeId, timeZone, userId]);
 
   const send = useCallback(
-    async (record: ClockRecord) => {
+    async (punched: ClockRecord) => {
       // Offline, the punch waits, marked, and goes out on the `online` event (useSendQueue).
       if (!navigator.onLine) throw new Error(MESSAGES.timeEntries.offline);
-      const known = serverIds.current[record.localId] ?? (record.localId.startsWith('server-') ? record.localId.slice(7) : undefined);
+      const { localId } = punched;
+      /** The clock carries on with an entry the server already has: its clock-in is the one on record. */
+      const adopt = (clockIn: string) => setStored((s) => (s.record?.localId === localId ? { ...s, record: { ...s.record, clockIn } } : s));
+      let record = punched;
+      let known = serverIds.current[localId] ?? (localId.startsWith('server-') ? localId.slice(7) : undefined);
+      if (!known && !firstSend.current.delete(localId)) {
+        const made = await findCreated(record);
+        if (made) {
+          known = made.id;
+          record = { ...record, clockIn: made.clockIn };
+          adopt(made.clockIn);
+        }
+      }
       let saved: TimeEntry;
       try {
         saved = await saveEntry(clockBody(record, storeId, known)).unwrap();
@@ -122,15 +163,15 @@ export function useTimeClock(storeId: string, userId: string, openOnServer: Time
         if (!open) throw error;
         const continued: ClockRecord = { ...record, clockIn: open.clockIn };
         saved = record.breaks.length > 0 || record.clockOut ? await saveEntry(clockBody(continued, storeId, open.id)).unwrap() : open;
-        setStored((s) => (s.record?.localId === record.localId ? { ...s, record: { ...s.record, clockIn: open.clockIn } } : s));
+        adopt(open.clockIn);
       }
       // A repeated create answers the first version (another tab's): send the later punches too.
       if (!known && (saved.clockOut !== record.clockOut || saved.breaks.length !== record.breaks.length))
         saved = await saveEntry(clockBody({ ...record, clockIn: saved.clockIn || record.clockIn }, storeId, saved.id)).unwrap();
-      serverIds.current = { ...serverIds.current, [record.localId]: saved.id };
+      serverIds.current = { ...serverIds.current, [localId]: saved.id };
       setStored((s) => ({ ...s, serverIds: serverIds.current }));
     },
-    [saveEntry, storeId, readOpenEntry],
+    [saveEntry, storeId, readOpenEntry, findCreated],
   );
 
   const queue = useSendQueue<ClockRecord>({
@@ -165,6 +206,7 @@ export function useTimeClock(storeId: string, userId: string, openOnServer: Time
         setStored((s) => ({ ...s, record: recordFromEntry(open) }));
         return false;
       }
+      firstSend.current.add(next.localId);
       punch(next);
       return true;
     },
