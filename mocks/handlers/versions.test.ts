@@ -106,3 +106,35 @@ describe('versioned updates of the demo server', () => {
     expect(inventoryItems.get(item.id)).toMatchObject({ amount: 7, version: 3 });
   });
 });
+
+describe('versioned stores and their details (issue #41)', () => {
+  it('a store, its shift details and its financial details: answered at version 1, saved with it (2), refused stale (409) or without it (422)', async () => {
+    const token = await ownerToken();
+    const store = await call('GET', 'v1/store/store-2', undefined, token);
+    expect(store.body.version).toBe(1);
+    const { id: _id, version: _v, ...storeBody } = store.body;
+    expect(await call('PUT', 'v1/store/store-2', { ...storeBody, name: 'Mine', version: 1 }, token)).toMatchObject({
+      status: 200,
+      body: { name: 'Mine', version: 2 },
+    });
+    const staleStore = await call('PUT', 'v1/store/store-2', { ...storeBody, name: 'Stale', version: 1 }, token);
+    expect(staleStore).toMatchObject({ status: 409, body: { current: { name: 'Mine', version: 2 } } });
+    expect(await call('PUT', 'v1/store/store-2', { ...storeBody, name: 'Blind' }, token)).toMatchObject({
+      status: 422,
+      body: { message: MISSING_VERSION },
+    });
+
+    for (const path of ['v1/store/store-2/shifts', 'v1/store/store-2/financial-details']) {
+      const read = await call('GET', path, undefined, token);
+      expect(read.body.version).toBe(1);
+      const { storeId: _s, version: _rv, ...details } = read.body;
+      const body = path.endsWith('shifts')
+        ? details
+        : { ...details, legalName: 'Mine GmbH', iban: 'DE89370400440532013000', bic: 'COBADEFFXXX' };
+      expect(await call('PATCH', path, { ...body, version: 1 }, token)).toMatchObject({ status: 200, body: { version: 2 } });
+      const stale = await call('PATCH', path, { ...body, version: 1 }, token);
+      expect(stale).toMatchObject({ status: 409, body: { current: { version: 2 } } });
+      expect(await call('PATCH', path, body, token)).toMatchObject({ status: 422, body: { message: MISSING_VERSION } });
+    }
+  });
+});

@@ -20,7 +20,9 @@ export function ConflictNotice<V extends FieldValues>({ entity }: { entity: Enti
   if (!conflict) return null;
   const typed = entity.form.getValues();
   const mine = conflictView.normalize ? conflictView.normalize(typed) : typed;
-  const changes = changesBetween(conflict.theirs, mine, conflictView, conflictView.base);
+  // Both sides as they would be sent (theirs too: a field left empty to keep a saved value).
+  const theirs = conflictView.normalize ? conflictView.normalize(conflict.theirs) : conflict.theirs;
+  const changes = changesBetween(theirs, mine, conflictView, conflictView.base);
   return (
     <Alert variant="warning" role="alert" aria-labelledby="conflict-title">
       <h2 id="conflict-title" className="h6 alert-heading">
