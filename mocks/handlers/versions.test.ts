@@ -138,3 +138,19 @@ describe('versioned stores and their details (issue #41)', () => {
     }
   });
 });
+
+describe('versioned permission records (issue #41)', () => {
+  it('a seeded record answers version 1; a grant with it raises it (2); a stale one is 409, one without 422', async () => {
+    const token = await ownerToken();
+    const path = 'v1/permissions/perm-user-staff-store-1';
+    const read = await call('GET', path, undefined, token);
+    expect(read.body.version).toBe(1);
+    const permissions = read.body.permissions as string[];
+    const granted = await call('PUT', path, { permissions: [...permissions, 'orders.read'], version: 1 }, token);
+    expect(granted).toMatchObject({ status: 200, body: { version: 2 } });
+    const stale = await call('PUT', path, { permissions, version: 1 }, token);
+    expect(stale).toMatchObject({ status: 409, body: { current: { version: 2 } } });
+    expect((stale.body.current as { permissions: string[] }).permissions).toContain('orders.read');
+    expect(await call('PUT', path, { permissions }, token)).toMatchObject({ status: 422, body: { message: MISSING_VERSION } });
+  });
+});

@@ -58,3 +58,12 @@ describe('Keep mine, three-way (issue #41)', () => {
     ]);
   });
 });
+
+describe('Keep mine, fields one side lacks (issue #41)', () => {
+  it('a field they added (missing in the opened values and in mine) is kept; one I added is kept too', () => {
+    const base: Record<string, Record<string, boolean>> = { orders: { read: true } };
+    const theirs = { orders: { read: true, write: true } };
+    const mine = { orders: { read: true }, suppliers: { read: true } };
+    expect(keepMine(base, theirs, mine)).toEqual({ orders: { read: true, write: true }, suppliers: { read: true } });
+  });
+});

@@ -101,7 +101,7 @@ export function changesBetween<V>(
       label: options.labels?.[path] ?? humanise(path),
       theirs: options.format?.(path, t) ?? show(t),
       mine: options.format?.(path, m) ?? show(m),
-      kept: o && o.has(path) && same(o.get(path), m) ? 'theirs' : 'mine',
+      kept: o && same(o.get(path), m) ? 'theirs' : 'mine',
     });
   }
   return changes;
@@ -113,8 +113,9 @@ function setLeaf(target: Record<string, unknown>, path: string, value: unknown) 
   let at: Record<string, unknown> = target;
   for (const key of keys) {
     const inner = at[key];
-    if (!isRecord(inner)) return;
-    at = inner;
+    if (inner === undefined) at[key] = {};
+    else if (!isRecord(inner)) return;
+    at = at[key] as Record<string, unknown>;
   }
   if (last !== undefined) at[last] = value;
 }
@@ -139,7 +140,8 @@ export function keepMine<V>(base: V, theirs: V, typed: V, normalize?: (values: V
   const merged = copy(typed) as V;
   if (!isRecord(merged)) return merged;
   for (const [path, value] of theirLeaves) {
-    if (baseLeaves.has(path) && mineLeaves.has(path) && same(baseLeaves.get(path), mineLeaves.get(path))) {
+    // A field missing on both sides (a cell added by them) is unchanged by me, too.
+    if (same(baseLeaves.get(path), mineLeaves.get(path))) {
       setLeaf(merged, path, copy(value));
     }
   }
