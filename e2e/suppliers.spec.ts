@@ -127,8 +127,8 @@ test.describe('suppliers', () => {
       await other.getByRole('button', { name: 'Save changes' }).click();
       await expect(conflictOf(other)).toBeVisible();
       await expect(conflictOf(other)).toContainText('This supplier was changed by someone else since you opened it.');
-      await expect(cellsOf(other, 'Contact name')).toHaveText(['Tab One Contact', 'Tab Two Contact']);
-      await expect(cellsOf(other, 'City')).toHaveText([city, 'Potsdam']);
+      await expect(cellsOf(other, 'Contact name')).toHaveText(['Tab One Contact', 'Tab Two Contact', 'Mine (you changed it)']);
+      await expect(cellsOf(other, 'City')).toHaveText([city, 'Potsdam', 'Mine (you changed it)']);
       // Nothing typed is lost.
       await expect(other.getByLabel('Contact name')).toHaveValue('Tab Two Contact');
       await expect(other.getByLabel('City')).toHaveValue('Potsdam');
@@ -148,18 +148,19 @@ test.describe('suppliers', () => {
       await setTheme(other, 'dark');
       await other.getByLabel('City').fill('Potsdam');
       await other.getByRole('button', { name: 'Save changes' }).click();
-      await expect(cellsOf(other, 'Notes')).toHaveText(['A note from tab one', '—']);
-      await expect(cellsOf(other, 'City')).toHaveText([city, 'Potsdam']);
+      await expect(cellsOf(other, 'Notes')).toHaveText(['A note from tab one', '—', 'Theirs (you did not change it)']);
+      await expect(cellsOf(other, 'City')).toHaveText([city, 'Potsdam', 'Mine (you changed it)']);
       await expectAccessible(other);
 
-      // Keep mine: saved over their version.
+      // Keep mine: my change over their version; their note, a field I did not touch, stays (issue #41).
       await conflictOf(other).getByRole('button', { name: 'Keep mine' }).click();
       await expect(other.getByText('Supplier saved')).toBeVisible();
       await expect(conflictOf(other)).toHaveCount(0);
       await page.reload();
       await expect(page.getByLabel('City')).toHaveValue('Potsdam');
       await expect(page.getByLabel('Contact name')).toHaveValue('Tab One Contact');
-      await expect(page.getByLabel('Notes')).toHaveValue('');
+      await expect(page.getByLabel('Notes')).toHaveValue('A note from tab one');
+      await expect(other.getByLabel('Notes')).toHaveValue('A note from tab one');
     });
 
     test('two tabs saving different suppliers both keep their changes', async ({ page }) => {

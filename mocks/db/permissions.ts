@@ -13,6 +13,8 @@ interface GrantMeta {
   id: string;
   grantedBy: string;
   grantedAt: string;
+  /** Raised by every grant (issue #41); a record never granted here is at 1. */
+  version?: number;
 }
 
 const SEEDED_BY = 'user-owner';
@@ -35,6 +37,7 @@ function record(user: MockUser, storeId: string | null, permissions: string[]): 
     grantedBy,
     grantedByName: users.get(grantedBy)?.name ?? '',
     grantedAt: meta?.grantedAt ?? SEEDED_AT,
+    version: meta?.version ?? 1,
   };
 }
 
@@ -53,7 +56,14 @@ export function findPermissionRecord(id: string): PermissionRecord | undefined {
 }
 
 /** Writes a grant into the user (a new store scope adds the store to their list) and notes who and when. */
-export function writeGrant(userId: string, storeId: string | null, permissions: string[], grantedBy: string): PermissionRecord | undefined {
+export function writeGrant(
+  userId: string,
+  storeId: string | null,
+  permissions: string[],
+  grantedBy: string,
+  /** The record's version after this grant (1 for a new record). */
+  version: number,
+): PermissionRecord | undefined {
   const user = users.get(userId);
   if (!user) return undefined;
   const next =
@@ -66,7 +76,7 @@ export function writeGrant(userId: string, storeId: string | null, permissions: 
         });
   if (!next) return undefined;
   const id = recordId(userId, storeId);
-  const meta = { id, grantedBy, grantedAt: new Date().toISOString() };
+  const meta = { id, grantedBy, grantedAt: new Date().toISOString(), version };
   if (grants.get(id)) grants.update(id, meta);
   else grants.insert(meta);
   return record(next, storeId, permissions);

@@ -50,7 +50,7 @@ describe('mock supplier API', () => {
     });
     // Renaming a supplier to its own name is fine.
     const own = suppliers.get('sup-017')!;
-    expect((await call('PUT', 'v1/supplier/sup-017', h, { ...own, name: 'HANSE GETRÄNKE' })).status).toBe(200);
+    expect((await call('PUT', 'v1/supplier/sup-017', h, { ...own, name: 'HANSE GETRÄNKE', version: own.version ?? 1 })).status).toBe(200);
   });
 
   it('keeps state: create, update, search, delete; a supplier with products is not deleted', async () => {
@@ -59,7 +59,9 @@ describe('mock supplier API', () => {
     expect(created.status).toBe(201);
     const id = String(created.body?.id);
     expect(created.body?.vatId).toBe('DE999888777');
-    expect((await call('PUT', `v1/supplier/${id}`, h, { ...emptySupplier(), name: 'Zeta Foods GmbH' })).body?.name).toBe('Zeta Foods GmbH');
+    expect((await call('PUT', `v1/supplier/${id}`, h, { ...emptySupplier(), name: 'Zeta Foods GmbH', version: 1 })).body?.name).toBe(
+      'Zeta Foods GmbH',
+    );
     const found = await call('GET', `v1/supplier/search?q=${encodeURIComponent('zeta foods')}`, h);
     expect(found.body).toEqual([expect.objectContaining({ id, name: 'Zeta Foods GmbH' })]);
     expect((await call('GET', 'v1/supplier/search', h)).status).toBe(400);
@@ -114,8 +116,9 @@ describe('mock product API', () => {
     expect(created.status).toBe(201);
     const id = String(created.body?.id);
     expect(id).toMatch(/^prod-1-/);
-    const updated = await call('POST', 'v1/product', h, { ...body, id, active: false });
-    expect(updated).toMatchObject({ status: 200, body: { id, active: false } });
+    expect(created.body?.version).toBe(1);
+    const updated = await call('POST', 'v1/product', h, { ...body, id, active: false, version: 1 });
+    expect(updated).toMatchObject({ status: 200, body: { id, active: false, version: 2 } });
     expect(products.get(id)?.active).toBe(false);
     expect((await call('POST', 'v1/product', h, { ...body, supplierId: 'sup-999' })).body).toMatchObject({
       fieldErrors: { supplierId: 'Unknown supplier.' },

@@ -14,11 +14,18 @@ import { products, suppliers } from '../db/catalog';
 import { averageUsage, countSessions, historyOn, inventoryHistory, inventoryItems } from '../db/inventory';
 import { assertValid, authorize, badRequest, found, handle, HttpError, json, noContent, notFound, storeRoute, str } from '../http';
 import type { MockUser } from '../db/people';
+import { nextVersion, raisedVersion, versioned } from './versions';
 
 /**
  * Inventory (docs/rules/purchasing.md#inventory-calls): every call is for one store, checked with that store's permission.
  * A count (`PATCH …/amount`) writes a history entry; average usage comes from the history.
+ * Every answered item carries `version` (issue #41, `./versions.ts`): an update (`PUT …/item`)
+ * sends the one it read (stale: 409 with the current item; none: 422); a count (the spec's call,
+ * which sends no version) and a delivery raise it, so an item form opened before sees the new amount.
  */
+/** Every item of an answer with its version. */
+const itemJson = (body: InventoryItem | InventoryItem[], status?: number) =>
+  json(Array.isArray(body) ? versioned(body) : versioned(body), status);
 const byName = (a: InventoryItem, b: InventoryItem) => a.name.localeCompare(b.name);
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -79,7 +86,7 @@ function recordCount(item: InventoryItem, counted: number, user: MockUser, refer
     note: reference ? 'Count session' : '',
     ...(reference ? { reference } : {}),
   });
-  return inventoryItems.update(item.id, { amount, lastCountedAt: at }) ?? item;
+  return inventoryItems.update(item.id, { amount, lastCountedAt: at, version: raisedVersion(item) }) ?? item;
 }
 
 const openSession = (storeId: string): CountSession | null =>
@@ -95,10 +102,10 @@ const READ = PERMISSIONS.inventoryRead;
 const WRITE = PERMISSIONS.inventoryWrite;
 
 export const handlers: HttpHandler[] = [
-  storeRoute('get', 'v1/inventory/:storeId/list', READ, ({ storeId }) => json(storeItems(storeId))),
-  storeRoute('get', 'v1/inventory/:storeId/list-active', READ, ({ storeId }) => json(storeItems(storeId).filter((i) => i.active))),
+  storeRoute('get', 'v1/inventory/:storeId/list', READ, ({ storeId }) => itemJson(storeItems(storeId))),
+  storeRoute('get', 'v1/inventory/:storeId/list-active', READ, ({ storeId }) => itemJson(storeItems(storeId).filter((i) => i.active))),
   storeRoute('get', 'v1/inventory/:storeId/average-usage', READ, ({ storeId }) => json(averageUsage(storeId))),
-  storeRoute('get', 'v1/inventory/:storeId/item', READ, ({ storeId, need }) => json(itemOfStore(storeId, need('id')[0]))),
+  storeRoute('get', 'v1/inventory/:storeId/item', READ, ({ storeId, need }) => itemJson(itemOfStore(storeId, need('id')[0]))),
   storeRoute('get', 'v1/inventory/:storeId/history', READ, ({ storeId, query }) => {
     const date = query.get('date');
     if (!date) throw badRequest('Date is required for fetching inventory history');
@@ -108,21 +115,23 @@ export const handlers: HttpHandler[] = [
   storeRoute('get', 'v1/inventory/:storeId/supplier', READ, ({ storeId, need }) => {
     const [id] = need('id');
     found(suppliers.get(id), 'Supplier');
-    return json(storeItems(storeId).filter((i) => i.supplierId === id));
+    return itemJson(storeItems(storeId).filter((i) => i.supplierId === id));
   }),
   storeRoute('get', 'v1/inventory/:storeId/product', READ, ({ storeId, need }) => {
     const [id] = need('id');
     found(products.get(id), 'Product', storeId);
-    return json(storeItems(storeId).filter((i) => i.productId === id));
+    return itemJson(storeItems(storeId).filter((i) => i.productId === id));
   }),
   storeRoute('post', 'v1/inventory/:storeId/item', WRITE, async ({ storeId, body }) => {
     const fields = toItem(await body(), storeId);
-    return json(inventoryItems.insert({ ...fields, id: inventoryItems.nextId('inv'), lastCountedAt: null }), 201);
+    return itemJson(inventoryItems.insert({ ...fields, id: inventoryItems.nextId('inv'), lastCountedAt: null }), 201);
   }),
   storeRoute('put', 'v1/inventory/:storeId/item', WRITE, async ({ storeId, body }) => {
     const input = await body();
     const existing = itemOfStore(storeId, str(input.id));
-    return json(inventoryItems.update(existing.id, toItem(input, storeId)));
+    // A stale version answers 409 with the current item, a missing one 422 (no lost update).
+    const version = nextVersion(existing, input.version, 'inventory item');
+    return itemJson(found(inventoryItems.update(existing.id, { ...toItem(input, storeId), version }), 'Inventory item'));
   }),
   storeRoute('patch', 'v1/inventory/:storeId/amount', WRITE, async ({ storeId, user, body }) => {
     const input = await body();
@@ -130,7 +139,7 @@ export const handlers: HttpHandler[] = [
     if (!errors.userId && input.userId !== user.id) errors.userId = 'The count must be made by the signed-in user.';
     assertValid(errors);
     const count = InventoryAmountUpdateSchema.parse(input);
-    return json(recordCount(itemOfStore(storeId, count.id), count.amount, user));
+    return itemJson(recordCount(itemOfStore(storeId, count.id), count.amount, user));
   }),
   storeRoute('get', 'v1/inventory/:storeId/count-session', WRITE, ({ storeId }) => json(openSession(storeId))),
   storeRoute('post', 'v1/inventory/:storeId/count-session', WRITE, ({ storeId, user }) => {

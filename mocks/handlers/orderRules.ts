@@ -7,6 +7,7 @@ import { inventoryHistory, inventoryItems } from '../db/inventory';
 import { orders } from '../db/orders';
 import type { MockUser } from '../db/people';
 import { str } from '../http';
+import { raisedVersion } from './versions';
 
 /**
  * What the demo server does with an order's body and deliveries (`orders.ts` holds the routes):
@@ -69,7 +70,8 @@ export function bookReceipt(order: Order, quantities: readonly ReceiptQuantity[]
       note: deliveryNote ? `Order ${order.number}, delivery note ${deliveryNote}` : `Order ${order.number}`,
       reference: { type: 'order', id: order.id },
     });
-    inventoryItems.update(item.id, { amount: amountAfter });
+    // The item's version moves with its stock, so an item form opened before sees the delivery (issue #41).
+    inventoryItems.update(item.id, { amount: amountAfter, version: raisedVersion(item) });
     return { productId, quantity, itemId: item.id };
   });
   // Orders stored before receipts existed carry none.

@@ -6,6 +6,7 @@ import type { PermissionRecord } from '@/modules/permissions/types';
 import { findPermissionRecord, permissionRecords, writeGrant } from '../db/permissions';
 import { stores, users, type MockUser } from '../db/people';
 import { assertValid, authenticate, forbidden, handle, HttpError, holds, json, notFound } from '../http';
+import { nextVersion } from './versions';
 
 const READ = PERMISSIONS.permissionsRead;
 const WRITE = PERMISSIONS.permissionsWrite;
@@ -83,18 +84,20 @@ export const handlers: HttpHandler[] = [
     }
     const person = users.get(input.userId);
     if (person) assertGrantAllowed(user, targetOf(person, input.storeId, null), input.permissions);
-    const created = writeGrant(input.userId, input.storeId, input.permissions, user.id);
+    const created = writeGrant(input.userId, input.storeId, input.permissions, user.id, 1);
     if (!created) throw notFound('User');
     return json(created, 201);
   }),
-  handle('put', 'v1/permissions/:id', async ({ request, params, input }) => {
+  handle('put', 'v1/permissions/:id', async ({ request, params, input, body }) => {
     const user = reader(request);
     const existing = ownRecord(user, params.id ?? '');
     assertMayGrant(user, existing.storeId);
     const { permissions } = await input(PermissionUpdateSchema);
     const person = users.get(existing.userId);
     if (person) assertGrantAllowed(user, targetOf(person, existing.storeId, existing.permissions), permissions);
-    const saved = writeGrant(existing.userId, existing.storeId, permissions, user.id);
+    // A grant the rules allow: a stale version answers 409 with the current record, a missing one 422 (issue #41).
+    const version = nextVersion(existing, (await body()).version, 'record');
+    const saved = writeGrant(existing.userId, existing.storeId, permissions, user.id, version);
     if (!saved) throw notFound('Permission record');
     return json(saved);
   }),

@@ -5,13 +5,18 @@ import { validateProduct } from '@/modules/products/logic';
 import { ProductInputSchema } from '@/modules/products/schema';
 import type { Product } from '@/modules/products/types';
 import { products, suppliers } from '../db/catalog';
-import { assertValid, authorize, found, handle, HttpError, json, notFound, storeRoute, str } from '../http';
+import { assertValid, authorize, found, handle, HttpError, json as plainJson, notFound, storeRoute, str } from '../http';
+import { nextVersion, versioned } from './versions';
 
 /**
  * Products (docs/rules/purchasing.md#product-calls): always inside one store, checked with the store's permission.
  * `POST v1/product` with an `id` updates, without one creates (docs/rules/purchasing.md#product-calls); there is no
  * delete call, a product is deactivated (`active: false`). A SKU is unique within its store.
+ * Every answered product carries `version`; an update (a body with `id`) sends the one it read:
+ * a stale one answers 409 with the current product, none 422 (issue #41, `./versions.ts`).
  */
+const json = (body: Product | Product[], status?: number) => plainJson(Array.isArray(body) ? versioned(body) : versioned(body), status);
+
 const byName = (a: Product, b: Product) => a.name.localeCompare(b.name);
 
 /** A valid body (checked with the app's own input schema) as the stored product. */
@@ -63,7 +68,11 @@ export const handlers: HttpHandler[] = [
         sku: 'This SKU is already used in this store.',
       });
     }
-    if (existing) return json(products.update(product.id, product));
+    if (existing) {
+      // A stale version answers 409 with the current product, a missing one 422 (no lost update).
+      const version = nextVersion(existing, sent.version, 'product');
+      return json(found(products.update(product.id, { ...product, version }), 'Product'));
+    }
     return json(products.insert(product), 201);
   }),
 ];

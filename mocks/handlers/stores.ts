@@ -20,11 +20,12 @@ import {
   handle,
   holds,
   HttpError,
-  json,
+  json as plainJson,
   noContent,
   storeRoute,
   type RouteContext,
 } from '../http';
+import { nextVersion, versioned } from './versions';
 
 /**
  * Stores, docs/rules/stores.md#stores.
@@ -35,7 +36,13 @@ import {
  * - `GET v1/store/{id}/shifts`: members of the store and global stores.read holders.
  * - Bodies are checked with the module's input schemas (422 with fieldErrors); a store that
  *   orders, products, inventory or staff still refer to cannot be deleted (409).
+ * - The store, its shift details and its financial details each carry `version` (issue #41,
+ *   `./versions.ts`): details not yet stored are at version 1, as answered; an update sends the
+ *   version it read (stale: 409 with the current record; none: 422).
  */
+/** Every answered record (a store, a list of them, a store's details) with its version. */
+const json = <T extends object>(body: T | T[], status?: number) =>
+  plainJson(Array.isArray(body) ? versioned(body) : versioned(body), status);
 const P = PERMISSIONS;
 
 function mayManage(user: MockUser, storeId: string): boolean {
@@ -90,9 +97,11 @@ function detailsPatch<S extends z.ZodMiniType, T extends { id: string }>(
   rows: Collection<T>,
   save: (storeId: string, input: z.output<S>) => T,
 ): HttpHandler {
-  return storeRoute('patch', path, P.storesWrite, async ({ storeId, input }) => {
+  return storeRoute('patch', path, P.storesWrite, async ({ storeId, input, body }) => {
     storeOr404(storeId);
-    return json(withoutId(upsert(rows, save(storeId, await input(schema)))));
+    // Details not stored yet are at version 1 (as answered); a stale or missing version is refused.
+    const version = nextVersion(rows.get(storeId) ?? {}, (await body()).version, 'record');
+    return json(withoutId(upsert(rows, { ...save(storeId, await input(schema)), version })));
   });
 }
 
@@ -124,8 +133,9 @@ export const handlers: HttpHandler[] = [
     return json(store);
   }),
   storeRoute('put', 'v1/store/:storeId', P.storesWrite, async (ctx) => {
-    storeOr404(ctx.storeId);
-    return json(stores.update(ctx.storeId, await validStore(ctx, ctx.storeId)));
+    const existing = storeOr404(ctx.storeId);
+    const version = nextVersion(existing, (await ctx.body()).version, 'record');
+    return json(found(stores.update(ctx.storeId, { ...(await validStore(ctx, ctx.storeId)), version }), 'Store'));
   }),
   storeRoute('delete', 'v1/store/:storeId', P.storesWrite, ({ storeId: id }) => {
     const store = storeOr404(id);

@@ -1,16 +1,25 @@
 import { HttpResponse } from 'msw';
 import { MESSAGES } from '@/config/messages';
-import { badRequest } from '../http';
+import { badRequest, HttpError } from '../http';
 
 /**
- * No lost update in the demo server (issue #29): every answered record of a versioned kind
+ * No lost update in the demo server (issues #29, #41): every answered record of a versioned kind
  * carries `version`, a whole number raised by each accepted update (a stored record without one
- * is at version 1: the seeds). An update that sends `version` is refused with 409
- * `{ message, current }` when the stored record has moved on; an update without `version` is
- * accepted (a client that does not send versions: the last write wins).
+ * is at version 1: the seeds, answered as 1). An update must send the version it read: a stale
+ * one is refused with 409 `{ message, current }`, a missing one with 422 (decision, issue #41:
+ * every record of a versioned kind "has" a version, because every answer carries one, the seeds'
+ * included, so a client that read it was told its version; docs/contract-additions.md).
  */
 function versionOf(row: object): number {
   return 'version' in row && typeof row.version === 'number' ? row.version : 1;
+}
+
+/**
+ * The version a change of `row` stores when it is not an update of the record by a form (a count
+ * of an item, a delivery raising its stock): raised, so a form opened before sees that it moved.
+ */
+export function raisedVersion(row: object): number {
+  return versionOf(row) + 1;
 }
 
 /** The record as answered: with its version. */
@@ -25,13 +34,17 @@ export function versioned<T extends object>(body: T | T[]) {
   return Array.isArray(body) ? body.map((row) => withVersion(row)) : withVersion(body);
 }
 
+/** The demo server answers texts (issue #41): a plain sentence, as its other checks. */
+export const MISSING_VERSION =
+  'version is required: send the version of the record you read (every answer carries it), so that no change of someone else is lost.';
+
 /**
  * The version an update of `current` stores, or a 409 with the current record when the body's
- * `version` is not the stored one. `what` names the record in the message ("supplier").
+ * `version` is not the stored one, a 422 when it sends none. `what` names the record in the message ("supplier").
  */
 export function nextVersion(current: object, sent: unknown, what: string): number {
   const stored = versionOf(current);
-  if (sent === undefined || sent === null) return stored + 1;
+  if (sent === undefined || sent === null) throw new HttpError(422, MISSING_VERSION);
   if (typeof sent !== 'number' || !Number.isInteger(sent))
     throw badRequest('version must be a whole number.', { version: 'version must be a whole number.' });
   if (sent !== stored) {

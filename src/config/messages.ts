@@ -83,7 +83,7 @@ export const MESSAGES = {
       return t`Someone else saved this record while you were editing`;
     },
     get hint() {
-      return t`Your changes are not saved yet. Reload theirs (your changes are dropped), or keep mine (saved over theirs).`;
+      return t`Your changes are not saved yet. Reload theirs (your changes are dropped), or keep mine (the fields you changed are saved over theirs; their changes to fields you did not touch stay).`;
     },
     get caption() {
       return t`Fields that differ: their saved value and yours`;

@@ -9,7 +9,9 @@ import type { EntityForm } from './useEntityForm';
 
 /**
  * A save refused because someone saved first (409 with their record): the typed values stay in
- * the form; this compares them field by field with the saved ones and offers both ways out.
+ * the form; this compares them field by field with the saved ones and offers both ways out. A
+ * third column says what "Keep mine" saves there: mine where I changed the field since the form
+ * opened, theirs where I did not (issue #41, `keepMine` in ./conflict.ts).
  */
 export function ConflictNotice<V extends FieldValues>({ entity }: { entity: EntityForm<V> }) {
   // Subscribes to every field, so the comparison follows what is typed while it is shown.
@@ -18,7 +20,9 @@ export function ConflictNotice<V extends FieldValues>({ entity }: { entity: Enti
   if (!conflict) return null;
   const typed = entity.form.getValues();
   const mine = conflictView.normalize ? conflictView.normalize(typed) : typed;
-  const changes = changesBetween(conflict.theirs, mine, conflictView);
+  // Both sides as they would be sent (theirs too: a field left empty to keep a saved value).
+  const theirs = conflictView.normalize ? conflictView.normalize(conflict.theirs) : conflict.theirs;
+  const changes = changesBetween(theirs, mine, conflictView, conflictView.base);
   return (
     <Alert variant="warning" role="alert" aria-labelledby="conflict-title">
       <h2 id="conflict-title" className="h6 alert-heading">
@@ -40,6 +44,9 @@ export function ConflictNotice<V extends FieldValues>({ entity }: { entity: Enti
               <th scope="col">
                 <Trans>Mine (not saved)</Trans>
               </th>
+              <th scope="col">
+                <Trans>“Keep mine” saves</Trans>
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -48,6 +55,7 @@ export function ConflictNotice<V extends FieldValues>({ entity }: { entity: Enti
                 <th scope="row">{change.label}</th>
                 <td>{change.theirs}</td>
                 <td>{change.mine}</td>
+                <td>{change.kept === 'mine' ? <Trans>Mine (you changed it)</Trans> : <Trans>Theirs (you did not change it)</Trans>}</td>
               </tr>
             ))}
           </tbody>

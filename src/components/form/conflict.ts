@@ -34,6 +34,11 @@ export interface ConflictChange {
   label: string;
   theirs: string;
   mine: string;
+  /**
+   * What "Keep mine" saves in this field (issue #41, three-way): mine where I changed it since
+   * the form opened, theirs where I did not (their change to a field I never touched stays).
+   */
+  kept: 'theirs' | 'mine';
 }
 
 /** The `current` record of a 409 answer, or undefined for any other failure (a duplicate name's 409 has none). */
@@ -69,22 +74,76 @@ const humanise = (path: string) => {
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
-/** The fields where theirs and mine differ, in the form's order of values, labelled and shown for people. */
-export function changesBetween<V>(theirs: V, mine: V, options: Pick<ConflictOptions<V>, 'labels' | 'format'> = {}): ConflictChange[] {
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The fields where theirs and mine differ, in the form's order of values, labelled and shown for
+ * people. With `base` (the values the form opened with, normalized like `mine`), each says which
+ * value "Keep mine" saves there (`kept`, see `keepMine`); without it, mine.
+ */
+export function changesBetween<V>(
+  theirs: V,
+  mine: V,
+  options: Pick<ConflictOptions<V>, 'labels' | 'format'> = {},
+  base?: V,
+): ConflictChange[] {
   const a = leaves(theirs, '', new Map());
   const b = leaves(mine, '', new Map());
+  const o = base === undefined ? undefined : leaves(base, '', new Map());
   const paths = [...new Set([...b.keys(), ...a.keys()])];
   const changes: ConflictChange[] = [];
   for (const path of paths) {
     const t = a.get(path);
     const m = b.get(path);
-    if (JSON.stringify(t) === JSON.stringify(m)) continue;
+    if (same(t, m)) continue;
     changes.push({
       path,
       label: options.labels?.[path] ?? humanise(path),
       theirs: options.format?.(path, t) ?? show(t),
       mine: options.format?.(path, m) ?? show(m),
+      kept: o && same(o.get(path), m) ? 'theirs' : 'mine',
     });
   }
   return changes;
+}
+
+function setLeaf(target: Record<string, unknown>, path: string, value: unknown) {
+  const keys = path.split('.');
+  const last = keys.pop();
+  let at: Record<string, unknown> = target;
+  for (const key of keys) {
+    const inner = at[key];
+    if (inner === undefined) at[key] = {};
+    else if (!isRecord(inner)) return;
+    at = at[key] as Record<string, unknown>;
+  }
+  if (last !== undefined) at[last] = value;
+}
+
+function copy(value: unknown): unknown {
+  return isRecord(value) ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, copy(v)])) : value;
+}
+
+/**
+ * "Keep mine" as a three-way merge (issue #41): `base` is the record as the form opened it (or
+ * as last saved or reloaded), `theirs` the server's current record from the 409, `typed` the
+ * form's values. Only the fields I changed since `base` overwrite theirs; where mine is still
+ * the base value, theirs is kept, so a colleague's change to a field I never touched is not
+ * reverted. A field both changed keeps mine (the conflict view shows it before). Fields are
+ * compared leaf by leaf (nested objects by path; a list is one value), on the `normalize`d
+ * values (a trailing space is no change); the typed value itself is what is kept.
+ */
+export function keepMine<V>(base: V, theirs: V, typed: V, normalize?: (values: V) => V): V {
+  const mineLeaves = leaves(normalize ? normalize(typed) : typed, '', new Map());
+  const baseLeaves = leaves(normalize ? normalize(base) : base, '', new Map());
+  const theirLeaves = leaves(theirs, '', new Map());
+  const merged = copy(typed) as V;
+  if (!isRecord(merged)) return merged;
+  for (const [path, value] of theirLeaves) {
+    // A field missing on both sides (a cell added by them) is unchanged by me, too.
+    if (same(baseLeaves.get(path), mineLeaves.get(path))) {
+      setLeaf(merged, path, copy(value));
+    }
+  }
+  return merged;
 }

@@ -9,7 +9,7 @@ import { useSubmitGuard } from '@/lib/useSubmitGuard';
 import { useUnsavedChangesGuard } from '@/lib/useUnsavedChangesGuard';
 import { selectCurrentStoreId } from '@/session/currentStoreSlice';
 import { useFormDraft, type FormDraft } from '@/session/useFormDraft';
-import { conflictCurrent, type Conflict, type ConflictOptions } from './conflict';
+import { conflictCurrent, keepMine as mergeMine, type Conflict, type ConflictOptions } from './conflict';
 import { entityResolver, renameFields } from './formErrors';
 
 /** What a successful save says: a toast, the values to keep as saved, where to go. */
@@ -85,11 +85,11 @@ export interface EntityForm<V extends FieldValues> {
   leave: (to: string) => void;
   /** A stale save the server refused (409 with its current record), until reloaded or saved over. */
   conflict: Conflict<V> | null;
-  /** How the comparison labels and shows fields, and the normalizing of the typed values. */
-  conflictView: Pick<ConflictOptions<V>, 'labels' | 'format'> & { normalize?: (values: V) => V };
+  /** The comparison's labels, display and normalizing; `base`: the values the typed ones build on (normalized). */
+  conflictView: Pick<ConflictOptions<V>, 'labels' | 'format'> & { normalize?: (values: V) => V; base: V };
   /** Their version into the form (the typed changes are dropped). */
   reloadTheirs: () => void;
-  /** Mine over their version: saves the typed values again with the new version. */
+  /** Mine over their version (three-way, issue #41): only the fields I changed overwrite theirs. */
   keepMine: () => void;
 }
 
@@ -131,6 +131,9 @@ export function useEntityForm<V extends FieldValues>(options: EntityFormOptions<
   // The version the typed values build on: the record's at opening, then each save's answer.
   const [version, setVersion] = useState(options.conflict?.version);
   const [conflict, setConflict] = useState<Conflict<V> | null>(null);
+  // The values the typed ones build on (the record as opened, then as saved or reloaded): "Keep
+  // mine" takes theirs wherever the typed value is still this one (`mergeMine`).
+  const [base, setBase] = useState<V>(options.defaultValues);
   const { listPath } = options;
 
   const draft = useFormDraft(options.defaultValues, options.draftKey);
@@ -146,8 +149,10 @@ export function useEntityForm<V extends FieldValues>(options: EntityFormOptions<
   }, [storeChanged, navigate, listPath]);
 
   const finish = useCallback(
-    (outcome: SaveOutcome<V> | void) => {
+    (outcome: SaveOutcome<V> | void, sent?: V) => {
       if (!outcome) return;
+      if (outcome.values) setBase(outcome.values);
+      else if (sent) setBase(sent);
       if (outcome.version !== undefined) setVersion(outcome.version);
       if (outcome.message) notify.success(outcome.message);
       if (outcome.values) reset(outcome.values);
@@ -165,7 +170,7 @@ export function useEntityForm<V extends FieldValues>(options: EntityFormOptions<
     try {
       const outcome = await options.save(values, { storeId: openedFor, version: base });
       if (base !== version) setVersion(base);
-      finish(outcome);
+      finish(outcome, values);
     } catch (error) {
       const current = conflictCurrent(error);
       const theirs = current === undefined ? undefined : options.conflict?.read(current);
@@ -216,13 +221,26 @@ export function useEntityForm<V extends FieldValues>(options: EntityFormOptions<
       setLeaveTo(to);
     },
     conflict,
-    conflictView: { labels: options.conflict?.labels, format: options.conflict?.format, normalize: options.normalize },
+    conflictView: {
+      labels: options.conflict?.labels,
+      format: options.conflict?.format,
+      normalize: options.normalize,
+      base: options.normalize ? options.normalize(base) : base,
+    },
     reloadTheirs: () => {
       if (!conflict) return;
       setVersion(conflict.version);
+      setBase(conflict.theirs);
       setConflict(null);
       reset(conflict.theirs);
     },
-    keepMine: guard(handleSubmit(send(conflict?.version))),
+    keepMine: guard(async () => {
+      if (!conflict) return;
+      // Their values where mine is unchanged; from now on the typed values build on theirs.
+      const merged = mergeMine(base, conflict.theirs, getValues(), options.normalize);
+      setBase(conflict.theirs);
+      reset(merged, { keepDefaultValues: true });
+      await handleSubmit(send(conflict.version))();
+    }),
   };
 }

@@ -87,7 +87,8 @@ export const inventoryContract = defineContract({
   updateInventoryItem: {
     method: 'PUT',
     path: 'v1/inventory/{storeId}/item',
-    summary: 'Update an inventory item (the body carries its id)',
+    summary:
+      'Update an inventory item (the body carries its id). Answers carry `version` (raised by every accepted change: an update, a count, a delivery); an update sends the `version` it was read at, and a stale one answers 409 `{message, current}` with the current item (no lost update). A server that does not version answers none: then none is sent and the last write wins.',
     access: write,
     body: InventoryItemUpdateSchema,
     response: InventoryItemSchema,

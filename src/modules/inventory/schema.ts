@@ -36,6 +36,11 @@ export const InventoryItemSchema = z.object({
   active: z._default(z.boolean(), true),
   /** ISO instant of the last count, or null when never counted. */
   lastCountedAt: z._default(z.nullable(z.string()), null),
+  /**
+   * Raised by the server on every accepted change (an update, a count, a delivery) and sent back
+   * with an update (issue #41). Missing: the server does not version, the last write wins.
+   */
+  version: z.optional(z.number()),
 });
 
 export const InventoryItemListSchema = z.array(InventoryItemSchema);
@@ -127,9 +132,12 @@ const minNotAbovePar = z.refine<{ minAmount: number; parLevel: number }>((i) => 
 
 /** Body of `POST v1/inventory/{storeId}/item` (the server assigns id and lastCountedAt). */
 export const InventoryItemInputSchema = z.object(itemInputShape).check(minNotAbovePar);
-/** Body of `PUT v1/inventory/{storeId}/item`: the item with its id (the path carries none). */
+/**
+ * Body of `PUT v1/inventory/{storeId}/item`: the item with its id (the path carries none) and the
+ * version it was read at (a stale one answers 409 with the current item; none: the last write wins).
+ */
 export const InventoryItemUpdateSchema = z
-  .object({ ...itemInputShape, id: required(() => t`The item id is required.`) })
+  .object({ ...itemInputShape, id: required(() => t`The item id is required.`), version: z.optional(z.number()) })
   .check(minNotAbovePar);
 
 /** Body of `PATCH v1/inventory/{storeId}/amount` (docs/rules/purchasing.md#inventory-calls). */

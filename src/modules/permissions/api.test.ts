@@ -36,9 +36,11 @@ describe('permission endpoints: requests as the server receives them', () => {
     const log = logRequests(server);
     const before = findUserByEmail('staff@storeops.test');
     const list = [...(before?.memberships[0]?.permissions ?? []), PERMISSIONS.ordersRead];
-    const saved = await store.dispatch(updatePermission.initiate({ id: 'perm-user-staff-store-1', body: { permissions: list } }));
+    const saved = await store.dispatch(
+      updatePermission.initiate({ id: 'perm-user-staff-store-1', body: { permissions: list, version: 1 } }),
+    );
     expect(log.all).toEqual([
-      { method: 'PUT', path: 'v1/permissions/perm-user-staff-store-1', query: {}, search: '', body: { permissions: list } },
+      { method: 'PUT', path: 'v1/permissions/perm-user-staff-store-1', query: {}, search: '', body: { permissions: list, version: 1 } },
     ]);
     expect(saved.data).toMatchObject({ permissions: list, grantedBy: 'user-owner', grantedByName: 'Olivia Owner' });
     const staff = findUserByEmail('staff@storeops.test');

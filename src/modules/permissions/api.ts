@@ -55,7 +55,7 @@ export const permissionContract = defineContract({
   updatePermission: {
     method: 'PUT',
     path: 'v1/permissions/{id}',
-    summary: `Replace a record's permissions; unknown keys: 422 with fieldErrors.permissions. ${GRANT_RULES}`,
+    summary: `Replace a record's permissions; unknown keys: 422 with fieldErrors.permissions. Answers carry \`version\` (raised by every accepted grant); an update sends the \`version\` it was read at, and a stale one answers 409 \`{message, current}\` with the current record (no lost update). A server that does not version answers none: then none is sent and the last write wins. ${GRANT_RULES}`,
     access: PERMISSIONS.permissionsWrite,
     body: PermissionUpdateSchema,
     response: PermissionRecordSchema,

@@ -56,7 +56,7 @@ describe('the demo server refuses grants beyond the granter (422, never 403)', (
     const given = await store.dispatch(
       updatePermission.initiate({
         id: 'perm-user-staff-store-1',
-        body: { permissions: [P.inventoryRead, P.ordersRead, P.permissionsWrite] },
+        body: { permissions: [P.inventoryRead, P.ordersRead, P.permissionsWrite], version: 1 },
       }),
     );
     expect(given.error).toBeUndefined();
@@ -83,7 +83,9 @@ describe('the demo server refuses grants beyond the granter (422, never 403)', (
     expect(errorOf(wider)).toMatchObject({ status: 422, data: { message: GRANT_MESSAGES.self } });
     // Taking one of one's own away is allowed.
     const narrower = (own.data?.permissions ?? []).filter((p) => p !== P.tipWrite);
-    const saved = await store.dispatch(updatePermission.initiate({ id: 'perm-user-manager-store-1', body: { permissions: narrower } }));
+    const saved = await store.dispatch(
+      updatePermission.initiate({ id: 'perm-user-manager-store-1', body: { permissions: narrower, version: own.data?.version } }),
+    );
     expect(saved.data?.permissions).toEqual(narrower);
   });
 
@@ -114,7 +116,7 @@ describe('the demo server refuses grants beyond the granter (422, never 403)', (
     );
     expect(added.data).toMatchObject({ userId: 'user-nostore', storeId: 'store-1', permissions: [P.inventoryRead] });
     const manager = await store.dispatch(
-      updatePermission.initiate({ id: 'perm-user-manager-store-1', body: { permissions: [...ALL_PERMISSIONS] } }),
+      updatePermission.initiate({ id: 'perm-user-manager-store-1', body: { permissions: [...ALL_PERMISSIONS], version: 1 } }),
     );
     expect(manager.error).toBeUndefined();
   });

@@ -20,6 +20,8 @@ export const PermissionRecordSchema = z.object({
   grantedByName: text(),
   /** ISO 8601 instant; not guaranteed (shown as "—"). */
   grantedAt: z.optional(z.string()),
+  /** Raised by the server on every accepted grant, sent back with an update (issue #41). Missing: the server does not version, the last write wins. */
+  version: z.optional(z.number()),
 });
 
 export const PermissionRecordListSchema = z.array(PermissionRecordSchema);
@@ -49,7 +51,11 @@ export const PermissionInputSchema = z.object({
   permissions: PermissionListSchema,
 });
 
-/** Body of `PUT v1/permissions/{id}`: person and scope stay, the permissions change. */
-export const PermissionUpdateSchema = z.object({ permissions: PermissionListSchema });
+/**
+ * Body of `PUT v1/permissions/{id}`: person and scope stay, the permissions change; with the
+ * version the record was read at (a stale one answers 409 with the current record; none: the
+ * last write wins).
+ */
+export const PermissionUpdateSchema = z.object({ permissions: PermissionListSchema, version: z.optional(z.number()) });
 
 export const PermissionQuerySchema = z.object({ userId: z.optional(z.string()) });

@@ -59,10 +59,12 @@ describe('product endpoints: requests as the server receives them', () => {
     const created = await store.dispatch(saveProduct.initiate(newProduct)).unwrap();
     expect(log.all[0]).toMatchObject({ method: 'POST', path: 'v1/product', body: newProduct });
     expect(created.id).toMatch(/^prod-1-/);
-    const update = { ...newProduct, id: created.id, active: false };
+    expect(created.version).toBe(1);
+    // An update sends the version it read (issue #41); the answer carries the raised one.
+    const update = { ...newProduct, id: created.id, active: false, version: 1 };
     const saved = await store.dispatch(saveProduct.initiate(update)).unwrap();
     expect(log.all[1]).toMatchObject({ method: 'POST', path: 'v1/product', body: update });
-    expect(saved).toEqual(update);
+    expect(saved).toEqual({ ...update, version: 2 });
   });
 });
 

@@ -5,8 +5,8 @@ import { asBody, contractMutation, contractQuery } from '@/api/endpoint';
 import { baseApi } from '@/api/baseApi';
 import { storeListTag, storeListTags } from '@/api/tags';
 import { PERMISSIONS } from '@/config/permissions';
-import { ProductInputSchema, ProductListSchema, ProductSchema } from './schema';
-import type { Product, ProductInput } from './types';
+import { ProductListSchema, ProductSaveSchema, ProductSchema } from './schema';
+import type { Product, ProductSave } from './types';
 
 /** The tag types this module declares (src/api/tags.ts). */
 declare module '@/api/tags' {
@@ -66,9 +66,10 @@ export const productContract = defineContract({
   saveProduct: {
     method: 'POST',
     path: 'v1/product',
-    summary: 'Create a product, or update it when the body has an id (SKUs are unique per store: 409)',
+    summary:
+      'Create a product, or update it when the body has an id (SKUs are unique per store: 409 with fieldErrors.sku). Answers carry `version` (raised by every accepted update); an update sends the `version` it was read at, and a stale one answers 409 `{message, current}` with the current product (no lost update). A server that does not version answers none: then none is sent and the last write wins.',
     access: PERMISSIONS.productsWrite,
-    body: ProductInputSchema,
+    body: ProductSaveSchema,
     response: ProductSchema,
   },
 });
@@ -92,7 +93,7 @@ export const productsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Product'] a
         provides: storeListTags('Product'),
       }),
     ),
-    saveProduct: build.mutation<Product, ProductInput>(
+    saveProduct: build.mutation<Product, ProductSave>(
       contractMutation(C.saveProduct, {
         request: asBody,
         invalidates: (result, body) => [productListTag(body.storeId), { type: 'Product', id: result.id }],

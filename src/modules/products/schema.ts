@@ -43,6 +43,8 @@ export const ProductSchema = z.object({
   orderMultiple: z._default(z.number(), 1),
   barcodes: z._default(z.array(z.string()), []),
   active: z._default(z.boolean(), true),
+  /** Raised by the server on every accepted update, sent back with one (issue #41). Missing: the server does not version, the last write wins. */
+  version: z.optional(z.number()),
 });
 
 export const ProductListSchema = z.array(ProductSchema);
@@ -107,3 +109,6 @@ export const ProductInputSchema = z.object({
     .check(z.refine((codes) => codes.every((b) => BARCODE_PATTERN.test(b)), { error: barcodesError })),
   active: z.boolean({ error: () => t`Active must be true or false.` }),
 });
+
+/** Body of `POST v1/product`: the input plus, for an update, the version it was read at (a stale one answers 409 with the current product). */
+export const ProductSaveSchema = z.extend(ProductInputSchema, { version: z.optional(z.number()) });

@@ -8,3 +8,5 @@ export type Product = z.output<typeof ProductSchema>;
 export type BaseUnit = Product['baseUnit'];
 /** `POST v1/product`: with an id it updates, without one it creates (docs/rules/purchasing.md#product-calls). */
 export type ProductInput = z.output<typeof ProductInputSchema>;
+/** What `POST v1/product` sends: an update carries the version it was read at (none: the last write wins). */
+export type ProductSave = ProductInput & { version?: number };

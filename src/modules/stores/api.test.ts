@@ -69,7 +69,8 @@ describe('store endpoints: requests as the server receives them', () => {
     // The session's store list (top-bar selector) knows the new store.
     await expect.poll(() => store.getState().auth.userInfo?.stores.map((s) => s.name)).toContain('Leipzig Test Café');
 
-    const renamed = { ...newStore, name: 'Leipzig Lindenau Café' };
+    // An update sends the version it read (issue #41).
+    const renamed = { ...newStore, name: 'Leipzig Lindenau Café', version: created.version };
     await store.dispatch(E.updateStore.initiate({ id: created.id, store: renamed })).unwrap();
     expect(log.all.find((r) => r.method === 'PUT')).toEqual({ method: 'PUT', path: `v1/store/${created.id}`, ...plain, body: renamed });
     await expect.poll(() => store.getState().auth.userInfo?.stores.map((s) => s.name)).toContain('Leipzig Lindenau Café');
@@ -98,12 +99,19 @@ describe('store endpoints: requests as the server receives them', () => {
     expect(log.all[0]).toEqual({ method: 'GET', path: 'v1/store/store-1/financial-details', ...plain, body: undefined });
     expect(read.data).toMatchObject({ storeId: 'store-1', iban: 'DE89370400440532013000', bic: 'COBADEFFXXX' });
 
-    const saved = await store.dispatch(E.updateStoreFinancialDetails.initiate({ storeId: 'store-2', details: financial })).unwrap();
-    expect(log.all[1]).toEqual({ method: 'PATCH', path: 'v1/store/store-2/financial-details', ...plain, body: financial });
+    const saved = await store
+      .dispatch(E.updateStoreFinancialDetails.initiate({ storeId: 'store-2', details: { ...financial, version: 1 } }))
+      .unwrap();
+    expect(log.all[1]).toEqual({
+      method: 'PATCH',
+      path: 'v1/store/store-2/financial-details',
+      ...plain,
+      body: { ...financial, version: 1 },
+    });
     expect(saved).toMatchObject({ storeId: 'store-2', legalName: 'Mitte Kaffee GmbH' });
 
     const bad = await store.dispatch(
-      E.updateStoreFinancialDetails.initiate({ storeId: 'store-2', details: { ...financial, iban: 'DE89370400440532013001' } }),
+      E.updateStoreFinancialDetails.initiate({ storeId: 'store-2', details: { ...financial, iban: 'DE89370400440532013001', version: 2 } }),
     );
     expect(getErrorStatus(bad.error)).toBe(422);
     expect(getFieldErrors(bad.error)).toEqual({ iban: IBAN_MESSAGES.checksum });
@@ -134,12 +142,15 @@ describe('store endpoints: requests as the server receives them', () => {
     );
     expect(read.data?.openingHours.find((d) => d.weekday === 0)?.closed).toBe(true);
 
-    const saved = await store.dispatch(E.updateStoreShiftDetails.initiate({ storeId: 'store-3', details: shiftDetails })).unwrap();
-    expect(log.all[1]).toEqual({ method: 'PATCH', path: 'v1/store/store-3/shifts', ...plain, body: shiftDetails });
+    const saved = await store
+      .dispatch(E.updateStoreShiftDetails.initiate({ storeId: 'store-3', details: { ...shiftDetails, version: 1 } }))
+      .unwrap();
+    expect(log.all[1]).toEqual({ method: 'PATCH', path: 'v1/store/store-3/shifts', ...plain, body: { ...shiftDetails, version: 1 } });
     expect(saved.staffingRequirements).toEqual(shiftDetails.staffingRequirements);
 
     const overlapping = {
       ...shiftDetails,
+      version: 2,
       staffingRequirements: [
         ...shiftDetails.staffingRequirements,
         { weekday: 1, role: 'barista' as const, start: '12:00', end: '16:00', minStaff: 1 },

@@ -2,6 +2,7 @@ import { defineContract, restContract, type UpdateArg } from '@/api/contract';
 import { contractMutation, contractQuery } from '@/api/endpoint';
 import { baseApi } from '@/api/baseApi';
 import { LIST_ID, listTags, recordTags } from '@/api/tags';
+import { z } from 'zod/mini';
 import { PERMISSIONS } from '@/config/permissions';
 import { authApi } from '@/session/api';
 import {
@@ -31,17 +32,36 @@ declare module '@/api/tags' {
   }
 }
 
-export type UpdateStoreArg = UpdateArg<'store', StoreInput>;
+/** An update sends the version it was read at (issue #41; none: the server does not version, the last write wins). */
+interface Versioned {
+  version?: number;
+}
+
+export type UpdateStoreArg = UpdateArg<'store', StoreInput & Versioned>;
 
 export interface UpdateStoreFinancialDetailsArg {
   storeId: string;
-  details: StoreFinancialDetailsInput;
+  details: StoreFinancialDetailsInput & Versioned;
 }
 
 export interface UpdateStoreShiftDetailsArg {
   storeId: string;
-  details: StoreShiftDetailsInput;
+  details: StoreShiftDetailsInput & Versioned;
 }
+
+/* eslint-disable lingui/no-unlocalized-strings -- the contract's summaries document the API for developers (docs, contract tests); never shown to people */
+const VERSION =
+  ' Answers carry `version` (raised by every accepted update); an update sends the `version` it was read at, and a stale one answers 409 `{message, current}` with the current record (no lost update). A server that does not version answers none: then none is sent and the last write wins.';
+const version = { version: z.optional(z.number()) };
+const rest = restContract('Store', 'v1/store', {
+  access: { read: PERMISSIONS.storesRead, write: PERMISSIONS.storesWrite },
+  schemas: { list: StoreListSchema, record: StoreSchema, input: StoreInputSchema },
+  summaries: {
+    list: 'The stores the user may manage (all with a global stores.read)',
+    create: 'Create a store (the creator becomes its owner)',
+    delete: 'Delete a store (409 while orders, inventory or staff refer to it)',
+  },
+});
 
 /**
  * Store calls, docs/rules/stores.md#stores. Store management needs no store context: the
@@ -52,17 +72,9 @@ export interface UpdateStoreShiftDetailsArg {
  *   server allows members of that store and global stores.read holders.
  * - Financial details are bank data: stores.write to read them as well.
  */
-/* eslint-disable lingui/no-unlocalized-strings -- the contract's summaries document the API for developers (docs, contract tests); never shown to people */
 export const storeContract = defineContract({
-  ...restContract('Store', 'v1/store', {
-    access: { read: PERMISSIONS.storesRead, write: PERMISSIONS.storesWrite },
-    schemas: { list: StoreListSchema, record: StoreSchema, input: StoreInputSchema },
-    summaries: {
-      list: 'The stores the user may manage (all with a global stores.read)',
-      create: 'Create a store (the creator becomes its owner)',
-      delete: 'Delete a store (409 while orders, inventory or staff refer to it)',
-    },
-  }),
+  ...rest,
+  updateStore: { ...rest.updateStore, body: z.safeExtend(StoreInputSchema, version), summary: `Update a store.${VERSION}` },
   getStoreFinancialDetails: {
     method: 'GET',
     path: 'v1/store/{id}/financial-details',
@@ -73,9 +85,9 @@ export const storeContract = defineContract({
   updateStoreFinancialDetails: {
     method: 'PATCH',
     path: 'v1/store/{id}/financial-details',
-    summary: 'Save the financial details of a store (422 with fieldErrors for a bad IBAN or BIC)',
+    summary: `Save the financial details of a store (422 with fieldErrors for a bad IBAN or BIC).${VERSION}`,
     access: PERMISSIONS.storesWrite,
-    body: StoreFinancialDetailsInputSchema,
+    body: z.safeExtend(StoreFinancialDetailsInputSchema, version),
     response: StoreFinancialDetailsSchema,
   },
   getStoreShiftDetails: {
@@ -88,9 +100,9 @@ export const storeContract = defineContract({
   updateStoreShiftDetails: {
     method: 'PATCH',
     path: 'v1/store/{id}/shifts',
-    summary: 'Save the shift details of a store (422 with fieldErrors, e.g. overlapping windows)',
+    summary: `Save the shift details of a store (422 with fieldErrors, e.g. overlapping windows).${VERSION}`,
     access: PERMISSIONS.storesWrite,
-    body: StoreShiftDetailsInputSchema,
+    body: z.safeExtend(StoreShiftDetailsInputSchema, version),
     response: StoreShiftDetailsSchema,
   },
 });

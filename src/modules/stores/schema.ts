@@ -28,6 +28,8 @@ export const StoreSchema = z.object({
   currency: text(),
   /** Not guaranteed: shown as "—" when missing. */
   active: z.optional(z.boolean()),
+  /** Raised by the server on every accepted update, sent back with one (issue #41). Missing: the server does not version, the last write wins. */
+  version: z.optional(z.number()),
 });
 
 export const StoreListSchema = z.array(StoreSchema);
@@ -62,6 +64,8 @@ export const StoreFinancialDetailsSchema = z.object({
   addressCountry: text(),
   creditorReference: z.optional(z.string()),
   currency: text(),
+  /** Raised by the server on every accepted update, sent back with one (issue #41). Missing: the server does not version, the last write wins. */
+  version: z.optional(z.number()),
 });
 
 /**

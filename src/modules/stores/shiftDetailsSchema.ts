@@ -42,6 +42,8 @@ export const StoreShiftDetailsSchema = z.object({
   openingHours: z._default(z.array(OpeningHoursSchema), []),
   staffingRequirements: z._default(z.array(StaffingRequirementSchema), []),
   rules: z._default(RulesSchema, {}),
+  /** Raised by the server on every accepted update, sent back with one (issue #41). Missing: the server does not version, the last write wins. */
+  version: z.optional(z.number()),
 });
 
 /** Hours from 0 to `max`; `message` says so in one whole sentence. */

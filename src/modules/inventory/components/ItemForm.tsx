@@ -26,7 +26,7 @@ import {
   toItemValues,
   type ItemFormValues,
 } from '../itemForm';
-import { COUNT_RULES, InventoryItemInputSchema } from '../schema';
+import { COUNT_RULES, InventoryItemInputSchema, InventoryItemSchema } from '../schema';
 import type { InventoryItem } from '../types';
 import { storageAreaLabel } from '../storageAreas';
 import { unitLabel } from '@/modules/products';
@@ -38,6 +38,12 @@ function ReadOnlyField({ id, label, value, help }: { id: string; label: string; 
       <Form.Control readOnly plaintext value={value} aria-describedby={help ? `${id}-help` : undefined} />
     </FormField>
   );
+}
+
+/** The server's current item of a 409, checked by the answer schema, as form values (issue #41). */
+function readCurrent(current: unknown) {
+  const parsed = InventoryItemSchema.safeParse(current);
+  return parsed.success ? { values: toItemValues(parsed.data), version: parsed.data.version } : undefined;
 }
 
 /** Create or edit one inventory item (inventory.write), on the form kit (src/components/form). */
@@ -60,12 +66,44 @@ export function ItemForm({ storeId, item }: { storeId: string; item: InventoryIt
     listPath: PATHS.inventory,
     storeBound: true,
     fields: ITEM_FIELDS,
+    conflict: {
+      version: item?.version,
+      read: readCurrent,
+      // The comparison names the fields as the form does; linked records and areas by name.
+      labels: {
+        name: t`Name`,
+        productId: t`Product`,
+        supplierId: t`Supplier`,
+        category: t`Category`,
+        storageArea: t`Storage area`,
+        countOrder: t`Count order`,
+        unit: t`Unit counted`,
+        unitCost: t`Cost per unit (EUR)`,
+        parLevel: t`Par level`,
+        minAmount: t`Minimum`,
+        amount: t`Amount on hand`,
+        active: t`Active (counted and ordered)`,
+      },
+      format: (path, value) => {
+        if (typeof value !== 'string' || value === '') return undefined;
+        if (path === 'productId') return products?.find((p) => p.id === value)?.name;
+        if (path === 'supplierId') return suppliers?.find((s) => s.id === value)?.name;
+        if (path === 'storageArea') return storageAreaLabel(value);
+        return undefined;
+      },
+    },
     save: async (values, opened) => {
       // Saved into the store the form was opened for, never the one switched to since.
       const body = toItemInput(values, opened.storeId ?? storeId);
-      if (item) await update({ storeId: body.storeId ?? storeId, item: { ...body, id: item.id } }).unwrap();
-      else await create({ storeId: body.storeId ?? storeId, item: body }).unwrap();
-      return { message: item ? t`Inventory item updated` : t`Inventory item created`, leaveTo: PATHS.inventory };
+      const message = item ? t`Inventory item updated` : t`Inventory item created`;
+      if (!item) {
+        await create({ storeId: body.storeId ?? storeId, item: body }).unwrap();
+        return { message, leaveTo: PATHS.inventory };
+      }
+      // The version the values build on (none when the server sent none: the last write wins).
+      const version = opened.version === undefined ? {} : { version: opened.version };
+      const saved = await update({ storeId: body.storeId ?? storeId, item: { ...body, id: item.id, ...version } }).unwrap();
+      return { message, leaveTo: PATHS.inventory, version: saved.version };
     },
   });
   const { control, getValues, setValue } = entity.form;

@@ -26,7 +26,7 @@ describe('order form: a stale save (issue #29)', ROUTE_TEST, () => {
       within(row)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['Theirs: back door', 'Mine: front door']);
+    ).toEqual(['Theirs: back door', 'Mine: front door', 'Mine (you changed it)']);
     expect(notes).toHaveValue('Mine: front door');
 
     await user.click(within(notice).getByRole('button', { name: 'Keep mine' }));

@@ -27,12 +27,13 @@ import {
   unknownPermissions,
   type Matrix,
 } from '../logic';
-import { PermissionInputSchema } from '../schema';
+import { PermissionInputSchema, PermissionRecordSchema } from '../schema';
 import type { PermissionRecord } from '../types';
 import { useStoreNames } from '../useStoreNames';
 import { EffectivePermissions } from './EffectivePermissions';
 import { useGrantLimits, type GrantLimits } from '../useGrantLimits';
 import { MatrixCard } from './MatrixCard';
+import { matrixLabels } from './matrixLabels';
 
 interface FormValues {
   userId: string;
@@ -44,6 +45,14 @@ interface FormValues {
 
 /** The body's field names → the form's (the scope is sent as `storeId`). */
 const fieldOf = (name: string) => (name === 'storeId' ? 'scope' : name);
+
+/** The server's current record of a 409, checked by the answer schema, as form values (issue #41). */
+function readCurrent(current: unknown) {
+  const parsed = PermissionRecordSchema.safeParse(current);
+  if (!parsed.success) return undefined;
+  const { userId, storeId, permissions, version } = parsed.data;
+  return { values: { userId, scope: scopeOf(storeId), permissions: toMatrix(permissions) }, version };
+}
 
 function permissionErrors({ userId, scope, permissions }: FormValues): Record<string, string> {
   const found = fieldErrorsOf(PermissionInputSchema, {
@@ -100,11 +109,17 @@ export function PermissionForm({ record, records, people, isMember }: Permission
     fieldOf,
     failureMessage: MESSAGES.permissions.save,
     listPath: PATHS.permissions,
-    save: async ({ userId, scope, permissions: matrix }) => {
+    // Each ticked cell is a field: Keep mine keeps their cells where mine are unchanged (issue #41).
+    conflict: { version: record?.version, read: readCurrent, labels: matrixLabels() },
+    save: async ({ userId, scope, permissions: matrix }, opened) => {
       if (userId === me?.userId && !(await new Promise<boolean>((resolve) => setAsking(() => resolve)))) return;
       const permissions = fromMatrix(matrix);
       const existing = existingOf(userId, scope);
-      if (existing) await updatePermission({ id: existing.id, body: { permissions } }).unwrap();
+      // The version the values build on: the edited record's (as opened, saved or theirs after a
+      // 409), else the chosen record's as listed; none when the server sent none (the last write wins).
+      const version = opened.version ?? existing?.version;
+      if (existing)
+        await updatePermission({ id: existing.id, body: version === undefined ? { permissions } : { permissions, version } }).unwrap();
       else await createPermission({ userId, storeId: storeIdOfScope(scope), permissions }).unwrap();
       const person = nameOfPerson(userId);
       return {

@@ -76,6 +76,8 @@ describe('permission pages', ROUTE_TEST, () => {
         PERMISSIONS.shiftRead,
         PERMISSIONS.shiftWrite,
       ],
+      // The version the record was read at (issue #41).
+      version: 1,
     });
   });
 

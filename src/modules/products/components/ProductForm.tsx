@@ -16,36 +16,13 @@ import { useGetSuppliersQuery } from '@/modules/suppliers';
 import { useGetProductsQuery, useSaveProductMutation } from '../api';
 import { formatUnitPrice } from '../format';
 import { categoriesOf, pricePerBaseUnit, referencePrice, validateProduct } from '../logic';
-import { BASE_UNITS, PURCHASE_UNITS, type Product, type ProductInput } from '../types';
+import { BASE_UNITS, PURCHASE_UNITS, type Product, type ProductInput, type ProductSave } from '../types';
 import { unitLabel } from '../units';
+import { productConflict, toFormValues, type ProductFormValues } from './productFormValues';
 
-/** The form's own shape: barcodes are typed one per line. */
-export type ProductFormValues = Omit<ProductInput, 'id' | 'storeId' | 'barcodes'> & { barcodes: string };
-
-function toFormValues(p: Product | undefined, supplierId: string): ProductFormValues {
-  if (p) {
-    const { id: _id, storeId: _storeId, barcodes, ...rest } = p;
-    // A number the record lacks starts empty (NaN): the schema asks for it before saving.
-    const { packSize = Number.NaN, unitPrice = Number.NaN, vatRate = Number.NaN } = rest;
-    return { ...rest, packSize, unitPrice, vatRate, barcodes: barcodes.join('\n') };
-  }
-  return {
-    name: '',
-    sku: '',
-    category: '',
-    supplierId,
-    supplierSku: '',
-    baseUnit: 'piece',
-    purchaseUnit: 'case',
-    packSize: 1,
-    unitPrice: 0,
-    currency: DEFAULT_CURRENCY,
-    vatRate: 7,
-    minOrderQty: 1,
-    orderMultiple: 1,
-    barcodes: '',
-    active: true,
-  };
+/** The body: an update carries the version its values build on (none when the server sent none: the last write wins). */
+function toBody(values: ProductFormValues, storeId: string, id: string | undefined, version: number | undefined): ProductSave {
+  return { ...toInput(values, storeId, id), ...(id && version !== undefined ? { version } : {}) };
 }
 
 function toInput(values: ProductFormValues, storeId: string, id?: string): ProductInput {
@@ -89,14 +66,16 @@ export function ProductForm({ storeId, storeName, product, supplierId = '' }: Pr
     failureMessage: MESSAGES.products.save,
     listPath: PATHS.products,
     storeBound: true,
+    conflict: productConflict(product?.version, (id) => suppliers.data?.find((s) => s.id === id)?.name),
     save: async (values, opened) => {
       // Saved into the store the form was opened for, never the one switched to since.
-      const saved = await saveProduct(toInput(values, opened.storeId ?? storeId, product?.id)).unwrap();
+      const saved = await saveProduct(toBody(values, opened.storeId ?? storeId, product?.id, opened.version)).unwrap();
       const name = saved.name;
       return {
         message: product ? t`Product saved` : t`Product “${name}” created`,
         values: toFormValues(saved, saved.supplierId),
         leaveTo: product ? undefined : PATHS.product(saved.id),
+        version: saved.version,
       };
     },
   });
@@ -113,8 +92,13 @@ export function ProductForm({ storeId, storeName, product, supplierId = '' }: Pr
   /** Deactivate (there is no delete, docs/rules/purchasing.md#product-calls) or reactivate the saved product. */
   const toggleActive = async (current: Product) => {
     const values = { ...toFormValues(current, current.supplierId), active: !current.active };
-    const saved = await saveProduct(toInput(values, current.storeId, current.id)).unwrap();
-    return { message: saved.active ? t`Product reactivated` : t`Product deactivated`, values: toFormValues(saved, saved.supplierId) };
+    // The version as loaded (the record is read again after each save); a stale one is the server's refusal.
+    const saved = await saveProduct(toBody(values, current.storeId, current.id, current.version)).unwrap();
+    return {
+      message: saved.active ? t`Product reactivated` : t`Product deactivated`,
+      values: toFormValues(saved, saved.supplierId),
+      version: saved.version,
+    };
   };
 
   const supplierList = (suppliers.data ?? []).filter((s) => s.status === 'active' || s.id === product?.supplierId || s.id === supplierId);

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
 import { EntityForm, FormActions } from '@/components/form/EntityForm';
 import { SelectInput, TextInput } from '@/components/form/fields';
 import { useEntityForm } from '@/components/form/useEntityForm';
@@ -7,9 +8,10 @@ import { PATHS } from '@/config/paths';
 import { useUpdateStoreFinancialDetailsMutation } from '../api';
 import { normalizeBic, normalizeIban } from '../logic';
 import { CURRENCIES, CURRENCY_OPTIONS } from '../fields';
-import { StoreFinancialDetailsInputSchema } from '../schema';
+import { StoreFinancialDetailsInputSchema, StoreFinancialDetailsSchema } from '../schema';
 import type { StoreFinancialDetails, StoreFinancialDetailsInput } from '../types';
 import { MaskedIban } from './MaskedIban';
+import { financialConflictView } from './storeConflicts';
 
 /**
  * The IBAN field starts empty: the saved IBAN is shown masked above it and is kept when the
@@ -32,7 +34,9 @@ function toValues(details: StoreFinancialDetails): FormValues {
 }
 
 export function FinancialDetailsForm({ storeId, details }: { storeId: string; details: StoreFinancialDetails }) {
-  const saved = details.iban;
+  // The saved IBAN an empty field keeps: the record's, or the one someone else saved since (a
+  // 409's current record), so keeping mine never puts back an IBAN they replaced (issue #41).
+  const [saved, setSaved] = useState(details.iban);
   const { t } = useLingui();
   const [update] = useUpdateStoreFinancialDetailsMutation();
   const entity = useEntityForm<FormValues>({
@@ -50,9 +54,21 @@ export function FinancialDetailsForm({ storeId, details }: { storeId: string; de
     failureMessage: MESSAGES.stores.saveFinancialDetails,
     // The store is picked on the page (a store-management route), not the current store.
     listPath: PATHS.stores,
-    save: async (values) => {
-      const result = await update({ storeId, details: values }).unwrap();
-      return { message: t`Financial details saved`, values: toValues(result) };
+    conflict: {
+      version: details.version,
+      read: (current) => {
+        const parsed = StoreFinancialDetailsSchema.safeParse(current);
+        if (!parsed.success) return undefined;
+        setSaved(parsed.data.iban);
+        return { values: toValues(parsed.data), version: parsed.data.version };
+      },
+      ...financialConflictView(),
+    },
+    save: async (values, { version }) => {
+      // The version the values build on (none when the server sent none: the last write wins).
+      const result = await update({ storeId, details: version === undefined ? values : { ...values, version } }).unwrap();
+      setSaved(result.iban);
+      return { message: t`Financial details saved`, values: toValues(result), version: result.version };
     },
   });
 

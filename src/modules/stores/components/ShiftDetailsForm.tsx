@@ -12,13 +12,14 @@ import { formatWeekday } from '@/lib/format';
 import { weekOrder } from '@/lib/storeTime';
 import { useUpdateStoreShiftDetailsMutation } from '../api';
 import { timeZones } from '../logic';
-import { StoreShiftDetailsInputSchema } from '../shiftDetailsSchema';
+import { StoreShiftDetailsInputSchema, StoreShiftDetailsSchema } from '../shiftDetailsSchema';
 import type { StoreShiftDetails, StoreShiftDetailsInput } from '../types';
 import { fieldError } from './formHelpers';
 import { OptionSelect } from './OptionSelect';
 import { HeaderCard, OpeningHoursTable } from './ShiftDetailsParts';
 import { normalize, toValues } from './shiftDetailsValues';
 import { StaffingWindows } from './StaffingWindows';
+import { shiftDetailsConflictView } from './storeConflicts';
 
 export function ShiftDetailsForm({
   storeId,
@@ -46,9 +47,18 @@ export function ShiftDetailsForm({
     failureMessage: MESSAGES.stores.saveShiftDetails,
     // The store is picked on the page (a store-management route), not the current store.
     listPath: PATHS.stores,
-    save: async (values) => {
-      const result = await update({ storeId, details: values }).unwrap();
-      return { message: t`Shift details saved`, values: toValues(result, fallbackTimeZone) };
+    conflict: {
+      version: details.version,
+      read: (current) => {
+        const parsed = StoreShiftDetailsSchema.safeParse(current);
+        return parsed.success ? { values: toValues(parsed.data, fallbackTimeZone), version: parsed.data.version } : undefined;
+      },
+      ...shiftDetailsConflictView(),
+    },
+    save: async (values, { version }) => {
+      // The version the values build on (none when the server sent none: the last write wins).
+      const result = await update({ storeId, details: version === undefined ? values : { ...values, version } }).unwrap();
+      return { message: t`Shift details saved`, values: toValues(result, fallbackTimeZone), version: result.version };
     },
   });
   const {

@@ -9,7 +9,8 @@ import { PATHS } from '@/config/paths';
 import { useCreateStoreMutation, useDeleteStoreMutation, useUpdateStoreMutation } from '../api';
 import { timeZones } from '../logic';
 import { CURRENCIES, CURRENCY_OPTIONS } from '../fields';
-import { StoreInputSchema } from '../schema';
+import { StoreInputSchema, StoreSchema } from '../schema';
+import { storeLabels } from './storeConflicts';
 import type { Store, StoreInput } from '../types';
 
 function toInput(store?: Store): StoreInput {
@@ -44,6 +45,12 @@ function normalize(values: StoreInput): StoreInput {
   };
 }
 
+/** The server's current store of a 409, checked by the answer schema, as form values (issue #41). */
+function readCurrent(current: unknown) {
+  const parsed = StoreSchema.safeParse(current);
+  return parsed.success ? { values: toInput(parsed.data), version: parsed.data.version } : undefined;
+}
+
 export function StoreForm({ store }: { store?: Store }) {
   const zones = useMemo(() => timeZones().map((z) => ({ value: z, label: z })), []);
   const [createStore] = useCreateStoreMutation();
@@ -56,10 +63,12 @@ export function StoreForm({ store }: { store?: Store }) {
     normalize,
     failureMessage: store ? MESSAGES.stores.update : MESSAGES.stores.create,
     listPath: PATHS.stores,
-    save: async (values) => {
+    conflict: { version: store?.version, read: readCurrent, labels: storeLabels() },
+    save: async (values, { version }) => {
       if (store) {
-        const saved = await updateStore({ id: store.id, store: values }).unwrap();
-        return { message: t`Store saved`, values: toInput(saved) };
+        // The version the values build on (none when the server sent none: the last write wins).
+        const saved = await updateStore({ id: store.id, store: version === undefined ? values : { ...values, version } }).unwrap();
+        return { message: t`Store saved`, values: toInput(saved), version: saved.version };
       }
       const created = await createStore(values).unwrap();
       const name = created.name;

@@ -23,7 +23,7 @@ async function openThenChangedElsewhere() {
 const puts = (log: ReturnType<typeof logRequests>) => log.all.filter((r) => r.method === 'PUT' && r.path === 'v1/supplier/sup-001');
 
 describe('supplier form: a stale save (issue #29)', ROUTE_TEST, () => {
-  it('sends the version it opened with, keeps the typed values on 409 and shows theirs vs mine; Keep mine saves over the new version', async () => {
+  it('sends the version it opened with, keeps the typed values on 409 and shows theirs vs mine; Keep mine saves my changes over the new version and keeps their note (issue #41)', async () => {
     const log = logRequests(server);
     const { user } = await openThenChangedElsewhere();
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
@@ -36,17 +36,17 @@ describe('supplier form: a stale save (issue #29)', ROUTE_TEST, () => {
       within(row('Contact name'))
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['Theirs Contact', 'Mine Contact']);
+    ).toEqual(['Theirs Contact', 'Mine Contact', 'Mine (you changed it)']);
     expect(
       within(row('City'))
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['Berlin', 'Potsdam']);
+    ).toEqual(['Berlin', 'Potsdam', 'Mine (you changed it)']);
     expect(
       within(row('Notes'))
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['Their note', '—']);
+    ).toEqual(['Their note', '—', 'Theirs (you did not change it)']);
     expect(within(table).getAllByRole('row')).toHaveLength(4);
     // Nothing typed is lost.
     expect(screen.getByLabelText('Contact name')).toHaveValue('Mine Contact');
@@ -57,16 +57,18 @@ describe('supplier form: a stale save (issue #29)', ROUTE_TEST, () => {
     expect(await screen.findByText('Supplier saved')).toBeInTheDocument();
     expect(screen.queryByRole('alert', { name: /Someone else saved/ })).not.toBeInTheDocument();
     expect(puts(log).map((r) => (r.body as { version?: number }).version)).toEqual([1, 2]);
-    expect(suppliers.get('sup-001')).toMatchObject({ contactName: 'Mine Contact', notes: '', version: 3 });
+    // Only the fields I changed overwrite theirs: their note (a field I never touched) stays.
+    expect(suppliers.get('sup-001')).toMatchObject({ contactName: 'Mine Contact', notes: 'Their note', version: 3 });
     expect(suppliers.get('sup-001')?.address.city).toBe('Potsdam');
 
     // The next save builds on the version just saved.
-    await user.type(screen.getByLabelText('Notes'), 'Again');
+    expect(screen.getByLabelText('Notes')).toHaveValue('Their note');
+    await user.type(screen.getByLabelText('Notes'), ', again');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await screen.findAllByText('Supplier saved');
     await expect.poll(() => puts(log).length).toBe(3);
     expect((puts(log)[2]?.body as { version?: number }).version).toBe(3);
-    expect(suppliers.get('sup-001')).toMatchObject({ notes: 'Again', version: 4 });
+    expect(suppliers.get('sup-001')).toMatchObject({ notes: 'Their note, again', version: 4 });
   });
 
   it('Reload theirs puts the saved values into the form and sends nothing', async () => {
