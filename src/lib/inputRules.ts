@@ -9,7 +9,7 @@ import type { RuleMessage } from './schemaParts';
  */
 
 /** How far from today a date of the back office may lie: a year back (corrections, late tips) and a year ahead (plans). */
-export const DATE_WINDOW_DAYS = { past: 366, future: 366 } as const;
+const DATE_WINDOW_DAYS = { past: 366, future: 366 } as const;
 
 const DAY = 86_400_000;
 
@@ -30,9 +30,9 @@ export function withinDateWindow(value: string, now: number = Date.now(), window
 }
 
 /** The message for a date outside the window. */
-export const outsideWindowMessage = (): string => t`Enter a date within a year of today.`;
+const outsideWindowMessage = (): string => t`Enter a date within a year of today.`;
 /** The message for a day the calendar does not have. */
-export const notADayMessage = (): string => t`Enter a real date.`;
+const notADayMessage = (): string => t`Enter a real date.`;
 
 /**
  * Bidirectional controls (LRE…RLO, LRI…PDI, LRM, RLM, ALM) and zero-width characters: they
