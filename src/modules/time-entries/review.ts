@@ -106,7 +106,7 @@ export function hoursPerPerson(
 }
 
 /** Whether the entry can be decided: it has its times (a running or partial entry cannot). */
-export const reviewable = (e: TimeEntry): boolean => isInstant(e.clockIn) && isInstant(e.clockOut) && hoursState(e) !== 'running';
+const reviewable = (e: TimeEntry): boolean => isInstant(e.clockIn) && isInstant(e.clockOut) && hoursState(e) !== 'running';
 
 export interface ReviewDecision {
   /**
