@@ -1,5 +1,6 @@
 import { expect, expectAccessible, mockApi, setTheme, signIn, test } from './support/fixtures';
 import type { Locator, Page } from '@playwright/test';
+import { clockStart, installClock } from '../src/test/clock';
 
 const clockIn = async (page: Page) => {
   await page.getByRole('button', { name: 'Clock in' }).click();
@@ -177,6 +178,8 @@ test.describe('time entries', () => {
   test('two tabs share the clock: one entry, and the person clocks out', async ({ page, context }) => {
     await signIn(page, 'staff', '/time-entry/form');
     const second = await context.newPage();
+    // The second tab reads the flow's clock too (TEST_NOW): a clock-out on the wall clock's day would end days after the clock-in.
+    await second.addInitScript(installClock, clockStart());
     await second.goto('/time-entry/form');
     const clockA = page.getByRole('region', { name: 'Time clock' });
     const clockB = second.getByRole('region', { name: 'Time clock' });

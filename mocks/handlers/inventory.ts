@@ -130,7 +130,7 @@ export const handlers: HttpHandler[] = [
     const input = await body();
     const existing = itemOfStore(storeId, str(input.id));
     // A stale version answers 409 with the current item, a missing one 422 (no lost update).
-    const version = nextVersion(existing, input.version, 'inventory item');
+    const version = nextVersion(existing, input.version, 'inventory item', true);
     return itemJson(found(inventoryItems.update(existing.id, { ...toItem(input, storeId), version }), 'Inventory item'));
   }),
   storeRoute('patch', 'v1/inventory/:storeId/amount', WRITE, async ({ storeId, user, body }) => {

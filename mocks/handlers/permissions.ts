@@ -96,7 +96,7 @@ export const handlers: HttpHandler[] = [
     const person = users.get(existing.userId);
     if (person) assertGrantAllowed(user, targetOf(person, existing.storeId, existing.permissions), permissions);
     // A grant the rules allow: a stale version answers 409 with the current record, a missing one 422 (issue #41).
-    const version = nextVersion(existing, (await body()).version, 'record');
+    const version = nextVersion(existing, (await body()).version, 'record', true);
     const saved = writeGrant(existing.userId, existing.storeId, permissions, user.id, version);
     if (!saved) throw notFound('Permission record');
     return json(saved);

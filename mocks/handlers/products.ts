@@ -70,7 +70,7 @@ export const handlers: HttpHandler[] = [
     }
     if (existing) {
       // A stale version answers 409 with the current product, a missing one 422 (no lost update).
-      const version = nextVersion(existing, sent.version, 'product');
+      const version = nextVersion(existing, sent.version, 'product', true);
       return json(found(products.update(product.id, { ...product, version }), 'Product'));
     }
     return json(products.insert(product), 201);

@@ -100,7 +100,7 @@ function detailsPatch<S extends z.ZodMiniType, T extends { id: string }>(
   return storeRoute('patch', path, P.storesWrite, async ({ storeId, input, body }) => {
     storeOr404(storeId);
     // Details not stored yet are at version 1 (as answered); a stale or missing version is refused.
-    const version = nextVersion(rows.get(storeId) ?? {}, (await body()).version, 'record');
+    const version = nextVersion(rows.get(storeId) ?? {}, (await body()).version, 'record', true);
     return json(withoutId(upsert(rows, { ...save(storeId, await input(schema)), version })));
   });
 }
@@ -134,7 +134,7 @@ export const handlers: HttpHandler[] = [
   }),
   storeRoute('put', 'v1/store/:storeId', P.storesWrite, async (ctx) => {
     const existing = storeOr404(ctx.storeId);
-    const version = nextVersion(existing, (await ctx.body()).version, 'record');
+    const version = nextVersion(existing, (await ctx.body()).version, 'record', true);
     return json(found(stores.update(ctx.storeId, { ...(await validStore(ctx, ctx.storeId)), version }), 'Store'));
   }),
   storeRoute('delete', 'v1/store/:storeId', P.storesWrite, ({ storeId: id }) => {

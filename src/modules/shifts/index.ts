@@ -4,3 +4,6 @@
  */
 export { shiftContract, useGetShiftsQuery } from './api';
 export type { Shift } from './types';
+/** Wall times around daylight-saving changes, shared with the missed-punch form (issue #41). */
+export { DST_MESSAGES } from './shiftForm';
+export { offsetOf, wallInstants } from './time';

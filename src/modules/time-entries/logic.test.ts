@@ -2,12 +2,27 @@ import { describe, expect, it } from 'vitest';
 import { clockBody, clockIn, clockOut, clockPhase, endBreak, startBreak, workedMinutes } from './logic';
 import { formatMinutes } from '@/lib/duration';
 import { localDate, zonedInstant } from '@/lib/storeTime';
-import { historyTotals, manualBody } from './entryForms';
+import { addDays } from '@/lib/format';
+import { historyTotals, manualBody, manualDstErrors } from './entryForms';
 import { TimeEntryInputSchema } from './schema';
 import { fieldErrorsOf } from '@/lib/schemaErrors';
 import type { TimeEntry } from './types';
 
 const TZ = 'Europe/Berlin';
+
+/**
+ * The latest Sunday before today on which Berlin's clocks change (month 3: forward, 10: back):
+ * a day within the punches' plausible window at whatever instant the tests run.
+ */
+function lastDstSunday(month: 3 | 10): string {
+  const today = localDate(new Date(), TZ);
+  const year = Number(today.slice(0, 4));
+  const sundays = [year - 1, year].map((y) => {
+    const last = new Date(Date.UTC(y, month, 0));
+    return addDays(last.toISOString().slice(0, 10), -last.getUTCDay());
+  });
+  return sundays.filter((d) => d < today).at(-1) ?? '';
+}
 const entry = (clockIn: string, clockOut: string | undefined, breakMinutes = 0): TimeEntry => ({
   id: 'e',
   userId: 'u',
@@ -69,16 +84,14 @@ describe('worked minutes', () => {
 
 describe('request bodies', () => {
   it('a clock record creates without an id (with its local id as idempotency key) and updates with the server id', () => {
-    const r = clockOut(
-      startBreak(clockIn('2026-06-12T08:00:00.000Z', 'l1', '', 'shift-3'), '2026-06-12T11:00:00.000Z'),
-      '2026-06-12T11:30:00.000Z',
-      4,
-    );
-    const create = clockBody(clockIn('2026-06-12T08:00:00.000Z', 'l1', ''), 'store-1', undefined);
+    // A day of last month: punches lie within a year of today (issue #41).
+    const DAY = addDays(localDate(new Date(), 'UTC'), -30);
+    const r = clockOut(startBreak(clockIn(`${DAY}T08:00:00.000Z`, 'l1', '', 'shift-3'), `${DAY}T11:00:00.000Z`), `${DAY}T11:30:00.000Z`, 4);
+    const create = clockBody(clockIn(`${DAY}T08:00:00.000Z`, 'l1', ''), 'store-1', undefined);
     expect(create).toEqual({
       clientId: 'l1',
       storeId: 'store-1',
-      clockIn: '2026-06-12T08:00:00.000Z',
+      clockIn: `${DAY}T08:00:00.000Z`,
       breaks: [],
       breakMinutes: 0,
       source: 'web',
@@ -89,7 +102,7 @@ describe('request bodies', () => {
     expect(update).toMatchObject({
       id: 'te-9',
       shiftId: 'shift-3',
-      clockOut: '2026-06-12T11:30:00.000Z',
+      clockOut: `${DAY}T11:30:00.000Z`,
       breakMinutes: 30,
       declaredTips: 4,
     });
@@ -98,7 +111,8 @@ describe('request bodies', () => {
 
   it('a manual entry needs a note and an end after its start; a night ends the next day', () => {
     const form = {
-      date: '2026-10-24',
+      // The night the clocks go back: 22:00 to 06:00 is nine hours.
+      date: addDays(lastDstSunday(10), -1),
       start: '22:00',
       end: '06:00',
       breakMinutes: 30,
@@ -115,5 +129,31 @@ describe('request bodies', () => {
     expect(fieldErrorsOf(TimeEntryInputSchema, { ...night, note: ' ' })).toEqual({
       note: 'Note is required.',
     });
+  });
+
+  it('the missed-punch form refuses a time the clocks skip and asks which of a time they pass twice (as the shift panel)', () => {
+    const spring = lastDstSunday(3);
+    const autumn = lastDstSunday(10);
+    const form = { date: spring, start: '02:30', end: '06:00', breakMinutes: 0, note: 'Forgot', shiftId: '' };
+    const none = { start: '', end: '' } as const;
+    expect(manualDstErrors(form, false, TZ, none)).toEqual({
+      start: 'This time does not exist on this day: the clocks go forward over it. Choose another time.',
+    });
+    // The night before: an end the clocks skip.
+    expect(manualDstErrors({ ...form, date: addDays(spring, -1), start: '22:00', end: '02:15' }, true, TZ, none)).toEqual({
+      end: 'This time does not exist on this day: the clocks go forward over it. Choose another time.',
+    });
+    const twice = { ...form, date: autumn };
+    expect(manualDstErrors(twice, false, TZ, none)).toEqual({
+      startFold: 'This time occurs twice on this day (the clocks go back): choose which one.',
+    });
+    expect(manualDstErrors(twice, false, TZ, { start: 'later', end: '' })).toEqual({});
+    // 02:30 the first time is summer time (UTC+2), the second winter time (UTC+1): an hour apart.
+    const first = manualBody(twice, false, 'store-1', TZ, { start: 'earlier', end: '' });
+    const second = manualBody(twice, false, 'store-1', TZ, { start: 'later', end: '' });
+    expect(new Date(first.clockIn).toISOString()).toBe(`${autumn}T00:30:00.000Z`);
+    expect(new Date(second.clockIn).toISOString()).toBe(`${autumn}T01:30:00.000Z`);
+    expect(workedMinutes({ ...first, breaks: [] })).toBe(4.5 * 60);
+    expect(workedMinutes({ ...second, breaks: [] })).toBe(3.5 * 60);
   });
 });

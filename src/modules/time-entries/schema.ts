@@ -1,8 +1,8 @@
 import { z } from 'zod/mini';
 import { TIME_ENTRY_LIMITS } from './limits';
 import { TIME_ENTRY_MESSAGES } from './messages';
-import { amount, id, isoDate, type RuleMessage, storeIdField, text, timeOfDay, wholeNumber } from '@/lib/schemaParts';
-import { isCalendarDay, plausibleInstant } from '@/lib/inputRules';
+import { amount, id, type RuleMessage, storeIdField, text, timeOfDay, wholeNumber } from '@/lib/schemaParts';
+import { isCalendarDay, plausibleDay, plausibleInstant } from '@/lib/inputRules';
 
 /**
  * Time entry (docs/rules/people.md#time-entries), the one source of its
@@ -194,7 +194,7 @@ export const TimeEntryInputSchema = z
 
 /** The manual-entry form (store-local date and times); logic.ts turns it into a body. */
 export const ManualEntryFormSchema = z.object({
-  date: isoDate(() => M.dateRequired),
+  date: plausibleDay(() => M.dateRequired),
   start: timeOfDay(() => M.startFormat),
   end: timeOfDay(() => M.endFormat),
   breakMinutes: breakMinutes(),

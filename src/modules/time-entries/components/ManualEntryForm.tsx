@@ -11,8 +11,9 @@ import { MESSAGES } from '@/config/messages';
 import { PATHS } from '@/config/paths';
 import { fieldErrorsOf } from '@/lib/schemaErrors';
 import { useSaveTimeEntryMutation } from '../api';
-import { MANUAL_FIELD_OF, manualBody } from '../entryForms';
+import { type Fold, type Folds, MANUAL_FIELD_OF, manualBody, manualDstErrors, manualWallInstants } from '../entryForms';
 import { formatClockTime } from '@/lib/storeTime';
+import { offsetOf } from '@/modules/shifts';
 import { type PlannedShift } from '../logic';
 import { ManualEntryFormSchema, TIME_ENTRY_LIMITS, TimeEntryInputSchema } from '../schema';
 import type { ManualEntryForm as EntryValues } from '../types';
@@ -22,6 +23,9 @@ import { roleLabel } from '@/modules/stores';
 interface FormValues extends Omit<EntryValues, 'breakMinutes'> {
   breakMinutes: number | null;
   endsNextDay: boolean;
+  /** Which of a time the clocks pass twice (asked only then). */
+  startFold: Fold;
+  endFold: Fold;
 }
 
 const empty = (date: string, shiftId = ''): FormValues => ({
@@ -32,24 +36,69 @@ const empty = (date: string, shiftId = ''): FormValues => ({
   note: '',
   shiftId,
   endsNextDay: false,
+  startFold: '',
+  endFold: '',
 });
 
 /** A body or server field → the form's field; what has none is shown above the button. */
 const fieldOf = (name: string): string => MANUAL_FIELD_OF[name] ?? '_';
 
-function withoutNextDay({ endsNextDay, ...entry }: FormValues): [EntryValues, boolean] {
-  return [{ ...entry, breakMinutes: entry.breakMinutes ?? 0 }, endsNextDay];
+function withoutNextDay({ endsNextDay, startFold, endFold, ...entry }: FormValues): [EntryValues, boolean, Folds] {
+  return [{ ...entry, breakMinutes: entry.breakMinutes ?? 0 }, endsNextDay, { start: startFold, end: endFold }];
 }
 
-/** The form's messages: its own fields first, then the body's rules (end after start) once the date and times are readable. */
+/**
+ * The form's messages: its own fields first, then daylight saving (a time the clocks skip is
+ * refused, one they pass twice asks which, as the shift panel), then the body's rules (end after
+ * start) once the date and times are readable.
+ */
 function manualErrors(values: FormValues, storeId: string, timeZone: string): Record<string, string> {
-  const [entry, endsNextDay] = withoutNextDay(values);
+  const [entry, endsNextDay, folds] = withoutNextDay(values);
   const own = fieldErrorsOf(ManualEntryFormSchema, entry);
   if (own.date || own.start || own.end) return own;
-  const body = fieldErrorsOf(TimeEntryInputSchema, manualBody(entry, endsNextDay, storeId, timeZone));
+  const dst = manualDstErrors(entry, endsNextDay, timeZone, folds);
+  if (Object.keys(dst).length > 0) return { ...dst, ...own };
+  const body = fieldErrorsOf(TimeEntryInputSchema, manualBody(entry, endsNextDay, storeId, timeZone, folds));
   const placed: Record<string, string> = {};
   for (const [name, message] of Object.entries(body)) placed[fieldOf(name)] ??= message;
   return { ...placed, ...own };
+}
+
+/** A start or end the clocks pass twice that night (they go back): which one is meant, told apart by the UTC offset. */
+function DstChoices({ timeZone }: { timeZone: string }) {
+  const { t } = useLingui();
+  const [date, start, end, endsNextDay] = useWatch<FormValues, ['date', 'start', 'end', 'endsNextDay']>({
+    name: ['date', 'start', 'end', 'endsNextDay'],
+  });
+  const found = manualWallInstants({ date, start, end }, endsNextDay, timeZone);
+  const choice = (field: 'start' | 'end') => {
+    const [first, second] = found[field];
+    if (!first || !second) return null;
+    const clock = formatClockTime(first, timeZone);
+    const [before, after] = [offsetOf(first, timeZone), offsetOf(second, timeZone)];
+    return (
+      <SelectInput
+        name={`${field}Fold`}
+        label={
+          field === 'start'
+            ? t`Which ${clock} (start)? The clocks go back that night.`
+            : t`Which ${clock} (end)? The clocks go back that night.`
+        }
+        placeholder={t`Choose…`}
+        options={[
+          { value: 'earlier', label: t`${clock} first time (UTC${before}, before the clocks go back)` },
+          { value: 'later', label: t`${clock} second time (UTC${after}, after the clocks go back)` },
+        ]}
+        className="mb-3"
+      />
+    );
+  };
+  return (
+    <>
+      {choice('start')}
+      {choice('end')}
+    </>
+  );
 }
 
 /** A body rule without a field of its own. */
@@ -78,8 +127,8 @@ export function ManualEntryForm({ storeId, timeZone, defaultDate, today, shiftsO
     fieldOf,
     listPath: PATHS.timeEntryForm,
     save: async (values) => {
-      const [entry, endsNextDay] = withoutNextDay(values);
-      await saveEntry(manualBody(entry, endsNextDay, storeId, timeZone)).unwrap();
+      const [entry, endsNextDay, folds] = withoutNextDay(values);
+      await saveEntry(manualBody(entry, endsNextDay, storeId, timeZone, folds)).unwrap();
       return { message: t`Time entry saved.`, values: empty(values.date, values.shiftId) };
     },
   });
@@ -112,6 +161,7 @@ export function ManualEntryForm({ storeId, timeZone, defaultDate, today, shiftsO
           <TimeInput name="end" label={t`End`} className="mb-3 col-sm-4" />
         </div>
         <Form.Check id="manual-next-day" className="mb-3" label={t`Ends the next day (a night shift)`} {...register('endsNextDay')} />
+        <DstChoices timeZone={timeZone} />
         <NumberInput
           name="breakMinutes"
           label={t`Break (minutes)`}
