@@ -87,7 +87,7 @@ test.describe('security and failure paths (issue 20)', () => {
 
 interface Answer {
   status: number;
-  body: { message?: string; permissions?: string[] };
+  body: { message?: string; permissions?: string[]; version?: number };
 }
 
 /** A crafted call from the page with the session's own token, as an attacker in the browser would send it. */
@@ -117,6 +117,8 @@ test.describe('no one grants what they do not hold (issue 28)', () => {
     const record = await craft(page, 'GET', 'v1/permissions/perm-user-manager-store-1');
     const granted = await craft(page, 'PUT', 'v1/permissions/perm-user-manager-store-1', {
       permissions: [...(record.body.permissions ?? []), 'permissions.write'],
+      // The version it read (issue #41: an update without one is refused).
+      version: record.body.version,
     });
     expect(granted.status).toBe(200);
 

@@ -55,7 +55,9 @@ describe('shift calls', () => {
     const created = await store.dispatch(createShift.initiate({ storeId: 'store-1', shift: body }));
     expect(created.data).toMatchObject({ storeId: 'store-1', userId: 'emp-1-3', role: 'cook', status: 'draft' });
     const id = created.data?.id ?? '';
-    const updated = await store.dispatch(updateShift.initiate({ storeId: 'store-1', shift: { ...body, id, status: 'published' } }));
+    const updated = await store.dispatch(
+      updateShift.initiate({ storeId: 'store-1', shift: { ...body, id, status: 'published', version: created.data?.version } }),
+    );
     expect(updated.data?.status).toBe('published');
     expect((await store.dispatch(deleteShift.initiate({ storeId: 'store-1', id }))).error).toBeUndefined();
     expect(seen).toEqual([

@@ -58,8 +58,15 @@ describe('supplier endpoints: requests as the server receives them', () => {
     expect(created).toMatchObject({ ...input, id: expect.stringMatching(/^sup-/) as string });
 
     const changed = { ...input, phone: '+49 40 5550123' };
-    await store.dispatch(updateSupplier.initiate({ id: created.id, supplier: changed })).unwrap();
-    expect(log.all[1]).toEqual({ method: 'PUT', path: `v1/supplier/${created.id}`, query: {}, search: '', body: changed });
+    // An update sends the version it read (issue #41).
+    await store.dispatch(updateSupplier.initiate({ id: created.id, supplier: changed, version: created.version })).unwrap();
+    expect(log.all[1]).toEqual({
+      method: 'PUT',
+      path: `v1/supplier/${created.id}`,
+      query: {},
+      search: '',
+      body: { ...changed, version: 1 },
+    });
 
     await store.dispatch(deleteSupplier.initiate(created.id)).unwrap();
     expect(log.all[2]).toEqual({ method: 'DELETE', path: `v1/supplier/${created.id}`, query: {}, search: '', body: undefined });
@@ -91,7 +98,13 @@ describe('supplier cache (docs/rules/purchasing.md#supplier-calls)', () => {
     await Promise.all(subs);
     const current = (await store.dispatch(getSupplier.initiate('sup-002'))).data;
     const log = logRequests(server);
-    await store.dispatch(updateSupplier.initiate({ id: 'sup-002', supplier: { ...toSupplierInput(current!), notes: 'Ring twice' } }));
+    await store.dispatch(
+      updateSupplier.initiate({
+        id: 'sup-002',
+        supplier: { ...toSupplierInput(current!), notes: 'Ring twice' },
+        version: current?.version,
+      }),
+    );
     await vi.waitFor(() => {
       expect(log.count('GET', 'v1/supplier')).toBe(1);
       expect(log.count('GET', 'v1/supplier/sup-002')).toBe(1);
