@@ -38,7 +38,7 @@ test.describe('a person’s bank details in two tabs (issue 41)', () => {
     await expect(conflictOf(other)).toBeVisible();
     await expect(conflictOf(other)).toContainText('This record was changed by someone else since you opened it.');
     // The comparison lists what this tab typed; the IBAN it never touched is theirs, shown masked.
-    await expect(rowOf(other, 'Bank name').getByRole('cell')).toHaveText([bank || '—', 'Tab Two Bank']);
+    await expect(rowOf(other, 'Bank name').getByRole('cell')).toHaveText([bank || '—', 'Tab Two Bank', 'Mine (you changed it)']);
     await expect(rowOf(other, 'IBAN')).toHaveCount(0);
     await expect(maskedIbanOf(other)).toHaveText(NEW_MASKED);
     await expect(formOf(other).getByLabel('Bank name (optional)')).toHaveValue('Tab Two Bank');

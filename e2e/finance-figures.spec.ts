@@ -75,7 +75,7 @@ test.describe('four eyes and no lost update on a tip (issue #41)', () => {
       conflictOf(other)
         .getByRole('row', { name: /^Note / })
         .getByRole('cell'),
-    ).toHaveText(['Counted by tab one', 'Counted by tab two']);
+    ).toHaveText(['Counted by tab one', 'Counted by tab two', 'Mine (you changed it)']);
     await expect(other.getByLabel('Note')).toHaveValue('Counted by tab two');
     await expectAccessible(other);
   });
