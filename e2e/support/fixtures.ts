@@ -167,9 +167,10 @@ export const test = base.extend<
     sharedContext ? use(sharedContext) : ownContext(browser, testInfo.project, use),
   // A call the mock API has no handler for fails the test, as in Vitest (MSW logs it as an error).
   page: async ({ context, sharedContext, baseURL, clockAt }, use) => {
+    // Every page of the context (a flow's second tab too) runs on the flow's clock.
+    await context.addInitScript(installClock, clockAt ? { instant: Date.parse(clockAt), since: realNow() } : clockStart());
     const page = await context.newPage();
     if (sharedContext) await cleanContext(context, page, baseURL);
-    await page.addInitScript(installClock, clockAt ? { instant: Date.parse(clockAt), since: realNow() } : clockStart());
     const cspViolations = await watchCspViolations(page);
     const unhandled: string[] = [];
     page.on('console', (message) => {
