@@ -1,13 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { xsdErrors } from '../src/modules/finance/test/xsd';
+import { day } from './support/pageActions';
 import { expect, expectAccessible, mockApi, openAs, setTheme, signIn, test, visit } from './support/fixtures';
 
-const day = (offset: number) => {
-  const d = new Date();
-  d.setUTCDate(d.getUTCDate() + offset);
-  return d.toISOString().slice(0, 10);
-};
 // An ISO day as the page shows it: the browser's locale is en-GB (support/fixtures.ts), e.g. "26 Nov 2026".
 const shownDay = (iso: string) =>
   new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));

@@ -99,6 +99,10 @@ test.describe('shift report', () => {
     await dialog.getByRole('button', { name: 'Save correction' }).click();
     await expect(dialog.getByText('Reason is required.')).toBeVisible();
     await dialog.getByLabel('Reason').fill('Left at 16:00, confirmed by the shift lead.');
+    // A correction approves by default; this one waits for a decision of its own.
+    const approveToo = dialog.getByLabel('Approve the corrected entry');
+    await expect(approveToo).toBeChecked();
+    await approveToo.uncheck();
     await dialog.getByRole('button', { name: 'Save correction' }).click();
     await expect(dialog).toHaveCount(0);
     await expect(row).toContainText('Reason: Left at 16:00, confirmed by the shift lead.');

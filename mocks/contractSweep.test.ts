@@ -9,6 +9,8 @@ import { findUserByEmail, sessions, type MockUser } from './db/people';
 import { permissionRecords } from './db/permissions';
 import { SEED_WITHOUT_DETAILS } from './db/finance';
 import { staffOf } from './db/staff';
+import { addDays, todayIso } from '@/lib/format';
+import { testNow } from '@/test/clock';
 import { apiPath, holds } from './http';
 
 // Every module's api files: together they describe the whole api.
@@ -22,7 +24,8 @@ const described = contractsOf(API_FILES);
 type Parts = { path?: Record<string, string>; query?: Record<string, string> };
 
 const first = <T extends { id: string }>(list: T[]): string[] => list.slice(0, 3).map((x) => x.id);
-const dayOffset = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+/** A day relative to the tests' today (the clock of src/test/clock.ts). */
+const dayOffset = (days: number) => addDays(todayIso(), days);
 const today = dayOffset(0);
 const lastWeek = { startDate: dayOffset(-7), endDate: today };
 
@@ -125,7 +128,7 @@ const gets = (): [string, EndpointContract][] => [...described].filter(([name, e
 
 function tokenOf(user: MockUser): string {
   const token = `sweep.${user.id}`;
-  if (!sessions.get(token)) sessions.insert({ id: token, userId: user.id, createdAt: new Date().toISOString() });
+  if (!sessions.get(token)) sessions.insert({ id: token, userId: user.id, createdAt: new Date(testNow()).toISOString() });
   return token;
 }
 

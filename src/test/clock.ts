@@ -58,7 +58,10 @@ export function installClock(start: ClockStart): void {
   }
   Object.setPrototypeOf(TestDate, Real);
   TestDate.prototype = Real.prototype;
-  (TestDate as unknown as { now: () => number }).now = now;
+  // Not enumerable, as the real `Date.now`: a fake clock that copies Date's own enumerable
+  // properties onto its Date (Playwright's `page.clock`) would take this `now` over its own and
+  // never move (issue #40: the planner's 60 s time-out flow stood still).
+  Object.defineProperty(TestDate, 'now', { value: now, writable: true, configurable: true, enumerable: false });
   scope.Date = TestDate as unknown as DateConstructor;
 }
 

@@ -7,6 +7,7 @@ import { apiPath } from '@mocks/http';
 import { makeStore } from '@/app/store';
 import { getErrorMessage } from '@/api/errors';
 import { addDays, todayIso } from '@/lib/format';
+import { testNow } from '@/test/clock';
 import { signedInState } from '@/test/render';
 import { financeApi } from './api';
 import { expectedTransfer } from './sepaChecks';
@@ -183,7 +184,7 @@ describe('SEPA names in the EPC basic Latin set (demo server)', () => {
     for (const userId of payees) {
       const row = { id: userId, userId, accountHolder: 'Pat Example', iban: 'DE02120300000000202051', bic: '', bankName: '', taxId: '' };
       if (financialDetails.get(userId)) financialDetails.update(userId, row);
-      else financialDetails.insert({ ...row, updatedAt: new Date().toISOString() });
+      else financialDetails.insert({ ...row, updatedAt: new Date(testNow()).toISOString() });
     }
     const [first = '', second = ''] = payees;
     const secondName = staffOf('store-1').find((s) => s.userId === second)?.userName ?? '';

@@ -1,3 +1,4 @@
+import { todayIso } from '@/lib/format';
 import { describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
 import { apiPath } from '@mocks/http';
@@ -147,8 +148,7 @@ describe('orders api: receiving into stock', () => {
     expect(second.data?.status).toBe('received');
     expect(second.data?.receipts.map((r) => r.deliveryNote)).toEqual(['DN-1', 'DN-2']);
     expect((await itemOf())?.amount).toBeCloseTo((before?.amount ?? 0) + 3, 3);
-    const today = new Date();
-    const date = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
+    const date = todayIso();
     const history = await get<{ type: string; delta: number; reference?: { type: string; id: string } }[]>(
       `v1/inventory/store-1/history?date=${date}`,
     );

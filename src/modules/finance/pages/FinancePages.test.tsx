@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
+import { testNow } from '@/test/clock';
 import { failWith } from '@mocks/scenarios';
 import { tips } from '@mocks/db/finance';
 import { addDays, todayIso } from '@/lib/format';
@@ -39,7 +40,7 @@ describe('finance pages', () => {
         distributions: ['user-manager', 'emp-1-1', 'emp-1-2'].map((userId) => ({ userId, amount: 30 })),
         status: 'draft',
         note: '',
-        updatedAt: new Date().toISOString(),
+        updatedAt: new Date(testNow()).toISOString(),
       });
       const share = 30;
       const view = renderRoute(`/tip/${draft.id}`, { as: 'manager' });
