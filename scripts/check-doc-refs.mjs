@@ -7,18 +7,25 @@
  *  (b) a citation of a document that is not in the repository remains: `spec 4.2`,
  *      `decisions.md`, `domain.md`, `conventions.md`, or a bare section number such as
  *      "the 4.3 order". The product's rules are in docs/rules/*.md; cite those instead.
+ *  (c) a file path written in backticks in README.md, a Markdown file under docs/ or a README.md under src/ does
+ *      not exist. A backticked token counts as a path when it is one word that contains a `/` and
+ *      ends with a file extension or with `/` (`src/lib/format.ts`, `e2e/prod/`); it may carry a
+ *      line suffix (`:12`, `:14-19`) or an `#anchor`. It resolves from the repository root or from
+ *      the doc's folder (`@/` is `src/`). Globs, URLs, URL paths (`/sign-in`), placeholders
+ *      (`<m>`, `{id}`, `…`) and build outputs (dist/, reports/…) are left alone; so are fenced blocks.
  * Scans src/, mocks/, e2e/, scripts/, README.md and docs/. The mapping table of
  * scripts/rewrite-citations.mjs (scripts/doc-refs/) and this file name the old citations on
  * purpose: (b) skips them.
  *
- *   node scripts/check-doc-refs.mjs
+ *   node scripts/check-doc-refs.mjs [--root <dir>]   (another tree, e.g. a test's temporary one)
  */
 import { readFileSync, readdirSync, statSync, existsSync } from 'node:fs';
 import { join, dirname, resolve, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { headingsOf } from './doc-refs/markdown.mjs';
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const rootArg = process.argv.indexOf('--root');
+const ROOT = rootArg > 0 ? resolve(process.argv[rootArg + 1]) : join(dirname(fileURLToPath(import.meta.url)), '..');
 const SCAN = ['src', 'mocks', 'e2e', 'scripts', 'docs'];
 const EXT = /\.(tsx?|mts|cts|mjs|cjs|jsx?|scss|css|md|json|html)$/;
 const SKIP_DIRS = new Set(['node_modules', 'dist', 'dist-demo', 'coverage', 'playwright-report', 'test-results', '.git', 'screenshots']);
@@ -33,6 +40,14 @@ const ROOT_REF = /(?<![\w./-])docs\/[\w./-]*?\.md(?:#[\w-]+)?/g;
 const MD_LINK = /\]\((?!https?:|mailto:|#)([^)\s]+?\.md)(#[^)\s]*)?\)/g;
 /** A link to a heading of the same file. */
 const SAME_FILE = /\]\((#[^)\s]+)\)/g;
+/** The docs whose backticked paths must exist: README.md, the Markdown files under docs/, the READMEs under src/. */
+const PATH_DOCS = /^(README\.md|docs\/.+\.md|src\/(.+\/)?README\.md)$/;
+/** An inline code span (fenced blocks are blanked out before). */
+const CODE_SPAN = /`([^`\n]+)`/g;
+/** A repository path: one word with a `/`, ending in an extension or `/`; optional `:line` or `#anchor`. */
+const PATH_TOKEN = /^(?:\.{1,2}\/|@\/)?[\w.@-]+(?:\/[\w.@-]+)*(?:\/|\.[A-Za-z][A-Za-z0-9]*)(?::\d+(?:-\d+)?(?:,\d+(?:-\d+)?)*|#[\w-]+)?$/;
+/** Build and test outputs: written by a run, not kept in the repository. */
+const OUTPUTS = /^(dist(-[\w-]+)?|coverage|test-results|playwright-report|reports|playwright|node_modules)\//;
 
 function walk(dir, out) {
   for (const name of readdirSync(join(ROOT, dir))) {
@@ -57,8 +72,38 @@ function anchorsOf(rel) {
   return anchorCache.get(rel);
 }
 
+/** The text with fenced code blocks blanked out (line numbers kept). */
+function withoutFences(text) {
+  let fence = false;
+  return text
+    .split('\n')
+    .map((line) => {
+      if (/^\s*(```|~~~)/.test(line)) {
+        fence = !fence;
+        return '';
+      }
+      return fence ? '' : line;
+    })
+    .join('\n');
+}
+
+/** The backticked repository paths of a doc that exist neither from the root nor from its folder. */
+function missingPaths(file, text) {
+  const missing = [];
+  for (const m of withoutFences(text).matchAll(CODE_SPAN)) {
+    const token = m[1].trim();
+    if (!token.includes('/') || !PATH_TOKEN.test(token) || token.startsWith('/')) continue;
+    const path = token.replace(/[:#].*$/, '').replace(/^@\//, 'src/');
+    if (OUTPUTS.test(path)) continue;
+    if (existsSync(join(ROOT, path)) || existsSync(join(ROOT, dirname(file), path))) continue;
+    missing.push({ index: m.index, token });
+  }
+  return missing;
+}
+
 // ------------------------------------------------------------------ check
 const problems = [];
+let paths = 0;
 let refs = 0;
 const lineOf = (text, index) => text.slice(0, index).split('\n').length;
 const toRel = (abs) => relative(ROOT, abs).split(sep).join('/');
@@ -94,6 +139,12 @@ for (const file of files) {
     }
     for (const m of text.matchAll(SAME_FILE)) checkTarget(file, text, m.index, file, m[1].slice(1), m[1]);
   }
+  if (PATH_DOCS.test(file)) {
+    paths += 1;
+    for (const { index, token } of missingPaths(file, text)) {
+      problems.push(`${file}:${lineOf(text, index)}: \`${token}\`: no such file or folder (from the root or from ${dirname(file)}/)`);
+    }
+  }
 }
 
 if (problems.length > 0) {
@@ -101,4 +152,6 @@ if (problems.length > 0) {
   console.error(`check-doc-refs: ${problems.length} problem(s) in ${files.length} files.`);
   process.exit(1);
 }
-console.log(`check-doc-refs: ${refs} doc references in ${files.length} files resolve; no citation of a document outside the repository.`);
+console.log(
+  `check-doc-refs: ${refs} doc references in ${files.length} files resolve; the backticked paths of ${paths} docs exist; no citation of a document outside the repository.`,
+);
