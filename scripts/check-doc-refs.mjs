@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Checks the references to the project's docs (issue #33 item 6). Fails, listing file:line, when
+ * Checks the references to the project's docs. Fails, listing file:line, when
  *  (a) a reference `docs/<path>.md#anchor` (in any scanned file) or a relative Markdown link to a
  *      `.md` file points to a file or a heading that does not exist (headings as GitHub renders
  *      their anchors: lower case, punctuation dropped, spaces as hyphens, `-1`… for repeats);
@@ -12,7 +12,8 @@
  *      ends with a file extension or with `/` (`src/lib/format.ts`, `e2e/prod/`); it may carry a
  *      line suffix (`:12`, `:14-19`) or an `#anchor`. It resolves from the repository root or from
  *      the doc's folder (`@/` is `src/`). Globs, URLs, URL paths (`/sign-in`), placeholders
- *      (`<m>`, `{id}`, `…`) and build outputs (dist/, reports/…) are left alone; so are fenced blocks.
+ *      (`<m>`, `{id}`, `…`), build outputs (dist/, reports/…) and paths that leave the repository are
+ *      left alone; so are fenced blocks.
  * Scans src/, mocks/, e2e/, scripts/, README.md and docs/. The mapping table of
  * scripts/rewrite-citations.mjs (scripts/doc-refs/) and this file name the old citations on
  * purpose: (b) skips them.
@@ -95,7 +96,9 @@ function missingPaths(file, text) {
     if (!token.includes('/') || !PATH_TOKEN.test(token) || token.startsWith('/')) continue;
     const path = token.replace(/[:#].*$/, '').replace(/^@\//, 'src/');
     if (OUTPUTS.test(path)) continue;
-    if (existsSync(join(ROOT, path)) || existsSync(join(ROOT, dirname(file), path))) continue;
+    const fromDoc = resolve(ROOT, dirname(file), path);
+    if (relative(ROOT, fromDoc).startsWith('..')) continue; // beside the repository (e.g. ../shared/): not ours to check
+    if (existsSync(join(ROOT, path)) || existsSync(fromDoc)) continue;
     missing.push({ index: m.index, token });
   }
   return missing;

@@ -54,9 +54,9 @@ describe('check-doc-refs: backticked paths', () => {
   it('passes paths that exist from the root or from the doc folder, with line suffixes and trailing slashes', () => {
     tree({
       'README.md':
-        '# App\n\n`src/lib/format.ts:12`, `src/lib/format.ts:14-19`, `src/lib/`, `docs/testing.md#testing`, `@/lib/format.ts`.\n',
+        '# App\n\n`src/lib/format.ts:12`, `src/lib/format.ts:14-19`, `src/lib/`, `docs/rules/api.md#cache`, `@/lib/format.ts`.\n',
       'docs/testing.md': '# Testing\n\n`rules/api.md` and `../src/lib/format.ts`.\n',
-      'docs/rules/api.md': '# API\n',
+      'docs/rules/api.md': '# API\n\n## Cache\n',
       'src/lib/format.ts': '',
       'src/modules/a/README.md': '# A\n\n`pages/APage.tsx` and `src/modules/a/pages/`.\n',
       'src/modules/a/pages/APage.tsx': '',
