@@ -1,6 +1,6 @@
 // Benchmark (not a test): the count screen (/inventory/patch) with 2,000 active items in one store,
 // timing a move between count fields: a typed amount, Enter, until the next field has the focus
-// (the next animation frame after it). Target: under 100 ms (issue #29).
+// (the next animation frame after it). Target: under 100 ms.
 //
 //   npm run bench                  (runs every scripts/bench-*.mjs)
 //   node scripts/bench-count.mjs   (this one; BENCH_URL=http://127.0.0.1:5173 uses a running server)

@@ -1,5 +1,5 @@
 // Benchmark (not a test): renders the supplier list with 5,000 suppliers and times each filter
-// keystroke in Chromium (issue #29 item 8). Target: under 100 ms per keystroke.
+// keystroke in Chromium. Target: under 100 ms per keystroke.
 //
 //   npm run bench                      (runs every scripts/bench-*.mjs)
 //   node scripts/bench-suppliers.mjs   (this one; BENCH_URL=http://127.0.0.1:5173 uses a running server)

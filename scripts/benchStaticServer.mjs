@@ -23,8 +23,8 @@ const TYPES = {
  * A static server for a built app: files as they are, every other path gets index.html. With
  * `api`, it also is the faked API (see `fakeApi`). The API is served here rather than through
  * Playwright's page.route: request interception sends every request of the page (the document
- * and each chunk too) through the driver, which added 40 ms and more to the app's figures and
- * nothing to the bare stack's, which makes no API call.
+ * and each chunk too) through the driver, which slows the app's figures and not the bare stack's,
+ * which makes no API call.
  */
 export function serve(dir, api = false) {
   const server = createServer((req, res) => {

@@ -2,7 +2,7 @@
 /**
  * Rewrites citations of the product documents that are not in the repository (the spec's section
  * numbers, decisions.md, domain.md, conventions.md) into references to docs/rules/*.md, where the
- * product's rules live now (issue #33 item 6).
+ * product's rules live now.
  *
  * Only comments, test titles and documentation text change: in TS/TSX/JS the comments, the titles
  * of describe/it/test calls and the `description` strings of src/api/openapi.ts (the same text is

@@ -4,13 +4,14 @@
 // The catalogues' gate (scripts/i18n-check.mjs) runs first: it compiles them for the rest.
 // Ends with one line `N passed, N failed` (tests of Vitest and Playwright together).
 //
-// Lint and the type-check are single-threaded: they run side by side with the builds (issue #19;
-// on 2 cores the three together take about as long as lint alone). Each of them prints its
+// Lint and the type-check are single-threaded: they run side by side with the builds (on 2 cores
+// the three together take about as long as lint alone). Each of them prints its
 // output when it ends, so the log stays readable. Vitest and Playwright use both cores and run
-// after, one at a time. The source gates are short and run one after another beside lint (issue #33):
+// after, one at a time. The source gates are short and run one after another beside lint:
 // formatting (`prettier --check`), unused files/exports/dependencies (knip), the import direction and
 // file cycles (dependency-cruiser), folder cycles (scripts/check-folder-cycles.mjs), doc references
-// (scripts/check-doc-refs.mjs: every docs/…#heading a comment cites exists; no citation of files outside the repository).
+// (scripts/check-doc-refs.mjs: every docs/…#heading a comment cites exists, every file path a doc writes in
+// backticks exists; no citation of files outside the repository).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { instantOfDay, sweepAt } from './calendar-sweep.mjs';
@@ -78,7 +79,7 @@ results.push(...side.flat());
 results.push(
   await run(['vitest', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=reports/vitest.json']]),
 );
-// The date-sensitive tests once more at a second instant, a different one each day (issue #40:
+// The date-sensitive tests once more at a second instant, a different one each day (docs/testing.md:
 // the tests run at TEST_NOW, src/test/clock.ts; scripts/calendar-sweep.mjs runs them at every instant).
 const [dayInstant, dayWhy] = instantOfDay();
 const calendarStarted = Date.now();

@@ -11,9 +11,8 @@ import { APP_MODULES } from './modules';
  *
  * The first screen's English texts are part of the entry: English is the default and most
  * people's language, and a catalogue fetched by `import()` reaches the app a task later, after
- * the entry has run, however early the browser fetched it (issue #34's first-screen bench: the
- * sign-in form 8 to 10 ms later than with the texts in the entry). A German browser carries them
- * for nothing (5 kB gzip, counted by the bundle budget) and loads its own as before.
+ * the entry has run, however early the browser fetched it, so the sign-in form would show later.
+ * A German browser carries them for nothing (counted by the bundle budget) and loads its own.
  */
 const CONFIG_CATALOGS: Catalogs = withStatic(import.meta.glob(['../config/locales/*.ts', '!../config/locales/en.ts']), 'en', configEn);
 const SESSION_CATALOGS: Catalogs = withStatic(import.meta.glob(['../session/locales/*.ts', '!../session/locales/en.ts']), 'en', sessionEn);
