@@ -91,7 +91,8 @@ function withoutFences(text) {
 /** The backticked repository paths of a doc that exist neither from the root nor from its folder. */
 function missingPaths(file, text) {
   const missing = [];
-  for (const m of withoutFences(text).matchAll(CODE_SPAN)) {
+  const prose = withoutFences(text);
+  for (const m of prose.matchAll(CODE_SPAN)) {
     const token = m[1].trim();
     if (!token.includes('/') || !PATH_TOKEN.test(token) || token.startsWith('/')) continue;
     const path = token.replace(/[:#].*$/, '').replace(/^@\//, 'src/');
@@ -99,7 +100,7 @@ function missingPaths(file, text) {
     const fromDoc = resolve(ROOT, dirname(file), path);
     if (relative(ROOT, fromDoc).startsWith('..')) continue; // beside the repository (e.g. ../shared/): not ours to check
     if (existsSync(join(ROOT, path)) || existsSync(fromDoc)) continue;
-    missing.push({ index: m.index, token });
+    missing.push({ line: lineOf(prose, m.index), token });
   }
   return missing;
 }
@@ -144,8 +145,8 @@ for (const file of files) {
   }
   if (PATH_DOCS.test(file)) {
     paths += 1;
-    for (const { index, token } of missingPaths(file, text)) {
-      problems.push(`${file}:${lineOf(text, index)}: \`${token}\`: no such file or folder (from the root or from ${dirname(file)}/)`);
+    for (const { line, token } of missingPaths(file, text)) {
+      problems.push(`${file}:${line}: \`${token}\`: no such file or folder (from the root or from ${dirname(file)}/)`);
     }
   }
 }

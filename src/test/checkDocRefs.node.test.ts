@@ -32,10 +32,14 @@ afterEach(() => rmSync(root, { recursive: true, force: true }));
 
 describe('check-doc-refs: backticked paths', () => {
   it('fails on a path in the README that does not exist, naming the file and line', () => {
-    tree({ 'README.md': '# App\n\nThe list is in `src/lib/list.ts`.\n', 'src/lib/format.ts': '' });
+    tree({
+      'README.md':
+        '# App\n\n```bash\nnpm install && npm start   # a long line in a fenced block\n```\n\nThe list is in `src/lib/list.ts`.\n',
+      'src/lib/format.ts': '',
+    });
     const { code, output } = check();
     expect(code).toBe(1);
-    expect(output).toContain('README.md:3: `src/lib/list.ts`: no such file or folder');
+    expect(output).toContain('README.md:7: `src/lib/list.ts`: no such file or folder');
   });
 
   it('fails on a missing path in docs/ and in a module README', () => {
