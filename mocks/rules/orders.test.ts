@@ -47,19 +47,23 @@ describe('the demo server books deliveries', () => {
     expect(stockDelta(2, 'case', 'bag', { baseUnit: 'kg', packSize: 5 })).toBe(2);
   });
 
-  it('refuses more than is outstanding, products not on the order, and orders that cannot receive', () => {
-    const order = { status: 'confirmed' as const, lines };
-    expect(
-      deliveryProblems(order, [
-        { productId: 'a', quantity: 4 },
-        { productId: 'b', quantity: 1.5 },
-      ]),
-    ).toEqual({});
-    expect(deliveryProblems(order, [{ productId: 'b', quantity: 2 }])).toEqual({ 'lines.0.quantity': 'At most 1.5 is outstanding.' });
-    expect(deliveryProblems(order, [{ productId: 'x', quantity: 1 }])).toEqual({
-      'lines.0.productId': 'This product is not on the order.',
-    });
-    expect(deliveryProblems({ status: 'draft', lines }, [])).toEqual({ lines: 'A draft order cannot receive deliveries.' });
+  const confirmed = { status: 'confirmed' as const, lines };
+  it.each([
+    [
+      'everything outstanding',
+      confirmed,
+      [
+        ['a', 4],
+        ['b', 1.5],
+      ],
+      {},
+    ],
+    ['more than is outstanding', confirmed, [['b', 2]], { 'lines.0.quantity': 'At most 1.5 is outstanding.' }],
+    ['a product not on the order', confirmed, [['x', 1]], { 'lines.0.productId': 'This product is not on the order.' }],
+    ['a draft', { status: 'draft' as const, lines }, [], { lines: 'A draft order cannot receive deliveries.' }],
+  ] as const)('judges a delivery of %s', (_, order, entries, problems) => {
+    const delivery = entries.map(([productId, quantity]) => ({ productId, quantity }));
+    expect(deliveryProblems(order, delivery)).toEqual(problems);
   });
 
   it('moves statuses only forward along the purchasing flow', () => {
