@@ -75,6 +75,41 @@ export default tseslint.config(
     },
   },
   {
+    // The demo server is a second implementation of the contract (docs/conventions: it shares
+    // schemas and types with the app, never rules), so a flow against it can catch the app's
+    // mistakes. Its code takes from src/ only the contract: zod schemas (`…Schema` from a module's
+    // schema.ts, src/api/contract*), the contract's vocabularies in a module's types.ts, the
+    // API base URL (src/config/env) and `import type`. Its rules live in mocks/rules/. Tests in
+    // mocks/ (*.test.ts) may import the app and src/test tools: they test the app against the server.
+    files: ['mocks/**/*.ts'],
+    ignores: ['mocks/**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@/(?!modules/[^/]+/(?:schema|types)$|api/contract[^/]*$|config/env$)',
+              allowTypeImports: true,
+              message: 'The demo server keeps its own rules (mocks/rules/): from src/ it imports only schemas, types and the contract.',
+            },
+            {
+              regex: '^@/modules/[^/]+/schema$',
+              allowImportNamePattern: 'Schema$',
+              allowTypeImports: true,
+              message:
+                "From a module's schema.ts the demo server takes only its zod schemas (…Schema); a rule there gets the server's own code in mocks/rules/.",
+            },
+            {
+              regex: '^(?:\\.\\./)+src/',
+              message: "Import the contract through '@/…' (and only schemas and types): the demo server keeps its own rules.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['e2e/**/*.ts'],
     ...playwright.configs['flat/recommended'],
     languageOptions: { globals: { ...globals.node } },

@@ -9,10 +9,10 @@ import {
 } from 'msw';
 import type { z } from 'zod/mini';
 import { API_BASE_URL } from '@/config/env';
-import { activeLocale, loadCatalogs, type Catalogs } from '@/lib/i18n/i18n';
-import { normalise } from '@/lib/normalise';
-import { fieldErrorsOf } from '@/lib/schemaErrors';
 import { sessions, users, type MockUser } from './db/people';
+import { loadAnswerTexts } from './answerTexts';
+import { fieldErrorsOf } from './schemaErrors';
+import { searchKey } from './rules/text';
 
 /** Absolute-or-root path of a spec call, e.g. `apiPath('v1/auth/login')`. */
 export function apiPath(path: string): string {
@@ -37,42 +37,12 @@ export const notFound = (what: string) => new HttpError(404, `${what} not found`
 export const forbidden = (message = 'You do not have permission to do this.') => new HttpError(403, message);
 const unauthorized = (message = 'Authentication required.') => new HttpError(401, message);
 
-/**
- * Every compiled catalogue of the app, one record per folder (`loadCatalogs` takes one language's
- * file from each). The demo server's messages are the app's (its schemas' rules, `MESSAGES`): a
- * Lingui lookup whose catalogue is not loaded answers the message's id (`"PWTA4a"`) in a build,
- * where the source text is not kept (issue #41). So before it answers, the demo server has every
- * catalogue of the active language loaded: its answers carry texts, never ids.
- */
-const CATALOG_FOLDERS: Catalogs[] = Object.values(
-  Object.entries(import.meta.glob(['/src/**/locales/*.ts'])).reduce<Record<string, Catalogs>>((folders, [path, load]) => {
-    const folder = path.slice(0, path.lastIndexOf('/'));
-    folders[folder] = { ...folders[folder], [path]: load };
-    return folders;
-  }, {}),
-);
-
-const loadedTexts = new Map<string, Promise<void>>();
-
-/** The catalogues of the active language, loaded once per language (again after a failed load). */
-function mockTexts(): Promise<void> {
-  const locale = activeLocale();
-  let loading = loadedTexts.get(locale);
-  if (!loading) {
-    loading = loadCatalogs(CATALOG_FOLDERS, locale).catch(() => {
-      loadedTexts.delete(locale);
-    });
-    loadedTexts.set(locale, loading);
-  }
-  return loading;
-}
-
 /** Wraps a resolver so thrown HttpErrors become JSON error bodies (`message`, `fieldErrors`), in the active language's texts. */
 export function route<P extends PathParams = PathParams, B extends DefaultBodyType = DefaultBodyType>(
   resolver: HttpResponseResolver<P, B>,
 ): HttpResponseResolver<P, B> {
   return async (info) => {
-    await mockTexts();
+    await loadAnswerTexts();
     try {
       return await resolver(info);
     } catch (error) {
@@ -133,7 +103,6 @@ async function readBody(request: Request): Promise<Record<string, unknown>> {
 export const str = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
 
 export const isText = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '';
-export { EMAIL_PATTERN } from '@/lib/validation';
 
 /** Throws 422 with the collected field errors, if any. */
 export function assertValid(fieldErrors: Record<string, string>): void {
@@ -154,8 +123,8 @@ export function newToken(userId: string): string {
 
 /** The mock's search filter, as the app searches: the query occurs in one of the texts, ignoring case and diacritics. */
 export function textMatches(query: string, texts: readonly string[]): boolean {
-  const q = normalise(query.trim());
-  return texts.some((t) => normalise(t).includes(q));
+  const q = searchKey(query.trim());
+  return texts.some((t) => searchKey(t).includes(q));
 }
 
 /** The record, or a 404 "<what> not found"; given a store, a record of another store is not found either. */
@@ -183,7 +152,7 @@ export interface RouteContext {
   need: <N extends string[]>(...names: N) => { [K in keyof N]: string };
   /** The JSON body as a plain object, or a 400 (`readBody`; read once, later calls give the same object). */
   body: () => Promise<Record<string, unknown>>;
-  /** The body checked with the app's input schema: 422 with its fieldErrors, else the parsed value. */
+  /** The body checked with the contract's input schema: 422 with its fieldErrors, else the parsed value. */
   input: <S extends z.ZodMiniType>(schema: S) => Promise<z.output<S>>;
 }
 
@@ -198,8 +167,9 @@ type Resolver<C> = (ctx: C) => Response | Promise<Response>;
 
 /** The body checked with a schema (422 with the schema's field errors), then parsed. */
 export function validated<S extends z.ZodMiniType>(body: Record<string, unknown>, schema: S): z.output<S> {
-  assertValid(fieldErrorsOf(schema, body));
-  return schema.parse(body);
+  const result = schema.safeParse(body);
+  if (!result.success) throw unprocessable(fieldErrorsOf(result.error.issues));
+  return result.data;
 }
 
 function contextOf(request: Request, params: PathParams): RouteContext {

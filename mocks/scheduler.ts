@@ -1,9 +1,18 @@
-import { minutesOfTime } from '@/modules/availability/schema';
-import { isInstant } from '@/modules/shifts/schema';
-import { addDays, dayOf, daysBetween, instantAt, minutesBetween, weekStartOf, weekdayOf, type WeekStartsOn } from '@/modules/shifts/time';
 import type { PlanningRules, StaffingRequirement } from '@/modules/shifts/logic';
 import type { MockShift } from './db/shifts';
 import type { Availability } from './schedulerAvailability';
+import {
+  wallMinutes,
+  isInstant,
+  addDays,
+  dayIn,
+  daysBetween,
+  instantAt,
+  minutesBetween,
+  firstDayOfWeek,
+  weekdayOf,
+  type WeekStartsOn,
+} from './rules/calendar';
 
 /**
  * The mock's shift scheduler (issues #14, #30): a greedy planner that keeps to the rules a server
@@ -77,8 +86,8 @@ export interface SchedulerResult {
 
 const t = (instant: string) => Date.parse(instant);
 const CHECK_ORDER: UnfilledReason[] = ['no_one_available', 'rest_rule', 'weekly_maximum', 'consecutive_days'];
-const later = (a: string, b: string) => (minutesOfTime(a) >= minutesOfTime(b) ? a : b);
-const earlier = (a: string, b: string) => (minutesOfTime(a) <= minutesOfTime(b) ? a : b);
+const later = (a: string, b: string) => (wallMinutes(a) >= wallMinutes(b) ? a : b);
+const earlier = (a: string, b: string) => (wallMinutes(a) <= wallMinutes(b) ? a : b);
 
 /** The day's staffing windows cut to its opening hours; none on a closed day. */
 function windowsOf(details: SchedulerDetails, day: string): StaffingRequirement[] {
@@ -90,8 +99,8 @@ function windowsOf(details: SchedulerDetails, day: string): StaffingRequirement[
     .map((r) =>
       hours && hours.opensAt && hours.closesAt ? { ...r, start: later(r.start, hours.opensAt), end: earlier(r.end, hours.closesAt) } : r,
     )
-    .filter((r) => minutesOfTime(r.end) > minutesOfTime(r.start) && r.minStaff > 0)
-    .sort((a, b) => minutesOfTime(a.start) - minutesOfTime(b.start) || a.role.localeCompare(b.role));
+    .filter((r) => wallMinutes(r.end) > wallMinutes(r.start) && r.minStaff > 0)
+    .sort((a, b) => wallMinutes(a.start) - wallMinutes(b.start) || a.role.localeCompare(b.role));
 }
 
 export function schedule(input: SchedulerInput): SchedulerResult {
@@ -108,13 +117,13 @@ export function schedule(input: SchedulerInput): SchedulerResult {
 
   const shiftsOf = (userId: string) => planned.filter((s) => s.userId === userId);
   const weekMinutes = (userId: string, day: string) => {
-    const week = weekStartOf(day, details.weekStartsOn);
+    const week = firstDayOfWeek(day, details.weekStartsOn);
     return shiftsOf(userId)
-      .filter((s) => weekStartOf(dayOf(s.start, tz), details.weekStartsOn) === week)
+      .filter((s) => firstDayOfWeek(dayIn(s.start, tz), details.weekStartsOn) === week)
       .reduce((sum, s) => sum + minutesBetween(s.start, s.end) - s.breakMinutes, 0);
   };
   const consecutiveWith = (userId: string, day: string) => {
-    const days = new Set(shiftsOf(userId).map((s) => dayOf(s.start, tz)));
+    const days = new Set(shiftsOf(userId).map((s) => dayIn(s.start, tz)));
     let run = 1;
     for (let d = addDays(day, -1); days.has(d); d = addDays(d, -1)) run += 1;
     for (let d = addDays(day, 1); days.has(d); d = addDays(d, 1)) run += 1;

@@ -1,9 +1,8 @@
-import { approvedVersion, availabilityOn, covers } from '@/modules/availability/logic';
-import { minutesOfTime } from '@/modules/availability/schema';
 import type { AvailabilityVersion } from '@/modules/availability/types';
-import { weekdayOf } from '@/modules/shifts/time';
 import { timeOff } from './db/shifts';
 import { shiftNotes, shiftNotesId } from './db/shiftNotes';
+import { openHoursOn, openThroughout, versionInForce } from './rules/availability';
+import { wallMinutes, weekdayOf } from './rules/calendar';
 
 /** Who can work when, as the mock's shift scheduler (`scheduler.ts`) reads it. */
 
@@ -24,7 +23,7 @@ export interface Availability {
  */
 export function availabilityOf(storeId: string, userId: string): Availability {
   const away = new Set(timeOff.where((t) => t.storeId === storeId && t.userId === userId).map((t) => t.date));
-  return availabilityFrom(approvedVersion(shiftNotes.get(shiftNotesId(storeId, userId))), away);
+  return availabilityFrom(versionInForce(shiftNotes.get(shiftNotesId(storeId, userId))), away);
 }
 
 /** `availabilityOf` for one approved version (null: no restriction) and the days of approved time off. */
@@ -34,11 +33,11 @@ export function availabilityFrom(version: ApprovedVersion | null, away: Readonly
     fit(day, start, end) {
       if (away.has(day)) return null;
       if (!version) return 'available';
-      const from = minutesOfTime(start);
-      const to = minutesOfTime(end);
-      if (!covers(availabilityOn(version, day), from, to)) return null;
+      const from = wallMinutes(start);
+      const to = wallMinutes(end);
+      if (!openThroughout(openHoursOn(version, day), from, to)) return null;
       const preferred = version.weekly.some(
-        (r) => r.kind === 'preferred' && r.weekday === weekdayOf(day) && minutesOfTime(r.start) <= from && minutesOfTime(r.end) >= to,
+        (r) => r.kind === 'preferred' && r.weekday === weekdayOf(day) && wallMinutes(r.start) <= from && wallMinutes(r.end) >= to,
       );
       return preferred ? 'preferred' : 'available';
     },

@@ -1,10 +1,10 @@
+import { hasPrintable, bankText } from './rules/text';
 /**
  * Writes an ISO 20022 pain.001.001.09 SEPA credit transfer (EPC132-08 2023 v1.0, customer to
  * bank): one payment instruction with the store as debtor and one transaction per payee, EUR
  * only, amounts with two decimals, NbOfTxs and CtrlSum matching the transactions. The mock's
  * SEPA export uses it; `sepa.test.ts` validates its output against the EPC schema.
  */
-import { hasPrintable, xmlSafeText } from '@/modules/finance/xmlText';
 
 interface SepaParty {
   name: string;
@@ -34,11 +34,11 @@ const escapeXml = (value: string): string =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 
 /**
- * Text cut to the schema's length with only characters XML can carry (`xmlSafeText`: controls,
+ * Text cut to the schema's length with only characters XML can carry (`bankText`: controls,
  * U+FFFE/U+FFFF and lone surrogates become spaces), then escaped. A file must never become
  * unreadable because of one name (issue 29).
  */
-const fit = (value: string, max: number): string => escapeXml(xmlSafeText(value, max));
+const fit = (value: string, max: number): string => escapeXml(bankText(value, max));
 
 /** A name the schema accepts (Max70Text, at least one character), else the writer refuses. */
 const nameOf = (value: string, what: string): string => {

@@ -1,5 +1,5 @@
 import { composeIBAN } from 'ibantools';
-import { distributeCents, roleWeight } from '@/modules/finance/logic';
+import { shareCents, weightOfRoles } from '../rules/money';
 import { collection } from './collection';
 import { daysAgo, createRandom, isoDate, pad } from './random';
 import { staffMembers, staffOf } from './staff';
@@ -117,9 +117,9 @@ function seedTips(): MockTip[] {
       if (method === 'hours' && worked.length > 0) people.splice(0, people.length, ...worked.map((w) => w.member));
       else if (method === 'hours') method = 'equal';
       const hours = people.map((p) => worked.find((w) => w.member.userId === p.userId)?.hours ?? 0);
-      const weights = people.map((p, i) => (method === 'equal' ? 1 : method === 'hours' ? (hours[i] ?? 0) : roleWeight(p.roles)));
+      const weights = people.map((p, i) => (method === 'equal' ? 1 : method === 'hours' ? (hours[i] ?? 0) : weightOfRoles(p.roles)));
       const amount = random.money(18, 160);
-      const cents = distributeCents(Math.round(amount * 100), weights) ?? [];
+      const cents = shareCents(Math.round(amount * 100), weights) ?? [];
       rows.push({
         id: `tip-${storeId.slice(-1)}-${pad(28 - day)}`,
         storeId,

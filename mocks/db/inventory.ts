@@ -1,10 +1,10 @@
 import type { CountSession, InventoryHistoryEntry, InventoryItem } from '@/modules/inventory/types';
-import { addDays, todayIso } from '@/lib/format';
 import { products, STORE_IDS } from './catalog';
 import { collection } from './collection';
 import { anchorDate, round1, seedSpecs, simulate, storeSimulation, SUPPLIES } from './inventorySimulation';
 import { users } from './people';
 import { createRandom } from './random';
+import { addDays, machineToday } from '../rules/calendar';
 
 /**
  * Inventory of the demo: ~130 items per store (one per seeded product plus unlinked supplies)
@@ -124,7 +124,7 @@ function usedBy(entry: InventoryHistoryEntry): number {
 }
 
 /** Average daily usage per item over the `USAGE_WINDOW_DAYS` full days before today. */
-export function averageUsage(storeId: string, today: string = todayIso()) {
+export function averageUsage(storeId: string, today: string = machineToday()) {
   const from = addDays(today, -USAGE_WINDOW_DAYS);
   const to = addDays(today, -1);
   const dayIndex = (date: string) => Math.round((Date.parse(`${date}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);

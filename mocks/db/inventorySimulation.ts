@@ -1,8 +1,8 @@
 import type { InventoryHistoryEntry } from '@/modules/inventory/types';
-import { addDays, todayIso } from '@/lib/format';
 import { STORE_IDS } from './catalog';
 import { collection } from './collection';
 import { createRandom, pad } from './random';
+import { addDays, machineToday } from '../rules/calendar';
 
 /**
  * The seeded history of the demo inventory: 90 days of counts, deliveries, usage and waste per
@@ -81,10 +81,10 @@ export function seedSpecs(storeId: string): SeedSpec[] {
 }
 
 /** The day the demo inventory was seeded: the seeded history ends the day before. */
-const meta = collection<{ id: string; date: string }>('inventoryMeta', () => [{ id: 'anchor', date: todayIso() }]);
+const meta = collection<{ id: string; date: string }>('inventoryMeta', () => [{ id: 'anchor', date: machineToday() }]);
 
 export function anchorDate(): string {
-  return meta.get('anchor')?.date ?? todayIso();
+  return meta.get('anchor')?.date ?? machineToday();
 }
 
 /** Local instant of a `YYYY-MM-DD` day at the given hour, as ISO. */

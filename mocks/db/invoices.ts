@@ -1,6 +1,6 @@
 import type { Invoice } from '@/modules/invoices/types';
 import { INVOICE_STATUSES, PAYMENT_STATUSES, REJECTION_REASONS } from '@/modules/invoices/types';
-import { orderTotals } from '@/modules/orders/totals';
+import { orderSums } from '../rules/money';
 import { STORE_IDS, suppliers } from './catalog';
 import { collection } from './collection';
 import { orders } from './orders';
@@ -40,7 +40,7 @@ function seedInvoices(): Invoice[] {
           ? supplierList.find((s) => s.id === order.supplierId)
           : supplierList[(n * 5 + storeIndex) % supplierList.length];
         const totals = order
-          ? orderTotals(order.lines)
+          ? orderSums(order.lines)
           : (() => {
               const net = rnd.money(40, 1800);
               const vat = Math.round(net * (rnd.chance(0.7) ? 7 : 19)) / 100;

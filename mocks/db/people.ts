@@ -1,4 +1,4 @@
-import { ALL_PERMISSIONS, PERMISSION_PRESETS, PERMISSIONS } from '@/config/permissions';
+import { ALL_PERMISSIONS, PERMISSIONS, ROLE_GRANTS } from '../rules/permissions';
 import type { StoreEntry, UserInfo } from '@/session/types';
 import { collection } from './collection';
 import { stores } from './stores';
@@ -32,10 +32,10 @@ export const DEMO_PASSWORD = 'demo1234';
 
 const P = PERMISSIONS;
 
-/** The editor's presets (src/config/permissions.ts): one list for the app and the demo. */
-const MANAGER_PERMISSIONS: string[] = [...PERMISSION_PRESETS.manager];
+/** The demo's grants per role: the server's own list (../rules/permissions.ts), matching the editor’s presets by contract. */
+const MANAGER_PERMISSIONS: string[] = [...ROLE_GRANTS.manager];
 
-const STAFF_PERMISSIONS: string[] = [...PERMISSION_PRESETS.staff];
+const STAFF_PERMISSIONS: string[] = [...ROLE_GRANTS.staff];
 
 const VIEWER_PERMISSIONS: string[] = [P.dashboardRead, P.suppliersRead, P.productsRead, P.ordersRead, P.inventoryRead];
 

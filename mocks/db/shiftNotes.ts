@@ -1,10 +1,9 @@
-import { addDays } from '@/lib/format';
-import { ALL_DAY, approvedVersion, availabilityOn, type DayAvailability } from '@/modules/availability/logic';
-import { startOfWeekOf, todayInZone } from '@/lib/storeTime';
+import { openHoursOn, versionInForce, WHOLE_DAY, type OpenHours } from '../rules/availability';
 import type { AvailabilityVersion, ShiftNotes } from '@/modules/availability/types';
 import { collection } from './collection';
 import { timeOff, timeZoneOf } from './timeOff';
 import { staffOf } from './staff';
+import { addDays, firstDayOfWeek, todayIn } from '../rules/calendar';
 
 /**
  * Shift notes (availability) per user and store (`id` = `${storeId}:${userId}`), issue #15.
@@ -24,8 +23,8 @@ const PATTERNS: Weekly[] = [
   days([1, 2, 3, 4, 5], '07:00', '15:00'),
   [...days([2, 3, 4, 5], '10:00', '19:00'), ...days([6], '09:00', '18:00', 'preferred')],
   [
-    ...days([1, 3, 5], ALL_DAY.start, ALL_DAY.end),
-    ...days([4], ALL_DAY.start, ALL_DAY.end, 'unavailable'),
+    ...days([1, 3, 5], WHOLE_DAY.start, WHOLE_DAY.end),
+    ...days([4], WHOLE_DAY.start, WHOLE_DAY.end, 'unavailable'),
     ...days([6, 0], '08:00', '14:00'),
   ],
   [...days([6, 0], '08:00', '20:00'), ...days([1, 2], '14:00', '22:00'), ...days([3], '11:00', '15:00', 'preferred')],
@@ -36,7 +35,7 @@ function seed(): MockShiftNotes[] {
   const longAgo = new Date(Date.now() - 30 * 86_400_000).toISOString();
   const recently = new Date(Date.now() - 2 * 86_400_000).toISOString();
   for (const storeId of ['store-1', 'store-2', 'store-3']) {
-    const thisWeek = startOfWeekOf(todayInZone(timeZoneOf(storeId)), 1);
+    const thisWeek = firstDayOfWeek(todayIn(timeZoneOf(storeId)), 1);
     staffOf(storeId).forEach((member, i) => {
       const staffAccount = member.userId === 'user-staff';
       const weekly = staffAccount ? days([1, 2, 3, 4, 5], '08:00', '16:00') : (PATTERNS[i % PATTERNS.length] ?? []);
@@ -68,7 +67,7 @@ function seed(): MockShiftNotes[] {
         rows.push({
           ...base,
           ...approved,
-          weekly: days([0, 6], ALL_DAY.start, ALL_DAY.end, 'unavailable'),
+          weekly: days([0, 6], WHOLE_DAY.start, WHOLE_DAY.end, 'unavailable'),
           status: 'declined',
           declineReason: 'We need you on at least one weekend day.',
           updatedAt: recently,
@@ -90,9 +89,9 @@ export const shiftNotesId = (storeId: string, userId: string) => `${storeId}:${u
  * mock scheduler). A person without any approved notes has given no restriction: available all
  * day (a newly added employee can still be planned).
  */
-export function approvedAvailability(storeId: string, userId: string, date: string): DayAvailability {
+export function approvedAvailability(storeId: string, userId: string, date: string): OpenHours {
   const notes = shiftNotes.get(shiftNotesId(storeId, userId));
-  const version = approvedVersion(notes);
-  if (!version) return { available: true, ranges: [{ start: ALL_DAY.start, end: ALL_DAY.end }] };
-  return availabilityOn(version, date);
+  const version = versionInForce(notes);
+  if (!version) return { available: true, ranges: [{ start: WHOLE_DAY.start, end: WHOLE_DAY.end }] };
+  return openHoursOn(version, date);
 }

@@ -1,11 +1,11 @@
-import { covers } from '@/modules/availability/logic';
-import { addDays, clockMinutes, instantAt, todayIn, weekStartOf } from '@/modules/shifts/time';
+import { openThroughout } from '../rules/availability';
 import { collection } from './collection';
 import { stores } from './people';
 import { createRandom } from './random';
 import { approvedAvailability } from './shiftNotes';
 import { staffOf } from './staff';
 import { SEED_WEEK_STARTS_ON } from './timeOff';
+import { addDays, wallMinutes, instantAt, todayIn, firstDayOfWeek } from '../rules/calendar';
 
 export { timeOff, timeZoneOf } from './timeOff';
 
@@ -61,11 +61,11 @@ function windowOn(storeId: string, userId: string, day: string, preferred: numbe
   const available = approvedAvailability(storeId, userId, day);
   for (let i = 0; i < PATTERNS.length; i++) {
     const [start, end] = PATTERNS[(preferred + i) % PATTERNS.length] ?? PATTERNS[0];
-    if (covers(available, clockMinutes(start), clockMinutes(end))) return [start, end];
+    if (openThroughout(available, wallMinutes(start), wallMinutes(end))) return [start, end];
   }
   for (const r of available.ranges) {
-    const from = clockMinutes(r.start);
-    const to = Math.min(clockMinutes(r.end), from + 8 * 60, 23 * 60);
+    const from = wallMinutes(r.start);
+    const to = Math.min(wallMinutes(r.end), from + 8 * 60, 23 * 60);
     if (to - from >= 4 * 60) return [clock(from), clock(to)];
   }
   return null;
@@ -76,7 +76,7 @@ function seedShifts(): MockShift[] {
   const rows: MockShift[] = [];
   for (const store of stores.all()) {
     const tz = store.timeZone;
-    const thisWeek = weekStartOf(todayIn(tz), SEED_WEEK_STARTS_ON);
+    const thisWeek = firstDayOfWeek(todayIn(tz), SEED_WEEK_STARTS_ON);
     const staff = staffOf(store.id).filter((s) => s.active);
     const taken = new Map<string, [number, number][]>();
     for (const weekStart of [addDays(thisWeek, -7), thisWeek]) {

@@ -1,4 +1,4 @@
-import { PERMISSIONS } from '@/config/permissions';
+import { PERMISSIONS } from '../rules/permissions';
 import { collection } from './collection';
 import { users } from './people';
 import { createRandom } from './random';

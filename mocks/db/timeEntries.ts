@@ -1,11 +1,11 @@
 import type { TimeEntry } from '@/modules/time-entries/types';
-import { localDate, zonedInstant } from '@/lib/storeTime';
 import { collection } from './collection';
 import { createRandom, daysAgo, isoDate } from './random';
 import { shifts, timeZoneOf } from './shifts';
 
 export { timeZoneOf };
 import { staffMembers } from './staff';
+import { dayIn, utcInstantAt } from '../rules/calendar';
 
 /**
  * Time entries of the last three weeks for the active staff of every store (docs/rules/people.md#time-entries). Deterministic. Where the shifts seed has a published shift (the previous
@@ -50,7 +50,7 @@ function plannedDays(now: Date): Planned[] {
   const firstShiftDate = new Map<string, string>();
   for (const shift of shifts.all()) {
     if (shift.status !== 'published' || !shift.userId || Date.parse(shift.end) > now.getTime()) continue;
-    const date = localDate(shift.start, timeZoneOf(shift.storeId));
+    const date = dayIn(shift.start, timeZoneOf(shift.storeId));
     const known = firstShiftDate.get(shift.storeId);
     if (!known || date < known) firstShiftDate.set(shift.storeId, date);
     days.push({
@@ -76,8 +76,8 @@ function plannedDays(now: Date): Planned[] {
         storeId: member.storeId,
         userId: member.userId,
         date,
-        start: zonedInstant(date, pattern.start, timeZone),
-        end: zonedInstant(date, pattern.end, timeZone),
+        start: utcInstantAt(date, pattern.start, timeZone),
+        end: utcInstantAt(date, pattern.end, timeZone),
         breakMinutes: pattern.breakMinutes,
       });
     }
@@ -138,7 +138,7 @@ function timeEntriesBetween(storeId: string, startDate: string, endDate: string)
   return timeEntries
     .where((e) => e.storeId === storeId)
     .filter((e) => {
-      const day = localDate(e.clockIn, timeZone);
+      const day = dayIn(e.clockIn, timeZone);
       return day >= startDate && day <= endDate;
     })
     .sort((a, b) => a.clockIn.localeCompare(b.clockIn));
@@ -156,7 +156,7 @@ function workedMinutesOf(e: MockTimeEntry): number {
 
 /**
  * Worked hours of one person in a store over store-local dates. `approvedOnly` (the employee-tips
- * answer) counts approved entries alone, as src/modules/time-entries/hours.ts defines worked hours
+ * answer) counts approved entries alone, as the contract defines worked hours
  * (issue #31: pending ones count nowhere until approved); the tips seed, which is history written
  * before any review, counts every closed entry.
  */

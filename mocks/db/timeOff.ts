@@ -1,6 +1,6 @@
-import { addDays, todayIn, weekStartOf } from '@/modules/shifts/time';
 import { collection } from './collection';
 import { stores } from './people';
+import { addDays, todayIn, firstDayOfWeek } from '../rules/calendar';
 
 /**
  * Approved time off (an approved shift-notes exception, issue #15): the person is away all day.
@@ -23,7 +23,7 @@ export function timeZoneOf(storeId: string): string {
 
 function seedTimeOff(): MockTimeOff[] {
   const tz = timeZoneOf('store-1');
-  const thisWeek = weekStartOf(todayIn(tz), SEED_WEEK_STARTS_ON);
+  const thisWeek = firstDayOfWeek(todayIn(tz), SEED_WEEK_STARTS_ON);
   return [
     { id: 'timeoff-1', storeId: 'store-1', userId: 'emp-1-1', date: addDays(thisWeek, 2), reason: 'Doctor' },
     { id: 'timeoff-2', storeId: 'store-1', userId: 'emp-1-1', date: addDays(thisWeek, 8), reason: 'Vacation' },

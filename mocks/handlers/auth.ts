@@ -1,8 +1,7 @@
-import { cleanName, hasVisible } from '@/lib/inputRules';
-import { MIN_PASSWORD_LENGTH } from '@/lib/validation';
 import { http, HttpResponse } from 'msw';
 import { findUserByEmail, resetCodes, sessions, userInfoOf, users } from '../db/people';
-import { apiPath, assertValid, handle, authenticate, badRequest, EMAIL_PATTERN, HttpError, isText, newToken, route } from '../http';
+import { apiPath, assertValid, handle, authenticate, badRequest, HttpError, isText, newToken, route } from '../http';
+import { EMAIL_PATTERN, MIN_PASSWORD_LENGTH, showsSomething, storedName } from '../rules/text';
 
 /** The demo reset code; a real server would e-mail a random one. */
 export const DEMO_RESET_CODE = '123456';
@@ -51,9 +50,9 @@ export const authHandlers = [
       compact({
         // Something visible, stored without bidi controls and zero-width characters (issue #41).
         name:
-          typeof body.name !== 'string' || !hasVisible(body.name)
+          typeof body.name !== 'string' || !showsSomething(body.name)
             ? 'Name is required.'
-            : cleanName(body.name).length > 100
+            : storedName(body.name).length > 100
               ? 'Name must be at most 100 characters.'
               : undefined,
         email: emailError(body.email),
@@ -68,7 +67,7 @@ export const authHandlers = [
     const id = users.nextId('user');
     users.insert({
       id,
-      name: cleanName(String(body.name)),
+      name: storedName(String(body.name)),
       email: String(body.email).trim(),
       password: String(body.password),
       globalPermissions: [],

@@ -1,14 +1,13 @@
 import type { HttpHandler } from 'msw';
-import { PERMISSIONS } from '@/config/permissions';
-import { fieldErrorsOf } from '@/lib/schemaErrors';
-import { addDays } from '@/lib/format';
-import { startOfWeekOf, weekStartsOnOf } from '@/lib/storeTime';
+import { PERMISSIONS } from '../rules/permissions';
 import { ReportRangeQuerySchema } from '@/modules/shift-report/schema';
 import { tips } from '../db/finance';
 import { staffOf } from '../db/staff';
 import { storeShiftDetails } from '../db/stores';
 import { workedHours } from '../db/timeEntries';
 import { badRequest, holds, json, storeRoute } from '../http';
+import { schemaErrors } from '../schemaErrors';
+import { addDays, firstDayOfWeek, weekStartsOnSetting } from '../rules/calendar';
 
 /**
  * `GET v1/shift/store/{storeId}/employee-tips?startDate&endDate` (shift.read): per week of the
@@ -21,14 +20,14 @@ import { badRequest, holds, json, storeRoute } from '../http';
 export const handlers: HttpHandler[] = [
   storeRoute('get', 'v1/shift/store/:storeId/employee-tips', PERMISSIONS.shiftRead, ({ storeId, user, query: search }) => {
     const query = { startDate: search.get('startDate') ?? '', endDate: search.get('endDate') ?? '' };
-    const problems = fieldErrorsOf(ReportRangeQuerySchema, query);
+    const problems = schemaErrors(ReportRangeQuerySchema, query);
     if (Object.keys(problems).length > 0) throw badRequest('startDate and endDate must be dates (YYYY-MM-DD), start not after end.');
     const readsTeam = holds(user, PERMISSIONS.timeEntryRead, storeId) || holds(user, PERMISSIONS.tipRead, storeId);
     const team = staffOf(storeId).filter((person) => readsTeam || person.userId === user.id);
     const storeTips = tips.where((t) => t.storeId === storeId);
     const rows: { userId: string; userName: string; weekStart: string; hours: number; tips: number }[] = [];
     for (
-      let week = startOfWeekOf(query.startDate, weekStartsOnOf(storeShiftDetails.get(storeId)?.weekStartsOn));
+      let week = firstDayOfWeek(query.startDate, weekStartsOnSetting(storeShiftDetails.get(storeId)?.weekStartsOn));
       week <= query.endDate;
       week = addDays(week, 7)
     ) {

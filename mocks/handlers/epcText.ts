@@ -1,4 +1,4 @@
-import { cleanName } from '@/lib/inputRules';
+import { storedName } from '../rules/text';
 
 /**
  * Names in the EPC basic Latin character set (docs/rules/money.md#names-in-a-bank-file), the demo
@@ -45,7 +45,7 @@ const NOT_EPC = /[^a-zA-Z0-9/\-?:().,'+ ]/g;
 
 /** The name as the bank file carries it, at most `max` characters; '' when nothing usable is left. */
 export function epcName(value: string, max = 70): string {
-  const spelled = [...cleanName(value)].map((c) => SPELLED[c] ?? c).join('');
+  const spelled = [...storedName(value)].map((c) => SPELLED[c] ?? c).join('');
   const latin = spelled
     .normalize('NFD')
     .replace(/\p{M}/gu, '')

@@ -1,15 +1,9 @@
 import type { HttpHandler } from 'msw';
-import { PERMISSIONS } from '@/config/permissions';
-import { distributeCents, weightOf } from '@/modules/finance/logic';
-import {
-  normalizeBic,
-  normalizeIban,
-  TipInputSchema,
-  toCents,
-  UserFinancialDetailsBodySchema,
-  UserFinancialDetailsInputSchema,
-} from '@/modules/finance/schema';
-import { financialDetailsLocked } from '@/modules/finance/detailsRules';
+import { PERMISSIONS } from '../rules/permissions';
+import { TipInputSchema, UserFinancialDetailsBodySchema, UserFinancialDetailsInputSchema } from '@/modules/finance/schema';
+import { bicOf, ibanOf } from '../rules/bank';
+import { SERVER_MESSAGES } from '../rules/messages';
+import { cents as toCents, shareCents, shareWeight } from '../rules/money';
 import type { TipInput } from '@/modules/finance/types';
 import { financialDetails, tips, type MockDetailsChange, type MockFinancialDetails } from '../db/finance';
 import { staffMembers, staffOf } from '../db/staff';
@@ -38,13 +32,11 @@ function inRange(date: string, start: string | null, end: string | null): boolea
   return (!start || date >= start) && (!end || date <= end);
 }
 
-/** The shares a method gives for the weights sent: the server recomputes them (same arithmetic). */
+/** The shares a method gives for the weights sent: the server recomputes them with its own arithmetic (./rules/money.ts). */
 function checkShares(tip: TipInput): Record<string, string> {
   if (tip.distributionMethod === 'manual') return {};
-  const weights = tip.distributions.map((d) =>
-    weightOf({ userId: d.userId, included: true, hours: d.hours ?? null, weight: d.weight ?? null, amount: null }, tip.distributionMethod),
-  );
-  const cents = distributeCents(toCents(tip.amount), weights);
+  const weights = tip.distributions.map((d) => shareWeight(tip.distributionMethod, d));
+  const cents = shareCents(toCents(tip.amount), weights);
   if (!cents) return { distributions: tip.distributionMethod === 'hours' ? 'Nobody has worked hours to share by.' : 'Every weight is 0.' };
   const same = tip.distributions.every((d, i) => toCents(d.amount) === cents[i]);
   return same ? {} : { distributions: 'The shares do not match the chosen method.' };
@@ -73,7 +65,7 @@ function assertMayChangeDetails(user: MockUser, userId: string): void {
   const lacking = payingStoresOf(userId).filter((storeId) => !holds(user, PERMISSIONS.tipWrite, storeId));
   if (lacking.length === 0) return;
   const name = staffMembers.where((s) => s.userId === userId)[0]?.userName ?? userId;
-  throw new HttpError(422, financialDetailsLocked(name, lacking.map(storeName)));
+  throw new HttpError(422, SERVER_MESSAGES.detailsLocked(name, lacking.map(storeName)));
 }
 
 /**
@@ -101,8 +93,8 @@ const DETAILS_FIELDS = ['accountHolder', 'iban', 'bic', 'bankName', 'taxId'] as 
 function sentFields(body: Partial<Record<(typeof DETAILS_FIELDS)[number], string>>): Partial<DetailsFields> {
   const out: Partial<DetailsFields> = {};
   if (body.accountHolder !== undefined) out.accountHolder = body.accountHolder.trim();
-  if (body.iban !== undefined) out.iban = normalizeIban(body.iban);
-  if (body.bic !== undefined) out.bic = normalizeBic(body.bic);
+  if (body.iban !== undefined) out.iban = ibanOf(body.iban);
+  if (body.bic !== undefined) out.bic = bicOf(body.bic);
   if (body.bankName !== undefined) out.bankName = body.bankName.trim();
   if (body.taxId !== undefined) out.taxId = body.taxId.trim();
   return out;

@@ -1,8 +1,5 @@
 import type { HttpHandler } from 'msw';
-import { PERMISSIONS } from '@/config/permissions';
-import { todayIso } from '@/lib/format';
-import { cleanName } from '@/lib/inputRules';
-import { fieldErrorsOf } from '@/lib/schemaErrors';
+import { PERMISSIONS } from '../rules/permissions';
 import {
   CountEntryInputSchema,
   FinishCountInputSchema,
@@ -13,8 +10,11 @@ import type { CountDifference, CountSession, InventoryHistoryEntry, InventoryIte
 import { products, suppliers } from '../db/catalog';
 import { averageUsage, countSessions, historyOn, inventoryHistory, inventoryItems } from '../db/inventory';
 import { assertValid, authorize, badRequest, found, handle, HttpError, json, noContent, notFound, storeRoute, str } from '../http';
+import { schemaErrors } from '../schemaErrors';
 import type { MockUser } from '../db/people';
 import { nextVersion, raisedVersion, versioned } from './versions';
+import { machineToday } from '../rules/calendar';
+import { storedName } from '../rules/text';
 
 /**
  * Inventory (docs/rules/purchasing.md#inventory-calls): every call is for one store, checked with that store's permission.
@@ -36,11 +36,11 @@ function storeItems(storeId: string): InventoryItem[] {
 const itemOfStore = (storeId: string, id: string): InventoryItem => found(inventoryItems.get(id), 'Inventory item', storeId);
 
 /**
- * Checks a create/update body with the app's own input schema, then what only the server knows
+ * Checks a create/update body with the contract's input schema, then what only the server knows
  * (store, product and supplier exist); answers 422 with the field errors.
  */
 function toItem(body: Record<string, unknown>, storeId: string): Omit<InventoryItem, 'id' | 'lastCountedAt'> {
-  const errors = fieldErrorsOf(InventoryItemInputSchema, body);
+  const errors = schemaErrors(InventoryItemInputSchema, body);
   if (body.storeId !== undefined && body.storeId !== storeId) errors.storeId = 'The item belongs to another store.';
   const productId = str(body.productId);
   if (productId) {
@@ -56,7 +56,7 @@ function toItem(body: Record<string, unknown>, storeId: string): Omit<InventoryI
     storeId,
     productId: productId || null,
     supplierId: supplierId || null,
-    name: cleanName(input.name),
+    name: storedName(input.name),
     category: input.category.trim(),
     storageArea: input.storageArea.trim(),
     unit: input.unit.trim(),
@@ -76,7 +76,7 @@ function recordCount(item: InventoryItem, counted: number, user: MockUser, refer
     itemId: item.id,
     storeId: item.storeId,
     at,
-    date: todayIso(now),
+    date: machineToday(now),
     type: 'count',
     delta: round3(amount - (item.amount ?? 0)),
     amountAfter: amount,
@@ -135,7 +135,7 @@ export const handlers: HttpHandler[] = [
   }),
   storeRoute('patch', 'v1/inventory/:storeId/amount', WRITE, async ({ storeId, user, body }) => {
     const input = await body();
-    const errors = fieldErrorsOf(InventoryAmountUpdateSchema, input);
+    const errors = schemaErrors(InventoryAmountUpdateSchema, input);
     if (!errors.userId && input.userId !== user.id) errors.userId = 'The count must be made by the signed-in user.';
     assertValid(errors);
     const count = InventoryAmountUpdateSchema.parse(input);

@@ -1,14 +1,13 @@
-import { PERMISSIONS } from '@/config/permissions';
-import { bytesMatchType, UPLOAD_MAX_BYTES, UPLOAD_MAX_LABEL, UPLOAD_TYPES } from '@/modules/invoices/uploads';
-import { dueDateFrom, validateInvoice } from '@/modules/invoices/invoiceForm';
-import { isLocked, MOVE_MESSAGES, type MoveRefusal } from '@/modules/invoices/invoiceStatus';
+import { PERMISSIONS } from '../rules/permissions';
 import { InvoiceInputSchema } from '@/modules/invoices/schema';
 import type { Invoice, InvoiceHistoryEntry } from '@/modules/invoices/types';
+import { dueAfterTerms, locked, lockedMessage, startsAsItClaims, UPLOAD_LIMIT, UPLOADS, type Refusal } from '../rules/invoices';
 import type { MockUser } from '../db/people';
 import { suppliers } from '../db/catalog';
 import { invoices } from '../db/invoices';
 import { orders } from '../db/orders';
 import { assertValid, authorize, badRequest, found, HttpError, str, type RouteContext } from '../http';
+import { schemaErrors } from '../schemaErrors';
 
 /**
  * What the demo server checks for invoices (`invoices.ts` holds the routes): the invoice of a
@@ -34,7 +33,7 @@ export async function invoiceWithBody({ request, params, body }: RouteContext) {
 }
 
 /**
- * The fields of a valid body (checked with the app's own input schema). Without a due date, the
+ * The fields of a valid body (checked with the contract's input schema). Without a due date, the
  * supplier's payment terms give it (invoice date + paymentTermsDays).
  */
 export function fieldsOf(
@@ -50,7 +49,7 @@ export function fieldsOf(
     orderId: input.orderId?.trim() || null,
     invoiceNumber: input.invoiceNumber.trim(),
     invoiceDate,
-    dueDate: input.dueDate.trim() || dueDateFrom(invoiceDate, suppliers.get(supplierId)?.paymentTermsDays),
+    dueDate: input.dueDate.trim() || dueAfterTerms(invoiceDate, suppliers.get(supplierId)?.paymentTermsDays),
     currency: input.currency.trim(),
   };
 }
@@ -67,7 +66,7 @@ export function recorded(
 }
 
 /** A refused move: 422 at the field when the body is at fault, else 409. */
-export function refuse(refusal: MoveRefusal | null): void {
+export function refuse(refusal: Refusal | null): void {
   if (!refusal) return;
   if (refusal.field) throw new HttpError(422, refusal.message, { [refusal.field]: refusal.message });
   throw new HttpError(409, refusal.message);
@@ -77,7 +76,7 @@ export function refuse(refusal: MoveRefusal | null): void {
 export const historyOf = (invoice: Invoice): InvoiceHistoryEntry[] => (Array.isArray(invoice.history) ? invoice.history : []);
 
 export function assertUnlocked(invoice: Invoice): void {
-  if (isLocked(invoice)) throw new HttpError(409, MOVE_MESSAGES.locked);
+  if (locked(invoice)) throw new HttpError(409, lockedMessage());
 }
 
 function checkReferences(body: Record<string, unknown>, errors: Record<string, string>): void {
@@ -103,9 +102,9 @@ const isDuplicate = (body: Record<string, unknown>, exceptId?: string) =>
       i.status !== 'rejected',
   ).length > 0;
 
-/** A create/update body: the app's rules and the references (422), then a unique number per supplier (409). */
+/** A create/update body: the contract's schema and the references (422), then a unique number per supplier (409). */
 export function assertValidBody(body: Record<string, unknown>, exceptId?: string): void {
-  const errors = validateInvoice(body);
+  const errors = schemaErrors(InvoiceInputSchema, body);
   checkReferences(body, errors);
   assertValid(errors);
   if (isDuplicate(body, exceptId)) {
@@ -129,12 +128,12 @@ export async function uploadedFile(request: Request) {
   if (!file) {
     throw badRequest('The document must be sent in the multipart field "file".', { file: 'No file received.' });
   }
-  if (!UPLOAD_TYPES[file.type]) throw new HttpError(415, 'Only PDF, PNG or JPEG files are accepted.');
-  if (file.size > UPLOAD_MAX_BYTES) throw new HttpError(413, `The file is larger than ${UPLOAD_MAX_LABEL}.`);
+  if (!UPLOADS[file.type]) throw new HttpError(415, 'Only PDF, PNG or JPEG files are accepted.');
+  if (file.size > UPLOAD_LIMIT.bytes) throw new HttpError(413, `The file is larger than ${UPLOAD_LIMIT.label}.`);
   if (file.size === 0) throw badRequest('The file is empty.');
   const bytes = new Uint8Array(await file.arrayBuffer());
-  if (!bytesMatchType(bytes, file.type)) {
-    throw new HttpError(415, `The file's content is not a valid ${UPLOAD_TYPES[file.type]}.`);
+  if (!startsAsItClaims(bytes, file.type)) {
+    throw new HttpError(415, `The file's content is not a valid ${UPLOADS[file.type]?.label}.`);
   }
   return { file, bytes, form };
 }

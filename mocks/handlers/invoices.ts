@@ -1,6 +1,6 @@
 import { HttpResponse, type HttpHandler } from 'msw';
-import { PERMISSIONS } from '@/config/permissions';
-import { isInvoiceStatus, paymentMoveProblem, statusMoveProblem } from '@/modules/invoices/invoiceStatus';
+import { PERMISSIONS } from '../rules/permissions';
+import { knownInvoiceStatus, paymentRefusal, reviewRefusal } from '../rules/invoices';
 import { InvoicePaymentStatusBodySchema, InvoiceStatusBodySchema } from '@/modules/invoices/schema';
 import type { Invoice } from '@/modules/invoices/types';
 import { dropFile, invoiceFileBytes, invoices, keepFile } from '../db/invoices';
@@ -20,9 +20,9 @@ import {
 
 /**
  * Invoices (docs/rules/purchasing.md#invoice-calls). The list filters by `startDate`/`endDate` (on the invoice date),
- * `status` and `supplierId`. Status and payment moves follow the app's own status × payment
- * table (`allowedMoves` in the module's logic: payments only once approved; 409 otherwise),
- * bodies are checked with the app's body schemas (422), approving needs supplier, number, date
+ * `status` and `supplierId`. Status and payment moves follow the server's own status × payment
+ * table (../rules/invoices.ts: payments only once approved; 409 otherwise),
+ * bodies are checked with the contract's body schemas (422), approving needs supplier, number, date
  * and amount, rejecting a `rejectionReason`, reopening an approved invoice a `reason`. An
  * approved invoice is locked: no update, no delete (409). Every move is kept in `history`
  * with who and when.
@@ -40,7 +40,7 @@ export const handlers: HttpHandler[] = [
     const endDate = query.get('endDate') ?? '';
     const status = query.get('status') ?? '';
     const supplierId = query.get('supplierId') ?? '';
-    if (status && !isInvoiceStatus(status)) throw badRequest('Unknown status filter.');
+    if (status && !knownInvoiceStatus(status)) throw badRequest('Unknown status filter.');
     return json(
       invoices
         .where(
@@ -88,7 +88,7 @@ export const handlers: HttpHandler[] = [
   handle('patch', 'v1/invoice/invoices/:id/status', async (ctx) => {
     const { invoice, sent, user } = await invoiceWithBody(ctx);
     const { status, rejectionReason, reason = '' } = validated(sent, InvoiceStatusBodySchema);
-    refuse(statusMoveProblem(invoice, status, reason));
+    refuse(reviewRefusal(invoice, status, reason));
     const move = recorded(user, { kind: 'status', from: invoice.status, to: status, reason: reason.trim() });
     return json(
       invoices.update(invoice.id, {
@@ -101,7 +101,7 @@ export const handlers: HttpHandler[] = [
   handle('patch', 'v1/invoice/invoices/:id/payment-status', async (ctx) => {
     const { invoice, sent, user } = await invoiceWithBody(ctx);
     const { paymentStatus } = validated(sent, InvoicePaymentStatusBodySchema);
-    refuse(paymentMoveProblem(invoice, paymentStatus));
+    refuse(paymentRefusal(invoice, paymentStatus));
     const move = recorded(user, { kind: 'payment', from: invoice.paymentStatus, to: paymentStatus });
     return json(invoices.update(invoice.id, { paymentStatus, history: [...historyOf(invoice), move] }));
   }),

@@ -1,5 +1,3 @@
-import { todayIso } from '@/lib/format';
-import { applyReceipt, statusAfterReceipt, stockIncrease, type ReceiptQuantity } from '@/modules/orders/receiving';
 import { OrderInputSchema } from '@/modules/orders/schema';
 import type { Order, OrderLine, OrderReceipt } from '@/modules/orders/types';
 import { products, suppliers } from '../db/catalog';
@@ -8,13 +6,15 @@ import { orders } from '../db/orders';
 import type { MockUser } from '../db/people';
 import { str } from '../http';
 import { raisedVersion } from './versions';
+import { machineToday } from '../rules/calendar';
+import { linesAfterDelivery, statusAfterDelivery, stockDelta, type DeliveredQuantity } from '../rules/orders';
 
 /**
  * What the demo server does with an order's body and deliveries (`orders.ts` holds the routes):
  * the lines it keeps, the references it checks, and the booking of a delivery into the stock.
  */
 
-/** The lines of a valid body (checked with the app's own input schema). */
+/** The lines of a valid body (checked with the contract's input schema). */
 export function linesOf(body: Record<string, unknown>): OrderLine[] {
   return OrderInputSchema.parse(body).lines.map((l) => ({
     ...l,
@@ -45,7 +45,7 @@ export function checkReferences(body: Record<string, unknown>, errors: Record<st
  * (partially received / received), and for every product with an inventory item in the order's
  * store writes a `receipt` history entry referencing the order and raises the item's amount.
  */
-export function bookReceipt(order: Order, quantities: readonly ReceiptQuantity[], deliveryNote: string, user: MockUser): Order {
+export function bookReceipt(order: Order, quantities: readonly DeliveredQuantity[], deliveryNote: string, user: MockUser): Order {
   const now = new Date();
   const at = now.toISOString();
   const arrived = quantities.filter((q) => q.quantity > 0);
@@ -53,14 +53,14 @@ export function bookReceipt(order: Order, quantities: readonly ReceiptQuantity[]
     const line = order.lines.find((l) => l.productId === productId);
     const item = inventoryItems.where((i) => i.storeId === order.storeId && i.productId === productId)[0];
     if (!item || !line) return { productId, quantity, itemId: null };
-    const delta = stockIncrease(quantity, line.unit, item.unit, products.get(productId));
+    const delta = stockDelta(quantity, line.unit, item.unit, products.get(productId));
     const amountAfter = Math.round(((item.amount ?? 0) + delta) * 1000) / 1000;
     inventoryHistory.insert({
       id: inventoryHistory.nextId('invh'),
       itemId: item.id,
       storeId: order.storeId,
       at,
-      date: todayIso(now),
+      date: machineToday(now),
       type: 'receipt',
       delta,
       amountAfter,
@@ -77,9 +77,9 @@ export function bookReceipt(order: Order, quantities: readonly ReceiptQuantity[]
   // Orders stored before receipts existed carry none.
   const earlier: OrderReceipt[] = Array.isArray(order.receipts) ? order.receipts : [];
   const receipt: OrderReceipt = { id: `${order.id}-r${earlier.length + 1}`, at, deliveryNote, userId: user.id, lines: receiptLines };
-  const lines = applyReceipt(order.lines, arrived);
+  const lines = linesAfterDelivery(order.lines, arrived);
   return (
-    orders.update(order.id, { lines, status: statusAfterReceipt(lines), receipts: arrived.length ? [...earlier, receipt] : earlier }) ??
+    orders.update(order.id, { lines, status: statusAfterDelivery(lines), receipts: arrived.length ? [...earlier, receipt] : earlier }) ??
     order
   );
 }

@@ -1,9 +1,7 @@
 import type { HttpHandler } from 'msw';
-import { PERMISSIONS } from '@/config/permissions';
-import { canMove, isEditable } from '@/modules/orders/orderStatus';
-import { receiptErrors, remainderOf } from '@/modules/orders/receiving';
-import { validateOrder } from '@/modules/orders/orderForm';
-import { OrderReceiptInputSchema, OrderStatusUpdateSchema } from '@/modules/orders/schema';
+import { PERMISSIONS } from '../rules/permissions';
+import { OrderInputSchema, OrderReceiptInputSchema, OrderStatusUpdateSchema } from '@/modules/orders/schema';
+import { allStillDue, deliveryProblems, isDraft, mayMove } from '../rules/orders';
 import type { Order } from '@/modules/orders/types';
 import { suppliers } from '../db/catalog';
 import { orders, nextOrderNumber } from '../db/orders';
@@ -22,6 +20,7 @@ import {
   validated,
   type RouteContext,
 } from '../http';
+import { schemaErrors } from '../schemaErrors';
 import { bookReceipt, checkReferences, linesOf } from './orderRules';
 import { nextVersion, versioned } from './versions';
 
@@ -89,7 +88,7 @@ export const handlers: HttpHandler[] = [
     const sent = await body();
     const storeId = str(sent.storeId);
     const user = authorize(request, PERMISSIONS.ordersWrite, storeId || undefined);
-    const errors = validateOrder(sent);
+    const errors = schemaErrors(OrderInputSchema, sent);
     checkReferences(sent, errors);
     assertValid(errors);
     const orderDate = str(sent.orderDate);
@@ -114,11 +113,11 @@ export const handlers: HttpHandler[] = [
     if (str(sent.storeId) !== existing.storeId) throw new HttpError(409, 'An order cannot move to another store.');
     // A stale version answers 409 with the current order; none: the last write wins.
     const version = nextVersion(existing, sent.version, 'order');
-    const errors = validateOrder(sent);
+    const errors = schemaErrors(OrderInputSchema, sent);
     checkReferences(sent, errors);
     assertValid(errors);
     const lines = linesOf(sent);
-    if (!isEditable(existing.status)) {
+    if (!isDraft(existing.status)) {
       if (existing.status === 'received' || existing.status === 'cancelled') {
         throw new HttpError(409, 'A received or cancelled order cannot be changed.');
       }
@@ -138,7 +137,7 @@ export const handlers: HttpHandler[] = [
       expectedDeliveryDate: str(sent.expectedDeliveryDate),
       notes: typeof sent.notes === 'string' ? sent.notes : '',
       // Received quantities come from deliveries only (POST v1/order/receipt), never from an edit.
-      lines: isEditable(existing.status) ? lines : existing.lines,
+      lines: isDraft(existing.status) ? lines : existing.lines,
       currency: str(sent.currency) || existing.currency,
       version,
     });
@@ -146,7 +145,7 @@ export const handlers: HttpHandler[] = [
   }),
   handle('patch', 'v1/order/status', async (ctx) => {
     const { sent, order, user } = await orderOfBody(ctx);
-    // The body's rules are the app's own schema (issue #10), not checks written here again.
+    // The body's shape is the contract's schema (issue #10), not checks written here again.
     const { status } = validated(sent, OrderStatusUpdateSchema);
     // A partial delivery is reached only by booking its quantities (POST v1/order/receipt).
     // Not so on a spec-only server (docs/rules/api.md#spec-only-server) (the demo's spec-only switch): it has no receipt call,
@@ -155,18 +154,18 @@ export const handlers: HttpHandler[] = [
       throw new HttpError(409, 'Book the delivery with its quantities to mark an order partially received.');
     }
     if (status === 'partially_received') return json(orders.update(order.id, { status }));
-    if (!canMove(order.status, status)) {
+    if (!mayMove(order.status, status)) {
       throw new HttpError(409, `An order cannot move from ${order.status} to ${status}.`);
     }
     if (status === 'sent' && order.lines.length === 0) throw new HttpError(409, 'An order without lines cannot be sent.');
     // "Mark received" books whatever is still outstanding as one last delivery, into stock too.
-    if (status === 'received') return json(bookReceipt(order, remainderOf(order.lines), '', user));
+    if (status === 'received') return json(bookReceipt(order, allStillDue(order.lines), '', user));
     return json(orders.update(order.id, { status }));
   }),
   handle('post', 'v1/order/receipt', async (ctx) => {
     const { sent, order, user } = await orderOfBody(ctx);
     const receipt = validated(sent, OrderReceiptInputSchema);
-    const errors = receiptErrors(order, receipt.lines);
+    const errors = deliveryProblems(order, receipt.lines);
     if (errors.lines) throw new HttpError(409, errors.lines);
     assertValid(errors);
     return json(bookReceipt(order, receipt.lines, receipt.deliveryNote.trim(), user), 201);

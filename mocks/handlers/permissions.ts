@@ -1,6 +1,6 @@
 import type { HttpHandler } from 'msw';
-import { PERMISSIONS } from '@/config/permissions';
-import { grantRefusal, type Granter, type GrantTarget } from '@/modules/permissions/grantRules';
+import { PERMISSIONS } from '../rules/permissions';
+import { grantProblem, type GrantedRecord } from '../rules/grants';
 import { PermissionInputSchema, PermissionUpdateSchema } from '@/modules/permissions/schema';
 import type { PermissionRecord } from '@/modules/permissions/types';
 import { findPermissionRecord, permissionRecords, writeGrant } from '../db/permissions';
@@ -29,14 +29,8 @@ function assertMayGrant(user: MockUser, storeId: string | null): void {
   if (!allowed) throw forbidden();
 }
 
-const granterOf = (user: MockUser): Granter => ({
-  userId: user.id,
-  globalPermissions: user.globalPermissions,
-  storePermissions: (storeId) => user.memberships.find((m) => m.storeId === storeId)?.permissions ?? [],
-});
-
 /** The record a grant writes, as the rules see it; an owner has the store role or stores.manage. */
-function targetOf(person: MockUser, storeId: string | null, current: readonly string[] | null): GrantTarget {
+function targetOf(person: MockUser, storeId: string | null, current: readonly string[] | null): GrantedRecord {
   const membership = storeId === null ? undefined : person.memberships.find((m) => m.storeId === storeId);
   const manages =
     person.globalPermissions.includes(PERMISSIONS.storesManage) || Boolean(membership?.permissions.includes(PERMISSIONS.storesManage));
@@ -50,11 +44,11 @@ function targetOf(person: MockUser, storeId: string | null, current: readonly st
 }
 
 /**
- * The grant rules (src/modules/permissions/grantRules.ts, README): a refusal is a business rule,
+ * The grant rules (../rules/grants.ts): a refusal is a business rule,
  * so a 422 with the reason; a 403 would sign the person out.
  */
-function assertGrantAllowed(user: MockUser, target: GrantTarget, permissions: readonly string[]): void {
-  const refusal = grantRefusal(granterOf(user), target, permissions);
+function assertGrantAllowed(user: MockUser, target: GrantedRecord, permissions: readonly string[]): void {
+  const refusal = grantProblem(user, target, permissions);
   if (refusal) throw new HttpError(422, refusal, { permissions: refusal });
 }
 

@@ -1,12 +1,12 @@
 import type { HttpHandler } from 'msw';
-import { PERMISSIONS } from '@/config/permissions';
-import { cleanName } from '@/lib/inputRules';
-import { validateProduct } from '@/modules/products/logic';
+import { PERMISSIONS } from '../rules/permissions';
 import { ProductInputSchema } from '@/modules/products/schema';
 import type { Product } from '@/modules/products/types';
 import { products, suppliers } from '../db/catalog';
 import { assertValid, authorize, found, handle, HttpError, json as plainJson, notFound, storeRoute, str } from '../http';
+import { schemaErrors } from '../schemaErrors';
 import { nextVersion, versioned } from './versions';
+import { storedName } from '../rules/text';
 
 /**
  * Products (docs/rules/purchasing.md#product-calls): always inside one store, checked with the store's permission.
@@ -19,7 +19,7 @@ const json = (body: Product | Product[], status?: number) => plainJson(Array.isA
 
 const byName = (a: Product, b: Product) => a.name.localeCompare(b.name);
 
-/** A valid body (checked with the app's own input schema) as the stored product. */
+/** A valid body (checked with the contract's input schema) as the stored product. */
 function toProduct(body: Record<string, unknown>, id: string): Product {
   const input = ProductInputSchema.parse(body);
   const t = (v: string) => v.trim();
@@ -27,7 +27,7 @@ function toProduct(body: Record<string, unknown>, id: string): Product {
     ...input,
     id,
     storeId: t(input.storeId),
-    name: cleanName(input.name),
+    name: storedName(input.name),
     sku: t(input.sku),
     category: t(input.category),
     supplierId: t(input.supplierId),
@@ -55,7 +55,7 @@ export const handlers: HttpHandler[] = [
     const sent = await body();
     const storeId = str(sent.storeId);
     authorize(request, PERMISSIONS.productsWrite, storeId || undefined);
-    const errors = validateProduct(sent);
+    const errors = schemaErrors(ProductInputSchema, sent);
     const supplierId = str(sent.supplierId);
     if (supplierId && !suppliers.get(supplierId)) errors.supplierId = 'Unknown supplier.';
     assertValid(errors);

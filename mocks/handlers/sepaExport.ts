@@ -1,15 +1,15 @@
 import { HttpResponse, type HttpHandler } from 'msw';
-import { PERMISSIONS } from '@/config/permissions';
-import { bicFitsIban, bicMismatchMessage } from '@/modules/finance/bank';
-import { sepaFileName } from '@/modules/finance/logic';
-import { ibanIsValid, normalizeBic, normalizeIban, toCents } from '@/modules/finance/schema';
-import { hasPrintable } from '@/modules/finance/xmlText';
+import { PERMISSIONS } from '../rules/permissions';
+import { bicMatchesIban as bicFitsIban, bicOf, ibanOf, validIban as ibanIsValid } from '../rules/bank';
+import { SERVER_MESSAGES } from '../rules/messages';
+import { cents as toCents } from '../rules/money';
 import { financialDetails, sepaExports, tips, type MockSepaExport } from '../db/finance';
 import { staffOf } from '../db/staff';
 import { storeFinancialDetails } from '../db/stores';
 import { badRequest, found, HttpError, json, storeRoute } from '../http';
 import { writePain001 } from '../sepa';
 import { epcName } from './epcText';
+import { hasPrintable } from '../rules/text';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** The header that names the export an answer belongs to (its file can be fetched again by it). */
@@ -47,7 +47,7 @@ function buildExport(storeId: string, startDate: string, endDate: string, user: 
   if (!bicFitsIban(debtor.bic, debtor.iban))
     throw new HttpError(
       422,
-      `${bicMismatchMessage('The store', debtor.bic, debtor.iban)} Fix the store’s financial details before exporting.`,
+      `${SERVER_MESSAGES.bicMismatch('The store', debtor.bic, debtor.iban)} Fix the store’s financial details before exporting.`,
     );
   const owed = new Map<string, number>();
   for (const tip of approved) {
@@ -90,14 +90,14 @@ function buildExport(storeId: string, startDate: string, endDate: string, user: 
     messageId,
     createdAt: now.toISOString(),
     executionDate: now.toISOString().slice(0, 10),
-    debtor: { name: debtorName, iban: normalizeIban(debtor.iban), bic: debtor.bic ? normalizeBic(debtor.bic) : undefined },
+    debtor: { name: debtorName, iban: ibanOf(debtor.iban), bic: debtor.bic ? bicOf(debtor.bic) : undefined },
     payments: payees.map(([userId, cents], i) => {
       const details = financialDetails.get(userId);
       return {
         endToEndId: `${messageId.slice(0, 28)}-${i + 1}`,
         name: payeeName(userId),
-        iban: normalizeIban(details?.iban ?? ''),
-        bic: details?.bic ? normalizeBic(details.bic) : undefined,
+        iban: ibanOf(details?.iban ?? ''),
+        bic: details?.bic ? bicOf(details.bic) : undefined,
         amountCents: cents,
         remittance: `Tips ${startDate} to ${endDate}`,
       };
@@ -112,7 +112,7 @@ function buildExport(storeId: string, startDate: string, endDate: string, user: 
     createdBy: user.id,
     createdByName: user.name,
     messageId,
-    fileName: sepaFileName(startDate, endDate),
+    fileName: `Sepa_Tips_${startDate}_${endDate}.xml`,
     transfers: payees.length,
     total: total / 100,
     tipIds: approved.map((t) => t.id),

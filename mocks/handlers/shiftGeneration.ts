@@ -1,13 +1,13 @@
 import type { HttpHandler } from 'msw';
-import { PERMISSIONS } from '@/config/permissions';
-import { GenerateShiftsInputSchema, isInstant } from '@/modules/shifts/schema';
-import { dayOf } from '@/modules/shifts/time';
+import { PERMISSIONS } from '../rules/permissions';
+import { GenerateShiftsInputSchema } from '@/modules/shifts/schema';
 import { shiftJobs, shifts, type MockShiftJob } from '../db/shifts';
 import { mayWorkShifts, staffOf } from '../db/staff';
 import { authorize, found, handle, json, notFound, storeRoute } from '../http';
 import { schedule } from '../scheduler';
 import { availabilityOf } from '../schedulerAvailability';
 import { shiftDetailsOf } from '../shiftDetails';
+import { isInstant, dayIn } from '../rules/calendar';
 
 /**
  * Shift generation (docs/rules/people.md#shift-generation). `POST …/generate` queues a job;
@@ -56,7 +56,7 @@ function runJob(job: MockShiftJob): Partial<MockShiftJob> {
   const details = shiftDetailsOf(job.storeId);
   const inRange = (s: { start: string }) => {
     if (!isInstant(s.start)) return false;
-    const day = dayOf(s.start, details.timeZone);
+    const day = dayIn(s.start, details.timeZone);
     return day >= job.startDate && day <= job.endDate;
   };
   if (job.replaceDrafts) {

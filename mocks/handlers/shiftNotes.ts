@@ -1,6 +1,7 @@
 import type { HttpHandler } from 'msw';
-import { PERMISSIONS } from '@/config/permissions';
-import { AVAILABILITY_MESSAGES, OwnShiftNotesInputSchema, ReviewShiftNotesInputSchema } from '@/modules/availability/schema';
+import { PERMISSIONS } from '../rules/permissions';
+import { OwnShiftNotesInputSchema, ReviewShiftNotesInputSchema } from '@/modules/availability/schema';
+import { SERVER_MESSAGES } from '../rules/messages';
 import type { AvailabilityInput, AvailabilityVersion } from '@/modules/availability/types';
 import { shiftNotes, shiftNotesId, type MockShiftNotes } from '../db/shiftNotes';
 import { staffOf } from '../db/staff';
@@ -29,7 +30,7 @@ function member(storeId: string, userId: string) {
  * Shift notes (availability), docs/rules/people.md#availability: own notes with shift.write,
  * anyone else's and the team's with shift.update. Saving one's own makes a pending change
  * (the approved version stays beside it); a manager approves, declines (a reason) or edits
- * (saved as approved). Bodies are checked with the app's own schemas (422 with fieldErrors).
+ * (saved as approved). Bodies are checked with the contract's schemas (422 with fieldErrors).
  */
 export const handlers: HttpHandler[] = [
   handle('patch', 'v1/user/shift-notes', async ({ request, body }) => {
@@ -89,7 +90,7 @@ export const handlers: HttpHandler[] = [
       shiftNotes.insert(next);
       return json(toAnswer(next));
     }
-    if (!existing || existing.status !== 'pending') throw new HttpError(409, AVAILABILITY_MESSAGES.nothingPending);
+    if (!existing || existing.status !== 'pending') throw new HttpError(409, SERVER_MESSAGES.nothingPending);
     const decided =
       review.action === 'approve'
         ? shiftNotes.update(id, {

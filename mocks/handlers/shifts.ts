@@ -1,7 +1,6 @@
 import type { HttpHandler } from 'msw';
-import { PERMISSIONS } from '@/config/permissions';
-import { isInstant, ShiftInputSchema, ShiftUpdateSchema } from '@/modules/shifts/schema';
-import { dayOf } from '@/modules/shifts/time';
+import { PERMISSIONS } from '../rules/permissions';
+import { ShiftInputSchema, ShiftUpdateSchema } from '@/modules/shifts/schema';
 import { shifts, timeZoneOf, type MockShift } from '../db/shifts';
 import { mayWorkShifts, staffOf } from '../db/staff';
 import {
@@ -19,6 +18,7 @@ import {
 } from '../http';
 import { generationHandlers } from './shiftGeneration';
 import { nextVersion, versioned } from './versions';
+import { isInstant, dayIn } from '../rules/calendar';
 
 /**
  * Shifts, docs/rules/people.md#shift-calls: reading a store's week needs
@@ -58,7 +58,7 @@ export const handlers: HttpHandler[] = [
       .filter((s) => {
         // A row with an unreadable start (bad data, issue #29) is answered as it is: the app must cope.
         if (!isInstant(s.start)) return true;
-        const day = dayOf(s.start, tz);
+        const day = dayIn(s.start, tz);
         return day >= startDate && day <= endDate;
       })
       .sort((a, b) => a.start.localeCompare(b.start));

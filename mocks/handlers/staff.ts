@@ -1,5 +1,5 @@
 import type { HttpHandler } from 'msw';
-import { PERMISSIONS } from '@/config/permissions';
+import { PERMISSIONS } from '../rules/permissions';
 import { staffOf } from '../db/staff';
 import { authenticate, forbidden, handle, holds, json } from '../http';
 

@@ -1,7 +1,6 @@
 import type { HttpHandler } from 'msw';
-import { PERMISSIONS } from '@/config/permissions';
-import { cleanName } from '@/lib/inputRules';
-import { normalizeBic, normalizeIban } from '@/modules/stores/logic';
+import { PERMISSIONS } from '../rules/permissions';
+import { bicOf, ibanOf } from '../rules/bank';
 import { StoreFinancialDetailsInputSchema, StoreInputSchema, StoreShiftDetailsInputSchema } from '@/modules/stores/schema';
 import type { StoreFinancialDetailsInput, StoreInput, StoreShiftDetailsInput } from '@/modules/stores/types';
 import type { z } from 'zod/mini';
@@ -26,6 +25,7 @@ import {
   type RouteContext,
 } from '../http';
 import { nextVersion, versioned } from './versions';
+import { storedName } from '../rules/text';
 
 /**
  * Stores, docs/rules/stores.md#stores.
@@ -58,7 +58,7 @@ const trimmed = (v: string) => v.trim();
 function storeInput(body: StoreInput): StoreInput {
   return {
     ...body,
-    name: cleanName(body.name),
+    name: storedName(body.name),
     code: trimmed(body.code),
     address: {
       street: trimmed(body.address.street),
@@ -182,8 +182,8 @@ export const handlers: HttpHandler[] = [
       storeId: id,
       ...input,
       legalName: input.legalName.trim(),
-      iban: normalizeIban(input.iban),
-      bic: normalizeBic(input.bic),
+      iban: ibanOf(input.iban),
+      bic: bicOf(input.bic),
       creditorReference: input.creditorReference?.trim() ?? '',
     }),
   ),

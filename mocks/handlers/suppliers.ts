@@ -1,7 +1,6 @@
 import type { HttpHandler } from 'msw';
-import { PERMISSIONS } from '@/config/permissions';
-import { cleanName } from '@/lib/inputRules';
-import { findSameName, normalizeVatId, validateSupplier } from '@/modules/suppliers/logic';
+import { PERMISSIONS } from '../rules/permissions';
+import { SupplierInputSchema } from '@/modules/suppliers/schema';
 import type { Supplier, SupplierInput } from '@/modules/suppliers/types';
 import { products, suppliers } from '../db/catalog';
 import {
@@ -17,7 +16,18 @@ import {
   textMatches,
   type RouteContext,
 } from '../http';
+import { schemaErrors } from '../schemaErrors';
 import { nextVersion, versioned } from './versions';
+import { storedName } from '../rules/text';
+
+/** A VAT id as stored: without the spaces, dots and dashes people type into it. */
+const compactVatId = (value: string): string => value.replace(/[\s.-]/g, '').toUpperCase();
+
+/** Two supplier names match ignoring case, outer spaces and how many spaces stand between words. */
+const sameSupplierName = (a: string, b: string): boolean => {
+  const key = (name: string) => name.normalize('NFC').trim().split(/\s+/).join(' ').toLocaleLowerCase('en');
+  return key(a) !== '' && key(a) === key(b);
+};
 
 /**
  * Suppliers, docs/rules/purchasing.md#supplier-calls. Suppliers are shared by all stores: the read and
@@ -39,7 +49,7 @@ function toInput(body: Record<string, unknown>): SupplierInput {
   const address = (typeof body.address === 'object' && body.address !== null ? body.address : {}) as Record<string, unknown>;
   return {
     // Stored without bidi controls and zero-width characters (issue #41).
-    name: cleanName(str(body.name)),
+    name: storedName(str(body.name)),
     customerAccountNo: str(body.customerAccountNo),
     contactName: str(body.contactName),
     email: str(body.email),
@@ -51,7 +61,7 @@ function toInput(body: Record<string, unknown>): SupplierInput {
       city: str(address.city),
       country: str(address.country).toUpperCase(),
     },
-    vatId: normalizeVatId(str(body.vatId)),
+    vatId: compactVatId(str(body.vatId)),
     paymentTermsDays: body.paymentTermsDays as number,
     minOrderValue: body.minOrderValue as number,
     deliveryWeekdays: Array.isArray(body.deliveryWeekdays)
@@ -67,9 +77,9 @@ function toInput(body: Record<string, unknown>): SupplierInput {
 async function validBody({ body: read }: RouteContext, exceptId?: string): Promise<SupplierInput> {
   const body = await read();
   // Spaces and dots in a VAT id are accepted and stored without them.
-  assertValid(validateSupplier({ ...body, vatId: normalizeVatId(str(body.vatId)) }));
+  assertValid(schemaErrors(SupplierInputSchema, { ...body, vatId: compactVatId(str(body.vatId)) }));
   const input = toInput(body);
-  if (findSameName(suppliers.all(), input.name, exceptId)) {
+  if (suppliers.all().some((s) => s.id !== exceptId && sameSupplierName(s.name, input.name))) {
     throw new HttpError(409, DUPLICATE_NAME, { name: DUPLICATE_NAME });
   }
   return input;

@@ -1,16 +1,18 @@
 import type { HttpHandler } from 'msw';
-import { PERMISSIONS } from '@/config/permissions';
-import { MESSAGES } from '@/config/messages';
-import { TIME_ENTRY_LIMITS, TIME_ENTRY_MESSAGES, TimeEntryInputSchema } from '@/modules/time-entries/schema';
+import { PERMISSIONS } from '../rules/permissions';
+import { TimeEntryInputSchema } from '@/modules/time-entries/schema';
+import { SERVER_MESSAGES } from '../rules/messages';
 import type { TimeEntryChange } from '@/modules/time-entries/types';
-import { localDate } from '@/lib/storeTime';
 import { staffMembers } from '../db/staff';
 import { timeEntries, timeZoneOf, type MockTimeEntry } from '../db/timeEntries';
 import { authorize, badRequest, HttpError, forbidden, handle, holds, json, notFound, storeRoute, unprocessable, validated } from '../http';
 import { SPEC_ONLY_KEY } from '../scenarios';
+import { dayIn } from '../rules/calendar';
 
 const HOUR = 3_600_000;
-const M = TIME_ENTRY_MESSAGES;
+const M = SERVER_MESSAGES.timeEntries;
+/** The longest entry the server records (16 hours, as the time entry input schema allows); a running entry is taken to last that long. */
+const MAX_ENTRY_HOURS = 16;
 
 /**
  * The demo playing a server of the spec alone (docs/rules/api.md#spec-only-server, mocks/scenarios.ts
@@ -22,7 +24,7 @@ const specOnlyServer = () => typeof localStorage !== 'undefined' && localStorage
 /** The time an entry covers; a running one (no clock-out) is taken to last the longest entry allowed. */
 function span(e: { clockIn: string; clockOut?: string }): [number, number] {
   const start = Date.parse(e.clockIn);
-  return [start, e.clockOut ? Date.parse(e.clockOut) : start + TIME_ENTRY_LIMITS.maxEntryHours * HOUR];
+  return [start, e.clockOut ? Date.parse(e.clockOut) : start + MAX_ENTRY_HOURS * HOUR];
 }
 
 function overlapsAnother(userId: string, id: string | undefined, entry: { clockIn: string; clockOut?: string }): boolean {
@@ -193,11 +195,11 @@ export const handlers: HttpHandler[] = [
   }),
   storeRoute('get', 'v1/time-entry/history', PERMISSIONS.timeEntryWrite, ({ storeId, user, query }) => {
     const date = query.get('date');
-    if (!date) throw badRequest(MESSAGES.timeEntries.historyDateRequired);
+    if (!date) throw badRequest(M.historyDateRequired);
     const everyone = holds(user, PERMISSIONS.timeEntryRead, storeId);
     const timeZone = timeZoneOf(storeId);
     const rows = timeEntries
-      .where((e) => e.storeId === storeId && (everyone || e.userId === user.id) && localDate(e.clockIn, timeZone) === date)
+      .where((e) => e.storeId === storeId && (everyone || e.userId === user.id) && dayIn(e.clockIn, timeZone) === date)
       .sort((a, b) => a.clockIn.localeCompare(b.clockIn));
     return json(rows);
   }),

@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import { MESSAGES } from '@/config/messages';
+import { SERVER_MESSAGES } from '../rules/messages';
 import { badRequest, HttpError } from '../http';
 
 /**
@@ -57,7 +57,7 @@ export function nextVersion(current: object, sent: unknown, what: string, requir
   if (sent !== stored) {
     // MSW answers a thrown response as it is (the 409 needs `current`, which HttpError does not carry).
     // eslint-disable-next-line @typescript-eslint/only-throw-error -- MSW's documented way to answer from deep inside a handler
-    throw HttpResponse.json({ message: MESSAGES.conflict.stale(what), current: withVersion(current) }, { status: 409 });
+    throw HttpResponse.json({ message: SERVER_MESSAGES.stale(what), current: withVersion(current) }, { status: 409 });
   }
   return stored + 1;
 }

@@ -64,7 +64,7 @@ export interface ShareRow {
 }
 
 /** The weight a person counts with under a method (by hand has none: the typed amounts count). */
-export function weightOf(row: ShareRow, method: DistributionMethod): number {
+function weightOf(row: ShareRow, method: DistributionMethod): number {
   if (!row.included) return 0;
   if (method === 'equal') return 1;
   if (method === 'hours') return row.hours ?? 0;

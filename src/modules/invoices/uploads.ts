@@ -5,7 +5,7 @@ export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 // eslint-disable-next-line lingui/no-unlocalized-strings -- a size with its unit symbol, the same in every language
 export const UPLOAD_MAX_LABEL = '10 MB';
 
-export const UPLOAD_TYPES: Readonly<Record<string, string>> = {
+const UPLOAD_TYPES: Readonly<Record<string, string>> = {
   'application/pdf': 'PDF',
   'image/png': 'PNG',
   'image/jpeg': 'JPEG',

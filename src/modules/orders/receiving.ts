@@ -47,7 +47,7 @@ function notReceivable(status: OrderStatus): string {
 /**
  * Errors of a delivery beyond its shape, keyed like the form's fields (`lines.<i>.quantity`,
  * `lines`): the order must be receivable, every product on it, no more than is outstanding.
- * The same function checks the form and the mock server.
+ * The delivery form's check (the demo server checks deliveries with its own rules, mocks/rules/orders.ts).
  */
 export function receiptErrors(order: Pick<Order, 'status' | 'lines'>, receipt: readonly ReceiptQuantity[]): Record<string, string> {
   const errors: Record<string, string> = {};
@@ -61,36 +61,4 @@ export function receiptErrors(order: Pick<Order, 'status' | 'lines'>, receipt: r
     }
   });
   return errors;
-}
-
-/** The order's lines after a delivery: each line's received quantity raised by what arrived. */
-export function applyReceipt(lines: readonly OrderLine[], receipt: readonly ReceiptQuantity[]): OrderLine[] {
-  return lines.map((line) => {
-    const arrived = receipt.filter((r) => r.productId === line.productId).reduce((sum, r) => sum + r.quantity, 0);
-    return arrived ? { ...line, receivedQuantity: roundQuantity((line.receivedQuantity ?? 0) + arrived) } : line;
-  });
-}
-
-/** Every line's outstanding quantity: what "Mark received" books, and the form's "all" fill. */
-export function remainderOf(lines: readonly OrderLine[]): ReceiptQuantity[] {
-  return lines.map((l) => ({ productId: l.productId, quantity: outstanding(l) })).filter((r) => r.quantity > 0);
-}
-
-/** The status a delivery leaves: received once every line has arrived in full, else partially received. */
-export function statusAfterReceipt(lines: readonly OrderLine[]): Extract<OrderStatus, 'partially_received' | 'received'> {
-  return lines.every((l) => outstanding(l) === 0) ? 'received' : 'partially_received';
-}
-
-/**
- * How much a delivered quantity (in the line's purchase unit) raises an inventory item counted
- * in `itemUnit`: the same unit 1:1; the product's base unit × its pack size; otherwise 1:1.
- */
-export function stockIncrease(
-  quantity: number,
-  lineUnit: string,
-  itemUnit: string,
-  product?: { baseUnit?: string; packSize?: number },
-): number {
-  if (itemUnit === lineUnit || !product?.packSize || itemUnit !== product.baseUnit) return roundQuantity(quantity);
-  return roundQuantity(quantity * product.packSize);
 }

@@ -4,7 +4,7 @@ import { addDays as addDaysFns, differenceInCalendarDays, format, startOfWeek } 
 /**
  * Store-local date and time arithmetic (docs/rules/api.md#formatting: times are shown and edited in the store's
  * time zone, never the browser's). Days are `YYYY-MM-DD` texts, times `HH:mm`, instants ISO
- * texts with an offset. Shared by the planner and the mock scheduler; loaded only by shift pages.
+ * texts with an offset. Loaded only by shift pages (the demo server has its own, mocks/rules/calendar.ts).
  */
 export type WeekStartsOn = 0 | 1 | 2 | 3 | 4 | 5 | 6;
 
@@ -58,7 +58,7 @@ export function addDays(day: string, days: number): string {
 }
 
 /** Days from `a` to `b` (calendar days). */
-export function daysBetween(a: string, b: string): number {
+function daysBetween(a: string, b: string): number {
   const [ay, am, ad] = parts(a);
   const [by, bm, bd] = parts(b);
   return differenceInCalendarDays(new Date(by, bm, bd, 12), new Date(ay, am, ad, 12));
