@@ -4,7 +4,7 @@ import { Controller, useFormContext, useFormState, type FieldValues } from 'reac
 import { useLingui } from '@lingui/react';
 import { currentFormat, formatWeekday } from '@/lib/format';
 import type { DecimalRules } from '@/lib/decimal';
-import { describedBy, FormField } from '@/lib/FormField';
+import { describedBy, FormField } from '@/components/FormField';
 import { weekOrder } from '@/lib/storeTime';
 import { SelectOptions } from '../SelectOptions';
 import { DecimalField } from './DecimalField';

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { getErrorMessage } from '@/api/errors';
 import { MESSAGES } from '@/config/messages';
 import { useSubmitGuard } from '@/lib/useSubmitGuard';
-import { useRegisterMutation } from '../../api';
+import { useRegisterMutation } from '@/session/api';
 import { AuthSuccess, ErrorAlert } from './AuthAlerts';
 import { NewPasswordField, SubmitButton, useAuthFields } from './formParts';
 import { TextField } from './TextField';
