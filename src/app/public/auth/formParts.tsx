@@ -1,10 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
-import { useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
+import { FormProvider, useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { getFieldErrors, requestError } from '@/api/errors';
-import { TextField } from './TextField';
-import { hasErrors, MIN_PASSWORD_LENGTH, type Errors } from './validation';
+import { FieldIdPrefix } from '@/components/form/fieldId';
+import { entityResolver } from '@/components/form/formErrors';
+import { TextInput } from '@/components/form/TextInput';
+import { useSubmitGuard } from '@/lib/useSubmitGuard';
+import { MIN_PASSWORD_LENGTH } from './validation';
 
 /** The full-width submit button of an auth form; busy while its call runs. */
 export function SubmitButton({
@@ -31,42 +36,71 @@ export function AuthLinks({ children }: { children: ReactNode }) {
   return <div className="d-flex flex-wrap justify-content-between gap-2 mt-3 small">{children}</div>;
 }
 
+/** The rules of an auth form: field → message, undefined where the value is fine (run when the form is sent). */
+type Rules<V> = (values: V) => Partial<Record<keyof V & string, string | undefined>>;
+
 /**
- * The values of an auth form's fields, their client errors, and what each field shows: the
- * client's error first, else the server's `fieldErrors` of the last call.
+ * An auth form on the form kit: react-hook-form with the kit's resolver, which runs `rules` when
+ * the form is sent (the messages in the language shown) and sends nothing while a field is wrong;
+ * the server's `fieldErrors` of the last call show at their fields. Typed values stay on failure.
  */
-export function useAuthFields<F extends string>(idPrefix: string, initial: Record<F, string>, serverError: unknown) {
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Errors<F>>({});
-  const server = getFieldErrors(requestError(serverError));
-  /** The bound props of a field's TextField: id, value, onChange and the error shown. */
-  const field = (name: F) => ({
-    id: `${idPrefix}-${name}`,
-    value: values[name],
-    onChange: (value: string) => setValues((v) => ({ ...v, [name]: value })),
-    error: errors[name] ?? server[name],
+export function useAuthForm<V extends Record<string, string>>(defaultValues: V, rules: Rules<V>, serverError: unknown) {
+  const form = useForm<V>({
+    defaultValues: defaultValues as DefaultValues<V>,
+    resolver: entityResolver<V>({ validate: (values) => messagesOf(rules(values)) }),
+    // As before the kit: a field's message changes when the form is sent again, not while typing.
+    reValidateMode: 'onSubmit',
   });
-  /** Shows the client's errors; true when there are none and the form may be sent. */
-  const passes = (found: Errors<F>): boolean => {
-    setErrors(found);
-    return !hasErrors(found);
-  };
-  return { values, field, passes };
+  const { setError } = form;
+  useEffect(() => {
+    for (const [name, message] of Object.entries(getFieldErrors(requestError(serverError))))
+      setError(name as Path<V>, { type: 'server', message });
+  }, [serverError, setError]);
+  return form;
+}
+
+function messagesOf(found: Record<string, string | undefined>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, message] of Object.entries(found)) if (message) out[name] = message;
+  return out;
+}
+
+/** The frame of an auth form: the kit's fields inside find it; one send at a time, and only valid values. */
+export function AuthForm<V extends FieldValues>({
+  form,
+  idPrefix,
+  label,
+  onValid,
+  children,
+}: {
+  form: UseFormReturn<V>;
+  idPrefix: string;
+  label: string;
+  onValid: (values: V) => Promise<unknown>;
+  children: ReactNode;
+}) {
+  const guard = useSubmitGuard();
+  return (
+    <FormProvider {...form}>
+      <FieldIdPrefix.Provider value={idPrefix}>
+        <Form noValidate onSubmit={guard(form.handleSubmit(onValid))} aria-label={label}>
+          {children}
+        </Form>
+      </FieldIdPrefix.Provider>
+    </FormProvider>
+  );
 }
 
 /** A new password with its length rule as help. */
-export function NewPasswordField({
-  label,
-  ...props
-}: {
-  label: string;
-  id: string;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string;
-}) {
+export function NewPasswordInput({ name, label }: { name: string; label: string }) {
   const { t } = useLingui();
   return (
-    <TextField {...props} label={label} type="password" autoComplete="new-password" help={t`At least ${MIN_PASSWORD_LENGTH} characters.`} />
+    <TextInput
+      name={name}
+      label={label}
+      type="password"
+      autoComplete="new-password"
+      help={t`At least ${MIN_PASSWORD_LENGTH} characters.`}
+    />
   );
 }
