@@ -23,18 +23,20 @@ function knownTimeZone(timeZone: string): string {
     return DEFAULT_STORE_TIME_ZONE;
   }
 }
+/** The parts `localParts` reads: a 24-hour clock, two digits each. */
+const PARTS: Intl.DateTimeFormatOptions = {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+};
+
 function partsFormat(timeZone: string): Intl.DateTimeFormat {
-  return dateTimeFormat('en-CA', `parts|${timeZone}`, () => ({
-    // A store whose details carry no (or no known) zone is read in the default one rather than
-    // taking the screen down (a partial record renders: docs/rules/api.md#answers-are-checked-at-the-seam).
-    timeZone: knownTimeZone(timeZone),
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }));
+  // A store whose details carry no (or no known) zone is read in the default one rather than
+  // taking the screen down (a partial record renders: docs/rules/api.md#answers-are-checked-at-the-seam).
+  return dateTimeFormat('en-CA', `parts|${timeZone}`, () => ({ ...PARTS, timeZone: knownTimeZone(timeZone) }));
 }
 
 /** The store-local date (YYYY-MM-DD) and time (HH:mm) of an instant; '' for both when it cannot be read. */

@@ -72,10 +72,7 @@ export function ForgotPasswordForm({ signInPath, newPasswordPath, idPrefix = 're
           <Trans>Send reset code</Trans>
         </SubmitButton>
       </AuthForm>
-      <AuthLinks>
-        <Link to={signInPath}>
-          <Trans>Back to sign in</Trans>
-        </Link>
+      <AuthLinks signInPath={signInPath}>
         <Link to={newPasswordPath}>
           <Trans>I already have a code</Trans>
         </Link>

@@ -72,10 +72,7 @@ export function NewPasswordForm({ signInPath, resetPasswordPath, idPrefix = 'new
           <Trans>Update password</Trans>
         </SubmitButton>
       </AuthForm>
-      <AuthLinks>
-        <Link to={signInPath}>
-          <Trans>Back to sign in</Trans>
-        </Link>
+      <AuthLinks signInPath={signInPath}>
         <Link to={resetPasswordPath}>
           <Trans>Send a new code</Trans>
         </Link>

@@ -1,8 +1,9 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
+import { Link } from 'react-router-dom';
 import { FormProvider, useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { getFieldErrors, requestError } from '@/api/errors';
 import { FieldIdPrefix } from '@/components/form/fieldId';
@@ -31,9 +32,18 @@ export function SubmitButton({
   );
 }
 
-/** The links under an auth form (back to sign in, the other way round). */
-export function AuthLinks({ children }: { children: ReactNode }) {
-  return <div className="d-flex flex-wrap justify-content-between gap-2 mt-3 small">{children}</div>;
+/** The links under an auth form: back to sign in (when given), then the form's own. */
+export function AuthLinks({ signInPath, children }: { signInPath?: string; children: ReactNode }) {
+  return (
+    <div className="d-flex flex-wrap justify-content-between gap-2 mt-3 small">
+      {signInPath && (
+        <Link to={signInPath}>
+          <Trans>Back to sign in</Trans>
+        </Link>
+      )}
+      {children}
+    </div>
+  );
 }
 
 /** The rules of an auth form: field → message, undefined where the value is fine (run when the form is sent). */
