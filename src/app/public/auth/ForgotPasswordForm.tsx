@@ -8,7 +8,8 @@ import { useForgotPasswordMutation } from '@/session/api';
 import { forgotPasswordCleared, selectAuth } from '@/session/authSlice';
 import { ErrorAlert } from './AuthAlerts';
 import { demoResetCodeHint } from './demoResetCode';
-import { AuthForm, AuthLinks, SubmitButton, useAuthForm } from './formParts';
+import { AuthForm, useAuthForm } from './authForm';
+import { AuthLinks, SubmitButton } from './formParts';
 import { emailError } from './validation';
 
 interface ForgotPasswordFormProps {

@@ -7,7 +7,8 @@ import { useRedefinePasswordMutation } from '@/session/api';
 import { passwordRedefinitionCleared, selectAuth } from '@/session/authSlice';
 import { AuthSuccess, ErrorAlert } from './AuthAlerts';
 import { demoResetCodeHint } from './demoResetCode';
-import { AuthForm, AuthLinks, NewPasswordInput, SubmitButton, useAuthForm } from './formParts';
+import { AuthForm, NewPasswordInput, useAuthForm } from './authForm';
+import { AuthLinks, SubmitButton } from './formParts';
 import { emailError, newPasswordError } from './validation';
 
 interface NewPasswordFormProps {

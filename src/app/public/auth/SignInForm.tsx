@@ -1,17 +1,19 @@
 import { useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
+import Form from 'react-bootstrap/Form';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { useAppSelector } from '@/lib/storeHooks';
-import { getErrorMessage } from '@/api/errors';
-import { TextInput } from '@/components/form/TextInput';
+import { getErrorMessage, getFieldErrors } from '@/api/errors';
 import { MESSAGES } from '@/config/messages';
 import { SIGNED_IN_TARGET } from '@/config/paths';
 import { demoHook } from '@/lib/demoHook';
+import { useSubmitGuard } from '@/lib/useSubmitGuard';
 import { useLoginMutation } from '@/session/api';
 import { selectIsSignedIn } from '@/session/authSlice';
 import { usePostLoginTarget } from '@/session/usePostLoginTarget';
-import { AuthForm, AuthLinks, SubmitButton, useAuthForm } from './formParts';
-import { emailError } from './validation';
+import { AuthLinks, SubmitButton } from './formParts';
+import { TextField } from './TextField';
+import { emailError, hasErrors, type Errors } from './validation';
 
 interface SignInFormProps {
   /** Where "Forgot your password?" leads (the family's own reset page in /auth-n/*). */
@@ -19,6 +21,8 @@ interface SignInFormProps {
   signUpPath?: string;
   idPrefix?: string;
 }
+
+type Field = 'email' | 'password';
 
 /**
  * The sign-in form and its redirects (docs/rules/session.md#public-routes, docs/rules/session.md#post-login-redirect): a visitor who was already
@@ -30,11 +34,10 @@ export function SignInForm({ resetPasswordPath, signUpPath, idPrefix = 'sign-in'
   const location = useLocation();
   const from: unknown = (location.state as { from?: unknown } | null)?.from;
   const [login, { isLoading, error }] = useLoginMutation();
-  const form = useAuthForm(
-    { email: '', password: '' },
-    (values) => ({ email: emailError(values.email), password: values.password ? undefined : t`Enter your password.` }),
-    error,
-  );
+  const guard = useSubmitGuard();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<Errors<Field>>({});
   const signedIn = useAppSelector(selectIsSignedIn);
   // Whether the visitor was already signed in when the page opened (not: has just signed in).
   const [signedInOnArrival] = useState(signedIn);
@@ -43,8 +46,15 @@ export function SignInForm({ resetPasswordPath, signUpPath, idPrefix = 'sign-in'
   if (signedIn && signedInOnArrival) return <Navigate to={SIGNED_IN_TARGET} replace />;
   if (signedIn && target) return <Navigate to={target} replace />;
 
-  const onValid = async ({ email, password }: { email: string; password: string }) => {
+  const serverErrors = getFieldErrors(error);
+  const shown: Errors<Field> = { email: errors.email ?? serverErrors.email, password: errors.password ?? serverErrors.password };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
     if (isLoading || signedIn) return;
+    const found: Errors<Field> = { email: emailError(email), password: password ? undefined : t`Enter your password.` };
+    setErrors(found);
+    if (hasErrors(found)) return;
     await login({ email: email.trim(), password });
   };
 
@@ -58,13 +68,29 @@ export function SignInForm({ resetPasswordPath, signUpPath, idPrefix = 'sign-in'
           {getErrorMessage(error, MESSAGES.auth.login)}
         </div>
       )}
-      <AuthForm form={form} idPrefix={idPrefix} label={t`Sign in`} onValid={onValid}>
-        <TextInput name="email" label={t`Email`} type="email" autoComplete="username" />
-        <TextInput name="password" label={t`Password`} type="password" autoComplete="current-password" />
+      <Form noValidate onSubmit={guard(onSubmit)} aria-label={t`Sign in`}>
+        <TextField
+          id={`${idPrefix}-email`}
+          label={t`Email`}
+          type="email"
+          autoComplete="username"
+          value={email}
+          onChange={setEmail}
+          error={shown.email}
+        />
+        <TextField
+          id={`${idPrefix}-password`}
+          label={t`Password`}
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={setPassword}
+          error={shown.password}
+        />
         <SubmitButton busy={isLoading} busyLabel={t`Signing in…`} disabled={isLoading || signedIn}>
           {t`Sign in`}
         </SubmitButton>
-      </AuthForm>
+      </Form>
       <AuthLinks>
         <Link to={resetPasswordPath}>{t`Forgot your password?`}</Link>
         {signUpPath && <Link to={signUpPath}>{t`Create an account`}</Link>}
@@ -82,7 +108,11 @@ export function SignInForm({ resetPasswordPath, signUpPath, idPrefix = 'sign-in'
                 key={account}
                 type="button"
                 className="list-group-item list-group-item-action"
-                onClick={() => form.reset({ email: account, password: accountPassword })}
+                onClick={() => {
+                  setEmail(account);
+                  setPassword(accountPassword);
+                  setErrors({});
+                }}
                 aria-label={t`Use demo account ${account}`}
               >
                 <span className="d-block fw-semibold small">{account}</span>

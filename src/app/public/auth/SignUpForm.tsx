@@ -5,7 +5,8 @@ import { MESSAGES } from '@/config/messages';
 import { TextInput } from '@/components/form/TextInput';
 import { useRegisterMutation } from '@/session/api';
 import { AuthSuccess, ErrorAlert } from './AuthAlerts';
-import { AuthForm, NewPasswordInput, SubmitButton, useAuthForm } from './formParts';
+import { AuthForm, NewPasswordInput, useAuthForm } from './authForm';
+import { SubmitButton } from './formParts';
 import { emailError, newPasswordError } from './validation';
 
 /** Sign-up (register call, docs/rules/session.md#login-response-and-auth-state) of the template auth families. */

@@ -8,7 +8,7 @@ import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { TextInput } from '@/components/form/TextInput';
-import { AuthForm } from './formParts';
+import { AuthForm } from './authForm';
 
 /**
  * The static screens of the template auth families (docs/rules/session.md#auth-screens): two-factor, lock-screen,

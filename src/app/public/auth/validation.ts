@@ -15,3 +15,9 @@ export function newPasswordError(value: string): string | undefined {
   if (value.length < MIN_PASSWORD_LENGTH) return t`Use at least ${MIN_PASSWORD_LENGTH} characters.`;
   return undefined;
 }
+
+export type Errors<K extends string> = Partial<Record<K, string>>;
+
+export function hasErrors(errors: Record<string, string | undefined>): boolean {
+  return Object.values(errors).some(Boolean);
+}
