@@ -22,13 +22,17 @@ export default defineConfig({
       include: ['<rootDir>/src/config', '<rootDir>/src/lib', '<rootDir>/src/api'],
       exclude: TESTS,
     },
-    // The pages before a sign-in.
-    { path: '<rootDir>/src/session/locales/{locale}', include: ['<rootDir>/src/session'], exclude: TESTS },
+    // The pages before a sign-in (src/app/public) and the session's own texts.
+    {
+      path: '<rootDir>/src/session/locales/{locale}',
+      include: ['<rootDir>/src/session', '<rootDir>/src/app/public'],
+      exclude: TESTS,
+    },
     // The signed-in shell: layout, shared components, the app, and each module's menu entries and page titles.
     {
       path: '<rootDir>/src/layout/locales/{locale}',
       include: ['<rootDir>/src/layout', '<rootDir>/src/components', '<rootDir>/src/app', '<rootDir>/src/modules/*/module.ts'],
-      exclude: TESTS,
+      exclude: ['<rootDir>/src/app/public/**', ...TESTS],
     },
     // One per module, loaded with its pages.
     {

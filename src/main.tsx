@@ -26,7 +26,7 @@ async function start() {
   );
   const store = makeStore();
   // Before the page's chunks load: a chunk that cannot load shows "a new version is available".
-  installPreloadErrorHandler(store.dispatch);
+  installPreloadErrorHandler();
   const { routes, createRouter } = browserRoutes(store);
   // The literal env check lets production builds drop the mock API and MSW entirely.
   if (import.meta.env.VITE_API_MOCKING === 'on') {

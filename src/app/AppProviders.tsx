@@ -1,8 +1,8 @@
 import { useCallback, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { AppToaster } from '@/lib/notify';
+import { AppToaster } from '@/components/AppToaster';
 import { FormGuardsContext, LeaveFreelyContext } from '@/lib/useUnsavedChangesGuard';
-import { ChunkErrorBoundary, NewVersionNotice } from '@/session/chunkErrors';
+import { NewVersionNotice } from '@/session/chunkErrors';
 import type { CatalogLocale } from '@/lib/i18n/languages';
 import { LanguageProvider } from './LanguageProvider';
 import type { AppStore } from './store';
@@ -15,14 +15,10 @@ export function AppProviders({ store, language, children }: { store: AppStore; l
       <Provider store={store}>
         <FormGuardsContext.Provider value={store.formGuards}>
           <LeaveFreelyContext.Provider value={leaveFreely}>
-            <ChunkErrorBoundary>{children}</ChunkErrorBoundary>
+            <NewVersionNotice>{children}</NewVersionNotice>
           </LeaveFreelyContext.Provider>
         </FormGuardsContext.Provider>
-        {/* The toaster is lazy too: if its chunk cannot load, the app goes on without toasts. */}
-        <ChunkErrorBoundary fallback={null}>
-          <AppToaster />
-        </ChunkErrorBoundary>
-        <NewVersionNotice />
+        <AppToaster />
       </Provider>
     </LanguageProvider>
   );

@@ -1,17 +1,17 @@
 import type { ComponentType } from 'react';
-import { matchRoutes, Outlet, redirect, useRouteError, type RouteObject } from 'react-router-dom';
-import { LoadingScreen } from '@/lib/LoadingScreen';
+import { matchRoutes, Outlet, redirect, type RouteObject } from 'react-router-dom';
+import { LoadingScreen } from '@/components/LoadingScreen';
 import { PATHS } from '@/config/paths';
 import type { AppModule, ModuleRoute } from '@/lib/appModule';
 import { withCatalogs } from '@/lib/i18n/i18n';
 import { UnsavedChangesBlocker } from '@/lib/useUnsavedChangesGuard';
-import { ChunkErrorBoundary } from '@/session/chunkErrors';
+import { RouteError } from '@/session/chunkErrors';
 import { useCrossTabLogout } from '@/session/crossTab';
 import { selectCurrentStore } from '@/session/currentStoreSlice';
-import { RequireAccess, RequireAuth } from '@/session/guards';
-import { PublicOnly } from '@/session/pages/PublicOnly';
-import { RootRedirectPage } from '@/session/pages/RootRedirectPage';
-import { SignInPage } from '@/session/pages/SignInPage';
+import { RequireAccess, RequireAuth } from './guards';
+import { PublicOnly } from '@/app/public/PublicOnly';
+import { RootRedirectPage } from '@/app/public/RootRedirectPage';
+import { SignInPage } from '@/app/public/SignInPage';
 import { selectCan } from '@/session/permissions';
 import { landingPath } from '@/session/redirect';
 import { LAYOUT_CATALOGS } from './catalogs';
@@ -55,20 +55,6 @@ function lazyRoute(path: string | undefined, load: () => Promise<ComponentType>,
   return { ...(path ? { path } : {}), lazy, handle: { preload: lazy } satisfies RouteHandle, ...extra };
 }
 
-/** The error shown in place of a route: the reload message for a chunk that cannot load. */
-function RouteError() {
-  const error = useRouteError();
-  return (
-    <ChunkErrorBoundary>
-      <Rethrow error={error} />
-    </ChunkErrorBoundary>
-  );
-}
-
-function Rethrow({ error }: { error: unknown }): never {
-  throw error instanceof Error ? error : new Error(String(error));
-}
-
 /** The top of every route: sign-out in another tab signs this one out too; unsaved forms ask before leaving. */
 function AppRoot() {
   useCrossTabLogout();
@@ -90,17 +76,17 @@ function FirstLoad() {
 }
 
 const publicPages: [string, () => Promise<ComponentType>][] = [
-  [PATHS.resetPassword, () => import('@/session/pages/ResetPasswordPage').then((m) => m.ResetPasswordPage)],
-  [PATHS.passwordRedefinition, () => import('@/session/pages/PasswordRedefinitionPage').then((m) => m.PasswordRedefinitionPage)],
-  [PATHS.unauthorized, () => import('@/session/pages/UnauthorizedPage').then((m) => m.UnauthorizedPage)],
-  [PATHS.landing, () => import('@/session/pages/InfoPages').then((m) => m.LandingPage)],
-  [PATHS.comingSoon, () => import('@/session/pages/InfoPages').then((m) => m.ComingSoonPage)],
-  [PATHS.maintenance, () => import('@/session/pages/InfoPages').then((m) => m.MaintenancePage)],
-  ['/error/:code', () => import('@/session/pages/ErrorPage').then((m) => m.ErrorPage)],
-  ['/auth-1/:screen', () => import('@/session/pages/AuthFamilyPage').then((m) => m.AuthFamily1Page)],
-  ['/auth-2/:screen', () => import('@/session/pages/AuthFamilyPage').then((m) => m.AuthFamily2Page)],
-  ['/auth-3/:screen', () => import('@/session/pages/AuthFamilyPage').then((m) => m.AuthFamily3Page)],
-  ['*', () => import('@/session/pages/ErrorPage').then((m) => m.NotFoundPage)],
+  [PATHS.resetPassword, () => import('@/app/public/ResetPasswordPage').then((m) => m.ResetPasswordPage)],
+  [PATHS.passwordRedefinition, () => import('@/app/public/PasswordRedefinitionPage').then((m) => m.PasswordRedefinitionPage)],
+  [PATHS.unauthorized, () => import('@/app/public/UnauthorizedPage').then((m) => m.UnauthorizedPage)],
+  [PATHS.landing, () => import('@/app/public/InfoPages').then((m) => m.LandingPage)],
+  [PATHS.comingSoon, () => import('@/app/public/InfoPages').then((m) => m.ComingSoonPage)],
+  [PATHS.maintenance, () => import('@/app/public/InfoPages').then((m) => m.MaintenancePage)],
+  ['/error/:code', () => import('@/app/public/ErrorPage').then((m) => m.ErrorPage)],
+  ['/auth-1/:screen', () => import('@/app/public/AuthFamilyPage').then((m) => m.AuthFamily1Page)],
+  ['/auth-2/:screen', () => import('@/app/public/AuthFamilyPage').then((m) => m.AuthFamily2Page)],
+  ['/auth-3/:screen', () => import('@/app/public/AuthFamilyPage').then((m) => m.AuthFamily3Page)],
+  ['*', () => import('@/app/public/ErrorPage').then((m) => m.NotFoundPage)],
 ];
 
 /** Whether the signed-in user may open a module route now (its permission, and a store if it needs one). */

@@ -5,14 +5,13 @@ import { IS_PRODUCTION } from '@/config/env';
 import { createFormGuards } from '@/lib/useUnsavedChangesGuard';
 import type { AppDispatch as LayerDispatch, AppStartListening, AppState } from '@/lib/storeHooks';
 import { authSlice } from '@/session/authSlice';
-import { newVersionSlice } from '@/session/chunkErrors';
 import { currentStoreSlice } from '@/session/currentStoreSlice';
 import { registerSessionListeners, type SessionListenerExtra } from '@/session/sessionListeners';
 import { layoutSlice } from '@/layout/layoutSlice';
 import { registerLayoutListeners } from '@/layout/layoutListeners';
 import { actionSanitizer, stateSanitizer } from './devtoolsSanitizer';
 
-const rootReducer = combineSlices(baseApi, authSlice, currentStoreSlice, layoutSlice, newVersionSlice);
+const rootReducer = combineSlices(baseApi, authSlice, currentStoreSlice, layoutSlice);
 
 export type RootState = ReturnType<typeof rootReducer>;
 

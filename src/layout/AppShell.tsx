@@ -115,7 +115,7 @@ export function AppShell() {
           {!sideMenu && <HorizontalNav items={items} pathname={pathname} />}
         </Topbar>
         <main id="main-content" className="so-content" tabIndex={-1}>
-          {/* Each lazy page brings its own Suspense and error boundary (LazyPage, src/app/routes.tsx). */}
+          {/* A page that cannot load or render shows its route's error element (RouteError, src/session/chunkErrors.tsx). */}
           <Outlet />
         </main>
         <Footer />

@@ -1,5 +1,6 @@
 import { COMPACT_SUFFIXES, DEFAULT_CURRENCY } from '@/config/constants';
 import { activeLocale, browserLanguages } from './i18n/i18n';
+import { collator, dateTimeFormat, numberFormat } from './intlCache';
 import { formatSettings, withDecimalMark, type FormatSettings } from './i18n/languages';
 
 /**
@@ -23,26 +24,12 @@ export function currentFormat(): FormatSettings {
   return known;
 }
 
-// Formatters are costly to create; long lists format thousands of cells, so each is made once per locale.
-function cachedBy<O, F>(make: (locale: string, options: O) => F): (key: string, options: O) => F {
-  const made = new Map<string, F>();
-  return (key, options) => {
-    const { locale } = currentFormat();
-    const full = `${locale}|${key}`;
-    const known = made.get(full);
-    if (known) return known;
-    const created = make(locale, options);
-    made.set(full, created);
-    return created;
-  };
-}
-const nf = cachedBy((locale, options: Intl.NumberFormatOptions) => new Intl.NumberFormat(locale, options));
-const df = cachedBy((locale, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, options));
-const collator = cachedBy((locale, options: Intl.CollatorOptions) => new Intl.Collator(locale, options));
+const nf = (key: string, options: Intl.NumberFormatOptions) => numberFormat(currentFormat().locale, key, options);
+const df = (key: string, options: Intl.DateTimeFormatOptions) => dateTimeFormat(currentFormat().locale, key, options);
 
 /** Two texts in the alphabetical order of the person's language (`Ä` beside `A` in German): every sort by a name. */
 export function compareText(a: string, b: string): number {
-  return collator('text', {}).compare(a, b);
+  return collator(currentFormat().locale, 'text', {}).compare(a, b);
 }
 
 /** The one clock style of the app (24-hour unless the browser's region asks for AM/PM), for every time shown. */

@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AppToaster, notify } from './notify';
+import { AppToaster } from '@/components/AppToaster';
+import { notify } from './notify';
 
 describe('notify.whenShown (issue #32)', () => {
   it('holds a message taken before the toaster is up and shows it once it is', async () => {

@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import type { ToastOptions } from 'react-hot-toast/headless';
 import { TOAST, TOASTER_CLASS, TOASTER_UP_EVENT } from '@/config/constants';
 
@@ -7,7 +6,7 @@ export type ToastVariant = (typeof TOAST.variants)[number];
 /**
  * react-hot-toast is loaded after the first paint: it is not needed to show the first screen.
  * Only its headless part: the styled Toaster injects a <style> element at run time, which the
- * strict CSP (style-src 'self') blocks. The toasts are drawn by Toasts.tsx with classes from
+ * strict CSP (style-src 'self') blocks. The toasts are drawn by src/components/Toasts.tsx with classes from
  * the app stylesheet (src/styles/_toasts.scss).
  */
 const loadToast = () => import('react-hot-toast/headless');
@@ -46,13 +45,3 @@ notify.whenShown = (message: string, variant: ToastVariant = 'primary', options?
   if (document.querySelector(`.${TOASTER_CLASS}`)) show();
   else window.addEventListener(TOASTER_UP_EVENT, show, { once: true });
 };
-
-const Toasts = lazy(() => import('./Toasts'));
-
-export function AppToaster() {
-  return (
-    <Suspense fallback={null}>
-      <Toasts />
-    </Suspense>
-  );
-}

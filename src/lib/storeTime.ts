@@ -1,5 +1,6 @@
 import { TZDateMini } from '@date-fns/tz';
 import { addDays, clockOptions, currentFormat } from './format';
+import { dateTimeFormat } from './intlCache';
 
 /**
  * Store-local dates and times, shared by every module that shows or counts time: calendar dates
@@ -10,8 +11,6 @@ export const DEFAULT_STORE_TIME_ZONE = 'Europe/Berlin';
 
 /** Whether a text is a readable instant (a partial record may carry '' or garbage). */
 export const isInstant = (v: string | undefined): v is string => typeof v === 'string' && v !== '' && !Number.isNaN(Date.parse(v));
-
-const dateParts = new Map<string, Intl.DateTimeFormat>();
 
 /** The zone itself when `Intl` knows it, else DEFAULT_STORE_TIME_ZONE. */
 function knownTimeZone(timeZone: string): string {
@@ -24,23 +23,20 @@ function knownTimeZone(timeZone: string): string {
     return DEFAULT_STORE_TIME_ZONE;
   }
 }
+/** The parts `localParts` reads: a 24-hour clock, two digits each. */
+const PARTS: Intl.DateTimeFormatOptions = {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+};
+
 function partsFormat(timeZone: string): Intl.DateTimeFormat {
-  let f = dateParts.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-CA', {
-      // A store whose details carry no (or no known) zone is read in the default one rather than
-      // taking the screen down (a partial record renders: docs/rules/api.md#answers-are-checked-at-the-seam).
-      timeZone: knownTimeZone(timeZone),
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    dateParts.set(timeZone, f);
-  }
-  return f;
+  // A store whose details carry no (or no known) zone is read in the default one rather than
+  // taking the screen down (a partial record renders: docs/rules/api.md#answers-are-checked-at-the-seam).
+  return dateTimeFormat('en-CA', `parts|${timeZone}`, () => ({ ...PARTS, timeZone: knownTimeZone(timeZone) }));
 }
 
 /** The store-local date (YYYY-MM-DD) and time (HH:mm) of an instant; '' for both when it cannot be read. */
@@ -68,7 +64,6 @@ export function zonedInstant(date: string, time: string, timeZone: string): stri
   return new TZDateMini(y ?? 1970, (m ?? 1) - 1, d ?? 1, h ?? 0, min ?? 0, timeZone).toISOString();
 }
 
-const clockFormats = new Map<string, Intl.DateTimeFormat>();
 /**
  * The time of day of an instant in the store's time zone, in the app's one clock style
  * (`14:05`; `2:05 PM` only where the browser's region asks for it: docs/rules/i18n.md#formats).
@@ -76,12 +71,7 @@ const clockFormats = new Map<string, Intl.DateTimeFormat>();
 export function formatClockTime(instant: string | undefined, timeZone: string): string {
   if (!isInstant(instant)) return '—';
   const { locale, hour12 } = currentFormat();
-  const key = `${locale}|${hour12}|${timeZone}`;
-  let f = clockFormats.get(key);
-  if (!f) {
-    f = new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone, ...clockOptions() });
-    clockFormats.set(key, f);
-  }
+  const f = dateTimeFormat(locale, `clock|${hour12}|${timeZone}`, () => ({ timeStyle: 'short', timeZone, ...clockOptions() }));
   return f.format(new Date(instant));
 }
 

@@ -1,33 +1,40 @@
 import { I18nProvider } from '@lingui/react';
 import { render, screen } from '@testing-library/react';
-import { lazy, type ReactNode } from 'react';
-import { Provider } from 'react-redux';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeStore } from '@/app/store';
 import { i18n } from '@/lib/i18n/i18n';
-import { describePreloadError, installPreloadErrorHandler, LazyPage, NewVersionNotice } from './chunkErrors';
+import { describePreloadError, installPreloadErrorHandler, NewVersionNotice, RouteError } from './chunkErrors';
 
 afterEach(() => vi.restoreAllMocks());
 
-// As in the app (AppProviders): the messages render inside Lingui's provider.
-const withStore = (ui: ReactNode, store = makeStore()) =>
+// As in the app (AppProviders): the messages render inside Lingui's provider, the routes inside the notice.
+const withNotice = (ui?: ReactNode) =>
   render(
     <I18nProvider i18n={i18n}>
-      <Provider store={store}>{ui}</Provider>
+      <NewVersionNotice>{ui}</NewVersionNotice>
     </I18nProvider>,
   );
+
+/** One route with the app's error element, as src/app/routes.tsx gives every route. */
+const routeTo = (route: Omit<RouteObject, 'path' | 'errorElement' | 'index' | 'children'>) => (
+  <RouterProvider router={createMemoryRouter([{ path: '/', errorElement: <RouteError />, ...route }])} />
+);
+
+const preloadError = (message: string) =>
+  window.dispatchEvent(Object.assign(new Event('vite:preloadError'), { payload: new Error(message) }));
 
 describe('lazy-load failures (docs/rules/api.md#lazy-load-failures)', () => {
   it("logs a failed style sheet with the spec's wording and the file", () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const uninstall = installPreloadErrorHandler(makeStore().dispatch);
+    const uninstall = installPreloadErrorHandler();
     const event = Object.assign(new Event('vite:preloadError', { cancelable: true }), {
       payload: new Error('Unable to preload CSS for http://localhost/assets/SupplierListPage-abc.css'),
     });
     window.dispatchEvent(event);
     uninstall();
     expect(error).toHaveBeenCalledWith('Unable to preload CSS for http://localhost/assets/SupplierListPage-abc.css');
-    // Not cancelled: Vite rethrows, so the failed import reaches the page's error boundary.
+    // Not cancelled: Vite rethrows, so the failed import reaches the route's error element.
     expect(event.defaultPrevented).toBe(false);
   });
 
@@ -39,14 +46,13 @@ describe('lazy-load failures (docs/rules/api.md#lazy-load-failures)', () => {
 
   it('a page chunk that fails to load shows the reload message, not a blank page', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const Broken = lazy(() => Promise.reject(new Error('Failed to fetch dynamically imported module: /assets/Page-1.js')));
-    withStore(
-      <>
-        <LazyPage>
-          <Broken />
-        </LazyPage>
-        <NewVersionNotice />
-      </>,
+    withNotice(
+      routeTo({
+        lazy: () => {
+          preloadError('Failed to fetch dynamically imported module: /assets/Page-1.js');
+          return Promise.reject(new Error('Failed to fetch dynamically imported module: /assets/Page-1.js'));
+        },
+      }),
     );
     expect(await screen.findByRole('alert')).toHaveTextContent('A new version of StoreOps is available — reload to continue.');
     // One message only: the banner stays hidden while the inline panel says it.
@@ -58,27 +64,20 @@ describe('lazy-load failures (docs/rules/api.md#lazy-load-failures)', () => {
     function Boom(): never {
       throw new Error('boom');
     }
-    withStore(
-      <LazyPage>
-        <Boom />
-      </LazyPage>,
-    );
+    withNotice(routeTo({ Component: Boom }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This screen could not be shown.');
   });
 
-  it('a failed load that no page boundary catches shows the banner, once the store knows', async () => {
+  it('a failed load that no route shows shows the banner, once it has happened', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const store = makeStore();
-    const uninstall = installPreloadErrorHandler(store.dispatch);
-    withStore(<NewVersionNotice />, store);
+    withNotice();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    window.dispatchEvent(Object.assign(new Event('vite:preloadError'), { payload: new Error('Unable to preload CSS for /assets/x.css') }));
-    uninstall();
+    preloadError('Unable to preload CSS for /assets/x.css');
     expect(await screen.findByRole('alert')).toHaveTextContent('A new version of StoreOps is available — reload to continue.');
   });
 
-  it('a new store starts without the mark of an earlier failure', () => {
-    withStore(<NewVersionNotice />);
+  it('a new app starts without the mark of an earlier failure', () => {
+    withNotice();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

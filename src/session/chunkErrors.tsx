@@ -1,57 +1,21 @@
 import { useLingui } from '@lingui/react/macro';
-import { createSlice } from '@reduxjs/toolkit';
-import { Component, Suspense, useEffect, type ErrorInfo, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
-import { PageLoader } from '@/lib/LoadingScreen';
+import { useRouteError } from 'react-router-dom';
 import { PRODUCT_NAME } from '@/config/constants';
 import { MESSAGES } from '@/config/messages';
-import { useAppDispatch, useAppSelector, type AppDispatch } from '@/lib/storeHooks';
 
 /**
- * Lazy-load failures (docs/rules/api.md#lazy-load-failures): a page chunk or its CSS that fails to load (usually because a new
- * version was deployed and the old files are gone) shows a friendly "reload" message instead of
- * a blank page. Vite raises `vite:preloadError` and rethrows unless a handler cancels it; we do
- * not cancel, so the failed import reaches the nearest ChunkErrorBoundary.
+ * Lazy-load failures (docs/rules/api.md#lazy-load-failures): a page chunk or its CSS that fails to
+ * load (usually because a new version was deployed and the old files are gone) shows a friendly
+ * "reload" message instead of a blank page. Vite raises `vite:preloadError` and rethrows unless a
+ * handler cancels it; we do not cancel, so the failed import reaches the route's error element
+ * (`RouteError`, the router's `errorElement`). A failure no route shows (a preload on hover) shows
+ * the same message as a banner (`NewVersionNotice`). The texts are in the first screen's catalogue:
+ * the sign-in page's routes show them too.
  */
 
-/**
- * Whether a load failed, and how many inline panels already say so (the banner shows only when
- * none does). Part of the store's state: src/app/store.ts adds the slice.
- */
-interface NewVersionState {
-  loadFailed: boolean;
-  inlinePanels: number;
-}
-
-declare module '@/lib/storeHooks' {
-  interface AppState {
-    newVersion: NewVersionState;
-  }
-}
-
-const initialNewVersion: NewVersionState = { loadFailed: false, inlinePanels: 0 };
-
-export const newVersionSlice = createSlice({
-  name: 'newVersion',
-  initialState: initialNewVersion,
-  reducers: {
-    chunkLoadFailed(state) {
-      state.loadFailed = true;
-    },
-    inlinePanelShown(state) {
-      state.inlinePanels += 1;
-    },
-    inlinePanelGone(state) {
-      state.inlinePanels -= 1;
-    },
-  },
-  selectors: {
-    selectShowsBanner: (state) => state.loadFailed && state.inlinePanels === 0,
-  },
-});
-
-const { chunkLoadFailed, inlinePanelShown, inlinePanelGone } = newVersionSlice.actions;
-const { selectShowsBanner } = newVersionSlice.selectors;
+const PRELOAD_ERROR = 'vite:preloadError';
 
 /** What is logged for a failed preload: the spec's wording for a style sheet, else the error. */
 export function describePreloadError(payload: unknown): string {
@@ -74,32 +38,45 @@ function isChunkLoadError(error: unknown): boolean {
 }
 
 /**
- * Installs the `vite:preloadError` listener, once, before anything lazy loads (main.tsx, right
- * after the store is made): a failure is logged and marked in the store. Returns the uninstaller.
+ * Installs the `vite:preloadError` logger, once, before anything lazy loads (main.tsx): a failure
+ * is logged with the spec's wording. Returns the uninstaller.
  */
-export function installPreloadErrorHandler(dispatch: AppDispatch, target: Window = window): () => void {
-  const onError = (event: Event) => {
-    console.error(describePreloadError((event as Event & { payload?: unknown }).payload));
-    dispatch(chunkLoadFailed());
-  };
-  target.addEventListener('vite:preloadError', onError);
-  return () => target.removeEventListener('vite:preloadError', onError);
+export function installPreloadErrorHandler(target: Window = window): () => void {
+  const onError = (event: Event) => console.error(describePreloadError((event as Event & { payload?: unknown }).payload));
+  target.addEventListener(PRELOAD_ERROR, onError);
+  return () => target.removeEventListener(PRELOAD_ERROR, onError);
 }
 
 function reload(): void {
   window.location.reload();
 }
 
-/** The inline message (inside a page area or full screen). */
-function NewVersionPanel() {
-  const dispatch = useAppDispatch();
+/** Counts the inline messages on the page: the banner shows only when none says it already. */
+const InlinePanels = createContext<(change: 1 | -1) => void>(() => undefined);
+
+/**
+ * The banner for a failed load that no route shows, around the app (AppProviders): shown once a
+ * `vite:preloadError` has happened and while no inline message says the same.
+ */
+export function NewVersionNotice({ children }: { children?: ReactNode }) {
+  const [loadFailed, setLoadFailed] = useState(false);
+  const [inlinePanels, setInlinePanels] = useState(0);
   useEffect(() => {
-    dispatch(inlinePanelShown());
-    return () => {
-      dispatch(inlinePanelGone());
-    };
-  }, [dispatch]);
-  return <NewVersionAlert className="m-3" />;
+    const onError = () => setLoadFailed(true);
+    window.addEventListener(PRELOAD_ERROR, onError);
+    return () => window.removeEventListener(PRELOAD_ERROR, onError);
+  }, []);
+  const count = useCallback((change: 1 | -1) => setInlinePanels((n) => n + change), []);
+  return (
+    <InlinePanels.Provider value={count}>
+      {children}
+      {loadFailed && inlinePanels === 0 && (
+        <div className="position-fixed bottom-0 start-50 translate-middle-x mb-3" style={{ zIndex: 1090, maxWidth: 560 }}>
+          <NewVersionAlert className="shadow mb-0" />
+        </div>
+      )}
+    </InlinePanels.Provider>
+  );
 }
 
 /** The message with its Reload button. */
@@ -115,41 +92,14 @@ function NewVersionAlert({ className }: { className: string }) {
   );
 }
 
-/** The same message as a banner, for a failure no boundary caught (mounted once by AppProviders). */
-export function NewVersionNotice() {
-  const visible = useAppSelector(selectShowsBanner);
-  if (!visible) return null;
-  return (
-    <div className="position-fixed bottom-0 start-50 translate-middle-x mb-3" style={{ zIndex: 1090, maxWidth: 560 }}>
-      <NewVersionAlert className="shadow mb-0" />
-    </div>
-  );
-}
-
-interface BoundaryProps {
-  children: ReactNode;
-  /** What to show for an error that is not a failed load. */
-  fallback?: ReactNode;
-}
-
-/** Catches a failed lazy import (and any render error) below it. */
-export class ChunkErrorBoundary extends Component<BoundaryProps, { error: Error | null }> {
-  state: { error: Error | null } = { error: null };
-
-  static getDerivedStateFromError(error: Error) {
-    return { error };
-  }
-
-  componentDidCatch(error: Error, info: ErrorInfo): void {
-    console.error('A screen failed to render', error, info.componentStack);
-  }
-
-  render() {
-    const { error } = this.state;
-    if (!error) return this.props.children;
-    if (isChunkLoadError(error)) return <NewVersionPanel />;
-    return this.props.fallback ?? <BrokenScreenPanel />;
-  }
+/** The inline message, in place of the route that could not load. */
+function NewVersionPanel() {
+  const count = useContext(InlinePanels);
+  useEffect(() => {
+    count(1);
+    return () => count(-1);
+  }, [count]);
+  return <NewVersionAlert className="m-3" />;
 }
 
 function BrokenScreenPanel() {
@@ -164,11 +114,12 @@ function BrokenScreenPanel() {
   );
 }
 
-/** A lazy page: spinner while it loads, the reload message if it cannot. */
-export function LazyPage({ children }: { children: ReactNode }) {
-  return (
-    <ChunkErrorBoundary>
-      <Suspense fallback={<PageLoader />}>{children}</Suspense>
-    </ChunkErrorBoundary>
-  );
+/** The router's error element: the reload message for a chunk that cannot load, else a plain "could not be shown". */
+export function RouteError() {
+  const error = useRouteError();
+  const chunk = isChunkLoadError(error);
+  useEffect(() => {
+    if (!chunk) console.error('A screen failed to render', error);
+  }, [chunk, error]);
+  return chunk ? <NewVersionPanel /> : <BrokenScreenPanel />;
 }

@@ -3,7 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { Trans } from '@lingui/react/macro';
 import { decimalText, parseDecimal, plainDecimal, type DecimalRules } from '@/lib/decimal';
-import { describedBy, FormField } from '@/lib/FormField';
+import { describedBy, FormField } from '@/components/FormField';
 
 interface DecimalFieldProps extends DecimalRules {
   id: string;

@@ -3,7 +3,7 @@ import Alert from 'react-bootstrap/Alert';
 import { useLocation } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { routesOf, ruleForPath, useAppModules } from '@/lib/appModule';
-import { LinkButton } from '@/lib/LinkButton';
+import { LinkButton } from '@/components/LinkButton';
 import { PageHeader } from '../PageHeader';
 import { QueryState, type QueryLike } from '../QueryState';
 

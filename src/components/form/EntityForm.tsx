@@ -1,4 +1,4 @@
-import { createContext, useContext, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -9,14 +9,8 @@ import { Trans } from '@lingui/react/macro';
 import { DraftNotice } from '@/session/useFormDraft';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { ConflictNotice } from './ConflictNotice';
+import { FieldIdPrefix } from './fieldId';
 import type { EntityForm as EntityFormState, SaveOutcome } from './useEntityForm';
-
-const IdPrefix = createContext('field');
-
-/** The id of a bound field: `<prefix>-<name with dots as dashes>`. */
-export function useFieldId(name: string): string {
-  return `${useContext(IdPrefix)}-${name.replace(/\./g, '-')}`;
-}
 
 interface EntityFormProps<V extends FieldValues> {
   entity: EntityFormState<V>;
@@ -36,7 +30,7 @@ interface EntityFormProps<V extends FieldValues> {
 export function EntityForm<V extends FieldValues>({ entity, label, idPrefix, children, readOnly }: EntityFormProps<V>) {
   return (
     <FormProvider {...entity.form}>
-      <IdPrefix.Provider value={idPrefix}>
+      <FieldIdPrefix.Provider value={idPrefix}>
         <Form noValidate onSubmit={entity.onSubmit} aria-label={label}>
           {!readOnly && <DraftNotice draft={entity.draft} restore={entity.restoreDraft} />}
           {entity.serverError && (
@@ -49,7 +43,7 @@ export function EntityForm<V extends FieldValues>({ entity, label, idPrefix, chi
             {children}
           </fieldset>
         </Form>
-      </IdPrefix.Provider>
+      </FieldIdPrefix.Provider>
     </FormProvider>
   );
 }

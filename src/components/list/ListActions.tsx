@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import { Trans } from '@lingui/react/macro';
-import { LinkButton } from '@/lib/LinkButton';
+import { LinkButton } from '@/components/LinkButton';
 import type { Permission } from '@/config/permissions';
 import { Can } from '@/session/useCan';
 

@@ -3,7 +3,7 @@ import Dropdown from 'react-bootstrap/Dropdown';
 import { Link } from 'react-router-dom';
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { LinkButton } from '@/lib/LinkButton';
+import { LinkButton } from '@/components/LinkButton';
 import { useMediaQuery } from '@/lib/useMediaQuery';
 
 /** One action of a table row: a link (`to`) or a button (`onClick`). */

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useAppDispatch } from '@/lib/storeHooks';
+import { getErrorMessage, requestError } from '@/api/errors';
 import { MESSAGES } from '@/config/messages';
 import { loadUnsent } from '@/lib/sendQueue';
-import { useSendQueue } from '@/components/useSendQueue';
+import { useSendQueue } from '@/lib/useSendQueue';
 import { putDeviceEntry } from './deviceCount';
 import { inventoryApi, inventoryCountTag, usePutCountEntryMutation } from './api';
 import {
@@ -72,7 +73,7 @@ export function useCountQueue(
     keyOf: countKey,
     isValue: isCurrent,
     send,
-    failureMessage: MESSAGES.inventory.updateAmount,
+    messageOf: (error) => getErrorMessage(requestError(error), MESSAGES.inventory.updateAmount),
     isFinal: isCountClosed,
     onDropped: dropped,
   });

@@ -1,4 +1,5 @@
 import { currentFormat } from '@/lib/format';
+import { dateTimeFormat } from '@/lib/intlCache';
 import { formatClockTime } from '@/lib/storeTime';
 
 /**
@@ -9,14 +10,9 @@ import { formatClockTime } from '@/lib/storeTime';
 export const clockRange = (s: { start: string; end: string }, timeZone: string): string =>
   `${formatClockTime(s.start, timeZone)}–${formatClockTime(s.end, timeZone)}`;
 
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
 /** A store-local day `YYYY-MM-DD` as the planner's columns show it. */
 export function dayLabel(day: string): string {
   const { locale } = currentFormat();
-  let f = dayFormats.get(locale);
-  if (!f) {
-    f = new Intl.DateTimeFormat(locale, { weekday: 'short', day: '2-digit', month: '2-digit', timeZone: 'UTC' });
-    dayFormats.set(locale, f);
-  }
+  const f = dateTimeFormat(locale, 'planner-day', { weekday: 'short', day: '2-digit', month: '2-digit', timeZone: 'UTC' });
   return f.format(new Date(`${day}T12:00:00Z`));
 }

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAppDispatch } from '@/lib/storeHooks';
-import { getErrorStatus, getFieldErrors, requestError } from '@/api/errors';
+import { getErrorMessage, getErrorStatus, getFieldErrors, requestError } from '@/api/errors';
 import { MESSAGES } from '@/config/messages';
 import { addDays } from '@/lib/format';
 import { isRecord } from '@/lib/isRecord';
-import { useSendQueue } from '@/components/useSendQueue';
+import { useSendQueue } from '@/lib/useSendQueue';
 import { timeEntriesApi, useSaveTimeEntryMutation } from './api';
 import { clockBody, isClockRecord, recordFromEntry, type ClockRecord } from './logic';
 import { isInstant, localDate } from '@/lib/storeTime';
@@ -179,7 +179,7 @@ export function useTimeClock(storeId: string, userId: string, openOnServer: Time
     keyOf,
     isValue: isClockRecord,
     send,
-    failureMessage: MESSAGES.timeEntries.create,
+    messageOf: (error) => getErrorMessage(requestError(error), MESSAGES.timeEntries.create),
     isFinal: isLocked,
   });
   const { enter, retry } = queue;

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import Form from 'react-bootstrap/Form';
 import { DecimalField } from '@/components/form/DecimalField';
-import { describedBy } from '@/lib/FormField';
+import { describedBy } from '@/components/FormField';
 import { AVAILABILITY_LIMITS } from '../schema';
 import type { AvailabilityException, AvailabilityInput, WeeklyRange } from '../types';
 import { ErrorText } from './editorControls';

@@ -1,5 +1,5 @@
 import Form from 'react-bootstrap/Form';
-import { describedBy } from '@/lib/FormField';
+import { describedBy } from '@/components/FormField';
 import { optionsOf, SelectOptions } from '@/components/SelectOptions';
 
 /** The availability editor's small controls: a time or date input and a choice, each labelled, with its error. */

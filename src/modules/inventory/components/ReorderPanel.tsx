@@ -19,7 +19,7 @@ import type { ReorderLine } from '../reorder';
 import type { InventoryItem } from '../types';
 import { useReorder } from '../useReorder';
 import { end, FigureTable } from './FigureTable';
-import { SectionCard } from './SectionCard';
+import { SectionCard } from '@/components/SectionCard';
 import { unitLabel } from '@/modules/products';
 
 interface ReorderPanelProps {

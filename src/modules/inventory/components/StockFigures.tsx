@@ -5,7 +5,7 @@ import { valueByCategory } from '../inventoryList';
 import type { UsageRow } from '../usageAnalysis';
 import type { InventoryItem } from '../types';
 import { end, FigureTable, ShowMore } from './FigureTable';
-import { SectionCard } from './SectionCard';
+import { SectionCard } from '@/components/SectionCard';
 import { unitLabel } from '@/modules/products';
 
 const PAGE = 50;

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { formatDate, formatMoney, formatNumber } from '@/lib/format';
 import { peakIndex, type UsageRow } from '../usageAnalysis';
-import { SectionCard } from './SectionCard';
+import { SectionCard } from '@/components/SectionCard';
 import { ChartTable, UsageChart, type ChartSeries } from './UsageChart';
 import { unitLabel } from '@/modules/products';
 

@@ -9,7 +9,7 @@ import { textOptions } from '@/components/list/Filters';
 import { listDefaults } from '@/components/list/listView';
 import { useListView } from '@/components/list/useListView';
 import { ViewLink } from '@/components/list/ListActions';
-import { LinkButton } from '@/lib/LinkButton';
+import { LinkButton } from '@/components/LinkButton';
 import { PageHeader } from '@/components/PageHeader';
 import { QueryState } from '@/components/QueryState';
 import { MESSAGES } from '@/config/messages';

@@ -25,7 +25,7 @@ import {
 } from '../api';
 import { CountDifferences } from '../components/CountDifferences';
 import { CountScreen } from '../components/CountScreen';
-import { SectionCard } from '../components/SectionCard';
+import { SectionCard } from '@/components/SectionCard';
 import { droppedCountMessage, mergeDropped, type CountMode, type CountValue } from '../countQueue';
 import { loadDeviceCount, startDeviceCount } from '../deviceCount';
 import { restoreCount, type CountDifferenceRow } from '../countRules';

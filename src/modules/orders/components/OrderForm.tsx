@@ -3,7 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { Controller, useFieldArray, useWatch } from 'react-hook-form';
-import { describedBy, FormField } from '@/lib/FormField';
+import { describedBy, FormField } from '@/components/FormField';
 import { EntityForm, FormActions } from '@/components/form/EntityForm';
 import { DateInput, MoneyInput, NumberInput, TextInput, useFieldError } from '@/components/form/fields';
 import { PATHS } from '@/config/paths';

@@ -6,7 +6,7 @@ import { FilterBar, SearchFilter, SelectFilter } from '@/components/list/Filters
 import { ListTable, type ListTexts } from '@/components/list/ListTable';
 import { listDefaults } from '@/components/list/listView';
 import { useListView } from '@/components/list/useListView';
-import { LinkButton } from '@/lib/LinkButton';
+import { LinkButton } from '@/components/LinkButton';
 import { PageHeader } from '@/components/PageHeader';
 import { MESSAGES } from '@/config/messages';
 import { PATHS } from '@/config/paths';

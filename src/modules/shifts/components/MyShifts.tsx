@@ -7,7 +7,7 @@ import { PageHeader } from '@/components/PageHeader';
 import { QueryState } from '@/components/QueryState';
 import { MESSAGES } from '@/config/messages';
 import { formatNumber } from '@/lib/format';
-import { ModuleSlot } from '@/lib/ModuleSlot';
+import { ModuleSlot } from '@/components/ModuleSlot';
 import { approvedVersion, useGetUserShiftNotesQuery } from '@/modules/availability';
 import { useGetShiftsQuery } from '../api';
 import { paidMinutes } from '../logic';

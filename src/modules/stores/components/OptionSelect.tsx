@@ -1,6 +1,6 @@
 import Form from 'react-bootstrap/Form';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { describedBy, FormField } from '@/lib/FormField';
+import { describedBy, FormField } from '@/components/FormField';
 
 interface OptionSelectProps {
   id: string;

@@ -4,7 +4,7 @@ import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { describedBy } from '@/lib/FormField';
+import { describedBy } from '@/components/FormField';
 import { formatWeekday } from '@/lib/format';
 import type { StoreShiftDetailsInput } from '../types';
 import { fieldError } from './formHelpers';

@@ -6,7 +6,7 @@ import { EditPage } from '@/components/form/EditPage';
 import { MESSAGES } from '@/config/messages';
 import { PATHS } from '@/config/paths';
 import { PERMISSIONS } from '@/config/permissions';
-import { ModuleSlot } from '@/lib/ModuleSlot';
+import { ModuleSlot } from '@/components/ModuleSlot';
 import { Can, useCan } from '@/session/useCan';
 import { useGetSupplierQuery } from '../api';
 import { supplierDetails } from '../components/SupplierDetails';

@@ -6,7 +6,7 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { ModalHeader } from '@/components/dialogHeaders';
 import { getErrorMessage, requestError } from '@/api/errors';
-import { describedBy, FormField } from '@/lib/FormField';
+import { describedBy, FormField } from '@/components/FormField';
 import { DecimalField } from '@/components/form/DecimalField';
 import { MESSAGES } from '@/config/messages';
 import { addDays, formatDate } from '@/lib/format';

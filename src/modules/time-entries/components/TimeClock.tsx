@@ -5,7 +5,7 @@ import Button from 'react-bootstrap/Button';
 import { SectionCard } from '@/components/SectionCard';
 import Form from 'react-bootstrap/Form';
 import { DecimalField } from '@/components/form/DecimalField';
-import { describedBy, FormField } from '@/lib/FormField';
+import { describedBy, FormField } from '@/components/FormField';
 import { TIME_ENTRY_LIMITS, TIME_ENTRY_MESSAGES } from '../schema';
 import {
   clockIn,

@@ -6,7 +6,7 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { SectionCard } from '@/components/SectionCard';
 import Form from 'react-bootstrap/Form';
 import { DataTable, type Column } from '@/components/DataTable';
-import { describedBy, FormField } from '@/lib/FormField';
+import { describedBy, FormField } from '@/components/FormField';
 import { QueryState } from '@/components/QueryState';
 import { MESSAGES } from '@/config/messages';
 import { formatDate, formatMoney } from '@/lib/format';

@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router-dom';
 import { useAppSelector } from '@/lib/storeHooks';
-import { LoadingScreen } from '@/lib/LoadingScreen';
+import { LoadingScreen } from '@/components/LoadingScreen';
 
 /** Public routes wait for the session restore so a signed-in visitor is recognised. */
 export function PublicOnly() {

@@ -1,12 +1,14 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { TextField } from './TextField';
+import { TextInput } from '@/components/form/TextInput';
+import { AuthForm } from './authForm';
 
 /**
  * The static screens of the template auth families (docs/rules/session.md#auth-screens): two-factor, lock-screen,
@@ -14,13 +16,10 @@ import { TextField } from './TextField';
  * submitted instead of pretending to work.
  */
 function StaticForm({ label, submit, children }: { label: string; submit: string; children: ReactNode }) {
+  const form = useForm();
   const [sent, setSent] = useState(false);
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSent(true);
-  };
   return (
-    <Form noValidate onSubmit={onSubmit} aria-label={label}>
+    <AuthForm form={form} idPrefix="template" label={label} onValid={() => Promise.resolve(setSent(true))}>
       {children}
       <Button type="submit" className="w-100">
         {submit}
@@ -30,40 +29,23 @@ function StaticForm({ label, submit, children }: { label: string; submit: string
           <Trans>This is a template screen of StoreOps; it does not send anything.</Trans>
         </Alert>
       )}
-    </Form>
+    </AuthForm>
   );
 }
 
 function CodeScreen({ label, fieldLabel, submit, help }: { label: string; fieldLabel: string; submit: string; help: string }) {
-  const [value, setValue] = useState('');
   return (
     <StaticForm label={label} submit={submit}>
-      <TextField
-        id="template-code"
-        label={fieldLabel}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        value={value}
-        onChange={setValue}
-        help={help}
-      />
+      <TextInput name="code" label={fieldLabel} inputMode="numeric" autoComplete="one-time-code" help={help} />
     </StaticForm>
   );
 }
 
 function LockScreen() {
   const { t } = useLingui();
-  const [value, setValue] = useState('');
   return (
     <StaticForm label={t`Unlock`} submit={t`Unlock`}>
-      <TextField
-        id="template-lock-password"
-        label={t`Password`}
-        type="password"
-        autoComplete="current-password"
-        value={value}
-        onChange={setValue}
-      />
+      <TextInput name="lock-password" label={t`Password`} type="password" autoComplete="current-password" />
     </StaticForm>
   );
 }

@@ -5,9 +5,9 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { makeStore } from '@/app/store';
 import { PERMISSIONS, type Permission } from '@/config/permissions';
-import { initialAuthState } from './authSlice';
+import { initialAuthState } from '@/session/authSlice';
 import { RequireAccess, RequireAuth } from './guards';
-import type { StoreEntry, UserInfo } from './types';
+import type { StoreEntry, UserInfo } from '@/session/types';
 
 const berlin: StoreEntry = { id: 'store-1', name: 'Berlin', roles: ['staff'], permissions: ['inventory.read'] };
 const hamburg: StoreEntry = { id: 'store-2', name: 'Hamburg', roles: ['manager'], permissions: ['orders.read'] };

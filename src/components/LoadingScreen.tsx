@@ -11,14 +11,3 @@ export function LoadingScreen() {
     </div>
   );
 }
-
-/** Suspense fallback inside the shell while a lazy page loads. */
-export function PageLoader() {
-  return (
-    <div className="d-flex justify-content-center py-5">
-      <Spinner animation="border" role="status" size="sm" variant="secondary">
-        <span className="visually-hidden">{MESSAGES.loading}</span>
-      </Spinner>
-    </div>
-  );
-}

@@ -3,8 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import Button from 'react-bootstrap/Button';
 import { useSearchParams } from 'react-router-dom';
 import { useAppSelector } from '@/lib/storeHooks';
-import { useLogout } from '../useSession';
-import { selectIsSignedIn } from '../authSlice';
+import { useLogout } from '@/session/useSession';
+import { selectIsSignedIn } from '@/session/authSlice';
 import { PublicFrame } from './PublicFrame';
 
 const UNAUTHORIZED_REASONS = {

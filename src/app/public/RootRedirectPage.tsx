@@ -1,8 +1,8 @@
 import { Navigate } from 'react-router-dom';
 import { MESSAGES } from '@/config/messages';
-import { landingPath } from '../redirect';
+import { landingPath } from '@/session/redirect';
 import { useAppSelector } from '@/lib/storeHooks';
-import { useCanFn } from '../useSession';
+import { useCanFn } from '@/session/useSession';
 
 /** `/`: shows the spec's text, then replaces itself with the first permitted route (4.3). */
 export function RootRedirectPage() {

@@ -35,7 +35,7 @@ describe('useSendQueue', () => {
   it('sends one request per key at a time: with a slow first answer, the newest value ends on the server', async () => {
     const server = slowServer();
     const { result } = renderHook(() =>
-      useSendQueue<Count>({ storageKey: 'q', keyOf, isValue: isCount, send: server.send, failureMessage: 'Not sent' }),
+      useSendQueue<Count>({ storageKey: 'q', keyOf, isValue: isCount, send: server.send, messageOf: () => 'Not sent' }),
     );
     act(() => result.current.enter({ itemId: 'milk', amount: 5 }));
     await waitFor(() => expect(server.waiting).toHaveLength(1));
@@ -55,7 +55,7 @@ describe('useSendQueue', () => {
   it('sends the newer value even when the answer to the older one is lost', async () => {
     const server = slowServer();
     const { result } = renderHook(() =>
-      useSendQueue<Count>({ storageKey: 'q', keyOf, isValue: isCount, send: server.send, failureMessage: 'Not sent' }),
+      useSendQueue<Count>({ storageKey: 'q', keyOf, isValue: isCount, send: server.send, messageOf: () => 'Not sent' }),
     );
     act(() => result.current.enter({ itemId: 'milk', amount: 5 }));
     await waitFor(() => expect(server.waiting).toHaveLength(1));
@@ -70,7 +70,7 @@ describe('useSendQueue', () => {
   it('sends a failed value again by itself when the browser comes back online', async () => {
     const server = slowServer();
     const { result } = renderHook(() =>
-      useSendQueue<Count>({ storageKey: 'q', keyOf, isValue: isCount, send: server.send, failureMessage: 'Not sent' }),
+      useSendQueue<Count>({ storageKey: 'q', keyOf, isValue: isCount, send: server.send, messageOf: () => 'Not sent' }),
     );
     act(() => result.current.enter({ itemId: 'milk', amount: 5 }));
     await waitFor(() => expect(server.waiting).toHaveLength(1));

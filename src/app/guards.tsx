@@ -1,13 +1,13 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/lib/storeHooks';
-import { LoadingScreen } from '@/lib/LoadingScreen';
+import { LoadingScreen } from '@/components/LoadingScreen';
 import { PATHS } from '@/config/paths';
 import type { Permission } from '@/config/permissions';
-import { loggedOut } from './authSlice';
-import { selectCurrentStore } from './currentStoreSlice';
-import { hasRole, selectCan } from './permissions';
-import { readStoredStoreId, readStoredUserRecord, writeSignInNotice } from './storage';
+import { loggedOut } from '@/session/authSlice';
+import { selectCurrentStore } from '@/session/currentStoreSlice';
+import { hasRole, selectCan } from '@/session/permissions';
+import { readStoredStoreId, readStoredUserRecord, writeSignInNotice } from '@/session/storage';
 
 /** Signed-in area: a spinner while auth loads; no token sends to /sign-in remembering where from. */
 export function RequireAuth() {

@@ -1,15 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, type FormEvent } from 'react';
-import Form from 'react-bootstrap/Form';
+import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/lib/storeHooks';
-import { useSubmitGuard } from '@/lib/useSubmitGuard';
-import { useRedefinePasswordMutation } from '../../api';
-import { passwordRedefinitionCleared, selectAuth } from '../../authSlice';
+import { TextInput } from '@/components/form/TextInput';
+import { useRedefinePasswordMutation } from '@/session/api';
+import { passwordRedefinitionCleared, selectAuth } from '@/session/authSlice';
 import { AuthSuccess, ErrorAlert } from './AuthAlerts';
 import { demoResetCodeHint } from './demoResetCode';
-import { AuthLinks, NewPasswordField, SubmitButton, useAuthFields } from './formParts';
-import { TextField } from './TextField';
+import { AuthForm, NewPasswordInput, useAuthForm } from './authForm';
+import { AuthLinks, SubmitButton } from './formParts';
 import { emailError, newPasswordError } from './validation';
 
 interface NewPasswordFormProps {
@@ -18,7 +17,7 @@ interface NewPasswordFormProps {
   idPrefix?: string;
 }
 
-type Field = 'email' | 'code' | 'password' | 'confirm';
+type NewPasswordValues = { email: string; code: string; password: string; confirm: string };
 
 /** Password redefinition (docs/rules/session.md#login-response-and-auth-state): email, code and new password. Driven by the auth slice's flags. */
 export function NewPasswordForm({ signInPath, resetPasswordPath, idPrefix = 'new-password' }: NewPasswordFormProps) {
@@ -27,10 +26,14 @@ export function NewPasswordForm({ signInPath, resetPasswordPath, idPrefix = 'new
   const [params] = useSearchParams();
   const { passwordRedefinitionLoading, passwordRedefinitionError, passwordRedefinitionSuccess } = useAppSelector(selectAuth);
   const [redefinePassword, { error }] = useRedefinePasswordMutation();
-  const guard = useSubmitGuard();
-  const { values, field, passes } = useAuthFields<Field>(
-    idPrefix,
+  const form = useAuthForm<NewPasswordValues>(
     { email: params.get('email') ?? '', code: '', password: '', confirm: '' },
+    (values) => ({
+      email: emailError(values.email),
+      code: values.code.trim() ? undefined : t`Enter the code from the e-mail.`,
+      password: newPasswordError(values.password),
+      confirm: values.confirm === values.password ? undefined : t`The passwords do not match.`,
+    }),
     error,
   );
 
@@ -46,16 +49,8 @@ export function NewPasswordForm({ signInPath, resetPasswordPath, idPrefix = 'new
     );
   }
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onValid = async (values: NewPasswordValues) => {
     if (passwordRedefinitionLoading) return;
-    const valid = passes({
-      email: emailError(values.email),
-      code: values.code.trim() ? undefined : t`Enter the code from the e-mail.`,
-      password: newPasswordError(values.password),
-      confirm: values.confirm === values.password ? undefined : t`The passwords do not match.`,
-    });
-    if (!valid) return;
     await redefinePassword({ email: values.email.trim(), code: values.code.trim(), password: values.password });
   };
 
@@ -63,25 +58,22 @@ export function NewPasswordForm({ signInPath, resetPasswordPath, idPrefix = 'new
   return (
     <>
       <ErrorAlert message={passwordRedefinitionError} />
-      <Form noValidate onSubmit={guard(onSubmit)} aria-label={t`Choose a new password`}>
-        <TextField {...field('email')} label={t`Email`} type="email" autoComplete="username" />
-        <TextField
-          {...field('code')}
+      <AuthForm form={form} idPrefix={idPrefix} label={t`Choose a new password`} onValid={onValid}>
+        <TextInput name="email" label={t`Email`} type="email" autoComplete="username" />
+        <TextInput
+          name="code"
           label={t`Reset code`}
           autoComplete="one-time-code"
           inputMode="numeric"
           help={code ? t`Demo mode: the reset code is ${code}.` : t`The code from the e-mail we sent you.`}
         />
-        <NewPasswordField {...field('password')} label={t`New password`} />
-        <TextField {...field('confirm')} label={t`Confirm new password`} type="password" autoComplete="new-password" />
+        <NewPasswordInput name="password" label={t`New password`} />
+        <TextInput name="confirm" label={t`Confirm new password`} type="password" autoComplete="new-password" />
         <SubmitButton busy={passwordRedefinitionLoading} busyLabel={t`Saving…`}>
           <Trans>Update password</Trans>
         </SubmitButton>
-      </Form>
-      <AuthLinks>
-        <Link to={signInPath}>
-          <Trans>Back to sign in</Trans>
-        </Link>
+      </AuthForm>
+      <AuthLinks signInPath={signInPath}>
         <Link to={resetPasswordPath}>
           <Trans>Send a new code</Trans>
         </Link>

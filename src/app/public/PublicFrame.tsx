@@ -2,11 +2,11 @@ import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
 import { useAppSelector } from '@/lib/storeHooks';
-import { LinkButton } from '@/lib/LinkButton';
+import { LinkButton } from '@/components/LinkButton';
 import { LanguageSelect } from '@/lib/i18n/LanguageSelect';
 import { PRODUCT_NAME } from '@/config/constants';
 import { PATHS } from '@/config/paths';
-import { selectIsSignedIn } from '../authSlice';
+import { selectIsSignedIn } from '@/session/authSlice';
 
 interface PublicFrameProps {
   /** A big code or symbol above the title, e.g. 404. */

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { MESSAGES } from '@/config/messages';
 import { PATHS } from '@/config/paths';
 import { NO_STORE_NOTICE } from '../guards';
-import { takeSignInNotice } from '../storage';
+import { takeSignInNotice } from '@/session/storage';
 import { AuthCard } from './auth/AuthCard';
 import { SignInForm } from './auth/SignInForm';
 

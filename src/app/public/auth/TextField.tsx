@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes } from 'react';
 import Form from 'react-bootstrap/Form';
-import { describedBy, FormField } from '@/lib/FormField';
+import { describedBy, FormField } from '@/components/FormField';
 
 interface TextFieldProps {
   id: string;

@@ -1,5 +1,5 @@
 import { createElement, lazy, Suspense, useMemo, type ComponentType, type ReactNode } from 'react';
-import { useAppModules, type ModuleSlots } from './appModule';
+import { useAppModules, type ModuleSlots } from '@/lib/appModule';
 
 type SlotName = keyof ModuleSlots;
 type SlotProps<K extends SlotName> = NonNullable<ModuleSlots[K]> extends () => Promise<ComponentType<infer P>> ? P : never;

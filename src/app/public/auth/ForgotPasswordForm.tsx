@@ -1,17 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Form from 'react-bootstrap/Form';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/lib/storeHooks';
-import { getFieldErrors } from '@/api/errors';
-import { useSubmitGuard } from '@/lib/useSubmitGuard';
-import { useForgotPasswordMutation } from '../../api';
-import { forgotPasswordCleared, selectAuth } from '../../authSlice';
+import { TextInput } from '@/components/form/TextInput';
+import { useForgotPasswordMutation } from '@/session/api';
+import { forgotPasswordCleared, selectAuth } from '@/session/authSlice';
 import { ErrorAlert } from './AuthAlerts';
 import { demoResetCodeHint } from './demoResetCode';
+import { AuthForm, useAuthForm } from './authForm';
 import { AuthLinks, SubmitButton } from './formParts';
-import { TextField } from './TextField';
 import { emailError } from './validation';
 
 interface ForgotPasswordFormProps {
@@ -26,26 +24,20 @@ export function ForgotPasswordForm({ signInPath, newPasswordPath, idPrefix = 're
   const dispatch = useAppDispatch();
   const { forgotPasswordLoading, forgotPasswordError, forgotPasswordSuccess } = useAppSelector(selectAuth);
   const [forgotPassword, { error }] = useForgotPasswordMutation();
-  const guard = useSubmitGuard();
-  const [email, setEmail] = useState('');
-  const [clientError, setClientError] = useState<string>();
+  const form = useAuthForm({ email: '' }, (values) => ({ email: emailError(values.email) }), error);
 
   useEffect(() => {
     dispatch(forgotPasswordCleared());
   }, [dispatch]);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onValid = async ({ email }: { email: string }) => {
     if (forgotPasswordLoading) return;
-    const found = emailError(email);
-    setClientError(found);
-    if (found) return;
     await forgotPassword({ email: email.trim() });
   };
 
   if (forgotPasswordSuccess) {
-    const next = `${newPasswordPath}?email=${encodeURIComponent(email.trim())}`;
-    const address = email.trim();
+    const address = form.getValues('email').trim();
+    const next = `${newPasswordPath}?email=${encodeURIComponent(address)}`;
     const code = demoResetCodeHint();
     return (
       <div role="status">
@@ -72,28 +64,16 @@ export function ForgotPasswordForm({ signInPath, newPasswordPath, idPrefix = 're
     );
   }
 
-  const fieldError = clientError ?? getFieldErrors(error).email;
   return (
     <>
       <ErrorAlert message={forgotPasswordError} />
-      <Form noValidate onSubmit={guard(onSubmit)} aria-label={t`Reset password`}>
-        <TextField
-          id={`${idPrefix}-email`}
-          label={t`Email`}
-          type="email"
-          autoComplete="username"
-          value={email}
-          onChange={setEmail}
-          error={fieldError}
-        />
+      <AuthForm form={form} idPrefix={idPrefix} label={t`Reset password`} onValid={onValid}>
+        <TextInput name="email" label={t`Email`} type="email" autoComplete="username" />
         <SubmitButton busy={forgotPasswordLoading} busyLabel={t`Sending…`}>
           <Trans>Send reset code</Trans>
         </SubmitButton>
-      </Form>
-      <AuthLinks>
-        <Link to={signInPath}>
-          <Trans>Back to sign in</Trans>
-        </Link>
+      </AuthForm>
+      <AuthLinks signInPath={signInPath}>
         <Link to={newPasswordPath}>
           <Trans>I already have a code</Trans>
         </Link>

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { getErrorMessage, requestError } from '@/api/errors';
-import { keepUnsent, nextToSend, restoreSendQueue, sendQueueReducer, type SendAction, type SendQueueState } from '@/lib/sendQueue';
+import { keepUnsent, nextToSend, restoreSendQueue, sendQueueReducer, type SendAction, type SendQueueState } from './sendQueue';
 
 export interface SendQueueOptions<V> {
   /** Where unsent values are kept (per store and user). Key the component by it. */
@@ -9,8 +8,8 @@ export interface SendQueueOptions<V> {
   isValue: (u: unknown) => u is V;
   /** Sends one value; a rejection marks the entry failed. */
   send: (value: V) => Promise<unknown>;
-  /** The failure text when the error has no message of its own (docs/rules/api.md#failure-messages). */
-  failureMessage: string;
+  /** The text of a failed send: the error's own message, else the module's failure message (docs/rules/api.md#failure-messages). */
+  messageOf: (error: unknown) => string;
   /** True for a failure no retry can cure: the entry is dropped (and `onDropped` told) instead of marked failed. */
   isFinal?: (error: unknown) => boolean;
   onDropped?: (value: V) => void;
@@ -21,7 +20,7 @@ export interface SendQueueOptions<V> {
  * visit are restored and sent on mount; failed values are sent again when the browser comes
  * back online (the `online` event), without a Retry.
  */
-export function useSendQueue<V>({ storageKey, keyOf, isValue, send, failureMessage, isFinal, onDropped }: SendQueueOptions<V>) {
+export function useSendQueue<V>({ storageKey, keyOf, isValue, send, messageOf, isFinal, onDropped }: SendQueueOptions<V>) {
   const [state, dispatch] = useReducer(
     (s: SendQueueState<V>, a: SendAction<V>) => sendQueueReducer(s, a),
     storageKey,
@@ -30,10 +29,10 @@ export function useSendQueue<V>({ storageKey, keyOf, isValue, send, failureMessa
   // StrictMode runs effects twice: one request per sequence number.
   const started = useRef(new Set<number>());
   // The latest sender and callbacks without restarting the effect (they may close over fresh data).
-  const sendRef = useRef({ send, isFinal, onDropped });
+  const sendRef = useRef({ send, messageOf, isFinal, onDropped });
   useEffect(() => {
-    sendRef.current = { send, isFinal, onDropped };
-  }, [send, isFinal, onDropped]);
+    sendRef.current = { send, messageOf, isFinal, onDropped };
+  }, [send, messageOf, isFinal, onDropped]);
 
   useEffect(() => {
     keepUnsent(storageKey, state);
@@ -49,15 +48,15 @@ export function useSendQueue<V>({ storageKey, keyOf, isValue, send, failureMessa
       .send(value)
       .then(() => dispatch({ type: 'sent', key, seq }))
       .catch((error: unknown) => {
-        const { isFinal: final, onDropped: dropped } = sendRef.current;
+        const { messageOf: describe, isFinal: final, onDropped: dropped } = sendRef.current;
         if (!final?.(error)) {
-          dispatch({ type: 'failed', key, seq, error: getErrorMessage(requestError(error), failureMessage) });
+          dispatch({ type: 'failed', key, seq, error: describe(error) });
           return;
         }
         dispatch({ type: 'drop', key, seq });
         dropped?.(value);
       });
-  }, [next, failureMessage]);
+  }, [next]);
 
   const enter = useCallback(
     (value: V, merge?: (earlier: V, next: V) => V) => dispatch({ type: 'enter', key: keyOf(value), value, merge }),

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { LinkButton } from '@/lib/LinkButton';
+import { LinkButton } from '@/components/LinkButton';
 import { PRODUCT_NAME } from '@/config/constants';
 import { PATHS } from '@/config/paths';
 import { PublicFrame } from './PublicFrame';
