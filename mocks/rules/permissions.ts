@@ -1,5 +1,5 @@
 /**
- * The permission names the demo server checks: contract data (spec 3), so the server keeps its
+ * The permission names the demo server checks: contract data (docs/rules/session.md#permissions), so the server keeps its
  * own list rather than reading the app's. A name the app renames without the contract changing
  * shows up here as a 403 in a flow, not as a silent agreement between client and server.
  */
