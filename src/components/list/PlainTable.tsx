@@ -4,7 +4,7 @@ import { cellClass } from './tableRows';
 import type { Column } from './tableTypes';
 
 /** A header cell of a `PlainTable`: its text, or the text and how it stands. */
-export type PlainHeader =
+type PlainHeader =
   | string
   | (Pick<Column<unknown>, 'align' | 'hideBelow'> & {
       label: ReactNode;
