@@ -41,6 +41,19 @@ export function ReviewTable({ rows, userId, timeZone, selected, onSelect, onAppr
   const time = (instant: string | undefined) => formatClockTime(instant, timeZone);
   const selectable = rows.filter((r) => decidesOn(r.entry, userId)).map((r) => r.entry.id);
   const allOn = selectable.length > 0 && selectable.every((id) => selected.has(id));
+  const decide = { approve: onApprove, correct: onCorrect, reject: onReject };
+  const decision = (entry: TimeEntry, kind: keyof typeof decide, ariaLabel: string, text: string) => (
+    <Button
+      size="sm"
+      variant={kind === 'reject' ? 'outline-secondary' : 'outline-primary'}
+      className={kind === 'reject' ? undefined : 'me-1'}
+      disabled={busy}
+      onClick={() => decide[kind](entry)}
+      aria-label={ariaLabel}
+    >
+      {text}
+    </Button>
+  );
   return (
     <PlainTable
       responsive
@@ -115,41 +128,9 @@ export function ReviewTable({ rows, userId, timeZone, selected, onSelect, onAppr
                   <Trans>Your own hours: another manager or the owner reviews them.</Trans>
                 </span>
               )}
-              {canDecide && entry.status !== 'approved' && (
-                <Button
-                  size="sm"
-                  variant="outline-primary"
-                  className="me-1"
-                  disabled={busy}
-                  onClick={() => onApprove(entry)}
-                  aria-label={t`Approve ${label}`}
-                >
-                  <Trans>Approve</Trans>
-                </Button>
-              )}
-              {canDecide && (
-                <Button
-                  size="sm"
-                  variant="outline-primary"
-                  className="me-1"
-                  disabled={busy}
-                  onClick={() => onCorrect(entry)}
-                  aria-label={t`Correct ${label}`}
-                >
-                  <Trans>Correct</Trans>
-                </Button>
-              )}
-              {canDecide && entry.status !== 'rejected' && (
-                <Button
-                  size="sm"
-                  variant="outline-secondary"
-                  disabled={busy}
-                  onClick={() => onReject(entry)}
-                  aria-label={t`Reject ${label}`}
-                >
-                  <Trans>Reject</Trans>
-                </Button>
-              )}
+              {canDecide && entry.status !== 'approved' && decision(entry, 'approve', t`Approve ${label}`, t`Approve`)}
+              {canDecide && decision(entry, 'correct', t`Correct ${label}`, t`Correct`)}
+              {canDecide && entry.status !== 'rejected' && decision(entry, 'reject', t`Reject ${label}`, t`Reject`)}
             </td>
           </tr>
         );
