@@ -1,9 +1,9 @@
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import Table from 'react-bootstrap/Table';
 import { useWatch, type FieldValues } from 'react-hook-form';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MESSAGES } from '@/config/messages';
+import { PlainTable } from '../list/PlainTable';
 import { changesBetween } from './conflict';
 import type { EntityForm } from './useEntityForm';
 
@@ -16,6 +16,7 @@ import type { EntityForm } from './useEntityForm';
 export function ConflictNotice<V extends FieldValues>({ entity }: { entity: EntityForm<V> }) {
   // Subscribes to every field, so the comparison follows what is typed while it is shown.
   useWatch({ control: entity.form.control });
+  const { t } = useLingui();
   const { conflict, conflictView } = entity;
   if (!conflict) return null;
   const typed = entity.form.getValues();
@@ -31,35 +32,22 @@ export function ConflictNotice<V extends FieldValues>({ entity }: { entity: Enti
       <p className="mb-2">{conflict.message}</p>
       <p className="mb-2 small">{MESSAGES.conflict.hint}</p>
       {changes.length > 0 ? (
-        <Table size="sm" bordered className="mb-3 bg-body">
-          <caption className="visually-hidden">{MESSAGES.conflict.caption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">
-                <Trans>Field</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Theirs (saved)</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Mine (not saved)</Trans>
-              </th>
-              <th scope="col">
-                <Trans>“Keep mine” saves</Trans>
-              </th>
+        <PlainTable
+          size="sm"
+          bordered
+          className="mb-3 bg-body"
+          caption={MESSAGES.conflict.caption}
+          headers={[t`Field`, t`Theirs (saved)`, t`Mine (not saved)`, t`“Keep mine” saves`]}
+        >
+          {changes.map((change) => (
+            <tr key={change.path}>
+              <th scope="row">{change.label}</th>
+              <td>{change.theirs}</td>
+              <td>{change.mine}</td>
+              <td>{change.kept === 'mine' ? <Trans>Mine (you changed it)</Trans> : <Trans>Theirs (you did not change it)</Trans>}</td>
             </tr>
-          </thead>
-          <tbody>
-            {changes.map((change) => (
-              <tr key={change.path}>
-                <th scope="row">{change.label}</th>
-                <td>{change.theirs}</td>
-                <td>{change.mine}</td>
-                <td>{change.kept === 'mine' ? <Trans>Mine (you changed it)</Trans> : <Trans>Theirs (you did not change it)</Trans>}</td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
+          ))}
+        </PlainTable>
       ) : (
         <p className="mb-3">{MESSAGES.conflict.same}</p>
       )}

@@ -22,10 +22,8 @@ export function StockTile({ storeId }: { storeId: string }) {
   return (
     <Tile id="tile-stock" title={t`Stock alerts`} to={PATHS.inventory} linkLabel={t`Open inventory`}>
       <QueryState
-        isLoading={query.isLoading}
-        error={query.error}
+        query={query}
         errorMessage={MESSAGES.inventory.fetch}
-        onRetry={() => void query.refetch()}
         rows={3}
         isEmpty={items.length === 0}
         empty={t`Every item is above its minimum.`}
@@ -62,10 +60,8 @@ export function OrdersTile({ storeId, today }: { storeId: string; today: string 
   return (
     <Tile id="tile-orders" title={t`Orders to receive`} to={PATHS.orders} linkLabel={t`Open orders`}>
       <QueryState
-        isLoading={query.isLoading}
-        error={query.error}
+        query={query}
         errorMessage={MESSAGES.orders.fetch}
-        onRetry={() => void query.refetch()}
         rows={3}
         isEmpty={open.length === 0}
         empty={t`No deliveries expected.`}
@@ -104,10 +100,8 @@ export function InvoicesTile({ storeId, today }: { storeId: string; today: strin
   return (
     <Tile id="tile-invoices" title={t`Invoices`} to={PATHS.invoices} linkLabel={t`Open invoices`}>
       <QueryState
-        isLoading={query.isLoading}
-        error={query.error}
+        query={query}
         errorMessage={MESSAGES.invoices.fetch}
-        onRetry={() => void query.refetch()}
         rows={3}
         isEmpty={toApprove.length + overdue.length === 0}
         empty={t`Nothing to approve, nothing overdue.`}

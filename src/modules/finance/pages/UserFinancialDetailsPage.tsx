@@ -4,10 +4,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
-import Table from 'react-bootstrap/Table';
 import { useSearchParams } from 'react-router-dom';
 import { useAppSelector } from '@/lib/storeHooks';
-import { HiddenHeader } from '@/components/HiddenHeader';
+import { PlainTable } from '@/components/list/PlainTable';
 import { PageHeader } from '@/components/PageHeader';
 import { QueryState } from '@/components/QueryState';
 import { MESSAGES } from '@/config/messages';
@@ -111,38 +110,17 @@ export function UserFinancialDetailsPage() {
             isEmpty={members.length === 0}
             empty={t`This store has no staff yet.`}
           >
-            <Table responsive hover className="align-middle mb-0">
-              <caption className="visually-hidden">
-                <Trans>Staff bank details</Trans>
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">
-                    <Trans>Name</Trans>
-                  </th>
-                  <th scope="col">
-                    <Trans>Role</Trans>
-                  </th>
-                  <th scope="col">
-                    <Trans>Bank details</Trans>
-                  </th>
-                  <th scope="col">
-                    <Trans>IBAN</Trans>
-                  </th>
-                  <th scope="col">
-                    <Trans>Bank</Trans>
-                  </th>
-                  <HiddenHeader>
-                    <Trans>Actions</Trans>
-                  </HiddenHeader>
-                </tr>
-              </thead>
-              <tbody>
-                {members.map((m) => (
-                  <DetailsRow key={m.userId} member={m} selected={m.userId === selectedId} onSelect={() => select(m.userId)} />
-                ))}
-              </tbody>
-            </Table>
+            <PlainTable
+              responsive
+              hover
+              className="align-middle mb-0"
+              caption={t`Staff bank details`}
+              headers={[t`Name`, t`Role`, t`Bank details`, t`IBAN`, t`Bank`, { label: t`Actions`, hidden: true }]}
+            >
+              {members.map((m) => (
+                <DetailsRow key={m.userId} member={m} selected={m.userId === selectedId} onSelect={() => select(m.userId)} />
+              ))}
+            </PlainTable>
           </QueryState>
         </Card.Body>
       </Card>

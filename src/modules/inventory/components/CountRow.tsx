@@ -5,8 +5,10 @@ import Spinner from 'react-bootstrap/Spinner';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatNumber } from '@/lib/format';
 import type { CountEntry } from '../countQueue';
+import { storageAreaLabel } from '../storageAreas';
 import { deltaTone, formatDelta } from '../stockLevels';
 import type { InventoryItem } from '../types';
+import type { useCountScreen } from '../useCountScreen';
 import { unitLabel } from '@/modules/products';
 
 export interface CountRowProps {
@@ -160,3 +162,46 @@ export const CountRow = memo(function CountRow({
     </li>
   );
 });
+
+/** A row's props from the count screen: the same in the plain and in the virtual list. */
+export function countRowProps(screen: ReturnType<typeof useCountScreen>, item: InventoryItem): CountRowProps {
+  return {
+    item,
+    entry: screen.entries[item.id],
+    counted: screen.counted.get(item.id),
+    draft: screen.drafts[item.id] ?? '',
+    error: screen.errors[item.id],
+    onDraft: screen.onDraft,
+    onCommit: screen.onCommit,
+    onRetry: screen.retry,
+    inputRef: screen.inputRef,
+  };
+}
+
+/** A storage area's heading with how many of its items are counted. */
+export function AreaHeading({
+  area,
+  items,
+  counted,
+  id,
+  className,
+}: {
+  area: string;
+  items: readonly InventoryItem[];
+  counted: ReadonlyMap<string, number>;
+  id?: string;
+  className: string;
+}) {
+  const countedHere = items.filter((i) => counted.has(i.id)).length;
+  const inArea = items.length;
+  return (
+    <h2 id={id} className={`${className} d-flex justify-content-between`}>
+      <span>{storageAreaLabel(area)}</span>
+      <span className="small text-body-secondary fw-normal">
+        <Trans>
+          {countedHere} of {inArea} counted
+        </Trans>
+      </span>
+    </h2>
+  );
+}

@@ -17,7 +17,7 @@ import { storageAreaLabel } from '../storageAreas';
 import { useCountScreen } from '../useCountScreen';
 import { CountNotPostedError, useFinishCount } from '../useFinishCount';
 import { CountDifferences } from './CountDifferences';
-import { CountRow } from './CountRow';
+import { AreaHeading, CountRow, countRowProps } from './CountRow';
 import { VirtualCountList } from './VirtualCountList';
 
 /** Over this many items the count shows one storage area at a time. */
@@ -172,32 +172,12 @@ export function CountScreen({
       ) : (
         visibleGroups.map((group) => {
           const headingId = `area-${group.area.replace(/\W+/g, '-')}`;
-          const countedHere = group.items.filter((i) => counted.has(i.id)).length;
-          const inArea = group.items.length;
           return (
             <section key={group.area} aria-labelledby={headingId} className="mb-4">
-              <h2 id={headingId} className="h5 d-flex justify-content-between">
-                <span>{storageAreaLabel(group.area)}</span>
-                <span className="small text-body-secondary fw-normal">
-                  <Trans>
-                    {countedHere} of {inArea} counted
-                  </Trans>
-                </span>
-              </h2>
+              <AreaHeading id={headingId} className="h5" area={group.area} items={group.items} counted={counted} />
               <ul className="list-group">
                 {group.items.map((item) => (
-                  <CountRow
-                    key={item.id}
-                    item={item}
-                    entry={entries[item.id]}
-                    counted={counted.get(item.id)}
-                    draft={screen.drafts[item.id] ?? ''}
-                    error={screen.errors[item.id]}
-                    onDraft={screen.onDraft}
-                    onCommit={screen.onCommit}
-                    onRetry={screen.retry}
-                    inputRef={screen.inputRef}
-                  />
+                  <CountRow key={item.id} {...countRowProps(screen, item)} />
                 ))}
               </ul>
             </section>

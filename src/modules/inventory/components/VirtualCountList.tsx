@@ -1,10 +1,9 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useRef } from 'react';
+import { useVirtualRows, VirtualRegion } from '@/components/list/virtualRows';
 import type { InventoryItem } from '../types';
-import { storageAreaLabel } from '../storageAreas';
 import type { useCountScreen } from '../useCountScreen';
-import { CountRow } from './CountRow';
+import { AreaHeading, CountRow } from './CountRow';
 
 type Screen = ReturnType<typeof useCountScreen>;
 type Row = { kind: 'area'; area: string; items: InventoryItem[] } | { kind: 'item'; item: InventoryItem };
@@ -26,48 +25,34 @@ export function VirtualCountList({ groups, screen }: { groups: { area: string; i
   );
   const indexOf = useMemo(() => new Map(rows.flatMap((r, i) => (r.kind === 'item' ? [[r.item.id, i] as const] : []))), [rows]);
   const scrollRef = useRef<HTMLDivElement>(null);
-  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualiser returns fresh functions; this component is not compiler-memoised, which is fine
-  const virtualizer = useVirtualizer({
+  const { virtualizer, items, paddingTop, paddingBottom } = useVirtualRows({
+    scrollRef,
     count: rows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
+    rowHeight: ROW_HEIGHT,
     overscan: 6,
-    initialRect: { width: 1200, height: 600 },
   });
-  const { reveal } = screen;
+  const revealRef = screen.reveal;
   useEffect(() => {
-    reveal.current = (itemId) => {
+    revealRef.current = (itemId) => {
       const index = indexOf.get(itemId);
       if (index !== undefined) virtualizer.scrollToIndex(index, { align: 'center' });
     };
     return () => {
-      reveal.current = null;
+      revealRef.current = null;
     };
-  }, [reveal, indexOf, virtualizer]);
+  }, [revealRef, indexOf, virtualizer]);
 
   const inAll = indexOf.size;
-  const drawn = virtualizer.getVirtualItems();
-  const top = drawn[0]?.start ?? 0;
-  const bottom = virtualizer.getTotalSize() - (drawn[drawn.length - 1]?.end ?? 0);
   const spacer = (height: number) => height > 0 && <li aria-hidden="true" className="list-unstyled" style={{ height }} />;
   return (
-    <div
-      ref={scrollRef}
-      className="border rounded overflow-auto mb-4"
-      style={{ maxHeight: '70vh' }}
-      role="region"
-      aria-label={t`Items to count`}
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard
-      tabIndex={0}
-    >
+    <VirtualRegion scrollRef={scrollRef} label={t`Items to count`} maxHeight="70vh" className="mb-4">
       <ul className="list-group list-group-flush" aria-label={t`Items to count, ${inAll} in all`}>
-        {spacer(top)}
-        {drawn.map((v) => {
+        {spacer(paddingTop)}
+        {/* eslint-disable-next-line react-hooks/refs -- the rows read the screen's state; its `reveal` ref is written only in the effect above */}
+        {items.map((v) => {
           const row = rows[v.index];
           if (!row) return null;
           if (row.kind === 'area') {
-            const countedHere = row.items.filter((i) => screen.counted.has(i.id)).length;
-            const inArea = row.items.length;
             return (
               <li
                 key={`area:${row.area}`}
@@ -75,14 +60,7 @@ export function VirtualCountList({ groups, screen }: { groups: { area: string; i
                 data-index={v.index}
                 className="list-group-item bg-body-tertiary"
               >
-                <h2 className="h6 mb-0 d-flex justify-content-between">
-                  <span>{storageAreaLabel(row.area)}</span>
-                  <span className="small text-body-secondary fw-normal">
-                    <Trans>
-                      {countedHere} of {inArea} counted
-                    </Trans>
-                  </span>
-                </h2>
+                <AreaHeading className="h6 mb-0" area={row.area} items={row.items} counted={screen.counted} />
               </li>
             );
           }
@@ -104,8 +82,8 @@ export function VirtualCountList({ groups, screen }: { groups: { area: string; i
             />
           );
         })}
-        {spacer(bottom)}
+        {spacer(paddingBottom)}
       </ul>
-    </div>
+    </VirtualRegion>
   );
 }

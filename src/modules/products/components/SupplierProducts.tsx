@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import Card from 'react-bootstrap/Card';
-import Table from 'react-bootstrap/Table';
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '@/lib/storeHooks';
+import { PlainTable } from '@/components/list/PlainTable';
 import { SectionQueryState } from '@/components/list/queryStates';
 import { MESSAGES } from '@/config/messages';
 import { PATHS } from '@/config/paths';
@@ -39,45 +39,27 @@ export function SupplierProducts({ supplierId }: { supplierId: string }) {
           errorMessage={MESSAGES.products.fetch}
           empty={t`This supplier has no products in this store.`}
         >
-          <Table responsive size="sm" className="mb-0 align-middle">
-            <caption className="visually-hidden">
-              <Trans>Products of this supplier</Trans>
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">
-                  <Trans>Name</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>SKU</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Category</Trans>
-                </th>
-                <th scope="col" className="text-end">
-                  <Trans>Price</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Status</Trans>
-                </th>
+          <PlainTable
+            responsive
+            size="sm"
+            className="mb-0 align-middle"
+            caption={t`Products of this supplier`}
+            headers={[t`Name`, t`SKU`, t`Category`, { label: t`Price`, align: 'end' }, t`Status`]}
+          >
+            {products.map((p) => (
+              <tr key={p.id}>
+                <td>{canWrite ? <Link to={PATHS.product(p.id)}>{p.name}</Link> : p.name}</td>
+                <td>{p.sku || '—'}</td>
+                <td>{p.category}</td>
+                <td className="text-end">
+                  {formatMoney(p.unitPrice, p.currency)} / {unitLabel(p.purchaseUnit)}
+                </td>
+                <td>
+                  <ProductStatusBadge active={p.active} />
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {products.map((p) => (
-                <tr key={p.id}>
-                  <td>{canWrite ? <Link to={PATHS.product(p.id)}>{p.name}</Link> : p.name}</td>
-                  <td>{p.sku || '—'}</td>
-                  <td>{p.category}</td>
-                  <td className="text-end">
-                    {formatMoney(p.unitPrice, p.currency)} / {unitLabel(p.purchaseUnit)}
-                  </td>
-                  <td>
-                    <ProductStatusBadge active={p.active} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
+            ))}
+          </PlainTable>
         </SectionQueryState>
       </Card.Body>
     </Card>

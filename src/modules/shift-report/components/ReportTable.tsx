@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import Card from 'react-bootstrap/Card';
+import { PlainTable } from '@/components/list/PlainTable';
 import { formatDate, formatMoney } from '@/lib/format';
 import { formatMinutes } from '@/lib/duration';
 import type { PersonReport, ShiftReport } from '../logic';
@@ -60,6 +61,7 @@ function PersonDays({ person }: { person: PersonReport }) {
 
 /** Planned against worked hours per person (each person's days behind a disclosure), with totals. */
 export function ReportTable({ report, canReadEntries, withCost }: ReportTableProps) {
+  const { t } = useLingui();
   const columns = useFigureColumns(canReadEntries, withCost);
   const cells = (f: Figures) =>
     columns.map((c) => (
@@ -70,43 +72,31 @@ export function ReportTable({ report, canReadEntries, withCost }: ReportTablePro
   return (
     <Card className="mb-3">
       <Card.Body>
-        <div className="table-responsive">
-          <table className="table table-sm align-middle mb-0">
-            <caption>
-              <Trans>Planned and worked hours per person</Trans>
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">
-                  <Trans>Person</Trans>
-                </th>
-                {columns.map((c) => (
-                  <th key={c.header} scope="col" className="text-end">
-                    {c.header}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {report.people.map((p) => (
-                <tr key={p.userId}>
-                  <th scope="row" className="fw-normal">
-                    <PersonDays person={p} />
-                  </th>
-                  {cells(p)}
-                </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              <tr className="fw-semibold">
-                <th scope="row">
-                  <Trans>Total</Trans>
-                </th>
-                {cells(report.totals)}
-              </tr>
-            </tfoot>
-          </table>
-        </div>
+        <PlainTable
+          responsive
+          size="sm"
+          className="align-middle mb-0"
+          captionVisible
+          caption={t`Planned and worked hours per person`}
+          headers={[t`Person`, ...columns.map((c) => ({ label: c.header, align: 'end' as const }))]}
+          footer={
+            <tr className="fw-semibold">
+              <th scope="row">
+                <Trans>Total</Trans>
+              </th>
+              {cells(report.totals)}
+            </tr>
+          }
+        >
+          {report.people.map((p) => (
+            <tr key={p.userId}>
+              <th scope="row" className="fw-normal">
+                <PersonDays person={p} />
+              </th>
+              {cells(p)}
+            </tr>
+          ))}
+        </PlainTable>
         <p className="small text-body-secondary mt-2 mb-0">
           <Trans>
             Hours as h:mm. Worked: approved entries; pending entries are shown apart and counted nowhere until approved. Planned: published

@@ -1,6 +1,7 @@
 import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { DndContext, PointerSensor, pointerWithin, useSensor, useSensors, type AutoScrollOptions, type DragEndEvent } from '@dnd-kit/core';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { PlainTable } from '@/components/list/PlainTable';
 import { formatMoney } from '@/lib/format';
 import { formatWallRange } from '@/lib/storeTime';
 import { shiftCardId } from './ShiftCard';
@@ -19,6 +20,7 @@ const AUTO_SCROLL: AutoScrollOptions = { threshold: { x: 0.05, y: 0.05 }, accele
 /** The week: people in rows (open shifts first), days in columns, totals and coverage below. */
 export function WeekGrid(props: WeekGridProps) {
   const { days, rows } = props;
+  const { t } = useLingui();
   const sensors = useSensors(useSensor(PointerSensor, POINTER));
   const modifier = useCopyModifier();
   // The latest props for callbacks that stay the same object, so memoised rows do not re-render.
@@ -69,42 +71,15 @@ export function WeekGrid(props: WeekGridProps) {
       onDragEnd={onDragEnd}
       accessibility={accessibility}
     >
-      <div className="table-responsive">
-        <table className="table table-bordered table-sm align-top shift-grid mb-0">
-          <caption className="visually-hidden">
-            <Trans>Shifts of the week by person and day</Trans>
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">
-                <Trans>Person</Trans>
-              </th>
-              {days.map((day) => (
-                <th scope="col" key={day}>
-                  {props.dayLabel(day)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <WeekRow
-                key={row.userId || 'open'}
-                row={row}
-                days={days}
-                dayLabel={props.dayLabel}
-                byCell={props.byCell}
-                conflicts={props.conflicts}
-                hours={props.hoursByPerson.get(row.userId)}
-                cost={props.costByPerson?.get(row.userId)}
-                timeZone={props.timeZone}
-                canEdit={props.canEdit}
-                generatedJobId={props.generatedJobId}
-                actions={actions}
-              />
-            ))}
-          </tbody>
-          <tfoot>
+      <PlainTable
+        responsive
+        bordered
+        size="sm"
+        className="align-top shift-grid mb-0"
+        caption={t`Shifts of the week by person and day`}
+        headers={[t`Person`, ...days.map((day) => ({ key: day, label: props.dayLabel(day) }))]}
+        footer={
+          <>
             <tr>
               <th scope="row">
                 <Trans>Hours</Trans>
@@ -145,9 +120,26 @@ export function WeekGrid(props: WeekGridProps) {
                 </td>
               ))}
             </tr>
-          </tfoot>
-        </table>
-      </div>
+          </>
+        }
+      >
+        {rows.map((row) => (
+          <WeekRow
+            key={row.userId || 'open'}
+            row={row}
+            days={days}
+            dayLabel={props.dayLabel}
+            byCell={props.byCell}
+            conflicts={props.conflicts}
+            hours={props.hoursByPerson.get(row.userId)}
+            cost={props.costByPerson?.get(row.userId)}
+            timeZone={props.timeZone}
+            canEdit={props.canEdit}
+            generatedJobId={props.generatedJobId}
+            actions={actions}
+          />
+        ))}
+      </PlainTable>
     </DndContext>
   );
 }

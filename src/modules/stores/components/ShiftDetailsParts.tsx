@@ -1,10 +1,10 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
-import Table from 'react-bootstrap/Table';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { describedBy } from '@/components/FormField';
+import { PlainTable } from '@/components/list/PlainTable';
 import { formatWeekday } from '@/lib/format';
 import type { StoreShiftDetailsInput } from '../types';
 import { fieldError } from './formHelpers';
@@ -62,46 +62,30 @@ export function OpeningHoursTable({ order }: { order: readonly number[] }) {
   const openingHours = useWatch({ control, name: 'openingHours' });
   const { t } = useLingui();
   return (
-    <Table size="sm" className="mb-0 align-middle">
-      <caption className="visually-hidden">
-        <Trans>Opening hours per weekday</Trans>
-      </caption>
-      <thead>
-        <tr>
-          <th scope="col">
-            <Trans>Day</Trans>
-          </th>
-          <th scope="col">
-            <Trans>Closed</Trans>
-          </th>
-          <th scope="col">
-            <Trans>Opens at</Trans>
-          </th>
-          <th scope="col">
-            <Trans>Closes at</Trans>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {order.map((day) => {
-          const closed = openingHours[day]?.closed ?? true;
-          const dayName = formatWeekday(day);
-          return (
-            <tr key={day}>
-              <th scope="row">{dayName}</th>
-              <td>
-                <Form.Check id={`closed-${day}`} aria-label={t`${dayName} closed`} {...register(`openingHours.${day}.closed`)} />
-              </td>
-              <td>
-                <TimeCell path={`openingHours.${day}.opensAt`} label={t`${dayName} opens at`} disabled={closed} />
-              </td>
-              <td>
-                <TimeCell path={`openingHours.${day}.closesAt`} label={t`${dayName} closes at`} disabled={closed} />
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </Table>
+    <PlainTable
+      size="sm"
+      className="mb-0 align-middle"
+      caption={t`Opening hours per weekday`}
+      headers={[t`Day`, t`Closed`, t`Opens at`, t`Closes at`]}
+    >
+      {order.map((day) => {
+        const closed = openingHours[day]?.closed ?? true;
+        const dayName = formatWeekday(day);
+        return (
+          <tr key={day}>
+            <th scope="row">{dayName}</th>
+            <td>
+              <Form.Check id={`closed-${day}`} aria-label={t`${dayName} closed`} {...register(`openingHours.${day}.closed`)} />
+            </td>
+            <td>
+              <TimeCell path={`openingHours.${day}.opensAt`} label={t`${dayName} opens at`} disabled={closed} />
+            </td>
+            <td>
+              <TimeCell path={`openingHours.${day}.closesAt`} label={t`${dayName} closes at`} disabled={closed} />
+            </td>
+          </tr>
+        );
+      })}
+    </PlainTable>
   );
 }

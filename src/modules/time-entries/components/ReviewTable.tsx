@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { PlainTable } from '@/components/list/PlainTable';
 import { formatDate } from '@/lib/format';
 import { breakMinutesOf } from '../logic';
 import { formatClockTime } from '@/lib/storeTime';
@@ -40,143 +41,100 @@ export function ReviewTable({ rows, userId, timeZone, selected, onSelect, onAppr
   const time = (instant: string | undefined) => formatClockTime(instant, timeZone);
   const selectable = rows.filter((r) => decidesOn(r.entry, userId)).map((r) => r.entry.id);
   const allOn = selectable.length > 0 && selectable.every((id) => selected.has(id));
+  const decide = { approve: onApprove, correct: onCorrect, reject: onReject };
+  const decision = (entry: TimeEntry, kind: keyof typeof decide, ariaLabel: string, text: string) => (
+    <Button
+      size="sm"
+      variant={kind === 'reject' ? 'outline-secondary' : 'outline-primary'}
+      className={kind === 'reject' ? undefined : 'me-1'}
+      disabled={busy}
+      onClick={() => decide[kind](entry)}
+      aria-label={ariaLabel}
+    >
+      {text}
+    </Button>
+  );
   return (
-    <div className="table-responsive">
-      <table className="table table-sm align-middle">
-        <caption>
-          <Trans>Time entries to review</Trans>
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">
+    <PlainTable
+      responsive
+      size="sm"
+      className="align-middle"
+      captionVisible
+      caption={t`Time entries to review`}
+      headers={[
+        {
+          key: 'select',
+          label: (
+            <Form.Check
+              aria-label={t`Select all entries`}
+              checked={allOn}
+              disabled={selectable.length === 0}
+              onChange={(e) => onSelect(selectable, e.target.checked)}
+            />
+          ),
+        },
+        t`Date`,
+        t`Person`,
+        t`Planned`,
+        t`Clock in`,
+        t`Clock out`,
+        { label: t`Break`, align: 'end' },
+        { label: t`Worked`, align: 'end' },
+        t`Flags`,
+        t`Note`,
+        t`Status`,
+        { label: t`Actions`, hidden: true },
+      ]}
+    >
+      {rows.map(({ entry, date, shift, flags, worked }) => {
+        const person = personOf(entry);
+        const canDecide = decidesOn(entry, userId);
+        const own = entry.userId === userId;
+        const day = date ? formatDate(date) : t`time not set`;
+        const label = `${person}, ${day}`;
+        return (
+          <tr key={entry.id}>
+            <td>
               <Form.Check
-                aria-label={t`Select all entries`}
-                checked={allOn}
-                disabled={selectable.length === 0}
-                onChange={(e) => onSelect(selectable, e.target.checked)}
+                aria-label={t`Select ${label}`}
+                checked={selected.has(entry.id)}
+                disabled={!canDecide}
+                onChange={(e) => onSelect([entry.id], e.target.checked)}
               />
+            </td>
+            <td>{day}</td>
+            <th scope="row" className="fw-normal">
+              {person}
             </th>
-            <th scope="col">
-              <Trans>Date</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Person</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Planned</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Clock in</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Clock out</Trans>
-            </th>
-            <th scope="col" className="text-end">
-              <Trans>Break</Trans>
-            </th>
-            <th scope="col" className="text-end">
-              <Trans>Worked</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Flags</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Note</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Status</Trans>
-            </th>
-            <th scope="col">
-              <span className="visually-hidden">
-                <Trans>Actions</Trans>
-              </span>
-            </th>
+            <td>{shift ? `${time(shift.start)}–${time(shift.end)}` : t`No shift`}</td>
+            <td>{entry.clockIn ? time(entry.clockIn) : t`time not set`}</td>
+            <td>{entry.clockOut ? time(entry.clockOut) : t`Missing`}</td>
+            <td className="text-end">{formatMinutes(entry.breaks.length > 0 ? breakMinutesOf(entry.breaks) : entry.breakMinutes)}</td>
+            <td className="text-end">{formatMinutes(worked)}</td>
+            <td>
+              {flags.map((f) => (
+                <Badge key={f} bg="warning" text="dark" className="me-1">
+                  {i18n._(FLAG_LABEL[f])}
+                </Badge>
+              ))}
+            </td>
+            <td className="small">{entry.note || '—'}</td>
+            <td>
+              <EntryStatus entry={entry} timeZone={timeZone} />
+            </td>
+            <td className={own ? 'small' : 'text-nowrap'}>
+              {own && (
+                <span className="text-body-secondary">
+                  <Trans>Your own hours: another manager or the owner reviews them.</Trans>
+                </span>
+              )}
+              {canDecide && entry.status !== 'approved' && decision(entry, 'approve', t`Approve ${label}`, t`Approve`)}
+              {canDecide && decision(entry, 'correct', t`Correct ${label}`, t`Correct`)}
+              {canDecide && entry.status !== 'rejected' && decision(entry, 'reject', t`Reject ${label}`, t`Reject`)}
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {rows.map(({ entry, date, shift, flags, worked }) => {
-            const person = personOf(entry);
-            const canDecide = decidesOn(entry, userId);
-            const own = entry.userId === userId;
-            const day = date ? formatDate(date) : t`time not set`;
-            const label = `${person}, ${day}`;
-            return (
-              <tr key={entry.id}>
-                <td>
-                  <Form.Check
-                    aria-label={t`Select ${label}`}
-                    checked={selected.has(entry.id)}
-                    disabled={!canDecide}
-                    onChange={(e) => onSelect([entry.id], e.target.checked)}
-                  />
-                </td>
-                <td>{day}</td>
-                <th scope="row" className="fw-normal">
-                  {person}
-                </th>
-                <td>{shift ? `${time(shift.start)}–${time(shift.end)}` : t`No shift`}</td>
-                <td>{entry.clockIn ? time(entry.clockIn) : t`time not set`}</td>
-                <td>{entry.clockOut ? time(entry.clockOut) : t`Missing`}</td>
-                <td className="text-end">{formatMinutes(entry.breaks.length > 0 ? breakMinutesOf(entry.breaks) : entry.breakMinutes)}</td>
-                <td className="text-end">{formatMinutes(worked)}</td>
-                <td>
-                  {flags.map((f) => (
-                    <Badge key={f} bg="warning" text="dark" className="me-1">
-                      {i18n._(FLAG_LABEL[f])}
-                    </Badge>
-                  ))}
-                </td>
-                <td className="small">{entry.note || '—'}</td>
-                <td>
-                  <EntryStatus entry={entry} timeZone={timeZone} />
-                </td>
-                <td className={own ? 'small' : 'text-nowrap'}>
-                  {own && (
-                    <span className="text-body-secondary">
-                      <Trans>Your own hours: another manager or the owner reviews them.</Trans>
-                    </span>
-                  )}
-                  {canDecide && entry.status !== 'approved' && (
-                    <Button
-                      size="sm"
-                      variant="outline-primary"
-                      className="me-1"
-                      disabled={busy}
-                      onClick={() => onApprove(entry)}
-                      aria-label={t`Approve ${label}`}
-                    >
-                      <Trans>Approve</Trans>
-                    </Button>
-                  )}
-                  {canDecide && (
-                    <Button
-                      size="sm"
-                      variant="outline-primary"
-                      className="me-1"
-                      disabled={busy}
-                      onClick={() => onCorrect(entry)}
-                      aria-label={t`Correct ${label}`}
-                    >
-                      <Trans>Correct</Trans>
-                    </Button>
-                  )}
-                  {canDecide && entry.status !== 'rejected' && (
-                    <Button
-                      size="sm"
-                      variant="outline-secondary"
-                      disabled={busy}
-                      onClick={() => onReject(entry)}
-                      aria-label={t`Reject ${label}`}
-                    >
-                      <Trans>Reject</Trans>
-                    </Button>
-                  )}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+        );
+      })}
+    </PlainTable>
   );
 }
