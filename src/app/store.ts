@@ -7,9 +7,11 @@ import type { AppDispatch as LayerDispatch, AppStartListening, AppState } from '
 import { authSlice } from '@/session/authSlice';
 import { newVersionSlice } from '@/session/chunkErrors';
 import { currentStoreSlice } from '@/session/currentStoreSlice';
+import { isProtectedPath } from '@/session/publicPaths';
 import { registerSessionListeners, type SessionListenerExtra } from '@/session/sessionListeners';
 import { layoutSlice } from '@/layout/layoutSlice';
 import { registerLayoutListeners } from '@/layout/layoutListeners';
+import { ROUTE_TABLE } from './routeTable';
 import { actionSanitizer, stateSanitizer } from './devtoolsSanitizer';
 
 const rootReducer = combineSlices(baseApi, authSlice, currentStoreSlice, layoutSlice, newVersionSlice);
@@ -36,7 +38,9 @@ export function makeStore(preloadedState?: Partial<RootState>) {
   // The mounted forms with unsaved changes belong to this store's app: the listeners read them
   // through `extra`, React through AppProviders (store.formGuards).
   const formGuards = createFormGuards();
-  const listener = createListenerMiddleware<AppState, LayerDispatch, SessionListenerExtra>({ extra: { formGuards } });
+  const listener = createListenerMiddleware<AppState, LayerDispatch, SessionListenerExtra>({
+    extra: { formGuards, isProtectedPath: (pathname) => isProtectedPath(pathname, ROUTE_TABLE) },
+  });
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,

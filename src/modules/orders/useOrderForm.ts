@@ -4,7 +4,7 @@ import { useAppSelector } from '@/lib/storeHooks';
 import { useEntityForm } from '@/components/form/useEntityForm';
 import { DEFAULT_CURRENCY } from '@/config/constants';
 import { MESSAGES } from '@/config/messages';
-import { PATHS } from '@/config/paths';
+import { PATHS } from './paths';
 import { formatNumber, todayIso } from '@/lib/format';
 import { selectCurrentStoreId } from '@/session/currentStoreSlice';
 import { useCreateOrderMutation, useUpdateOrderMutation } from './api';

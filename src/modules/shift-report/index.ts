@@ -4,3 +4,4 @@
  */
 export { useGetEmployeeTipsQuery } from './api';
 export type { EmployeeTipsRow } from './types';
+export { PATHS as SHIFT_REPORT_PATHS } from './paths';

@@ -2,7 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import Badge from 'react-bootstrap/Badge';
 import { QueryState } from '@/components/QueryState';
 import { MESSAGES } from '@/config/messages';
-import { PATHS } from '@/config/paths';
+import { INVENTORY_PATHS } from '@/modules/inventory';
+import { ORDER_PATHS } from '@/modules/orders';
+import { INVOICE_PATHS } from '@/modules/invoices';
 import { formatDate, formatMoney, formatNumber } from '@/lib/format';
 import { useGetInventoryItemsQuery } from '@/modules/inventory';
 import { useGetInvoicesQuery } from '@/modules/invoices';
@@ -20,7 +22,7 @@ export function StockTile({ storeId }: { storeId: string }) {
   const items = [...out, ...low].slice(0, SHOWN);
   const { t } = useLingui();
   return (
-    <Tile id="tile-stock" title={t`Stock alerts`} to={PATHS.inventory} linkLabel={t`Open inventory`}>
+    <Tile id="tile-stock" title={t`Stock alerts`} to={INVENTORY_PATHS.inventory} linkLabel={t`Open inventory`}>
       <QueryState
         isLoading={query.isLoading}
         error={query.error}
@@ -60,7 +62,7 @@ export function OrdersTile({ storeId, today }: { storeId: string; today: string 
   const open = ordersToReceive(query.data ?? []);
   const { t } = useLingui();
   return (
-    <Tile id="tile-orders" title={t`Orders to receive`} to={PATHS.orders} linkLabel={t`Open orders`}>
+    <Tile id="tile-orders" title={t`Orders to receive`} to={ORDER_PATHS.orders} linkLabel={t`Open orders`}>
       <QueryState
         isLoading={query.isLoading}
         error={query.error}
@@ -102,7 +104,7 @@ export function InvoicesTile({ storeId, today }: { storeId: string; today: strin
   const { toApprove, overdue } = invoicesToAct(query.data ?? [], today);
   const { t } = useLingui();
   return (
-    <Tile id="tile-invoices" title={t`Invoices`} to={PATHS.invoices} linkLabel={t`Open invoices`}>
+    <Tile id="tile-invoices" title={t`Invoices`} to={INVOICE_PATHS.invoices} linkLabel={t`Open invoices`}>
       <QueryState
         isLoading={query.isLoading}
         error={query.error}

@@ -9,7 +9,7 @@ import { EntityForm, FormActions } from '@/components/form/EntityForm';
 import { TextInput } from '@/components/form/fields';
 import { useEntityForm } from '@/components/form/useEntityForm';
 import { MESSAGES } from '@/config/messages';
-import { PATHS } from '@/config/paths';
+import { PATHS } from '../paths';
 import { selectUserInfo } from '@/session/authSlice';
 import { selectCurrentStoreId } from '@/session/currentStoreSlice';
 import { useUpdateUserFinancialDetailsMutation } from '../api';

@@ -7,7 +7,8 @@ import Spinner from 'react-bootstrap/Spinner';
 import { Link } from 'react-router-dom';
 import { getErrorMessage, requestError } from '@/api/errors';
 import { MESSAGES } from '@/config/messages';
-import { PATHS } from '@/config/paths';
+import { PATHS } from '../paths';
+import { STORE_PATHS } from '@/modules/stores';
 import { PERMISSIONS } from '@/config/permissions';
 import { formatDate } from '@/lib/format';
 import { notify } from '@/lib/notify';
@@ -44,7 +45,7 @@ function BlockerLink({ blocker, canEditStore }: { blocker: SepaBlocker; canEditS
   }
   if (blocker.kind === 'store') {
     return canEditStore ? (
-      <Link to={PATHS.storeFinancialDetails}>
+      <Link to={STORE_PATHS.storeFinancialDetails}>
         <Trans>Fix store financial details</Trans>
       </Link>
     ) : (

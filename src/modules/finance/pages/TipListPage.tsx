@@ -10,7 +10,7 @@ import { ListActions } from '@/components/list/ListActions';
 import { PageHeader } from '@/components/PageHeader';
 import { QueryState } from '@/components/QueryState';
 import { MESSAGES } from '@/config/messages';
-import { PATHS } from '@/config/paths';
+import { PATHS } from '../paths';
 import { PERMISSIONS } from '@/config/permissions';
 import { currentCsvFormat, downloadCsvText } from '@/lib/download';
 import { formatDate, formatMoney } from '@/lib/format';

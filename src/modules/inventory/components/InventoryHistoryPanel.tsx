@@ -7,7 +7,7 @@ import { Link } from 'react-router-dom';
 import { QueryState } from '@/components/QueryState';
 import { optionsOf, SelectOptions } from '@/components/SelectOptions';
 import { MESSAGES } from '@/config/messages';
-import { PATHS } from '@/config/paths';
+import { ORDER_PATHS } from '@/modules/orders';
 import { PERMISSIONS } from '@/config/permissions';
 import { formatDate, formatNumber, formatTime } from '@/lib/format';
 import { useCan } from '@/session/useCan';
@@ -31,7 +31,7 @@ function EntryReference({ entry, canOpenOrders }: { entry: InventoryHistoryEntry
   const ref = entry.reference;
   const { t } = useLingui();
   if (ref?.type !== 'order' || !canOpenOrders) return <>{entry.note}</>;
-  return <Link to={PATHS.order(ref.id)}>{entry.note || t`Order`}</Link>;
+  return <Link to={ORDER_PATHS.order(ref.id)}>{entry.note || t`Order`}</Link>;
 }
 
 /**

@@ -9,7 +9,7 @@ import { useEntityForm } from '@/components/form/useEntityForm';
 import { LinkButton } from '@/lib/LinkButton';
 import { optionsOf } from '@/components/SelectOptions';
 import { MESSAGES } from '@/config/messages';
-import { PATHS } from '@/config/paths';
+import { PATHS } from '../paths';
 import { PERMISSIONS } from '@/config/permissions';
 import { compareText, formatDateTime, formatNumber } from '@/lib/format';
 import { fieldErrorsOf } from '@/lib/schemaErrors';

@@ -7,7 +7,7 @@ import { PageHeader } from '@/components/PageHeader';
 import { allQueries } from '@/components/list/queryStates';
 import { QueryState } from '@/components/QueryState';
 import { MESSAGES } from '@/config/messages';
-import { PATHS } from '@/config/paths';
+import { PATHS } from '../paths';
 import { PERMISSIONS } from '@/config/permissions';
 import { currentCsvFormat, downloadCsvText, toLocaleCsv } from '@/lib/download';
 import { formatDate, todayIso } from '@/lib/format';

@@ -13,7 +13,7 @@ import { LinkButton } from '@/lib/LinkButton';
 import { PageHeader } from '@/components/PageHeader';
 import { QueryState } from '@/components/QueryState';
 import { MESSAGES } from '@/config/messages';
-import { PATHS } from '@/config/paths';
+import { PATHS } from '../paths';
 import { PERMISSIONS } from '@/config/permissions';
 import { compareText, formatMoney, formatNumber, sumMoney, todayIso } from '@/lib/format';
 import { searchIndex } from '@/lib/normalise';

@@ -11,7 +11,7 @@ import { PageHeader } from '@/components/PageHeader';
 import { allQueries } from '@/components/list/queryStates';
 import { QueryState } from '@/components/QueryState';
 import { MESSAGES } from '@/config/messages';
-import { PATHS } from '@/config/paths';
+import { PATHS } from '../paths';
 import { formatDate, todayIso } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { useSubmitGuard } from '@/lib/useSubmitGuard';

@@ -7,7 +7,7 @@ import { EntityForm, FormActions } from '@/components/form/EntityForm';
 import { DateInput, MoneyInput, SelectInput, TextInput } from '@/components/form/fields';
 import { useEntityForm } from '@/components/form/useEntityForm';
 import { MESSAGES } from '@/config/messages';
-import { PATHS } from '@/config/paths';
+import { PATHS } from '../paths';
 import { formatDate, formatMoney, todayIso } from '@/lib/format';
 import { useGetOrdersQuery, orderTotals } from '@/modules/orders';
 import { useGetSuppliersQuery } from '@/modules/suppliers';

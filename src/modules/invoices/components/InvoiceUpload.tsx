@@ -6,7 +6,7 @@ import Form from 'react-bootstrap/Form';
 import { Link } from 'react-router-dom';
 import { getErrorMessage } from '@/api/errors';
 import { MESSAGES } from '@/config/messages';
-import { PATHS } from '@/config/paths';
+import { PATHS } from '../paths';
 import { formatNumber } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { useUploadInvoiceMutation } from '../api';

@@ -8,7 +8,7 @@ import { NotPermitted } from '@/components/NotPermitted';
 import { PageHeader } from '@/components/PageHeader';
 import { QueryState } from '@/components/QueryState';
 import { MESSAGES } from '@/config/messages';
-import { PATHS } from '@/config/paths';
+import { PATHS } from '../paths';
 import { PERMISSIONS } from '@/config/permissions';
 import { todayIso } from '@/lib/format';
 import { selectCurrentStoreId } from '@/session/currentStoreSlice';

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { getErrorMessage } from '@/api/errors';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { MESSAGES } from '@/config/messages';
-import { PATHS } from '@/config/paths';
+import { PATHS } from '../paths';
 import { notify } from '@/lib/notify';
 import { useSubmitGuard } from '@/lib/useSubmitGuard';
 import { useDeleteOrderMutation } from '../api';

@@ -7,7 +7,7 @@ import { EntityForm, FormActions } from '@/components/form/EntityForm';
 import { NumberInput, TextInput } from '@/components/form/fields';
 import { useEntityForm } from '@/components/form/useEntityForm';
 import { MESSAGES } from '@/config/messages';
-import { PATHS } from '@/config/paths';
+import { PATHS } from '../paths';
 import { isMissingAddition } from '@/api/additions';
 import { requestError } from '@/api/errors';
 import { useReceiveOrderMutation, useUpdateOrderStatusMutation } from '../api';

@@ -12,7 +12,7 @@ import { useListView } from '@/components/list/useListView';
 import { LinkButton } from '@/lib/LinkButton';
 import { PageHeader } from '@/components/PageHeader';
 import { MESSAGES } from '@/config/messages';
-import { PATHS } from '@/config/paths';
+import { PATHS } from '../paths';
 import { PERMISSIONS } from '@/config/permissions';
 import { compareText } from '@/lib/format';
 import { notify } from '@/lib/notify';

@@ -12,7 +12,7 @@ import { EntityForm, FormActions } from '@/components/form/EntityForm';
 import { SelectInput } from '@/components/form/fields';
 import { useEntityForm } from '@/components/form/useEntityForm';
 import { MESSAGES } from '@/config/messages';
-import { PATHS } from '@/config/paths';
+import { PATHS } from '../paths';
 import { PERMISSIONS } from '@/config/permissions';
 import { fieldErrorsOf } from '@/lib/schemaErrors';
 import { useCreatePermissionMutation, useUpdatePermissionMutation } from '../api';

@@ -7,7 +7,7 @@ import { LinkButton } from '@/lib/LinkButton';
 import { PageHeader } from '@/components/PageHeader';
 import { QueryState } from '@/components/QueryState';
 import { MESSAGES } from '@/config/messages';
-import { PATHS } from '@/config/paths';
+import { PATHS } from '../paths';
 import { useGetStaffQuery } from '@/modules/staff';
 import { selectCurrentStoreId } from '@/session/currentStoreSlice';
 import { useGetPermissionQuery, useGetPermissionsQuery } from '../api';

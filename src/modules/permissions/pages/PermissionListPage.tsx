@@ -9,7 +9,7 @@ import { useListView } from '@/components/list/useListView';
 import { LinkButton } from '@/lib/LinkButton';
 import { PageHeader } from '@/components/PageHeader';
 import { MESSAGES } from '@/config/messages';
-import { PATHS } from '@/config/paths';
+import { PATHS } from '../paths';
 import { ALL_PERMISSIONS, PERMISSIONS } from '@/config/permissions';
 import { formatDateTime } from '@/lib/format';
 import { Can, useCan } from '@/session/useCan';

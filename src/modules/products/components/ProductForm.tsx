@@ -9,7 +9,7 @@ import { optionsOf } from '@/components/SelectOptions';
 import { TitledCard } from '@/components/TitledCard';
 import { DEFAULT_CURRENCY } from '@/config/constants';
 import { MESSAGES } from '@/config/messages';
-import { PATHS } from '@/config/paths';
+import { PATHS } from '../paths';
 import { PERMISSIONS } from '@/config/permissions';
 import { useCan } from '@/session/useCan';
 import { useGetSuppliersQuery } from '@/modules/suppliers';

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { useAppSelector } from '@/lib/storeHooks';
 import { SectionQueryState } from '@/components/list/queryStates';
 import { MESSAGES } from '@/config/messages';
-import { PATHS } from '@/config/paths';
+import { PATHS } from '../paths';
 import { PERMISSIONS } from '@/config/permissions';
 import { formatMoney } from '@/lib/format';
 import { selectCurrentStore } from '@/session/currentStoreSlice';

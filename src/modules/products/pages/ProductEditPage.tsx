@@ -5,7 +5,7 @@ import { useAppSelector } from '@/lib/storeHooks';
 import { DetailList } from '@/components/DetailList';
 import { EditPage } from '@/components/form/EditPage';
 import { MESSAGES } from '@/config/messages';
-import { PATHS } from '@/config/paths';
+import { PATHS } from '../paths';
 import { PERMISSIONS } from '@/config/permissions';
 import { useSupplierNames } from '@/modules/suppliers';
 import { selectCurrentStore } from '@/session/currentStoreSlice';

@@ -11,7 +11,7 @@ import { listDefaults } from '@/components/list/listView';
 import { useListView } from '@/components/list/useListView';
 import { PageHeader } from '@/components/PageHeader';
 import { MESSAGES } from '@/config/messages';
-import { PATHS } from '@/config/paths';
+import { PATHS } from '../paths';
 import { PERMISSIONS } from '@/config/permissions';
 import { currentCsvFormat, downloadCsvText, toLocaleCsv } from '@/lib/download';
 import { useSupplierNames } from '@/modules/suppliers';

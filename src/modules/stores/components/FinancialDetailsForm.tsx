@@ -4,7 +4,7 @@ import { EntityForm, FormActions } from '@/components/form/EntityForm';
 import { SelectInput, TextInput } from '@/components/form/fields';
 import { useEntityForm } from '@/components/form/useEntityForm';
 import { MESSAGES } from '@/config/messages';
-import { PATHS } from '@/config/paths';
+import { PATHS } from '../paths';
 import { useUpdateStoreFinancialDetailsMutation } from '../api';
 import { normalizeBic, normalizeIban } from '../logic';
 import { CURRENCIES, CURRENCY_OPTIONS } from '../fields';

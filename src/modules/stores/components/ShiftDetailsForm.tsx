@@ -7,7 +7,7 @@ import { EntityForm, FormActions } from '@/components/form/EntityForm';
 import { NumberInput, SelectInput } from '@/components/form/fields';
 import { useEntityForm } from '@/components/form/useEntityForm';
 import { MESSAGES } from '@/config/messages';
-import { PATHS } from '@/config/paths';
+import { PATHS } from '../paths';
 import { formatWeekday } from '@/lib/format';
 import { weekOrder } from '@/lib/storeTime';
 import { useUpdateStoreShiftDetailsMutation } from '../api';

@@ -5,7 +5,7 @@ import { EntityForm, FormActions, type DangerAction } from '@/components/form/En
 import { SelectInput, TextInput } from '@/components/form/fields';
 import { useEntityForm } from '@/components/form/useEntityForm';
 import { MESSAGES } from '@/config/messages';
-import { PATHS } from '@/config/paths';
+import { PATHS } from '../paths';
 import { useCreateStoreMutation, useDeleteStoreMutation, useUpdateStoreMutation } from '../api';
 import { timeZones } from '../logic';
 import { CURRENCIES, CURRENCY_OPTIONS } from '../fields';

@@ -3,7 +3,7 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useParams } from 'react-router-dom';
 import { EditPage } from '@/components/form/EditPage';
 import { MESSAGES } from '@/config/messages';
-import { PATHS } from '@/config/paths';
+import { PATHS } from '../paths';
 import { useGetStoreQuery } from '../api';
 import { StoreForm } from '../components/StoreForm';
 import { isNotPermitted } from '@/api/errors';

@@ -11,7 +11,7 @@ import { useListView } from '@/components/list/useListView';
 import { LinkButton } from '@/lib/LinkButton';
 import { PageHeader } from '@/components/PageHeader';
 import { MESSAGES } from '@/config/messages';
-import { PATHS } from '@/config/paths';
+import { PATHS } from '../paths';
 import { PERMISSIONS } from '@/config/permissions';
 import { useCan } from '@/session/useCan';
 import { useGetStoresQuery } from '../api';

@@ -8,7 +8,7 @@ import { MoneyInput, NumberInput, SelectInput, TextInput, WeekdayPicker } from '
 import { useEntityForm } from '@/components/form/useEntityForm';
 import { TitledCard } from '@/components/TitledCard';
 import { MESSAGES } from '@/config/messages';
-import { PATHS } from '@/config/paths';
+import { PATHS } from '../paths';
 import { cleanName } from '@/lib/inputRules';
 import { useCreateSupplierMutation, useDeleteSupplierMutation, useGetSuppliersQuery, useUpdateSupplierMutation } from '../api';
 import { emptySupplier, findSameName, formatWeekdays, normalizeVatId, toSupplierInput } from '../logic';

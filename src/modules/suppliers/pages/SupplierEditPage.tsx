@@ -4,7 +4,7 @@ import { useParams } from 'react-router-dom';
 import { DetailList } from '@/components/DetailList';
 import { EditPage } from '@/components/form/EditPage';
 import { MESSAGES } from '@/config/messages';
-import { PATHS } from '@/config/paths';
+import { PATHS } from '../paths';
 import { PERMISSIONS } from '@/config/permissions';
 import { ModuleSlot } from '@/lib/ModuleSlot';
 import { Can, useCan } from '@/session/useCan';

@@ -11,7 +11,7 @@ import { ListTable, type ListTexts } from '@/components/list/ListTable';
 import { useListView } from '@/components/list/useListView';
 import { PageHeader } from '@/components/PageHeader';
 import { MESSAGES } from '@/config/messages';
-import { PATHS } from '@/config/paths';
+import { PATHS } from '../paths';
 import { PERMISSIONS } from '@/config/permissions';
 import { currentCsvFormat, downloadCsvText, toLocaleCsv } from '@/lib/download';
 import { notify } from '@/lib/notify';

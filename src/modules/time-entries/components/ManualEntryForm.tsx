@@ -8,7 +8,7 @@ import { DateInput, NumberInput, SelectInput, TextInput, TimeInput, useFieldErro
 import { useEntityForm } from '@/components/form/useEntityForm';
 import { SectionCard } from '@/components/SectionCard';
 import { MESSAGES } from '@/config/messages';
-import { PATHS } from '@/config/paths';
+import { PATHS } from '../paths';
 import { fieldErrorsOf } from '@/lib/schemaErrors';
 import { useSaveTimeEntryMutation } from '../api';
 import { type Fold, type Folds, MANUAL_FIELD_OF, manualBody, manualDstErrors, manualWallInstants } from '../entryForms';
