@@ -1,6 +1,5 @@
 import type { HttpHandler } from 'msw';
 import { PERMISSIONS } from '@/config/permissions';
-import { MESSAGES } from '@/config/messages';
 import { TIME_ENTRY_LIMITS, TIME_ENTRY_MESSAGES, TimeEntryInputSchema } from '@/modules/time-entries/schema';
 import type { TimeEntryChange } from '@/modules/time-entries/types';
 import { localDate } from '@/lib/storeTime';
@@ -193,7 +192,7 @@ export const handlers: HttpHandler[] = [
   }),
   storeRoute('get', 'v1/time-entry/history', PERMISSIONS.timeEntryWrite, ({ storeId, user, query }) => {
     const date = query.get('date');
-    if (!date) throw badRequest(MESSAGES.timeEntries.historyDateRequired);
+    if (!date) throw badRequest(TIME_ENTRY_MESSAGES.historyDateRequired);
     const everyone = holds(user, PERMISSIONS.timeEntryRead, storeId);
     const timeZone = timeZoneOf(storeId);
     const rows = timeEntries

@@ -125,7 +125,7 @@ export interface MenuEntry {
 export const SHORTCUT_COLUMNS = ['create', 'daily-work', 'reports'] as const;
 
 /** A shortcut of the top bar's mega menu to one of the module's routes; `order` places it in its column among every module's. */
-export interface Shortcut {
+interface Shortcut {
   column: (typeof SHORTCUT_COLUMNS)[number];
   path: string;
   order: number;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useAppDispatch } from '@/lib/storeHooks';
-import { MESSAGES } from '@/config/messages';
+import { INVENTORY_MESSAGES } from './messages';
 import { loadUnsent } from '@/lib/sendQueue';
 import { useSendQueue } from '@/components/useSendQueue';
 import { putDeviceEntry } from './deviceCount';
@@ -72,7 +72,7 @@ export function useCountQueue(
     keyOf: countKey,
     isValue: isCurrent,
     send,
-    failureMessage: MESSAGES.inventory.updateAmount,
+    failureMessage: INVENTORY_MESSAGES.updateAmount,
     isFinal: isCountClosed,
     onDropped: dropped,
   });

@@ -6,3 +6,4 @@ export { useGetInvoicesQuery } from './api';
 export { isOverdue } from './invoiceList';
 export type { Invoice } from './types';
 export { PATHS as INVOICE_PATHS } from './paths';
+export { INVOICE_MESSAGES } from './messages';

@@ -11,3 +11,4 @@ export { lineTotals, moneyText, orderTotals, quantityText, receivedTotals } from
 export type { Totals } from './totals';
 export type { Order, OrderInput, OrderLineInput, OrderUpdate } from './types';
 export { PATHS as ORDER_PATHS } from './paths';
+export { ORDER_MESSAGES } from './messages';

@@ -5,3 +5,4 @@
 export { useGetEmployeeTipsQuery } from './api';
 export type { EmployeeTipsRow } from './types';
 export { PATHS as SHIFT_REPORT_PATHS } from './paths';
+export { SHIFT_REPORT_MESSAGES } from './messages';

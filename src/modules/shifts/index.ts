@@ -8,3 +8,4 @@ export type { Shift } from './types';
 export { DST_MESSAGES } from './shiftForm';
 export { offsetOf, wallInstants } from './time';
 export { PATHS as SHIFT_PATHS } from './paths';
+export { SHIFT_MESSAGES } from './messages';

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { QueryState } from '@/components/QueryState';
-import { MESSAGES } from '@/config/messages';
+import { SHIFT_MESSAGES } from '@/modules/shifts';
+import { TIME_ENTRY_MESSAGES } from '@/modules/time-entries';
 import { SHIFT_PATHS } from '@/modules/shifts';
 import { TIME_ENTRY_PATHS } from '@/modules/time-entries';
 import { SHIFT_REPORT_PATHS } from '@/modules/shift-report';
@@ -38,7 +39,7 @@ export function ShiftsTile({ context }: { context: DayContext }) {
       <QueryState
         isLoading={query.isLoading}
         error={query.error}
-        errorMessage={MESSAGES.shifts.fetch}
+        errorMessage={SHIFT_MESSAGES.fetch}
         onRetry={() => void query.refetch()}
         rows={3}
         isEmpty={today.length === 0}
@@ -76,7 +77,7 @@ export function ClockedInTile({ context }: { context: DayContext }) {
       <QueryState
         isLoading={query.isLoading}
         error={query.error}
-        errorMessage={MESSAGES.timeEntries.fetchHistory}
+        errorMessage={TIME_ENTRY_MESSAGES.fetchHistory}
         onRetry={() => void query.refetch()}
         rows={3}
         isEmpty={running.length === 0}
@@ -133,11 +134,17 @@ export function HoursTile({ context }: { context: DayContext }) {
   const scale = Math.max(60, ...planned) * 1.25;
   const { t } = useLingui();
   return (
-    <Tile id="tile-hours" title={t`Planned and worked hours this week`} to={SHIFT_REPORT_PATHS.shiftsReport} linkLabel={t`Open shift report`} wide>
+    <Tile
+      id="tile-hours"
+      title={t`Planned and worked hours this week`}
+      to={SHIFT_REPORT_PATHS.shiftsReport}
+      linkLabel={t`Open shift report`}
+      wide
+    >
       <QueryState
         isLoading={query.isLoading}
         error={query.error}
-        errorMessage={MESSAGES.shifts.fetch}
+        errorMessage={SHIFT_MESSAGES.fetch}
         onRetry={() => void query.refetch()}
         rows={4}
       >

@@ -1,7 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import Badge from 'react-bootstrap/Badge';
 import { QueryState } from '@/components/QueryState';
-import { MESSAGES } from '@/config/messages';
+import { INVENTORY_MESSAGES } from '@/modules/inventory';
+import { INVOICE_MESSAGES } from '@/modules/invoices';
+import { ORDER_MESSAGES } from '@/modules/orders';
 import { INVENTORY_PATHS } from '@/modules/inventory';
 import { ORDER_PATHS } from '@/modules/orders';
 import { INVOICE_PATHS } from '@/modules/invoices';
@@ -26,7 +28,7 @@ export function StockTile({ storeId }: { storeId: string }) {
       <QueryState
         isLoading={query.isLoading}
         error={query.error}
-        errorMessage={MESSAGES.inventory.fetch}
+        errorMessage={INVENTORY_MESSAGES.fetch}
         onRetry={() => void query.refetch()}
         rows={3}
         isEmpty={items.length === 0}
@@ -66,7 +68,7 @@ export function OrdersTile({ storeId, today }: { storeId: string; today: string 
       <QueryState
         isLoading={query.isLoading}
         error={query.error}
-        errorMessage={MESSAGES.orders.fetch}
+        errorMessage={ORDER_MESSAGES.fetch}
         onRetry={() => void query.refetch()}
         rows={3}
         isEmpty={open.length === 0}
@@ -108,7 +110,7 @@ export function InvoicesTile({ storeId, today }: { storeId: string; today: strin
       <QueryState
         isLoading={query.isLoading}
         error={query.error}
-        errorMessage={MESSAGES.invoices.fetch}
+        errorMessage={INVOICE_MESSAGES.fetch}
         onRetry={() => void query.refetch()}
         rows={3}
         isEmpty={toApprove.length + overdue.length === 0}

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { QueryState } from '@/components/QueryState';
-import { MESSAGES } from '@/config/messages';
+import { FINANCE_MESSAGES } from '@/modules/finance';
 import { FINANCE_PATHS } from '@/modules/finance';
 import { formatMoney } from '@/lib/format';
 import { useGetTipsQuery } from '@/modules/finance';
@@ -22,7 +22,7 @@ export function TipsTile({ context }: { context: DayContext }) {
       <QueryState
         isLoading={query.isLoading}
         error={query.error}
-        errorMessage={MESSAGES.finance.fetchTips}
+        errorMessage={FINANCE_MESSAGES.fetchTips}
         onRetry={() => void query.refetch()}
         rows={4}
         isEmpty={tips.length === 0}

@@ -6,7 +6,7 @@ import Form from 'react-bootstrap/Form';
 import { Link } from 'react-router-dom';
 import { QueryState } from '@/components/QueryState';
 import { optionsOf, SelectOptions } from '@/components/SelectOptions';
-import { MESSAGES } from '@/config/messages';
+import { INVENTORY_MESSAGES } from '../messages';
 import { ORDER_PATHS } from '@/modules/orders';
 import { PERMISSIONS } from '@/config/permissions';
 import { formatDate, formatNumber, formatTime } from '@/lib/format';
@@ -91,7 +91,7 @@ export function InventoryHistoryPanel({
       <QueryState
         isLoading={isLoading}
         error={error}
-        errorMessage={MESSAGES.inventory.fetchHistory}
+        errorMessage={INVENTORY_MESSAGES.fetchHistory}
         isEmpty={rows.length === 0}
         empty={t`No changes on ${day}.`}
         onRetry={date ? () => void refetch() : undefined}

@@ -7,7 +7,7 @@ import { LinkButton } from '@/lib/LinkButton';
 import { NotPermitted } from '@/components/NotPermitted';
 import { PageHeader } from '@/components/PageHeader';
 import { QueryState } from '@/components/QueryState';
-import { MESSAGES } from '@/config/messages';
+import { INVOICE_MESSAGES } from '../messages';
 import { PATHS } from '../paths';
 import { PERMISSIONS } from '@/config/permissions';
 import { todayIso } from '@/lib/format';
@@ -53,7 +53,7 @@ export function InvoiceEditPage() {
   }
   if (isNotPermitted(query.error)) return <NotPermitted title={t`Invoice`} />;
   return (
-    <QueryState isLoading={query.isLoading} error={query.error} errorMessage={MESSAGES.invoices.fetch} onRetry={() => void query.refetch()}>
+    <QueryState isLoading={query.isLoading} error={query.error} errorMessage={INVOICE_MESSAGES.fetch} onRetry={() => void query.refetch()}>
       {query.data && <InvoiceView key={query.data.id} invoice={query.data} />}
     </QueryState>
   );

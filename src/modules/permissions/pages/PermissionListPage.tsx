@@ -8,7 +8,7 @@ import { listDefaults } from '@/components/list/listView';
 import { useListView } from '@/components/list/useListView';
 import { LinkButton } from '@/lib/LinkButton';
 import { PageHeader } from '@/components/PageHeader';
-import { MESSAGES } from '@/config/messages';
+import { PERMISSION_MESSAGES } from '../messages';
 import { PATHS } from '../paths';
 import { ALL_PERMISSIONS, PERMISSIONS } from '@/config/permissions';
 import { formatDateTime } from '@/lib/format';
@@ -29,7 +29,7 @@ export function PermissionListPage() {
   const { t } = useLingui();
   const texts: ListTexts = {
     caption: t`Permission grants`,
-    error: MESSAGES.permissions.fetch,
+    error: PERMISSION_MESSAGES.fetch,
     empty: t`No permissions granted yet.`,
     noMatch: t`No grants match these filters.`,
   };

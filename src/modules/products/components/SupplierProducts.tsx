@@ -4,7 +4,7 @@ import Table from 'react-bootstrap/Table';
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '@/lib/storeHooks';
 import { SectionQueryState } from '@/components/list/queryStates';
-import { MESSAGES } from '@/config/messages';
+import { PRODUCT_MESSAGES } from '../messages';
 import { PATHS } from '../paths';
 import { PERMISSIONS } from '@/config/permissions';
 import { formatMoney } from '@/lib/format';
@@ -36,7 +36,7 @@ export function SupplierProducts({ supplierId }: { supplierId: string }) {
         <SectionQueryState
           query={query}
           items={products}
-          errorMessage={MESSAGES.products.fetch}
+          errorMessage={PRODUCT_MESSAGES.fetch}
           empty={t`This supplier has no products in this store.`}
         >
           <Table responsive size="sm" className="mb-0 align-middle">

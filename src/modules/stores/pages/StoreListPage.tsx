@@ -10,7 +10,7 @@ import { listDefaults } from '@/components/list/listView';
 import { useListView } from '@/components/list/useListView';
 import { LinkButton } from '@/lib/LinkButton';
 import { PageHeader } from '@/components/PageHeader';
-import { MESSAGES } from '@/config/messages';
+import { STORE_MESSAGES } from '../messages';
 import { PATHS } from '../paths';
 import { PERMISSIONS } from '@/config/permissions';
 import { useCan } from '@/session/useCan';
@@ -30,7 +30,7 @@ export function StoreListPage() {
   const { t } = useLingui();
   const texts: ListTexts = {
     caption: t`Stores`,
-    error: MESSAGES.stores.fetch,
+    error: STORE_MESSAGES.fetch,
     empty: t`No stores yet.`,
     noMatch: t`No stores match your search.`,
   };
