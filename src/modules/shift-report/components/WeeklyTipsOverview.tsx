@@ -39,7 +39,12 @@ export function WeeklyTipsOverview({
         <h2 className="h5">
           <Trans>Weekly tips overview</Trans>
         </h2>
-        <SectionQueryState query={query} items={rows} errorMessage={SHIFT_REPORT_MESSAGES.weeklyTips} empty={t`No hours or tips in this range.`}>
+        <SectionQueryState
+          query={query}
+          items={rows}
+          errorMessage={SHIFT_REPORT_MESSAGES.weeklyTips}
+          empty={t`No hours or tips in this range.`}
+        >
           <DataTable
             caption={t`Hours and tips per week and person`}
             rows={rows}
