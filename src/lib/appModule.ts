@@ -2,7 +2,7 @@ import { createContext, useContext, type ComponentType } from 'react';
 import { matchPath } from 'react-router-dom';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { MessageDescriptor } from '@lingui/core';
-import type { Permission, PermissionAction } from '@/config/permissions';
+import type { Permission } from '@/config/permissions';
 import { i18n, type Catalogs } from '@/lib/i18n/i18n';
 
 /**
@@ -158,18 +158,6 @@ export interface MenuGroup {
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by the modules (see above)
 export interface ModuleSlots {}
 
-/**
- * A row of the permission table (the permission editor's matrix) that a module declares: its
- * key, what people call it (`label`) and its actions' permission ids. A module may declare
- * several rows, or none (it uses another module's permissions).
- */
-export interface PermissionRow {
-  /** The ids' module part (`orders` of `orders.read`); `shared` for the spec's opaque ids. */
-  key: string;
-  label: ShownText;
-  actions: Partial<Record<PermissionAction, Permission>>;
-}
-
 export interface AppModule {
   /** A short name, unique among the modules. */
   name: string;
@@ -182,8 +170,6 @@ export interface AppModule {
   slots?: ModuleSlots;
   /** The groups of the side menu this module brings (its own links and other modules' may join them). */
   menuGroups?: Record<string, MenuGroup>;
-  /** Its rows of the permission table, with their names. */
-  permissions?: readonly PermissionRow[];
   /** The module's compiled catalogues, `import.meta.glob('./locales/*.ts')`: loaded with its pages (docs/rules/i18n.md). */
   catalogs?: Catalogs;
   /**
