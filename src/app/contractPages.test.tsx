@@ -5,6 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { apiPath } from '@mocks/http';
 import { server } from '@mocks/node';
 import { MESSAGES } from '@/config/messages';
+import { INVENTORY_MESSAGES } from '@/modules/inventory/messages';
+import { INVOICE_MESSAGES } from '@/modules/invoices/messages';
+import { ORDER_MESSAGES } from '@/modules/orders/messages';
+import { PRODUCT_MESSAGES } from '@/modules/products/messages';
+import { SUPPLIER_MESSAGES } from '@/modules/suppliers/messages';
 import { i18n } from '@/lib/i18n/i18n';
 import { renderRoute } from '@/test/render';
 import openapi from '../../docs/openapi.json';
@@ -71,19 +76,19 @@ const listAndRecord = (list: string, listCall: string, record: string, recordCal
 ];
 
 const PAGES: PageCase[] = [
-  ...listAndRecord('/suppliers', 'v1/supplier', '/supplier/sup-min', 'v1/supplier/:id', MESSAGES.suppliers.fetch),
-  ...listAndRecord('/products', 'v1/product/list', '/product/prod-min', 'v1/product', MESSAGES.products.fetch),
-  ...listAndRecord('/orders', 'v1/order/list', '/order/ord-min', 'v1/order', MESSAGES.orders.fetch),
-  ...listAndRecord('/invoices', 'v1/invoice/store/:storeId', '/invoice/inv-min', 'v1/invoice/:id', MESSAGES.invoices.fetch),
+  ...listAndRecord('/suppliers', 'v1/supplier', '/supplier/sup-min', 'v1/supplier/:id', SUPPLIER_MESSAGES.fetch),
+  ...listAndRecord('/products', 'v1/product/list', '/product/prod-min', 'v1/product', PRODUCT_MESSAGES.fetch),
+  ...listAndRecord('/orders', 'v1/order/list', '/order/ord-min', 'v1/order', ORDER_MESSAGES.fetch),
+  ...listAndRecord('/invoices', 'v1/invoice/store/:storeId', '/invoice/inv-min', 'v1/invoice/:id', INVOICE_MESSAGES.fetch),
   ...listAndRecord(
     '/inventory',
     'v1/inventory/:storeId/list',
     '/inventory/item-min',
     'v1/inventory/:storeId/item',
-    MESSAGES.inventory.fetch,
+    INVENTORY_MESSAGES.fetch,
   ),
-  { path: '/inventory/patch', main: 'v1/inventory/:storeId/list-active', list: true, failure: MESSAGES.inventory.fetch },
-  { path: '/inventory/analysis', main: 'v1/inventory/:storeId/list', list: true, failure: MESSAGES.inventory.fetch },
+  { path: '/inventory/patch', main: 'v1/inventory/:storeId/list-active', list: true, failure: INVENTORY_MESSAGES.fetch },
+  { path: '/inventory/analysis', main: 'v1/inventory/:storeId/list', list: true, failure: INVENTORY_MESSAGES.fetch },
 ];
 
 /** The modules whose reads minimalServer answers, with the id of their minimal record (a route's `:param`). */

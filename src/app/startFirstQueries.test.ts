@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
-import { PATHS } from '@/config/paths';
+import { PATHS } from '@/modules/suppliers/paths';
 import { logRequests } from '@/test/requestLog';
 import { signedInState } from '@/test/render';
 import { appRoutes, startFirstQueries } from './routes';

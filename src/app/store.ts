@@ -6,9 +6,11 @@ import { createFormGuards } from '@/lib/useUnsavedChangesGuard';
 import type { AppDispatch as LayerDispatch, AppStartListening, AppState } from '@/lib/storeHooks';
 import { authSlice } from '@/session/authSlice';
 import { currentStoreSlice } from '@/session/currentStoreSlice';
+import { isProtectedPath } from '@/session/publicPaths';
 import { registerSessionListeners, type SessionListenerExtra } from '@/session/sessionListeners';
 import { layoutSlice } from '@/layout/layoutSlice';
 import { registerLayoutListeners } from '@/layout/layoutListeners';
+import { ROUTE_TABLE } from './routeTable';
 import { actionSanitizer, stateSanitizer } from './devtoolsSanitizer';
 
 const rootReducer = combineSlices(baseApi, authSlice, currentStoreSlice, layoutSlice);
@@ -35,7 +37,9 @@ export function makeStore(preloadedState?: Partial<RootState>) {
   // The mounted forms with unsaved changes belong to this store's app: the listeners read them
   // through `extra`, React through AppProviders (store.formGuards).
   const formGuards = createFormGuards();
-  const listener = createListenerMiddleware<AppState, LayerDispatch, SessionListenerExtra>({ extra: { formGuards } });
+  const listener = createListenerMiddleware<AppState, LayerDispatch, SessionListenerExtra>({
+    extra: { formGuards, isProtectedPath: (pathname) => isProtectedPath(pathname, ROUTE_TABLE) },
+  });
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,

@@ -1,11 +1,12 @@
 import { t } from '@lingui/core/macro';
-import { permissionsMessages, shiftsMessages, storesMessages, timeEntriesMessages, userMessages } from './staffMessages';
-import { financeMessages, inventoryMessages, invoicesMessages, ordersMessages, productsMessages, suppliersMessages } from './storeMessages';
 
 /** The kinds of record whose stale save has its own sentence (MESSAGES.conflict.stale). */
 export type StaleRecordKind = 'supplier' | 'order' | 'shift';
 
-/** Every user-facing message (docs/rules/api.md#message-catalogue), word for word, in one place. */
+/**
+ * The app's own messages (docs/rules/api.md#message-catalogue), word for word: the session's, the api seam's and
+ * those every page shares. A module's messages are in its own `messages.ts`, loaded with its pages.
+ */
 export const MESSAGES = {
   get fallback() {
     return t`An error occurred`;
@@ -69,14 +70,6 @@ export const MESSAGES = {
       return t`Failed to parse stored user data`;
     },
   },
-  finance: financeMessages,
-  inventory: inventoryMessages,
-  orders: ordersMessages,
-  invoices: invoicesMessages,
-  permissions: permissionsMessages,
-  products: productsMessages,
-  shifts: shiftsMessages,
-  stores: storesMessages,
   /** A save refused because someone saved first (issue #29, src/components/form/ConflictNotice.tsx). */
   conflict: {
     get title() {
@@ -108,9 +101,11 @@ export const MESSAGES = {
       }
     },
   },
-  suppliers: suppliersMessages,
-  timeEntries: timeEntriesMessages,
-  user: userMessages,
+  user: {
+    get fetchProfile() {
+      return t`Failed to fetch user profile`;
+    },
+  },
   /** Sign-in could not store the session (browser storage full or blocked). */
   get storageFull() {
     return t`You could not be signed in: this browser's storage for the site is full or blocked. Free some space (e.g. clear this site's data) and try again.`;

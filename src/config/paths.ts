@@ -1,25 +1,7 @@
 /**
- * The paths of one kind of record (`order`): its list `/orders` (key `orders`), its new form
- * `/order` (`orderNew`), one record `/order/<id>` (`order(id)`) and that route's pattern
- * `/order/:orderId` (`orderRoute`, the parameter its page reads).
+ * The shell's own paths (docs/rules/session.md#public-routes): the root, the public pages and the error pages.
+ * Each module's pages are in its own `src/modules/<m>/paths.ts`.
  */
-type RecordPaths<K extends string> = Record<`${K}s` | `${K}New` | `${K}Route`, string> & Record<K, (id: string) => string>;
-
-/* eslint-disable lingui/no-unlocalized-strings -- route paths and object keys built from a kind, no text */
-function recordPaths<K extends string>(kind: K, { list = `/${kind}s`, param = `${kind}Id` } = {}): RecordPaths<K> {
-  const base = `/${kind}`;
-  const paths = {
-    [`${kind}s`]: list,
-    [`${kind}New`]: base,
-    [kind]: (id: string) => `${base}/${encodeURIComponent(id)}`,
-    [`${kind}Route`]: `${base}/:${param}`,
-  };
-  // The keys above are the ones RecordPaths names (TypeScript types computed keys as string).
-  return paths as RecordPaths<K>;
-}
-/* eslint-enable lingui/no-unlocalized-strings */
-
-/** Route paths of docs/rules/session.md#store-routes, written once. Builders fill in ids. */
 export const PATHS = {
   root: '/',
   signIn: '/sign-in',
@@ -30,32 +12,6 @@ export const PATHS = {
   maintenance: '/maintenance',
   unauthorized: '/unauthorized',
   error: (code: 400 | 401 | 403 | 404 | 408 | 500) => `/error/${code}`,
-
-  dashboard: '/dashboard',
-  reports: '/reports',
-  ...recordPaths('supplier'),
-  ...recordPaths('product'),
-  ...recordPaths('order'),
-  ...recordPaths('invoice'),
-  inventory: '/inventory',
-  inventoryNew: '/inventory/new',
-  inventoryItem: (id: string) => `/inventory/${encodeURIComponent(id)}`,
-  inventoryItemRoute: '/inventory/:inventoryId',
-  inventoryPatch: '/inventory/patch',
-  inventoryAnalysis: '/inventory/analysis',
-  timeEntryForm: '/time-entry/form',
-  timeEntryReview: '/time-entry/review',
-  ...recordPaths('permission'),
-  ...recordPaths('tip', { list: '/finance/tips' }),
-  myTips: '/finance/my-tips',
-  userFinancialDetails: '/user-financial-details',
-  shifts: '/shifts',
-  shiftsReport: '/shifts/report',
-  shiftOwn: '/shift',
-  shiftPatch: '/shift/patch',
-  ...recordPaths('store', { param: 'id' }),
-  storeFinancialDetails: '/store/financial-details',
-  storeShifts: '/store/shifts',
 } as const;
 
 /** Where a signed-in visitor of /sign-in is sent (docs/rules/session.md#public-routes: configurable, default /). */

@@ -2,30 +2,28 @@ import { Link } from 'react-router-dom';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { MEGA_MENU_MAX_HEIGHT_PX } from '@/config/constants';
-import { PATHS } from '@/config/paths';
 import type { Permission } from '@/config/permissions';
-import { routesOf, useAppModules, type RouteRule, type ShownText } from '@/lib/appModule';
+import { routesOf, SHORTCUT_COLUMNS, useAppModules, type AppModule, type ModuleRoute, type ShownText } from '@/lib/appModule';
 import { Icon } from './icons';
 import { useMenuButton } from './useMenuButton';
 
-/** Columns of the mega menu: shortcuts to pages, shown only when the user may open them. `key` names the column's heading id. */
-const COLUMNS: { key: string; title: ShownText; paths: string[] }[] = [
-  {
-    key: 'create',
-    title: msg`Create`,
-    paths: [PATHS.orderNew, PATHS.invoiceNew, PATHS.supplierNew, PATHS.productNew, PATHS.inventoryNew, PATHS.tipNew, PATHS.storeNew],
-  },
-  { key: 'daily-work', title: msg`Daily work`, paths: [PATHS.inventoryPatch, PATHS.timeEntryForm, PATHS.shiftOwn, PATHS.shiftPatch] },
-  { key: 'reports', title: msg`Reports`, paths: [PATHS.reports, PATHS.shiftsReport, PATHS.inventoryAnalysis, PATHS.tips, PATHS.dashboard] },
-];
+/** Columns of the mega menu: shortcuts to pages (the modules' `shortcuts`), shown only when the user may open them. `key` names the column's heading id. */
+const TITLES: Record<(typeof SHORTCUT_COLUMNS)[number], ShownText> = {
+  create: msg`Create`,
+  'daily-work': msg`Daily work`,
+  reports: msg`Reports`,
+};
 
-function megaMenuColumns(routes: readonly RouteRule[], can: (p: Permission) => boolean, hasStore: boolean) {
-  return COLUMNS.map((col) => ({
-    key: col.key,
-    title: col.title,
-    links: col.paths
-      .map((path) => routes.find((r) => r.path === path))
-      .filter((r): r is RouteRule => r !== undefined && can(r.permission) && (!r.requireStore || hasStore))
+function megaMenuColumns(modules: readonly AppModule[], can: (p: Permission) => boolean, hasStore: boolean) {
+  const routes = routesOf(modules);
+  const shortcuts = modules.flatMap((m) => m.shortcuts ?? []).sort((a, b) => a.order - b.order);
+  return SHORTCUT_COLUMNS.map((key) => ({
+    key,
+    title: TITLES[key],
+    links: shortcuts
+      .filter((s) => s.column === key)
+      .map((s) => routes.find((r) => r.path === s.path))
+      .filter((r): r is ModuleRoute => r !== undefined && can(r.permission) && (!r.requireStore || hasStore))
       .map((r) => ({ to: r.path, label: r.title })),
   })).filter((col) => col.links.length > 0);
 }
@@ -35,7 +33,7 @@ export function MegaMenu({ can, hasStore }: { can: (p: Permission) => boolean; h
   const { open, close, buttonProps, panelProps } = useMenuButton({ menu: false });
   const { i18n, t } = useLingui();
   const modules = useAppModules();
-  const columns = megaMenuColumns(routesOf(modules), can, hasStore);
+  const columns = megaMenuColumns(modules, can, hasStore);
   if (columns.length === 0) return null;
   return (
     <div className="so-mega position-relative d-none d-md-block">

@@ -1,17 +1,11 @@
-/** Small inline stroke icons (no icon font to download). Decorative: always aria-hidden. */
+import type { ModuleIcon } from '@/lib/appModule';
+
+/**
+ * Small inline stroke icons (no icon font to download). Decorative: always aria-hidden. The shell's
+ * own are here; a module draws its menu icons itself (`ModuleIcon`, in its module.ts).
+ */
 /* eslint-disable lingui/no-unlocalized-strings -- SVG path data, not texts */
 export const ICON_PATHS = {
-  dashboard: 'M3 3h7v9H3zM14 3h7v5h-7zM14 12h7v9h-7zM3 16h7v5H3z',
-  inventory: 'M3 7l9-4 9 4-9 4-9-4zM3 7v10l9 4 9-4V7M12 11v10',
-  clock: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 7v5l3 3',
-  truck: 'M2 6h11v10H2zM13 10h4l4 4v2h-8M6.5 19a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3zM17.5 19a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3z',
-  box: 'M4 8h16v12H4zM3 4h18v4H3zM10 12h4',
-  cart: 'M3 4h2l2.4 11h11L21 7H6.2M9 20a1 1 0 1 0 0-2 1 1 0 0 0 0 2zM18 20a1 1 0 1 0 0-2 1 1 0 0 0 0 2z',
-  receipt: 'M6 3h12v18l-3-2-3 2-3-2-3 2zM9 8h6M9 12h6M9 16h4',
-  calendar: 'M4 5h16v16H4zM4 10h16M8 3v4M16 3v4',
-  store: 'M4 10v10h16V10M3 4h18l-1 6H4zM10 20v-6h4v6',
-  shield: 'M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6z',
-  coins: 'M9 10a6 3 0 1 0 0-.01zM3 10v4c0 1.7 2.7 3 6 3s6-1.3 6-3v-4M15 8.5c3 .3 6 1.5 6 3v4c0 1.6-2.6 2.9-6 3',
   menu: 'M4 6h16M4 12h16M4 18h16',
   search: 'M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM20 20l-4-4',
   sun: 'M12 17a5 5 0 1 0 0-10 5 5 0 0 0 0 10zM12 1v2M12 21v2M4.2 4.2l1.4 1.4M18.4 18.4l1.4 1.4M1 12h2M21 12h2M4.2 19.8l1.4-1.4M18.4 5.6l1.4-1.4',
@@ -29,7 +23,7 @@ export const ICON_PATHS = {
 
 export type IconName = keyof typeof ICON_PATHS;
 
-export function Icon({ name, size = 18, className }: { name: IconName; size?: number; className?: string }) {
+export function Icon({ name, size = 18, className }: { name: IconName | ModuleIcon; size?: number; className?: string }) {
   return (
     <svg
       aria-hidden="true"
@@ -44,7 +38,7 @@ export function Icon({ name, size = 18, className }: { name: IconName; size?: nu
       strokeLinecap="round"
       strokeLinejoin="round"
     >
-      <path d={ICON_PATHS[name]} />
+      <path d={typeof name === 'string' ? ICON_PATHS[name] : name.path} />
     </svg>
   );
 }

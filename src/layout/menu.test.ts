@@ -1,10 +1,40 @@
 import { describe, expect, it } from 'vitest';
 import { APP_MODULES } from '@/app/modules';
 import { ROUTE_TABLE } from '@/app/routeTable';
-import { PATHS } from '@/config/paths';
+import { PATHS as AVAILABILITY_PATHS } from '@/modules/availability/paths';
+import { PATHS as DASHBOARD_PATHS } from '@/modules/dashboard/paths';
+import { PATHS as FINANCE_PATHS } from '@/modules/finance/paths';
+import { PATHS as INVENTORY_PATHS } from '@/modules/inventory/paths';
+import { PATHS as INVOICES_PATHS } from '@/modules/invoices/paths';
+import { PATHS as ORDERS_PATHS } from '@/modules/orders/paths';
+import { PATHS as PERMISSIONS_PATHS } from '@/modules/permissions/paths';
+import { PATHS as PRODUCTS_PATHS } from '@/modules/products/paths';
+import { PATHS as REPORTS_PATHS } from '@/modules/reports/paths';
+import { PATHS as SHIFT_REPORT_PATHS } from '@/modules/shift-report/paths';
+import { PATHS as SHIFTS_PATHS } from '@/modules/shifts/paths';
+import { PATHS as STORES_PATHS } from '@/modules/stores/paths';
+import { PATHS as SUPPLIERS_PATHS } from '@/modules/suppliers/paths';
+import { PATHS as TIME_ENTRIES_PATHS } from '@/modules/time-entries/paths';
 import { ALL_PERMISSIONS, PERMISSIONS, type Permission } from '@/config/permissions';
 import { i18n } from '@/lib/i18n/i18n';
 import { buildMenu, filterMenu, findActive, flattenLinks, groupsToOpen, type MenuItem } from './menu';
+
+const PATHS = {
+  ...AVAILABILITY_PATHS,
+  ...DASHBOARD_PATHS,
+  ...FINANCE_PATHS,
+  ...INVENTORY_PATHS,
+  ...INVOICES_PATHS,
+  ...ORDERS_PATHS,
+  ...PERMISSIONS_PATHS,
+  ...PRODUCTS_PATHS,
+  ...REPORTS_PATHS,
+  ...SHIFT_REPORT_PATHS,
+  ...SHIFTS_PATHS,
+  ...STORES_PATHS,
+  ...SUPPLIERS_PATHS,
+  ...TIME_ENTRIES_PATHS,
+};
 
 const MENU = buildMenu(APP_MODULES);
 

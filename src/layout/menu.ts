@@ -1,6 +1,14 @@
 import { msg } from '@lingui/core/macro';
-import { PERMISSIONS, type Permission } from '@/config/permissions';
-import { routesOf, type AppModule, type MenuEntry, type ShownText } from '@/lib/appModule';
+import type { Permission } from '@/config/permissions';
+import {
+  routesOf,
+  type AppModule,
+  type MenuEntry,
+  type MenuGroup,
+  type MenuSection,
+  type ModuleIcon,
+  type ShownText,
+} from '@/lib/appModule';
 import { ICON_PATHS, type IconName } from './icons';
 
 /**
@@ -12,7 +20,7 @@ export interface MenuItem {
   key: string;
   /** Shown in the active language where the menu is drawn (`i18n._(label)`). */
   label: ShownText;
-  icon?: IconName;
+  icon?: IconName | ModuleIcon;
   url?: string;
   requiredPermission?: Permission;
   requireStoreContext?: boolean;
@@ -24,9 +32,7 @@ export interface MenuItem {
   isSpecial?: boolean;
 }
 
-const P = PERMISSIONS;
-
-type Section = NonNullable<MenuEntry['section']>;
+type Section = MenuSection;
 
 const SECTIONS: readonly { key: Section; label: ShownText }[] = [
   { key: 'overview', label: msg`Overview` },
@@ -35,15 +41,12 @@ const SECTIONS: readonly { key: Section; label: ShownText }[] = [
   { key: 'administration', label: msg`Administration` },
 ];
 
-/** The shell's groups, which the modules' links join: shown with their permission (and a store, with `inStore`) when a child is. */
-const GROUPS: Record<string, { label: ShownText; icon: IconName; section: Section; permission: Permission; inStore: boolean }> = {
-  inventory: { label: msg`Inventory`, icon: 'inventory', section: 'operations', permission: P.inventoryRead, inStore: true },
-  shift: { label: msg`Shift`, icon: 'calendar', section: 'team', permission: P.shiftWrite, inStore: true },
-  store: { label: msg`Store`, icon: 'store', section: 'administration', permission: P.storesWrite, inStore: false },
-  finance: { label: msg`Finance`, icon: 'coins', section: 'administration', permission: P.tipRead, inStore: true },
-};
-
-const isIcon = (name: string | undefined): name is IconName => name !== undefined && name in ICON_PATHS;
+/** A shell icon by name, or a module's own drawing; an unknown name draws nothing. */
+function iconOf(icon: string | ModuleIcon | undefined): { icon?: IconName | ModuleIcon } {
+  if (icon === undefined) return {};
+  if (typeof icon !== 'string') return { icon };
+  return icon in ICON_PATHS ? { icon: icon as IconName } : {};
+}
 
 /**
  * The production menu from the modules' links, in their order, grouped in titled sections: a
@@ -51,14 +54,15 @@ const isIcon = (name: string | undefined): name is IconName => name !== undefine
  */
 export function buildMenu(modules: readonly AppModule[]): MenuItem[] {
   const routes = routesOf(modules);
+  // The groups the modules declare, which links of any module join: shown with their permission (and a store, with `inStore`) when a child is.
+  const declared = new Map<string, MenuGroup>(modules.flatMap((m) => Object.entries(m.menuGroups ?? {})));
   const link = (entry: MenuEntry, key: string): MenuItem => {
     const route = routes.find((r) => r.path === entry.path);
     if (!route) throw new Error(`The menu entry ${key} leads to no route (${entry.path})`);
-    const icon = isIcon(entry.icon) ? { icon: entry.icon } : {};
     return {
       key,
       label: entry.label,
-      ...icon,
+      ...iconOf(entry.icon),
       url: route.path,
       requiredPermission: route.permission,
       requireStoreContext: route.requireStore,
@@ -68,12 +72,19 @@ export function buildMenu(modules: readonly AppModule[]): MenuItem[] {
   const bySection = new Map<Section, MenuItem[]>(SECTIONS.map((s) => [s.key, []]));
   const groups = new Map<string, MenuItem>();
   for (const entry of entries) {
-    const group = entry.group ? GROUPS[entry.group] : undefined;
+    const group = entry.group ? declared.get(entry.group) : undefined;
     if (entry.group && group) {
       let item = groups.get(entry.group);
       if (!item) {
         const store = group.inStore ? { requireStoreContext: true } : {};
-        item = { key: entry.group, label: group.label, icon: group.icon, requiredPermission: group.permission, ...store, children: [] };
+        item = {
+          key: entry.group,
+          label: group.label,
+          ...iconOf(group.icon),
+          requiredPermission: group.permission,
+          ...store,
+          children: [],
+        };
         groups.set(entry.group, item);
         bySection.get(group.section)?.push(item);
       }

@@ -97,41 +97,79 @@ export function report(path: string, title: ShownText, text: ShownText): ReportE
   };
 }
 
+/** A menu icon a module draws itself: the SVG path data of a 24×24 stroke icon (src/layout/icons.tsx draws it). */
+export interface ModuleIcon {
+  readonly path: string;
+}
+
+/** The sections of the side menu (the shell's own), in the order shown. */
+export type MenuSection = 'overview' | 'operations' | 'team' | 'administration';
+
 /**
  * A link of the side menu to one of the module's routes (it takes the route's permission and
- * store rule). `group` puts it into one of the shell's groups (inventory, shift, store, finance),
- * else it stands in `section`; `order` places it among every module's links.
+ * store rule). `group` puts it into a group some module declares (`menuGroups`), else it stands
+ * in `section`; `order` places it among every module's links. `icon`: a shell icon's name or the
+ * module's own drawing.
  */
 export interface MenuEntry {
   key: string;
   label: ShownText;
   path: string;
   order: number;
-  icon?: string;
-  section?: 'overview' | 'operations' | 'team' | 'administration';
+  icon?: string | ModuleIcon;
+  section?: MenuSection;
   group?: string;
+}
+
+/** The columns of the top bar's shortcuts (src/layout/MegaMenu.tsx), in the order shown. */
+export const SHORTCUT_COLUMNS = ['create', 'daily-work', 'reports'] as const;
+
+/** A shortcut of the top bar's mega menu to one of the module's routes; `order` places it in its column among every module's. */
+interface Shortcut {
+  column: (typeof SHORTCUT_COLUMNS)[number];
+  path: string;
+  order: number;
+}
+
+/** A group of the side menu a module declares, which links of any module join by its key. */
+export interface MenuGroup {
+  label: ShownText;
+  icon: string | ModuleIcon;
+  section: MenuSection;
+  /** Shown with this permission (and a current store, with `inStore`) when a child is. */
+  permission: Permission;
+  inStore: boolean;
 }
 
 /**
  * Components a module lends to another module's page, by slot. The page renders the slot
  * (src/lib/ModuleSlot.tsx) and never imports the lending module, so the module graph keeps one
  * direction. Each is loaded with its module's chunk when the slot is first shown.
+ *
+ * A registry that starts empty, like the api's tags (src/api/tags.ts): the module whose page
+ * offers a slot declares it, in its module.ts:
+ *
+ *   declare module '@/lib/appModule' {
+ *     interface ModuleSlots { supplierProducts?: () => Promise<ComponentType<{ supplierId: string }>> }
+ *   }
+ *
+ * @public (only ever augmented)
  */
-export interface ModuleSlots {
-  /** The products of one supplier, on the supplier's page (lent by products). */
-  supplierProducts?: () => Promise<ComponentType<{ supplierId: string }>>;
-  /** A person's clock status today, on their own shifts page (lent by time-entries). */
-  todayClock?: () => Promise<ComponentType<{ storeId: string; userId: string; today: string }>>;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by the modules (see above)
+export interface ModuleSlots {}
 
 export interface AppModule {
   /** A short name, unique among the modules. */
   name: string;
   routes: ModuleRoute[];
   menu?: MenuEntry[];
+  /** Its links in the top bar's shortcuts. */
+  shortcuts?: Shortcut[];
   searchSources?: SearchSource[];
   reports?: ReportEntry[];
   slots?: ModuleSlots;
+  /** The groups of the side menu this module brings (its own links and other modules' may join them). */
+  menuGroups?: Record<string, MenuGroup>;
   /** The module's compiled catalogues, `import.meta.glob('./locales/*.ts')`: loaded with its pages (docs/rules/i18n.md). */
   catalogs?: Catalogs;
   /**
@@ -139,41 +177,6 @@ export interface AppModule {
    * catalogues load with its pages too). src/app/moduleTexts.test.ts checks it against the imports.
    */
   uses?: readonly string[];
-}
-
-/** A route maker inside the current store (`requireStore`) or outside any (store management). */
-const routeIn =
-  (requireStore: boolean) =>
-  (path: string, title: ShownText, permission: Permission, page: ModuleRoute['page'], extra: Partial<ModuleRoute> = {}): ModuleRoute => ({
-    path,
-    title,
-    permission,
-    requireStore,
-    page,
-    ...extra,
-  });
-/** A route inside the current store. */
-export const storeRoute = routeIn(true);
-/** A route outside any store (store management). */
-export const globalRoute = routeIn(false);
-
-/**
- * The new form and the record routes of a kind of record (`titles.create` with `write`; the record,
- * `titles.record`, with `read`, by default `write` too), both served by the same edit page; `titles.back`
- * names the way back to the list. Whole texts each: German declines "Neuer Lieferant", "Neues Produkt".
- */
-export function recordRoutes(
-  paths: { newPath: string; route: string },
-  titles: { create: ShownText; record: ShownText; back: ShownText },
-  write: Permission,
-  read: Permission,
-  page: ModuleRoute['page'],
-  requireStore = true,
-): ModuleRoute[] {
-  return [
-    { path: paths.newPath, title: titles.create, back: titles.back, permission: write, requireStore, page },
-    { path: paths.route, title: titles.record, back: titles.back, permission: read, requireStore, page },
-  ];
 }
 
 /** A quick-search source reading the current store's data, titled and permitted as its list route. */

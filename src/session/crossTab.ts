@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppStore } from '@/lib/storeHooks';
 import { STORAGE_KEYS } from '@/config/constants';
 import { PATHS } from '@/config/paths';
+import { routesOf, useAppModules } from '@/lib/appModule';
 import { loggedOut } from './authSlice';
 import { isProtectedPath } from './publicPaths';
 
@@ -13,6 +14,7 @@ import { isProtectedPath } from './publicPaths';
 export function useCrossTabLogout(): void {
   const dispatch = useAppDispatch();
   const store = useAppStore();
+  const modules = useAppModules();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const path = useRef(pathname);
@@ -26,9 +28,9 @@ export function useCrossTabLogout(): void {
       if (localStorage.getItem(STORAGE_KEYS.accessToken)) return;
       if (store.getState().auth.accessToken === null) return;
       dispatch(loggedOut());
-      if (isProtectedPath(path.current)) void navigate(PATHS.signIn, { replace: true });
+      if (isProtectedPath(path.current, routesOf(modules))) void navigate(PATHS.signIn, { replace: true });
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
-  }, [dispatch, navigate, store]);
+  }, [dispatch, navigate, store, modules]);
 }

@@ -12,16 +12,15 @@ const PUBLIC_PATHS: readonly string[] = [
   PATHS.unauthorized,
 ];
 
-/** `/` and every route path of PATHS but the public ones: the paths of the route table (publicPaths.test.ts checks it). */
-const PROTECTED_PATHS: readonly string[] = Object.values(PATHS).filter(
-  (p): p is string => typeof p === 'string' && !PUBLIC_PATHS.includes(p),
-);
-
 /**
- * Whether a path needs a signed-in user: `/` and every route of the route table. Everything else
+ * Whether a path needs a signed-in user: `/` and every route of the route table (`routes`, the
+ * modules' pages, src/app/routeTable.ts). Everything else
  * (the public pages of docs/rules/session.md#public-routes and unknown paths, which show the 404 page) is public.
  */
-export function isProtectedPath(pathname: string): boolean {
+export function isProtectedPath(pathname: string, routes: readonly { path: string }[]): boolean {
   const path = pathname.split(/[?#]/)[0] ?? pathname;
-  return PROTECTED_PATHS.some((p) => p === path || (p.includes(':') && matchPath({ path: p, end: true }, path) !== null));
+  if (PUBLIC_PATHS.includes(path)) return false;
+  return (
+    path === PATHS.root || routes.some(({ path: p }) => p === path || (p.includes(':') && matchPath({ path: p, end: true }, path) !== null))
+  );
 }

@@ -1,19 +1,28 @@
-import { PATHS } from '@/config/paths';
 import { PERMISSIONS, type Permission } from '@/config/permissions';
 
-/** The post-login order of docs/rules/session.md#post-login-redirect: the first route the user may open. */
+/** The time clock, and the dashboard the spec falls back to (pages of the time-entries and dashboard modules). */
+export const TIME_CLOCK_PATH = '/time-entry/form';
+export const DASHBOARD_PATH = '/dashboard';
+/** The store list, the one page a user without a store may open (docs/rules/session.md#store-context). */
+export const STORE_LIST_PATH = '/stores';
+
+/**
+ * The post-login order of docs/rules/session.md#post-login-redirect: the first route the user may open.
+ * The spec's table as it writes it, paths included; each is a page of a module (src/app/routes.test.tsx checks them
+ * against the route table).
+ */
 export const POST_LOGIN_ORDER: readonly { permission: Permission; path: string }[] = [
-  { permission: PERMISSIONS.inventoryWrite, path: PATHS.inventoryPatch },
-  { permission: PERMISSIONS.inventoryRead, path: PATHS.inventory },
-  { permission: PERMISSIONS.ordersRead, path: PATHS.orders },
-  { permission: PERMISSIONS.productsRead, path: PATHS.products },
-  { permission: PERMISSIONS.suppliersRead, path: PATHS.suppliers },
-  { permission: PERMISSIONS.dashboardRead, path: PATHS.dashboard },
-  { permission: PERMISSIONS.reportsRead, path: PATHS.reports },
-  { permission: PERMISSIONS.productsWrite, path: PATHS.productNew },
-  { permission: PERMISSIONS.suppliersWrite, path: PATHS.supplierNew },
-  { permission: PERMISSIONS.shiftWrite, path: PATHS.shiftOwn },
-  { permission: PERMISSIONS.shiftRead, path: PATHS.shifts },
+  { permission: PERMISSIONS.inventoryWrite, path: '/inventory/patch' },
+  { permission: PERMISSIONS.inventoryRead, path: '/inventory' },
+  { permission: PERMISSIONS.ordersRead, path: '/orders' },
+  { permission: PERMISSIONS.productsRead, path: '/products' },
+  { permission: PERMISSIONS.suppliersRead, path: '/suppliers' },
+  { permission: PERMISSIONS.dashboardRead, path: '/dashboard' },
+  { permission: PERMISSIONS.reportsRead, path: '/reports' },
+  { permission: PERMISSIONS.productsWrite, path: '/product' },
+  { permission: PERMISSIONS.suppliersWrite, path: '/supplier' },
+  { permission: PERMISSIONS.shiftWrite, path: '/shift' },
+  { permission: PERMISSIONS.shiftRead, path: '/shifts' },
 ];
 
 /**
@@ -24,7 +33,7 @@ export const POST_LOGIN_ORDER: readonly { permission: Permission; path: string }
 export function landingPath(can: (permission: Permission) => boolean): string {
   const first = POST_LOGIN_ORDER.find((entry) => can(entry.permission))?.path;
   if (first) return first;
-  return can(PERMISSIONS.timeEntryWrite) ? PATHS.timeEntryForm : PATHS.dashboard;
+  return can(PERMISSIONS.timeEntryWrite) ? TIME_CLOCK_PATH : DASHBOARD_PATH;
 }
 
 /**

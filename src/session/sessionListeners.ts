@@ -10,7 +10,6 @@ import { loggedOut, profileLoaded, sessionNotStored } from './authSlice';
 import { chooseStoreAfterLogin, chooseStoreAtRestore } from './currentStore';
 import { draftPathsOf, keepDrafts } from './formDrafts';
 import { currentStoreSet } from './currentStoreSlice';
-import { isProtectedPath } from './publicPaths';
 import { sessionEffects } from './sessionEffects';
 import {
   clearStoredSession,
@@ -26,6 +25,8 @@ import {
 export interface SessionListenerExtra {
   /** The app's mounted forms with unsaved changes: the session-expired flow keeps their drafts. */
   formGuards: FormGuards;
+  /** Whether a path is one of the app's protected pages (./publicPaths.ts against the route table of the app's modules). */
+  isProtectedPath: (pathname: string) => boolean;
 }
 
 export type SessionStartListening = TypedStartListening<AppState, AppDispatch, SessionListenerExtra>;
@@ -104,7 +105,7 @@ export function registerSessionListeners(startListening: SessionStartListening):
       if (expiring) return;
       console.error(`Session expired: ${action.payload.endpoint} answered ${action.payload.status}. Signing out.`);
       const owner = api.getState().auth.userInfo?.userId;
-      const leaving = isProtectedPath(sessionEffects.currentPath());
+      const leaving = api.extra.isProtectedPath(sessionEffects.currentPath());
       // No unsaved-changes prompt may stop the reload (a "Stay" would keep a signed-out page);
       // the typed values of such forms are kept for after the next sign-in (formDrafts.tsx).
       if (leaving) {

@@ -1,8 +1,7 @@
 import { useAppSelector } from '@/lib/storeHooks';
-import { PATHS } from '@/config/paths';
 import { PERMISSIONS } from '@/config/permissions';
 import { routesOf, ruleForPath, useAppModules } from '@/lib/appModule';
-import { landingPath, safeReturnPath } from './redirect';
+import { landingPath, safeReturnPath, STORE_LIST_PATH } from './redirect';
 import { useCanFn } from './useSession';
 
 /**
@@ -17,7 +16,7 @@ export function usePostLoginTarget(from: unknown): string | null {
   if (!userInfo) return null;
   if (!store && userInfo.stores.length > 0) return null;
   // Without any store only the store-management pages (2.3) can be opened.
-  if (userInfo.stores.length === 0 && can(PERMISSIONS.storesRead)) return PATHS.stores;
+  if (userInfo.stores.length === 0 && can(PERMISSIONS.storesRead)) return STORE_LIST_PATH;
   const back = safeReturnPath(from);
   // A protected path needs its permission (the route rules come from the app's module list).
   const rule = back ? ruleForPath(routes, back) : undefined;

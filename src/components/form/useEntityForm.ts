@@ -42,7 +42,7 @@ export interface EntityFormOptions<V extends FieldValues> {
   normalize?: (values: V) => V;
   /** Sends the values (throw, e.g. `.unwrap()`, on failure). `storeId` is the store the form was opened for. */
   save: (values: V, context: SaveContext) => Promise<SaveOutcome<V> | void>;
-  /** The action's failure message (docs/rules/api.md#failure-messages) (e.g. MESSAGES.suppliers.save). */
+  /** The action's failure message (docs/rules/api.md#failure-messages) (e.g. SUPPLIER_MESSAGES.save). */
   failureMessage: string;
   /**
    * Where the form goes when it is left without saving (cancel, a store switch). A form with

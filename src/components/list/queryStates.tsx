@@ -4,7 +4,7 @@ import { QueryState, type QueryLike } from '@/components/QueryState';
 /**
  * Several queries shown as one by `QueryState`: loading while any loads, the first failure with
  * its own message (docs/rules/api.md#failure-messages), and one "Try again" that refetches them all.
- * `<QueryState {...allQueries([items, MESSAGES.inventory.fetch], [usage, MESSAGES.inventory.fetchAverageUsage])} … />`
+ * `<QueryState {...allQueries([items, INVENTORY_MESSAGES.fetch], [usage, INVENTORY_MESSAGES.fetchAverageUsage])} … />`
  */
 export function allQueries(...queries: [QueryLike, string][]) {
   const failed = queries.find(([q]) => q.error);

@@ -5,3 +5,4 @@
 export { useGetTeamShiftNotesQuery, useGetUserShiftNotesQuery } from './api';
 export { approvedVersion, availabilityOn, covers } from './logic';
 export type { AvailabilityVersion } from './types';
+export { AVAILABILITY_MESSAGES } from './messages';

@@ -1,7 +1,8 @@
 import { msg } from '@lingui/core/macro';
-import { PATHS } from '@/config/paths';
+import { PATHS } from './paths';
 import { PERMISSIONS as P } from '@/config/permissions';
-import { storeRoute, type AppModule } from '@/lib/appModule';
+import { type AppModule } from '@/lib/appModule';
+import { storeRoute } from '@/lib/moduleRoutes';
 
 /** Own availability (`/shift`) and the team's (`/shift/patch`). */
 export const availabilityModule: AppModule = {
@@ -19,5 +20,9 @@ export const availabilityModule: AppModule = {
   menu: [
     { key: 'own', label: msg`Update availability`, path: PATHS.shiftOwn, group: 'shift', order: 101 },
     { key: 'team', label: msg`Update team availability`, path: PATHS.shiftPatch, group: 'shift', order: 102 },
+  ],
+  shortcuts: [
+    { column: 'daily-work', path: PATHS.shiftOwn, order: 3 },
+    { column: 'daily-work', path: PATHS.shiftPatch, order: 4 },
   ],
 };

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { getErrorMessage, getFieldErrors, requestError } from '@/api/errors';
-import { MESSAGES } from '@/config/messages';
+import { AVAILABILITY_MESSAGES } from './messages';
 import { notify } from '@/lib/notify';
 import { fieldErrorsOf } from '@/lib/schemaErrors';
 import { useSubmitGuard } from '@/lib/useSubmitGuard';
@@ -31,7 +31,7 @@ export function useAvailabilityForm(
       await send(value);
       notify(saved, 'success');
     } catch (error) {
-      setFailure(getErrorMessage(requestError(error), MESSAGES.user.submitNotes));
+      setFailure(getErrorMessage(requestError(error), AVAILABILITY_MESSAGES.submitNotes));
       const server = Object.entries(getFieldErrors(requestError(error))).map(([k, v]): [string, string] => [
         fieldPrefix && k.startsWith(fieldPrefix) ? k.slice(fieldPrefix.length) : k,
         v,

@@ -1,15 +1,19 @@
 import { msg } from '@lingui/core/macro';
-import { PATHS } from '@/config/paths';
+import { PATHS } from './paths';
 import { PERMISSIONS as P } from '@/config/permissions';
-import { storeRoute, type AppModule } from '@/lib/appModule';
+import { type AppModule, type ModuleIcon } from '@/lib/appModule';
+import { storeRoute } from '@/lib/moduleRoutes';
+
+const ICON: ModuleIcon = { path: 'M3 3h7v9H3zM14 3h7v5h-7zM14 12h7v9h-7zM3 16h7v5H3z' };
 
 /** The dashboard page. */
 export const dashboardModule: AppModule = {
   name: 'dashboard',
   catalogs: import.meta.glob('./locales/*.ts'),
-  uses: ['finance', 'inventory', 'invoices', 'orders', 'products', 'shifts', 'staff', 'stores', 'time-entries'],
+  uses: ['finance', 'inventory', 'invoices', 'orders', 'products', 'shift-report', 'shifts', 'staff', 'stores', 'time-entries'],
   routes: [
     storeRoute(PATHS.dashboard, msg`Dashboard`, P.dashboardRead, () => import('./pages/DashboardPage').then((m) => m.DashboardPage)),
   ],
-  menu: [{ key: 'dashboard', label: msg`Dashboard`, icon: 'dashboard', path: PATHS.dashboard, section: 'overview', order: 10 }],
+  menu: [{ key: 'dashboard', label: msg`Dashboard`, icon: ICON, path: PATHS.dashboard, section: 'overview', order: 10 }],
+  shortcuts: [{ column: 'reports', path: PATHS.dashboard, order: 5 }],
 };

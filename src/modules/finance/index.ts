@@ -5,3 +5,5 @@
 export { financeContract, useGetTipsQuery } from './api';
 export { toCents } from './logic';
 export type { Tip } from './types';
+export { PATHS as FINANCE_PATHS } from './paths';
+export { FINANCE_MESSAGES } from './messages';

@@ -1,7 +1,10 @@
 import { msg } from '@lingui/core/macro';
-import { PATHS } from '@/config/paths';
 import { PERMISSIONS as P } from '@/config/permissions';
-import { recordRoutes, report, storeRoute, type AppModule } from '@/lib/appModule';
+import { report, type AppModule, type ModuleIcon } from '@/lib/appModule';
+import { recordPages, storeRoute } from '@/lib/moduleRoutes';
+import { PATHS } from './paths';
+
+const ICON: ModuleIcon = { path: 'M9 10a6 3 0 1 0 0-.01zM3 10v4c0 1.7 2.7 3 6 3s6-1.3 6-3v-4M15 8.5c3 .3 6 1.5 6 3v4c0 1.6-2.6 2.9-6 3' };
 
 /** Tips, their distribution and SEPA payout; employee financial details; the staff's own hours and tips. */
 export const financeModule: AppModule = {
@@ -9,23 +12,29 @@ export const financeModule: AppModule = {
   catalogs: import.meta.glob('./locales/*.ts'),
   uses: ['shift-report', 'shifts', 'staff', 'stores', 'time-entries'],
   routes: [
-    storeRoute(PATHS.tips, msg`Tips`, P.tipRead, () => import('./pages/TipListPage').then((m) => m.TipListPage)),
-    ...recordRoutes(
-      { newPath: PATHS.tipNew, route: PATHS.tipRoute },
-      { create: msg`New tip`, record: msg`Tip`, back: msg`All tips` },
-      P.tipWrite,
-      P.tipWrite,
-      () => import('./pages/TipEditPage').then((m) => m.TipEditPage),
+    ...recordPages(
+      { list: PATHS.tips, create: PATHS.tipNew, record: PATHS.tipRoute },
+      { list: msg`Tips`, create: msg`New tip`, record: msg`Tip`, back: msg`All tips` },
+      { read: P.tipRead, write: P.tipWrite, record: P.tipWrite },
+      {
+        list: () => import('./pages/TipListPage').then((m) => m.TipListPage),
+        edit: () => import('./pages/TipEditPage').then((m) => m.TipEditPage),
+      },
     ),
     storeRoute(PATHS.userFinancialDetails, msg`Employee details`, P.tipWrite, () =>
       import('./pages/UserFinancialDetailsPage').then((m) => m.UserFinancialDetailsPage),
     ),
     storeRoute(PATHS.myTips, msg`My hours and tips`, P.shiftRead, () => import('./pages/MyTipsPage').then((m) => m.MyTipsPage)),
   ],
+  menuGroups: { finance: { label: msg`Finance`, icon: ICON, section: 'administration', permission: P.tipRead, inStore: true } },
   menu: [
     { key: 'my-tips', label: msg`My hours and tips`, path: PATHS.myTips, group: 'shift', order: 105 },
     { key: 'tips', label: msg`Tips`, path: PATHS.tips, group: 'finance', order: 220 },
     { key: 'employees', label: msg`Employee Details`, path: PATHS.userFinancialDetails, group: 'finance', order: 221 },
+  ],
+  shortcuts: [
+    { column: 'create', path: PATHS.tipNew, order: 6 },
+    { column: 'reports', path: PATHS.tips, order: 4 },
   ],
   reports: [report(PATHS.tips, msg`Tip overview`, msg`Tips per day and per employee, ready for the SEPA export.`)],
 };

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { PATHS } from '@/config/paths';
+import { PATHS } from './paths';
 import { ISO_DATE } from '@/lib/schemaParts';
 
 /**

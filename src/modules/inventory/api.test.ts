@@ -3,7 +3,7 @@ import { apiPath } from '@mocks/http';
 import { server } from '@mocks/node';
 import { failWith } from '@mocks/scenarios';
 import { makeStore, type AppStore } from '@/app/store';
-import { MESSAGES } from '@/config/messages';
+import { INVENTORY_MESSAGES } from './messages';
 import { todayIso } from '@/lib/format';
 import { signedInState } from '@/test/render';
 import { recordRequests, type RecordedRequest } from '@/test/requestLog';
@@ -92,7 +92,7 @@ describe('inventory api: request shapes (docs/rules/purchasing.md#inventory-call
 describe('inventory history: the date is required (docs/rules/api.md#client-side-checks)', () => {
   it('answers the spec message and sends no request without a date', async () => {
     const result = await store.dispatch(inventoryApi.endpoints.getInventoryHistory.initiate({ storeId: 'store-1', date: '' }));
-    expect(result.error).toEqual({ kind: 'invalidRequest', message: MESSAGES.inventory.historyDateRequired });
+    expect(result.error).toEqual({ kind: 'invalidRequest', message: INVENTORY_MESSAGES.historyDateRequired });
     const none = await store.dispatch(inventoryApi.endpoints.getInventoryHistory.initiate({ storeId: 'store-1', date: null }));
     expect(none.error).toEqual({ kind: 'invalidRequest', message: 'Date is required for fetching inventory history' });
     expect(seen).toEqual([]);

@@ -4,7 +4,7 @@ import { baseApi, checkedAnswer } from '@/api/baseApi';
 import { invalidRequestError, type ApiError } from '@/api/errors';
 import { storeListTags } from '@/api/tags';
 import { inventoryHistoryTag, inventoryListTag } from '@/api/stockTags';
-import { MESSAGES } from '@/config/messages';
+import { INVENTORY_MESSAGES } from './messages';
 import { InventoryHistorySchema } from './schema';
 import { todayIso } from '@/lib/format';
 import type {
@@ -58,7 +58,7 @@ export interface CountSessionArg {
 
 /** The client-side check of docs/rules/api.md#client-side-checks: no request goes out without a date. */
 /** Made when the call is refused: the message in the language active then. */
-const historyDateRequiredError = (): ApiError => invalidRequestError(MESSAGES.inventory.historyDateRequired);
+const historyDateRequiredError = (): ApiError => invalidRequestError(INVENTORY_MESSAGES.historyDateRequired);
 
 import { inventoryContract } from './contract';
 

@@ -6,3 +6,5 @@
 export { useGetInventoryItemsQuery } from './api';
 export { stockState } from './stockLevels';
 export type { InventoryItem } from './types';
+export { PATHS as INVENTORY_PATHS } from './paths';
+export { INVENTORY_MESSAGES } from './messages';

@@ -1,7 +1,10 @@
 import { msg } from '@lingui/core/macro';
-import { PATHS } from '@/config/paths';
 import { PERMISSIONS as P } from '@/config/permissions';
-import { recordRoutes, report, storeRoute, type AppModule } from '@/lib/appModule';
+import { report, type AppModule, type ModuleIcon } from '@/lib/appModule';
+import { recordPages, storeRoute } from '@/lib/moduleRoutes';
+import { PATHS } from './paths';
+
+const ICON: ModuleIcon = { path: 'M3 7l9-4 9 4-9 4-9-4zM3 7v10l9 4 9-4V7M12 11v10' };
 
 /**
  * The inventory pages (uPlot is imported by the analysis page only, so it loads with it and
@@ -13,27 +16,32 @@ export const inventoryModule: AppModule = {
   catalogs: import.meta.glob('./locales/*.ts'),
   uses: ['orders', 'products', 'suppliers'],
   routes: [
-    storeRoute(PATHS.inventory, msg`Inventory`, P.inventoryRead, () =>
-      import('./pages/InventoryListPage').then((m) => m.InventoryListPage),
+    ...recordPages(
+      { list: PATHS.inventory, create: PATHS.inventoryNew, record: PATHS.inventoryItemRoute },
+      { list: msg`Inventory`, create: msg`New inventory item`, record: msg`Inventory item`, back: msg`All inventory items` },
+      { read: P.inventoryRead, write: P.inventoryWrite },
+      {
+        list: () => import('./pages/InventoryListPage').then((m) => m.InventoryListPage),
+        edit: () => import('./pages/InventoryEditPage').then((m) => m.InventoryEditPage),
+      },
     ),
     storeRoute(PATHS.inventoryAnalysis, msg`Inventory analysis`, P.inventoryRead, () =>
       import('./pages/InventoryAnalysisPage').then((m) => m.InventoryAnalysisPage),
-    ),
-    ...recordRoutes(
-      { newPath: PATHS.inventoryNew, route: PATHS.inventoryItemRoute },
-      { create: msg`New inventory item`, record: msg`Inventory item`, back: msg`All inventory items` },
-      P.inventoryWrite,
-      P.inventoryRead,
-      () => import('./pages/InventoryEditPage').then((m) => m.InventoryEditPage),
     ),
     storeRoute(PATHS.inventoryPatch, msg`Update inventory`, P.inventoryWrite, () =>
       import('./pages/InventoryPatchPage').then((m) => m.InventoryPatchPage),
     ),
   ],
+  menuGroups: { inventory: { label: msg`Inventory`, icon: ICON, section: 'operations', permission: P.inventoryRead, inStore: true } },
   menu: [
     { key: 'overview', label: msg`Overview`, path: PATHS.inventory, group: 'inventory', order: 20 },
     { key: 'analysis', label: msg`Analysis`, path: PATHS.inventoryAnalysis, group: 'inventory', order: 21 },
     { key: 'update', label: msg`Update`, path: PATHS.inventoryPatch, group: 'inventory', order: 22 },
+  ],
+  shortcuts: [
+    { column: 'create', path: PATHS.inventoryNew, order: 5 },
+    { column: 'daily-work', path: PATHS.inventoryPatch, order: 1 },
+    { column: 'reports', path: PATHS.inventoryAnalysis, order: 3 },
   ],
   // Quick search with the permission of what it reads (the store's inventory list).
   searchSources: [

@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import { describe, expect, it } from 'vitest';
 import { inventoryItems } from '@mocks/db/inventory';
 import { makeStore } from '@/app/store';
-import { PATHS } from '@/config/paths';
+import { PATHS } from './paths';
 import { signedInState, type DemoRole } from '@/test/render';
 import { useInventoryResults } from './search';
 

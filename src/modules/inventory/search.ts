@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import type { SearchResult } from '@/lib/appModule';
-import { PATHS } from '@/config/paths';
+import { PATHS } from './paths';
 import { PERMISSIONS } from '@/config/permissions';
 import { matchesSearch } from '@/lib/normalise';
 import { storeSearchArg, storeSearchResults } from '@/lib/storeSearch';

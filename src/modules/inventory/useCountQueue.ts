@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useAppDispatch } from '@/lib/storeHooks';
 import { getErrorMessage, requestError } from '@/api/errors';
-import { MESSAGES } from '@/config/messages';
+import { INVENTORY_MESSAGES } from './messages';
 import { loadUnsent } from '@/lib/sendQueue';
 import { useSendQueue } from '@/lib/useSendQueue';
 import { putDeviceEntry } from './deviceCount';
@@ -73,7 +73,7 @@ export function useCountQueue(
     keyOf: countKey,
     isValue: isCurrent,
     send,
-    messageOf: (error) => getErrorMessage(requestError(error), MESSAGES.inventory.updateAmount),
+    messageOf: (error) => getErrorMessage(requestError(error), INVENTORY_MESSAGES.updateAmount),
     isFinal: isCountClosed,
     onDropped: dropped,
   });

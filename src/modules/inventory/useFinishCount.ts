@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { getErrorMessage, requestError } from '@/api/errors';
-import { MESSAGES } from '@/config/messages';
+import { INVENTORY_MESSAGES } from './messages';
 import { useFinishCountSessionMutation, useUpdateInventoryAmountMutation } from './api';
 import type { CountMode } from './countQueue';
 import { clearDeviceCount } from './deviceCount';
@@ -17,7 +17,7 @@ export interface NotPosted {
 export class CountNotPostedError extends Error {
   readonly failures: NotPosted[];
   constructor(failures: NotPosted[]) {
-    super(failures[0]?.message ?? MESSAGES.inventory.updateAmount);
+    super(failures[0]?.message ?? INVENTORY_MESSAGES.updateAmount);
     this.failures = failures;
   }
 }
@@ -57,7 +57,7 @@ export function useFinishCount(storeId: string, userId: string, sessionId: strin
             await patchAmount({ storeId, id, amount, userId }).unwrap();
             posted.current.set(id, amount);
           } catch (error) {
-            failures.push({ itemId: id, message: getErrorMessage(requestError(error), MESSAGES.inventory.updateAmount) });
+            failures.push({ itemId: id, message: getErrorMessage(requestError(error), INVENTORY_MESSAGES.updateAmount) });
           }
         });
         if (failures.length > 0) throw new CountNotPostedError(failures);

@@ -1,7 +1,7 @@
 import { plural, t } from '@lingui/core/macro';
 import { useMemo, useState } from 'react';
 import { getErrorMessage, requestError } from '@/api/errors';
-import { MESSAGES } from '@/config/messages';
+import { ORDER_MESSAGES } from '@/modules/orders';
 import { PERMISSIONS } from '@/config/permissions';
 import { parseDecimal } from '@/lib/decimal';
 import { formatNumber, todayIso } from '@/lib/format';
@@ -63,7 +63,7 @@ export function useReorder(
         done += 1;
       } catch (error) {
         const name = suppliersById.get(plan.order.supplierId)?.name ?? plan.order.supplierId;
-        failed.push(`${name}: ${getErrorMessage(requestError(error), MESSAGES.orders.save)}`);
+        failed.push(`${name}: ${getErrorMessage(requestError(error), ORDER_MESSAGES.save)}`);
       }
     }
     setCreating(false);

@@ -5,3 +5,5 @@
 export { useGetInvoicesQuery } from './api';
 export { isOverdue } from './invoiceList';
 export type { Invoice } from './types';
+export { PATHS as INVOICE_PATHS } from './paths';
+export { INVOICE_MESSAGES } from './messages';

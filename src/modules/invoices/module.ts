@@ -1,11 +1,20 @@
 import { msg } from '@lingui/core/macro';
-import { PATHS } from '@/config/paths';
 import { PERMISSIONS as P } from '@/config/permissions';
-import { listSearch, recordRoutes, storeRoute, type AppModule } from '@/lib/appModule';
+import { listSearch, type AppModule, type ModuleIcon } from '@/lib/appModule';
+import { recordPages } from '@/lib/moduleRoutes';
+import { PATHS } from './paths';
+
+const ICON: ModuleIcon = { path: 'M6 3h12v18l-3-2-3 2-3-2-3 2zM9 8h6M9 12h6M9 16h4' };
 
 // Invoices use the orders permissions.
-const list = storeRoute(PATHS.invoices, msg`Invoices`, P.ordersRead, () =>
-  import('./pages/InvoiceListPage').then((m) => m.InvoiceListPage),
+const routes = recordPages(
+  { list: PATHS.invoices, create: PATHS.invoiceNew, record: PATHS.invoiceRoute },
+  { list: msg`Invoices`, create: msg`New invoice`, record: msg`Invoice`, back: msg`All invoices` },
+  { read: P.ordersRead, write: P.ordersWrite },
+  {
+    list: () => import('./pages/InvoiceListPage').then((m) => m.InvoiceListPage),
+    edit: () => import('./pages/InvoiceEditPage').then((m) => m.InvoiceEditPage),
+  },
 );
 
 /** Invoices: the list, the edit page (new and one record) and their quick search. */
@@ -13,16 +22,8 @@ export const invoicesModule: AppModule = {
   name: 'invoices',
   catalogs: import.meta.glob('./locales/*.ts'),
   uses: ['orders', 'products', 'suppliers'],
-  routes: [
-    list,
-    ...recordRoutes(
-      { newPath: PATHS.invoiceNew, route: PATHS.invoiceRoute },
-      { create: msg`New invoice`, record: msg`Invoice`, back: msg`All invoices` },
-      P.ordersWrite,
-      P.ordersRead,
-      () => import('./pages/InvoiceEditPage').then((m) => m.InvoiceEditPage),
-    ),
-  ],
-  menu: [{ key: 'invoices', label: msg`Invoices`, icon: 'receipt', path: PATHS.invoices, section: 'operations', order: 70 }],
-  searchSources: [listSearch('invoices', list, () => import('./search').then((m) => m.useInvoiceResults))],
+  routes,
+  menu: [{ key: 'invoices', label: msg`Invoices`, icon: ICON, path: PATHS.invoices, section: 'operations', order: 70 }],
+  shortcuts: [{ column: 'create', path: PATHS.invoiceNew, order: 2 }],
+  searchSources: [listSearch('invoices', routes[0], () => import('./search').then((m) => m.useInvoiceResults))],
 };

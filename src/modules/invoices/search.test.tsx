@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import { describe, expect, it } from 'vitest';
 import { invoices } from '@mocks/db/invoices';
 import { makeStore } from '@/app/store';
-import { PATHS } from '@/config/paths';
+import { PATHS } from './paths';
 import { signedInState } from '@/test/render';
 import { useInvoiceResults } from './search';
 

@@ -1,5 +1,5 @@
 import type { SearchResult } from '@/lib/appModule';
-import { PATHS } from '@/config/paths';
+import { PATHS } from './paths';
 import { PERMISSIONS } from '@/config/permissions';
 import { formatDate } from '@/lib/format';
 import { normalise } from '@/lib/normalise';

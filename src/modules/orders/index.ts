@@ -10,3 +10,5 @@ export { outstanding } from './receiving';
 export { lineTotals, moneyText, orderTotals, quantityText, receivedTotals } from './totals';
 export type { Totals } from './totals';
 export type { Order, OrderInput, OrderLineInput, OrderUpdate } from './types';
+export { PATHS as ORDER_PATHS } from './paths';
+export { ORDER_MESSAGES } from './messages';

@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import { MESSAGES } from '@/config/messages';
+import { ORDER_MESSAGES } from './messages';
 import { type OrderStatus, ORDER_STATUSES } from './types';
 
 /**
@@ -157,7 +157,7 @@ export function bookedMessage(number: string, status: OrderStatus): string {
  * "Order PO-1: received. This server records deliveries as a status only: …" (one message per status, the note a sentence of its own).
  */
 export function movedStatusOnlyMessage(number: string, status: OrderStatus): string {
-  const note = MESSAGES.orders.receiptStatusOnly;
+  const note = ORDER_MESSAGES.receiptStatusOnly;
   switch (status) {
     case 'draft':
       return t`Order ${number}: draft. ${note}`;

@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import type { OrderStatus, OrderLine, Order } from './types';
-import { PATHS } from '@/config/paths';
+import { PATHS } from './paths';
 import { quantityText } from './totals';
 
 /** Receiving (issue #12): deliveries booked line by line. */

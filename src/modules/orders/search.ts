@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { SearchResult } from '@/lib/appModule';
-import { PATHS } from '@/config/paths';
+import { PATHS } from './paths';
 import { formatDate } from '@/lib/format';
 import { useGetSuppliersQuery } from '@/modules/suppliers';
 import { useGetOrdersQuery } from './api';

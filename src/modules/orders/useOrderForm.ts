@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useAppSelector } from '@/lib/storeHooks';
 import { useEntityForm } from '@/components/form/useEntityForm';
 import { DEFAULT_CURRENCY } from '@/config/constants';
-import { MESSAGES } from '@/config/messages';
-import { PATHS } from '@/config/paths';
+import { ORDER_MESSAGES } from './messages';
+import { PATHS } from './paths';
 import { formatNumber, todayIso } from '@/lib/format';
 import { selectCurrentStoreId } from '@/session/currentStoreSlice';
 import { useCreateOrderMutation, useUpdateOrderMutation } from './api';
@@ -49,7 +49,7 @@ export function useOrderForm(order: Order | null) {
   const entity = useEntityForm<OrderFormValues>({
     defaultValues: formValuesOf(order, todayIso()),
     validate: (values) => validateOrder(inputOf(values, storeId, currency)),
-    failureMessage: MESSAGES.orders.save,
+    failureMessage: ORDER_MESSAGES.save,
     listPath: PATHS.orders,
     storeBound: true,
     conflict: { version: order?.version, read: readCurrent, labels: conflictLabels(), format: showLines },

@@ -4,7 +4,7 @@ import { server } from '@mocks/node';
 import { findUserByEmail, userInfoOf } from '@mocks/db/people';
 import { makeStore } from '@/app/store';
 import { getErrorMessage } from '@/api/errors';
-import { MESSAGES } from '@/config/messages';
+import { PERMISSION_MESSAGES } from './messages';
 import { PERMISSIONS, SHARED_READ_ID } from '@/config/permissions';
 import { logRequests } from '@/test/requestLog';
 import { signedInState, type DemoRole } from '@/test/render';
@@ -88,7 +88,7 @@ describe('permission endpoints: requests as the server receives them', () => {
   it("a failed read shows the server's message, else 'Failed to fetch permissions'", async () => {
     server.use(http.get(apiPath('v1/permissions'), () => HttpResponse.json({}, { status: 500 })));
     const result = await storeAs('owner').dispatch(getPermissions.initiate({}));
-    expect(getErrorMessage(result.error, MESSAGES.permissions.fetch)).toBe('Failed to fetch permissions');
+    expect(getErrorMessage(result.error, PERMISSION_MESSAGES.fetch)).toBe('Failed to fetch permissions');
   });
 
   it('the base query never sends a permission call the user lacks (staff has no permissions.read)', async () => {

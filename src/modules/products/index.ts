@@ -8,3 +8,4 @@ export { useGetProductsBySupplierQuery, useGetProductsQuery } from './api';
 export type { Product } from './types';
 /** A unit as people read it (orders show their lines' units; products' catalogue loads with theirs, module.ts `uses`). */
 export { unitLabel } from './units';
+export { PRODUCT_MESSAGES } from './messages';

@@ -1,10 +1,19 @@
 import { msg } from '@lingui/core/macro';
-import { PATHS } from '@/config/paths';
 import { PERMISSIONS as P } from '@/config/permissions';
-import { listSearch, recordRoutes, storeRoute, type AppModule } from '@/lib/appModule';
+import { listSearch, type AppModule, type ModuleIcon } from '@/lib/appModule';
+import { recordPages } from '@/lib/moduleRoutes';
+import { PATHS } from './paths';
 
-const list = storeRoute(PATHS.products, msg`Products`, P.productsRead, () =>
-  import('./pages/ProductListPage').then((m) => m.ProductListPage),
+const ICON: ModuleIcon = { path: 'M4 8h16v12H4zM3 4h18v4H3zM10 12h4' };
+
+const routes = recordPages(
+  { list: PATHS.products, create: PATHS.productNew, record: PATHS.productRoute },
+  { list: msg`Products`, create: msg`New product`, record: msg`Product`, back: msg`All products` },
+  { read: P.productsRead, write: P.productsWrite },
+  {
+    list: () => import('./pages/ProductListPage').then((m) => m.ProductListPage),
+    edit: () => import('./pages/ProductEditPage').then((m) => m.ProductEditPage),
+  },
 );
 
 /** Products: the list, the edit page (new and one record) and their quick search. */
@@ -12,17 +21,9 @@ export const productsModule: AppModule = {
   name: 'products',
   catalogs: import.meta.glob('./locales/*.ts'),
   uses: ['suppliers'],
-  routes: [
-    list,
-    ...recordRoutes(
-      { newPath: PATHS.productNew, route: PATHS.productRoute },
-      { create: msg`New product`, record: msg`Product`, back: msg`All products` },
-      P.productsWrite,
-      P.productsRead,
-      () => import('./pages/ProductEditPage').then((m) => m.ProductEditPage),
-    ),
-  ],
-  menu: [{ key: 'products', label: msg`Products`, icon: 'box', path: PATHS.products, section: 'operations', order: 50 }],
-  searchSources: [listSearch('products', list, () => import('./search').then((m) => m.useProductResults))],
+  routes,
+  menu: [{ key: 'products', label: msg`Products`, icon: ICON, path: PATHS.products, section: 'operations', order: 50 }],
+  shortcuts: [{ column: 'create', path: PATHS.productNew, order: 4 }],
+  searchSources: [listSearch('products', routes[0], () => import('./search').then((m) => m.useProductResults))],
   slots: { supplierProducts: () => import('./components/SupplierProducts').then((m) => m.SupplierProducts) },
 };

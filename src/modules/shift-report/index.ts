@@ -4,3 +4,5 @@
  */
 export { useGetEmployeeTipsQuery } from './api';
 export type { EmployeeTipsRow } from './types';
+export { PATHS as SHIFT_REPORT_PATHS } from './paths';
+export { SHIFT_REPORT_MESSAGES } from './messages';

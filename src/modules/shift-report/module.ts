@@ -1,7 +1,8 @@
 import { msg } from '@lingui/core/macro';
-import { PATHS } from '@/config/paths';
+import { PATHS } from './paths';
 import { PERMISSIONS as P } from '@/config/permissions';
-import { report, storeRoute, type AppModule } from '@/lib/appModule';
+import { report, type AppModule } from '@/lib/appModule';
+import { storeRoute } from '@/lib/moduleRoutes';
 
 /** The shift report (`/shifts/report`) with the weekly tips overview. */
 export const shiftReportModule: AppModule = {
@@ -12,5 +13,6 @@ export const shiftReportModule: AppModule = {
     storeRoute(PATHS.shiftsReport, msg`Shift report`, P.shiftRead, () => import('./pages/ShiftReportPage').then((m) => m.ShiftReportPage)),
   ],
   menu: [{ key: 'report', label: msg`Report`, path: PATHS.shiftsReport, group: 'shift', order: 103 }],
+  shortcuts: [{ column: 'reports', path: PATHS.shiftsReport, order: 2 }],
   reports: [report(PATHS.shiftsReport, msg`Shift report`, msg`Planned and worked hours per employee for a period.`)],
 };

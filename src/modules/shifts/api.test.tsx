@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@mocks/node';
 import { setShiftScenario, FAILED_JOB_MESSAGE, type ShiftScenario } from '@mocks/handlers/shiftGeneration';
 import { makeStore, type AppStore } from '@/app/store';
-import { MESSAGES } from '@/config/messages';
+import { SHIFT_MESSAGES } from './messages';
 import { messages as german } from '@/config/locales/de';
 import { activate, i18n } from '@/lib/i18n/i18n';
 import { signedInState } from '@/test/render';
@@ -86,41 +86,41 @@ describe('shift calls', () => {
     const errorOf = async (p: Promise<{ error?: unknown }>) => (await p).error;
     expect(
       await errorOf(store.dispatch(getShifts.initiate({ storeId: '', startDate: '2026-03-23', endDate: '2026-03-29' }))),
-    ).toMatchObject({ kind: 'invalidRequest', message: MESSAGES.shifts.storeRequiredFetch });
+    ).toMatchObject({ kind: 'invalidRequest', message: SHIFT_MESSAGES.storeRequiredFetch });
     expect(await errorOf(store.dispatch(getShifts.initiate({ storeId: 'store-1', startDate: '2026-03-23', endDate: '' })))).toMatchObject({
       kind: 'invalidRequest',
-      message: MESSAGES.shifts.datesRequired,
+      message: SHIFT_MESSAGES.datesRequired,
     });
     expect(await errorOf(store.dispatch(createShift.initiate({ storeId: null, shift })))).toMatchObject({
       kind: 'invalidRequest',
-      message: MESSAGES.shifts.storeRequiredCreate,
+      message: SHIFT_MESSAGES.storeRequiredCreate,
     });
     expect(await errorOf(store.dispatch(updateShift.initiate({ storeId: undefined, shift: { ...shift, id: 'x' } })))).toMatchObject({
       kind: 'invalidRequest',
-      message: MESSAGES.shifts.storeRequiredUpdate,
+      message: SHIFT_MESSAGES.storeRequiredUpdate,
     });
     expect(
       await errorOf(store.dispatch(generateShifts.initiate({ storeId: '', input: { startDate: '2026-03-23', endDate: '2026-03-29' } }))),
-    ).toMatchObject({ kind: 'invalidRequest', message: MESSAGES.shifts.storeRequiredGenerate });
+    ).toMatchObject({ kind: 'invalidRequest', message: SHIFT_MESSAGES.storeRequiredGenerate });
     expect(
       await errorOf(store.dispatch(generateShifts.initiate({ storeId: 'store-1', input: { startDate: '2026-03-23' } }))),
-    ).toMatchObject({ kind: 'invalidRequest', message: MESSAGES.shifts.datesRequired });
+    ).toMatchObject({ kind: 'invalidRequest', message: SHIFT_MESSAGES.datesRequired });
     expect(seen).toEqual([]);
   });
 
   it('the client-side messages are in the language active when the check fails, not the one at import', async () => {
     const store = makeStore(signedInState('manager', 'store-1'));
     const shift = { role: 'cook', start: '2026-03-23T08:00:00+01:00', end: '2026-03-23T12:00:00+01:00', breakMinutes: 0 };
-    const english = { create: MESSAGES.shifts.storeRequiredCreate, update: MESSAGES.shifts.storeRequiredUpdate };
+    const english = { create: SHIFT_MESSAGES.storeRequiredCreate, update: SHIFT_MESSAGES.storeRequiredUpdate };
     i18n.load('de', german);
     i18n.activate('de');
     try {
       const created = await store.dispatch(createShift.initiate({ storeId: null, shift }));
       const updated = await store.dispatch(updateShift.initiate({ storeId: null, shift: { ...shift, id: 'x' } }));
-      expect(MESSAGES.shifts.storeRequiredCreate).not.toBe(english.create);
+      expect(SHIFT_MESSAGES.storeRequiredCreate).not.toBe(english.create);
       expect([created.error, updated.error]).toMatchObject([
-        { kind: 'invalidRequest', message: MESSAGES.shifts.storeRequiredCreate },
-        { kind: 'invalidRequest', message: MESSAGES.shifts.storeRequiredUpdate },
+        { kind: 'invalidRequest', message: SHIFT_MESSAGES.storeRequiredCreate },
+        { kind: 'invalidRequest', message: SHIFT_MESSAGES.storeRequiredUpdate },
       ]);
     } finally {
       activate('en');
@@ -139,7 +139,7 @@ describe('shift calls', () => {
     const result = await store.dispatch(
       generateShifts.initiate({ storeId: 'store-1', input: { startDate: '2026-03-23', endDate: '2026-03-29' } }),
     );
-    expect(result.error).toMatchObject({ kind: 'invalidRequest', message: MESSAGES.shifts.noJobId });
+    expect(result.error).toMatchObject({ kind: 'invalidRequest', message: SHIFT_MESSAGES.noJobId });
   });
 });
 
@@ -183,7 +183,7 @@ describe('polling the generation job (fake timers)', () => {
   });
 
   it('SUCCEEDED without resultRef is the spec message', async () => {
-    expect((await poll('noResultRef', 10)).phase).toEqual({ kind: 'failed', message: MESSAGES.shifts.noResultRef });
+    expect((await poll('noResultRef', 10)).phase).toEqual({ kind: 'failed', message: SHIFT_MESSAGES.noResultRef });
   });
 
   it('gives up after 60 s: the time-out, and no more polls', async () => {

@@ -8,7 +8,7 @@ import { accessOf, contractMutation, contractQuery } from '@/api/endpoint';
 import { baseApi, checkedAnswer } from '@/api/baseApi';
 import { onSuccess, recordTags, storeListTag } from '@/api/tags';
 import { SHIFT_GENERATION } from '@/config/constants';
-import { MESSAGES } from '@/config/messages';
+import { SHIFT_MESSAGES } from './messages';
 import { z } from 'zod/mini';
 import { isInstant } from './schema';
 import type { GenerateShiftsInput, Shift, ShiftGenerationJob, ShiftGenerationResult, ShiftInput, ShiftUpdate } from './types';
@@ -118,8 +118,8 @@ export const shiftsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Shift', 'Shif
   endpoints: (build) => ({
     getShifts: build.query<Shift[], ShiftRangeArg>({
       async queryFn({ storeId, startDate, endDate }, api, _extra, baseQuery) {
-        if (!storeId) return { error: clientError(MESSAGES.shifts.storeRequiredFetch) };
-        if (!startDate || !endDate) return { error: clientError(MESSAGES.shifts.datesRequired) };
+        if (!storeId) return { error: clientError(SHIFT_MESSAGES.storeRequiredFetch) };
+        if (!startDate || !endDate) return { error: clientError(SHIFT_MESSAGES.datesRequired) };
         const result = await baseQuery(request(C.getShifts, { path: { storeId }, query: { startDate, endDate } }));
         if (result.error) return { error: result.error };
         // Kept in id order: after a move the refetched week shares every unchanged shift object with
@@ -136,12 +136,12 @@ export const shiftsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Shift', 'Shif
       ],
     }),
     createShift: build.mutation<Shift, CreateShiftArg>({
-      queryFn: saveShift('createShift', () => MESSAGES.shifts.storeRequiredCreate),
+      queryFn: saveShift('createShift', () => SHIFT_MESSAGES.storeRequiredCreate),
       extraOptions: accessOf(C.createShift),
       invalidatesTags: onSuccess((_r, { storeId }) => [shiftListTag(storeId ?? '')]),
     }),
     updateShift: build.mutation<Shift, UpdateShiftArg>({
-      queryFn: saveShift('updateShift', () => MESSAGES.shifts.storeRequiredUpdate),
+      queryFn: saveShift('updateShift', () => SHIFT_MESSAGES.storeRequiredUpdate),
       extraOptions: accessOf(C.updateShift),
       // Optimistic: the week shows a move or an edit at once; a failure puts it back.
       async onQueryStarted({ storeId, shift }, api) {
@@ -178,12 +178,12 @@ export const shiftsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Shift', 'Shif
     ),
     generateShifts: build.mutation<{ jobId: string }, GenerateShiftsArg>({
       async queryFn({ storeId, input }, _api, _extra, baseQuery) {
-        if (!storeId) return { error: clientError(MESSAGES.shifts.storeRequiredGenerate) };
-        if (!input.startDate || !input.endDate) return { error: clientError(MESSAGES.shifts.datesRequired) };
+        if (!storeId) return { error: clientError(SHIFT_MESSAGES.storeRequiredGenerate) };
+        if (!input.startDate || !input.endDate) return { error: clientError(SHIFT_MESSAGES.datesRequired) };
         const result = await baseQuery(generateRequest(storeId, input));
         if (result.error) return { error: result.error };
         const jobId = jobIdOf(result.data);
-        return jobId ? { data: { jobId } } : { error: clientError(MESSAGES.shifts.noJobId) };
+        return jobId ? { data: { jobId } } : { error: clientError(SHIFT_MESSAGES.noJobId) };
       },
       responseSchema: answer(z.object({ jobId: z.string() })),
       extraOptions: accessOf(C.generateShifts),
@@ -195,7 +195,7 @@ export const shiftsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Shift', 'Shif
     getShiftGenerationResult: build.query<ShiftGenerationResult, string>({
       async queryFn(resultRef, _api, _extra, baseQuery) {
         const url = resolveApiPath(resultRef);
-        if (url === null) return { error: clientError(MESSAGES.shifts.badResultRef) };
+        if (url === null) return { error: clientError(SHIFT_MESSAGES.badResultRef) };
         const result = await baseQuery({ url, method: 'GET' });
         return result.error
           ? { error: result.error }

@@ -7,3 +7,5 @@ export type { Shift } from './types';
 /** Wall times around daylight-saving changes, shared with the missed-punch form (issue #41). */
 export { DST_MESSAGES } from './shiftForm';
 export { offsetOf, wallInstants } from './time';
+export { PATHS as SHIFT_PATHS } from './paths';
+export { SHIFT_MESSAGES } from './messages';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '@/config/messages';
+import { SHIFT_MESSAGES } from './messages';
 import { availabilityConflict, findConflicts, sameConflict, sameItems, type ApprovedVersion } from './conflicts';
 import { costsBy, coverageOf, hoursBy, jobPhase, pollingIntervalFor, runBounded } from './logic';
 import { addDays, dayOf, instantAt, minutesBetween, moveToDay, timeOf, weekStartOf } from './time';
@@ -154,7 +154,7 @@ describe('the generation job phase', () => {
     expect(pollingIntervalFor(jobPhase(job('QUEUED'), 1000))).toBe(2000);
     expect(pollingIntervalFor(jobPhase(job('WAITING_FOR_WORKER'), 1000))).toBe(2000);
     expect(jobPhase(job('SUCCEEDED', { resultRef: 'v1/x' }), 3000)).toEqual({ kind: 'succeeded', resultRef: 'v1/x' });
-    expect(jobPhase(job('SUCCEEDED'), 3000)).toEqual({ kind: 'failed', message: MESSAGES.shifts.noResultRef });
+    expect(jobPhase(job('SUCCEEDED'), 3000)).toEqual({ kind: 'failed', message: SHIFT_MESSAGES.noResultRef });
     expect(jobPhase(job('FAILED', { errorMessage: 'No staff' }), 3000)).toEqual({ kind: 'failed', message: 'No staff' });
     expect(jobPhase(job('CANCELLED'), 3000)).toEqual({ kind: 'failed', message: 'cancelled' });
     expect(jobPhase(job('RUNNING'), 60_000)).toEqual({ kind: 'timedOut' });

@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { SHIFT_GENERATION } from '@/config/constants';
-import { MESSAGES } from '@/config/messages';
+import { SHIFT_MESSAGES } from './messages';
 import type { Shift, ShiftGenerationJob } from './types';
 import { clockMinutes, dayOf, instantAt, minutesBetween, weekdayOf } from './time';
 
@@ -36,7 +36,7 @@ export type JobPhase =
 export function jobPhase(job: ShiftGenerationJob | undefined, elapsedMs: number): JobPhase {
   const status = job?.status.toUpperCase();
   if (job && status === 'SUCCEEDED') {
-    return job.resultRef ? { kind: 'succeeded', resultRef: job.resultRef } : { kind: 'failed', message: MESSAGES.shifts.noResultRef };
+    return job.resultRef ? { kind: 'succeeded', resultRef: job.resultRef } : { kind: 'failed', message: SHIFT_MESSAGES.noResultRef };
   }
   if (job && (status === 'FAILED' || status === 'CANCELLED')) {
     return { kind: 'failed', message: job.errorMessage?.trim() || job.status.toLowerCase() };

@@ -1,7 +1,11 @@
+import type { ComponentType } from 'react';
 import { msg } from '@lingui/core/macro';
-import { PATHS } from '@/config/paths';
+import { PATHS } from './paths';
 import { PERMISSIONS as P } from '@/config/permissions';
-import { storeRoute, type AppModule } from '@/lib/appModule';
+import { type AppModule, type ModuleIcon } from '@/lib/appModule';
+import { storeRoute } from '@/lib/moduleRoutes';
+
+const ICON: ModuleIcon = { path: 'M4 5h16v16H4zM4 10h16M8 3v4M16 3v4' };
 
 /** The week planner; date-fns and @date-fns/tz load with this page only. */
 export const shiftsModule: AppModule = {
@@ -11,5 +15,14 @@ export const shiftsModule: AppModule = {
   routes: [
     storeRoute(PATHS.shifts, msg`Shift planning`, P.shiftRead, () => import('./pages/ShiftPlannerPage').then((m) => m.ShiftPlannerPage)),
   ],
+  // The group the team's pages join (availability, time entries, reports, tips).
+  menuGroups: { shift: { label: msg`Shift`, icon: ICON, section: 'team', permission: P.shiftWrite, inStore: true } },
   menu: [{ key: 'planning', label: msg`Planning`, path: PATHS.shifts, group: 'shift', order: 100 }],
 };
+
+declare module '@/lib/appModule' {
+  interface ModuleSlots {
+    /** A person's clock status today, on their own shifts page (lent by time-entries). */
+    todayClock?: () => Promise<ComponentType<{ storeId: string; userId: string; today: string }>>;
+  }
+}

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
 import { makeStore } from '@/app/store';
 import { getErrorMessage } from '@/api/errors';
-import { MESSAGES } from '@/config/messages';
+import { SHIFT_MESSAGES } from './messages';
 import { signedInState } from '@/test/render';
 import { logRequests } from '@/test/requestLog';
 import { shiftsApi } from './api';
@@ -21,7 +21,7 @@ describe('resultRef is fetched only under the API base', () => {
     const store = makeStore(signedInState('manager'));
     const log = logRequests(server);
     const result = await store.dispatch(getShiftGenerationResult.initiate(ref));
-    expect(getErrorMessage(result.error, MESSAGES.shifts.generate)).toBe(MESSAGES.shifts.badResultRef);
+    expect(getErrorMessage(result.error, SHIFT_MESSAGES.generate)).toBe(SHIFT_MESSAGES.badResultRef);
     expect(log.all).toEqual([]);
   });
 

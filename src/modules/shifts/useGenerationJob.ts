@@ -2,7 +2,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useState } from 'react';
 import { getErrorMessage } from '@/api/errors';
 import { SHIFT_GENERATION } from '@/config/constants';
-import { MESSAGES } from '@/config/messages';
+import { SHIFT_MESSAGES } from './messages';
 import { shiftsApi, useGetShiftGenerationJobQuery } from './api';
 import { jobPhase, pollingIntervalFor, type JobPhase } from './logic';
 
@@ -28,7 +28,7 @@ export function useGenerationJob(jobId: string | null, startedAt: number): JobPh
     return () => clearTimeout(timer);
   }, [polling, startedAt]);
 
-  if (query.error && !query.data) return { kind: 'failed', message: getErrorMessage(query.error, MESSAGES.shifts.generate) };
+  if (query.error && !query.data) return { kind: 'failed', message: getErrorMessage(query.error, SHIFT_MESSAGES.generate) };
   // A job remembered across a reload: its first read decides, not the polling window that ran out meanwhile.
   if (!query.data && phase.kind === 'timedOut' && query.isFetching) return { kind: 'polling', status: 'QUEUED' };
   return phase;

@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { useCallback, useRef, useState } from 'react';
 import { getErrorMessage } from '@/api/errors';
-import { MESSAGES } from '@/config/messages';
+import { SHIFT_MESSAGES } from './messages';
 import { notify } from '@/lib/notify';
 import { roleLabel } from '@/modules/stores';
 import { useCreateShiftMutation, useUpdateShiftMutation } from './api';
@@ -46,7 +46,7 @@ export function useMoveShift(
       const what = `${shift.role ? roleLabel(shift.role) : t`Shift`} ${clockRange(moved, timeZone)}`;
       const where = `${rows.find((r) => r.userId === userId)?.name ?? t`Open shifts`}, ${dayLabel(day)}`;
       if (result.error) {
-        notify(getErrorMessage(result.error, copy ? MESSAGES.shifts.create : MESSAGES.shifts.update), 'danger');
+        notify(getErrorMessage(result.error, copy ? SHIFT_MESSAGES.create : SHIFT_MESSAGES.update), 'danger');
         setAnnouncement(copy ? t`${what} could not be copied to ${where}.` : t`${what} could not be moved to ${where}.`);
       } else {
         notify(copy ? t`Shift copied` : t`Shift moved`, 'success');

@@ -1,21 +1,25 @@
 import { msg } from '@lingui/core/macro';
-import { PATHS } from '@/config/paths';
 import { PERMISSIONS as P } from '@/config/permissions';
-import { globalRoute, recordRoutes, type AppModule } from '@/lib/appModule';
+import { type AppModule, type ModuleIcon } from '@/lib/appModule';
+import { globalRoute, recordPages } from '@/lib/moduleRoutes';
+import { PATHS } from './paths';
+
+const ICON: ModuleIcon = { path: 'M4 10v10h16V10M3 4h18l-1 6H4zM10 20v-6h4v6' };
 
 /** Store management: no store context needed. */
 export const storesModule: AppModule = {
   name: 'stores',
   catalogs: import.meta.glob('./locales/*.ts'),
   routes: [
-    globalRoute(PATHS.stores, msg`Stores`, P.storesRead, () => import('./pages/StoreListPage').then((m) => m.StoreListPage)),
-    ...recordRoutes(
-      { newPath: PATHS.storeNew, route: PATHS.storeRoute },
-      { create: msg`New store`, record: msg`Store`, back: msg`All stores` },
-      P.storesWrite,
-      P.storesWrite,
-      () => import('./pages/StoreEditPage').then((m) => m.StoreEditPage),
-      false,
+    ...recordPages(
+      { list: PATHS.stores, create: PATHS.storeNew, record: PATHS.storeRoute },
+      { list: msg`Stores`, create: msg`New store`, record: msg`Store`, back: msg`All stores` },
+      { read: P.storesRead, write: P.storesWrite, record: P.storesWrite },
+      {
+        list: () => import('./pages/StoreListPage').then((m) => m.StoreListPage),
+        edit: () => import('./pages/StoreEditPage').then((m) => m.StoreEditPage),
+      },
+      { requireStore: false },
     ),
     globalRoute(PATHS.storeFinancialDetails, msg`Store financial details`, P.storesWrite, () =>
       import('./pages/StoreFinancialDetailsPage').then((m) => m.StoreFinancialDetailsPage),
@@ -24,9 +28,11 @@ export const storesModule: AppModule = {
       import('./pages/StoreShiftsPage').then((m) => m.StoreShiftsPage),
     ),
   ],
+  menuGroups: { store: { label: msg`Store`, icon: ICON, section: 'administration', permission: P.storesWrite, inStore: false } },
   menu: [
     { key: 'list', label: msg`List`, path: PATHS.stores, group: 'store', order: 200 },
     { key: 'financial', label: msg`Financial Details`, path: PATHS.storeFinancialDetails, group: 'store', order: 201 },
     { key: 'shifts', label: msg`Shift Details`, path: PATHS.storeShifts, group: 'store', order: 202 },
   ],
+  shortcuts: [{ column: 'create', path: PATHS.storeNew, order: 7 }],
 };

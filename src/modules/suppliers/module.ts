@@ -1,10 +1,12 @@
+import type { ComponentType } from 'react';
 import { msg } from '@lingui/core/macro';
-import { PATHS } from '@/config/paths';
 import { PERMISSIONS as P } from '@/config/permissions';
-import { listSearch, recordRoutes, storeRoute, type AppModule, type RoutePrefetch } from '@/lib/appModule';
+import { listSearch, type AppModule, type ModuleIcon, type RoutePrefetch } from '@/lib/appModule';
+import { recordPages } from '@/lib/moduleRoutes';
+import { PATHS } from './paths';
 
 // The list's first query, with the arguments the page derives from the URL (urlState.ts).
-const prefetchList: RoutePrefetch = ({ dispatch, search }) =>
+const prefetch: RoutePrefetch = ({ dispatch, search }) =>
   Promise.all([import('./api'), import('./urlState'), import('@/components/list/listView')]).then(
     ([{ suppliersApi }, { SUPPLIER_LIST_VIEW }, { readListView }]) => {
       const { q } = readListView(search, SUPPLIER_LIST_VIEW);
@@ -12,30 +14,34 @@ const prefetchList: RoutePrefetch = ({ dispatch, search }) =>
     },
   );
 
-const list = storeRoute(
-  PATHS.suppliers,
-  msg`Suppliers`,
-  P.suppliersRead,
-  () => import('./pages/SupplierListPage').then((m) => m.SupplierListPage),
+const ICON: ModuleIcon = {
+  path: 'M2 6h11v10H2zM13 10h4l4 4v2h-8M6.5 19a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3zM17.5 19a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3z',
+};
+
+const routes = recordPages(
+  { list: PATHS.suppliers, create: PATHS.supplierNew, record: PATHS.supplierRoute },
+  { list: msg`Suppliers`, create: msg`New supplier`, record: msg`Supplier`, back: msg`All suppliers` },
+  { read: P.suppliersRead, write: P.suppliersWrite },
   {
-    prefetch: prefetchList,
+    list: () => import('./pages/SupplierListPage').then((m) => m.SupplierListPage),
+    edit: () => import('./pages/SupplierEditPage').then((m) => m.SupplierEditPage),
   },
+  { prefetch },
 );
 
 /** Suppliers: the list, the edit page (new and one record) and their quick search. */
 export const suppliersModule: AppModule = {
   name: 'suppliers',
   catalogs: import.meta.glob('./locales/*.ts'),
-  routes: [
-    list,
-    ...recordRoutes(
-      { newPath: PATHS.supplierNew, route: PATHS.supplierRoute },
-      { create: msg`New supplier`, record: msg`Supplier`, back: msg`All suppliers` },
-      P.suppliersWrite,
-      P.suppliersRead,
-      () => import('./pages/SupplierEditPage').then((m) => m.SupplierEditPage),
-    ),
-  ],
-  menu: [{ key: 'suppliers', label: msg`Suppliers`, icon: 'truck', path: PATHS.suppliers, section: 'operations', order: 40 }],
-  searchSources: [listSearch('suppliers', list, () => import('./search').then((m) => (query: string) => m.useSupplierResults(query)))],
+  routes,
+  menu: [{ key: 'suppliers', label: msg`Suppliers`, icon: ICON, path: PATHS.suppliers, section: 'operations', order: 40 }],
+  shortcuts: [{ column: 'create', path: PATHS.supplierNew, order: 3 }],
+  searchSources: [listSearch('suppliers', routes[0], () => import('./search').then((m) => (query: string) => m.useSupplierResults(query)))],
 };
+
+declare module '@/lib/appModule' {
+  interface ModuleSlots {
+    /** The products of one supplier, on the supplier's page (lent by products). */
+    supplierProducts?: () => Promise<ComponentType<{ supplierId: string }>>;
+  }
+}

@@ -12,3 +12,5 @@ export type { TimeEntry } from './types';
 export { useEntriesOfDays } from './useEntriesOfDays';
 // Store-local time helpers live in src/lib/storeTime.ts; these names were imported from this module before.
 export { DEFAULT_STORE_TIME_ZONE, localDate } from '@/lib/storeTime';
+export { PATHS as TIME_ENTRY_PATHS } from './paths';
+export { TIME_ENTRY_MESSAGES } from './messages';

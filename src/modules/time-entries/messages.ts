@@ -74,4 +74,30 @@ export const TIME_ENTRY_MESSAGES = {
   get endFormat() {
     return t`Enter an end time as HH:mm.`;
   },
+  // The messages of its calls (docs/rules/api.md#message-catalogue), word for word.
+  get create() {
+    return t`Failed to create time entry`;
+  },
+  get fetchHistory() {
+    return t`Failed to fetch time entry history`;
+  },
+  get historyDateRequired() {
+    return t`Date is required for fetching time entry history`;
+  },
+  /** Timesheet review (issue 31). */
+  get review() {
+    return t`Failed to save the review of the time entry`;
+  },
+  get approved() {
+    return t`Time entries approved.`;
+  },
+  get corrected() {
+    return t`Correction saved.`;
+  },
+  get rejected() {
+    return t`Time entries rejected.`;
+  },
+  get offline() {
+    return t`You are offline. The punch is kept and sent when the connection returns.`;
+  },
 };

@@ -1,7 +1,10 @@
 import { msg } from '@lingui/core/macro';
-import { PATHS } from '@/config/paths';
+import { PATHS } from './paths';
 import { PERMISSIONS as P } from '@/config/permissions';
-import { storeRoute, type AppModule } from '@/lib/appModule';
+import { type AppModule, type ModuleIcon } from '@/lib/appModule';
+import { storeRoute } from '@/lib/moduleRoutes';
+
+const ICON: ModuleIcon = { path: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 7v5l3 3' };
 
 /** Time entries: the staff's form and the managers' timesheet review. */
 export const timeEntriesModule: AppModule = {
@@ -18,8 +21,9 @@ export const timeEntriesModule: AppModule = {
     ),
   ],
   menu: [
-    { key: 'time-entry', label: msg`Time Entry`, icon: 'clock', path: PATHS.timeEntryForm, section: 'operations', order: 30 },
+    { key: 'time-entry', label: msg`Time Entry`, icon: ICON, path: PATHS.timeEntryForm, section: 'operations', order: 30 },
     { key: 'review', label: msg`Timesheet review`, path: PATHS.timeEntryReview, group: 'shift', order: 104 },
   ],
+  shortcuts: [{ column: 'daily-work', path: PATHS.timeEntryForm, order: 2 }],
   slots: { todayClock: () => import('./components/ClockToday').then((m) => m.ClockToday) },
 };

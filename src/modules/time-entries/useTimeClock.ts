@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAppDispatch } from '@/lib/storeHooks';
 import { getErrorMessage, getErrorStatus, getFieldErrors, requestError } from '@/api/errors';
-import { MESSAGES } from '@/config/messages';
 import { addDays } from '@/lib/format';
 import { isRecord } from '@/lib/isRecord';
 import { useSendQueue } from '@/lib/useSendQueue';
@@ -139,7 +138,7 @@ export function useTimeClock(storeId: string, userId: string, openOnServer: Time
   const send = useCallback(
     async (punched: ClockRecord) => {
       // Offline, the punch waits, marked, and goes out on the `online` event (useSendQueue).
-      if (!navigator.onLine) throw new Error(MESSAGES.timeEntries.offline);
+      if (!navigator.onLine) throw new Error(TIME_ENTRY_MESSAGES.offline);
       const { localId } = punched;
       /** The clock carries on with an entry the server already has: its clock-in is the one on record. */
       const adopt = (clockIn: string) => setStored((s) => (s.record?.localId === localId ? { ...s, record: { ...s.record, clockIn } } : s));
@@ -179,7 +178,7 @@ export function useTimeClock(storeId: string, userId: string, openOnServer: Time
     keyOf,
     isValue: isClockRecord,
     send,
-    messageOf: (error) => getErrorMessage(requestError(error), MESSAGES.timeEntries.create),
+    messageOf: (error) => getErrorMessage(requestError(error), TIME_ENTRY_MESSAGES.create),
     isFinal: isLocked,
   });
   const { enter, retry } = queue;

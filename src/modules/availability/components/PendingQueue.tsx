@@ -6,7 +6,7 @@ import ListGroup from 'react-bootstrap/ListGroup';
 import Modal from 'react-bootstrap/Modal';
 import { ModalHeader } from '@/components/dialogHeaders';
 import { getErrorMessage, requestError } from '@/api/errors';
-import { MESSAGES } from '@/config/messages';
+import { AVAILABILITY_MESSAGES } from '../messages';
 import { formatDateTime } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { fieldErrorsOf } from '@/lib/schemaErrors';
@@ -39,7 +39,7 @@ export function PendingQueue({ storeId, pending, nameOf, weekStartsOn }: QueuePr
       const name = nameOf(notes.userId);
       notify(t`Availability of ${name} approved`, 'success');
     } catch (error) {
-      notify(getErrorMessage(requestError(error), MESSAGES.user.submitNotes), 'danger');
+      notify(getErrorMessage(requestError(error), AVAILABILITY_MESSAGES.submitNotes), 'danger');
     }
   };
 
@@ -54,7 +54,7 @@ export function PendingQueue({ storeId, pending, nameOf, weekStartsOn }: QueuePr
       notify(t`Availability of ${name} declined`, 'success');
       setDeclining(null);
     } catch (error) {
-      setReasonError(getErrorMessage(requestError(error), MESSAGES.user.submitNotes));
+      setReasonError(getErrorMessage(requestError(error), AVAILABILITY_MESSAGES.submitNotes));
     }
   };
 

@@ -7,7 +7,7 @@ import Form from 'react-bootstrap/Form';
 import { useAppSelector } from '@/lib/storeHooks';
 import { PageHeader } from '@/components/PageHeader';
 import { QueryState } from '@/components/QueryState';
-import { MESSAGES } from '@/config/messages';
+import { AVAILABILITY_MESSAGES } from '../messages';
 import { selectUserInfo } from '@/session/authSlice';
 import { selectCurrentStore } from '@/session/currentStoreSlice';
 import { useGetStaffQuery } from '@/modules/staff';
@@ -136,7 +136,7 @@ export function MyAvailabilityPage() {
           // A refused read waits for the staff list: it may say why (not on the staff) before any error shows.
           isLoading={notes.isLoading || (notes.isError && staff.isLoading)}
           error={notes.error}
-          errorMessage={MESSAGES.user.fetchShiftNotes}
+          errorMessage={AVAILABILITY_MESSAGES.fetchShiftNotes}
           onRetry={() => void notes.refetch()}
         >
           {data && store && (

@@ -8,7 +8,7 @@ import Form from 'react-bootstrap/Form';
 import { useAppSelector } from '@/lib/storeHooks';
 import { PageHeader } from '@/components/PageHeader';
 import { QueryState } from '@/components/QueryState';
-import { MESSAGES } from '@/config/messages';
+import { AVAILABILITY_MESSAGES } from '../messages';
 import { addDays, formatDate } from '@/lib/format';
 import { DEFAULT_STORE_TIME_ZONE, daysFrom, startOfWeekOf, todayInZone, weekStartsOnOf } from '@/lib/storeTime';
 import { selectCurrentStore } from '@/session/currentStoreSlice';
@@ -77,7 +77,7 @@ export function TeamAvailabilityPage() {
       <QueryState
         isLoading={team.isLoading || staff.isLoading}
         error={team.error ?? staff.error}
-        errorMessage={MESSAGES.user.fetchShiftNotes}
+        errorMessage={AVAILABILITY_MESSAGES.fetchShiftNotes}
         onRetry={() => {
           void team.refetch();
           void staff.refetch();

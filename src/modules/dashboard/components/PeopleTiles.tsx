@@ -1,8 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { QueryState } from '@/components/QueryState';
-import { MESSAGES } from '@/config/messages';
-import { PATHS } from '@/config/paths';
+import { SHIFT_MESSAGES } from '@/modules/shifts';
+import { TIME_ENTRY_MESSAGES } from '@/modules/time-entries';
+import { SHIFT_PATHS } from '@/modules/shifts';
+import { TIME_ENTRY_PATHS } from '@/modules/time-entries';
+import { SHIFT_REPORT_PATHS } from '@/modules/shift-report';
 import { useGetShiftsQuery } from '@/modules/shifts';
 import { useGetStaffQuery } from '@/modules/staff';
 import { useGetTimeEntryHistoryQuery } from '@/modules/time-entries';
@@ -32,11 +35,11 @@ export function ShiftsTile({ context }: { context: DayContext }) {
   const { t } = useLingui();
   const nameOf = (userId: string) => (userId ? (staff.data?.find((s) => s.userId === userId)?.userName ?? userId) : t`Open shift`);
   return (
-    <Tile id="tile-shifts" title={t`Today's shifts`} to={PATHS.shifts} linkLabel={t`Open shift planning`}>
+    <Tile id="tile-shifts" title={t`Today's shifts`} to={SHIFT_PATHS.shifts} linkLabel={t`Open shift planning`}>
       <QueryState
         isLoading={query.isLoading}
         error={query.error}
-        errorMessage={MESSAGES.shifts.fetch}
+        errorMessage={SHIFT_MESSAGES.fetch}
         onRetry={() => void query.refetch()}
         rows={3}
         isEmpty={today.length === 0}
@@ -70,11 +73,11 @@ export function ClockedInTile({ context }: { context: DayContext }) {
   const running = clockedIn(query.data ?? []);
   const { t } = useLingui();
   return (
-    <Tile id="tile-clocked-in" title={t`Clocked in now`} to={PATHS.timeEntryForm} linkLabel={t`Open time entry`}>
+    <Tile id="tile-clocked-in" title={t`Clocked in now`} to={TIME_ENTRY_PATHS.timeEntryForm} linkLabel={t`Open time entry`}>
       <QueryState
         isLoading={query.isLoading}
         error={query.error}
-        errorMessage={MESSAGES.timeEntries.fetchHistory}
+        errorMessage={TIME_ENTRY_MESSAGES.fetchHistory}
         onRetry={() => void query.refetch()}
         rows={3}
         isEmpty={running.length === 0}
@@ -131,11 +134,17 @@ export function HoursTile({ context }: { context: DayContext }) {
   const scale = Math.max(60, ...planned) * 1.25;
   const { t } = useLingui();
   return (
-    <Tile id="tile-hours" title={t`Planned and worked hours this week`} to={PATHS.shiftsReport} linkLabel={t`Open shift report`} wide>
+    <Tile
+      id="tile-hours"
+      title={t`Planned and worked hours this week`}
+      to={SHIFT_REPORT_PATHS.shiftsReport}
+      linkLabel={t`Open shift report`}
+      wide
+    >
       <QueryState
         isLoading={query.isLoading}
         error={query.error}
-        errorMessage={MESSAGES.shifts.fetch}
+        errorMessage={SHIFT_MESSAGES.fetch}
         onRetry={() => void query.refetch()}
         rows={4}
       >

@@ -1,8 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import Badge from 'react-bootstrap/Badge';
 import { QueryState } from '@/components/QueryState';
-import { MESSAGES } from '@/config/messages';
-import { PATHS } from '@/config/paths';
+import { INVENTORY_MESSAGES } from '@/modules/inventory';
+import { INVOICE_MESSAGES } from '@/modules/invoices';
+import { ORDER_MESSAGES } from '@/modules/orders';
+import { INVENTORY_PATHS } from '@/modules/inventory';
+import { ORDER_PATHS } from '@/modules/orders';
+import { INVOICE_PATHS } from '@/modules/invoices';
 import { formatDate, formatMoney, formatNumber } from '@/lib/format';
 import { useGetInventoryItemsQuery } from '@/modules/inventory';
 import { useGetInvoicesQuery } from '@/modules/invoices';
@@ -20,10 +24,10 @@ export function StockTile({ storeId }: { storeId: string }) {
   const items = [...out, ...low].slice(0, SHOWN);
   const { t } = useLingui();
   return (
-    <Tile id="tile-stock" title={t`Stock alerts`} to={PATHS.inventory} linkLabel={t`Open inventory`}>
+    <Tile id="tile-stock" title={t`Stock alerts`} to={INVENTORY_PATHS.inventory} linkLabel={t`Open inventory`}>
       <QueryState
         query={query}
-        errorMessage={MESSAGES.inventory.fetch}
+        errorMessage={INVENTORY_MESSAGES.fetch}
         rows={3}
         isEmpty={items.length === 0}
         empty={t`Every item is above its minimum.`}
@@ -58,10 +62,10 @@ export function OrdersTile({ storeId, today }: { storeId: string; today: string 
   const open = ordersToReceive(query.data ?? []);
   const { t } = useLingui();
   return (
-    <Tile id="tile-orders" title={t`Orders to receive`} to={PATHS.orders} linkLabel={t`Open orders`}>
+    <Tile id="tile-orders" title={t`Orders to receive`} to={ORDER_PATHS.orders} linkLabel={t`Open orders`}>
       <QueryState
         query={query}
-        errorMessage={MESSAGES.orders.fetch}
+        errorMessage={ORDER_MESSAGES.fetch}
         rows={3}
         isEmpty={open.length === 0}
         empty={t`No deliveries expected.`}
@@ -98,10 +102,10 @@ export function InvoicesTile({ storeId, today }: { storeId: string; today: strin
   const { toApprove, overdue } = invoicesToAct(query.data ?? [], today);
   const { t } = useLingui();
   return (
-    <Tile id="tile-invoices" title={t`Invoices`} to={PATHS.invoices} linkLabel={t`Open invoices`}>
+    <Tile id="tile-invoices" title={t`Invoices`} to={INVOICE_PATHS.invoices} linkLabel={t`Open invoices`}>
       <QueryState
         query={query}
-        errorMessage={MESSAGES.invoices.fetch}
+        errorMessage={INVOICE_MESSAGES.fetch}
         rows={3}
         isEmpty={toApprove.length + overdue.length === 0}
         empty={t`Nothing to approve, nothing overdue.`}

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { QueryState } from '@/components/QueryState';
-import { MESSAGES } from '@/config/messages';
-import { PATHS } from '@/config/paths';
+import { FINANCE_MESSAGES } from '@/modules/finance';
+import { FINANCE_PATHS } from '@/modules/finance';
 import { formatMoney } from '@/lib/format';
 import { useGetTipsQuery } from '@/modules/finance';
 import { tipCentsByDay, weekOf } from '../logic';
@@ -18,11 +18,11 @@ export function TipsTile({ context }: { context: DayContext }) {
   const scale = Math.max(...cents);
   const { t } = useLingui();
   return (
-    <Tile id="tile-tips" title={t`Tips of the week`} to={PATHS.tips} linkLabel={t`Open tips`}>
+    <Tile id="tile-tips" title={t`Tips of the week`} to={FINANCE_PATHS.tips} linkLabel={t`Open tips`}>
       <QueryState
         isLoading={query.isLoading}
         error={query.error}
-        errorMessage={MESSAGES.finance.fetchTips}
+        errorMessage={FINANCE_MESSAGES.fetchTips}
         onRetry={() => void query.refetch()}
         rows={4}
         isEmpty={tips.length === 0}

@@ -8,8 +8,8 @@ import { useAppSelector } from '@/lib/storeHooks';
 import { EntityForm, FormActions } from '@/components/form/EntityForm';
 import { TextInput } from '@/components/form/fields';
 import { useEntityForm } from '@/components/form/useEntityForm';
-import { MESSAGES } from '@/config/messages';
-import { PATHS } from '@/config/paths';
+import { FINANCE_MESSAGES } from '../messages';
+import { PATHS } from '../paths';
 import { selectUserInfo } from '@/session/authSlice';
 import { selectCurrentStoreId } from '@/session/currentStoreSlice';
 import { useUpdateUserFinancialDetailsMutation } from '../api';
@@ -95,7 +95,7 @@ export function FinancialDetailsForm({ details, personName }: Props) {
     schema: UserFinancialDetailsInputSchema,
     mode: 'onTouched',
     normalize,
-    failureMessage: MESSAGES.finance.updateFinancialDetails,
+    failureMessage: FINANCE_MESSAGES.updateFinancialDetails,
     fields: FIELDS,
     listPath: PATHS.userFinancialDetails,
     // One page, one form per person: a draft kept at a session expiry comes back in that person's form only.

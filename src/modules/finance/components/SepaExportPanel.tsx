@@ -6,8 +6,9 @@ import Card from 'react-bootstrap/Card';
 import Spinner from 'react-bootstrap/Spinner';
 import { Link } from 'react-router-dom';
 import { getErrorMessage, requestError } from '@/api/errors';
-import { MESSAGES } from '@/config/messages';
-import { PATHS } from '@/config/paths';
+import { FINANCE_MESSAGES } from '../messages';
+import { PATHS } from '../paths';
+import { STORE_PATHS } from '@/modules/stores';
 import { PERMISSIONS } from '@/config/permissions';
 import { formatDate } from '@/lib/format';
 import { notify } from '@/lib/notify';
@@ -44,7 +45,7 @@ function BlockerLink({ blocker, canEditStore }: { blocker: SepaBlocker; canEditS
   }
   if (blocker.kind === 'store') {
     return canEditStore ? (
-      <Link to={PATHS.storeFinancialDetails}>
+      <Link to={STORE_PATHS.storeFinancialDetails}>
         <Trans>Fix store financial details</Trans>
       </Link>
     ) : (
@@ -73,7 +74,7 @@ function StoreDetailsNote({ store }: { store: StoreDebtorState }) {
   return (
     <Alert variant="danger" className="d-flex flex-wrap align-items-center gap-2">
       <span>
-        {MESSAGES.finance.storeDetailsUnreadable} <Trans>The server checks them when you export.</Trans>
+        {FINANCE_MESSAGES.storeDetailsUnreadable} <Trans>The server checks them when you export.</Trans>
       </span>
       <Button size="sm" variant="outline-danger" onClick={store.retry}>
         <Trans>Retry</Trans>
@@ -116,10 +117,10 @@ export function SepaExportPanel({ storeId, startDate, endDate, tips, nameOf, sto
     try {
       const result = await exportSepa({ storeId, startDate, endDate, expected: expectedTransfer(tips) }).unwrap();
       setOutcome(result);
-      if (result.outcome === 'matched') notify.success(MESSAGES.finance.sepaDownloaded);
-      else notify.error(MESSAGES.finance.sepaNotChecked);
+      if (result.outcome === 'matched') notify.success(FINANCE_MESSAGES.sepaDownloaded);
+      else notify.error(FINANCE_MESSAGES.sepaNotChecked);
     } catch (error) {
-      const message = getErrorMessage(requestError(error), MESSAGES.finance.exportSepa);
+      const message = getErrorMessage(requestError(error), FINANCE_MESSAGES.exportSepa);
       setFailure(message);
       notify.error(message);
     } finally {
@@ -147,7 +148,7 @@ export function SepaExportPanel({ storeId, startDate, endDate, tips, nameOf, sto
             <Trans>Checking bank details...</Trans>
           </p>
         )}
-        {people.isError && <Alert variant="danger">{MESSAGES.finance.fetchFinancialDetails}</Alert>}
+        {people.isError && <Alert variant="danger">{FINANCE_MESSAGES.fetchFinancialDetails}</Alert>}
         <StoreDetailsNote store={store} />
         {!checking && faults.length > 0 && (
           <Alert variant="warning">

@@ -4,7 +4,7 @@ import Button from 'react-bootstrap/Button';
 import { getErrorMessage, requestError } from '@/api/errors';
 import { DataTable, type Column } from '@/components/DataTable';
 import { QueryState } from '@/components/QueryState';
-import { MESSAGES } from '@/config/messages';
+import { FINANCE_MESSAGES } from '../messages';
 import { formatDate, formatDateTime, formatMoney } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { useGetSepaExportFileMutation, useGetSepaExportsQuery } from '../api';
@@ -50,10 +50,10 @@ export function SepaHistory({ storeId }: { storeId: string }) {
         expected,
       }).unwrap();
       setAgain(outcome);
-      if (outcome.outcome === 'matched') notify.success(MESSAGES.finance.sepaDownloaded);
-      else notify.error(MESSAGES.finance.sepaNotChecked);
+      if (outcome.outcome === 'matched') notify.success(FINANCE_MESSAGES.sepaDownloaded);
+      else notify.error(FINANCE_MESSAGES.sepaNotChecked);
     } catch (error) {
-      notify.error(getErrorMessage(requestError(error), MESSAGES.finance.exportSepa));
+      notify.error(getErrorMessage(requestError(error), FINANCE_MESSAGES.exportSepa));
     } finally {
       busy.current = false;
       setBusyId(null);
@@ -88,7 +88,7 @@ export function SepaHistory({ storeId }: { storeId: string }) {
   ];
 
   if (historyMissing(query.error)) {
-    return <p className="small text-body-secondary mt-3 mb-0">{MESSAGES.finance.sepaHistoryUnavailable}</p>;
+    return <p className="small text-body-secondary mt-3 mb-0">{FINANCE_MESSAGES.sepaHistoryUnavailable}</p>;
   }
   return (
     <section aria-labelledby="sepa-history-title" className="mt-4">
@@ -97,7 +97,7 @@ export function SepaHistory({ storeId }: { storeId: string }) {
       </h3>
       <QueryState
         query={query}
-        errorMessage={MESSAGES.finance.fetchSepaHistory}
+        errorMessage={FINANCE_MESSAGES.fetchSepaHistory}
         isEmpty={(query.data ?? []).length === 0}
         empty={t`No SEPA exports yet.`}
         rows={3}

@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { DataTable, type Column } from '@/components/DataTable';
-import { MESSAGES } from '@/config/messages';
+import { FINANCE_MESSAGES } from '../messages';
 import { formatMoney } from '@/lib/format';
 import { maskIban } from '../logic';
 import { saveReceivedFile } from '../receivedFiles';
@@ -71,7 +71,7 @@ export function SepaOutcomeView({ outcome }: { outcome: SepaOutcome }) {
   return (
     <>
       <Alert variant="danger" className="mt-3" role="alert">
-        <p className="mb-2">{MESSAGES.finance.sepaNotChecked}</p>
+        <p className="mb-2">{FINANCE_MESSAGES.sepaNotChecked}</p>
         <p className="mb-2">{outcome.problem}</p>
         <Button variant="outline-danger" size="sm" onClick={() => saveReceivedFile(outcome.fileKey)}>
           <Trans>Download the file as received</Trans>

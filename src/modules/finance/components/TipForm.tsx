@@ -9,7 +9,7 @@ import { useWatch } from 'react-hook-form';
 import { EntityForm } from '@/components/form/EntityForm';
 import { DateInput, MoneyInput, SelectInput, TextInput, useFieldError } from '@/components/form/fields';
 import { useEntityForm } from '@/components/form/useEntityForm';
-import { MESSAGES } from '@/config/messages';
+import { FINANCE_MESSAGES } from '../messages';
 import { useAppSelector } from '@/lib/storeHooks';
 import { selectUserInfo } from '@/session/authSlice';
 import type { StaffMember } from '@/modules/staff';
@@ -56,7 +56,7 @@ export function TipForm({ storeId, staff, tip }: Props) {
   const entity = useEntityForm<TipFormValues>({
     defaultValues: tipFormValues(staff, tip, today),
     validate: (values) => tipErrors(values, storeId),
-    failureMessage: MESSAGES.finance.saveTip,
+    failureMessage: FINANCE_MESSAGES.saveTip,
     listPath,
     storeBound: true,
     conflict: tipConflict(staff, tip?.version, today),

@@ -9,11 +9,10 @@ import { DataTable, type Column } from '@/components/DataTable';
 import { DateRangeCard, useUrlDateRange } from '@/components/DateRange';
 import { PageHeader } from '@/components/PageHeader';
 import { QueryState } from '@/components/QueryState';
-import { MESSAGES } from '@/config/messages';
 import { addDays, formatDate, formatMoney } from '@/lib/format';
 import { selectCurrentStore } from '@/session/currentStoreSlice';
 import { selectUserInfo } from '@/session/authSlice';
-import { type EmployeeTipsRow, useGetEmployeeTipsQuery } from '@/modules/shift-report';
+import { type EmployeeTipsRow, SHIFT_REPORT_MESSAGES, useGetEmployeeTipsQuery } from '@/modules/shift-report';
 import { formatHourFigure } from '@/lib/duration';
 import { isoDay } from '../logic';
 
@@ -80,7 +79,7 @@ export function MyTipsPage() {
   return (
     <>
       <PageHeader title={t`My hours and tips`} />
-      <QueryState query={week} errorMessage={MESSAGES.finance.weeklyTips} rows={2}>
+      <QueryState query={week} errorMessage={SHIFT_REPORT_MESSAGES.weeklyTips} rows={2}>
         <div className="row g-3 mb-3">
           <div className="col-md-6">
             <Figures label={t`This week`} rows={thisWeek} />
@@ -99,7 +98,7 @@ export function MyTipsPage() {
       />
       <QueryState
         query={period}
-        errorMessage={MESSAGES.finance.weeklyTips}
+        errorMessage={SHIFT_REPORT_MESSAGES.weeklyTips}
         isEmpty={mine.length === 0}
         empty={t`No hours or tips of yours in this period.`}
       >

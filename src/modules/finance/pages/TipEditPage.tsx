@@ -7,6 +7,7 @@ import { LinkButton } from '@/components/LinkButton';
 import { PageHeader } from '@/components/PageHeader';
 import { QueryState } from '@/components/QueryState';
 import { MESSAGES } from '@/config/messages';
+import { FINANCE_MESSAGES } from '../messages';
 import { formatDate } from '@/lib/format';
 import { selectCurrentStore } from '@/session/currentStoreSlice';
 import { useGetStaffQuery } from '@/modules/staff';
@@ -40,7 +41,7 @@ export function TipEditPage() {
       <QueryState
         isLoading={loading}
         error={staff.error ?? tips.error}
-        errorMessage={tips.error ? MESSAGES.finance.fetchTips : MESSAGES.fallback}
+        errorMessage={tips.error ? FINANCE_MESSAGES.fetchTips : MESSAGES.fallback}
         onRetry={() => {
           void staff.refetch();
           if (tipId) void tips.refetch();

@@ -9,8 +9,8 @@ import { DateRangeCard, useUrlDateRange } from '@/components/DateRange';
 import { ListActions } from '@/components/list/ListActions';
 import { PageHeader } from '@/components/PageHeader';
 import { QueryState } from '@/components/QueryState';
-import { MESSAGES } from '@/config/messages';
-import { PATHS } from '@/config/paths';
+import { FINANCE_MESSAGES } from '../messages';
+import { PATHS } from '../paths';
 import { PERMISSIONS } from '@/config/permissions';
 import { currentCsvFormat, downloadCsvText } from '@/lib/download';
 import { formatDate, formatMoney } from '@/lib/format';
@@ -102,7 +102,7 @@ export function TipListPage() {
         onChange={setRange}
         error={rangeOk ? null : t`The start date must not be after the end date.`}
       />
-      <QueryState query={query} errorMessage={MESSAGES.finance.fetchTips} isEmpty={tips.length === 0} empty={t`No tips in this range.`}>
+      <QueryState query={query} errorMessage={FINANCE_MESSAGES.fetchTips} isEmpty={tips.length === 0} empty={t`No tips in this range.`}>
         <TipTotals tips={tips} nameOf={nameOf} />
         <Card className="mb-3">
           <Card.Body>

@@ -5,7 +5,7 @@ import Form from 'react-bootstrap/Form';
 import { getErrorMessage, requestError } from '@/api/errors';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { optionsOf, SelectOptions } from '@/components/SelectOptions';
-import { MESSAGES } from '@/config/messages';
+import { INVENTORY_MESSAGES } from '../messages';
 import { formatTime } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { useSubmitGuard } from '@/lib/useSubmitGuard';
@@ -92,8 +92,8 @@ export function CountScreen({
       setReviewing(false);
       if (error instanceof CountNotPostedError) {
         const names = error.failures.map((f) => items.find((i) => i.id === f.itemId)?.name ?? f.itemId);
-        notify.error(MESSAGES.inventory.countNotPosted(names, error.message));
-      } else notify.error(getErrorMessage(requestError(error), MESSAGES.inventory.finishCount));
+        notify.error(INVENTORY_MESSAGES.countNotPosted(names, error.message));
+      } else notify.error(getErrorMessage(requestError(error), INVENTORY_MESSAGES.finishCount));
     }
   };
 

@@ -6,8 +6,8 @@ import Form from 'react-bootstrap/Form';
 import { Link } from 'react-router-dom';
 import { QueryState } from '@/components/QueryState';
 import { optionsOf, SelectOptions } from '@/components/SelectOptions';
-import { MESSAGES } from '@/config/messages';
-import { PATHS } from '@/config/paths';
+import { INVENTORY_MESSAGES } from '../messages';
+import { ORDER_PATHS } from '@/modules/orders';
 import { PERMISSIONS } from '@/config/permissions';
 import { formatDate, formatNumber, formatTime } from '@/lib/format';
 import { useCan } from '@/session/useCan';
@@ -31,7 +31,7 @@ function EntryReference({ entry, canOpenOrders }: { entry: InventoryHistoryEntry
   const ref = entry.reference;
   const { t } = useLingui();
   if (ref?.type !== 'order' || !canOpenOrders) return <>{entry.note}</>;
-  return <Link to={PATHS.order(ref.id)}>{entry.note || t`Order`}</Link>;
+  return <Link to={ORDER_PATHS.order(ref.id)}>{entry.note || t`Order`}</Link>;
 }
 
 /**
@@ -91,7 +91,7 @@ export function InventoryHistoryPanel({
       <QueryState
         isLoading={isLoading}
         error={error}
-        errorMessage={MESSAGES.inventory.fetchHistory}
+        errorMessage={INVENTORY_MESSAGES.fetchHistory}
         isEmpty={rows.length === 0}
         empty={t`No changes on ${day}.`}
         onRetry={date ? () => void refetch() : undefined}

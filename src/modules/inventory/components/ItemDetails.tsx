@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { LinkButton } from '@/components/LinkButton';
-import { PATHS } from '@/config/paths';
+import { PATHS } from '../paths';
 import { PERMISSIONS } from '@/config/permissions';
 import { formatDateTime, formatMoney, formatNumber } from '@/lib/format';
 import { useGetSuppliersQuery } from '@/modules/suppliers';

@@ -8,8 +8,8 @@ import { CheckInput, NumberInput, SelectInput, TextInput } from '@/components/fo
 import { useEntityForm } from '@/components/form/useEntityForm';
 import { LinkButton } from '@/components/LinkButton';
 import { optionsOf } from '@/components/SelectOptions';
-import { MESSAGES } from '@/config/messages';
-import { PATHS } from '@/config/paths';
+import { INVENTORY_MESSAGES } from '../messages';
+import { PATHS } from '../paths';
 import { PERMISSIONS } from '@/config/permissions';
 import { compareText, formatDateTime, formatNumber } from '@/lib/format';
 import { fieldErrorsOf } from '@/lib/schemaErrors';
@@ -62,7 +62,7 @@ export function ItemForm({ storeId, item }: { storeId: string; item: InventoryIt
     defaultValues: item ? toItemValues(item) : EMPTY_ITEM_VALUES,
     // The rules of the input schema, the same the server applies.
     validate: (values) => fieldErrorsOf(InventoryItemInputSchema, toItemInput(values, storeId)),
-    failureMessage: item ? MESSAGES.inventory.update : MESSAGES.inventory.save,
+    failureMessage: item ? INVENTORY_MESSAGES.update : INVENTORY_MESSAGES.save,
     listPath: PATHS.inventory,
     storeBound: true,
     fields: ITEM_FIELDS,
@@ -141,7 +141,7 @@ export function ItemForm({ storeId, item }: { storeId: string; item: InventoryIt
       </Trans>
     ),
     confirmLabel: t`Delete item`,
-    failureMessage: MESSAGES.inventory.delete,
+    failureMessage: INVENTORY_MESSAGES.delete,
     run: async () => {
       await remove({ storeId, id: item.id }).unwrap();
       return { message: t`Inventory item deleted`, leaveTo: PATHS.inventory };

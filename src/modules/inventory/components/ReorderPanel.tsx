@@ -7,7 +7,8 @@ import { RoundUpAdvice } from '@/components/RoundUpAdvice';
 import { orderRuleAdvice } from '@/modules/orders';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { QueryState } from '@/components/QueryState';
-import { MESSAGES } from '@/config/messages';
+import { ORDER_MESSAGES } from '@/modules/orders';
+import { PRODUCT_MESSAGES } from '@/modules/products';
 import { PERMISSIONS } from '@/config/permissions';
 import { formatDate, formatMoney, formatNumber } from '@/lib/format';
 import { useSubmitGuard } from '@/lib/useSubmitGuard';
@@ -71,7 +72,7 @@ export function ReorderPanel({ storeId, items, productsById, products, suppliers
         <QueryState
           isLoading={products.isLoading || r.orders.isLoading}
           error={products.error ?? r.orders.error}
-          errorMessage={products.error ? MESSAGES.products.fetch : MESSAGES.orders.fetch}
+          errorMessage={products.error ? PRODUCT_MESSAGES.fetch : ORDER_MESSAGES.fetch}
           isEmpty={r.lines.length === 0}
           empty={t`Every orderable item is at or above par, counting what is already on order.`}
         >

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import type { Column } from '@/components/DataTable';
-import { PATHS } from '@/config/paths';
+import { PATHS } from '../paths';
 import { formatDateTime, formatMoney, formatNumber } from '@/lib/format';
 import type { InventoryRow } from '../inventoryList';
 import { STOCK_STATE_LABELS } from '../stockLevels';

@@ -6,8 +6,8 @@ import { ViewLink } from '@/components/list/ListActions';
 import { PageHeader } from '@/components/PageHeader';
 import { allQueries } from '@/components/list/queryStates';
 import { QueryState } from '@/components/QueryState';
-import { MESSAGES } from '@/config/messages';
-import { PATHS } from '@/config/paths';
+import { INVENTORY_MESSAGES } from '../messages';
+import { PATHS } from '../paths';
 import { PERMISSIONS } from '@/config/permissions';
 import { currentCsvFormat, downloadCsvText, toLocaleCsv } from '@/lib/download';
 import { formatDate, todayIso } from '@/lib/format';
@@ -87,7 +87,7 @@ export function InventoryAnalysisPage() {
         </p>
       </PageHeader>
       <QueryState
-        {...allQueries([items, MESSAGES.inventory.fetch], [usage, MESSAGES.inventory.fetchAverageUsage])}
+        {...allQueries([items, INVENTORY_MESSAGES.fetch], [usage, INVENTORY_MESSAGES.fetchAverageUsage])}
         isEmpty={active.length === 0}
         empty={t`No active inventory items in this store.`}
       >

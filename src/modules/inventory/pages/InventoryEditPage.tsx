@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import { useAppSelector } from '@/lib/storeHooks';
 import { PageHeader } from '@/components/PageHeader';
 import { QueryState } from '@/components/QueryState';
-import { MESSAGES } from '@/config/messages';
+import { INVENTORY_MESSAGES } from '../messages';
 import { PERMISSIONS } from '@/config/permissions';
 import { selectCurrentStoreId } from '@/session/currentStoreSlice';
 import { useCan } from '@/session/useCan';
@@ -28,7 +28,7 @@ export function InventoryEditPage() {
       {isNew ? (
         <ItemForm key={`new:${storeId}`} storeId={storeId} item={null} />
       ) : (
-        <QueryState isLoading={isLoading} error={error} errorMessage={MESSAGES.inventory.fetch} onRetry={() => void refetch()}>
+        <QueryState isLoading={isLoading} error={error} errorMessage={INVENTORY_MESSAGES.fetch} onRetry={() => void refetch()}>
           {data && (canWrite ? <ItemForm key={`${storeId}:${data.id}`} storeId={storeId} item={data} /> : <ItemDetails item={data} />)}
         </QueryState>
       )}

@@ -12,8 +12,8 @@ import { ViewLink } from '@/components/list/ListActions';
 import { LinkButton } from '@/components/LinkButton';
 import { PageHeader } from '@/components/PageHeader';
 import { QueryState } from '@/components/QueryState';
-import { MESSAGES } from '@/config/messages';
-import { PATHS } from '@/config/paths';
+import { INVENTORY_MESSAGES } from '../messages';
+import { PATHS } from '../paths';
 import { PERMISSIONS } from '@/config/permissions';
 import { compareText, formatMoney, formatNumber, sumMoney, todayIso } from '@/lib/format';
 import { searchIndex } from '@/lib/normalise';
@@ -126,7 +126,7 @@ export function InventoryListPage() {
         <Tab eventKey="items" title={t`Items`}>
           <QueryState
             query={query}
-            errorMessage={MESSAGES.inventory.fetch}
+            errorMessage={INVENTORY_MESSAGES.fetch}
             isEmpty={data?.length === 0}
             empty={
               <>

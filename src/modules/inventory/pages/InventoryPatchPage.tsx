@@ -10,8 +10,8 @@ import { ViewLink } from '@/components/list/ListActions';
 import { PageHeader } from '@/components/PageHeader';
 import { allQueries } from '@/components/list/queryStates';
 import { QueryState } from '@/components/QueryState';
-import { MESSAGES } from '@/config/messages';
-import { PATHS } from '@/config/paths';
+import { INVENTORY_MESSAGES } from '../messages';
+import { PATHS } from '../paths';
 import { formatDate, todayIso } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { useSubmitGuard } from '@/lib/useSubmitGuard';
@@ -84,7 +84,7 @@ export function InventoryPatchPage() {
       await start({ storeId }).unwrap();
       setFinished(null);
     } catch (error) {
-      notify.error(getErrorMessage(requestError(error), MESSAGES.inventory.startCount));
+      notify.error(getErrorMessage(requestError(error), INVENTORY_MESSAGES.startCount));
     }
   };
 
@@ -106,11 +106,11 @@ export function InventoryPatchPage() {
       </PageHeader>
       <QueryState
         {...(mode === 'device'
-          ? allQueries([items, MESSAGES.inventory.fetch], [history, MESSAGES.inventory.fetchHistory])
+          ? allQueries([items, INVENTORY_MESSAGES.fetch], [history, INVENTORY_MESSAGES.fetchHistory])
           : allQueries(
-              [items, MESSAGES.inventory.fetch],
-              [session, MESSAGES.inventory.fetchCount],
-              [history, MESSAGES.inventory.fetchHistory],
+              [items, INVENTORY_MESSAGES.fetch],
+              [session, INVENTORY_MESSAGES.fetchCount],
+              [history, INVENTORY_MESSAGES.fetchHistory],
             ))}
         isEmpty={items.data?.length === 0}
         empty={t`No active inventory items in this store.`}
@@ -120,7 +120,7 @@ export function InventoryPatchPage() {
             {droppedCountMessage(dropped.map((v) => items.data?.find((i) => i.id === v.itemId)?.name ?? v.itemId))}
           </Alert>
         )}
-        {mode === 'device' && <p className="small text-body-secondary">{MESSAGES.inventory.countOnDevice}</p>}
+        {mode === 'device' && <p className="small text-body-secondary">{INVENTORY_MESSAGES.countOnDevice}</p>}
         {finished && (
           <SectionCard id="count-result-title" className="mb-3" title={t`Count finished: differences posted`}>
             <CountDifferences caption={t`Differences posted by the count, by item`} rows={finished} />

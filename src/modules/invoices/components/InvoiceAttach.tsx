@@ -4,7 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { isMissingAddition } from '@/api/additions';
 import { getErrorMessage } from '@/api/errors';
-import { MESSAGES } from '@/config/messages';
+import { INVOICE_MESSAGES } from '../messages';
 import { notify } from '@/lib/notify';
 import { useSubmitGuard } from '@/lib/useSubmitGuard';
 import { useAttachInvoiceFileMutation } from '../api';
@@ -43,7 +43,7 @@ export function InvoiceAttach({ invoice }: { invoice: Invoice }) {
     const result = await attach({ invoice, file, ...(replaces ? { replaces } : {}) });
     if ('error' in result) {
       if (isMissingAddition(result.error)) setMissing(true);
-      else notify.error(getErrorMessage(result.error, MESSAGES.invoices.attach));
+      else notify.error(getErrorMessage(result.error, INVOICE_MESSAGES.attach));
       return;
     }
     const name = file.name;
@@ -53,7 +53,7 @@ export function InvoiceAttach({ invoice }: { invoice: Invoice }) {
     if (input.current) input.current.value = '';
   };
 
-  if (missing) return <p className="small text-body-secondary mb-0 mt-3">{MESSAGES.invoices.attachMissing}</p>;
+  if (missing) return <p className="small text-body-secondary mb-0 mt-3">{INVOICE_MESSAGES.attachMissing}</p>;
   return (
     <Form
       className="mt-3 border-top pt-3"

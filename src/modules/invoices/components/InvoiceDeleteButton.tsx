@@ -4,8 +4,8 @@ import Button from 'react-bootstrap/Button';
 import { useNavigate } from 'react-router-dom';
 import { getErrorMessage } from '@/api/errors';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
-import { MESSAGES } from '@/config/messages';
-import { PATHS } from '@/config/paths';
+import { INVOICE_MESSAGES } from '../messages';
+import { PATHS } from '../paths';
 import { notify } from '@/lib/notify';
 import { useSubmitGuard } from '@/lib/useSubmitGuard';
 import { useDeleteInvoiceMutation } from '../api';
@@ -23,7 +23,7 @@ export function InvoiceDeleteButton({ invoice, disabled }: { invoice: Invoice; d
     const result = await deleteInvoice({ id: invoice.id, storeId: invoice.storeId });
     if ('error' in result) {
       setConfirming(false);
-      notify.error(getErrorMessage(result.error, MESSAGES.invoices.delete));
+      notify.error(getErrorMessage(result.error, INVOICE_MESSAGES.delete));
       return;
     }
     notify.success(t`Invoice deleted`);

@@ -6,8 +6,8 @@ import { useWatch } from 'react-hook-form';
 import { EntityForm, FormActions } from '@/components/form/EntityForm';
 import { DateInput, MoneyInput, SelectInput, TextInput } from '@/components/form/fields';
 import { useEntityForm } from '@/components/form/useEntityForm';
-import { MESSAGES } from '@/config/messages';
-import { PATHS } from '@/config/paths';
+import { INVOICE_MESSAGES } from '../messages';
+import { PATHS } from '../paths';
 import { formatDate, formatMoney, todayIso } from '@/lib/format';
 import { useGetOrdersQuery, orderTotals } from '@/modules/orders';
 import { useGetSuppliersQuery } from '@/modules/suppliers';
@@ -48,7 +48,7 @@ export function InvoiceDetailsForm({
   const entity = useEntityForm<InvoiceFormValues>({
     defaultValues: invoiceFormValues(invoice, todayIso()),
     validate: (values) => validateInvoice(invoiceInputOf(values, target(null))),
-    failureMessage: MESSAGES.invoices.save,
+    failureMessage: INVOICE_MESSAGES.save,
     listPath: PATHS.invoices,
     storeBound: true,
     save: async (values, opened) => {

@@ -7,7 +7,7 @@ import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { getErrorMessage, getFieldErrors } from '@/api/errors';
-import { MESSAGES } from '@/config/messages';
+import { INVOICE_MESSAGES } from '../messages';
 import { formatDate } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { useSubmitGuard } from '@/lib/useSubmitGuard';
@@ -49,7 +49,7 @@ export function InvoicePaymentCard({ invoice, canWrite }: { invoice: Invoice; ca
     }
     const result = await updatePayment({ id: invoice.id, paymentStatus: payment });
     if ('error' in result) {
-      const message = getErrorMessage(result.error, MESSAGES.invoices.updatePaymentStatus);
+      const message = getErrorMessage(result.error, INVOICE_MESSAGES.updatePaymentStatus);
       setError(getFieldErrors(result.error).paymentStatus ?? message);
       notify.error(message);
       return;

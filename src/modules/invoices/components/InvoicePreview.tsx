@@ -3,7 +3,7 @@ import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { isMissingAddition } from '@/api/additions';
 import { getErrorMessage } from '@/api/errors';
-import { MESSAGES } from '@/config/messages';
+import { INVOICE_MESSAGES } from '../messages';
 import { formatNumber } from '@/lib/format';
 import { useGetInvoiceFileQuery } from '../api';
 import type { Invoice } from '../types';
@@ -65,7 +65,7 @@ export function InvoicePreview({ invoice }: { invoice: Invoice }) {
           <Trans>Loading the document…</Trans>
         </p>
       )}
-      {isMissingAddition(content.error) && <p className="text-body-secondary mb-0">{MESSAGES.invoices.fileMissing}</p>}
+      {isMissingAddition(content.error) && <p className="text-body-secondary mb-0">{INVOICE_MESSAGES.fileMissing}</p>}
       {content.error !== undefined && !isMissingAddition(content.error) && (
         <p role="alert" className="text-danger-emphasis">
           {getErrorMessage(content.error, t`The document could not be loaded.`)}

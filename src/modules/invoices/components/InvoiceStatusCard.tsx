@@ -6,7 +6,7 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Spinner from 'react-bootstrap/Spinner';
 import { getErrorMessage, getFieldErrors } from '@/api/errors';
-import { MESSAGES } from '@/config/messages';
+import { INVOICE_MESSAGES } from '../messages';
 import { notify } from '@/lib/notify';
 import { useSubmitGuard } from '@/lib/useSubmitGuard';
 import { useUpdateInvoiceStatusMutation } from '../api';
@@ -71,7 +71,7 @@ export function InvoiceStatusCard({ invoice, canWrite, dirty }: { invoice: Invoi
         setReasonError(fieldError);
         return;
       }
-      notify.error(getErrorMessage(result.error, MESSAGES.invoices.updateStatus));
+      notify.error(getErrorMessage(result.error, INVOICE_MESSAGES.updateStatus));
     } else notify.success(isReopen(invoice.status, to) ? t`Invoice reopened` : i18n._(MOVED[to]));
     setDialog(null);
     setReasonError(undefined);

@@ -5,8 +5,8 @@ import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { Link } from 'react-router-dom';
 import { getErrorMessage } from '@/api/errors';
-import { MESSAGES } from '@/config/messages';
-import { PATHS } from '@/config/paths';
+import { INVOICE_MESSAGES } from '../messages';
+import { PATHS } from '../paths';
 import { formatNumber } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { useUploadInvoiceMutation } from '../api';
@@ -69,7 +69,7 @@ export function InvoiceUpload({ storeId }: { storeId: string }) {
         patch(item.key, { state: 'uploading' });
         const result = await uploadInvoice({ storeId, file });
         if ('error' in result) {
-          const message = getErrorMessage(result.error, MESSAGES.invoices.upload);
+          const message = getErrorMessage(result.error, INVOICE_MESSAGES.upload);
           patch(item.key, { state: 'failed', message });
           notify.error(message);
         } else {

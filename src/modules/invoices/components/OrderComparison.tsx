@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import Table from 'react-bootstrap/Table';
 import { getErrorMessage } from '@/api/errors';
-import { MESSAGES } from '@/config/messages';
+import { ORDER_MESSAGES } from '@/modules/orders';
 import { formatMoney } from '@/lib/format';
 import { useGetOrderQuery, lineTotals, moneyText, quantityText, ORDER_STATUS_LABELS, outstanding, type Totals } from '@/modules/orders';
 import { useGetProductsBySupplierQuery } from '@/modules/products';
@@ -65,7 +65,7 @@ export function OrderComparison({ orderId, invoice, currency }: { orderId: strin
   if (order.error !== undefined || !order.data) {
     return (
       <p role="alert" className="text-danger-emphasis">
-        {getErrorMessage(order.error, MESSAGES.orders.fetch)}
+        {getErrorMessage(order.error, ORDER_MESSAGES.fetch)}
       </p>
     );
   }

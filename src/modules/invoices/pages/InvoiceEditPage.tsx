@@ -7,8 +7,8 @@ import { LinkButton } from '@/components/LinkButton';
 import { NotPermitted } from '@/components/NotPermitted';
 import { PageHeader } from '@/components/PageHeader';
 import { QueryState } from '@/components/QueryState';
-import { MESSAGES } from '@/config/messages';
-import { PATHS } from '@/config/paths';
+import { INVOICE_MESSAGES } from '../messages';
+import { PATHS } from '../paths';
 import { PERMISSIONS } from '@/config/permissions';
 import { todayIso } from '@/lib/format';
 import { selectCurrentStoreId } from '@/session/currentStoreSlice';
@@ -53,7 +53,7 @@ export function InvoiceEditPage() {
   }
   if (isNotPermitted(query.error)) return <NotPermitted title={t`Invoice`} />;
   return (
-    <QueryState isLoading={query.isLoading} error={query.error} errorMessage={MESSAGES.invoices.fetch} onRetry={() => void query.refetch()}>
+    <QueryState isLoading={query.isLoading} error={query.error} errorMessage={INVOICE_MESSAGES.fetch} onRetry={() => void query.refetch()}>
       {query.data && <InvoiceView key={query.data.id} invoice={query.data} />}
     </QueryState>
   );

@@ -10,8 +10,8 @@ import { listDefaults } from '@/components/list/listView';
 import { useListView } from '@/components/list/useListView';
 import { LinkButton } from '@/components/LinkButton';
 import { PageHeader } from '@/components/PageHeader';
-import { MESSAGES } from '@/config/messages';
-import { PATHS } from '@/config/paths';
+import { INVOICE_MESSAGES } from '../messages';
+import { PATHS } from '../paths';
 import { PERMISSIONS } from '@/config/permissions';
 import { formatDate, formatMoney, todayIso } from '@/lib/format';
 import { useSupplierNames } from '@/modules/suppliers';
@@ -29,7 +29,7 @@ const VIEW = listDefaults({ startDate: '', endDate: '', status: '', paymentStatu
 /** The list's texts in the active language. */
 const texts = (): ListTexts => ({
   caption: t`Invoices`,
-  error: MESSAGES.invoices.fetch,
+  error: INVOICE_MESSAGES.fetch,
   empty: t`No invoices yet in this store.`,
   noMatch: t`No invoices match these filters.`,
   pages: t`Invoice pages`,

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { getErrorMessage } from '@/api/errors';
-import { MESSAGES } from '@/config/messages';
+import { PRODUCT_MESSAGES } from '@/modules/products';
 import { formatMoney } from '@/lib/format';
 import { type Product, unitLabel } from '@/modules/products';
 
@@ -68,7 +68,7 @@ export function AddLineBar({ supplierChosen, addable, loading, error, onAdd }: P
       </div>
       {error !== undefined && (
         <div className="col-12 text-danger small" role="alert">
-          {getErrorMessage(error, MESSAGES.products.fetch)}
+          {getErrorMessage(error, PRODUCT_MESSAGES.fetch)}
         </div>
       )}
     </div>

@@ -4,8 +4,8 @@ import Button from 'react-bootstrap/Button';
 import { useNavigate } from 'react-router-dom';
 import { getErrorMessage } from '@/api/errors';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
-import { MESSAGES } from '@/config/messages';
-import { PATHS } from '@/config/paths';
+import { ORDER_MESSAGES } from '../messages';
+import { PATHS } from '../paths';
 import { notify } from '@/lib/notify';
 import { useSubmitGuard } from '@/lib/useSubmitGuard';
 import { useDeleteOrderMutation } from '../api';
@@ -29,7 +29,7 @@ export function DeleteOrderButton({ order }: { order: Order }) {
     const result = await deleteOrder({ id: order.id, storeId: order.storeId, supplierId: order.supplierId });
     if ('error' in result) {
       setConfirm(false);
-      notify.error(getErrorMessage(result.error, MESSAGES.orders.delete));
+      notify.error(getErrorMessage(result.error, ORDER_MESSAGES.delete));
       return;
     }
     notify.success(t`Order ${number} deleted`);

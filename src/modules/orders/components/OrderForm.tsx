@@ -6,7 +6,7 @@ import { Controller, useFieldArray, useWatch } from 'react-hook-form';
 import { describedBy, FormField } from '@/components/FormField';
 import { EntityForm, FormActions } from '@/components/form/EntityForm';
 import { DateInput, MoneyInput, NumberInput, TextInput, useFieldError } from '@/components/form/fields';
-import { PATHS } from '@/config/paths';
+import { PATHS } from '../paths';
 import type { Product } from '@/modules/products';
 import type { Supplier } from '@/modules/suppliers';
 import { isEditable } from '../orderStatus';

@@ -5,7 +5,7 @@ import Card from 'react-bootstrap/Card';
 import Spinner from 'react-bootstrap/Spinner';
 import { getErrorMessage } from '@/api/errors';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
-import { MESSAGES } from '@/config/messages';
+import { ORDER_MESSAGES } from '../messages';
 import { notify } from '@/lib/notify';
 import { useSubmitGuard } from '@/lib/useSubmitGuard';
 import { useUpdateOrderStatusMutation } from '../api';
@@ -28,7 +28,7 @@ export function OrderStatusActions({ order, dirty }: { order: Order; dirty: bool
   const move = async (to: OrderStatus) => {
     const result = await updateStatus({ id: order.id, status: to });
     setConfirmCancel(false);
-    if ('error' in result) notify.error(getErrorMessage(result.error, MESSAGES.orders.updateStatus));
+    if ('error' in result) notify.error(getErrorMessage(result.error, ORDER_MESSAGES.updateStatus));
     else notify.success(movedMessage(order.number, to));
   };
 

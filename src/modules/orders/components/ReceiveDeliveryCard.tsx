@@ -6,8 +6,8 @@ import { useLocation } from 'react-router-dom';
 import { EntityForm, FormActions } from '@/components/form/EntityForm';
 import { NumberInput, TextInput } from '@/components/form/fields';
 import { useEntityForm } from '@/components/form/useEntityForm';
-import { MESSAGES } from '@/config/messages';
-import { PATHS } from '@/config/paths';
+import { ORDER_MESSAGES } from '../messages';
+import { PATHS } from '../paths';
 import { isMissingAddition } from '@/api/additions';
 import { requestError } from '@/api/errors';
 import { useReceiveOrderMutation, useUpdateOrderStatusMutation } from '../api';
@@ -63,7 +63,7 @@ export function ReceiveDeliveryCard({ order, nameOf, dirty }: Props) {
         order,
         v.lines.map((l) => ({ productId: l.productId, quantity: l.quantity ?? 0 })),
       ),
-    failureMessage: MESSAGES.orders.receive,
+    failureMessage: ORDER_MESSAGES.receive,
     listPath: PATHS.orders,
     storeBound: true,
     save: async (values) => {

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import type { Column } from '@/components/DataTable';
-import { PATHS } from '@/config/paths';
+import { PATHS } from '../paths';
 import { formatDate, formatMoney } from '@/lib/format';
 import { orderTotals, type Totals } from '../totals';
 import { ORDER_STATUSES, type Order } from '../types';

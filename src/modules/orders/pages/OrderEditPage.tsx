@@ -7,8 +7,8 @@ import { LinkButton } from '@/components/LinkButton';
 import { NotPermitted } from '@/components/NotPermitted';
 import { PageHeader } from '@/components/PageHeader';
 import { QueryState } from '@/components/QueryState';
-import { MESSAGES } from '@/config/messages';
-import { PATHS } from '@/config/paths';
+import { ORDER_MESSAGES } from '../messages';
+import { PATHS } from '../paths';
 import { PERMISSIONS } from '@/config/permissions';
 import { selectCurrentStore } from '@/session/currentStoreSlice';
 import { useCan } from '@/session/useCan';
@@ -36,7 +36,7 @@ export function OrderEditPage() {
   if (!orderId) return <OrderScreen key="new" order={null} />;
   if (isNotPermitted(query.error)) return <NotPermitted title={t`Order`} />;
   return (
-    <QueryState isLoading={query.isLoading} error={query.error} errorMessage={MESSAGES.orders.fetch} onRetry={() => void query.refetch()}>
+    <QueryState isLoading={query.isLoading} error={query.error} errorMessage={ORDER_MESSAGES.fetch} onRetry={() => void query.refetch()}>
       {query.data && <OrderScreen key={query.data.id} order={query.data} />}
     </QueryState>
   );

@@ -11,8 +11,8 @@ import { listDefaults } from '@/components/list/listView';
 import { useListView } from '@/components/list/useListView';
 import { LinkButton } from '@/components/LinkButton';
 import { PageHeader } from '@/components/PageHeader';
-import { MESSAGES } from '@/config/messages';
-import { PATHS } from '@/config/paths';
+import { ORDER_MESSAGES } from '../messages';
+import { PATHS } from '../paths';
 import { PERMISSIONS } from '@/config/permissions';
 import { compareText } from '@/lib/format';
 import { notify } from '@/lib/notify';
@@ -37,7 +37,7 @@ export function OrderListPage() {
   const { t } = useLingui();
   const texts: ListTexts = {
     caption: t`Purchase orders`,
-    error: MESSAGES.orders.fetch,
+    error: ORDER_MESSAGES.fetch,
     empty: t`No orders yet in this store.`,
     noMatch: t`No orders match these filters.`,
     pages: t`Order pages`,
@@ -72,7 +72,7 @@ export function OrderListPage() {
 
   const moveTo = async (order: Order, status: OrderStatus) => {
     const result = await updateStatus({ id: order.id, status });
-    if ('error' in result) notify.error(getErrorMessage(result.error, MESSAGES.orders.updateStatus));
+    if ('error' in result) notify.error(getErrorMessage(result.error, ORDER_MESSAGES.updateStatus));
     else notify.success(movedMessage(order.number, status));
   };
 

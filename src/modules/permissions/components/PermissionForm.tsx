@@ -11,8 +11,8 @@ import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { EntityForm, FormActions } from '@/components/form/EntityForm';
 import { SelectInput } from '@/components/form/fields';
 import { useEntityForm } from '@/components/form/useEntityForm';
-import { MESSAGES } from '@/config/messages';
-import { PATHS } from '@/config/paths';
+import { PERMISSION_MESSAGES } from '../messages';
+import { PATHS } from '../paths';
 import { PERMISSIONS } from '@/config/permissions';
 import { fieldErrorsOf } from '@/lib/schemaErrors';
 import { useCreatePermissionMutation, useUpdatePermissionMutation } from '../api';
@@ -107,7 +107,7 @@ export function PermissionForm({ record, records, people, isMember }: Permission
       return refusal ? { ...found, permissions: refusal } : found;
     },
     fieldOf,
-    failureMessage: MESSAGES.permissions.save,
+    failureMessage: PERMISSION_MESSAGES.save,
     listPath: PATHS.permissions,
     // Each ticked cell is a field: Keep mine keeps their cells where mine are unchanged (issue #41).
     conflict: { version: record?.version, read: readCurrent, labels: matrixLabels() },

@@ -6,8 +6,8 @@ import { useAppSelector } from '@/lib/storeHooks';
 import { LinkButton } from '@/components/LinkButton';
 import { PageHeader } from '@/components/PageHeader';
 import { QueryState } from '@/components/QueryState';
-import { MESSAGES } from '@/config/messages';
-import { PATHS } from '@/config/paths';
+import { PERMISSION_MESSAGES } from '../messages';
+import { PATHS } from '../paths';
 import { useGetStaffQuery } from '@/modules/staff';
 import { selectCurrentStoreId } from '@/session/currentStoreSlice';
 import { useGetPermissionQuery, useGetPermissionsQuery } from '../api';
@@ -50,7 +50,7 @@ export function PermissionEditPage() {
       <QueryState
         isLoading={one.isLoading || all.isLoading || staff.isLoading}
         error={error}
-        errorMessage={MESSAGES.permissions.fetch}
+        errorMessage={PERMISSION_MESSAGES.fetch}
         onRetry={() => {
           if (permissionId) void one.refetch();
           void all.refetch();

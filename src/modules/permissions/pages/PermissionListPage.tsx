@@ -8,8 +8,8 @@ import { listDefaults } from '@/components/list/listView';
 import { useListView } from '@/components/list/useListView';
 import { LinkButton } from '@/components/LinkButton';
 import { PageHeader } from '@/components/PageHeader';
-import { MESSAGES } from '@/config/messages';
-import { PATHS } from '@/config/paths';
+import { PERMISSION_MESSAGES } from '../messages';
+import { PATHS } from '../paths';
 import { ALL_PERMISSIONS, PERMISSIONS } from '@/config/permissions';
 import { formatDateTime } from '@/lib/format';
 import { Can, useCan } from '@/session/useCan';
@@ -29,7 +29,7 @@ export function PermissionListPage() {
   const { t } = useLingui();
   const texts: ListTexts = {
     caption: t`Permission grants`,
-    error: MESSAGES.permissions.fetch,
+    error: PERMISSION_MESSAGES.fetch,
     empty: t`No permissions granted yet.`,
     noMatch: t`No grants match these filters.`,
   };

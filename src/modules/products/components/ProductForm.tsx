@@ -8,8 +8,8 @@ import { useEntityForm } from '@/components/form/useEntityForm';
 import { optionsOf } from '@/components/SelectOptions';
 import { TitledCard } from '@/components/TitledCard';
 import { DEFAULT_CURRENCY } from '@/config/constants';
-import { MESSAGES } from '@/config/messages';
-import { PATHS } from '@/config/paths';
+import { PRODUCT_MESSAGES } from '../messages';
+import { PATHS } from '../paths';
 import { PERMISSIONS } from '@/config/permissions';
 import { useCan } from '@/session/useCan';
 import { useGetSuppliersQuery } from '@/modules/suppliers';
@@ -63,7 +63,7 @@ export function ProductForm({ storeId, storeName, product, supplierId = '' }: Pr
   const entity = useEntityForm<ProductFormValues>({
     defaultValues: toFormValues(product, supplierId),
     validate: (values) => validateProduct(toInput(values, storeId, product?.id)),
-    failureMessage: MESSAGES.products.save,
+    failureMessage: PRODUCT_MESSAGES.save,
     listPath: PATHS.products,
     storeBound: true,
     conflict: productConflict(product?.version, (id) => suppliers.data?.find((s) => s.id === id)?.name),

@@ -4,8 +4,8 @@ import { Link } from 'react-router-dom';
 import { useAppSelector } from '@/lib/storeHooks';
 import { PlainTable } from '@/components/list/PlainTable';
 import { SectionQueryState } from '@/components/list/queryStates';
-import { MESSAGES } from '@/config/messages';
-import { PATHS } from '@/config/paths';
+import { PRODUCT_MESSAGES } from '../messages';
+import { PATHS } from '../paths';
 import { PERMISSIONS } from '@/config/permissions';
 import { formatMoney } from '@/lib/format';
 import { selectCurrentStore } from '@/session/currentStoreSlice';
@@ -36,7 +36,7 @@ export function SupplierProducts({ supplierId }: { supplierId: string }) {
         <SectionQueryState
           query={query}
           items={products}
-          errorMessage={MESSAGES.products.fetch}
+          errorMessage={PRODUCT_MESSAGES.fetch}
           empty={t`This supplier has no products in this store.`}
         >
           <PlainTable

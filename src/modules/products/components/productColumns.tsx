@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { t } from '@lingui/core/macro';
 import { Link } from 'react-router-dom';
 import type { Column } from '@/components/DataTable';
-import { PATHS } from '@/config/paths';
+import { PATHS } from '../paths';
 import { csvNumber, type CsvFormat } from '@/lib/download';
 import { formatMoney } from '@/lib/format';
 import { packLabel, referencePrice } from '../logic';

@@ -4,8 +4,8 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import { useAppSelector } from '@/lib/storeHooks';
 import { DetailList } from '@/components/DetailList';
 import { EditPage } from '@/components/form/EditPage';
-import { MESSAGES } from '@/config/messages';
-import { PATHS } from '@/config/paths';
+import { PRODUCT_MESSAGES } from '../messages';
+import { PATHS } from '../paths';
 import { PERMISSIONS } from '@/config/permissions';
 import { useSupplierNames } from '@/modules/suppliers';
 import { selectCurrentStore } from '@/session/currentStoreSlice';
@@ -32,7 +32,7 @@ export function ProductEditPage() {
       query={{ ...query, isLoading: query.isLoading || (query.isFetching && !query.data) }}
       create={<ProductForm key={`new-${store.id}`} storeId={store.id} storeName={store.name} supplierId={params.get('supplierId') ?? ''} />}
       listPath={PATHS.products}
-      errorMessage={MESSAGES.products.fetch}
+      errorMessage={PRODUCT_MESSAGES.fetch}
     >
       {(product) =>
         canWrite ? (

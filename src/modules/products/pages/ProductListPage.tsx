@@ -10,8 +10,8 @@ import { ListTable, type ListTexts } from '@/components/list/ListTable';
 import { listDefaults } from '@/components/list/listView';
 import { useListView } from '@/components/list/useListView';
 import { PageHeader } from '@/components/PageHeader';
-import { MESSAGES } from '@/config/messages';
-import { PATHS } from '@/config/paths';
+import { PRODUCT_MESSAGES } from '../messages';
+import { PATHS } from '../paths';
 import { PERMISSIONS } from '@/config/permissions';
 import { currentCsvFormat, downloadCsvText, toLocaleCsv } from '@/lib/download';
 import { useSupplierNames } from '@/modules/suppliers';
@@ -37,7 +37,7 @@ export function ProductListPage() {
   const storeName = store?.name;
   const texts: ListTexts = {
     caption: storeName ? t`Products in ${storeName}` : t`Products in this store`,
-    error: MESSAGES.products.fetch,
+    error: PRODUCT_MESSAGES.fetch,
     empty: t`No products in this store yet.`,
     noMatch: t`No products match these filters.`,
     pages: t`Product pages`,

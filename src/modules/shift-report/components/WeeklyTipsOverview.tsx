@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import Card from 'react-bootstrap/Card';
 import { DataTable, type Column } from '@/components/DataTable';
 import { SectionQueryState } from '@/components/list/queryStates';
-import { MESSAGES } from '@/config/messages';
+import { SHIFT_REPORT_MESSAGES } from '../messages';
 import { formatDate, formatMoney, sumMoney } from '@/lib/format';
 import { formatHourFigure as hoursText } from '@/lib/duration';
 import { useGetEmployeeTipsQuery } from '../api';
@@ -39,7 +39,12 @@ export function WeeklyTipsOverview({
         <h2 className="h5">
           <Trans>Weekly tips overview</Trans>
         </h2>
-        <SectionQueryState query={query} items={rows} errorMessage={MESSAGES.finance.weeklyTips} empty={t`No hours or tips in this range.`}>
+        <SectionQueryState
+          query={query}
+          items={rows}
+          errorMessage={SHIFT_REPORT_MESSAGES.weeklyTips}
+          empty={t`No hours or tips in this range.`}
+        >
           <DataTable
             caption={t`Hours and tips per week and person`}
             rows={rows}

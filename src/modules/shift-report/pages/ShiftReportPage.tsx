@@ -7,7 +7,8 @@ import Card from 'react-bootstrap/Card';
 import { useAppSelector } from '@/lib/storeHooks';
 import { PageHeader } from '@/components/PageHeader';
 import { QueryState } from '@/components/QueryState';
-import { MESSAGES } from '@/config/messages';
+import { SHIFT_MESSAGES } from '@/modules/shifts';
+import { TIME_ENTRY_MESSAGES } from '@/modules/time-entries';
 import { PERMISSIONS } from '@/config/permissions';
 import { currentCsvFormat, downloadCsvText } from '@/lib/download';
 import { formatMinutes } from '@/lib/duration';
@@ -126,7 +127,7 @@ export function ShiftReportPage() {
         <QueryState
           isLoading={loading}
           error={error}
-          errorMessage={shifts.error ? MESSAGES.shifts.fetch : MESSAGES.timeEntries.fetchHistory}
+          errorMessage={shifts.error ? SHIFT_MESSAGES.fetch : TIME_ENTRY_MESSAGES.fetchHistory}
           onRetry={() => {
             void shifts.refetch();
             entries.refetch();

@@ -6,7 +6,7 @@ import { ModalHeader } from '@/components/dialogHeaders';
 import Spinner from 'react-bootstrap/Spinner';
 import { EntityForm } from '@/components/form/EntityForm';
 import { CheckInput, DateInput } from '@/components/form/fields';
-import { MESSAGES } from '@/config/messages';
+import { SHIFT_MESSAGES } from '../messages';
 import { formatNumber } from '@/lib/format';
 import { useGenerateShiftsMutation } from '../api';
 import { GenerateShiftsInputSchema } from '../schema';
@@ -43,7 +43,7 @@ export function GenerationDialog({ defaultStart, defaultEnd, settings, staffCoun
       defaultValues: { startDate: defaultStart, endDate: defaultEnd, replaceDrafts: true },
       draftKey: 'generate-shifts',
       schema: GenerateShiftsInputSchema,
-      failureMessage: MESSAGES.shifts.generate,
+      failureMessage: SHIFT_MESSAGES.generate,
       save: async (input, { storeId }) => {
         const { jobId } = await generate({ storeId, input }).unwrap();
         setStarted({ jobId, startDate: input.startDate, endDate: input.endDate });

@@ -6,7 +6,7 @@ import Card from 'react-bootstrap/Card';
 import ProgressBar from 'react-bootstrap/ProgressBar';
 import { useAppDispatch } from '@/lib/storeHooks';
 import { getErrorMessage } from '@/api/errors';
-import { MESSAGES } from '@/config/messages';
+import { SHIFT_MESSAGES } from '../messages';
 import { formatMoney, formatNumber } from '@/lib/format';
 import { shiftListTag, shiftsApi } from '../api';
 import { rememberJob, type RememberedJob } from '../jobMemory';
@@ -87,7 +87,7 @@ export function GenerationPanel({
         )}
         {phase.kind === 'timedOut' && (
           <Alert variant="warning" className="d-flex justify-content-between align-items-center gap-2 mb-0">
-            <span>{MESSAGES.shifts.timedOut}</span>
+            <span>{SHIFT_MESSAGES.timedOut}</span>
             <span className="d-flex gap-2">
               <Button size="sm" onClick={onLookAgain}>
                 <Trans>Check again</Trans>
@@ -98,10 +98,10 @@ export function GenerationPanel({
             </span>
           </Alert>
         )}
-        {resultRef && result.error && <Alert variant="danger">{getErrorMessage(result.error, MESSAGES.shifts.generate)}</Alert>}
+        {resultRef && result.error && <Alert variant="danger">{getErrorMessage(result.error, SHIFT_MESSAGES.generate)}</Alert>}
         {resultRef && proposal && (
           <>
-            {result.fallback && <p className="small text-body-secondary mb-1">{MESSAGES.shifts.resultFromDrafts}</p>}
+            {result.fallback && <p className="small text-body-secondary mb-1">{SHIFT_MESSAGES.resultFromDrafts}</p>}
             <p className="mb-2">
               {proposalText(proposal.shifts.length, formatNumber(proposal.summary.hours ?? 0, 1))}
               {showCost && proposal.summary.cost !== undefined ? `, ${formatMoney(proposal.summary.cost)}` : ''}

@@ -5,7 +5,7 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { PageHeader } from '@/components/PageHeader';
 import { QueryState } from '@/components/QueryState';
-import { MESSAGES } from '@/config/messages';
+import { SHIFT_MESSAGES } from '../messages';
 import { formatNumber } from '@/lib/format';
 import { ModuleSlot } from '@/components/ModuleSlot';
 import { approvedVersion, useGetUserShiftNotesQuery } from '@/modules/availability';
@@ -131,7 +131,7 @@ export function MyShifts({ storeId, userId, timeZone, weekStartsOn, dayLabel, on
           </h2>
           <QueryState
             query={upcoming}
-            errorMessage={MESSAGES.shifts.fetch}
+            errorMessage={SHIFT_MESSAGES.fetch}
             isEmpty={next.length === 0}
             empty={t`No shifts planned for you in the next ${UPCOMING_DAYS} days.`}
             rows={3}

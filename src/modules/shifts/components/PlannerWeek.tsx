@@ -7,7 +7,8 @@ import { getErrorMessage } from '@/api/errors';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { PageHeader } from '@/components/PageHeader';
 import { QueryState } from '@/components/QueryState';
-import { MESSAGES } from '@/config/messages';
+import { AVAILABILITY_MESSAGES } from '@/modules/availability';
+import { SHIFT_MESSAGES } from '../messages';
 import { useUnplacedShifts } from '../api';
 import { DayList } from './DayList';
 import { GenerationDialog } from './GenerationDialog';
@@ -117,14 +118,14 @@ export function PlannerWeek({ onMine }: { onMine: () => void }) {
       )}
       {p.notes.error && (
         <Alert variant="warning">
-          {getErrorMessage(p.notes.error, MESSAGES.user.fetchShiftNotes)} <Trans>Availability and time off are not checked.</Trans>
+          {getErrorMessage(p.notes.error, AVAILABILITY_MESSAGES.fetchShiftNotes)} <Trans>Availability and time off are not checked.</Trans>
         </Alert>
       )}
       <UnplacedShifts shifts={unplaced} nameOf={nameOf} />
       <QueryState
         isLoading={p.shifts.isLoading || p.staff.isLoading || p.details.isLoading}
         error={p.shifts.error ?? p.staff.error}
-        errorMessage={MESSAGES.shifts.fetch}
+        errorMessage={SHIFT_MESSAGES.fetch}
         onRetry={() => void p.shifts.refetch()}
       >
         {p.view === 'week' ? (

@@ -6,7 +6,7 @@ import Offcanvas from 'react-bootstrap/Offcanvas';
 import { OffcanvasHeader } from '@/components/dialogHeaders';
 import { EntityForm, FormActions } from '@/components/form/EntityForm';
 import { DateInput, NumberInput, SelectInput, TextInput, TimeInput } from '@/components/form/fields';
-import { MESSAGES } from '@/config/messages';
+import { SHIFT_MESSAGES } from '../messages';
 import { useCreateShiftMutation, useDeleteShiftMutation, useUpdateShiftMutation } from '../api';
 import type { Conflict } from '../conflicts';
 import { newShiftValues, SHIFT_FORM_FIELDS, shiftFormErrors, toBody, toShiftFormValues, type ShiftFormValues } from '../shiftForm';
@@ -63,7 +63,7 @@ export function ShiftPanel({ storeId, target, rows, roles, timeZone, conflicts, 
       defaultValues: shift ? toShiftFormValues(shift, timeZone) : newShiftValues(target.userId, target.day, roles[0] ?? ''),
       draftKey: shift ? `shift-${shift.id}` : 'shift-new',
       validate: (values) => shiftFormErrors(values, storeId, timeZone),
-      failureMessage: shift ? MESSAGES.shifts.update : MESSAGES.shifts.create,
+      failureMessage: shift ? SHIFT_MESSAGES.update : SHIFT_MESSAGES.create,
       fields: SHIFT_FORM_FIELDS,
       // No lost update (issue #29): a shift someone else saved meanwhile is compared field by field.
       conflict: {
@@ -91,7 +91,7 @@ export function ShiftPanel({ storeId, target, rows, roles, timeZone, conflicts, 
     await remove({ storeId: entity.storeId, id: shift.id }).unwrap();
     onClose();
     return { message: t`Shift deleted` };
-  }, MESSAGES.shifts.delete);
+  }, SHIFT_MESSAGES.delete);
   const assignees = rows.map((r) => ({ value: r.userId, label: r.name }));
   const statuses = shift?.status === 'cancelled' ? [...statusOptions, { value: 'cancelled', label: t`Cancelled` }] : statusOptions;
   const title = shift ? t`Edit shift` : t`New shift`;

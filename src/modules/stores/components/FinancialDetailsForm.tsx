@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { EntityForm, FormActions } from '@/components/form/EntityForm';
 import { SelectInput, TextInput } from '@/components/form/fields';
 import { useEntityForm } from '@/components/form/useEntityForm';
-import { MESSAGES } from '@/config/messages';
-import { PATHS } from '@/config/paths';
+import { STORE_MESSAGES } from '../messages';
+import { PATHS } from '../paths';
 import { useUpdateStoreFinancialDetailsMutation } from '../api';
 import { normalizeBic, normalizeIban } from '../logic';
 import { CURRENCIES, CURRENCY_OPTIONS } from '../fields';
@@ -51,7 +51,7 @@ export function FinancialDetailsForm({ storeId, details }: { storeId: string; de
       addressCountry: v.addressCountry.trim().toUpperCase(),
       creditorReference: v.creditorReference.trim(),
     }),
-    failureMessage: MESSAGES.stores.saveFinancialDetails,
+    failureMessage: STORE_MESSAGES.saveFinancialDetails,
     // The store is picked on the page (a store-management route), not the current store.
     listPath: PATHS.stores,
     conflict: {

@@ -6,8 +6,8 @@ import { useWatch } from 'react-hook-form';
 import { EntityForm, FormActions } from '@/components/form/EntityForm';
 import { NumberInput, SelectInput } from '@/components/form/fields';
 import { useEntityForm } from '@/components/form/useEntityForm';
-import { MESSAGES } from '@/config/messages';
-import { PATHS } from '@/config/paths';
+import { STORE_MESSAGES } from '../messages';
+import { PATHS } from '../paths';
 import { formatWeekday } from '@/lib/format';
 import { weekOrder } from '@/lib/storeTime';
 import { useUpdateStoreShiftDetailsMutation } from '../api';
@@ -44,7 +44,7 @@ export function ShiftDetailsForm({
     defaultValues: toValues(details, fallbackTimeZone),
     schema: StoreShiftDetailsInputSchema,
     normalize,
-    failureMessage: MESSAGES.stores.saveShiftDetails,
+    failureMessage: STORE_MESSAGES.saveShiftDetails,
     // The store is picked on the page (a store-management route), not the current store.
     listPath: PATHS.stores,
     conflict: {

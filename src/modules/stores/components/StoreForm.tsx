@@ -4,8 +4,8 @@ import Form from 'react-bootstrap/Form';
 import { EntityForm, FormActions, type DangerAction } from '@/components/form/EntityForm';
 import { SelectInput, TextInput } from '@/components/form/fields';
 import { useEntityForm } from '@/components/form/useEntityForm';
-import { MESSAGES } from '@/config/messages';
-import { PATHS } from '@/config/paths';
+import { STORE_MESSAGES } from '../messages';
+import { PATHS } from '../paths';
 import { useCreateStoreMutation, useDeleteStoreMutation, useUpdateStoreMutation } from '../api';
 import { timeZones } from '../logic';
 import { CURRENCIES, CURRENCY_OPTIONS } from '../fields';
@@ -61,7 +61,7 @@ export function StoreForm({ store }: { store?: Store }) {
     defaultValues: toInput(store),
     schema: StoreInputSchema,
     normalize,
-    failureMessage: store ? MESSAGES.stores.update : MESSAGES.stores.create,
+    failureMessage: store ? STORE_MESSAGES.update : STORE_MESSAGES.create,
     listPath: PATHS.stores,
     conflict: { version: store?.version, read: readCurrent, labels: storeLabels() },
     save: async (values, { version }) => {
@@ -94,7 +94,7 @@ export function StoreForm({ store }: { store?: Store }) {
       </>
     ),
     confirmLabel: t`Delete`,
-    failureMessage: MESSAGES.stores.delete,
+    failureMessage: STORE_MESSAGES.delete,
     run: async () => {
       await deleteStore(store.id).unwrap();
       return { message: t`Store “${storeName}” deleted`, leaveTo: PATHS.stores };

@@ -2,8 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useParams } from 'react-router-dom';
 import { EditPage } from '@/components/form/EditPage';
-import { MESSAGES } from '@/config/messages';
-import { PATHS } from '@/config/paths';
+import { STORE_MESSAGES } from '../messages';
+import { PATHS } from '../paths';
 import { useGetStoreQuery } from '../api';
 import { StoreForm } from '../components/StoreForm';
 import { isNotPermitted } from '@/api/errors';
@@ -19,7 +19,7 @@ export function StoreEditPage() {
       query={query}
       create={<StoreForm key="new" />}
       listPath={PATHS.stores}
-      errorMessage={MESSAGES.stores.fetch}
+      errorMessage={STORE_MESSAGES.fetch}
       rows={6}
       notPermitted={isNotPermitted(query.error) && t`Reading a store needs the stores.read permission.`}
     >

@@ -10,8 +10,8 @@ import { listDefaults } from '@/components/list/listView';
 import { useListView } from '@/components/list/useListView';
 import { LinkButton } from '@/components/LinkButton';
 import { PageHeader } from '@/components/PageHeader';
-import { MESSAGES } from '@/config/messages';
-import { PATHS } from '@/config/paths';
+import { STORE_MESSAGES } from '../messages';
+import { PATHS } from '../paths';
 import { PERMISSIONS } from '@/config/permissions';
 import { useCan } from '@/session/useCan';
 import { useGetStoresQuery } from '../api';
@@ -30,7 +30,7 @@ export function StoreListPage() {
   const { t } = useLingui();
   const texts: ListTexts = {
     caption: t`Stores`,
-    error: MESSAGES.stores.fetch,
+    error: STORE_MESSAGES.fetch,
     empty: t`No stores yet.`,
     noMatch: t`No stores match your search.`,
   };

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { MESSAGES } from '@/config/messages';
+import { STORE_MESSAGES } from '../messages';
 import type { StoreShiftDetails } from '../types';
 import { useGetStoreShiftDetailsQuery, useGetStoresQuery } from '../api';
 import { ShiftDetailsForm } from '../components/ShiftDetailsForm';
@@ -13,7 +13,7 @@ export function StoreShiftsPage() {
   return (
     <StoreDetailsFrame<StoreShiftDetails>
       title={t`Store shift details`}
-      fetchFailed={MESSAGES.stores.fetchShiftDetails}
+      fetchFailed={STORE_MESSAGES.fetchShiftDetails}
       useDetails={useGetStoreShiftDetailsQuery}
     >
       {(storeId, details) => <ShiftDetailsForm key={storeId} storeId={storeId} details={details} fallbackTimeZone={zoneOf(storeId)} />}

@@ -7,8 +7,8 @@ import { EntityForm, FormActions, type DangerAction } from '@/components/form/En
 import { MoneyInput, NumberInput, SelectInput, TextInput, WeekdayPicker } from '@/components/form/fields';
 import { useEntityForm } from '@/components/form/useEntityForm';
 import { TitledCard } from '@/components/TitledCard';
-import { MESSAGES } from '@/config/messages';
-import { PATHS } from '@/config/paths';
+import { SUPPLIER_MESSAGES } from '../messages';
+import { PATHS } from '../paths';
 import { cleanName } from '@/lib/inputRules';
 import { useCreateSupplierMutation, useDeleteSupplierMutation, useGetSuppliersQuery, useUpdateSupplierMutation } from '../api';
 import { emptySupplier, findSameName, formatWeekdays, normalizeVatId, toSupplierInput } from '../logic';
@@ -68,7 +68,7 @@ export function SupplierForm({ supplier }: SupplierFormProps) {
     normalize,
     validate: (values): Record<string, string> =>
       findSameName(existing ?? [], values.name, supplier?.id) ? { name: t`A supplier with this name already exists.` } : {},
-    failureMessage: MESSAGES.suppliers.save,
+    failureMessage: SUPPLIER_MESSAGES.save,
     listPath: PATHS.suppliers,
     conflict: { version: supplier?.version, read: readCurrent, labels: conflictLabels(), format: showValue },
     save: async (values, { version }) => {

@@ -3,8 +3,8 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useParams } from 'react-router-dom';
 import { DetailList } from '@/components/DetailList';
 import { EditPage } from '@/components/form/EditPage';
-import { MESSAGES } from '@/config/messages';
-import { PATHS } from '@/config/paths';
+import { SUPPLIER_MESSAGES } from '../messages';
+import { PATHS } from '../paths';
 import { PERMISSIONS } from '@/config/permissions';
 import { ModuleSlot } from '@/components/ModuleSlot';
 import { Can, useCan } from '@/session/useCan';
@@ -24,7 +24,7 @@ export function SupplierEditPage() {
       query={query}
       create={<SupplierForm key="new" />}
       listPath={PATHS.suppliers}
-      errorMessage={MESSAGES.suppliers.fetch}
+      errorMessage={SUPPLIER_MESSAGES.fetch}
     >
       {(supplier) => (
         <>

@@ -10,8 +10,8 @@ import { ListActions } from '@/components/list/ListActions';
 import { ListTable, type ListTexts } from '@/components/list/ListTable';
 import { useListView } from '@/components/list/useListView';
 import { PageHeader } from '@/components/PageHeader';
-import { MESSAGES } from '@/config/messages';
-import { PATHS } from '@/config/paths';
+import { SUPPLIER_MESSAGES } from '../messages';
+import { PATHS } from '../paths';
 import { PERMISSIONS } from '@/config/permissions';
 import { currentCsvFormat, downloadCsvText, toLocaleCsv } from '@/lib/download';
 import { notify } from '@/lib/notify';
@@ -32,7 +32,7 @@ export function SupplierListPage() {
   const columns = useSupplierColumns();
   const texts: ListTexts = {
     caption: t`Suppliers`,
-    error: MESSAGES.suppliers.fetch,
+    error: SUPPLIER_MESSAGES.fetch,
     empty: t`No suppliers yet.`,
     noMatch: t`No suppliers match your search.`,
   };

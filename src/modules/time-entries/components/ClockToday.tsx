@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { skipToken } from '@reduxjs/toolkit/query';
 import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router-dom';
-import { PATHS } from '@/config/paths';
+import { PATHS } from '../paths';
 import { isNotPermitted } from '@/api/errors';
 import { useGetTimeEntryHistoryQuery } from '../api';
 

@@ -7,8 +7,8 @@ import { EntityForm, FormActions } from '@/components/form/EntityForm';
 import { DateInput, NumberInput, SelectInput, TextInput, TimeInput, useFieldError } from '@/components/form/fields';
 import { useEntityForm } from '@/components/form/useEntityForm';
 import { SectionCard } from '@/components/SectionCard';
-import { MESSAGES } from '@/config/messages';
-import { PATHS } from '@/config/paths';
+import { TIME_ENTRY_MESSAGES } from '../messages';
+import { PATHS } from '../paths';
 import { fieldErrorsOf } from '@/lib/schemaErrors';
 import { useSaveTimeEntryMutation } from '../api';
 import { type Fold, type Folds, MANUAL_FIELD_OF, manualBody, manualDstErrors, manualWallInstants } from '../entryForms';
@@ -123,7 +123,7 @@ export function ManualEntryForm({ storeId, timeZone, defaultDate, today, shiftsO
   const entity = useEntityForm<FormValues>({
     defaultValues: empty(defaultDate, shiftsOn(defaultDate)[0]?.id),
     validate: (values) => manualErrors(values, storeId, timeZone),
-    failureMessage: MESSAGES.timeEntries.create,
+    failureMessage: TIME_ENTRY_MESSAGES.create,
     fieldOf,
     listPath: PATHS.timeEntryForm,
     save: async (values) => {

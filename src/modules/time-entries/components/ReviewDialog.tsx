@@ -8,7 +8,6 @@ import { ModalHeader } from '@/components/dialogHeaders';
 import { getErrorMessage, requestError } from '@/api/errors';
 import { describedBy, FormField } from '@/components/FormField';
 import { DecimalField } from '@/components/form/DecimalField';
-import { MESSAGES } from '@/config/messages';
 import { addDays, formatDate } from '@/lib/format';
 import { useSubmitGuard } from '@/lib/useSubmitGuard';
 import { localDate, localParts, zonedInstant } from '@/lib/storeTime';
@@ -111,7 +110,7 @@ export function ReviewDialog({ mode, entries, timeZone, onSave, onClose, onDone 
       onDone();
     } catch (error) {
       // The typed values stay; the message says what the server refused.
-      setFailure(getErrorMessage(requestError(error), MESSAGES.timeEntries.review));
+      setFailure(getErrorMessage(requestError(error), TIME_ENTRY_MESSAGES.review));
     } finally {
       setBusy(false);
     }

@@ -8,7 +8,7 @@ import Form from 'react-bootstrap/Form';
 import { DataTable, type Column } from '@/components/DataTable';
 import { describedBy, FormField } from '@/components/FormField';
 import { QueryState } from '@/components/QueryState';
-import { MESSAGES } from '@/config/messages';
+import { TIME_ENTRY_MESSAGES } from '../messages';
 import { formatDate, formatMoney } from '@/lib/format';
 import { useGetTimeEntryHistoryQuery } from '../api';
 import { historyTotals } from '../entryForms';
@@ -43,7 +43,7 @@ export function TimeEntryHistory({
   const day = formatDate(date);
   const open = totals.open;
   const time = (instant: string | undefined) => formatClockTime(instant, timeZone);
-  const dateError = date ? undefined : MESSAGES.timeEntries.historyDateRequired;
+  const dateError = date ? undefined : TIME_ENTRY_MESSAGES.historyDateRequired;
   const columns: Column<TimeEntry>[] = [
     ...(everyone ? [{ key: 'person', header: t`Person`, cell: (e: TimeEntry) => e.userName || e.userId || t`unknown person` }] : []),
     { key: 'in', header: t`Clock in`, cell: (e) => (e.clockIn ? time(e.clockIn) : t`time not set`) },
@@ -81,7 +81,7 @@ export function TimeEntryHistory({
         <QueryState
           isLoading={query.isLoading || query.isFetching}
           error={query.error}
-          errorMessage={MESSAGES.timeEntries.fetchHistory}
+          errorMessage={TIME_ENTRY_MESSAGES.fetchHistory}
           onRetry={() => void query.refetch()}
           isEmpty={entries.length === 0}
           empty={t`No time entries on ${day}.`}

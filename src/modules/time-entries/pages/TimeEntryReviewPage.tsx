@@ -9,7 +9,7 @@ import { DateRangeCard, useUrlDateRange } from '@/components/DateRange';
 import { PageHeader } from '@/components/PageHeader';
 import { QueryState } from '@/components/QueryState';
 import { SectionCard } from '@/components/SectionCard';
-import { MESSAGES } from '@/config/messages';
+import { TIME_ENTRY_MESSAGES } from '../messages';
 import { PERMISSIONS } from '@/config/permissions';
 import { currentCsvFormat, downloadCsvText } from '@/lib/download';
 import { addDays } from '@/lib/format';
@@ -86,11 +86,11 @@ export function TimeEntryReviewPage() {
         await save(entry, { status: 'approved' });
         done += 1;
       }
-      notify(MESSAGES.timeEntries.approved, 'success');
+      notify(TIME_ENTRY_MESSAGES.approved, 'success');
       setSelected(new Set());
     } catch (error) {
       const total = targets.length;
-      const reason = getErrorMessage(requestError(error), MESSAGES.timeEntries.review);
+      const reason = getErrorMessage(requestError(error), TIME_ENTRY_MESSAGES.review);
       notify(t`${done} of ${total} approved. ${reason}`, 'danger');
     } finally {
       setBusy(false);
@@ -136,7 +136,7 @@ export function TimeEntryReviewPage() {
         <QueryState
           isLoading={entries.isLoading}
           error={entries.error}
-          errorMessage={MESSAGES.timeEntries.fetchHistory}
+          errorMessage={TIME_ENTRY_MESSAGES.fetchHistory}
           onRetry={entries.refetch}
           isEmpty={rows.length === 0}
           empty={t`No time entries in this period.`}
@@ -188,9 +188,9 @@ export function TimeEntryReviewPage() {
           onClose={() => setDialog(null)}
           onDone={() => {
             if (dialog.mode === 'reject') {
-              notify(MESSAGES.timeEntries.rejected, 'success');
+              notify(TIME_ENTRY_MESSAGES.rejected, 'success');
               setSelected(new Set());
-            } else notify(MESSAGES.timeEntries.corrected, 'success');
+            } else notify(TIME_ENTRY_MESSAGES.corrected, 'success');
             setDialog(null);
           }}
         />

@@ -1,0 +1,14 @@
+import { t } from '@lingui/core/macro';
+
+/**
+ * The messages of the suppliers module's calls (docs/rules/api.md#message-catalogue), word for word: getters,
+ * read in the active language where they are shown. They load with the module's pages.
+ */
+export const SUPPLIER_MESSAGES = {
+  get save() {
+    return t`Failed to save supplier`;
+  },
+  get fetch() {
+    return t`Failed to fetch suppliers`;
+  },
+};
