@@ -63,13 +63,7 @@ export function OrdersTile({ storeId, today }: { storeId: string; today: string 
   const { t } = useLingui();
   return (
     <Tile id="tile-orders" title={t`Orders to receive`} to={ORDER_PATHS.orders} linkLabel={t`Open orders`}>
-      <QueryState
-        query={query}
-        errorMessage={ORDER_MESSAGES.fetch}
-        rows={3}
-        isEmpty={open.length === 0}
-        empty={t`No deliveries expected.`}
-      >
+      <QueryState query={query} errorMessage={ORDER_MESSAGES.fetch} rows={3} isEmpty={open.length === 0} empty={t`No deliveries expected.`}>
         <div className="d-flex mb-2">
           <Figure value={open.length} label={t`open orders`} />
           <Figure
