@@ -6,7 +6,7 @@ import { server } from '@mocks/node';
 import { setShiftScenario, FAILED_JOB_MESSAGE, type ShiftScenario } from '@mocks/handlers/shiftGeneration';
 import { makeStore, type AppStore } from '@/app/store';
 import { SHIFT_MESSAGES } from './messages';
-import { messages as german } from '@/config/locales/de';
+import { messages as german } from './locales/de';
 import { activate, i18n } from '@/lib/i18n/i18n';
 import { signedInState } from '@/test/render';
 import { generateRequest, shiftsApi } from './api';

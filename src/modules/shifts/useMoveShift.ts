@@ -24,6 +24,10 @@ export function useMoveShift(
   const [update] = useUpdateShiftMutation();
   const [create] = useCreateShiftMutation();
   const busy = useRef(false);
+  // The version each shift was saved at by a move here. A second move pressed right after the first
+  // can reach this hook with the card of the last render, which still carries the version the first
+  // move replaced: the server would refuse it as stale (409). Versions only grow, so the larger wins.
+  const saved = useRef(new Map<string, number>());
   // What a screen reader hears after a move or copy (issue #30): who, which day, which times.
   const [announcement, setAnnouncement] = useState('');
 
@@ -33,8 +37,10 @@ export function useMoveShift(
       if (busy.current || (!copy && userId === shift.userId && day === fromDay)) return;
       busy.current = true;
       const { id, storeId: _store, generationJobId: _job, ...fields } = shift;
+      const known = saved.current.get(id);
       const moved = {
         ...fields,
+        ...(known !== undefined && known > (fields.version ?? 0) ? { version: known } : {}),
         userId,
         start: moveToDay(shift.start, fromDay, day, timeZone),
         end: moveToDay(shift.end, fromDay, day, timeZone),
@@ -43,6 +49,7 @@ export function useMoveShift(
         ? await create({ storeId, shift: { ...moved, status: 'draft' } })
         : await update({ storeId, shift: { ...moved, id, ...(shift.generationJobId ? { generationJobId: shift.generationJobId } : {}) } });
       busy.current = false;
+      if (result.data?.version !== undefined) saved.current.set(result.data.id, result.data.version);
       const what = `${shift.role ? roleLabel(shift.role) : t`Shift`} ${clockRange(moved, timeZone)}`;
       const where = `${rows.find((r) => r.userId === userId)?.name ?? t`Open shifts`}, ${dayLabel(day)}`;
       if (result.error) {
