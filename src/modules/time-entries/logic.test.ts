@@ -3,6 +3,7 @@ import { clockBody, clockIn, clockOut, clockPhase, endBreak, startBreak, workedM
 import { formatMinutes } from '@/lib/duration';
 import { localDate, zonedInstant } from '@/lib/storeTime';
 import { addDays } from '@/lib/format';
+import { testNow } from '@/test/clock';
 import { historyTotals, manualBody, manualDstErrors } from './entryForms';
 import { TimeEntryInputSchema } from './schema';
 import { fieldErrorsOf } from '@/lib/schemaErrors';
@@ -15,7 +16,7 @@ const TZ = 'Europe/Berlin';
  * a day within the punches' plausible window at whatever instant the tests run.
  */
 function lastDstSunday(month: 3 | 10): string {
-  const today = localDate(new Date(), TZ);
+  const today = localDate(new Date(testNow()), TZ);
   const year = Number(today.slice(0, 4));
   const sundays = [year - 1, year].map((y) => {
     const last = new Date(Date.UTC(y, month, 0));
@@ -85,7 +86,7 @@ describe('worked minutes', () => {
 describe('request bodies', () => {
   it('a clock record creates without an id (with its local id as idempotency key) and updates with the server id', () => {
     // A day of last month: punches lie within a year of today (issue #41).
-    const DAY = addDays(localDate(new Date(), 'UTC'), -30);
+    const DAY = addDays(localDate(new Date(testNow()), 'UTC'), -30);
     const r = clockOut(startBreak(clockIn(`${DAY}T08:00:00.000Z`, 'l1', '', 'shift-3'), `${DAY}T11:00:00.000Z`), `${DAY}T11:30:00.000Z`, 4);
     const create = clockBody(clockIn(`${DAY}T08:00:00.000Z`, 'l1', ''), 'store-1', undefined);
     expect(create).toEqual({
