@@ -17,21 +17,28 @@ for (const path of Object.keys(COMPILED)) {
   (LANGUAGE_FILES[language] ??= []).push(path);
 }
 
-const loaded = new Map<string, Promise<void>>();
+/** Per language: the load, and the catalogue object it loaded into (a replaced one is loaded again). */
+const loaded = new Map<string, { done: Promise<void>; into?: Messages }>();
 
 export function loadAnswerTexts(): Promise<void> {
   const language = answerLocale();
   const known = loaded.get(language);
-  if (known) return known;
-  const loading = Promise.all(
+  // `i18n.loadAndActivate` replaces a language's catalogue (the app only merges into it, a test may
+  // replace it): then what was loaded is gone and is loaded again.
+  if (known && (known.into === undefined || known.into === i18n.messages)) return known.done;
+  const entry: { done: Promise<void>; into?: Messages } = { done: Promise.resolve() };
+  entry.done = Promise.all(
     (LANGUAGE_FILES[language] ?? []).map(async (path) => {
       const { messages } = (await COMPILED[path]?.()) ?? {};
       if (messages) i18n.load(language, messages);
     }),
   ).then(
-    () => undefined,
+    () => {
+      if (i18n.locale === language) entry.into = i18n.messages;
+      else loaded.delete(language); // the language changed while loading: checked again next time
+    },
     () => void loaded.delete(language), // a failed load is tried again with the next answer
   );
-  loaded.set(language, loading);
-  return loading;
+  loaded.set(language, entry);
+  return entry.done;
 }

@@ -147,15 +147,18 @@ describe('the demo server answers texts, never message ids (issue #41)', () => {
 
   it('answers a refusal whose message lives in a module catalogue the page has not loaded in the active language', async () => {
     // German is active with only the shared catalogue loaded, as on a page of another module: the
-    // suppliers' catalogue (the phone rule's message) is not loaded.
+    // suppliers' catalogue (the phone rule's message) is not loaded. Twice: the second time the
+    // server has loaded German before, and the catalogue it loaded into has been replaced since
+    // (what another file of this worker may have done first: the calendar step failed on it once).
     activate('de');
     saved = { ...i18n.messages };
-    i18n.loadAndActivate({ locale: 'de', messages: { ...configDe } });
-
-    const refused = await call('POST', 'v1/supplier', as('manager'), { ...emptySupplier(), name: 'Telefon GmbH', phone: 'call me' });
-    expect(refused.status).toBe(422);
-    const phone = (refused.body?.fieldErrors as Record<string, string>).phone;
-    expect(phone).toBe('Geben Sie eine gültige Telefonnummer ein, z. B. +49 30 1234567.');
-    expect(phone).not.toMatch(/^[\w+/=-]{6}$/);
+    for (const round of [1, 2]) {
+      i18n.loadAndActivate({ locale: 'de', messages: { ...configDe } });
+      const refused = await call('POST', 'v1/supplier', as('manager'), { ...emptySupplier(), name: `Telefon ${round}`, phone: 'call me' });
+      expect(refused.status).toBe(422);
+      const phone = (refused.body?.fieldErrors as Record<string, string>).phone;
+      expect(phone).toBe('Geben Sie eine gültige Telefonnummer ein, z. B. +49 30 1234567.');
+      expect(phone).not.toMatch(/^[\w+/=-]{6}$/);
+    }
   });
 });
