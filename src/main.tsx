@@ -53,8 +53,9 @@ async function start() {
       <App store={store} routing={routing} />
     </StrictMode>,
   );
-  const flash = takeFlashMessage();
-  // Shown once the toaster is up, for its full display time (issue #32).
+  // Shown once the toaster is up, for its full display time (issue #32); only on the page it is
+  // for, not on one a 401 before the first render is already leaving (issue #43).
+  const flash = takeFlashMessage(window.location.pathname);
   if (flash) notify.whenShown(flash, 'danger');
   // Signed out: the login answer's schema and the shell are needed right after a sign-in; load
   // them once the form is up.

@@ -60,12 +60,12 @@ describe('base query through the mock API', () => {
       store.dispatch(authApi.endpoints.getProfile.initiate(undefined, { forceRefetch: true })),
     ]);
     expect(redirect).toHaveBeenCalledTimes(1);
-    expect(redirect).toHaveBeenCalledWith();
+    expect(redirect).toHaveBeenCalledWith('/sign-in');
     expect(store.getState().auth.accessToken).toBeNull();
     expect(localStorage.getItem('accessToken')).toBeNull();
     expect(localStorage.getItem('userData')).toBeNull();
     expect(localStorage.getItem('currentStoreId')).toBeNull();
-    expect(takeFlashMessage()).toBe('Session expired. Please sign in again.');
+    expect(takeFlashMessage('/sign-in')).toBe('Session expired. Please sign in again.');
     expect(error).toHaveBeenCalled();
     expect(JSON.stringify(error.mock.calls)).not.toContain(token);
   });

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { matchRoutes, Outlet, redirect, type RouteObject } from 'react-router-dom';
+import { matchRoutes, Outlet, type RouteObject } from 'react-router-dom';
 import { LoadingScreen } from '@/components/LoadingScreen';
 import { PATHS } from '@/config/paths';
 import type { AppModule, ModuleRoute } from '@/lib/appModule';
@@ -134,13 +134,22 @@ function moduleRoute(store: AppStore, route: ModuleRoute, pages: Map<ModuleRoute
 }
 
 /** `/`: a signed-in user with a store (or none at all) goes on by the post-login order at once. */
-function rootLoader(store: AppStore) {
+/**
+ * `/` (spec 2.2): the page shows 'Redirecting based on permissions...' and then redirects
+ * (RootRedirectPage). Once the user and the store are known, the loader starts loading the landing
+ * page's chunks, so the redirect that follows the text is quick.
+ */
+function rootLoader(store: AppStore, routes: () => RouteObject[]) {
   return () => {
     const state = store.getState();
     const { accessToken, userInfo } = state.auth;
     if (accessToken === null || userInfo === null) return null;
     if (selectCurrentStore(state) === null && userInfo.stores.length > 0) return null;
-    return redirect(landingPath((permission) => selectCan(state, permission)));
+    void preloadRoutes(
+      routes(),
+      landingPath((permission) => selectCan(state, permission)),
+    );
+    return null;
   };
 }
 
@@ -162,7 +171,7 @@ export function appRoutes(
 ): RouteObject[] {
   const pages = new Map<ModuleRoute['page'], Load>();
   const moduleRoutes = modules.flatMap((m) => m.routes.map((route) => moduleRoute(store, route, pages, options)));
-  return [
+  const routes: RouteObject[] = [
     {
       element: <AppRoot />,
       errorElement: <RouteError />,
@@ -182,7 +191,7 @@ export function appRoutes(
               undefined,
               withCatalogs(() => import('@/layout/AppShell').then((m) => m.AppShell), [LAYOUT_CATALOGS]),
               {
-                children: [{ path: PATHS.root, element: <RootRedirectPage />, loader: rootLoader(store) }, ...moduleRoutes],
+                children: [{ path: PATHS.root, element: <RootRedirectPage />, loader: rootLoader(store, () => routes) }, ...moduleRoutes],
               },
             ),
           ],
@@ -190,6 +199,7 @@ export function appRoutes(
       ],
     },
   ];
+  return routes;
 }
 
 /**

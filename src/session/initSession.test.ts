@@ -7,6 +7,7 @@ import { failWith, networkError } from '@mocks/scenarios';
 import { makeStore } from '@/app/store';
 import { initSession } from './initSession';
 import { sessionEffects } from './sessionEffects';
+import { takeFlashMessage } from './storage';
 
 function storeSession(role: string, extra: { storeId?: string; currentStore?: string } = {}) {
   const user = findUserByEmail(`${role}@storeops.test`);
@@ -116,8 +117,8 @@ describe('session restore at start-up (docs/rules/session.md#session-restore)', 
     await initSession(store.dispatch);
     expect(store.getState().auth.accessToken).toBeNull();
     expect(redirect).toHaveBeenCalledTimes(1);
-    expect(redirect).toHaveBeenCalledWith();
-    expect(sessionStorage.getItem('storeops.flashMessage')).toBe('Session expired. Please sign in again.');
+    expect(redirect).toHaveBeenCalledWith('/sign-in');
+    expect(takeFlashMessage('/sign-in')).toBe('Session expired. Please sign in again.');
     expect(error).toHaveBeenCalled();
     for (const call of error.mock.calls) expect(JSON.stringify(call)).not.toContain(token);
   });

@@ -42,9 +42,11 @@ describe('401/403 on a data call (docs/rules/api.md#session-expired)', () => {
     for (const key of ['accessToken', 'userData', 'currentStoreId']) expect(localStorage.getItem(key)).toBeNull();
     expect(error).toHaveBeenCalledTimes(1);
     expect(JSON.stringify(error.mock.calls)).not.toContain(token);
-    // After the reload, main.tsx takes the message and shows it as a toast.
-    expect(takeFlashMessage()).toBe('Session expired. Please sign in again.');
-    expect(takeFlashMessage()).toBeNull();
+    // After the reload, main.tsx on /sign-in takes the message and shows it as a toast; the page
+    // being left (a 401 before its first render) does not take it.
+    expect(takeFlashMessage('/suppliers')).toBeNull();
+    expect(takeFlashMessage('/sign-in')).toBe('Session expired. Please sign in again.');
+    expect(takeFlashMessage('/sign-in')).toBeNull();
   });
 
   it('signing in again on a page that stayed handles the next 401 again (the flag never sticks)', async () => {
@@ -53,7 +55,7 @@ describe('401/403 on a data call (docs/rules/api.md#session-expired)', () => {
     server.use(failWith('get', 'v1/product/list', 401, 'Nope'));
     await store.dispatch(probe('store-1'));
     expect(redirect).toHaveBeenCalledTimes(1);
-    takeFlashMessage();
+    takeFlashMessage('/sign-in');
     // The reload did not happen (e.g. it was cancelled): the user signs in again on this page.
     await store.dispatch(authApi.endpoints.login.initiate({ email: 'manager@storeops.test', password: 'demo1234' }));
     expect(store.getState().auth.accessToken).not.toBeNull();
@@ -68,7 +70,7 @@ describe('401/403 on a data call (docs/rules/api.md#session-expired)', () => {
     server.use(failWith('post', 'v1/auth/login', 401, 'Invalid email or password.'));
     await store.dispatch(authApi.endpoints.login.initiate({ email: 'owner@storeops.test', password: 'x' }));
     expect(redirect).not.toHaveBeenCalled();
-    expect(takeFlashMessage()).toBeNull();
+    expect(takeFlashMessage('/sign-in')).toBeNull();
   });
 });
 

@@ -2,6 +2,7 @@ import { isAnyOf, type TypedStartListening } from '@reduxjs/toolkit';
 import { baseApi } from '@/api/baseApi';
 import { apiUnauthorized } from '@/api/events';
 import { MESSAGES } from '@/config/messages';
+import { PATHS } from '@/config/paths';
 import { notify } from '@/lib/notify';
 import type { FormGuards } from '@/lib/useUnsavedChangesGuard';
 import type { AppDispatch, AppState } from '@/lib/storeHooks';
@@ -116,8 +117,8 @@ export function registerSessionListeners(startListening: SessionStartListening):
       api.dispatch(loggedOut());
       if (!leaving) return;
       expiring = true;
-      setFlashMessage(MESSAGES.sessionExpired);
-      sessionEffects.hardRedirect();
+      setFlashMessage(MESSAGES.sessionExpired, PATHS.signIn);
+      sessionEffects.hardRedirect(PATHS.signIn);
     },
   });
 }

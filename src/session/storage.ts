@@ -169,15 +169,28 @@ export function clearStoredSession(storage: Storage = localStorage): void {
   storage.removeItem(STORAGE_KEYS.currentStoreId);
 }
 
-/** A message shown once after the next full page load (the session-expired toast). */
-export function setFlashMessage(message: string, storage: Storage = sessionStorage): void {
-  storage.setItem(STORAGE_KEYS.flashMessage, message);
+/**
+ * A message shown once on `path` after the next full page load (the session-expired toast on
+ * /sign-in). Only a page at that path takes it: the page being left may still render and read it
+ * after the redirect has started (a 401 answered before the first render), and must not take it away.
+ */
+export function setFlashMessage(message: string, path: string, storage: Storage = sessionStorage): void {
+  storage.setItem(STORAGE_KEYS.flashMessage, JSON.stringify({ message, path }));
 }
 
-export function takeFlashMessage(storage: Storage = sessionStorage): string | null {
-  const message = storage.getItem(STORAGE_KEYS.flashMessage);
-  if (message) storage.removeItem(STORAGE_KEYS.flashMessage);
-  return message;
+/** The message left for the page at `pathname`, removed as it is read; null for another page. */
+export function takeFlashMessage(pathname: string, storage: Storage = sessionStorage): string | null {
+  const stored = storage.getItem(STORAGE_KEYS.flashMessage);
+  if (!stored) return null;
+  let flash: { message?: unknown; path?: unknown } = {};
+  try {
+    flash = JSON.parse(stored) as typeof flash;
+  } catch {
+    // written by an older version of the app: not ours to show
+  }
+  if (typeof flash.path === 'string' && flash.path !== pathname) return null;
+  storage.removeItem(STORAGE_KEYS.flashMessage);
+  return typeof flash.message === 'string' ? flash.message : null;
 }
 
 /** A notice for the sign-in page, carried across the logout (docs/rules/session.md#store-context without a store). */
