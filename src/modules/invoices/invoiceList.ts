@@ -17,12 +17,20 @@ export function isOverdue(
   return invoice.status !== 'cancelled' && invoice.status !== 'rejected';
 }
 
-/** Totals of a list: credit notes count negative; summed in cents. */
-export function invoiceListTotals(invoices: readonly Pick<Invoice, 'net' | 'vat' | 'gross' | 'documentType'>[]): Totals {
+/** Whether a document counts in a list's totals: a rejected or cancelled one can no longer be paid. */
+export const countsInTotals = (invoice: Pick<Invoice, 'status'>): boolean =>
+  invoice.status !== 'rejected' && invoice.status !== 'cancelled';
+
+/**
+ * Totals of a list: only what can still be paid or was paid (rejected and cancelled documents do
+ * not count, issue #43); credit notes count negative; summed in cents.
+ */
+export function invoiceListTotals(invoices: readonly Pick<Invoice, 'net' | 'vat' | 'gross' | 'documentType' | 'status'>[]): Totals {
   let net = 0;
   let vat = 0;
   let gross = 0;
   for (const i of invoices) {
+    if (!countsInTotals(i)) continue;
     const sign = i.documentType === 'credit_note' ? -1 : 1;
     net += sign * cents(i.net);
     vat += sign * cents(i.vat);

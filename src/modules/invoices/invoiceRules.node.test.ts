@@ -83,11 +83,22 @@ describe('invoice rules', () => {
   it('totals what is shown with credit notes subtracted, in cents', () => {
     expect(
       invoiceListTotals([
-        { net: 0.1, vat: 0.02, gross: 0.12, documentType: 'invoice' },
-        { net: 0.2, vat: 0.04, gross: 0.24, documentType: 'invoice' },
-        { net: 0.05, vat: 0.01, gross: 0.06, documentType: 'credit_note' },
+        { net: 0.1, vat: 0.02, gross: 0.12, documentType: 'invoice', status: 'approved' },
+        { net: 0.2, vat: 0.04, gross: 0.24, documentType: 'invoice', status: 'uploaded' },
+        { net: 0.05, vat: 0.01, gross: 0.06, documentType: 'credit_note', status: 'approved' },
       ]),
     ).toEqual({ net: 0.25, vat: 0.05, gross: 0.3 });
+  });
+
+  it('the unpaid total counts approved and open documents, never rejected or cancelled ones (issue #43)', () => {
+    // The week of the issue: "Unpaid" read 2,225.64 € with a rejected 722.98 € and a cancelled 265.67 € in it.
+    const unpaid = [
+      { net: 1000, vat: 190, gross: 1190, documentType: 'invoice', status: 'approved' },
+      { net: 40, vat: 7, gross: 47, documentType: 'invoice', status: 'needs_review' },
+      { net: 607.55, vat: 115.43, gross: 722.98, documentType: 'invoice', status: 'rejected' },
+      { net: 223.25, vat: 42.42, gross: 265.67, documentType: 'invoice', status: 'cancelled' },
+    ] as const;
+    expect(invoiceListTotals(unpaid)).toEqual({ net: 1040, vat: 197, gross: 1237 });
   });
 
   it('compares an invoice with its order (ordered and received)', () => {

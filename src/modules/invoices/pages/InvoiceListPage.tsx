@@ -21,7 +21,7 @@ import { useGetInvoicesQuery } from '../api';
 import { InvoiceStatusBadge, OverdueBadge, PaymentStatusBadge } from '../components/InvoiceBadges';
 import { InvoiceUpload } from '../components/InvoiceUpload';
 import { INVOICE_STATUS_LABELS, PAYMENT_STATUS_LABELS } from '../invoiceStatus';
-import { invoiceListTotals, isOverdue, readInvoiceParams } from '../invoiceList';
+import { countsInTotals, invoiceListTotals, isOverdue, readInvoiceParams } from '../invoiceList';
 import { INVOICE_STATUSES, PAYMENT_STATUSES, type Invoice } from '../types';
 
 const PAGE_SIZE = 50;
@@ -116,7 +116,11 @@ export function InvoiceListPage() {
   const shown = rows.length;
   const net = formatMoney(totals.net);
   const vat = formatMoney(totals.vat);
-  const footerLabel = t`Total of ${shown} shown (net ${net}, VAT ${vat}; credit notes subtracted)`;
+  const counted = rows.filter(countsInTotals).length;
+  const footerLabel =
+    counted === shown
+      ? t`Total of ${shown} shown (net ${net}, VAT ${vat}; credit notes subtracted)`
+      : t`Total of ${counted} of ${shown} shown, rejected and cancelled ones not counted (net ${net}, VAT ${vat}; credit notes subtracted)`;
   const summary = () =>
     query.isFetching && !query.isLoading
       ? plural(shown, { one: '# invoice · updating…', other: '# invoices · updating…' })
