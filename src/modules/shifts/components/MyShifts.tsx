@@ -46,7 +46,14 @@ export function MyShifts({ storeId, userId, timeZone, weekStartsOn, dayLabel, on
   const notes = useGetUserShiftNotesQuery(storeId && userId ? { storeId, userId } : skipToken);
 
   const [now] = useState(() => Date.now());
-  const next = useMemo(() => mineOf(upcoming.data, userId).filter((s) => Date.parse(s.end) > now), [upcoming.data, userId, now]);
+  // In date order, whatever order the server sends (issue #43: Fri 04.12 was listed before Wed 02.12).
+  const next = useMemo(
+    () =>
+      mineOf(upcoming.data, userId)
+        .filter((s) => Date.parse(s.end) > now)
+        .sort((a, b) => Date.parse(a.start) - Date.parse(b.start)),
+    [upcoming.data, userId, now],
+  );
   const weekHours = mineOf(week.data, userId).reduce((sum, s) => sum + paidMinutes(s), 0) / 60;
   const version = approvedVersion(notes.data);
   const wished = version?.wishedHoursPerWeek ?? null;

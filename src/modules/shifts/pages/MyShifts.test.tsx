@@ -64,6 +64,18 @@ describe('My shifts', ROUTE_TEST, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'My shifts' }, PAGE_LOAD)).toBeInTheDocument();
   });
 
+  it('lists the next shifts in date order, whatever order the server sends them in (issue #43)', async () => {
+    add('mine-later', addDays(tomorrow, 2), 'published', '15:00', '19:00');
+    add('mine-sooner', tomorrow, 'published', '06:00', '10:00');
+    renderRoute('/shifts', { as: 'staff' });
+    const next = await screen.findByRole('list', { name: 'Your next shifts' }, PAGE_LOAD);
+    const times = within(next)
+      .getAllByRole('listitem')
+      .map((item) => /\d\d:\d\d–\d\d:\d\d/.exec(item.textContent ?? '')?.[0]);
+    expect(times.indexOf('06:00–10:00')).toBeGreaterThanOrEqual(0);
+    expect(times.indexOf('06:00–10:00')).toBeLessThan(times.indexOf('15:00–19:00'));
+  });
+
   it('tells what changed since the last look', async () => {
     add('mine-1', tomorrow, 'published');
     add('mine-2', addDays(tomorrow, 2), 'published');
