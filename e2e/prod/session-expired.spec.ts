@@ -18,7 +18,7 @@ const PROFILE = {
 
 for (const status of [401, 403]) {
   test(`twenty fresh loads whose supplier list answers ${status} all show the session-expired toast on /sign-in`, async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(300_000); // twenty full loads: about 2 s each on an idle machine, 6 s under load
     await fakeServer(page, { 'GET v1/supplier': { status, body: { message: status === 401 ? 'Token expired' : 'Forbidden' } } });
     for (let run = 1; run <= 20; run += 1) {
       await test.step(`${status} number ${run}`, async () => {
