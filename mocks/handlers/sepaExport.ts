@@ -5,7 +5,7 @@ import { SERVER_MESSAGES } from '../rules/messages';
 import { cents as toCents } from '../rules/money';
 import { financialDetails, sepaExports, tips, type MockSepaExport } from '../db/finance';
 import { staffOf } from '../db/staff';
-import { storeFinancialDetails } from '../db/stores';
+import { storeFinancialDetails, stores } from '../db/stores';
 import { badRequest, found, HttpError, json, storeRoute } from '../http';
 import { writePain001 } from '../sepa';
 import { epcName } from './epcText';
@@ -31,6 +31,22 @@ function fileAnswer(batch: MockSepaExport): Response {
 }
 
 /** Builds the file of the range's approved tips, or refuses with the reasons (422). */
+/** Countries whose staff read German: the transfer text on their bank statements is German. */
+const GERMAN_SPEAKING = new Set(['DE', 'AT', 'CH', 'LI', 'LU']);
+
+/**
+ * The transfer text each person reads on their bank statement, in the store's language (issue
+ * #43: a German store's staff read "Tips 2026-11-30 to 2026-12-06"): German with German dates
+ * where the store's address is in a German-speaking country, English otherwise. Only characters
+ * of the EPC set (no umlauts needed).
+ */
+export function remittanceText(storeId: string, startDate: string, endDate: string): string {
+  const country = stores.get(storeId)?.address.country.toUpperCase() ?? '';
+  if (!GERMAN_SPEAKING.has(country)) return `Tips ${startDate} to ${endDate}`;
+  const german = (date: string) => date.split('-').reverse().join('.');
+  return `Trinkgeld ${german(startDate)} bis ${german(endDate)}`;
+}
+
 function buildExport(storeId: string, startDate: string, endDate: string, user: { id: string; name: string }): MockSepaExport | null {
   const approved = tips.where((t) => t.storeId === storeId && t.status === 'approved' && inRange(t.date, startDate, endDate));
   if (approved.length === 0) return null;
@@ -99,7 +115,7 @@ function buildExport(storeId: string, startDate: string, endDate: string, user: 
         iban: ibanOf(details?.iban ?? ''),
         bic: details?.bic ? bicOf(details.bic) : undefined,
         amountCents: cents,
-        remittance: `Tips ${startDate} to ${endDate}`,
+        remittance: remittanceText(storeId, startDate, endDate),
       };
     }),
   });

@@ -190,7 +190,10 @@ describe('SEPA export of the seeded stores', () => {
       expect(summary.numberOfTransactions).toBe(payees.length);
       expect(toCents(summary.controlSum)).toBe(controlCents);
       expect(summary.payees.reduce((sum, p) => sum + toCents(p.amount), 0)).toBe(controlCents);
-      expect(xml).toContain(`<Ustrd>Tips ${startDate} to ${endDate}</Ustrd>`);
+      // The store is in Berlin: the transfer text its staff read on their statements is German (issue #43).
+      const [sy, sm, sd] = startDate.split('-');
+      const [ey, em, ed] = endDate.split('-');
+      expect(xml).toContain(`<Ustrd>Trinkgeld ${sd}.${sm}.${sy} bis ${ed}.${em}.${ey}</Ustrd>`);
       // The file is never kept in the store: only the summary is.
       expect(JSON.stringify(store.getState().api)).not.toContain('<Document');
 
