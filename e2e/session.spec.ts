@@ -174,7 +174,7 @@ test.describe('the session', () => {
     await page.addInitScript(() => {
       const check = () => {
         if (document.querySelector('[data-lazy-fallback]')) sessionStorage.setItem('e2e.lazyFallbackShown', 'yes');
-        // `/` shows the spec's text before it redirects (spec 2.2), even for a moment (issue #43).
+        // `/` shows the spec's text before it redirects (docs/rules/session.md#post-login-redirect), even for a moment (issue #43).
         if (location.pathname === '/' && document.body?.textContent?.includes('Redirecting based on permissions...'))
           sessionStorage.setItem('e2e.redirectingShown', 'yes');
       };

@@ -133,11 +133,10 @@ function moduleRoute(store: AppStore, route: ModuleRoute, pages: Map<ModuleRoute
   };
 }
 
-/** `/`: a signed-in user with a store (or none at all) goes on by the post-login order at once. */
 /**
- * `/` (spec 2.2): the page shows 'Redirecting based on permissions...' and then redirects
- * (RootRedirectPage). Once the user and the store are known, the loader starts loading the landing
- * page's chunks, so the redirect that follows the text is quick.
+ * `/` (docs/rules/session.md#post-login-redirect): the page shows 'Redirecting based on
+ * permissions...' and then redirects (RootRedirectPage). Once the user and the store are known,
+ * the loader starts loading the landing page's chunks, so the redirect after the text is quick.
  */
 function rootLoader(store: AppStore, routes: () => RouteObject[]) {
   return () => {

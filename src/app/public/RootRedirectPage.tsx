@@ -6,9 +6,9 @@ import { useAppSelector } from '@/lib/storeHooks';
 import { useCanFn } from '@/session/useSession';
 
 /**
- * `/` (spec 2.2): shows the spec's text, then replaces itself with the first permitted route
- * (4.3) once the user and the store are known and the text has been painted (issue #43: the
- * router used to redirect before any render, so the text never showed).
+ * `/` (docs/rules/session.md#post-login-redirect): shows the spec's text, then replaces itself
+ * with the first permitted route once the user and the store are known and the text has been
+ * painted (issue #43: the router used to redirect before any render, so the text never showed).
  */
 export function RootRedirectPage() {
   const userInfo = useAppSelector((s) => s.auth.userInfo);
