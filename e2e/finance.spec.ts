@@ -54,11 +54,19 @@ test.describe('tips and SEPA payout', () => {
     await expect(exportButton).toBeEnabled();
     const start = day(-13);
     const end = day(0);
-    const [download] = await Promise.all([page.waitForEvent('download'), exportButton.click()]);
+    // The count and the sum are confirmed first (issue #43); the file then carries that count.
+    await exportButton.click();
+    const confirm = page.getByRole('dialog', { name: 'Export the SEPA file?' });
+    const asked = (await confirm.textContent()) ?? '';
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      confirm.getByRole('button', { name: 'Export', exact: true }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe(`Sepa_Tips_${start}_${end}.xml`);
     await expect(page.getByText('SEPA file downloaded successfully')).toBeVisible();
     const xml = await readFile(await download.path(), 'utf8');
     const transfers = /<GrpHdr>[\s\S]*?<NbOfTxs>(\d+)<\/NbOfTxs>/.exec(xml)?.[1];
+    expect(asked).toMatch(new RegExp(`\\b${transfers ?? 'missing'} transfers? totalling €`));
     const summary = page.getByRole('region', { name: 'Exported file' });
     await expect(summary).toContainText(`Sepa_Tips_${start}_${end}.xml`);
     await expect(summary.getByRole('definition').first()).toHaveText(transfers ?? 'missing');
@@ -181,6 +189,9 @@ test.describe('SEPA export that cannot lose money (issues 29, 31)', () => {
     // The answer is lost after the server committed: exporting again gets the same file.
     await page.evaluate(() => window.__storeopsMock?.lostAnswer('get', 'v1/sepa/export/tips/:storeId', { once: true }));
     await page.getByRole('button', { name: 'Export SEPA file' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Export the SEPA file?' });
+    await expect(confirm).toContainText('totalling €1,234.56');
+    await confirm.getByRole('button', { name: 'Export', exact: true }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Exporting again is safe' })).toBeVisible();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export again' }).click()]);
     await expect(page.getByText('SEPA file downloaded successfully')).toBeVisible();

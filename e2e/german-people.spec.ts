@@ -136,7 +136,13 @@ for (const { title, tr: translatorOf, reads } of FLOW_LANGUAGES) {
       const exportButton = page.getByRole('button', { name: tr('Export SEPA file'), exact: true });
       await expect(exportButton).toBeEnabled();
       await checkScreen(page, tr, 'tips ready to export', exportButton);
-      const [download] = await Promise.all([page.waitForEvent('download'), exportButton.click()]);
+      await exportButton.click();
+      const confirm = page.getByRole('dialog', { name: tr('Export the SEPA file?') });
+      await expect(confirm).toBeVisible();
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        confirm.getByRole('button', { name: tr('Export'), exact: true }).click(),
+      ]);
       expect(download.suggestedFilename()).toMatch(/^Sepa_Tips_\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.xml$/);
       await expect(page.getByText(tr('SEPA file downloaded successfully'))).toBeVisible();
       const summary = page.getByRole('region', { name: tr('Exported file') });

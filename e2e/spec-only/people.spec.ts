@@ -85,7 +85,12 @@ test.describe('spec-only server: shifts, time clock, tips and SEPA', () => {
     await expect(page.getByRole('list', { name: 'Export blockers' })).toHaveCount(0);
     const exportButton = page.getByRole('button', { name: 'Export SEPA file' });
     await expect(exportButton).toBeEnabled({ timeout: 30_000 });
-    const [download] = await Promise.all([page.waitForEvent('download'), exportButton.click()]);
+    await exportButton.click();
+    const confirm = page.getByRole('dialog', { name: 'Export the SEPA file?' });
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      confirm.getByRole('button', { name: 'Export', exact: true }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe(`Sepa_Tips_${day(-13)}_${day(0)}.xml`);
     await expect(page.getByText('SEPA file downloaded successfully')).toBeVisible();
     expect(await readFile(await download.path(), 'utf8')).toContain('<NbOfTxs>');

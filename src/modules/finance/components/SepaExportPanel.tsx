@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
@@ -10,7 +11,8 @@ import { FINANCE_MESSAGES } from '../messages';
 import { PATHS } from '../paths';
 import { STORE_PATHS } from '@/modules/stores';
 import { PERMISSIONS } from '@/config/permissions';
-import { formatDate } from '@/lib/format';
+import { formatDate, formatMoney } from '@/lib/format';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { notify } from '@/lib/notify';
 import { useCan } from '@/session/useCan';
 import { selectUserInfo } from '@/session/authSlice';
@@ -110,12 +112,18 @@ export function SepaExportPanel({ storeId, startDate, endDate, tips, nameOf, sto
     [outcome],
   );
 
+  // The count and sum are confirmed before the first export of the range (issue #43): the file
+  // goes to the bank. Exporting again after a failure sends the same range, already confirmed.
+  const [confirming, setConfirming] = useState(false);
+  const expected = expectedTransfer(tips);
+
   const onExport = async () => {
+    setConfirming(false);
     if (sending.current) return;
     sending.current = true;
     setFailure(null);
     try {
-      const result = await exportSepa({ storeId, startDate, endDate, expected: expectedTransfer(tips) }).unwrap();
+      const result = await exportSepa({ storeId, startDate, endDate, expected }).unwrap();
       setOutcome(result);
       if (result.outcome === 'matched') notify.success(FINANCE_MESSAGES.sepaDownloaded);
       else notify.error(FINANCE_MESSAGES.sepaNotChecked);
@@ -130,6 +138,8 @@ export function SepaExportPanel({ storeId, startDate, endDate, tips, nameOf, sto
 
   const fileName = sepaFileName(startDate, endDate);
   const [firstDay, lastDay] = [formatDate(startDate), formatDate(endDate)];
+  const total = formatMoney(expected.totalCents / 100);
+  const transfers = expected.transfers;
   const checking = people.isLoading || store.state === 'loading';
   const ready = !checking && blockers.length === 0;
   return (
@@ -175,11 +185,28 @@ export function SepaExportPanel({ storeId, startDate, endDate, tips, nameOf, sto
           </Alert>
         )}
         {!(outcome && nothing) && (
-          <Button onClick={() => void onExport()} disabled={!ready || exporting.isLoading}>
+          <Button onClick={() => (failure ? void onExport() : setConfirming(true))} disabled={!ready || exporting.isLoading}>
             {exporting.isLoading && <Spinner size="sm" className="me-2" aria-hidden="true" />}
             {failure ? <Trans>Export again</Trans> : <Trans>Export SEPA file</Trans>}
           </Button>
         )}
+        <ConfirmDialog
+          show={confirming}
+          title={t`Export the SEPA file?`}
+          body={
+            <p className="mb-0">
+              {plural(transfers, {
+                one: `# transfer totalling ${total}, approved tips from ${firstDay} to ${lastDay}.`,
+                other: `# transfers totalling ${total}, approved tips from ${firstDay} to ${lastDay}.`,
+              })}{' '}
+              <Trans>The bank pays what the file says: check the count and the sum.</Trans>
+            </p>
+          }
+          confirmLabel={t`Export`}
+          variant="primary"
+          onConfirm={() => void onExport()}
+          onCancel={() => setConfirming(false)}
+        />
         {outcome && <SepaOutcomeView outcome={outcome} />}
         <SepaHistory storeId={storeId} />
       </Card.Body>
