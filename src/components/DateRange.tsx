@@ -11,11 +11,16 @@ export interface DateRangeValue {
   endDate: string;
 }
 
+/** A date range and how to change it (`useUrlDateRange`), what `DateRangeCard` shows and edits. */
+export interface UrlDateRange extends DateRangeValue {
+  setRange: (patch: Partial<DateRangeValue>) => void;
+}
+
 /**
  * A date range kept in the URL (`?startDate&endDate`, YYYY-MM-DD), so a link reproduces it;
  * a missing or malformed day falls back to `fallback`'s.
  */
-export function useUrlDateRange(fallback: DateRangeValue): DateRangeValue & { setRange: (patch: Partial<DateRangeValue>) => void } {
+export function useUrlDateRange(fallback: DateRangeValue): UrlDateRange {
   const { params, setFilters } = useUrlFilters();
   const day = (key: keyof DateRangeValue) => {
     const value = params.get(key) ?? '';
@@ -29,17 +34,19 @@ const RANGE_ENDS = [
   { key: 'endDate', suffix: 'end', label: msg`To` },
 ] as const;
 
-interface DateRangeCardProps extends DateRangeValue {
+interface DateRangeCardProps {
   /** Prefix of the two inputs' ids (one range per page). */
   idPrefix: string;
-  onChange: (patch: Partial<DateRangeValue>) => void;
+  /** The range shown, changed through its `setRange` (`useUrlDateRange`). */
+  range: UrlDateRange;
   /** Shown under the inputs when the range is refused. */
   error?: string | null;
 }
 
 /** "From" and "To" date inputs of a report or list, in a card. */
-export function DateRangeCard({ idPrefix, startDate, endDate, onChange, error }: DateRangeCardProps) {
+export function DateRangeCard({ idPrefix, range, error }: DateRangeCardProps) {
   const { i18n, t } = useLingui();
+  const { startDate, endDate } = range;
   return (
     <Card className="mb-3">
       <Card.Body>
@@ -53,7 +60,7 @@ export function DateRangeCard({ idPrefix, startDate, endDate, onChange, error }:
                 value={key === 'startDate' ? startDate : endDate}
                 min={key === 'endDate' ? startDate : undefined}
                 max={key === 'startDate' ? endDate : undefined}
-                onChange={(e) => onChange({ [key]: e.target.value })}
+                onChange={(e) => range.setRange({ [key]: e.target.value })}
               />
             </div>
           ))}

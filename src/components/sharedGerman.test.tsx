@@ -96,7 +96,7 @@ describe('the shared components in German', () => {
     });
     expect(within(screen.getByRole('dialog')).getByRole('button', { name: 'Abbrechen' })).toBeInTheDocument();
     expect(within(screen.getByRole('dialog')).getByRole('button', { name: 'Schließen' })).toBeInTheDocument();
-    render(<DateRangeCard idPrefix="r" startDate="2026-11-01" endDate="2026-11-30" onChange={() => {}} />, { wrapper });
+    render(<DateRangeCard idPrefix="r" range={{ startDate: '2026-11-01', endDate: '2026-11-30', setRange: () => {} }} />, { wrapper });
     const range = screen.getByRole('form', { name: 'Zeitraum' });
     expect(within(range).getByLabelText('Von')).toHaveValue('2026-11-01');
     expect(within(range).getByLabelText('Bis')).toHaveValue('2026-11-30');

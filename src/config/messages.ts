@@ -106,6 +106,10 @@ export const MESSAGES = {
       return t`Failed to fetch user profile`;
     },
   },
+  /** Bank details, a store's (stores module) and an employee's (finance module): the same words for both. */
+  get fetchFinancialDetails() {
+    return t`Failed to fetch financial details`;
+  },
   /** Sign-in could not store the session (browser storage full or blocked). */
   get storageFull() {
     return t`You could not be signed in: this browser's storage for the site is full or blocked. Free some space (e.g. clear this site's data) and try again.`;

@@ -1,8 +1,7 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import Form from 'react-bootstrap/Form';
 import { useFormContext, useFormState, type FieldValues } from 'react-hook-form';
-import { describedBy, FormField } from '../FormField';
 import { useFieldId } from './fieldId';
+import { TextControl } from './TextControl';
 
 /**
  * The form kit's text fields (also email, password, date and time) and what every bound field
@@ -63,21 +62,19 @@ interface TextInputProps extends FieldProps {
 }
 
 /** A text field (also email, phone, date and time: the browser's own pickers, keyboard usable). */
-export function TextInput({ name, label, help, className, col, type = 'text', autoComplete = 'off', rows, ...attributes }: TextInputProps) {
+export function TextInput({ name, label, help, className, col, autoComplete = 'off', ...attributes }: TextInputProps) {
   const { register, id, error } = useBoundField(name);
   return (
-    <FormField id={id} label={label} error={error} help={help} className={groupClass(col, className)}>
-      <Form.Control
-        {...(rows ? { as: 'textarea' as const, rows } : { type })}
-        autoComplete={autoComplete}
-        // The input's own attributes (placeholder, list, spellCheck, maxLength, min, max, disabled).
-        {...attributes}
-        isInvalid={Boolean(error)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, help)}
-        {...register(name)}
-      />
-    </FormField>
+    <TextControl
+      id={id}
+      label={label}
+      help={help}
+      error={error}
+      className={groupClass(col, className)}
+      autoComplete={autoComplete}
+      {...attributes}
+      {...register(name)}
+    />
   );
 }
 

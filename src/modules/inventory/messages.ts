@@ -1,51 +1,28 @@
-import { t } from '@lingui/core/macro';
+import { msg, t } from '@lingui/core/macro';
+import { messageTexts } from '@/lib/i18n/messageTexts';
 
 /**
- * The messages of the inventory module's calls (docs/rules/api.md#message-catalogue), word for word: getters,
- * read in the active language where they are shown. They load with the module's pages.
+ * The messages of the inventory module's calls (docs/rules/api.md#message-catalogue), word for word, each
+ * read in the active language where it is shown (messageTexts). They load with the module's pages.
  */
-export const INVENTORY_MESSAGES = {
-  get save() {
-    return t`Failed to save inventory item`;
-  },
-  get update() {
-    return t`Failed to update inventory item`;
-  },
-  get updateAmount() {
-    return t`Failed to update inventory amount`;
-  },
-  get fetch() {
-    return t`Failed to fetch inventory items`;
-  },
-  get delete() {
-    return t`Failed to delete inventory item`;
-  },
-  get fetchHistory() {
-    return t`Failed to fetch inventory history`;
-  },
-  get fetchAverageUsage() {
-    return t`Failed to fetch inventory average usage`;
-  },
-  get historyDateRequired() {
-    return t`Date is required for fetching inventory history`;
-  },
+export const INVENTORY_MESSAGES = messageTexts({
+  save: msg`Failed to save inventory item`,
+  update: msg`Failed to update inventory item`,
+  updateAmount: msg`Failed to update inventory amount`,
+  fetch: msg`Failed to fetch inventory items`,
+  delete: msg`Failed to delete inventory item`,
+  fetchHistory: msg`Failed to fetch inventory history`,
+  fetchAverageUsage: msg`Failed to fetch inventory average usage`,
+  historyDateRequired: msg`Date is required for fetching inventory history`,
   /** Ours: the count session (issue #12). */
-  get fetchCount() {
-    return t`Failed to fetch the open count`;
-  },
-  get startCount() {
-    return t`Failed to start the count`;
-  },
-  get finishCount() {
-    return t`Failed to finish the count`;
-  },
+  fetchCount: msg`Failed to fetch the open count`,
+  startCount: msg`Failed to start the count`,
+  finishCount: msg`Failed to finish the count`,
   /** A finish whose `PATCH …/amount` failed for some items: the count stays open (issue #32). */
   countNotPosted: (names: readonly string[], reason: string) => {
     const list = names.join(', ');
     return t`Not posted: ${list} (${reason}). The count stays open: Finish count again to post them.`;
   },
   /** A server without the count-session addition (issue #32): said once, quietly. */
-  get countOnDevice() {
-    return t`This server does not keep counts in progress: the amounts are kept on this device until you finish the count here.`;
-  },
-};
+  countOnDevice: msg`This server does not keep counts in progress: the amounts are kept on this device until you finish the count here.`,
+});

@@ -1,27 +1,16 @@
-import { t } from '@lingui/core/macro';
+import { msg } from '@lingui/core/macro';
+import { messageTexts } from '@/lib/i18n/messageTexts';
 
 /**
- * The messages of the orders module's calls (docs/rules/api.md#message-catalogue), word for word: getters,
- * read in the active language where they are shown. They load with the module's pages.
+ * The messages of the orders module's calls (docs/rules/api.md#message-catalogue), word for word, each
+ * read in the active language where it is shown (messageTexts). They load with the module's pages.
  */
-export const ORDER_MESSAGES = {
-  get save() {
-    return t`Failed to save order`;
-  },
-  get fetch() {
-    return t`Failed to fetch orders`;
-  },
-  get updateStatus() {
-    return t`Failed to update order status`;
-  },
-  get delete() {
-    return t`Failed to delete order`;
-  },
-  get receive() {
-    return t`Failed to book the delivery`;
-  },
+export const ORDER_MESSAGES = messageTexts({
+  save: msg`Failed to save order`,
+  fetch: msg`Failed to fetch orders`,
+  updateStatus: msg`Failed to update order status`,
+  delete: msg`Failed to delete order`,
+  receive: msg`Failed to book the delivery`,
   /** A server without the receipt addition (issue #32). */
-  get receiptStatusOnly() {
-    return t`This server records deliveries as a status only: count the delivered items to update the stock.`;
-  },
-};
+  receiptStatusOnly: msg`This server records deliveries as a status only: count the delivered items to update the stock.`,
+});

@@ -1,14 +1,11 @@
-import { t } from '@lingui/core/macro';
+import { msg } from '@lingui/core/macro';
+import { messageTexts } from '@/lib/i18n/messageTexts';
 
 /**
- * The messages of the suppliers module's calls (docs/rules/api.md#message-catalogue), word for word: getters,
- * read in the active language where they are shown. They load with the module's pages.
+ * The messages of the suppliers module's calls (docs/rules/api.md#message-catalogue), word for word, each
+ * read in the active language where it is shown (messageTexts). They load with the module's pages.
  */
-export const SUPPLIER_MESSAGES = {
-  get save() {
-    return t`Failed to save supplier`;
-  },
-  get fetch() {
-    return t`Failed to fetch suppliers`;
-  },
-};
+export const SUPPLIER_MESSAGES = messageTexts({
+  save: msg`Failed to save supplier`,
+  fetch: msg`Failed to fetch suppliers`,
+});

@@ -1,103 +1,41 @@
-import { t } from '@lingui/core/macro';
+import { msg, ph } from '@lingui/core/macro';
+import { messageTexts } from '@/lib/i18n/messageTexts';
 import { TIME_ENTRY_LIMITS } from './limits';
 
 /**
  * The time entry's messages (the rules of the clock, the manual entry and the review), read in
- * the active language wherever they are used: getters, so a message is never frozen at import.
+ * the active language wherever they are used (messageTexts): a message is never frozen at import.
  */
-export const TIME_ENTRY_MESSAGES = {
-  get clockIn() {
-    return t`Enter a valid start time.`;
-  },
-  get clockOut() {
-    return t`Enter a valid end time.`;
-  },
-  get endAfterStart() {
-    return t`End must be after start.`;
-  },
-  get tooLong() {
-    const hours = TIME_ENTRY_LIMITS.maxEntryHours;
-    return t`An entry can cover at most ${hours} hours.`;
-  },
-  get breakMinutes() {
-    const max = TIME_ENTRY_LIMITS.maxBreakMinutes;
-    return t`Enter whole break minutes from 0 to ${max}.`;
-  },
-  get breakTooLong() {
-    return t`The break must be shorter than the time worked.`;
-  },
-  get breaks() {
-    return t`Each break must end after it starts, within the entry.`;
-  },
-  get declaredTips() {
-    const max = TIME_ENTRY_LIMITS.maxDeclaredTips;
-    return t`Enter declared tips from 0 to ${max} with at most 2 decimals.`;
-  },
-  get tooManyBreaks() {
-    const max = TIME_ENTRY_LIMITS.maxBreaks;
-    return t`An entry can have at most ${max} breaks.`;
-  },
-  get noteRequired() {
-    return t`Note is required.`;
-  },
-  get noteMax() {
-    const max = TIME_ENTRY_LIMITS.noteMax;
-    return t`Note must be at most ${max} characters.`;
-  },
-  get overlap() {
-    return t`This overlaps another time entry of this person.`;
-  },
-  get locked() {
-    return t`This entry is approved and can no longer be changed here. Ask your manager for a correction.`;
-  },
-  get reviewStatus() {
-    return t`A review approves or rejects an entry; a correction without approval leaves it waiting for a decision.`;
-  },
-  get ownEntry() {
-    return t`You cannot approve, correct or reject your own time entry: another manager or the owner reviews it.`;
-  },
-  get storeFixed() {
-    return t`A time entry stays in the store it was recorded in.`;
-  },
-  get reasonRequired() {
-    return t`Reason is required.`;
-  },
-  get storeId() {
-    return t`Store ID is required.`;
-  },
-  get dateRequired() {
-    return t`Date is required.`;
-  },
-  get startFormat() {
-    return t`Enter a start time as HH:mm.`;
-  },
-  get endFormat() {
-    return t`Enter an end time as HH:mm.`;
-  },
+export const TIME_ENTRY_MESSAGES = messageTexts({
+  clockIn: msg`Enter a valid start time.`,
+  clockOut: msg`Enter a valid end time.`,
+  endAfterStart: msg`End must be after start.`,
+  tooLong: msg`An entry can cover at most ${ph({ hours: TIME_ENTRY_LIMITS.maxEntryHours })} hours.`,
+  breakMinutes: msg`Enter whole break minutes from 0 to ${ph({ max: TIME_ENTRY_LIMITS.maxBreakMinutes })}.`,
+  breakTooLong: msg`The break must be shorter than the time worked.`,
+  breaks: msg`Each break must end after it starts, within the entry.`,
+  declaredTips: msg`Enter declared tips from 0 to ${ph({ max: TIME_ENTRY_LIMITS.maxDeclaredTips })} with at most 2 decimals.`,
+  tooManyBreaks: msg`An entry can have at most ${ph({ max: TIME_ENTRY_LIMITS.maxBreaks })} breaks.`,
+  noteRequired: msg`Note is required.`,
+  noteMax: msg`Note must be at most ${ph({ max: TIME_ENTRY_LIMITS.noteMax })} characters.`,
+  overlap: msg`This overlaps another time entry of this person.`,
+  locked: msg`This entry is approved and can no longer be changed here. Ask your manager for a correction.`,
+  reviewStatus: msg`A review approves or rejects an entry; a correction without approval leaves it waiting for a decision.`,
+  ownEntry: msg`You cannot approve, correct or reject your own time entry: another manager or the owner reviews it.`,
+  storeFixed: msg`A time entry stays in the store it was recorded in.`,
+  reasonRequired: msg`Reason is required.`,
+  storeId: msg`Store ID is required.`,
+  dateRequired: msg`Date is required.`,
+  startFormat: msg`Enter a start time as HH:mm.`,
+  endFormat: msg`Enter an end time as HH:mm.`,
   // The messages of its calls (docs/rules/api.md#message-catalogue), word for word.
-  get create() {
-    return t`Failed to create time entry`;
-  },
-  get fetchHistory() {
-    return t`Failed to fetch time entry history`;
-  },
-  get historyDateRequired() {
-    return t`Date is required for fetching time entry history`;
-  },
+  create: msg`Failed to create time entry`,
+  fetchHistory: msg`Failed to fetch time entry history`,
+  historyDateRequired: msg`Date is required for fetching time entry history`,
   /** Timesheet review (issue 31). */
-  get review() {
-    return t`Failed to save the review of the time entry`;
-  },
-  get approved() {
-    return t`Time entries approved.`;
-  },
-  get corrected() {
-    return t`Correction saved.`;
-  },
-  get rejected() {
-    return t`Time entries rejected.`;
-  },
-  get offline() {
-    return t`You are offline. The punch is kept and sent when the connection returns.`;
-  },
-};
+  review: msg`Failed to save the review of the time entry`,
+  approved: msg`Time entries approved.`,
+  corrected: msg`Correction saved.`,
+  rejected: msg`Time entries rejected.`,
+  offline: msg`You are offline. The punch is kept and sent when the connection returns.`,
+});

@@ -4,6 +4,7 @@ import Form from 'react-bootstrap/Form';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { useAppSelector } from '@/lib/storeHooks';
 import { getErrorMessage, getFieldErrors } from '@/api/errors';
+import { TextControl } from '@/components/form/TextControl';
 import { MESSAGES } from '@/config/messages';
 import { SIGNED_IN_TARGET } from '@/config/paths';
 import { demoHook } from '@/lib/demoHook';
@@ -12,7 +13,6 @@ import { useLoginMutation } from '@/session/api';
 import { selectIsSignedIn } from '@/session/authSlice';
 import { usePostLoginTarget } from '@/session/usePostLoginTarget';
 import { AuthLinks, SubmitButton } from './formParts';
-import { TextField } from './TextField';
 import { emailError, hasErrors, type Errors } from './validation';
 
 interface SignInFormProps {
@@ -69,22 +69,22 @@ export function SignInForm({ resetPasswordPath, signUpPath, idPrefix = 'sign-in'
         </div>
       )}
       <Form noValidate onSubmit={guard(onSubmit)} aria-label={t`Sign in`}>
-        <TextField
+        <TextControl
           id={`${idPrefix}-email`}
           label={t`Email`}
           type="email"
           autoComplete="username"
           value={email}
-          onChange={setEmail}
+          onChange={(e) => setEmail(e.target.value)}
           error={shown.email}
         />
-        <TextField
+        <TextControl
           id={`${idPrefix}-password`}
           label={t`Password`}
           type="password"
           autoComplete="current-password"
           value={password}
-          onChange={setPassword}
+          onChange={(e) => setPassword(e.target.value)}
           error={shown.password}
         />
         <SubmitButton busy={isLoading} busyLabel={t`Signing in…`} disabled={isLoading || signedIn}>

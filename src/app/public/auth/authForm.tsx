@@ -11,7 +11,7 @@ import { MIN_PASSWORD_LENGTH } from './validation';
 
 /*
  * The auth forms on the form kit. Apart from formParts.tsx: the sign-in form is on the first
- * screen and keeps its light stack (TextField, no react-hook-form), within the bundle budget.
+ * screen and uses the kit's light core (`TextControl`, no react-hook-form), within the bundle budget.
  */
 
 /** The rules of an auth form: field → message, undefined where the value is fine (run when the form is sent). */

@@ -7,6 +7,7 @@ import Card from 'react-bootstrap/Card';
 import Spinner from 'react-bootstrap/Spinner';
 import { Link } from 'react-router-dom';
 import { getErrorMessage, requestError } from '@/api/errors';
+import { MESSAGES } from '@/config/messages';
 import { FINANCE_MESSAGES } from '../messages';
 import { PATHS } from '../paths';
 import { STORE_PATHS } from '@/modules/stores';
@@ -158,7 +159,7 @@ export function SepaExportPanel({ storeId, startDate, endDate, tips, nameOf, sto
             <Trans>Checking bank details...</Trans>
           </p>
         )}
-        {people.isError && <Alert variant="danger">{FINANCE_MESSAGES.fetchFinancialDetails}</Alert>}
+        {people.isError && <Alert variant="danger">{MESSAGES.fetchFinancialDetails}</Alert>}
         <StoreDetailsNote store={store} />
         {!checking && faults.length > 0 && (
           <Alert variant="warning">

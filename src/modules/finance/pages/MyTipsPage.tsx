@@ -63,7 +63,8 @@ export function MyTipsPage() {
   const store = useAppSelector(selectCurrentStore);
   const me = useAppSelector(selectUserInfo)?.userId ?? '';
   const today = isoDay(new Date());
-  const { startDate, endDate, setRange } = useUrlDateRange({ startDate: addDays(today, -27), endDate: today });
+  const range = useUrlDateRange({ startDate: addDays(today, -27), endDate: today });
+  const { startDate, endDate } = range;
   const rangeOk = startDate <= endDate;
   // The last seven days reach back to the current week's start whatever day it starts on:
   // the rows of the latest week in the answer are this week's.
@@ -89,13 +90,7 @@ export function MyTipsPage() {
           </div>
         </div>
       </QueryState>
-      <DateRangeCard
-        idPrefix="my-tips"
-        startDate={startDate}
-        endDate={endDate}
-        onChange={setRange}
-        error={rangeOk ? null : t`The start date must not be after the end date.`}
-      />
+      <DateRangeCard idPrefix="my-tips" range={range} error={rangeOk ? null : t`The start date must not be after the end date.`} />
       <QueryState
         query={period}
         errorMessage={SHIFT_REPORT_MESSAGES.weeklyTips}

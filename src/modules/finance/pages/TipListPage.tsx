@@ -30,7 +30,8 @@ import type { Tip } from '../types';
 export function TipListPage() {
   const { t, i18n } = useLingui();
   const store = useAppSelector(selectCurrentStore);
-  const { startDate, endDate, setRange } = useUrlDateRange(defaultRange());
+  const range = useUrlDateRange(defaultRange());
+  const { startDate, endDate } = range;
   const rangeOk = startDate <= endDate;
   const canWrite = useCan(PERMISSIONS.tipWrite);
   // The tip form is opened with the list's range and leaves back to it: saving never changes the filters.
@@ -95,13 +96,7 @@ export function TipListPage() {
           />
         }
       />
-      <DateRangeCard
-        idPrefix="tips"
-        startDate={startDate}
-        endDate={endDate}
-        onChange={setRange}
-        error={rangeOk ? null : t`The start date must not be after the end date.`}
-      />
+      <DateRangeCard idPrefix="tips" range={range} error={rangeOk ? null : t`The start date must not be after the end date.`} />
       <QueryState query={query} errorMessage={FINANCE_MESSAGES.fetchTips} isEmpty={tips.length === 0} empty={t`No tips in this range.`}>
         <TipTotals tips={tips} nameOf={nameOf} />
         <Card className="mb-3">

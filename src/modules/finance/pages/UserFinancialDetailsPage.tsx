@@ -9,7 +9,7 @@ import { useAppSelector } from '@/lib/storeHooks';
 import { PlainTable } from '@/components/list/PlainTable';
 import { PageHeader } from '@/components/PageHeader';
 import { QueryState } from '@/components/QueryState';
-import { FINANCE_MESSAGES } from '../messages';
+import { MESSAGES } from '@/config/messages';
 import { selectCurrentStore } from '@/session/currentStoreSlice';
 import { type StaffMember, useGetStaffQuery } from '@/modules/staff';
 import { useGetUserFinancialDetailsQuery } from '../api';
@@ -41,7 +41,7 @@ function DetailsRow({ member, selected, onSelect }: { member: StaffMember; selec
             <Trans>Loading...</Trans>
           </span>
         )}
-        {query.error && <span className="text-danger">{FINANCE_MESSAGES.fetchFinancialDetails}</span>}
+        {query.error && <span className="text-danger">{MESSAGES.fetchFinancialDetails}</span>}
         {badge && <StateBadge tone={badge.tone} label={i18n._(badge.label)} />}
       </td>
       <td className="font-monospace">{query.data?.iban ? maskIban(query.data.iban) : '—'}</td>
@@ -70,7 +70,7 @@ function PersonForm({ member }: { member: StaffMember }) {
         <h2 className="h5 mb-3">
           <Trans>Bank details of {name}</Trans>
         </h2>
-        <QueryState query={query} errorMessage={FINANCE_MESSAGES.fetchFinancialDetails} rows={3}>
+        <QueryState query={query} errorMessage={MESSAGES.fetchFinancialDetails} rows={3}>
           {query.data && (
             <>
               <FinancialDetailsForm key={member.userId} details={query.data} personName={member.userName} />
@@ -106,7 +106,7 @@ export function UserFinancialDetailsPage() {
         <Card.Body>
           <QueryState
             query={staff}
-            errorMessage={FINANCE_MESSAGES.fetchFinancialDetails}
+            errorMessage={MESSAGES.fetchFinancialDetails}
             isEmpty={members.length === 0}
             empty={t`This store has no staff yet.`}
           >

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { useAppSelector } from '@/lib/storeHooks';
 import type { Column } from '@/components/DataTable';
 import { CheckFilter, ClearFilters, DateFilter, FilterBar, SelectFilter } from '@/components/list/Filters';
-import { ListTable, type ListTexts } from '@/components/list/ListTable';
+import { ListTable, type ListTableProps, type ListTexts } from '@/components/list/ListTable';
 import { listDefaults } from '@/components/list/listView';
 import { useListView } from '@/components/list/useListView';
 import { LinkButton } from '@/components/LinkButton';
@@ -125,6 +125,8 @@ export function InvoiceListPage() {
     query.isFetching && !query.isLoading
       ? plural(shown, { one: '# invoice · updating…', other: '# invoices · updating…' })
       : plural(shown, { one: '# invoice', other: '# invoices' });
+  // The table's props in one value (src/components/list/README.md); the filter bar is its children.
+  const table: ListTableProps<Invoice> = { view: list, query, texts: texts(), rows, columns, pageSize: PAGE_SIZE, footerLabel, summary };
   const statusOptions = INVOICE_STATUSES.map((s) => ({ value: s, label: INVOICE_STATUS_LABELS[s] }));
   const paymentOptions = PAYMENT_STATUSES.map((s) => ({ value: s, label: PAYMENT_STATUS_LABELS[s] }));
 
@@ -141,16 +143,7 @@ export function InvoiceListPage() {
         }
       />
       {canWrite && storeId && <InvoiceUpload storeId={storeId} />}
-      <ListTable
-        view={list}
-        query={query}
-        texts={texts()}
-        rows={rows}
-        columns={columns}
-        pageSize={PAGE_SIZE}
-        footerLabel={footerLabel}
-        summary={summary}
-      >
+      <ListTable {...table}>
         <FilterBar label={t`Filter invoices`}>
           <DateFilter
             label={t`Invoice date from`}

@@ -6,7 +6,7 @@ import { useAppSelector } from '@/lib/storeHooks';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { rowActions } from '@/components/list/RowActions';
 import { ClearFilters, DateFilter, FilterBar, SelectFilter } from '@/components/list/Filters';
-import { ListTable, type ListTexts } from '@/components/list/ListTable';
+import { ListTable, type ListTableProps, type ListTexts } from '@/components/list/ListTable';
 import { listDefaults } from '@/components/list/listView';
 import { useListView } from '@/components/list/useListView';
 import { LinkButton } from '@/components/LinkButton';
@@ -110,21 +110,13 @@ export function OrderListPage() {
     { header: t`Status moves`, menuLabel: (order) => t`Status moves for ${order}` },
   );
 
+  // The table's props in one value (src/components/list/README.md); the filter bar is its children.
+  const table: ListTableProps<Order> = { view, query, texts, rows, columns, pageSize: PAGE_SIZE, actions, footerLabel, summary };
   const cancelNumber = toCancel?.number;
   return (
     <>
       <PageHeader title={t`Orders`} actions={canWrite && <LinkButton to={PATHS.orderNew}>{t`New order`}</LinkButton>} />
-      <ListTable
-        view={view}
-        query={query}
-        texts={texts}
-        rows={rows}
-        columns={columns}
-        pageSize={PAGE_SIZE}
-        actions={actions}
-        footerLabel={footerLabel}
-        summary={summary}
-      >
+      <ListTable {...table}>
         <FilterBar label={t`Filter orders`}>
           <SelectFilter
             label={t`Status`}

@@ -39,7 +39,8 @@ export function ShiftReportPage() {
   const details = useGetStoreShiftDetailsQuery(store ? { storeId } : skipToken);
   const timeZone = details.data?.timeZone ?? DEFAULT_STORE_TIME_ZONE;
   const weekStartsOn = weekStartsOnOf(details.data?.weekStartsOn);
-  const { startDate, endDate, setRange } = useUrlDateRange(lastWeek(timeZone, weekStartsOn));
+  const range = useUrlDateRange(lastWeek(timeZone, weekStartsOn));
+  const { startDate, endDate } = range;
   const days = useMemo(() => daysOfRange(startDate, endDate), [startDate, endDate]);
   const rangeOk = days !== null;
 
@@ -106,9 +107,7 @@ export function ShiftReportPage() {
       />
       <DateRangeCard
         idPrefix="report"
-        startDate={startDate}
-        endDate={endDate}
-        onChange={setRange}
+        range={range}
         error={rangeOk ? null : t`Choose a start date not after the end date, at most ${MAX_REPORT_DAYS} days.`}
       />
       {!canReadEntries && (

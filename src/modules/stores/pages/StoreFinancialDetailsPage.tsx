@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { StoreFinancialDetails } from '../types';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import { STORE_MESSAGES } from '../messages';
+import { MESSAGES } from '@/config/messages';
 import { useAppSelector } from '@/lib/storeHooks';
 import { selectCurrentStore } from '@/session/currentStoreSlice';
 import { useGetStoreFinancialDetailsQuery } from '../api';
@@ -47,7 +47,7 @@ export function StoreFinancialDetailsPage() {
   return (
     <StoreDetailsFrame<StoreFinancialDetails>
       title={t`Store financial details`}
-      fetchFailed={STORE_MESSAGES.fetchFinancialDetails}
+      fetchFailed={MESSAGES.fetchFinancialDetails}
       useDetails={useGetStoreFinancialDetailsQuery}
     >
       {(storeId, details) => (

@@ -20,9 +20,8 @@ interface ReviewTableProps {
   timeZone: string;
   selected: ReadonlySet<string>;
   onSelect: (ids: readonly string[], on: boolean) => void;
-  onApprove: (entry: TimeEntry) => void;
-  onCorrect: (entry: TimeEntry) => void;
-  onReject: (entry: TimeEntry) => void;
+  /** A row's button: approve it, or open the correction or the rejection of it. */
+  onDecide: (entry: TimeEntry, kind: 'approve' | 'correct' | 'reject') => void;
   busy: boolean;
 }
 
@@ -35,20 +34,19 @@ const FLAG_LABEL: Record<ReviewFlag, MessageDescriptor> = {
 };
 
 /** The period's entries against the planned shifts, with flags, notes and the review actions. */
-export function ReviewTable({ rows, userId, timeZone, selected, onSelect, onApprove, onCorrect, onReject, busy }: ReviewTableProps) {
+export function ReviewTable({ rows, userId, timeZone, selected, onSelect, onDecide, busy }: ReviewTableProps) {
   const { t, i18n } = useLingui();
   const personOf = (e: TimeEntry) => e.userName || e.userId || t`unknown person`;
   const time = (instant: string | undefined) => formatClockTime(instant, timeZone);
   const selectable = rows.filter((r) => decidesOn(r.entry, userId)).map((r) => r.entry.id);
   const allOn = selectable.length > 0 && selectable.every((id) => selected.has(id));
-  const decide = { approve: onApprove, correct: onCorrect, reject: onReject };
-  const decision = (entry: TimeEntry, kind: keyof typeof decide, ariaLabel: string, text: string) => (
+  const decision = (entry: TimeEntry, kind: 'approve' | 'correct' | 'reject', ariaLabel: string, text: string) => (
     <Button
       size="sm"
       variant={kind === 'reject' ? 'outline-secondary' : 'outline-primary'}
       className={kind === 'reject' ? undefined : 'me-1'}
       disabled={busy}
-      onClick={() => decide[kind](entry)}
+      onClick={() => onDecide(entry, kind)}
       aria-label={ariaLabel}
     >
       {text}

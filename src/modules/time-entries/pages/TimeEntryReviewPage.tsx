@@ -46,7 +46,8 @@ export function TimeEntryReviewPage() {
   const timeZone = useStoreTimeZone(storeId);
   const [now] = useState(() => new Date().toISOString());
   const thisWeek = startOfWeekOf(localDate(now, timeZone), 1);
-  const { startDate, endDate, setRange } = useUrlDateRange({ startDate: thisWeek, endDate: addDays(thisWeek, 6) });
+  const range = useUrlDateRange({ startDate: thisWeek, endDate: addDays(thisWeek, 6) });
+  const { startDate, endDate } = range;
   const days = useMemo(() => daysOfRange(startDate, endDate), [startDate, endDate]);
   const readsEveryone = useCan(PERMISSIONS.timeEntryRead);
   const mayCallHistory = useMayCall(timeEntryContract.getTimeEntryHistory);
@@ -122,9 +123,7 @@ export function TimeEntryReviewPage() {
       </PageHeader>
       <DateRangeCard
         idPrefix="review"
-        startDate={startDate}
-        endDate={endDate}
-        onChange={setRange}
+        range={range}
         error={days ? null : t`Choose a start date not after the end date, at most ${MAX_REPORT_DAYS} days.`}
       />
       {!readsEntries && (
@@ -171,9 +170,7 @@ export function TimeEntryReviewPage() {
               selected={selected}
               onSelect={select}
               busy={busy}
-              onApprove={(entry) => approve([entry])}
-              onCorrect={(entry) => setDialog({ mode: 'correct', entries: [entry] })}
-              onReject={(entry) => setDialog({ mode: 'reject', entries: [entry] })}
+              onDecide={(entry, kind) => (kind === 'approve' ? approve([entry]) : setDialog({ mode: kind, entries: [entry] }))}
             />
           </SectionCard>
           <HoursSummary people={people} />
