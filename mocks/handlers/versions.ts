@@ -42,7 +42,7 @@ export const MISSING_VERSION =
  * The version an update of `current` stores, or a 409 with the current record when the body's
  * `version` is not the stored one. `what` names the record in the message ("supplier").
  * `required`: an update without `version` is refused (422). So far for products, inventory items,
- * stores and their details, and permission records; the kinds versioned before issue #41
+ * stores and their details, permission records, invoices and stored shift notes; the kinds versioned before issue #41
  * (suppliers, orders, shifts) and tips and bank details still take an update without one (the
  * last write wins), as the contract first described them (docs/contract-additions.md).
  */
