@@ -5,6 +5,7 @@ import { activate, i18n } from '@/lib/i18n/i18n';
 import { emptySupplier } from '@/modules/suppliers/logic';
 import { signedInState, type DemoRole } from '@/test/render';
 import { apiPath } from '../http';
+import { users } from '../db/people';
 
 /**
  * Bad input refused by the demo server as by the forms (issue #41, probe items 5 and 6): names
@@ -84,6 +85,23 @@ describe('names with something visible (issue #41)', () => {
       status: 422,
       body: { fieldErrors: { name: 'Name is required.' } },
     });
+  });
+
+  it('refuses a sign-up whose name is only zero-width and bidi controls, and stores a registered name without them', async () => {
+    const json = { 'Content-Type': 'application/json' };
+    const refused = await call('POST', 'v1/auth/register', json, {
+      name: `${RLO}${ZERO_WIDTH_ONLY}`,
+      email: 'nobody@storeops.test',
+      password: 'long-enough',
+    });
+    expect(refused).toMatchObject({ status: 422, body: { fieldErrors: { name: 'Name is required.' } } });
+    const created = await call('POST', 'v1/auth/register', json, {
+      name: `${RLO}Nina`,
+      email: 'nina@storeops.test',
+      password: 'long-enough',
+    });
+    expect(created.status).toBe(201);
+    expect(users.get(String(created.body?.userId))?.name).toBe('Nina');
   });
 
   it('stores a name without its bidi controls and zero-width characters (U+202E on a store, a supplier, a product, an item)', async () => {
