@@ -162,13 +162,13 @@ export function useEntityForm<V extends FieldValues>(options: EntityFormOptions<
     [reset, getValues],
   );
 
-  /** A 409 with their record: the comparison is shown (true); anything else is an ordinary failure. */
+  /** A 409 with their record: nothing is lost, the comparison decides (true); anything else is an ordinary failure. */
   const showConflict = (error: unknown): boolean => {
     const current = conflictCurrent(error);
     const theirs = current === undefined ? undefined : options.conflict?.read(current);
     if (!theirs) return false;
-    // Someone saved first: nothing is lost, the comparison decides (EntityForm).
-    setConflict({ message: getErrorMessage(requestError(error), options.failureMessage), theirs: theirs.values, version: theirs.version });
+    const message = theirs.message ?? getErrorMessage(requestError(error), options.failureMessage);
+    setConflict({ message, theirs: theirs.values, version: theirs.version });
     return true;
   };
 
@@ -201,8 +201,7 @@ export function useEntityForm<V extends FieldValues>(options: EntityFormOptions<
       try {
         finish(await action());
       } catch (error) {
-        // A stale action (a product deactivated on a version someone else replaced): the comparison,
-        // with what the action changed among the typed values (the action puts it there), not a failure.
+        // A stale action (a product deactivated on a version replaced since): the comparison, not a failure.
         if (showConflict(error)) return;
         const fallback = failureMessage === undefined ? options.failureMessage : (failureMessage ?? undefined);
         setServerError(getErrorMessage(requestError(error), fallback));

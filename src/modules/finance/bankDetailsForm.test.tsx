@@ -78,7 +78,8 @@ async function conflictOnTaxId() {
   await user.type(within(form).getByLabelText('Tax id (optional)'), '{Control>}a{/Control}12 345 67890');
   await user.click(within(form).getByRole('button', { name: 'Save bank details' }));
   const notice = await screen.findByRole('alert', { name: CONFLICT });
-  expect(within(notice).getByText('This record was changed by someone else since you opened it.')).toBeInTheDocument();
+  // Who changed them, so the manager knows whom to ask (issue #41), not a generic stale text.
+  expect(within(notice).getByText('Olivia Owner changed these bank details since you opened them.')).toBeInTheDocument();
   // Their IBAN comes into the field not changed here (still masked); the comparison lists only what was typed.
   expect(within(form).getByText('DE02 •••• •••• •••• 2051', { selector: 'span' })).toBeInTheDocument();
   const rows = within(notice)

@@ -14,7 +14,7 @@ import { selectUserInfo } from '@/session/authSlice';
 import { selectCurrentStoreId } from '@/session/currentStoreSlice';
 import { useUpdateUserFinancialDetailsMutation } from '../api';
 import { bankFieldLabels } from '../bank';
-import { financialDetailsLocked, storesLackingTipWrite } from '../detailsRules';
+import { financialDetailsChangedBy, financialDetailsLocked, storesLackingTipWrite } from '../detailsRules';
 import { maskIban } from '../logic';
 import { normalizeBic, normalizeIban, UserFinancialDetailsInputSchema, UserFinancialDetailsSchema } from '../schema';
 import type { UserFinancialDetails, UserFinancialDetailsInput } from '../types';
@@ -51,7 +51,10 @@ function changedFields(base: UserFinancialDetailsInput, values: UserFinancialDet
 /** The 409's current details as form values and their version (checked with the answer's schema). */
 function readCurrent(current: unknown) {
   const parsed = UserFinancialDetailsSchema.safeParse(current);
-  return parsed.success ? { values: toInput(parsed.data), version: parsed.data.version } : undefined;
+  if (!parsed.success) return undefined;
+  // Who made the change this form did not see (the newest change comes first).
+  const by = parsed.data.changes[0]?.changedByName;
+  return { values: toInput(parsed.data), version: parsed.data.version, message: by ? financialDetailsChangedBy(by) : undefined };
 }
 
 /** The conflict view shows an IBAN masked, as the form does. */
