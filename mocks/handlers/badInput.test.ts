@@ -6,6 +6,7 @@ import { emptySupplier } from '@/modules/suppliers/logic';
 import { signedInState, type DemoRole } from '@/test/render';
 import { apiPath } from '../http';
 import { users } from '../db/people';
+import { testNow } from '@/test/clock';
 
 /**
  * Bad input refused by the demo server as by the forms (issue #41, probe items 5 and 6): names
@@ -151,6 +152,34 @@ describe('the forms’ size limits (issue #41)', () => {
       status: 422,
       body: { fieldErrors: { minOrderValue: 'Enter at most 1,000,000.', paymentTermsDays: 'Enter whole days from 0 to 365.' } },
     });
+  });
+});
+
+describe('manual time entries record hours already worked (issue #41)', () => {
+  const iso = (ms: number) => new Date(ms).toISOString();
+  const HOUR = 3_600_000;
+  const manual = (clockIn: number, clockOut: number) => ({
+    storeId: 'store-1',
+    clockIn: iso(clockIn),
+    clockOut: iso(clockOut),
+    breaks: [],
+    breakMinutes: 0,
+    source: 'manual',
+    note: 'Forgot to punch',
+  });
+
+  it('refuses a manual entry that ends or starts later than now, at the field, and takes one that ended before now', async () => {
+    const staff = as('staff');
+    const now = testNow();
+    expect(await call('POST', 'v1/time-entry', staff, manual(now - 2 * HOUR, now + HOUR))).toMatchObject({
+      status: 422,
+      body: { fieldErrors: { clockOut: 'The end cannot be later than now: a manual entry records hours already worked.' } },
+    });
+    expect(await call('POST', 'v1/time-entry', staff, manual(now + HOUR, now + 3 * HOUR))).toMatchObject({
+      status: 422,
+      body: { fieldErrors: { clockIn: 'The start cannot be later than now: a manual entry records hours already worked.' } },
+    });
+    expect((await call('POST', 'v1/time-entry', staff, manual(now - 3 * HOUR, now - HOUR))).status).toBe(201);
   });
 });
 

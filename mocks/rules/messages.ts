@@ -63,6 +63,12 @@ export const SERVER_MESSAGES = {
     get overlap() {
       return t`This overlaps another time entry of this person.`;
     },
+    get startInFuture() {
+      return t`The start cannot be later than now: a manual entry records hours already worked.`;
+    },
+    get endInFuture() {
+      return t`The end cannot be later than now: a manual entry records hours already worked.`;
+    },
     get storeId() {
       return t`Store ID is required.`;
     },

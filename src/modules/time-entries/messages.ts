@@ -37,6 +37,13 @@ export const TIME_ENTRY_MESSAGES = {
     const max = TIME_ENTRY_LIMITS.maxBreaks;
     return t`An entry can have at most ${max} breaks.`;
   },
+  /** A manual entry records hours already worked (issue #41): its start and its end are not later than now. */
+  get startInFuture() {
+    return t`The start cannot be later than now: a manual entry records hours already worked.`;
+  },
+  get endInFuture() {
+    return t`The end cannot be later than now: a manual entry records hours already worked.`;
+  },
   get noteRequired() {
     return t`Note is required.`;
   },
