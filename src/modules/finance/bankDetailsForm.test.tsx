@@ -35,6 +35,21 @@ describe("a person's bank details form (issue 41)", ROUTE_TEST, () => {
     expect(await within(changes).findByText(`Bank name: ${seeded.bankName} → Sparkasse Berlin`)).toBeInTheDocument();
   });
 
+  it('refuses a BIC of a bank outside the IBAN’s country at the field, in the demo server’s words, and sends nothing', async () => {
+    const log = logRequests(server);
+    const { user } = renderRoute('/user-financial-details?userId=emp-1-1', { as: 'manager', storeId: 'store-1' });
+    const form = await screen.findByRole('form', { name: 'Bank details of Lena Becker' }, PAGE_LOAD);
+    const country = lena().iban.slice(0, 2);
+    expect(country).not.toBe('FR');
+    await user.clear(within(form).getByLabelText('BIC (optional)'));
+    await user.type(within(form).getByLabelText('BIC (optional)'), 'BNPAFRPPXXX');
+    await user.click(within(form).getByRole('button', { name: 'Save bank details' }));
+    expect(
+      await within(form).findByText(`Lena Becker: the BIC BNPAFRPPXXX is of a bank in FR, the IBAN of an account in ${country}.`),
+    ).toBeInTheDocument();
+    expect(log.all.filter((r) => r.method === 'PATCH')).toEqual([]);
+  });
+
   it('a colleague changed the IBAN meanwhile: the save gets the conflict view without the IBAN as mine; Reload theirs shows the new IBAN masked', async () => {
     const { user, form, notice } = await conflictOnTaxId();
     expect(lena().iban).toBe(NEW_IBAN);

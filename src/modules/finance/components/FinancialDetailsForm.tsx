@@ -13,7 +13,7 @@ import { PATHS } from '../paths';
 import { selectUserInfo } from '@/session/authSlice';
 import { selectCurrentStoreId } from '@/session/currentStoreSlice';
 import { useUpdateUserFinancialDetailsMutation } from '../api';
-import { bankFieldLabels } from '../bank';
+import { bankFieldLabels, bicFieldErrors } from '../bank';
 import { financialDetailsChangedBy, financialDetailsLocked, storesLackingTipWrite } from '../detailsRules';
 import { maskIban } from '../logic';
 import { normalizeBic, normalizeIban, UserFinancialDetailsInputSchema, UserFinancialDetailsSchema } from '../schema';
@@ -96,6 +96,8 @@ export function FinancialDetailsForm({ details, personName }: Props) {
   const entity = useEntityForm<UserFinancialDetailsInput>({
     defaultValues: toInput(details, details.accountHolder || personName),
     schema: UserFinancialDetailsInputSchema,
+    // The BIC is of a bank in the IBAN's country (the IBAN typed, else the saved one), in the demo server's words.
+    validate: (values) => bicFieldErrors(personName, values.bic, values.iban.trim() || base.current.iban),
     mode: 'onTouched',
     normalize,
     failureMessage: FINANCE_MESSAGES.updateFinancialDetails,
