@@ -4,19 +4,8 @@ import { knownInvoiceStatus, paymentRefusal, reviewRefusal } from '../rules/invo
 import { InvoicePaymentStatusBodySchema, InvoiceStatusBodySchema } from '@/modules/invoices/schema';
 import type { Invoice } from '@/modules/invoices/types';
 import { dropFile, invoiceFileBytes, invoices, keepFile } from '../db/invoices';
-import {
-  authorize,
-  badRequest,
-  found,
-  handle,
-  HttpError,
-  json as plainJson,
-  noContent,
-  notFound,
-  storeRoute,
-  str,
-  validated,
-} from '../http';
+import { authorize, badRequest, found, handle, HttpError, noContent, notFound, storeRoute, str, validated } from '../http';
+import { json as plainJson } from '../http';
 import { nextVersion, raisedVersion, versioned } from './versions';
 import { isoDate } from '../db/random';
 import {

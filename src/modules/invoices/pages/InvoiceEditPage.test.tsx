@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { invoices } from '@mocks/db/invoices';
 import { server } from '@mocks/node';
 import { logRequests, PAGE_LOAD, ROUTE_TEST } from '@/test/requestLog';
+import { findConflictView } from '@/test/conflictView';
 import { renderRoute } from '@/test/render';
 
 describe('invoice page', () => {
@@ -54,12 +55,7 @@ describe('invoice page', () => {
       await user.type(number, 'RE-MINE-1');
       await user.click(screen.getByRole('button', { name: 'Save invoice' }));
 
-      const notice = await screen.findByRole('alert', { name: 'Someone else saved this record while you were editing' });
-      const table = within(notice).getByRole('table', { name: 'Fields that differ: their saved value and yours' });
-      const cells = (label: string) =>
-        within(within(table).getByRole('row', { name: new RegExp(`^${label} `) }))
-          .getAllByRole('cell')
-          .map((c) => c.textContent);
+      const { notice, cells } = await findConflictView();
       expect(cells('Invoice number')).toEqual([opened.invoiceNumber || '—', 'RE-MINE-1', 'Mine (you changed it)']);
       expect(cells('Notes')).toEqual(['Theirs note', opened.notes || '—', 'Theirs (you did not change it)']);
 

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { products } from '@mocks/db/catalog';
 import { server } from '@mocks/node';
+import { findConflictView } from '@/test/conflictView';
 import { renderRoute } from '@/test/render';
 import { logRequests, PAGE_LOAD, ROUTE_TEST } from '@/test/requestLog';
 
@@ -59,13 +60,8 @@ describe('product form: a stale deactivate', ROUTE_TEST, () => {
     products.update(opened.id, { category: 'Theirs category', version: 2 });
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Deactivate' }));
 
-    const notice = await screen.findByRole('alert', { name: 'Someone else saved this record while you were editing' });
+    const { notice, cells } = await findConflictView();
     expect(within(notice).getByText('This record was changed by someone else since you opened it.')).toBeInTheDocument();
-    const table = within(notice).getByRole('table', { name: 'Fields that differ: their saved value and yours' });
-    const cells = (label: string) =>
-      within(within(table).getByRole('row', { name: new RegExp(`^${label} `) }))
-        .getAllByRole('cell')
-        .map((c) => c.textContent);
     expect(cells('Active \\(can be ordered\\)')).toEqual(['Yes', 'No', 'Mine (you changed it)']);
     expect(cells('Category')).toEqual(['Theirs category', opened.category, 'Theirs (you did not change it)']);
     expect(screen.queryByText('Failed to save product')).not.toBeInTheDocument();
