@@ -36,7 +36,7 @@ test.describe('a person’s bank details in two tabs (issue 41)', () => {
     await formOf(other).getByLabel('Bank name (optional)').fill('Tab Two Bank');
     await formOf(other).getByRole('button', { name: 'Save bank details' }).click();
     await expect(conflictOf(other)).toBeVisible();
-    await expect(conflictOf(other)).toContainText('This record was changed by someone else since you opened it.');
+    await expect(conflictOf(other)).toContainText('Marco Manager changed these bank details since you opened them.');
     // The comparison lists what this tab typed; the IBAN it never touched is theirs, shown masked.
     await expect(rowOf(other, 'Bank name').getByRole('cell')).toHaveText([bank || '—', 'Tab Two Bank', 'Mine (you changed it)']);
     await expect(rowOf(other, 'IBAN')).toHaveCount(0);

@@ -5,6 +5,8 @@ import { activate, i18n } from '@/lib/i18n/i18n';
 import { emptySupplier } from '@/modules/suppliers/logic';
 import { signedInState, type DemoRole } from '@/test/render';
 import { apiPath } from '../http';
+import { users } from '../db/people';
+import { testNow } from '@/test/clock';
 
 /**
  * Bad input refused by the demo server as by the forms (issue #41, probe items 5 and 6): names
@@ -86,6 +88,23 @@ describe('names with something visible (issue #41)', () => {
     });
   });
 
+  it('refuses a sign-up whose name is only zero-width and bidi controls, and stores a registered name without them', async () => {
+    const json = { 'Content-Type': 'application/json' };
+    const refused = await call('POST', 'v1/auth/register', json, {
+      name: `${RLO}${ZERO_WIDTH_ONLY}`,
+      email: 'nobody@storeops.test',
+      password: 'long-enough',
+    });
+    expect(refused).toMatchObject({ status: 422, body: { fieldErrors: { name: 'Name is required.' } } });
+    const created = await call('POST', 'v1/auth/register', json, {
+      name: `${RLO}Nina`,
+      email: 'nina@storeops.test',
+      password: 'long-enough',
+    });
+    expect(created.status).toBe(201);
+    expect(users.get(String(created.body?.userId))?.name).toBe('Nina');
+  });
+
   it('stores a name without its bidi controls and zero-width characters (U+202E on a store, a supplier, a product, an item)', async () => {
     const owner = as('owner');
     const created = await call('POST', 'v1/store', owner, { ...store, name: `${RLO}Nord\u200B Filiale` });
@@ -133,6 +152,34 @@ describe('the forms’ size limits (issue #41)', () => {
       status: 422,
       body: { fieldErrors: { minOrderValue: 'Enter at most 1,000,000.', paymentTermsDays: 'Enter whole days from 0 to 365.' } },
     });
+  });
+});
+
+describe('manual time entries record hours already worked (issue #41)', () => {
+  const iso = (ms: number) => new Date(ms).toISOString();
+  const HOUR = 3_600_000;
+  const manual = (clockIn: number, clockOut: number) => ({
+    storeId: 'store-1',
+    clockIn: iso(clockIn),
+    clockOut: iso(clockOut),
+    breaks: [],
+    breakMinutes: 0,
+    source: 'manual',
+    note: 'Forgot to punch',
+  });
+
+  it('refuses a manual entry that ends or starts later than now, at the field, and takes one that ended before now', async () => {
+    const staff = as('staff');
+    const now = testNow();
+    expect(await call('POST', 'v1/time-entry', staff, manual(now - 2 * HOUR, now + HOUR))).toMatchObject({
+      status: 422,
+      body: { fieldErrors: { clockOut: 'The end cannot be later than now: a manual entry records hours already worked.' } },
+    });
+    expect(await call('POST', 'v1/time-entry', staff, manual(now + HOUR, now + 3 * HOUR))).toMatchObject({
+      status: 422,
+      body: { fieldErrors: { clockIn: 'The start cannot be later than now: a manual entry records hours already worked.' } },
+    });
+    expect((await call('POST', 'v1/time-entry', staff, manual(now - 3 * HOUR, now - HOUR))).status).toBe(201);
   });
 });
 

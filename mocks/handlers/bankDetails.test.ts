@@ -63,7 +63,8 @@ describe("a person's bank details in the demo server (issue 41)", () => {
     // The second tab opened at version 1 and still holds the old IBAN.
     const stale = await call('PATCH', LENA, { iban: old, bankName: 'Other bank', version: 1, storeId: 'store-1' }, token);
     expect(stale.status).toBe(409);
-    expect(stale.body.message).toBe('This record was changed by someone else since you opened it.');
+    // Who changed them (issue #41): here the manager's own first tab.
+    expect(stale.body.message).toBe('Marco Manager changed these bank details since you opened them.');
     expect(stale.body.current).toMatchObject({ userId: 'emp-1-1', iban: NEW_IBAN, version: 2 });
     expect(financialDetails.get('emp-1-1')).toMatchObject({ iban: NEW_IBAN, bankName: seeded().bankName, version: 2 });
 

@@ -166,10 +166,14 @@ export const handlers: HttpHandler[] = [
     // Four eyes on money (docs/rules/money.md#four-eyes-on-money): nobody approves a tip that pays them.
     const ownShare = tip.distributions.find((d) => d.userId === user.id && toCents(d.amount) > 0);
     if (tip.status === 'approved' && ownShare) {
-      throw new HttpError(
-        422,
-        `This tip pays you ${ownShare.amount.toFixed(2)} EUR, and nobody approves their own share: another person who may approve tips in this store (tip write) approves it. Save it as a draft.`,
-      );
+      // Who can act instead: the others holding tip write here whom the tip does not pay either.
+      const paid = new Set(tip.distributions.filter((d) => toCents(d.amount) > 0).map((d) => d.userId));
+      const approvers = users
+        .all()
+        .filter((u) => !paid.has(u.id) && holds(u, PERMISSIONS.tipWrite, storeId))
+        .map((u) => u.name)
+        .sort((a, b) => a.localeCompare(b));
+      throw new HttpError(422, SERVER_MESSAGES.ownTipShare(ownShare.amount.toFixed(2), approvers));
     }
     const { id: _id, version: sent, ...fields } = tip;
     const now = new Date().toISOString();
@@ -199,8 +203,16 @@ export const handlers: HttpHandler[] = [
     assertMayChangeDetails(user, userId);
     const from = storeOfChange(user, userId, body.storeId);
     // A stale version answers 409 with the details as they are now (versions.ts).
-    const version = nextVersion(detailsOf(userId), body.version, 'bank details');
     const stored = financialDetails.get(userId);
+    const lastBy = stored?.changes?.[0]?.changedBy;
+    const lastByName = lastBy ? users.get(lastBy)?.name : undefined;
+    const version = nextVersion(
+      detailsOf(userId),
+      body.version,
+      'bank details',
+      false,
+      lastByName ? SERVER_MESSAGES.detailsChangedBy(lastByName) : undefined,
+    );
     const before: DetailsFields = stored ?? { accountHolder: '', iban: '', bic: '', bankName: '', taxId: '' };
     const after = { ...before, ...sentFields(body) };
     // Details not yet on file are created whole: the holder and the IBAN are needed.

@@ -4,7 +4,9 @@ import { knownInvoiceStatus, paymentRefusal, reviewRefusal } from '../rules/invo
 import { InvoicePaymentStatusBodySchema, InvoiceStatusBodySchema } from '@/modules/invoices/schema';
 import type { Invoice } from '@/modules/invoices/types';
 import { dropFile, invoiceFileBytes, invoices, keepFile } from '../db/invoices';
-import { authorize, badRequest, handle, HttpError, json, noContent, notFound, storeRoute, str, validated } from '../http';
+import { authorize, badRequest, found, handle, HttpError, noContent, notFound, storeRoute, str, validated } from '../http';
+import { json as plainJson } from '../http';
+import { nextVersion, raisedVersion, versioned } from './versions';
 import { isoDate } from '../db/random';
 import {
   assertUnlocked,
@@ -32,6 +34,14 @@ import {
  * `uploaded`. Contract addition: `GET v1/invoice/{id}/files/{fileId}` answers the file's bytes
  * (memory for this page, small files also kept as data URLs, seeded PDFs generated).
  */
+/**
+ * Every answered invoice carries `version` (issue #41, `./versions.ts`): an update (PUT) sends the one
+ * it read (stale: 409 with the current invoice; none: 422); a status or payment move raises it, so
+ * a form opened before sees that the invoice moved. Adding a document does not (the page adding it
+ * keeps its form open).
+ */
+const json = (body: Invoice | Invoice[], status?: number) => plainJson(Array.isArray(body) ? versioned(body) : versioned(body), status);
+
 const newestFirst = (a: Invoice, b: Invoice) => b.invoiceDate.localeCompare(a.invoiceDate) || b.id.localeCompare(a.id);
 
 export const handlers: HttpHandler[] = [
@@ -83,7 +93,8 @@ export const handlers: HttpHandler[] = [
     if (str(sent.storeId) !== existing.storeId) throw new HttpError(409, 'An invoice cannot move to another store.');
     assertUnlocked(existing);
     assertValidBody(sent, existing.id);
-    return json(invoices.update(existing.id, fieldsOf(sent)));
+    const version = nextVersion(existing, sent.version, 'invoice', true);
+    return json(found(invoices.update(existing.id, { ...fieldsOf(sent), version }), 'Invoice'));
   }),
   handle('patch', 'v1/invoice/invoices/:id/status', async (ctx) => {
     const { invoice, sent, user } = await invoiceWithBody(ctx);
@@ -91,11 +102,15 @@ export const handlers: HttpHandler[] = [
     refuse(reviewRefusal(invoice, status, reason));
     const move = recorded(user, { kind: 'status', from: invoice.status, to: status, reason: reason.trim() });
     return json(
-      invoices.update(invoice.id, {
-        status,
-        rejectionReason: status === 'rejected' ? (rejectionReason ?? null) : null,
-        history: [...historyOf(invoice), move],
-      }),
+      found(
+        invoices.update(invoice.id, {
+          status,
+          rejectionReason: status === 'rejected' ? (rejectionReason ?? null) : null,
+          history: [...historyOf(invoice), move],
+          version: raisedVersion(invoice),
+        }),
+        'Invoice',
+      ),
     );
   }),
   handle('patch', 'v1/invoice/invoices/:id/payment-status', async (ctx) => {
@@ -103,7 +118,12 @@ export const handlers: HttpHandler[] = [
     const { paymentStatus } = validated(sent, InvoicePaymentStatusBodySchema);
     refuse(paymentRefusal(invoice, paymentStatus));
     const move = recorded(user, { kind: 'payment', from: invoice.paymentStatus, to: paymentStatus });
-    return json(invoices.update(invoice.id, { paymentStatus, history: [...historyOf(invoice), move] }));
+    return json(
+      found(
+        invoices.update(invoice.id, { paymentStatus, history: [...historyOf(invoice), move], version: raisedVersion(invoice) }),
+        'Invoice',
+      ),
+    );
   }),
   handle('delete', 'v1/invoice/invoices/:id', (ctx) => {
     const invoice = invoiceOf(ctx, PERMISSIONS.ordersWrite);
@@ -152,6 +172,6 @@ export const handlers: HttpHandler[] = [
     if (replaced) dropFile(replaced.id);
     const added = { id: fileId, name: file.name, mimeType: file.type, size: file.size };
     const files = replaced ? invoice.files.map((f) => (f.id === replaced.id ? added : f)) : [...invoice.files, added];
-    return json(invoices.update(invoice.id, { files }));
+    return json(found(invoices.update(invoice.id, { files }), 'Invoice'));
   }),
 ];

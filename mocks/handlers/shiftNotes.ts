@@ -6,16 +6,18 @@ import type { AvailabilityInput, AvailabilityVersion } from '@/modules/availabil
 import { shiftNotes, shiftNotesId, type MockShiftNotes } from '../db/shiftNotes';
 import { staffOf } from '../db/staff';
 import { authenticate, authorize, handle, HttpError, json, notFound, storeRoute, validated } from '../http';
+import { nextVersion, versioned } from './versions';
 
 const storeOf = (body: Record<string, unknown>) => (typeof body.storeId === 'string' ? body.storeId : '');
 
 /** The answer: the record without the mock's own id. */
 function toAnswer({ id: _id, ...notes }: MockShiftNotes) {
-  return notes;
+  return versioned(notes);
 }
 
+/** Notes never saved: answered at version 1, as every versioned record (./versions.ts), so the first save sends 1. */
 function empty(storeId: string, userId: string) {
-  return { userId, storeId, weekly: [], exceptions: [], wishedHoursPerWeek: null, note: '', approved: null };
+  return { userId, storeId, weekly: [], exceptions: [], wishedHoursPerWeek: null, note: '', approved: null, version: 1 };
 }
 
 function versionOf(input: AvailabilityInput, reviewedBy: string, reviewedAt: string): AvailabilityVersion {
@@ -31,6 +33,9 @@ function member(storeId: string, userId: string) {
  * anyone else's and the team's with shift.update. Saving one's own makes a pending change
  * (the approved version stays beside it); a manager approves, declines (a reason) or edits
  * (saved as approved). Bodies are checked with the contract's schemas (422 with fieldErrors).
+ * Every answer carries `version`, raised by each save and decision; both PATCH calls send the one
+ * they read: a stale one answers 409 with the current record, none 422 (issue #41, ./versions.ts;
+ * notes never saved are at version 1).
  */
 export const handlers: HttpHandler[] = [
   handle('patch', 'v1/user/shift-notes', async ({ request, body }) => {
@@ -40,11 +45,13 @@ export const handlers: HttpHandler[] = [
     member(storeId, user.id);
     const id = shiftNotesId(storeId, user.id);
     const existing = shiftNotes.get(id);
+    const version = nextVersion(existing ?? {}, sent.version, 'availability', existing !== undefined);
     const next: MockShiftNotes = {
       id,
       userId: user.id,
       storeId,
       ...input,
+      version,
       status: 'pending',
       updatedAt: new Date().toISOString(),
       approved: existing?.approved ?? null,
@@ -75,16 +82,19 @@ export const handlers: HttpHandler[] = [
     const id = shiftNotesId(review.storeId, userId);
     const existing = shiftNotes.get(id);
     const now = new Date().toISOString();
+    // Decided on or edited as read: a stale version answers 409 with the notes as they are now, none 422.
+    const version = nextVersion(existing ?? {}, sent.version, 'availability', existing !== undefined);
     if (review.action === 'edit' && review.notes) {
-      const version = versionOf(review.notes, user.id, now);
+      const approved = versionOf(review.notes, user.id, now);
       const next: MockShiftNotes = {
         id,
         userId,
         storeId: review.storeId,
-        ...version,
+        ...approved,
+        version,
         status: 'approved',
         updatedAt: now,
-        approved: version,
+        approved,
       };
       if (existing) shiftNotes.remove(id);
       shiftNotes.insert(next);
@@ -94,6 +104,7 @@ export const handlers: HttpHandler[] = [
     const decided =
       review.action === 'approve'
         ? shiftNotes.update(id, {
+            version,
             status: 'approved',
             reviewedBy: user.id,
             reviewedAt: now,
@@ -110,6 +121,7 @@ export const handlers: HttpHandler[] = [
             ),
           })
         : shiftNotes.update(id, {
+            version,
             status: 'declined',
             reviewedBy: user.id,
             reviewedAt: now,

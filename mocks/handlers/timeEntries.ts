@@ -119,6 +119,15 @@ export const handlers: HttpHandler[] = [
     // Approved hours are locked for their owner: changes go through another reviewer's correction.
     if (existing?.status === 'approved' && !review) throw new HttpError(409, M.locked);
 
+    // A manual entry records hours already worked (issue #41): nothing of it later than now (a minute
+    // of slack for a clock that runs ahead of this one). A punch of the clock is now by definition.
+    if ((existing?.source ?? input.source) === 'manual') {
+      const latest = Date.now() + 60_000;
+      const later = (instant: string | undefined) => instant !== undefined && Date.parse(instant) > latest;
+      if (later(input.clockIn)) throw unprocessable({ clockIn: M.startInFuture });
+      if (later(input.clockOut)) throw unprocessable({ clockOut: M.endInFuture });
+    }
+
     const breakMinutes = input.breaks.length > 0 ? closedBreakMinutes(input.breaks) : input.breakMinutes;
     const proposed: Tracked = {
       clockIn: input.clockIn,

@@ -40,13 +40,14 @@ export const MISSING_VERSION =
 
 /**
  * The version an update of `current` stores, or a 409 with the current record when the body's
- * `version` is not the stored one. `what` names the record in the message ("supplier").
+ * `version` is not the stored one. `what` names the record in the message ("supplier"); `staleMessage`
+ * replaces that message (who changed it, when the kind knows).
  * `required`: an update without `version` is refused (422). So far for products, inventory items,
- * stores and their details, and permission records; the kinds versioned before issue #41
+ * stores and their details, permission records, invoices and stored shift notes; the kinds versioned before issue #41
  * (suppliers, orders, shifts) and tips and bank details still take an update without one (the
  * last write wins), as the contract first described them (docs/contract-additions.md).
  */
-export function nextVersion(current: object, sent: unknown, what: string, required = false): number {
+export function nextVersion(current: object, sent: unknown, what: string, required = false, staleMessage?: string): number {
   const stored = versionOf(current);
   if (sent === undefined || sent === null) {
     if (required) throw new HttpError(422, MISSING_VERSION);
@@ -57,7 +58,7 @@ export function nextVersion(current: object, sent: unknown, what: string, requir
   if (sent !== stored) {
     // MSW answers a thrown response as it is (the 409 needs `current`, which HttpError does not carry).
     // eslint-disable-next-line @typescript-eslint/only-throw-error -- MSW's documented way to answer from deep inside a handler
-    throw HttpResponse.json({ message: SERVER_MESSAGES.stale(what), current: withVersion(current) }, { status: 409 });
+    throw HttpResponse.json({ message: staleMessage ?? SERVER_MESSAGES.stale(what), current: withVersion(current) }, { status: 409 });
   }
   return stored + 1;
 }

@@ -15,6 +15,17 @@ export const SERVER_MESSAGES = {
     if (kind === 'shift') return t`This shift was changed by someone else since you opened it.`;
     return t`This record was changed by someone else since you opened it.`;
   },
+  /** A stale save of bank details (409): who changed them since (the same words as the app's form). */
+  detailsChangedBy(name: string): string {
+    return t`${name} changed these bank details since you opened them.`;
+  },
+  /** A tip that pays the approver (422): who else may approve it here, by name. */
+  ownTipShare(amount: string, approvers: readonly string[]): string {
+    const names = approvers.join(', ');
+    if (approvers.length === 0)
+      return t`This tip pays you ${amount} EUR, and nobody approves their own share. Nobody else here may approve tips: the owner grants tip write to someone who then approves it. Save it as a draft.`;
+    return t`This tip pays you ${amount} EUR, and nobody approves their own share: ${names} may approve it. Save it as a draft for them.`;
+  },
   detailsLocked(personName: string, storeNames: readonly string[]): string {
     const stores = storeNames.join(', ');
     return t`${personName} is also paid in ${stores}, where you do not hold tip write. Their bank details pay out in every store they work in, so only someone with tip write in each of those stores, or ${personName} themself, can change them.`;
@@ -51,6 +62,12 @@ export const SERVER_MESSAGES = {
     },
     get overlap() {
       return t`This overlaps another time entry of this person.`;
+    },
+    get startInFuture() {
+      return t`The start cannot be later than now: a manual entry records hours already worked.`;
+    },
+    get endInFuture() {
+      return t`The end cannot be later than now: a manual entry records hours already worked.`;
     },
     get storeId() {
       return t`Store ID is required.`;

@@ -4,6 +4,7 @@ import { server } from '@mocks/node';
 import { failWith } from '@mocks/scenarios';
 import { ERROR_PAGES, INFO_PAGES } from '@/test/publicPages';
 import { renderRoute } from '@/test/render';
+import { logRequests } from '@/test/requestLog';
 
 // Lazy pages compile on first use under Vitest; on a busy machine that can exceed the 1 s default.
 configure({ asyncUtilTimeout: 8000 });
@@ -101,6 +102,17 @@ describe('the template auth families', () => {
 
     await correctAndSend(view, ['Email', 'nina@storeops.test'], 'Create account', /Your account has been created/);
     expect(view.location().pathname).toBe('/auth-2/sign-in');
+  });
+
+  it('refuses a name with nothing visible (zero-width and bidi controls only) before sending, as the other forms (issue #41)', async () => {
+    const log = logRequests(server);
+    const view = renderRoute('/auth-1/sign-up');
+    await view.user.type(await screen.findByLabelText('Name'), '\u202E\u200B\u2060');
+    await view.user.type(screen.getByLabelText('Email'), 'nina@storeops.test');
+    await view.user.type(screen.getByLabelText('Password'), 'long-enough');
+    await view.user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('Enter your name.')).toBeInTheDocument();
+    expect(log.count('POST', 'v1/auth/register')).toBe(0);
   });
 
   it("shows 'Registration failed' without a server message", async () => {

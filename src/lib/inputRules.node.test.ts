@@ -36,4 +36,13 @@ describe('input rules (issue #41)', () => {
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe('Enter a real date.');
   });
+
+  it('refuses year 1 and year 9999 with the window’s message, not as "not a real date" (real days, far from today)', () => {
+    expect(isCalendarDay('0001-01-01')).toBe(true);
+    expect(isCalendarDay('0099-02-29')).toBe(false);
+    for (const day of ['0001-01-01', '0050-06-15', '9999-12-31']) {
+      const result = plausibleDay('Date is required.').safeParse(day);
+      expect(result.error?.issues.map((i) => i.message)).toEqual(['Enter a date within a year of today.']);
+    }
+  });
 });

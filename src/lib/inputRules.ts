@@ -1,6 +1,9 @@
 import { t } from '@lingui/core/macro';
 import { z } from 'zod/mini';
 import type { RuleMessage } from './schemaParts';
+import { cleanName, hasVisible } from './visibleText';
+
+export { cleanName, hasVisible };
 
 /**
  * Rules for what a person types that the contract's shapes let through (issue #41): real calendar
@@ -18,7 +21,9 @@ export function isCalendarDay(value: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!match) return false;
   const [, y, m, d] = match.map(Number) as [number, number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
+  // setUTCFullYear, not Date.UTC: Date.UTC reads years 0–99 as 1900–1999, so year 1 was "not a day".
+  const date = new Date(0);
+  date.setUTCFullYear(y, m - 1, d);
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 }
 
@@ -33,22 +38,6 @@ export function withinDateWindow(value: string, now: number = Date.now(), window
 const outsideWindowMessage = (): string => t`Enter a date within a year of today.`;
 /** The message for a day the calendar does not have. */
 const notADayMessage = (): string => t`Enter a real date.`;
-
-/**
- * Bidirectional controls (LRE…RLO, LRI…PDI, LRM, RLM, ALM) and zero-width characters: they
- * reorder or hide what a name shows (U+202E turns "Anna" into what reads as another name).
- */
-const INVISIBLE = /[\u200B-\u200F\u202A-\u202E\u2060-\u2069\u061C\uFEFF]/gu;
-
-/** A name as stored: bidi controls and zero-width characters removed, spaces trimmed. */
-export function cleanName(value: string): string {
-  return value.replace(INVISIBLE, '').trim();
-}
-
-/** Whether a name shows something: a letter, digit, mark, punctuation or symbol once cleaned. */
-export function hasVisible(value: string): boolean {
-  return /[\p{L}\p{N}\p{P}\p{S}]/u.test(cleanName(value));
-}
 
 /** A required name of an input: something visible in it, at most `max` characters once cleaned. */
 export const visibleName = (message: RuleMessage, max = 200) =>

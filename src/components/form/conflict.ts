@@ -13,8 +13,11 @@ import { isRecord } from '@/lib/isRecord';
 export interface ConflictOptions<V> {
   /** The version of the record the form opened with; undefined when the server sent none. */
   version: number | undefined;
-  /** The 409's current record as form values and its version; undefined when it cannot be read (schema check). */
-  read: (current: unknown) => { values: V; version: number | undefined } | undefined;
+  /**
+   * The 409's current record as form values and its version; undefined when it cannot be read
+   * (schema check). `message`: the form's own words for it (who changed it), else the server's.
+   */
+  read: (current: unknown) => { values: V; version: number | undefined; message?: string } | undefined;
   /** Field path → label in the comparison (`address.city` → "City"); other paths show as written. */
   labels?: Readonly<Record<string, string>>;
   /** A value as the comparison shows it; undefined for the kit's own display. */

@@ -162,6 +162,16 @@ export function useEntityForm<V extends FieldValues>(options: EntityFormOptions<
     [reset, getValues],
   );
 
+  /** A 409 with their record: nothing is lost, the comparison decides (true); anything else is an ordinary failure. */
+  const showConflict = (error: unknown): boolean => {
+    const current = conflictCurrent(error);
+    const theirs = current === undefined ? undefined : options.conflict?.read(current);
+    if (!theirs) return false;
+    const message = theirs.message ?? getErrorMessage(requestError(error), options.failureMessage);
+    setConflict({ message, theirs: theirs.values, version: theirs.version });
+    return true;
+  };
+
   // `base`: the version the typed values build on (theirs after "Keep mine").
   const send = (base: number | undefined) => async (values: V) => {
     setServerError(null);
@@ -172,17 +182,7 @@ export function useEntityForm<V extends FieldValues>(options: EntityFormOptions<
       if (base !== version) setVersion(base);
       finish(outcome, values);
     } catch (error) {
-      const current = conflictCurrent(error);
-      const theirs = current === undefined ? undefined : options.conflict?.read(current);
-      if (theirs) {
-        // Someone saved first: nothing is lost, the comparison decides (EntityForm).
-        setConflict({
-          message: getErrorMessage(requestError(error), options.failureMessage),
-          theirs: theirs.values,
-          version: theirs.version,
-        });
-        return;
-      }
+      if (showConflict(error)) return;
       // The typed values stay; the server's field errors appear at their fields.
       setServerError(getErrorMessage(requestError(error), options.failureMessage));
       const found = getFieldErrors(requestError(error));
@@ -196,10 +196,13 @@ export function useEntityForm<V extends FieldValues>(options: EntityFormOptions<
   const runAction = (action: () => Promise<SaveOutcome<V> | void>, failureMessage?: string | null) =>
     guard(async () => {
       setServerError(null);
+      setConflict(null);
       setActing(true);
       try {
         finish(await action());
       } catch (error) {
+        // A stale action (a product deactivated on a version replaced since): the comparison, not a failure.
+        if (showConflict(error)) return;
         const fallback = failureMessage === undefined ? options.failureMessage : (failureMessage ?? undefined);
         setServerError(getErrorMessage(requestError(error), fallback));
       } finally {

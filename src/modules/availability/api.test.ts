@@ -27,15 +27,15 @@ describe('shift notes calls', () => {
   it('saves the own notes as a pending change beside the approved version, and reads them back', async () => {
     const store = makeStore(signedInState('staff'));
     const log = logRequests(server);
-    const saved = await store.dispatch(saveOwnShiftNotes.initiate({ storeId: 'store-1', notes: change })).unwrap();
+    const saved = await store.dispatch(saveOwnShiftNotes.initiate({ storeId: 'store-1', notes: change, version: 1 })).unwrap();
     expect(log.all[0]).toEqual({
       method: 'PATCH',
       path: 'v1/user/shift-notes',
       query: {},
       search: '',
-      body: { ...change, storeId: 'store-1' },
+      body: { ...change, storeId: 'store-1', version: 1 },
     });
-    expect(saved).toMatchObject({ userId: 'user-staff', storeId: 'store-1', status: 'pending', note: 'Sundays are best' });
+    expect(saved).toMatchObject({ userId: 'user-staff', storeId: 'store-1', status: 'pending', note: 'Sundays are best', version: 2 });
     // The approved version (weekdays only) is still what planning uses.
     expect(saved.approved?.weekly.some((r) => r.weekday === 0)).toBe(false);
 
@@ -43,6 +43,25 @@ describe('shift notes calls', () => {
     expect(log.all[1]).toMatchObject({ method: 'GET', path: 'v1/user/user-staff/shift-notes', query: { storeId: 'store-1' } });
     expect(read.status).toBe('pending');
     expect(read.exceptions).toEqual(change.exceptions);
+  });
+
+  it('no lost update (issue #41): a save without version is refused (422), a stale one and a decision on a replaced request answer 409 with the current notes', async () => {
+    const staff = makeStore(signedInState('staff'));
+    const none = await staff.dispatch(saveOwnShiftNotes.initiate({ storeId: 'store-1', notes: change }));
+    expect(none.error).toMatchObject({ status: 422 });
+    await staff.dispatch(saveOwnShiftNotes.initiate({ storeId: 'store-1', notes: change, version: 1 })).unwrap();
+    // A second tab, still at version 1.
+    const stale = await staff.dispatch(
+      saveOwnShiftNotes.initiate({ storeId: 'store-1', notes: { ...change, note: 'Other tab' }, version: 1 }),
+    );
+    expect(stale.error).toMatchObject({ status: 409, data: { current: { note: 'Sundays are best', status: 'pending', version: 2 } } });
+    // The manager read the request at version 2; the person changes it before the decision.
+    await staff.dispatch(saveOwnShiftNotes.initiate({ storeId: 'store-1', notes: { ...change, note: 'Changed' }, version: 2 })).unwrap();
+    const manager = makeStore(signedInState('manager', 'store-1'));
+    const approve = await manager.dispatch(
+      reviewShiftNotes.initiate({ userId: 'user-staff', storeId: 'store-1', action: 'approve', version: 2 }),
+    );
+    expect(approve.error).toMatchObject({ status: 409, data: { current: { note: 'Changed', version: 3 } } });
   });
 
   it('refuses a range that ends before it starts and an exception without a date (422 with field errors)', async () => {
@@ -61,7 +80,7 @@ describe('shift notes calls', () => {
 
   it('lets a manager list the team, approve a pending change and decline one with a reason', async () => {
     const staff = makeStore(signedInState('staff'));
-    await staff.dispatch(saveOwnShiftNotes.initiate({ storeId: 'store-1', notes: change })).unwrap();
+    await staff.dispatch(saveOwnShiftNotes.initiate({ storeId: 'store-1', notes: change, version: 1 })).unwrap();
     expect(approvedAvailability('store-1', 'user-staff', '2030-06-09').available).toBe(false);
 
     const manager = makeStore(signedInState('manager', 'store-1'));
@@ -72,14 +91,14 @@ describe('shift notes calls', () => {
     expect(team.some((n) => n.status === 'approved')).toBe(true);
 
     const approved = await manager
-      .dispatch(reviewShiftNotes.initiate({ userId: 'user-staff', storeId: 'store-1', action: 'approve' }))
+      .dispatch(reviewShiftNotes.initiate({ userId: 'user-staff', storeId: 'store-1', action: 'approve', version: 2 }))
       .unwrap();
     expect(log.all[1]).toEqual({
       method: 'PATCH',
       path: 'v1/user/user-staff/shift-notes',
       query: {},
       search: '',
-      body: { storeId: 'store-1', action: 'approve' },
+      body: { storeId: 'store-1', action: 'approve', version: 2 },
     });
     expect(approved.status).toBe('approved');
     expect(approvedVersion(approved)?.weekly).toEqual(change.weekly);
@@ -91,20 +110,28 @@ describe('shift notes calls', () => {
     expect(approvedAvailability('store-1', 'user-staff', SUNDAY)).toEqual({ available: false, ranges: [] });
 
     // Nothing pending any more: a second decision is refused.
-    const again = await manager.dispatch(reviewShiftNotes.initiate({ userId: 'user-staff', storeId: 'store-1', action: 'approve' }));
+    const again = await manager.dispatch(
+      reviewShiftNotes.initiate({ userId: 'user-staff', storeId: 'store-1', action: 'approve', version: 3 }),
+    );
     expect(again.error).toMatchObject({ status: 409 });
 
-    await staff.dispatch(saveOwnShiftNotes.initiate({ storeId: 'store-1', notes: { ...change, note: 'Second try' } })).unwrap();
+    await staff.dispatch(saveOwnShiftNotes.initiate({ storeId: 'store-1', notes: { ...change, note: 'Second try' }, version: 3 })).unwrap();
     const noReason = await manager.dispatch(
       reviewShiftNotes.initiate({ userId: 'user-staff', storeId: 'store-1', action: 'decline', declineReason: ' ' }),
     );
     expect(noReason.error).toMatchObject({ status: 422, data: { fieldErrors: { declineReason: 'Give a reason for declining.' } } });
     const declined = await manager
       .dispatch(
-        reviewShiftNotes.initiate({ userId: 'user-staff', storeId: 'store-1', action: 'decline', declineReason: 'We need you on Mondays' }),
+        reviewShiftNotes.initiate({
+          userId: 'user-staff',
+          storeId: 'store-1',
+          action: 'decline',
+          declineReason: 'We need you on Mondays',
+          version: 4,
+        }),
       )
       .unwrap();
-    expect(log.all.at(-1)?.body).toEqual({ storeId: 'store-1', action: 'decline', declineReason: 'We need you on Mondays' });
+    expect(log.all.at(-1)?.body).toEqual({ storeId: 'store-1', action: 'decline', declineReason: 'We need you on Mondays', version: 4 });
     expect(declined).toMatchObject({ status: 'declined', declineReason: 'We need you on Mondays', note: 'Second try' });
     // Declining keeps the approved version.
     expect(approvedVersion(declined)?.note).toBe('Sundays are best');
@@ -114,9 +141,9 @@ describe('shift notes calls', () => {
     const manager = makeStore(signedInState('manager', 'store-1'));
     const log = logRequests(server);
     const edited = await manager
-      .dispatch(reviewShiftNotes.initiate({ userId: 'emp-1-2', storeId: 'store-1', action: 'edit', notes: change }))
+      .dispatch(reviewShiftNotes.initiate({ userId: 'emp-1-2', storeId: 'store-1', action: 'edit', notes: change, version: 1 }))
       .unwrap();
-    expect(log.all[0]?.body).toEqual({ storeId: 'store-1', action: 'edit', notes: change });
+    expect(log.all[0]?.body).toEqual({ storeId: 'store-1', action: 'edit', notes: change, version: 1 });
     expect(edited).toMatchObject({ userId: 'emp-1-2', status: 'approved', reviewedBy: 'user-manager' });
 
     const staff = makeStore(signedInState('staff'));

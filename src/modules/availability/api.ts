@@ -74,11 +74,14 @@ export interface UserShiftNotesArg {
 export interface SaveOwnShiftNotesArg {
   storeId: string;
   notes: AvailabilityInput;
+  /** The version the notes build on (issue #41); none when the server sent none. */
+  version?: number;
 }
+/** `version`: of the record decided on or edited (issue #41); none when the server sent none. */
 export type ReviewShiftNotesArg =
-  | { userId: string; storeId: string; action: 'approve' }
-  | { userId: string; storeId: string; action: 'decline'; declineReason: string }
-  | { userId: string; storeId: string; action: 'edit'; notes: AvailabilityInput };
+  | { userId: string; storeId: string; action: 'approve'; version?: number }
+  | { userId: string; storeId: string; action: 'decline'; declineReason: string; version?: number }
+  | { userId: string; storeId: string; action: 'edit'; notes: AvailabilityInput; version?: number };
 
 const noteTag = (storeId: string, userId: string) => ({ type: 'ShiftNote' as const, id: `${storeId}:${userId}` });
 // eslint-disable-next-line lingui/no-unlocalized-strings -- an api tag
@@ -86,8 +89,8 @@ const teamTag = storeListTag('ShiftNote');
 
 /** The body of a review: only the fields of its action. */
 export function reviewBody(arg: ReviewShiftNotesArg) {
-  const { userId: _userId, ...body } = arg;
-  return body;
+  const { userId: _userId, version, ...body } = arg;
+  return version === undefined ? body : { ...body, version };
 }
 
 export const shiftNotesApi = baseApi.enhanceEndpoints({ addTagTypes: ['ShiftNote'] as const }).injectEndpoints({
@@ -106,7 +109,7 @@ export const shiftNotesApi = baseApi.enhanceEndpoints({ addTagTypes: ['ShiftNote
     ),
     saveOwnShiftNotes: build.mutation<ShiftNotes, SaveOwnShiftNotesArg>(
       contractMutation(C.saveOwnShiftNotes, {
-        request: ({ storeId, notes }) => ({ body: { ...notes, storeId } }),
+        request: ({ storeId, notes, version }) => ({ body: { ...notes, storeId, ...(version === undefined ? {} : { version }) } }),
         invalidates: (r, { storeId }) => [noteTag(storeId, r.userId), teamTag(storeId)],
       }),
     ),

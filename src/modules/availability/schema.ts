@@ -108,6 +108,11 @@ export const ShiftNotesSchema = z.object({
   updatedAt: z.optional(z.string()),
   /** Contract addition: the last approved version (absent when nothing was approved yet). */
   approved: z.optional(z.nullable(AvailabilityVersionSchema)),
+  /**
+   * Raised by the server on every accepted change (issue #41); a save or review sends the one it
+   * read (a stale one answers 409 with the current record). Missing: the server does not version.
+   */
+  version: z.optional(z.number()),
 });
 export const ShiftNotesListSchema = z.array(ShiftNotesSchema);
 
@@ -178,6 +183,8 @@ export const AvailabilityInputSchema = z.object({
 export const OwnShiftNotesInputSchema = z.object({
   storeId: storeIdField(),
   ...AvailabilityInputSchema.shape,
+  /** The version of the record it builds on (issue #41). */
+  version: z.optional(z.number()),
 });
 
 /** `PATCH v1/user/{userId}/shift-notes` body: a manager approves, declines (reason) or edits. */
@@ -187,6 +194,8 @@ export const ReviewShiftNotesInputSchema = z
     action: z.enum(REVIEW_ACTIONS),
     declineReason: z.optional(z.string().check(z.maxLength(AVAILABILITY_LIMITS.reasonMax, says('reasonMax')))),
     notes: z.optional(AvailabilityInputSchema),
+    /** The version of the record decided on or edited (issue #41). */
+    version: z.optional(z.number()),
   })
   .check(
     z.refine((b) => b.action !== 'decline' || (b.declineReason ?? '').trim() !== '', { ...says('declineReason'), path: ['declineReason'] }),

@@ -35,6 +35,21 @@ describe("a person's bank details form (issue 41)", ROUTE_TEST, () => {
     expect(await within(changes).findByText(`Bank name: ${seeded.bankName} → Sparkasse Berlin`)).toBeInTheDocument();
   });
 
+  it('refuses a BIC of a bank outside the IBAN’s country at the field, in the demo server’s words, and sends nothing', async () => {
+    const log = logRequests(server);
+    const { user } = renderRoute('/user-financial-details?userId=emp-1-1', { as: 'manager', storeId: 'store-1' });
+    const form = await screen.findByRole('form', { name: 'Bank details of Lena Becker' }, PAGE_LOAD);
+    const country = lena().iban.slice(0, 2);
+    expect(country).not.toBe('FR');
+    await user.clear(within(form).getByLabelText('BIC (optional)'));
+    await user.type(within(form).getByLabelText('BIC (optional)'), 'BNPAFRPPXXX');
+    await user.click(within(form).getByRole('button', { name: 'Save bank details' }));
+    expect(
+      await within(form).findByText(`Lena Becker: the BIC BNPAFRPPXXX is of a bank in FR, the IBAN of an account in ${country}.`),
+    ).toBeInTheDocument();
+    expect(log.all.filter((r) => r.method === 'PATCH')).toEqual([]);
+  });
+
   it('a colleague changed the IBAN meanwhile: the save gets the conflict view without the IBAN as mine; Reload theirs shows the new IBAN masked', async () => {
     const { user, form, notice } = await conflictOnTaxId();
     expect(lena().iban).toBe(NEW_IBAN);
@@ -78,7 +93,8 @@ async function conflictOnTaxId() {
   await user.type(within(form).getByLabelText('Tax id (optional)'), '{Control>}a{/Control}12 345 67890');
   await user.click(within(form).getByRole('button', { name: 'Save bank details' }));
   const notice = await screen.findByRole('alert', { name: CONFLICT });
-  expect(within(notice).getByText('This record was changed by someone else since you opened it.')).toBeInTheDocument();
+  // Who changed them, so the manager knows whom to ask (issue #41), not a generic stale text.
+  expect(within(notice).getByText('Olivia Owner changed these bank details since you opened them.')).toBeInTheDocument();
   // Their IBAN comes into the field not changed here (still masked); the comparison lists only what was typed.
   expect(within(form).getByText('DE02 •••• •••• •••• 2051', { selector: 'span' })).toBeInTheDocument();
   const rows = within(notice)

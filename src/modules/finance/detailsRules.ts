@@ -13,6 +13,14 @@ export function financialDetailsLocked(personName: string, storeNames: readonly 
   return t`${personName} is also paid in ${stores}, where you do not hold tip write. Their bank details pay out in every store they work in, so only someone with tip write in each of those stores, or ${personName} themself, can change them.`;
 }
 
+/**
+ * A stale save of bank details (409): who changed them since the form opened, so the person knows
+ * whom to ask before keeping theirs or mine (four eyes on money, issue #41). The demo server says the same.
+ */
+export function financialDetailsChangedBy(name: string): string {
+  return t`${name} changed these bank details since you opened them.`;
+}
+
 interface Caller {
   userId: string;
   globalPermissions: readonly string[];

@@ -44,7 +44,8 @@ describe('four eyes on money (demo server)', () => {
     const refused = await manager.dispatch(saveTip.initiate({ storeId: 'store-1', tip: { ...managersTip(), status: 'approved' } }));
     expect(refused.error).toMatchObject({ status: 422 });
     expect(getErrorMessage(refused.error)).toBe(
-      'This tip pays you 30.00 EUR, and nobody approves their own share: another person who may approve tips in this store (tip write) approves it. Save it as a draft.',
+      // Who can act instead, by name: the others holding tip write in store-1 whom the tip does not pay.
+      'This tip pays you 30.00 EUR, and nobody approves their own share: Olivia Owner may approve it. Save it as a draft for them.',
     );
     const draft = await manager.dispatch(saveTip.initiate({ storeId: 'store-1', tip: managersTip() })).unwrap();
     expect(draft).toMatchObject({ status: 'draft', version: 1 });

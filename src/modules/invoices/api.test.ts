@@ -124,7 +124,12 @@ describe('invoices api: request shapes', () => {
     const got = store.dispatch(invoicesApi.endpoints.getInvoice.initiate(id));
     await got;
     got.unsubscribe();
-    await store.dispatch(invoicesApi.endpoints.updateInvoice.initiate({ id, invoice: { ...input, notes: 'checked' } }));
+    expect(created.data?.version).toBe(1);
+    // An update sends the version it read (issue #41); the answer carries the raised one.
+    const updated = await store.dispatch(
+      invoicesApi.endpoints.updateInvoice.initiate({ id, invoice: { ...input, notes: 'checked', version: 1 } }),
+    );
+    expect(updated.data).toMatchObject({ notes: 'checked', version: 2 });
     const approved = await store.dispatch(invoicesApi.endpoints.updateInvoiceStatus.initiate({ id, status: 'approved' }));
     const scheduled = await store.dispatch(invoicesApi.endpoints.updateInvoicePaymentStatus.initiate({ id, paymentStatus: 'scheduled' }));
     expect(approved.data?.status).toBe('approved');
@@ -139,13 +144,39 @@ describe('invoices api: request shapes', () => {
     expect(seen.map((s) => [s.method, s.path, s.body])).toEqual([
       ['POST', '/api/v1/invoice', input],
       ['GET', `/api/v1/invoice/${id}`, undefined],
-      ['PUT', `/api/v1/invoice/${id}`, { ...input, notes: 'checked' }],
+      ['PUT', `/api/v1/invoice/${id}`, { ...input, notes: 'checked', version: 1 }],
       ['PATCH', `/api/v1/invoice/invoices/${id}/status`, { status: 'approved' }],
       ['PATCH', `/api/v1/invoice/invoices/${id}/payment-status`, { paymentStatus: 'scheduled' }],
       ['PATCH', `/api/v1/invoice/invoices/${id}/status`, { status: 'needs_review', reason: 'Wrong VAT' }],
       ['PATCH', `/api/v1/invoice/invoices/${id}/status`, { status: 'cancelled' }],
       ['DELETE', `/api/v1/invoice/invoices/${id}`, undefined],
     ]);
+  });
+
+  it('no lost update (issue #41): an update without version is refused (422), a stale one answers 409 with the current invoice, a move raises it', async () => {
+    const store = makeStore(signedInState('manager'));
+    const created = await store.dispatch(invoicesApi.endpoints.createInvoice.initiate({ ...input, invoiceNumber: 'RE-VERSION-1' }));
+    const id = created.data?.id ?? '';
+    const body = { ...input, invoiceNumber: 'RE-VERSION-1' };
+    const none = await store.dispatch(invoicesApi.endpoints.updateInvoice.initiate({ id, invoice: { ...body, notes: 'no version' } }));
+    expect(none.error).toMatchObject({ status: 422 });
+    const first = await store.dispatch(
+      invoicesApi.endpoints.updateInvoice.initiate({ id, invoice: { ...body, notes: 'first', version: 1 } }),
+    );
+    expect(first.data?.version).toBe(2);
+    // The second tab still holds version 1.
+    const stale = await store.dispatch(
+      invoicesApi.endpoints.updateInvoice.initiate({ id, invoice: { ...body, notes: 'second', version: 1 } }),
+    );
+    expect(stale.error).toMatchObject({ status: 409, data: { current: { id, notes: 'first', version: 2 } } });
+    const rejected = await store.dispatch(
+      invoicesApi.endpoints.updateInvoiceStatus.initiate({ id, status: 'rejected', rejectionReason: 'other' }),
+    );
+    expect(rejected.data?.version).toBe(3);
+    const late = await store.dispatch(
+      invoicesApi.endpoints.updateInvoice.initiate({ id, invoice: { ...body, notes: 'late', version: 2 } }),
+    );
+    expect(late.error).toMatchObject({ status: 409, data: { current: { status: 'rejected', version: 3 } } });
   });
 
   it('rejecting sends the reason with the status', async () => {

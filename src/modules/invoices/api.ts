@@ -3,13 +3,13 @@ import { asBody, contractMutation, contractQuery } from '@/api/endpoint';
 import { baseApi } from '@/api/baseApi';
 import { recordTags, storeListTag, storeListTags } from '@/api/tags';
 import { isPreviewable } from './uploads';
-import type { Invoice, InvoiceFilters, InvoiceInput, InvoiceStatus, PaymentStatus, RejectionReason } from './types';
+import type { Invoice, InvoiceFilters, InvoiceInput, InvoiceStatus, InvoiceUpdate, PaymentStatus, RejectionReason } from './types';
 
 export type InvoicesArg = InvoiceFilters & { storeId: string };
 
 export interface UpdateInvoiceArg {
   id: string;
-  invoice: InvoiceInput;
+  invoice: InvoiceUpdate;
 }
 export interface InvoiceStatusArg {
   id: string;

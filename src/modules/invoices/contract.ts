@@ -9,6 +9,7 @@ import {
   InvoicePaymentStatusBodySchema,
   InvoiceSchema,
   InvoiceStatusBodySchema,
+  InvoiceUpdateSchema,
 } from './schema';
 
 /**
@@ -41,9 +42,10 @@ export const invoiceContract = defineContract({
   updateInvoice: {
     method: 'PUT',
     path: 'v1/invoice/{id}',
-    summary: "Update an invoice's fields (an approved invoice is locked: 409; without a due date the supplier's payment terms give it)",
+    summary:
+      "Update an invoice's fields (an approved invoice is locked: 409; without a due date the supplier's payment terms give it). Answers carry `version` (raised by every accepted change, status and payment moves included); an update sends the `version` it was read at: a stale one answers 409 `{message, current}`. A server that does not version answers none: then none is sent and the last write wins.",
     access: PERMISSIONS.ordersWrite,
-    body: InvoiceInputSchema,
+    body: InvoiceUpdateSchema,
     response: InvoiceSchema,
   },
   updateInvoiceStatus: {

@@ -81,6 +81,8 @@ export const InvoiceSchema = z.object({
   paymentStatus: z._default(z.enum(PAYMENT_STATUSES), 'unpaid'),
   /** Every status and payment move, oldest first (contract addition). */
   history: z._default(z.array(InvoiceHistoryEntrySchema), []),
+  /** Raised by the server on every accepted change, sent back with an update (issue #41). Missing: the server does not version, the last write wins. */
+  version: z.optional(z.number()),
 });
 
 export const InvoiceListSchema = z.array(InvoiceSchema);
@@ -135,6 +137,12 @@ export const InvoiceInputSchema = z
       when: whenValid('net', 'vat', 'gross'),
     }),
   );
+
+/**
+ * Body of `PUT v1/invoice/{id}`: the input plus the version it was read at (issue #41; a stale one
+ * answers 409 with the current invoice). None: the server does not version, the last write wins.
+ */
+export const InvoiceUpdateSchema = z.extend(InvoiceInputSchema, { version: z.optional(z.number()) });
 
 /**
  * Body of `PATCH v1/invoice/invoices/{id}/status` (contract additions: `rejectionReason` with

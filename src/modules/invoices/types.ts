@@ -1,5 +1,5 @@
 import type { z } from 'zod/mini';
-import type { InvoiceHistoryEntrySchema, InvoiceInputSchema, InvoiceSchema } from './schema';
+import type { InvoiceHistoryEntrySchema, InvoiceInputSchema, InvoiceSchema, InvoiceUpdateSchema } from './schema';
 
 export { INVOICE_STATUSES, PAYMENT_STATUSES, REJECTION_REASONS } from './schema';
 
@@ -9,6 +9,8 @@ export type InvoiceStatus = Invoice['status'];
 export type PaymentStatus = Invoice['paymentStatus'];
 export type RejectionReason = NonNullable<Invoice['rejectionReason']>;
 export type InvoiceInput = z.output<typeof InvoiceInputSchema>;
+/** What `PUT v1/invoice/{id}` sends: the input with the version it was read at (none: the last write wins). */
+export type InvoiceUpdate = z.output<typeof InvoiceUpdateSchema>;
 export type InvoiceHistoryEntry = z.output<typeof InvoiceHistoryEntrySchema>;
 
 /** Filters of `GET v1/invoice/store/{storeId}` (docs/rules/purchasing.md#invoice-calls); empty ones are not sent. */

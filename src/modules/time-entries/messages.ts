@@ -16,6 +16,9 @@ export const TIME_ENTRY_MESSAGES = messageTexts({
   breaks: msg`Each break must end after it starts, within the entry.`,
   declaredTips: msg`Enter declared tips from 0 to ${ph({ max: TIME_ENTRY_LIMITS.maxDeclaredTips })} with at most 2 decimals.`,
   tooManyBreaks: msg`An entry can have at most ${ph({ max: TIME_ENTRY_LIMITS.maxBreaks })} breaks.`,
+  /** A manual entry records hours already worked (issue #41): its start and its end are not later than now. */
+  startInFuture: msg`The start cannot be later than now: a manual entry records hours already worked.`,
+  endInFuture: msg`The end cannot be later than now: a manual entry records hours already worked.`,
   noteRequired: msg`Note is required.`,
   noteMax: msg`Note must be at most ${ph({ max: TIME_ENTRY_LIMITS.noteMax })} characters.`,
   overlap: msg`This overlaps another time entry of this person.`,

@@ -4,6 +4,7 @@ import { getErrorMessage } from '@/api/errors';
 import { MESSAGES } from '@/config/messages';
 import { TextInput } from '@/components/form/TextInput';
 import { useRegisterMutation } from '@/session/api';
+import { cleanName, hasVisible } from '@/lib/visibleText';
 import { AuthSuccess, ErrorAlert } from './AuthAlerts';
 import { AuthForm, NewPasswordInput, useAuthForm } from './authForm';
 import { SubmitButton } from './formParts';
@@ -16,7 +17,8 @@ export function SignUpForm({ signInPath, idPrefix = 'sign-up' }: { signInPath: s
   const form = useAuthForm(
     { name: '', email: '', password: '' },
     (values) => ({
-      name: values.name.trim() ? undefined : t`Enter your name.`,
+      // Something visible, as every name the app stores (zero-width or bidi controls alone are nothing, issue #41).
+      name: hasVisible(values.name) ? undefined : t`Enter your name.`,
       email: emailError(values.email),
       password: newPasswordError(values.password),
     }),
@@ -32,7 +34,7 @@ export function SignUpForm({ signInPath, idPrefix = 'sign-up' }: { signInPath: s
 
   const onValid = async (values: { name: string; email: string; password: string }) => {
     if (isLoading) return;
-    await register({ name: values.name.trim(), email: values.email.trim(), password: values.password });
+    await register({ name: cleanName(values.name), email: values.email.trim(), password: values.password });
   };
 
   return (

@@ -5,13 +5,13 @@ import Form from 'react-bootstrap/Form';
 import ListGroup from 'react-bootstrap/ListGroup';
 import Modal from 'react-bootstrap/Modal';
 import { ModalHeader } from '@/components/dialogHeaders';
-import { getErrorMessage, requestError } from '@/api/errors';
+import { getErrorMessage, getErrorStatus, requestError } from '@/api/errors';
 import { AVAILABILITY_MESSAGES } from '../messages';
 import { formatDateTime } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { fieldErrorsOf } from '@/lib/schemaErrors';
 import { useSubmitGuard } from '@/lib/useSubmitGuard';
-import { useReviewShiftNotesMutation } from '../api';
+import { useGetTeamShiftNotesQuery, useReviewShiftNotesMutation } from '../api';
 import { approvedVersion } from '../logic';
 import { AVAILABILITY_LIMITS, ReviewShiftNotesInputSchema } from '../schema';
 import type { ShiftNotes } from '../types';
@@ -28,6 +28,12 @@ interface QueueProps {
 export function PendingQueue({ storeId, pending, nameOf, weekStartsOn }: QueueProps) {
   const { t } = useLingui();
   const [review, { isLoading }] = useReviewShiftNotesMutation();
+  const team = useGetTeamShiftNotesQuery({ storeId });
+  // A stale decision (409: the person changed the request since it was read, issue #41): the server's
+  // message says so, and the queue is read again to show what is waiting now.
+  const refreshWhenStale = (error: unknown) => {
+    if (getErrorStatus(requestError(error)) === 409) void team.refetch();
+  };
   const guard = useSubmitGuard();
   const [declining, setDeclining] = useState<ShiftNotes | null>(null);
   const [reason, setReason] = useState('');
@@ -35,10 +41,11 @@ export function PendingQueue({ storeId, pending, nameOf, weekStartsOn }: QueuePr
 
   const approve = async (notes: ShiftNotes) => {
     try {
-      await review({ userId: notes.userId, storeId, action: 'approve' }).unwrap();
+      await review({ userId: notes.userId, storeId, action: 'approve', version: notes.version }).unwrap();
       const name = nameOf(notes.userId);
       notify(t`Availability of ${name} approved`, 'success');
     } catch (error) {
+      refreshWhenStale(error);
       notify(getErrorMessage(requestError(error), AVAILABILITY_MESSAGES.submitNotes), 'danger');
     }
   };
@@ -49,11 +56,18 @@ export function PendingQueue({ storeId, pending, nameOf, weekStartsOn }: QueuePr
     setReasonError(problems.declineReason);
     if (Object.keys(problems).length > 0) return;
     try {
-      await review({ userId: declining.userId, storeId, action: 'decline', declineReason: reason.trim() }).unwrap();
+      await review({
+        userId: declining.userId,
+        storeId,
+        action: 'decline',
+        declineReason: reason.trim(),
+        version: declining.version,
+      }).unwrap();
       const name = nameOf(declining.userId);
       notify(t`Availability of ${name} declined`, 'success');
       setDeclining(null);
     } catch (error) {
+      refreshWhenStale(error);
       setReasonError(getErrorMessage(requestError(error), AVAILABILITY_MESSAGES.submitNotes));
     }
   };

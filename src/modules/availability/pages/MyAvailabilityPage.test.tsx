@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { shiftNotes, shiftNotesId } from '@mocks/db/shiftNotes';
 import { server } from '@mocks/node';
 import { failWith } from '@mocks/scenarios';
 import { renderRoute } from '@/test/render';
@@ -31,6 +32,33 @@ describe('/shift (own availability)', () => {
     expect(within(exception).getByLabelText('Reason')).toHaveValue('Dentist');
     expect(within(exception).getByLabelText('Date')).toHaveValue('2030-06-04');
   });
+
+  it(
+    'a stale save (issue #41) shows the conflict view; Keep mine saves my week over their version and keeps their note',
+    ROUTE_TEST,
+    async () => {
+      const { user } = renderRoute('/shift', { as: 'staff' });
+      await screen.findByRole('button', { name: 'Submit for approval' }, PAGE_LOAD);
+      const log = logRequests(server);
+      // Another tab of the same person saves first: the note changes, the version moves on to 2.
+      const id = shiftNotesId('store-1', 'user-staff');
+      shiftNotes.update(id, { note: 'Theirs note', version: 2 });
+      await user.click(within(screen.getByRole('group', { name: 'Sunday' })).getByLabelText('All day'));
+      await user.click(screen.getByRole('button', { name: 'Submit for approval' }));
+
+      const notice = await screen.findByRole('alert', { name: 'Someone else saved this record while you were editing' });
+      expect(within(notice).getByText('This record was changed by someone else since you opened it.')).toBeInTheDocument();
+      // Nothing typed is lost.
+      expect(within(screen.getByRole('group', { name: 'Sunday' })).getByLabelText('All day')).toBeChecked();
+      await user.click(within(notice).getByRole('button', { name: 'Keep mine' }));
+      expect(await screen.findByText('Availability submitted for approval')).toBeInTheDocument();
+      const versions = log.all.filter((r) => r.method === 'PATCH').map((r) => (r.body as { version?: number }).version);
+      expect(versions).toEqual([1, 2]);
+      const stored = shiftNotes.get(id);
+      expect(stored).toMatchObject({ note: 'Theirs note', status: 'pending', version: 3 });
+      expect(stored?.weekly.some((r) => r.weekday === 0)).toBe(true);
+    },
+  );
 
   it(
     "tells an owner, who is not on the store's staff, that there is no availability to give, without an error or a retry (issue #41)",

@@ -18,6 +18,7 @@ import { NotesStatusBadge, VersionSummary } from '../components/VersionSummary';
 import { approvedVersion, toInput } from '../logic';
 import type { AvailabilityInput, ShiftNotes } from '../types';
 import { useAvailabilityForm } from '../useAvailabilityForm';
+import { StaleNotice } from '../components/StaleNotice';
 
 function Comparison({ notes, weekStartsOn }: { notes: ShiftNotes; weekStartsOn: number }) {
   const approved = approvedVersion(notes);
@@ -66,13 +67,25 @@ function Comparison({ notes, weekStartsOn }: { notes: ShiftNotes; weekStartsOn: 
   );
 }
 
-function OwnAvailabilityForm({ storeId, initial, weekStartsOn }: { storeId: string; initial: AvailabilityInput; weekStartsOn: number }) {
+function OwnAvailabilityForm({
+  storeId,
+  initial,
+  version,
+  weekStartsOn,
+}: {
+  storeId: string;
+  initial: AvailabilityInput;
+  version: number | undefined;
+  weekStartsOn: number;
+}) {
   const { t } = useLingui();
   const [save, { isLoading }] = useSaveOwnShiftNotesMutation();
-  const { value, setValue, errors, failure, submit } = useAvailabilityForm(
+  const { value, setValue, errors, failure, submit, stale, reloadTheirs, keepMine } = useAvailabilityForm(
     initial,
-    (notes) => save({ storeId, notes }).unwrap(),
+    (notes, base) => save({ storeId, notes, version: base }).unwrap(),
     t`Availability submitted for approval`,
+    '',
+    { version, theirsOf: toInput },
   );
 
   return (
@@ -95,6 +108,7 @@ function OwnAvailabilityForm({ storeId, initial, weekStartsOn }: { storeId: stri
         </Alert>
       )}
       {failure && <Alert variant="danger">{failure}</Alert>}
+      {stale && <StaleNotice stale={stale} busy={isLoading} onReload={reloadTheirs} onKeep={keepMine} />}
       <Button type="submit" disabled={isLoading}>
         {isLoading ? t`Submitting…` : t`Submit for approval`}
       </Button>
@@ -146,6 +160,7 @@ export function MyAvailabilityPage() {
                 key={`${store.id}:${data.updatedAt ?? ''}`}
                 storeId={store.id}
                 initial={toInput(data)}
+                version={data.version}
                 weekStartsOn={weekStartsOn}
               />
             </>

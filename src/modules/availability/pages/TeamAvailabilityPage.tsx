@@ -154,6 +154,7 @@ export function TeamAvailabilityPage() {
                   userId={editing}
                   name={nameOf(editing)}
                   initial={toInput(approvedVersion(editedNotes))}
+                  version={editedNotes?.version}
                   weekStartsOn={firstDay}
                 />
               </>

@@ -13,8 +13,8 @@ import { PATHS } from '../paths';
 import { selectUserInfo } from '@/session/authSlice';
 import { selectCurrentStoreId } from '@/session/currentStoreSlice';
 import { useUpdateUserFinancialDetailsMutation } from '../api';
-import { bankFieldLabels } from '../bank';
-import { financialDetailsLocked, storesLackingTipWrite } from '../detailsRules';
+import { bankFieldLabels, bicFieldErrors } from '../bank';
+import { financialDetailsChangedBy, financialDetailsLocked, storesLackingTipWrite } from '../detailsRules';
 import { maskIban } from '../logic';
 import { normalizeBic, normalizeIban, UserFinancialDetailsInputSchema, UserFinancialDetailsSchema } from '../schema';
 import type { UserFinancialDetails, UserFinancialDetailsInput } from '../types';
@@ -51,7 +51,10 @@ function changedFields(base: UserFinancialDetailsInput, values: UserFinancialDet
 /** The 409's current details as form values and their version (checked with the answer's schema). */
 function readCurrent(current: unknown) {
   const parsed = UserFinancialDetailsSchema.safeParse(current);
-  return parsed.success ? { values: toInput(parsed.data), version: parsed.data.version } : undefined;
+  if (!parsed.success) return undefined;
+  // Who made the change this form did not see (the newest change comes first).
+  const by = parsed.data.changes[0]?.changedByName;
+  return { values: toInput(parsed.data), version: parsed.data.version, message: by ? financialDetailsChangedBy(by) : undefined };
 }
 
 /** The conflict view shows an IBAN masked, as the form does. */
@@ -93,6 +96,8 @@ export function FinancialDetailsForm({ details, personName }: Props) {
   const entity = useEntityForm<UserFinancialDetailsInput>({
     defaultValues: toInput(details, details.accountHolder || personName),
     schema: UserFinancialDetailsInputSchema,
+    // The BIC is of a bank in the IBAN's country (the IBAN typed, else the saved one), in the demo server's words.
+    validate: (values) => bicFieldErrors(personName, values.bic, values.iban.trim() || base.current.iban),
     mode: 'onTouched',
     normalize,
     failureMessage: FINANCE_MESSAGES.updateFinancialDetails,

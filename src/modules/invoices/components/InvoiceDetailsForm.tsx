@@ -13,8 +13,15 @@ import { useGetOrdersQuery, orderTotals } from '@/modules/orders';
 import { useGetSuppliersQuery } from '@/modules/suppliers';
 import { useCreateInvoiceMutation, useUpdateInvoiceMutation } from '../api';
 import { grossOf, invoiceFormValues, invoiceInputOf, nextDueDate, validateInvoice, type InvoiceFormValues } from '../invoiceForm';
+import { InvoiceSchema } from '../schema';
 import type { Invoice } from '../types';
 import { OrderComparison } from './OrderComparison';
+
+/** A 409's current invoice as form values and its version; undefined when it is not an invoice. */
+function readCurrent(current: unknown) {
+  const parsed = InvoiceSchema.safeParse(current);
+  return parsed.success ? { values: invoiceFormValues(parsed.data, todayIso()), version: parsed.data.version } : undefined;
+}
 
 /**
  * The invoice's details on the form kit: saved only into the store the form was opened for (an
@@ -44,6 +51,7 @@ export function InvoiceDetailsForm({
   const [createInvoice] = useCreateInvoiceMutation();
   const [updateInvoice] = useUpdateInvoiceMutation();
   const target = (opened: string | null) => invoice?.storeId ?? opened ?? storeId;
+  const supplierName = (id: string) => suppliers.data?.find((s) => s.id === id)?.name;
 
   const entity = useEntityForm<InvoiceFormValues>({
     defaultValues: invoiceFormValues(invoice, todayIso()),
@@ -51,14 +59,35 @@ export function InvoiceDetailsForm({
     failureMessage: INVOICE_MESSAGES.save,
     listPath: PATHS.invoices,
     storeBound: true,
+    // No lost update (issue #41): an update sends the version its values build on; a 409 shows theirs vs mine.
+    conflict: {
+      version: invoice?.version,
+      read: readCurrent,
+      labels: {
+        documentType: t`Document type`,
+        supplierId: t`Supplier`,
+        invoiceNumber: t`Invoice number`,
+        invoiceDate: t`Invoice date`,
+        dueDate: t`Due date`,
+        orderId: t`Order it bills`,
+        net: t`Net`,
+        vat: t`VAT`,
+        gross: t`Gross`,
+        currency: t`Currency`,
+        notes: t`Notes`,
+      },
+      format: (path, value) => (path === 'supplierId' && typeof value === 'string' && value ? supplierName(value) : undefined),
+    },
     save: async (values, opened) => {
       const body = invoiceInputOf(values, target(opened.storeId));
-      const saved = await (invoice ? updateInvoice({ id: invoice.id, invoice: body }) : createInvoice(body)).unwrap();
+      const version = opened.version === undefined ? {} : { version: opened.version };
+      const saved = await (invoice ? updateInvoice({ id: invoice.id, invoice: { ...body, ...version } }) : createInvoice(body)).unwrap();
       const number = saved.invoiceNumber;
       return {
         message: number ? t`Invoice ${number} saved` : t`Invoice saved`,
         values: invoiceFormValues(saved, todayIso()),
         leaveTo: invoice ? undefined : PATHS.invoice(saved.id),
+        version: saved.version,
       };
     },
   });

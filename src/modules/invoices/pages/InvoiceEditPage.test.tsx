@@ -1,7 +1,9 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { invoices } from '@mocks/db/invoices';
 import { server } from '@mocks/node';
 import { logRequests, PAGE_LOAD, ROUTE_TEST } from '@/test/requestLog';
+import { findConflictView } from '@/test/conflictView';
 import { renderRoute } from '@/test/render';
 
 describe('invoice page', () => {
@@ -37,4 +39,31 @@ describe('invoice page', () => {
     expect(screen.getByRole('list', { name: 'Invoice history' })).toBeInTheDocument();
     expect(log.all.filter((r) => r.method !== 'GET')).toEqual([]);
   });
+
+  it(
+    'a stale save (issue #41) shows theirs vs mine, sends the version it opened with, and Keep mine keeps their note with my number',
+    ROUTE_TEST,
+    async () => {
+      const opened = invoices.where((i) => i.storeId === 'store-1' && i.status === 'needs_review')[0];
+      if (!opened) throw new Error('the seed has an invoice to review in store-1');
+      const log = logRequests(server);
+      const { user } = renderRoute(`/invoice/${opened.id}`, { as: 'manager' });
+      const number = await screen.findByLabelText('Invoice number', {}, PAGE_LOAD);
+      // The other tab saves first: the note changes, the version moves on to 2.
+      invoices.update(opened.id, { notes: 'Theirs note', version: 2 });
+      await user.clear(number);
+      await user.type(number, 'RE-MINE-1');
+      await user.click(screen.getByRole('button', { name: 'Save invoice' }));
+
+      const { notice, cells } = await findConflictView();
+      expect(cells('Invoice number')).toEqual([opened.invoiceNumber || '—', 'RE-MINE-1', 'Mine (you changed it)']);
+      expect(cells('Notes')).toEqual(['Theirs note', opened.notes || '—', 'Theirs (you did not change it)']);
+
+      await user.click(within(notice).getByRole('button', { name: 'Keep mine' }));
+      expect(await screen.findByText('Invoice RE-MINE-1 saved')).toBeInTheDocument();
+      const versions = log.all.filter((r) => r.method === 'PUT').map((r) => (r.body as { version?: number }).version);
+      expect(versions).toEqual([1, 2]);
+      expect(invoices.get(opened.id)).toMatchObject({ invoiceNumber: 'RE-MINE-1', notes: 'Theirs note', version: 3 });
+    },
+  );
 });

@@ -5,6 +5,9 @@ import { useWatch } from 'react-hook-form';
 import { EntityForm, FormActions, type DangerAction } from '@/components/form/EntityForm';
 import { CheckInput, MoneyInput, NumberInput, SelectInput, TextInput } from '@/components/form/fields';
 import { useEntityForm } from '@/components/form/useEntityForm';
+import { conflictCurrent } from '@/components/form/conflict';
+import { baseApi } from '@/api/baseApi';
+import { useAppDispatch } from '@/lib/storeHooks';
 import { optionsOf } from '@/components/SelectOptions';
 import { TitledCard } from '@/components/TitledCard';
 import { DEFAULT_CURRENCY } from '@/config/constants';
@@ -59,6 +62,7 @@ export function ProductForm({ storeId, storeName, product, supplierId = '' }: Pr
   const storeProducts = useGetProductsQuery({ storeId });
   const categories = useMemo(() => categoriesOf(storeProducts.data ?? []), [storeProducts.data]);
   const [saveProduct] = useSaveProductMutation();
+  const dispatch = useAppDispatch();
 
   const entity = useEntityForm<ProductFormValues>({
     defaultValues: toFormValues(product, supplierId),
@@ -93,7 +97,17 @@ export function ProductForm({ storeId, storeName, product, supplierId = '' }: Pr
   const toggleActive = async (current: Product) => {
     const values = { ...toFormValues(current, current.supplierId), active: !current.active };
     // The version as loaded (the record is read again after each save); a stale one is the server's refusal.
-    const saved = await saveProduct(toBody(values, current.storeId, current.id, current.version)).unwrap();
+    const saved = await saveProduct(toBody(values, current.storeId, current.id, current.version))
+      .unwrap()
+      .catch((error: unknown) => {
+        if (conflictCurrent(error) !== undefined) {
+          // Someone saved first (409): the switch joins the typed values, so the comparison shows it as
+          // mine and "Keep mine" saves it over their version; the record is read again for the next click.
+          entity.form.setValue('active', values.active, { shouldDirty: true });
+          dispatch(baseApi.util.invalidateTags([{ type: 'Product', id: current.id }]));
+        }
+        throw error;
+      });
     return {
       message: saved.active ? t`Product reactivated` : t`Product deactivated`,
       values: toFormValues(saved, saved.supplierId),

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { products } from '@mocks/db/catalog';
 import { server } from '@mocks/node';
+import { findConflictView } from '@/test/conflictView';
 import { renderRoute } from '@/test/render';
 import { logRequests, PAGE_LOAD, ROUTE_TEST } from '@/test/requestLog';
 
@@ -44,5 +45,30 @@ describe('product form: a stale save', ROUTE_TEST, () => {
     expect(versionsSent(log)).toEqual([1, 2]);
     expect(products.get(opened.id)).toMatchObject({ name: 'Mine name', category: 'Theirs category', unitPrice: 99.5, version: 3 });
     expect(screen.getByLabelText('Category')).toHaveValue('Theirs category');
+  });
+});
+
+/** Issue #41: deactivating a product someone else saved since it was opened. */
+describe('product form: a stale deactivate', ROUTE_TEST, () => {
+  it('shows the comparison with the deactivation as mine, not a failure; Keep mine deactivates over their version', async () => {
+    const log = logRequests(server);
+    const { user } = renderRoute('/product/prod-1-002', { as: 'manager' });
+    await user.click(await screen.findByRole('button', { name: 'Deactivate product' }, PAGE_LOAD));
+    const opened = products.get('prod-1-002');
+    if (!opened?.active) throw new Error('the seed has prod-1-002, active');
+    // The other tab saves first.
+    products.update(opened.id, { category: 'Theirs category', version: 2 });
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Deactivate' }));
+
+    const { notice, cells } = await findConflictView();
+    expect(within(notice).getByText('This record was changed by someone else since you opened it.')).toBeInTheDocument();
+    expect(cells('Active \\(can be ordered\\)')).toEqual(['Yes', 'No', 'Mine (you changed it)']);
+    expect(cells('Category')).toEqual(['Theirs category', opened.category, 'Theirs (you did not change it)']);
+    expect(screen.queryByText('Failed to save product')).not.toBeInTheDocument();
+
+    await user.click(within(notice).getByRole('button', { name: 'Keep mine' }));
+    expect(await screen.findByText('Product saved')).toBeInTheDocument();
+    expect(versionsSent(log)).toEqual([1, 2]);
+    expect(products.get(opened.id)).toMatchObject({ active: false, category: 'Theirs category', version: 3 });
   });
 });

@@ -58,10 +58,21 @@ function manualErrors(values: FormValues, storeId: string, timeZone: string): Re
   if (own.date || own.start || own.end) return own;
   const dst = manualDstErrors(entry, endsNextDay, timeZone, folds);
   if (Object.keys(dst).length > 0) return { ...dst, ...own };
-  const body = fieldErrorsOf(TimeEntryInputSchema, manualBody(entry, endsNextDay, storeId, timeZone, folds));
-  const placed: Record<string, string> = {};
+  const sent = manualBody(entry, endsNextDay, storeId, timeZone, folds);
+  const body = fieldErrorsOf(TimeEntryInputSchema, sent);
+  const placed: Record<string, string> = { ...futureErrors(sent) };
   for (const [name, message] of Object.entries(body)) placed[fieldOf(name)] ??= message;
   return { ...placed, ...own };
+}
+
+/** Hours already worked: a start or an end later than now (the store's wall time turned into an instant) is refused. */
+function futureErrors({ clockIn, clockOut }: { clockIn: string; clockOut?: string }): Record<string, string> {
+  const now = Date.now();
+  const later = (instant: string | undefined) => instant !== undefined && Date.parse(instant) > now;
+  return {
+    ...(later(clockIn) ? { start: TIME_ENTRY_MESSAGES.startInFuture } : {}),
+    ...(later(clockOut) ? { end: TIME_ENTRY_MESSAGES.endInFuture } : {}),
+  };
 }
 
 /** A start or end the clocks pass twice that night (they go back): which one is meant, told apart by the UTC offset. */
