@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PERMISSIONS } from '@/config/permissions';
+import { SHARED_PERMISSIONS } from '@/config/permissions';
 import { APP_MODULES } from './modules';
 
 /**
@@ -8,8 +8,8 @@ import { APP_MODULES } from './modules';
  * read the shared opaque id, which is written in src/config/permissions.ts only.
  */
 const SPEC: readonly [path: string, permission: string, requireStore: boolean][] = [
-  ['/dashboard', PERMISSIONS.dashboardRead, true],
-  ['/reports', PERMISSIONS.reportsRead, true],
+  ['/dashboard', SHARED_PERMISSIONS.dashboardRead, true],
+  ['/reports', SHARED_PERMISSIONS.reportsRead, true],
   ['/suppliers', 'suppliers.read', true],
   ['/supplier/:supplierId', 'suppliers.read', true],
   ['/supplier', 'suppliers.write', true],

@@ -3,6 +3,7 @@ import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver
 import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod/mini';
 import { getErrorMessage, getFieldErrors, requestError } from '@/api/errors';
+import { MESSAGES } from '@/config/messages';
 import { useAppSelector } from '@/lib/storeHooks';
 import { notify } from '@/lib/notify';
 import { useSubmitGuard } from '@/lib/useSubmitGuard';
@@ -177,7 +178,7 @@ export function useEntityForm<V extends FieldValues>(options: EntityFormOptions<
       if (theirs) {
         // Someone saved first: nothing is lost, the comparison decides (EntityForm).
         setConflict({
-          message: getErrorMessage(requestError(error), options.failureMessage),
+          message: options.conflict?.stale ?? getErrorMessage(requestError(error), MESSAGES.conflict.stale),
           theirs: theirs.values,
           version: theirs.version,
         });

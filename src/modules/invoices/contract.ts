@@ -1,7 +1,6 @@
 /* eslint-disable lingui/no-unlocalized-strings -- the contract's summaries document the api for developers; no person reads them in the app */
 import { z } from 'zod/mini';
 import { defineContract } from '@/api/contract';
-import { PERMISSIONS } from '@/config/permissions';
 import {
   INVOICE_STATUSES,
   InvoiceInputSchema,
@@ -20,7 +19,7 @@ export const invoiceContract = defineContract({
     method: 'GET',
     path: 'v1/invoice/store/{storeId}',
     summary: "List a store's invoices (dates filter the invoice date)",
-    access: PERMISSIONS.ordersRead,
+    access: 'orders.read',
     query: z.object({
       startDate: z.optional(z.string()),
       endDate: z.optional(z.string()),
@@ -29,12 +28,12 @@ export const invoiceContract = defineContract({
     }),
     response: InvoiceListSchema,
   },
-  getInvoice: { method: 'GET', path: 'v1/invoice/{id}', summary: 'One invoice', access: PERMISSIONS.ordersRead, response: InvoiceSchema },
+  getInvoice: { method: 'GET', path: 'v1/invoice/{id}', summary: 'One invoice', access: 'orders.read', response: InvoiceSchema },
   createInvoice: {
     method: 'POST',
     path: 'v1/invoice',
     summary: 'Create an invoice (a supplier number is unique per store and supplier: 409)',
-    access: PERMISSIONS.ordersWrite,
+    access: 'orders.write',
     body: InvoiceInputSchema,
     response: InvoiceSchema,
   },
@@ -42,7 +41,7 @@ export const invoiceContract = defineContract({
     method: 'PUT',
     path: 'v1/invoice/{id}',
     summary: "Update an invoice's fields (an approved invoice is locked: 409; without a due date the supplier's payment terms give it)",
-    access: PERMISSIONS.ordersWrite,
+    access: 'orders.write',
     body: InvoiceInputSchema,
     response: InvoiceSchema,
   },
@@ -51,7 +50,7 @@ export const invoiceContract = defineContract({
     path: 'v1/invoice/invoices/{id}/status',
     summary:
       'Move the status (the status × payment table, else 409; approval needs supplier, number, date and amount; rejection a rejectionReason; reopening an approved invoice a reason). Recorded in history with who and when',
-    access: PERMISSIONS.ordersWrite,
+    access: 'orders.write',
     body: InvoiceStatusBodySchema,
     response: InvoiceSchema,
   },
@@ -60,7 +59,7 @@ export const invoiceContract = defineContract({
     path: 'v1/invoice/invoices/{id}/payment-status',
     summary:
       'Set the payment status (only on an approved invoice, along the allowed moves, else 422). Recorded in history with who and when',
-    access: PERMISSIONS.ordersWrite,
+    access: 'orders.write',
     body: InvoicePaymentStatusBodySchema,
     response: InvoiceSchema,
   },
@@ -68,14 +67,14 @@ export const invoiceContract = defineContract({
     method: 'DELETE',
     path: 'v1/invoice/invoices/{id}',
     summary: 'Delete an invoice (an approved invoice is locked: 409)',
-    access: PERMISSIONS.ordersWrite,
+    access: 'orders.write',
     response: null,
   },
   uploadInvoice: {
     method: 'POST',
     path: 'v1/invoice/store/{storeId}/upload',
     summary: 'Upload a PDF, PNG or JPEG (multipart field "file", at most 10 MB): creates an invoice in status uploaded',
-    access: PERMISSIONS.ordersWrite,
+    access: 'orders.write',
     body: 'multipart',
     response: InvoiceSchema,
   },
@@ -85,7 +84,7 @@ export const invoiceContract = defineContract({
     summary:
       'Attach a document to an invoice not yet approved (contract addition): multipart field "file" (PDF, PNG or JPEG, at most ' +
       '10 MB, the upload\'s checks) and optional field "replaces" (a file id of the invoice: that file is replaced); 409 when approved',
-    access: PERMISSIONS.ordersWrite,
+    access: 'orders.write',
     body: 'multipart',
     response: InvoiceSchema,
   },
@@ -93,7 +92,7 @@ export const invoiceContract = defineContract({
     method: 'GET',
     path: 'v1/invoice/{id}/files/{fileId}',
     summary: "An uploaded document's bytes (contract addition)",
-    access: PERMISSIONS.ordersRead,
+    access: 'orders.read',
     response: 'binary',
     responseType: 'application/pdf, image/png or image/jpeg',
   },

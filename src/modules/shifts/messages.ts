@@ -5,6 +5,10 @@ import { t } from '@lingui/core/macro';
  * read in the active language where they are shown. They load with the module's pages.
  */
 export const SHIFT_MESSAGES = {
+  /** The conflict view's sentence after a stale save (a 409): one whole sentence, no noun put into another. */
+  get stale() {
+    return t`This shift was changed by someone else since you opened it.`;
+  },
   get create() {
     return t`Failed to create shift`;
   },

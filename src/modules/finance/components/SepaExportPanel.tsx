@@ -9,7 +9,6 @@ import { getErrorMessage, requestError } from '@/api/errors';
 import { FINANCE_MESSAGES } from '../messages';
 import { PATHS } from '../paths';
 import { STORE_PATHS } from '@/modules/stores';
-import { PERMISSIONS } from '@/config/permissions';
 import { formatDate } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { useCan } from '@/session/useCan';
@@ -91,7 +90,7 @@ function StoreDetailsNote({ store }: { store: StoreDebtorState }) {
  */
 export function SepaExportPanel({ storeId, startDate, endDate, tips, nameOf, store }: Props) {
   const { t } = useLingui();
-  const canEditStore = useCan(PERMISSIONS.storesWrite);
+  const canEditStore = useCan('stores.write');
   const payees = useMemo(() => [...payableCents(tips)].filter(([, cents]) => cents > 0).map(([userId]) => userId), [tips]);
   const people = useFinancialDetailsOf(payees);
   const debtor = debtorForChecks(store);

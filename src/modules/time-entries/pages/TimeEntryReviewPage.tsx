@@ -10,7 +10,6 @@ import { PageHeader } from '@/components/PageHeader';
 import { QueryState } from '@/components/QueryState';
 import { SectionCard } from '@/components/SectionCard';
 import { TIME_ENTRY_MESSAGES } from '../messages';
-import { PERMISSIONS } from '@/config/permissions';
 import { currentCsvFormat, downloadCsvText } from '@/lib/download';
 import { addDays } from '@/lib/format';
 import { notify } from '@/lib/notify';
@@ -48,7 +47,7 @@ export function TimeEntryReviewPage() {
   const thisWeek = startOfWeekOf(localDate(now, timeZone), 1);
   const { startDate, endDate, setRange } = useUrlDateRange({ startDate: thisWeek, endDate: addDays(thisWeek, 6) });
   const days = useMemo(() => daysOfRange(startDate, endDate), [startDate, endDate]);
-  const readsEveryone = useCan(PERMISSIONS.timeEntryRead);
+  const readsEveryone = useCan('time_entry.read');
   const mayCallHistory = useMayCall(timeEntryContract.getTimeEntryHistory);
   const readsEntries = readsEveryone && mayCallHistory;
   const entries = useEntriesOfDays(storeId, days ?? [], readsEntries && Boolean(days) && Boolean(store));
