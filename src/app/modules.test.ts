@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SHARED_PERMISSIONS } from '@/config/permissions';
+import { SPEC_MODULES } from '@/test/specModules';
 import { APP_MODULES } from './modules';
 
 /**
@@ -46,24 +47,6 @@ const SPEC: readonly [path: string, permission: string, requireStore: boolean][]
   ['/store/:id', 'stores.write', false],
   ['/store/financial-details', 'stores.write', false],
   ['/store/shifts', 'stores.write', false],
-];
-
-/** The modules whose routes the spec's tables list; a module added later brings routes of its own (docs/modules.md). */
-const SPEC_MODULES = [
-  'dashboard',
-  'suppliers',
-  'products',
-  'orders',
-  'invoices',
-  'inventory',
-  'reports',
-  'finance',
-  'permissions',
-  'stores',
-  'time-entries',
-  'shifts',
-  'availability',
-  'shift-report',
 ];
 
 const byPath = <T extends readonly [string, ...unknown[]]>(rows: T[]) => [...rows].sort(([a], [b]) => a.localeCompare(b));
