@@ -27,7 +27,7 @@ export default tseslint.config(
       'test-results',
       'reports',
       'coverage',
-      'src/**/locales/*.ts',
+      'src/**/locales/**/*.ts',
     ],
   },
   js.configs.recommended,

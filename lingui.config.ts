@@ -28,17 +28,25 @@ export default defineConfig({
       include: ['<rootDir>/src/session', '<rootDir>/src/app/public'],
       exclude: TESTS,
     },
-    // The signed-in shell: layout, shared components, the app, and each module's menu entries and page titles.
+    // The signed-in shell: layout, shared components and the app.
     {
       path: '<rootDir>/src/layout/locales/{locale}',
-      include: ['<rootDir>/src/layout', '<rootDir>/src/components', '<rootDir>/src/app', '<rootDir>/src/modules/*/module.ts'],
+      include: ['<rootDir>/src/layout', '<rootDir>/src/components', '<rootDir>/src/app'],
       exclude: ['<rootDir>/src/app/public/**', ...TESTS],
+    },
+    // Each module's definition (module.ts: menu entries, page titles, search and report titles;
+    // permissions.ts: its rows of the permission table): in the module's folder, shown by the
+    // shell before any of its pages loads, so they load with the shell (src/app/catalogs.ts).
+    {
+      path: '<rootDir>/src/modules/{name}/locales/shell/{locale}',
+      include: ['<rootDir>/src/modules/{name}'],
+      exclude: ['<rootDir>/src/modules/{name}/*/**/*', '<rootDir>/src/modules/{name}/!(module|permissions).{ts,tsx}', ...TESTS],
     },
     // One per module, loaded with its pages.
     {
       path: '<rootDir>/src/modules/{name}/locales/{locale}',
       include: ['<rootDir>/src/modules/{name}'],
-      exclude: ['**/module.ts', ...TESTS],
+      exclude: ['<rootDir>/src/modules/{name}/{module,permissions}.ts', ...TESTS],
     },
   ],
   // Origins without line numbers: moving code does not rewrite the catalogues.

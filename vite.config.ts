@@ -81,6 +81,12 @@ function entryClosure(): { plugin: Plugin; has: (id: string) => boolean } {
   };
 }
 
+/** The chunk of a shell catalogue: `shell-texts-de` for `src/layout/locales/de.ts` and `src/modules/<m>/locales/shell/de.ts`. */
+function shellTexts(id: string): string {
+  const language = id.slice(Math.max(id.lastIndexOf('/'), id.lastIndexOf('\\')) + 1, -'.ts'.length);
+  return `shell-texts-${language}`;
+}
+
 /** Production builds without the mock API must not ship the service worker that `public/` holds for dev. */
 function dropMockWorker(mocking: boolean): Plugin {
   let outDir = 'dist';
@@ -180,6 +186,15 @@ export default defineConfig(({ mode }) => {
                 name: 'core',
                 priority: 10,
                 test: /[\\/]src[\\/](api|config)[\\/](?!locales[\\/])|[\\/]src[\\/]session[\\/](authSlice|currentStoreSlice|permissions|storage|types)\.ts$/,
+              },
+              // The shell's texts of one language in one file: the layout's catalogue and each
+              // module's definition texts (src/modules/<m>/locales/shell/, src/app/catalogs.ts),
+              // fetched together when the shell loads instead of one small file per module.
+              {
+                name: shellTexts,
+                debugName: 'shell-texts',
+                test: /[\\/]src[\\/](?:layout[\\/]locales|modules[\\/][^\\/]+[\\/]locales[\\/]shell)[\\/][\w-]+\.ts$/,
+                priority: 15,
               },
               // Everything else the first screen imports statically, in one file (entryClosure above).
               { name: 'start', test: (id: string) => start.has(id), priority: 1 },

@@ -24,7 +24,7 @@ export function withoutPseudoLocale(): Plugin {
       if (id.includes('/node_modules/') || !code.includes('import.meta.glob')) return null;
       const next = code.replace(GLOB, (call, patterns: string) => {
         const list = patterns.startsWith('[') ? patterns.slice(1, -1).trim().replace(/,$/, '') : patterns;
-        const folders = [...list.matchAll(/['"]([^'"!]*\/locales\/)\*\.ts['"]/g)].map((match) => match[1]);
+        const folders = [...list.matchAll(/['"]([^'"!]*\/locales\/(?:shell\/)?)\*\.ts['"]/g)].map((match) => match[1]);
         if (folders.length === 0) return call;
         return `import.meta.glob([${list}, ${folders.map((folder) => `'!${folder}pseudo.ts'`).join(', ')}]`;
       });

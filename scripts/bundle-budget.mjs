@@ -119,7 +119,7 @@ if (outDir === 'dist') {
   } else {
     console.log('  manifest   : not in the served folder');
   }
-  const pseudo = readdirSync(join(outDir, 'assets')).filter((f) => /^pseudo[-.]/.test(f));
+  const pseudo = readdirSync(join(outDir, 'assets')).filter((f) => /^(shell-texts-)?pseudo[-.]/.test(f));
   if (pseudo.length > 0) {
     console.error(`  FAIL: the production build ships ${pseudo.length} pseudo-locale catalogue(s): ${pseudo.join(', ')}`);
     failed = true;

@@ -8,17 +8,17 @@
 // `node scripts/i18n-check.mjs --write` extracts and compiles without failing (npm run i18n).
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join, relative, sep } from 'node:path';
 
 const WRITE = process.argv.includes('--write');
 const root = process.cwd();
 
-/** Every `locales/*.po` under src/. */
-function catalogues(dir = join(root, 'src'), found = []) {
+/** Every `.po` under a `locales` folder of src/ (a module's `locales/shell/` too). */
+function catalogues(dir = join(root, 'src'), found = [], inLocales = false) {
   for (const name of readdirSync(dir)) {
     const path = join(dir, name);
-    if (statSync(path).isDirectory()) catalogues(path, found);
-    else if (name.endsWith('.po') && dir.endsWith('locales')) found.push(path);
+    if (statSync(path).isDirectory()) catalogues(path, found, inLocales || name === 'locales');
+    else if (name.endsWith('.po') && inLocales) found.push(path);
   }
   return found;
 }
@@ -47,7 +47,7 @@ const changed = after.filter((path) => before.get(path) !== body(path)).map((pat
 
 /** German entries without a translation: `msgid "…"` followed by `msgstr ""` and no continuation line. */
 const missing = [];
-for (const path of after.filter((p) => p.endsWith(`${join('locales', 'de.po')}`))) {
+for (const path of after.filter((p) => p.endsWith(`${sep}de.po`))) {
   const entries = readFileSync(path, 'utf8').split(/\n\n+/).slice(1);
   for (const entry of entries) {
     if (/^msgstr ""$/m.test(entry) && !/^msgstr ""\n"/m.test(entry)) {
@@ -63,7 +63,7 @@ for (const path of after.filter((p) => p.endsWith(`${join('locales', 'de.po')}`)
  * English means two things (an amount of money, an amount of stock), the code gives it a context.
  */
 const translations = new Map();
-for (const path of after.filter((p) => p.endsWith(`${join('locales', 'de.po')}`))) {
+for (const path of after.filter((p) => p.endsWith(`${sep}de.po`))) {
   for (const entry of readFileSync(path, 'utf8').split(/\n\n+/).slice(1)) {
     const id = entry.match(/^msgid "(.*)"$/m)?.[1];
     const text = entry.match(/^msgstr "(.*)"$/m)?.[1];

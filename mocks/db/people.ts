@@ -1,4 +1,4 @@
-import { ALL_PERMISSIONS, PERMISSIONS, ROLE_GRANTS } from '../rules/permissions';
+import { allPermissions, PERMISSIONS, ROLE_GRANTS } from '../rules/permissions';
 import type { StoreEntry, UserInfo } from '@/session/types';
 import { collection } from './collection';
 import { stores } from './stores';
@@ -45,7 +45,7 @@ export const users = collection<MockUser>('users', () => [
     name: 'Olivia Owner',
     email: 'owner@storeops.test',
     password: DEMO_PASSWORD,
-    globalPermissions: [...ALL_PERMISSIONS],
+    globalPermissions: [...allPermissions()],
     memberships: ['store-1', 'store-2', 'store-3'].map((storeId) => ({ storeId, roles: ['owner'], permissions: [] })),
     currentStoreId: 'store-1',
   },

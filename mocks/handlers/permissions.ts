@@ -1,5 +1,5 @@
 import type { HttpHandler } from 'msw';
-import { PERMISSIONS } from '../rules/permissions';
+import { allPermissions, PERMISSIONS } from '../rules/permissions';
 import { grantProblem, type GrantedRecord } from '../rules/grants';
 import { PermissionInputSchema, PermissionUpdateSchema } from '@/modules/permissions/schema';
 import type { PermissionRecord } from '@/modules/permissions/types';
@@ -52,6 +52,13 @@ function assertGrantAllowed(user: MockUser, target: GrantedRecord, permissions: 
   if (refusal) throw new HttpError(422, refusal, { permissions: refusal });
 }
 
+/** Names the server does not know: a 422 on the field (the schema checks only the shape). */
+function assertKnown(permissions: readonly string[]): void {
+  const known = new Set(allPermissions());
+  const unknown = permissions.filter((p) => !known.has(p));
+  if (unknown.length > 0) assertValid({ permissions: `Unknown permission: ${unknown.join(', ')}` });
+}
+
 function ownRecord(user: MockUser, id: string): PermissionRecord {
   const record = findPermissionRecord(id);
   if (!record || !visibleTo(user, record)) throw notFound('Permission record');
@@ -68,6 +75,7 @@ export const handlers: HttpHandler[] = [
   handle('post', 'v1/permissions', async ({ request, input: valid }) => {
     const user = authenticate(request);
     const input = await valid(PermissionInputSchema);
+    assertKnown(input.permissions);
     assertMayGrant(user, input.storeId);
     if (!users.get(input.userId)) assertValid({ userId: 'No such person.' });
     if (input.storeId !== null && !stores.get(input.storeId)) assertValid({ storeId: 'No such store.' });
@@ -87,6 +95,7 @@ export const handlers: HttpHandler[] = [
     const existing = ownRecord(user, params.id ?? '');
     assertMayGrant(user, existing.storeId);
     const { permissions } = await input(PermissionUpdateSchema);
+    assertKnown(permissions);
     const person = users.get(existing.userId);
     if (person) assertGrantAllowed(user, targetOf(person, existing.storeId, existing.permissions), permissions);
     // A grant the rules allow: a stale version answers 409 with the current record, a missing one 422 (issue #41).

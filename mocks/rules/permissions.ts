@@ -47,8 +47,18 @@ export const PERMISSIONS = Object.fromEntries([
   ]),
 ]) as Readonly<Record<Key, string>>;
 
-/** Every distinct permission the server knows (what the owner holds everywhere). */
-export const ALL_PERMISSIONS: readonly string[] = [...NAMES, SHARED.read, SHARED.write];
+/** Names a module's handler file brings (`export const permissionNames`), registered by the handler index. */
+const declared = new Set<string>();
+
+/** Registers the names a module's handlers check (mocks/handlers/index.ts, once, before the first request). */
+export function declarePermissions(names: readonly string[]): void {
+  for (const name of names) declared.add(name);
+}
+
+/** Every distinct permission the server knows (what the owner holds everywhere): the contract's and the modules' handler files'. */
+export function allPermissions(): readonly string[] {
+  return [...NAMES, SHARED.read, SHARED.write, ...declared];
+}
 
 const P = PERMISSIONS;
 

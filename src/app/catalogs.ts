@@ -22,7 +22,21 @@ function withStatic(catalogs: Catalogs, locale: CatalogLocale, messages: Message
   return { ...catalogs, [`./locales/${locale}.ts`]: () => Promise.resolve({ messages }) };
 }
 
-export const LAYOUT_CATALOGS: Catalogs = import.meta.glob('../layout/locales/*.ts');
+/**
+ * The shell's texts: the layout's and every module's definition (menu entries, page titles,
+ * permission names: `src/modules/<m>/locales/shell/`), which the shell shows before any of the
+ * module's pages loads. A module's folder holds them; the build puts them in one file per language
+ * with the layout's (`shell-texts` in vite.config.ts), so they cost no request of their own.
+ */
+const MODULE_SHELL_CATALOGS: Catalogs[] = Object.values(
+  Object.entries(import.meta.glob('../modules/*/locales/shell/*.ts')).reduce<Record<string, Catalogs>>((byModule, [path, load]) => {
+    const folder = path.slice(0, path.indexOf('/locales/'));
+    (byModule[folder] ??= {})[path] = load;
+    return byModule;
+  }, {}),
+);
+
+export const SHELL_CATALOGS: readonly Catalogs[] = [import.meta.glob('../layout/locales/*.ts'), ...MODULE_SHELL_CATALOGS];
 
 /**
  * Before the first render: the language is active at once (the first route's loader reads it to
@@ -35,6 +49,6 @@ export function startLanguage(locale: CatalogLocale): Promise<void> {
 
 /** A switch: every catalogue of the language (pages already open show it at once), then the language goes live. */
 export async function switchLanguage(locale: CatalogLocale): Promise<void> {
-  await loadCatalogs([CONFIG_CATALOGS, SESSION_CATALOGS, LAYOUT_CATALOGS, ...APP_MODULES.map((m) => m.catalogs)], locale);
+  await loadCatalogs([CONFIG_CATALOGS, SESSION_CATALOGS, ...SHELL_CATALOGS, ...APP_MODULES.map((m) => m.catalogs)], locale);
   activate(locale);
 }

@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { makeStore } from '@/app/store';
-import { PERMISSIONS, type Permission } from '@/config/permissions';
+import { type Permission } from '@/config/permissions';
 import { initialAuthState } from '@/session/authSlice';
 import { RequireAccess, RequireAuth } from './guards';
 import type { StoreEntry, UserInfo } from '@/session/types';
@@ -60,7 +60,7 @@ function showWithManagerRole(permission: Permission, store: StoreEntry) {
 describe('RequireAccess (docs/rules/session.md#route-guard, docs/rules/session.md#effective-permissions)', () => {
   it('shows the page with the permission from the current store', () => {
     showGuarded(
-      <RequireAccess permission={PERMISSIONS.inventoryRead} requireStore>
+      <RequireAccess permission={'inventory.read'} requireStore>
         {page}
       </RequireAccess>,
       { userInfo: user([berlin, hamburg]), store: berlin },
@@ -70,7 +70,7 @@ describe('RequireAccess (docs/rules/session.md#route-guard, docs/rules/session.m
 
   it('shows the page with a global permission', () => {
     showGuarded(
-      <RequireAccess permission={PERMISSIONS.storesRead} requireStore={false}>
+      <RequireAccess permission={'stores.read'} requireStore={false}>
         {page}
       </RequireAccess>,
       { userInfo: user([], ['stores.read']) },
@@ -80,7 +80,7 @@ describe('RequireAccess (docs/rules/session.md#route-guard, docs/rules/session.m
 
   it('a permission held only in another store is missing: noPermission', () => {
     showGuarded(
-      <RequireAccess permission={PERMISSIONS.ordersRead} requireStore>
+      <RequireAccess permission={'orders.read'} requireStore>
         {page}
       </RequireAccess>,
       { userInfo: user([berlin, hamburg]), store: berlin },
@@ -89,18 +89,18 @@ describe('RequireAccess (docs/rules/session.md#route-guard, docs/rules/session.m
   });
 
   it('a role the current store does not give: noRole', () => {
-    showWithManagerRole(PERMISSIONS.inventoryRead, berlin);
+    showWithManagerRole('inventory.read', berlin);
     expect(screen.getByTestId('where')).toHaveTextContent('/unauthorized?reason=noRole');
   });
 
   it('the role of the current store passes', () => {
-    showWithManagerRole(PERMISSIONS.ordersRead, hamburg);
+    showWithManagerRole('orders.read', hamburg);
     expect(screen.getByText('The page')).toBeInTheDocument();
   });
 
   it('without a token the visitor goes to /sign-in', () => {
     showGuarded(
-      <RequireAccess permission={PERMISSIONS.inventoryRead} requireStore>
+      <RequireAccess permission={'inventory.read'} requireStore>
         {page}
       </RequireAccess>,
       { userInfo: user([berlin]), token: null },
@@ -111,7 +111,7 @@ describe('RequireAccess (docs/rules/session.md#route-guard, docs/rules/session.m
 
 describe('the store-context rule of 4.2 (no active store)', () => {
   const guarded = (
-    <RequireAccess permission={PERMISSIONS.inventoryRead} requireStore>
+    <RequireAccess permission={'inventory.read'} requireStore>
       {page}
     </RequireAccess>
   );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PERMISSIONS } from '@/config/permissions';
+import { SHARED_PERMISSIONS } from '@/config/permissions';
+import { SPEC_MODULES } from '@/test/specModules';
 import { APP_MODULES } from './modules';
 
 /**
@@ -8,8 +9,8 @@ import { APP_MODULES } from './modules';
  * read the shared opaque id, which is written in src/config/permissions.ts only.
  */
 const SPEC: readonly [path: string, permission: string, requireStore: boolean][] = [
-  ['/dashboard', PERMISSIONS.dashboardRead, true],
-  ['/reports', PERMISSIONS.reportsRead, true],
+  ['/dashboard', SHARED_PERMISSIONS.dashboardRead, true],
+  ['/reports', SHARED_PERMISSIONS.reportsRead, true],
   ['/suppliers', 'suppliers.read', true],
   ['/supplier/:supplierId', 'suppliers.read', true],
   ['/supplier', 'suppliers.write', true],
@@ -52,7 +53,9 @@ const byPath = <T extends readonly [string, ...unknown[]]>(rows: T[]) => [...row
 
 describe('module routes', () => {
   it('are the routes of docs/rules/session.md, each with its permission and store rule, and no others', () => {
-    const pages = APP_MODULES.flatMap((m) => m.routes).map((r) => [r.path, r.permission, r.requireStore] as const);
+    const specModules = APP_MODULES.filter((m) => SPEC_MODULES.includes(m.name));
+    expect(specModules.map((m) => m.name).sort()).toEqual([...SPEC_MODULES].sort());
+    const pages = specModules.flatMap((m) => m.routes).map((r) => [r.path, r.permission, r.requireStore] as const);
     expect(byPath(pages)).toEqual(byPath([...SPEC]));
     // None asks for a store role (docs/rules/session.md#route-guard: optional; no route of the spec names one).
     expect(APP_MODULES.flatMap((m) => m.routes).filter((r) => r.role !== undefined)).toEqual([]);

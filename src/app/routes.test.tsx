@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeStore } from './store';
 import { DASHBOARD_PATH, POST_LOGIN_ORDER, STORE_LIST_PATH, TIME_CLOCK_PATH } from '@/session/redirect';
-import { PERMISSIONS } from '@/config/permissions';
+import { SHARED_PERMISSIONS } from '@/config/permissions';
 import { appRoutes, matchedPaths, preloadRoutes } from './routes';
 import { ROUTE_TABLE } from './routeTable';
 
@@ -26,8 +26,8 @@ describe('the route table of the data router', () => {
   it('holds the pages the session sends people to, with the permission the post-login order names', () => {
     const rule = (path: string) => ROUTE_TABLE.find((r) => r.path === path);
     for (const { path, permission } of POST_LOGIN_ORDER) expect(rule(path)?.permission, path).toBe(permission);
-    expect(rule(TIME_CLOCK_PATH)?.permission).toBe(PERMISSIONS.timeEntryWrite);
-    expect(rule(DASHBOARD_PATH)?.permission).toBe(PERMISSIONS.dashboardRead);
-    expect(rule(STORE_LIST_PATH)?.permission).toBe(PERMISSIONS.storesRead);
+    expect(rule(TIME_CLOCK_PATH)?.permission).toBe('time_entry.write');
+    expect(rule(DASHBOARD_PATH)?.permission).toBe(SHARED_PERMISSIONS.dashboardRead);
+    expect(rule(STORE_LIST_PATH)?.permission).toBe('stores.read');
   });
 });

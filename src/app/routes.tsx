@@ -14,7 +14,7 @@ import { RootRedirectPage } from '@/app/public/RootRedirectPage';
 import { SignInPage } from '@/app/public/SignInPage';
 import { selectCan } from '@/session/permissions';
 import { landingPath } from '@/session/redirect';
-import { LAYOUT_CATALOGS } from './catalogs';
+import { SHELL_CATALOGS } from './catalogs';
 import { APP_MODULES } from './modules';
 import type { AppStore } from './store';
 
@@ -188,7 +188,7 @@ export function appRoutes(
           children: [
             lazyRoute(
               undefined,
-              withCatalogs(() => import('@/layout/AppShell').then((m) => m.AppShell), [LAYOUT_CATALOGS]),
+              withCatalogs(() => import('@/layout/AppShell').then((m) => m.AppShell), SHELL_CATALOGS),
               {
                 children: [{ path: PATHS.root, element: <RootRedirectPage />, loader: rootLoader(store, () => routes) }, ...moduleRoutes],
               },

@@ -1,8 +1,5 @@
 import { t } from '@lingui/core/macro';
 
-/** The kinds of record whose stale save has its own sentence (MESSAGES.conflict.stale). */
-export type StaleRecordKind = 'supplier' | 'order' | 'shift';
-
 /**
  * The app's own messages (docs/rules/api.md#message-catalogue), word for word: the session's, the api seam's and
  * those every page shares. A module's messages are in its own `messages.ts`, loaded with its pages.
@@ -85,20 +82,11 @@ export const MESSAGES = {
       return t`Their saved values are the same as yours.`;
     },
     /**
-     * The 409 of a stale save: one whole sentence per kind of record (`what`: 'supplier', 'order',
-     * 'shift'), so no English noun lands in another language's sentence; another kind reads "record".
+     * The 409 of a stale save when neither the module (its own whole sentence, `ConflictOptions.stale`)
+     * nor the server says more: no English noun lands in another language's sentence.
      */
-    stale: (what: StaleRecordKind | (string & {})): string => {
-      switch (what) {
-        case 'supplier':
-          return t`This supplier was changed by someone else since you opened it.`;
-        case 'order':
-          return t`This order was changed by someone else since you opened it.`;
-        case 'shift':
-          return t`This shift was changed by someone else since you opened it.`;
-        default:
-          return t`This record was changed by someone else since you opened it.`;
-      }
+    get stale() {
+      return t`This record was changed by someone else since you opened it.`;
     },
   },
   user: {

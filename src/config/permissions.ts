@@ -1,32 +1,17 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+
 /**
- * Permission strings (module.action) as the route tables of docs/rules/session.md#store-routes write them.
- * Dashboard, users and reports share two opaque ids (docs/rules/session.md#permissions): defined here only.
+ * Permissions are written module.action (docs/rules/session.md#permissions). Each module declares
+ * its own names, and their row of the permission editor's table, in its `permissions.ts`; what
+ * stays here is the app's: the spec's two opaque ids that dashboard, users and reports share, the
+ * actions (the table's columns) and the registry the modules fill.
  */
 export const SHARED_READ_ID = 'perm_7f3a91c2';
 const SHARED_WRITE_ID = 'perm_c41d08e6';
 
-export const PERMISSIONS = {
-  ordersRead: 'orders.read',
-  ordersWrite: 'orders.write',
-  productsRead: 'products.read',
-  productsWrite: 'products.write',
-  productsDelete: 'products.delete',
-  suppliersRead: 'suppliers.read',
-  suppliersWrite: 'suppliers.write',
-  inventoryRead: 'inventory.read',
-  inventoryWrite: 'inventory.write',
-  storesRead: 'stores.read',
-  storesWrite: 'stores.write',
-  storesManage: 'stores.manage',
-  timeEntryRead: 'time_entry.read',
-  timeEntryWrite: 'time_entry.write',
-  shiftRead: 'shift.read',
-  shiftWrite: 'shift.write',
-  shiftUpdate: 'shift.update',
-  permissionsRead: 'permissions.read',
-  permissionsWrite: 'permissions.write',
-  tipRead: 'tip.read',
-  tipWrite: 'tip.write',
+/** The shared ids under the spec's names: defined here only. */
+export const SHARED_PERMISSIONS = {
   dashboardRead: SHARED_READ_ID,
   dashboardWrite: SHARED_WRITE_ID,
   usersRead: SHARED_READ_ID,
@@ -35,75 +20,45 @@ export const PERMISSIONS = {
   reportsWrite: SHARED_WRITE_ID,
 } as const;
 
-export type Permission = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];
+/**
+ * The permission names, as a registry that starts empty (like the api's tags, src/api/tags.ts):
+ * a module declares its names in its `permissions.ts`, so a new module edits no central list:
+ *
+ *   declare module '@/config/permissions' {
+ *     interface PermissionNames { 'orders.read': true; 'orders.write': true }
+ *   }
+ *
+ * A name nobody declared fails `tsc` wherever a `Permission` is asked for (a guard, `useCan`, an endpoint).
+ *
+ * @public (only ever augmented, never imported: knip counts no `declare module` as a use)
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by the modules (see above)
+export interface PermissionNames {}
 
-/** Every distinct permission string, e.g. for the owner's global grant and the permission matrix. */
-export const ALL_PERMISSIONS: readonly Permission[] = [...new Set(Object.values(PERMISSIONS))];
+export type Permission = typeof SHARED_READ_ID | typeof SHARED_WRITE_ID | Extract<keyof PermissionNames, string>;
 
 /** The actions a module may have (the matrix's columns), in display order. */
 export const PERMISSION_ACTIONS = ['read', 'write', 'update', 'delete', 'manage'] as const;
 export type PermissionAction = (typeof PERMISSION_ACTIONS)[number];
 
-export interface PermissionModule {
+/**
+ * A row of the permission editor's matrix (docs/rules/session.md#permissions): a module's
+ * permissions by action, what people call them (a `msg` descriptor, read in the language active
+ * when shown) and where the row stands among every module's (`order`). A module declares its rows
+ * in its `permissions.ts` and names them in its definition (`AppModule.permissions`).
+ */
+export interface PermissionRow {
   /** The key's module part (`orders` of `orders.read`); `shared` for the opaque ids. */
   key: string;
+  label: MessageDescriptor;
+  order: number;
   actions: Partial<Record<PermissionAction, Permission>>;
 }
 
-/**
- * The one permission table as modules × actions (docs/rules/session.md#permissions): the permission editor's matrix.
- * Every id of PERMISSIONS sits in exactly one cell (tested); dashboard, users and reports share
- * one row because they share their two ids. What people read of a row or a cell (its name in their language)
- * is the permissions module's (src/modules/permissions/permissionNames.ts), by the row's key.
- */
-export const PERMISSION_TABLE: readonly PermissionModule[] = [
-  { key: 'shared', actions: { read: PERMISSIONS.dashboardRead, write: PERMISSIONS.dashboardWrite } },
-  { key: 'orders', actions: { read: PERMISSIONS.ordersRead, write: PERMISSIONS.ordersWrite } },
-  {
-    key: 'products',
-    actions: {
-      read: PERMISSIONS.productsRead,
-      write: PERMISSIONS.productsWrite,
-      delete: PERMISSIONS.productsDelete,
-    },
-  },
-  { key: 'suppliers', actions: { read: PERMISSIONS.suppliersRead, write: PERMISSIONS.suppliersWrite } },
-  { key: 'inventory', actions: { read: PERMISSIONS.inventoryRead, write: PERMISSIONS.inventoryWrite } },
-  { key: 'stores', actions: { read: PERMISSIONS.storesRead, write: PERMISSIONS.storesWrite, manage: PERMISSIONS.storesManage } },
-  { key: 'time_entry', actions: { read: PERMISSIONS.timeEntryRead, write: PERMISSIONS.timeEntryWrite } },
-  { key: 'shift', actions: { read: PERMISSIONS.shiftRead, write: PERMISSIONS.shiftWrite, update: PERMISSIONS.shiftUpdate } },
-  { key: 'permissions', actions: { read: PERMISSIONS.permissionsRead, write: PERMISSIONS.permissionsWrite } },
-  { key: 'tip', actions: { read: PERMISSIONS.tipRead, write: PERMISSIONS.tipWrite } },
-];
-
-const P = PERMISSIONS;
-
-/**
- * Presets of the permission editor, and what the demo's manager and staff hold: one list each.
- * Staff count stock, record their time and give their availability; a manager runs a store;
- * an owner holds everything.
- */
-export const PERMISSION_PRESETS = {
-  staff: [P.inventoryRead, P.inventoryWrite, P.timeEntryWrite, P.shiftRead, P.shiftWrite],
-  manager: [
-    P.dashboardRead,
-    P.ordersRead,
-    P.ordersWrite,
-    P.productsRead,
-    P.productsWrite,
-    P.suppliersRead,
-    P.suppliersWrite,
-    P.inventoryRead,
-    P.inventoryWrite,
-    P.shiftRead,
-    P.shiftWrite,
-    P.shiftUpdate,
-    P.timeEntryRead,
-    P.timeEntryWrite,
-    P.tipRead,
-    P.tipWrite,
-    P.permissionsRead,
-  ],
-  owner: ALL_PERMISSIONS,
-} as const satisfies Record<string, readonly Permission[]>;
-export type PermissionPreset = keyof typeof PERMISSION_PRESETS;
+/** Dashboard, users and reports share one row because they share their two ids; it comes first. */
+export const SHARED_PERMISSION_ROW: PermissionRow = {
+  key: 'shared',
+  label: msg`Dashboard, users and reports`,
+  order: 0,
+  actions: { read: SHARED_READ_ID, write: SHARED_WRITE_ID },
+};

@@ -15,7 +15,9 @@ import { PATHS as SHIFTS_PATHS } from '@/modules/shifts/paths';
 import { PATHS as STORES_PATHS } from '@/modules/stores/paths';
 import { PATHS as SUPPLIERS_PATHS } from '@/modules/suppliers/paths';
 import { PATHS as TIME_ENTRIES_PATHS } from '@/modules/time-entries/paths';
-import { ALL_PERMISSIONS, PERMISSIONS, type Permission } from '@/config/permissions';
+import { SHARED_PERMISSIONS, type Permission } from '@/config/permissions';
+import { permissionTable } from '@/lib/permissionTable';
+import { SPEC_MODULES } from '@/test/specModules';
 import { i18n } from '@/lib/i18n/i18n';
 import { buildMenu, filterMenu, findActive, flattenLinks, groupsToOpen, type MenuItem } from './menu';
 
@@ -43,7 +45,6 @@ const grant =
   (p: Permission) =>
     held.includes(p);
 const urls = (items: MenuItem[]) => flattenLinks(items).map((l) => l.item.url);
-const P = PERMISSIONS;
 
 describe('the side menu table (docs/rules/layout.md#side-menu)', () => {
   it('holds the production entries of docs/rules/layout.md#side-menu in their order, each url once', () => {
@@ -79,7 +80,7 @@ describe('the side menu table (docs/rules/layout.md#side-menu)', () => {
 
 describe('filterMenu', () => {
   it("shows a staff member's entries only (inventory, time entry, own shifts)", () => {
-    const staff = grant(P.inventoryRead, P.inventoryWrite, P.timeEntryWrite, P.shiftRead, P.shiftWrite);
+    const staff = grant('inventory.read', 'inventory.write', 'time_entry.write', 'shift.read', 'shift.write');
     const visible = filterMenu(MENU, { can: staff, hasStore: true, production: true });
     expect(urls(visible)).toEqual([
       PATHS.inventory,
@@ -96,13 +97,13 @@ describe('filterMenu', () => {
   });
 
   it('hides entries that need a store when none is selected; store management stays', () => {
-    const visible = filterMenu(MENU, { can: grant(...ALL_PERMISSIONS), hasStore: false, production: true });
+    const visible = filterMenu(MENU, { can: grant(...permissionTable(APP_MODULES).all), hasStore: false, production: true });
     expect(urls(visible)).toEqual([PATHS.stores, PATHS.storeFinancialDetails, PATHS.storeShifts]);
   });
 
   it('hides a parent whose own permission is missing, even with visible children', () => {
     // shift.read without shift.write: the Shift group (parent needs shift write) is hidden.
-    const visible = filterMenu(MENU, { can: grant(P.shiftRead), hasStore: true, production: true });
+    const visible = filterMenu(MENU, { can: grant('shift.read'), hasStore: true, production: true });
     expect(urls(visible)).toEqual([]);
     expect(visible).toEqual([]);
   });
@@ -113,24 +114,24 @@ describe('filterMenu', () => {
       {
         key: 'g',
         label: { id: 'Group' },
-        requiredPermission: P.storesWrite,
-        children: [{ key: 'c', label: { id: 'Child' }, url: '/c', requiredPermission: P.tipRead }],
+        requiredPermission: 'stores.write',
+        children: [{ key: 'c', label: { id: 'Child' }, url: '/c', requiredPermission: 'tip.read' }],
       },
       { key: 'x', label: { id: 'Other' }, url: '/x' },
     ];
-    expect(filterMenu(table, { can: grant(P.storesWrite), hasStore: true, production: true }).map((i) => i.key)).toEqual(['x']);
+    expect(filterMenu(table, { can: grant('stores.write'), hasStore: true, production: true }).map((i) => i.key)).toEqual(['x']);
     // Nested: an empty inner group empties the outer one too.
     const nested: MenuItem[] = [
       {
         key: 'o',
         label: { id: 'Outer' },
         children: [
-          { key: 'i', label: { id: 'Inner' }, children: [{ key: 'l', label: { id: 'Leaf' }, url: '/l', requiredPermission: P.tipRead }] },
+          { key: 'i', label: { id: 'Inner' }, children: [{ key: 'l', label: { id: 'Leaf' }, url: '/l', requiredPermission: 'tip.read' }] },
         ],
       },
     ];
     expect(filterMenu(nested, { can: grant(), hasStore: true, production: true })).toEqual([]);
-    expect(urls(filterMenu(nested, { can: grant(P.tipRead), hasStore: true, production: true }))).toEqual(['/l']);
+    expect(urls(filterMenu(nested, { can: grant('tip.read'), hasStore: true, production: true }))).toEqual(['/l']);
   });
 
   it('drops template entries from production builds only', () => {
@@ -170,11 +171,17 @@ describe('the active item and auto-open groups', () => {
 
 describe('the menu against the route table', () => {
   it('every link is shown with the permission and store rule of its route in docs/rules/session.md#store-routes', () => {
-    const links = flattenLinks(MENU).map(({ item }) => [item.key, item.url, item.requiredPermission, Boolean(item.requireStoreContext)]);
+    const specMenu = buildMenu(APP_MODULES.filter((m) => SPEC_MODULES.includes(m.name)));
+    const links = flattenLinks(specMenu).map(({ item }) => [
+      item.key,
+      item.url,
+      item.requiredPermission,
+      Boolean(item.requireStoreContext),
+    ]);
     // Written out by hand from docs/rules/layout.md#side-menu (the links, in order) and docs/rules/session.md (each
     // route's permission; store management needs no store). Dashboard read is the opaque id of src/config/permissions.ts.
     expect(links).toEqual([
-      ['dashboard', '/dashboard', P.dashboardRead, true],
+      ['dashboard', '/dashboard', SHARED_PERMISSIONS.dashboardRead, true],
       ['inventory-overview', '/inventory', 'inventory.read', true],
       ['inventory-analysis', '/inventory/analysis', 'inventory.read', true],
       ['inventory-update', '/inventory/patch', 'inventory.write', true],

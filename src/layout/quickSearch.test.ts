@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ROUTE_TABLE } from '@/app/routeTable';
-import { PERMISSIONS, type Permission } from '@/config/permissions';
+import { type Permission } from '@/config/permissions';
 import { openablePages, searchPages } from './quickSearch';
 
 const staff = (p: Permission) =>
-  (
-    [
-      PERMISSIONS.inventoryRead,
-      PERMISSIONS.inventoryWrite,
-      PERMISSIONS.timeEntryWrite,
-      PERMISSIONS.shiftRead,
-      PERMISSIONS.shiftWrite,
-    ] as Permission[]
-  ).includes(p);
+  (['inventory.read', 'inventory.write', 'time_entry.write', 'shift.read', 'shift.write'] as Permission[]).includes(p);
 
 describe('quick search over pages', () => {
   it('offers only pages without an id that the user may open now', () => {

@@ -2,7 +2,7 @@ import { createContext, useContext, type ComponentType } from 'react';
 import { matchPath } from 'react-router-dom';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { MessageDescriptor } from '@lingui/core';
-import type { Permission } from '@/config/permissions';
+import type { Permission, PermissionRow } from '@/config/permissions';
 import { i18n, type Catalogs } from '@/lib/i18n/i18n';
 
 /**
@@ -168,6 +168,8 @@ export interface AppModule {
   searchSources?: SearchSource[];
   reports?: ReportEntry[];
   slots?: ModuleSlots;
+  /** Its rows of the permission editor's table, with the names they declare (its `permissions.ts`). */
+  permissions?: readonly PermissionRow[];
   /** The groups of the side menu this module brings (its own links and other modules' may join them). */
   menuGroups?: Record<string, MenuGroup>;
   /** The module's compiled catalogues, `import.meta.glob('./locales/*.ts')`: loaded with its pages (docs/rules/i18n.md). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PERMISSIONS, type Permission } from '@/config/permissions';
+import { SHARED_PERMISSIONS, type Permission } from '@/config/permissions';
 import { landingPath, POST_LOGIN_ORDER, safeReturnPath } from './redirect';
 
 const only =
@@ -9,22 +9,22 @@ const only =
 
 describe('the post-login order of docs/rules/session.md#post-login-redirect', () => {
   const cases: [string, Permission, string][] = [
-    ['inventory write', PERMISSIONS.inventoryWrite, '/inventory/patch'],
-    ['inventory read', PERMISSIONS.inventoryRead, '/inventory'],
-    ['order read', PERMISSIONS.ordersRead, '/orders'],
-    ['product read', PERMISSIONS.productsRead, '/products'],
-    ['supplier read', PERMISSIONS.suppliersRead, '/suppliers'],
-    ['dashboard read', PERMISSIONS.dashboardRead, '/dashboard'],
-    ['report read', PERMISSIONS.reportsRead, '/reports'],
-    ['product write', PERMISSIONS.productsWrite, '/product'],
-    ['supplier write', PERMISSIONS.suppliersWrite, '/supplier'],
-    ['shift write', PERMISSIONS.shiftWrite, '/shift'],
-    ['shift read', PERMISSIONS.shiftRead, '/shifts'],
+    ['inventory write', 'inventory.write', '/inventory/patch'],
+    ['inventory read', 'inventory.read', '/inventory'],
+    ['order read', 'orders.read', '/orders'],
+    ['product read', 'products.read', '/products'],
+    ['supplier read', 'suppliers.read', '/suppliers'],
+    ['dashboard read', SHARED_PERMISSIONS.dashboardRead, '/dashboard'],
+    ['report read', SHARED_PERMISSIONS.reportsRead, '/reports'],
+    ['product write', 'products.write', '/product'],
+    ['supplier write', 'suppliers.write', '/supplier'],
+    ['shift write', 'shift.write', '/shift'],
+    ['shift read', 'shift.read', '/shifts'],
   ];
 
   it.each(cases)('%s alone leads to its route', (_name, permission, path) => {
     // Dashboard and reports share one opaque id (docs/rules/session.md#permissions), so "report read" alone is dashboard read.
-    const expected = permission === PERMISSIONS.reportsRead ? '/dashboard' : path;
+    const expected = permission === SHARED_PERMISSIONS.reportsRead ? '/dashboard' : path;
     expect(landingPath(only(permission))).toBe(expected);
   });
 
@@ -33,19 +33,19 @@ describe('the post-login order of docs/rules/session.md#post-login-redirect', ()
   });
 
   it('the first held entry wins', () => {
-    expect(landingPath(only(PERMISSIONS.shiftRead, PERMISSIONS.ordersRead))).toBe('/orders');
-    expect(landingPath(only(PERMISSIONS.suppliersWrite, PERMISSIONS.shiftWrite))).toBe('/supplier');
+    expect(landingPath(only('shift.read', 'orders.read'))).toBe('/orders');
+    expect(landingPath(only('suppliers.write', 'shift.write'))).toBe('/supplier');
   });
 
   it('goes to /dashboard when nothing matches', () => {
     expect(landingPath(only())).toBe('/dashboard');
-    expect(landingPath(only(PERMISSIONS.tipRead, PERMISSIONS.storesRead))).toBe('/dashboard');
+    expect(landingPath(only('tip.read', 'stores.read'))).toBe('/dashboard');
   });
 
   it('sends someone who may only clock in to the time clock, never to a dashboard they may not read (issue #30)', () => {
-    expect(landingPath(only(PERMISSIONS.timeEntryWrite))).toBe('/time-entry/form');
+    expect(landingPath(only('time_entry.write'))).toBe('/time-entry/form');
     // The spec's order still wins: shift read lands on /shifts ("My shifts" for non-planners).
-    expect(landingPath(only(PERMISSIONS.timeEntryWrite, PERMISSIONS.shiftRead))).toBe('/shifts');
+    expect(landingPath(only('time_entry.write', 'shift.read'))).toBe('/shifts');
   });
 });
 

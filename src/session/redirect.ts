@@ -1,4 +1,4 @@
-import { PERMISSIONS, type Permission } from '@/config/permissions';
+import { SHARED_PERMISSIONS, type Permission } from '@/config/permissions';
 
 /** The time clock, and the dashboard the spec falls back to (pages of the time-entries and dashboard modules). */
 export const TIME_CLOCK_PATH = '/time-entry/form';
@@ -12,17 +12,17 @@ export const STORE_LIST_PATH = '/stores';
  * against the route table).
  */
 export const POST_LOGIN_ORDER: readonly { permission: Permission; path: string }[] = [
-  { permission: PERMISSIONS.inventoryWrite, path: '/inventory/patch' },
-  { permission: PERMISSIONS.inventoryRead, path: '/inventory' },
-  { permission: PERMISSIONS.ordersRead, path: '/orders' },
-  { permission: PERMISSIONS.productsRead, path: '/products' },
-  { permission: PERMISSIONS.suppliersRead, path: '/suppliers' },
-  { permission: PERMISSIONS.dashboardRead, path: '/dashboard' },
-  { permission: PERMISSIONS.reportsRead, path: '/reports' },
-  { permission: PERMISSIONS.productsWrite, path: '/product' },
-  { permission: PERMISSIONS.suppliersWrite, path: '/supplier' },
-  { permission: PERMISSIONS.shiftWrite, path: '/shift' },
-  { permission: PERMISSIONS.shiftRead, path: '/shifts' },
+  { permission: 'inventory.write', path: '/inventory/patch' },
+  { permission: 'inventory.read', path: '/inventory' },
+  { permission: 'orders.read', path: '/orders' },
+  { permission: 'products.read', path: '/products' },
+  { permission: 'suppliers.read', path: '/suppliers' },
+  { permission: SHARED_PERMISSIONS.dashboardRead, path: '/dashboard' },
+  { permission: SHARED_PERMISSIONS.reportsRead, path: '/reports' },
+  { permission: 'products.write', path: '/product' },
+  { permission: 'suppliers.write', path: '/supplier' },
+  { permission: 'shift.write', path: '/shift' },
+  { permission: 'shift.read', path: '/shifts' },
 ];
 
 /**
@@ -33,7 +33,7 @@ export const POST_LOGIN_ORDER: readonly { permission: Permission; path: string }
 export function landingPath(can: (permission: Permission) => boolean): string {
   const first = POST_LOGIN_ORDER.find((entry) => can(entry.permission))?.path;
   if (first) return first;
-  return can(PERMISSIONS.timeEntryWrite) ? TIME_CLOCK_PATH : DASHBOARD_PATH;
+  return can('time_entry.write') ? TIME_CLOCK_PATH : DASHBOARD_PATH;
 }
 
 /**

@@ -1,5 +1,4 @@
 import { useAppSelector } from '@/lib/storeHooks';
-import { PERMISSIONS } from '@/config/permissions';
 import { routesOf, ruleForPath, useAppModules } from '@/lib/appModule';
 import { landingPath, safeReturnPath, STORE_LIST_PATH } from './redirect';
 import { useCanFn } from './useSession';
@@ -16,7 +15,7 @@ export function usePostLoginTarget(from: unknown): string | null {
   if (!userInfo) return null;
   if (!store && userInfo.stores.length > 0) return null;
   // Without any store only the store-management pages (2.3) can be opened.
-  if (userInfo.stores.length === 0 && can(PERMISSIONS.storesRead)) return STORE_LIST_PATH;
+  if (userInfo.stores.length === 0 && can('stores.read')) return STORE_LIST_PATH;
   const back = safeReturnPath(from);
   // A protected path needs its permission (the route rules come from the app's module list).
   const rule = back ? ruleForPath(routes, back) : undefined;

@@ -22,6 +22,11 @@ export interface ConflictOptions<V> {
   labels?: Readonly<Record<string, string>>;
   /** A value as the comparison shows it; undefined for the kit's own display. */
   format?: (path: string, value: unknown) => string | undefined;
+  /**
+   * The module's own sentence for its kind of record ("This supplier was changed…", its
+   * messages.ts); without one the view shows the server's message, else "This record was changed…".
+   */
+  stale?: string;
 }
 
 /** A stale save refused by the server: its message and the record as saved by the other person. */

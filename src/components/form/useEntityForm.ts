@@ -3,6 +3,7 @@ import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver
 import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod/mini';
 import { getErrorMessage, getFieldErrors, requestError } from '@/api/errors';
+import { MESSAGES } from '@/config/messages';
 import { useAppSelector } from '@/lib/storeHooks';
 import { notify } from '@/lib/notify';
 import { useSubmitGuard } from '@/lib/useSubmitGuard';
@@ -167,7 +168,9 @@ export function useEntityForm<V extends FieldValues>(options: EntityFormOptions<
     const current = conflictCurrent(error);
     const theirs = current === undefined ? undefined : options.conflict?.read(current);
     if (!theirs) return false;
-    const message = theirs.message ?? getErrorMessage(requestError(error), options.failureMessage);
+    // The form's own words (who changed it), else the module's sentence for its kind of record,
+    // else the server's message, else "This record was changed…".
+    const message = theirs.message ?? options.conflict?.stale ?? getErrorMessage(requestError(error), MESSAGES.conflict.stale);
     setConflict({ message, theirs: theirs.values, version: theirs.version });
     return true;
   };

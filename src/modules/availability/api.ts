@@ -2,7 +2,6 @@ import { defineContract } from '@/api/contract';
 import { contractMutation, contractQuery } from '@/api/endpoint';
 import { baseApi } from '@/api/baseApi';
 import { storeListTag } from '@/api/tags';
-import { PERMISSIONS } from '@/config/permissions';
 import {
   OwnShiftNotesInputSchema,
   ReviewShiftNotesInputSchema,
@@ -36,7 +35,7 @@ export const shiftNotesContract = defineContract({
     method: 'PATCH',
     path: 'v1/user/shift-notes',
     summary: "Save the signed-in user's availability for a store (body carries storeId); it becomes a pending change. 422 with fieldErrors",
-    access: PERMISSIONS.shiftWrite,
+    access: 'shift.write',
     body: OwnShiftNotesInputSchema,
     response: ShiftNotesSchema,
   },
@@ -44,7 +43,7 @@ export const shiftNotesContract = defineContract({
     method: 'GET',
     path: 'v1/user/{userId}/shift-notes',
     summary: "One user's availability in a store (own: shift.write; another user's: shift.update, refused otherwise)",
-    access: PERMISSIONS.shiftWrite,
+    access: 'shift.write',
     query: ShiftNotesQuerySchema,
     response: ShiftNotesSchema,
   },
@@ -52,14 +51,14 @@ export const shiftNotesContract = defineContract({
     method: 'GET',
     path: 'v1/user/store/{storeId}/shift-notes',
     summary: "The availability of a store's team (one record per person who submitted any)",
-    access: PERMISSIONS.shiftUpdate,
+    access: 'shift.update',
     response: ShiftNotesListSchema,
   },
   reviewShiftNotes: {
     method: 'PATCH',
     path: 'v1/user/{userId}/shift-notes',
     summary: "A manager approves, declines (declineReason) or edits (notes, saved as approved) a person's availability",
-    access: PERMISSIONS.shiftUpdate,
+    access: 'shift.update',
     body: ReviewShiftNotesInputSchema,
     response: ShiftNotesSchema,
   },

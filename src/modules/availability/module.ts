@@ -1,6 +1,5 @@
 import { msg } from '@lingui/core/macro';
 import { PATHS } from './paths';
-import { PERMISSIONS as P } from '@/config/permissions';
 import { type AppModule } from '@/lib/appModule';
 import { storeRoute } from '@/lib/moduleRoutes';
 
@@ -10,10 +9,10 @@ export const availabilityModule: AppModule = {
   catalogs: import.meta.glob('./locales/*.ts'),
   uses: ['staff', 'stores'],
   routes: [
-    storeRoute(PATHS.shiftOwn, msg`My availability`, P.shiftWrite, () =>
+    storeRoute(PATHS.shiftOwn, msg`My availability`, 'shift.write', () =>
       import('./pages/MyAvailabilityPage').then((m) => m.MyAvailabilityPage),
     ),
-    storeRoute(PATHS.shiftPatch, msg`Team availability`, P.shiftUpdate, () =>
+    storeRoute(PATHS.shiftPatch, msg`Team availability`, 'shift.update', () =>
       import('./pages/TeamAvailabilityPage').then((m) => m.TeamAvailabilityPage),
     ),
   ],

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { PATHS } from './paths';
-import { PERMISSIONS as P } from '@/config/permissions';
+import { SHARED_PERMISSIONS } from '@/config/permissions';
 import { type AppModule, type ModuleIcon } from '@/lib/appModule';
 import { storeRoute } from '@/lib/moduleRoutes';
 
@@ -12,7 +12,9 @@ export const dashboardModule: AppModule = {
   catalogs: import.meta.glob('./locales/*.ts'),
   uses: ['finance', 'inventory', 'invoices', 'orders', 'products', 'shift-report', 'shifts', 'staff', 'stores', 'time-entries'],
   routes: [
-    storeRoute(PATHS.dashboard, msg`Dashboard`, P.dashboardRead, () => import('./pages/DashboardPage').then((m) => m.DashboardPage)),
+    storeRoute(PATHS.dashboard, msg`Dashboard`, SHARED_PERMISSIONS.dashboardRead, () =>
+      import('./pages/DashboardPage').then((m) => m.DashboardPage),
+    ),
   ],
   menu: [{ key: 'dashboard', label: msg`Dashboard`, icon: ICON, path: PATHS.dashboard, section: 'overview', order: 10 }],
   shortcuts: [{ column: 'reports', path: PATHS.dashboard, order: 5 }],

@@ -5,7 +5,6 @@ import { accessOf, contractMutation, contractQuery } from '@/api/endpoint';
 import type { ApiError } from '@/api/errors';
 import { baseApi } from '@/api/baseApi';
 import { onSuccess, storeListTag, storeListTags } from '@/api/tags';
-import { PERMISSIONS } from '@/config/permissions';
 import { sepaFileName } from './logic';
 import {
   SepaExportListSchema,
@@ -89,7 +88,7 @@ export const financeContract = defineContract({
     method: 'GET',
     path: 'v1/finance/store/{storeId}/tips',
     summary: "A store's tips, optionally of a date range (YYYY-MM-DD, inclusive)",
-    access: PERMISSIONS.tipRead,
+    access: 'tip.read',
     query: TipsQuerySchema,
     response: TipListSchema,
   },
@@ -100,7 +99,7 @@ export const financeContract = defineContract({
       'Create a tip (no id) or update one (with id); exported tips answer 409. Additions: answers carry `version` and an update sends the one it was read at ' +
       '(a stale one answers 409 `{message, current}`; none: the last write wins); `approvedBy`, `approvedByName`, `approvedAt` on approved tips. ' +
       'Four eyes: `status: approved` from a person the tip pays (a share above 0.00) answers 422 with the reason. Dates are real days within a year of today.',
-    access: PERMISSIONS.tipWrite,
+    access: 'tip.write',
     body: TipInputSchema,
     response: TipSchema,
   },
@@ -109,7 +108,7 @@ export const financeContract = defineContract({
     path: 'v1/finance/user/{userId}/financial-details',
     summary:
       "A person's bank details for tip payouts (empty texts when none are on file); additions: `stores` (the stores that pay the person) and `changes` (who changed them, when, from which store). Readable with tip.write in one of the person's stores, or by the person",
-    access: PERMISSIONS.tipWrite,
+    access: 'tip.write',
     response: UserFinancialDetailsSchema,
   },
   updateUserFinancialDetails: {
@@ -119,7 +118,7 @@ export const financeContract = defineContract({
       "Change a person's bank details (IBAN checked with mod-97, BIC optional). PATCH semantics: the body holds only the fields that change; a field left out keeps its saved value (details not yet on file need accountHolder and iban). One account pays the person in every store, so a change needs tip.write in every store the person belongs to, or being the person: otherwise 422 with the reason (never 403). " +
       "Additions: `version` (the version the change builds on; a stale one answers 409 `{message, current}` with the current details) and `storeId` (the store it is made from, where the caller must hold tip.write or be paid, else 422 fieldErrors.storeId; without it the change is recorded with the caller's current store when it pays the person, else the first store that does, flagged `storeInferred`). " +
       'Every change that alters a field is recorded: who, when, the store and the fields with their values before and after, masked (IBAN, BIC and tax id); a body that alters nothing is answered with the details as they are',
-    access: PERMISSIONS.tipWrite,
+    access: 'tip.write',
     body: UserFinancialDetailsBodySchema,
     response: UserFinancialDetailsSchema,
   },
@@ -132,7 +131,7 @@ export const financeContract = defineContract({
       '(a retry after a lost answer); neither → 422. The answer names its export in the X-Sepa-Export-Id header (optional). ' +
       'The app saves the file only when its transfers, NbOfTxs and CtrlSum agree with what was asked; otherwise it keeps and offers the bytes and says why. ' +
       'Four eyes: a new file that would pay the exporting person answers 422. Names are written in the EPC basic Latin set (transliterated); a name with nothing left answers 422 naming the person.',
-    access: PERMISSIONS.tipWrite,
+    access: 'tip.write',
     query: SepaQuerySchema,
     response: 'binary',
     responseType: 'application/xml',
@@ -143,14 +142,14 @@ export const financeContract = defineContract({
     summary:
       "Contract addition: the store's SEPA exports, newest first (range, time, who, transfers, total). " +
       'Fallback: on 404/501 the tips page says once that the history is not available; exporting works without it.',
-    access: PERMISSIONS.tipWrite,
+    access: 'tip.write',
     response: SepaExportListSchema,
   },
   getSepaExportFile: {
     method: 'GET',
     path: 'v1/sepa/export/tips/{storeId}/history/{exportId}',
     summary: 'Contract addition: the file of one export again, byte for byte (no side effect).',
-    access: PERMISSIONS.tipWrite,
+    access: 'tip.write',
     response: 'binary',
     responseType: 'application/xml',
   },

@@ -1,5 +1,4 @@
 import { t } from '@lingui/core/macro';
-import { PERMISSIONS } from '@/config/permissions';
 
 /**
  * Who may change a person's bank details (finance README, issue 28): one account pays the person
@@ -33,6 +32,6 @@ export function storesLackingTipWrite(
   personId: string,
   paying: readonly { id: string; name: string }[],
 ): { id: string; name: string }[] {
-  if (caller.userId === personId || caller.globalPermissions.includes(PERMISSIONS.tipWrite)) return [];
-  return paying.filter((s) => !(caller.stores.find((m) => m.id === s.id)?.permissions ?? []).includes(PERMISSIONS.tipWrite));
+  if (caller.userId === personId || caller.globalPermissions.includes('tip.write')) return [];
+  return paying.filter((s) => !(caller.stores.find((m) => m.id === s.id)?.permissions ?? []).includes('tip.write'));
 }

@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useMemo } from 'react';
-import { PERMISSIONS } from '@/config/permissions';
 import { useCan } from '@/session/useCan';
 import { useGetShiftsQuery } from '@/modules/shifts';
 import { useGetTimeEntryHistoryQuery, workedMinutes } from '@/modules/time-entries';
@@ -27,7 +26,7 @@ const round2 = (hours: number) => Math.round(hours * 100) / 100;
 
 export function useDayHours(storeId: string, date: string): DayHours {
   const { t } = useLingui();
-  const mayReadEntries = useCan(PERMISSIONS.timeEntryRead);
+  const mayReadEntries = useCan('time_entry.read');
   const entries = useGetTimeEntryHistoryQuery(storeId && date && mayReadEntries ? { storeId, date } : skipToken);
   const entriesUsable = mayReadEntries && !isNotPermitted(entries.error);
   const fromEntries = useMemo(() => {

@@ -2,7 +2,6 @@ import { useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo } from 'react';
 import { shallowEqual } from 'react-redux';
 import { useAppDispatch, useAppSelector } from '@/lib/storeHooks';
-import { PERMISSIONS } from '@/config/permissions';
 import { addDays } from '@/lib/format';
 import { useCan, useMayCall } from '@/session/useCan';
 import { timeEntriesApi, timeEntryContract, type TimeEntry, workedMinutes } from '@/modules/time-entries';
@@ -45,7 +44,7 @@ export function usePeriodHours(storeId: string, start: string, end: string): Day
   const { t } = useLingui();
   const dispatch = useAppDispatch();
   const mayCall = useMayCall(timeEntryContract.getTimeEntryHistory);
-  const mayReadAll = useCan(PERMISSIONS.timeEntryRead);
+  const mayReadAll = useCan('time_entry.read');
   const allowed = mayCall && mayReadAll && storeId !== '';
   const key = daysOf(start, end).join('|');
   useEffect(() => {

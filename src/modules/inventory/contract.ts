@@ -1,7 +1,6 @@
 /* eslint-disable lingui/no-unlocalized-strings -- the contract's summaries document the api for developers; no person reads them in the app */
 import { z } from 'zod/mini';
 import { defineContract } from '@/api/contract';
-import { PERMISSIONS } from '@/config/permissions';
 import {
   AverageUsageListSchema,
   CountEntryInputSchema,
@@ -18,8 +17,8 @@ import {
 } from './schema';
 
 const idQuery = z.object({ id: z.string() });
-const read = PERMISSIONS.inventoryRead;
-const write = PERMISSIONS.inventoryWrite;
+const read = 'inventory.read';
+const write = 'inventory.write';
 
 /** Inventory calls of docs/rules/purchasing.md#inventory-calls, all for an explicit store: path, permission and schemas, written once. */
 export const inventoryContract = defineContract({

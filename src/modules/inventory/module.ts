@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro';
-import { PERMISSIONS as P } from '@/config/permissions';
 import { report, type AppModule, type ModuleIcon } from '@/lib/appModule';
 import { recordPages, storeRoute } from '@/lib/moduleRoutes';
 import { PATHS } from './paths';
+import { INVENTORY_PERMISSIONS } from './permissions';
 
 const ICON: ModuleIcon = { path: 'M3 7l9-4 9 4-9 4-9-4zM3 7v10l9 4 9-4V7M12 11v10' };
 
@@ -13,26 +13,27 @@ const ICON: ModuleIcon = { path: 'M3 7l9-4 9 4-9 4-9-4zM3 7v10l9 4 9-4V7M12 11v1
  */
 export const inventoryModule: AppModule = {
   name: 'inventory',
+  permissions: [INVENTORY_PERMISSIONS],
   catalogs: import.meta.glob('./locales/*.ts'),
   uses: ['orders', 'products', 'suppliers'],
   routes: [
     ...recordPages(
       { list: PATHS.inventory, create: PATHS.inventoryNew, record: PATHS.inventoryItemRoute },
       { list: msg`Inventory`, create: msg`New inventory item`, record: msg`Inventory item`, back: msg`All inventory items` },
-      { read: P.inventoryRead, write: P.inventoryWrite },
+      { read: 'inventory.read', write: 'inventory.write' },
       {
         list: () => import('./pages/InventoryListPage').then((m) => m.InventoryListPage),
         edit: () => import('./pages/InventoryEditPage').then((m) => m.InventoryEditPage),
       },
     ),
-    storeRoute(PATHS.inventoryAnalysis, msg`Inventory analysis`, P.inventoryRead, () =>
+    storeRoute(PATHS.inventoryAnalysis, msg`Inventory analysis`, 'inventory.read', () =>
       import('./pages/InventoryAnalysisPage').then((m) => m.InventoryAnalysisPage),
     ),
-    storeRoute(PATHS.inventoryPatch, msg`Update inventory`, P.inventoryWrite, () =>
+    storeRoute(PATHS.inventoryPatch, msg`Update inventory`, 'inventory.write', () =>
       import('./pages/InventoryPatchPage').then((m) => m.InventoryPatchPage),
     ),
   ],
-  menuGroups: { inventory: { label: msg`Inventory`, icon: ICON, section: 'operations', permission: P.inventoryRead, inStore: true } },
+  menuGroups: { inventory: { label: msg`Inventory`, icon: ICON, section: 'operations', permission: 'inventory.read', inStore: true } },
   menu: [
     { key: 'overview', label: msg`Overview`, path: PATHS.inventory, group: 'inventory', order: 20 },
     { key: 'analysis', label: msg`Analysis`, path: PATHS.inventoryAnalysis, group: 'inventory', order: 21 },
@@ -48,7 +49,7 @@ export const inventoryModule: AppModule = {
     {
       key: 'inventory',
       title: msg`Inventory items`,
-      permission: P.inventoryRead,
+      permission: 'inventory.read',
       requireStore: true,
       load: () => import('./search').then((m) => m.useInventoryResults),
     },

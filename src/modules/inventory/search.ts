@@ -1,7 +1,6 @@
 import { t } from '@lingui/core/macro';
 import type { SearchResult } from '@/lib/appModule';
 import { PATHS } from './paths';
-import { PERMISSIONS } from '@/config/permissions';
 import { matchesSearch } from '@/lib/normalise';
 import { storeSearchArg, storeSearchResults } from '@/lib/storeSearch';
 import { useCan } from '@/session/useCan';
@@ -11,7 +10,7 @@ import { storageAreaLabel } from './storageAreas';
 /** Quick search over the current store's inventory items by name (the overview's cached list). */
 export function useInventoryResults(query: string, storeId: string | null): { results: SearchResult[]; isFetching: boolean } {
   const q = query.trim();
-  const canOpen = useCan(PERMISSIONS.inventoryRead);
+  const canOpen = useCan('inventory.read');
   const { data, isFetching } = useGetInventoryItemsQuery(storeSearchArg(q, storeId));
   const results = storeSearchResults(
     q,

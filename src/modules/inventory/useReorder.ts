@@ -2,7 +2,6 @@ import { plural, t } from '@lingui/core/macro';
 import { useMemo, useState } from 'react';
 import { getErrorMessage, requestError } from '@/api/errors';
 import { ORDER_MESSAGES } from '@/modules/orders';
-import { PERMISSIONS } from '@/config/permissions';
 import { parseDecimal } from '@/lib/decimal';
 import { formatNumber, todayIso } from '@/lib/format';
 import { notify } from '@/lib/notify';
@@ -27,7 +26,7 @@ export function useReorder(
   productsById: ReadonlyMap<string, Product>,
   suppliers: Supplier[],
 ) {
-  const canReadOrders = useCan(PERMISSIONS.ordersRead);
+  const canReadOrders = useCan('orders.read');
   // Without orders.read the base query refuses the call, unsent (a 403 would sign out): no orders to net.
   const orders = useGetOrdersQuery({ storeId }, { skip: !storeId });
   const [createOrder] = useCreateOrderMutation();

@@ -1,5 +1,4 @@
 import { msg } from '@lingui/core/macro';
-import { PERMISSIONS as P } from '@/config/permissions';
 import { listSearch, type AppModule, type ModuleIcon } from '@/lib/appModule';
 import { recordPages } from '@/lib/moduleRoutes';
 import { PATHS } from './paths';
@@ -10,7 +9,7 @@ const ICON: ModuleIcon = { path: 'M6 3h12v18l-3-2-3 2-3-2-3 2zM9 8h6M9 12h6M9 16
 const routes = recordPages(
   { list: PATHS.invoices, create: PATHS.invoiceNew, record: PATHS.invoiceRoute },
   { list: msg`Invoices`, create: msg`New invoice`, record: msg`Invoice`, back: msg`All invoices` },
-  { read: P.ordersRead, write: P.ordersWrite },
+  { read: 'orders.read', write: 'orders.write' },
   {
     list: () => import('./pages/InvoiceListPage').then((m) => m.InvoiceListPage),
     edit: () => import('./pages/InvoiceEditPage').then((m) => m.InvoiceEditPage),

@@ -1,6 +1,5 @@
 import type { SearchResult } from '@/lib/appModule';
 import { PATHS } from './paths';
-import { PERMISSIONS } from '@/config/permissions';
 import { formatDate } from '@/lib/format';
 import { normalise } from '@/lib/normalise';
 import { storeSearchArg, storeSearchResults } from '@/lib/storeSearch';
@@ -11,7 +10,7 @@ import { INVOICE_STATUS_LABELS } from './invoiceStatus';
 /** Quick search over the current store's invoices by number (the store's cached list, like the list page's). */
 export function useInvoiceResults(query: string, storeId: string | null): { results: SearchResult[]; isFetching: boolean } {
   const q = normalise(query.trim());
-  const canOpen = useCan(PERMISSIONS.ordersRead);
+  const canOpen = useCan('orders.read');
   const { data, isFetching } = useGetInvoicesQuery(storeSearchArg(q, storeId));
   const results = storeSearchResults(
     q,

@@ -5,7 +5,6 @@ import { asBody, contractMutation, contractQuery } from '@/api/endpoint';
 import { baseApi } from '@/api/baseApi';
 import { inventoryHistoryTag, inventoryListTag } from '@/api/stockTags';
 import { listTags, recordTags, storeListTag, storeListTags } from '@/api/tags';
-import { PERMISSIONS } from '@/config/permissions';
 import { todayIso } from '@/lib/format';
 import {
   OrderInputSchema,
@@ -71,7 +70,7 @@ export const orderContract = defineContract({
     method: 'GET',
     path: 'v1/order/list',
     summary: "List a store's orders",
-    access: PERMISSIONS.ordersRead,
+    access: 'orders.read',
     query: z.object({ storeId: z.string() }),
     response: OrderListSchema,
   },
@@ -79,7 +78,7 @@ export const orderContract = defineContract({
     method: 'GET',
     path: 'v1/order',
     summary: 'One order',
-    access: PERMISSIONS.ordersRead,
+    access: 'orders.read',
     query: idQuery,
     response: OrderSchema,
   },
@@ -87,7 +86,7 @@ export const orderContract = defineContract({
     method: 'GET',
     path: 'v1/order/supplier',
     summary: "A supplier's orders in the stores the user may read (id = the supplier's id)",
-    access: PERMISSIONS.ordersRead,
+    access: 'orders.read',
     query: idQuery,
     response: OrderListSchema,
   },
@@ -95,7 +94,7 @@ export const orderContract = defineContract({
     method: 'POST',
     path: 'v1/order',
     summary: 'Create a draft order (the server assigns id, number, createdBy and status)',
-    access: PERMISSIONS.ordersWrite,
+    access: 'orders.write',
     body: OrderInputSchema,
     response: OrderSchema,
   },
@@ -104,7 +103,7 @@ export const orderContract = defineContract({
     path: 'v1/order',
     summary:
       'Update an order (supplier and lines only while it is a draft; 409 otherwise). Answers carry `version` (raised by every accepted update); an update sends the `version` it was read at, and a stale one answers 409 `{message, current}` with the current order (no lost update). Without `version` the last write wins.',
-    access: PERMISSIONS.ordersWrite,
+    access: 'orders.write',
     body: OrderUpdateBodySchema,
     response: OrderSchema,
   },
@@ -112,7 +111,7 @@ export const orderContract = defineContract({
     method: 'PATCH',
     path: 'v1/order/status',
     summary: "Move an order's status (409 for a move the status chart does not allow)",
-    access: PERMISSIONS.ordersWrite,
+    access: 'orders.write',
     body: OrderStatusUpdateSchema,
     response: OrderSchema,
   },
@@ -122,7 +121,7 @@ export const orderContract = defineContract({
     summary:
       'Book a delivery (contract addition): received quantity per line and a delivery note; the status follows ' +
       '(partially_received, received) and each product with an inventory item gets a receipt history entry and a higher amount',
-    access: PERMISSIONS.ordersWrite,
+    access: 'orders.write',
     body: OrderReceiptInputSchema,
     response: OrderSchema,
   },
@@ -130,7 +129,7 @@ export const orderContract = defineContract({
     method: 'DELETE',
     path: 'v1/order',
     summary: 'Delete a draft or cancelled order',
-    access: PERMISSIONS.ordersWrite,
+    access: 'orders.write',
     query: idQuery,
     response: null,
   },

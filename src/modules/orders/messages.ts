@@ -6,6 +6,8 @@ import { messageTexts } from '@/lib/i18n/messageTexts';
  * read in the active language where it is shown (messageTexts). They load with the module's pages.
  */
 export const ORDER_MESSAGES = messageTexts({
+  /** The conflict view's sentence after a stale save (a 409): one whole sentence, no noun put into another. */
+  stale: msg`This order was changed by someone else since you opened it.`,
   save: msg`Failed to save order`,
   fetch: msg`Failed to fetch orders`,
   updateStatus: msg`Failed to update order status`,

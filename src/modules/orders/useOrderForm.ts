@@ -52,7 +52,7 @@ export function useOrderForm(order: Order | null) {
     failureMessage: ORDER_MESSAGES.save,
     listPath: PATHS.orders,
     storeBound: true,
-    conflict: { version: order?.version, read: readCurrent, labels: conflictLabels(), format: showLines },
+    conflict: { version: order?.version, read: readCurrent, labels: conflictLabels(), format: showLines, stale: ORDER_MESSAGES.stale },
     save: async (values, { version }) => {
       const input = inputOf(values, storeId, currency);
       const saved = order ? await updateOrder({ ...input, id: order.id, version }).unwrap() : await createOrder(input).unwrap();

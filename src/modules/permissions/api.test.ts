@@ -5,7 +5,7 @@ import { findUserByEmail, userInfoOf } from '@mocks/db/people';
 import { makeStore } from '@/app/store';
 import { getErrorMessage } from '@/api/errors';
 import { PERMISSION_MESSAGES } from './messages';
-import { PERMISSIONS, SHARED_READ_ID } from '@/config/permissions';
+import { SHARED_READ_ID } from '@/config/permissions';
 import { logRequests } from '@/test/requestLog';
 import { signedInState, type DemoRole } from '@/test/render';
 import { apiPath } from '@mocks/http';
@@ -35,7 +35,7 @@ describe('permission endpoints: requests as the server receives them', () => {
     const store = storeAs('owner');
     const log = logRequests(server);
     const before = findUserByEmail('staff@storeops.test');
-    const list = [...(before?.memberships[0]?.permissions ?? []), PERMISSIONS.ordersRead];
+    const list = [...(before?.memberships[0]?.permissions ?? []), 'orders.read'];
     const saved = await store.dispatch(
       updatePermission.initiate({ id: 'perm-user-staff-store-1', body: { permissions: list, version: 1 } }),
     );
@@ -44,13 +44,13 @@ describe('permission endpoints: requests as the server receives them', () => {
     ]);
     expect(saved.data).toMatchObject({ permissions: list, grantedBy: 'user-owner', grantedByName: 'Olivia Owner' });
     const staff = findUserByEmail('staff@storeops.test');
-    expect(staff && userInfoOf(staff).stores.find((s) => s.id === 'store-1')?.permissions).toContain(PERMISSIONS.ordersRead);
+    expect(staff && userInfoOf(staff).stores.find((s) => s.id === 'store-1')?.permissions).toContain('orders.read');
   });
 
   it('POST v1/permissions creates a scope; a second POST for it answers 409; unknown keys come back as fieldErrors', async () => {
     const store = storeAs('owner');
     const log = logRequests(server);
-    const body = { userId: 'user-staff', storeId: 'store-2', permissions: [PERMISSIONS.inventoryRead] };
+    const body = { userId: 'user-staff', storeId: 'store-2', permissions: ['inventory.read'] };
     const created = await store.dispatch(createPermission.initiate(body));
     expect(log.all[0]).toMatchObject({ method: 'POST', path: 'v1/permissions', body });
     expect(created.data).toMatchObject({ id: 'perm-user-staff-store-2', storeId: 'store-2' });

@@ -2,7 +2,6 @@ import { defineContract } from '@/api/contract';
 import { asBody, contractMutation, contractQuery } from '@/api/endpoint';
 import { baseApi } from '@/api/baseApi';
 import { LIST_ID, listTags, recordTags } from '@/api/tags';
-import { PERMISSIONS } from '@/config/permissions';
 import {
   PermissionInputSchema,
   PermissionQuerySchema,
@@ -33,7 +32,7 @@ export const permissionContract = defineContract({
     method: 'GET',
     path: 'v1/permissions',
     summary: 'Permission records the caller may read (global ones and those of their stores); optional userId filter',
-    access: PERMISSIONS.permissionsRead,
+    access: 'permissions.read',
     query: PermissionQuerySchema,
     response: PermissionRecordListSchema,
   },
@@ -41,14 +40,14 @@ export const permissionContract = defineContract({
     method: 'GET',
     path: 'v1/permissions/{id}',
     summary: 'One permission record',
-    access: PERMISSIONS.permissionsRead,
+    access: 'permissions.read',
     response: PermissionRecordSchema,
   },
   createPermission: {
     method: 'POST',
     path: 'v1/permissions',
     summary: `Grant permissions to a person, globally (storeId null, needs a global permissions.write) or in one store (permissions.write there); 409 when that scope has a record; unknown keys: 422 with fieldErrors.permissions. ${GRANT_RULES}`,
-    access: PERMISSIONS.permissionsWrite,
+    access: 'permissions.write',
     body: PermissionInputSchema,
     response: PermissionRecordSchema,
   },
@@ -56,7 +55,7 @@ export const permissionContract = defineContract({
     method: 'PUT',
     path: 'v1/permissions/{id}',
     summary: `Replace a record's permissions; unknown keys: 422 with fieldErrors.permissions. Answers carry \`version\` (raised by every accepted grant); an update sends the \`version\` it was read at, and a stale one answers 409 \`{message, current}\` with the current record (no lost update). A server that does not version answers none: then none is sent and the last write wins. ${GRANT_RULES}`,
-    access: PERMISSIONS.permissionsWrite,
+    access: 'permissions.write',
     body: PermissionUpdateSchema,
     response: PermissionRecordSchema,
   },

@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import { ALL_PERMISSIONS, PERMISSIONS } from '@/config/permissions';
+import type { PermissionTable } from '@/lib/permissionTable';
 import { permissionName } from './permissionNames';
 
 /**
@@ -35,7 +35,7 @@ function heldIn(granter: Granter, storeId: string | null): Set<string> {
 
 /** stores.manage in the scope: needed to add a person to a store and to change an owner's record. */
 function mayManage(granter: Granter, storeId: string | null): boolean {
-  return heldIn(granter, storeId).has(PERMISSIONS.storesManage);
+  return heldIn(granter, storeId).has('stores.manage');
 }
 
 /** The refusals and notes, in the language active when they are read (getters: never frozen at import). */
@@ -77,15 +77,15 @@ export function recordLock(granter: Granter, target: GrantTarget): string | null
  * The permissions whose cells the granter cannot change in this record: those they do not hold
  * in the scope, and on their own record every one not held there yet (nobody widens their own).
  */
-export function lockedPermissions(granter: Granter, target: GrantTarget): Set<string> {
+export function lockedPermissions(granter: Granter, target: GrantTarget, table: PermissionTable): Set<string> {
   const held = heldIn(granter, target.storeId);
   const current = new Set(target.current ?? []);
   const self = target.userId === granter.userId;
-  return new Set(ALL_PERMISSIONS.filter((p) => !held.has(p) || (self && !current.has(p))));
+  return new Set(table.all.filter((p) => !held.has(p) || (self && !current.has(p))));
 }
 
 /** The refusal of a grant that would set the record to `next`, or null when it may be saved. */
-export function grantRefusal(granter: Granter, target: GrantTarget, next: readonly string[]): string | null {
+export function grantRefusal(granter: Granter, target: GrantTarget, next: readonly string[], table: PermissionTable): string | null {
   const lock = recordLock(granter, target);
   if (lock) return lock;
   const before = new Set(target.current ?? []);
@@ -94,15 +94,20 @@ export function grantRefusal(granter: Granter, target: GrantTarget, next: readon
   if (target.userId === granter.userId && [...after].some((p) => !before.has(p))) return GRANT_MESSAGES.self;
   const held = heldIn(granter, target.storeId);
   const notHeld = changed.filter((p) => !held.has(p));
-  return notHeld.length > 0 ? GRANT_MESSAGES.notHeld(notHeld.map(permissionName)) : null;
+  return notHeld.length > 0 ? GRANT_MESSAGES.notHeld(notHeld.map((p) => permissionName(p, table))) : null;
 }
 
 /**
  * A preset applied to the record: the cells the granter may change take the preset's value,
  * the locked ones keep theirs. Null when the preset holds a permission the granter cannot give.
  */
-export function applyPreset(preset: readonly string[], current: readonly string[], locked: ReadonlySet<string>): string[] | null {
+export function applyPreset(
+  preset: readonly string[],
+  current: readonly string[],
+  locked: ReadonlySet<string>,
+  table: PermissionTable,
+): string[] | null {
   const have = new Set(current);
   if (preset.some((p) => locked.has(p) && !have.has(p))) return null;
-  return ALL_PERMISSIONS.filter((p) => (locked.has(p) ? have.has(p) : preset.includes(p)));
+  return table.all.filter((p) => (locked.has(p) ? have.has(p) : preset.includes(p)));
 }

@@ -1,14 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { users } from '@mocks/db/people';
 import { makeStore } from '@/app/store';
-import { ALL_PERMISSIONS, PERMISSION_PRESETS, PERMISSIONS } from '@/config/permissions';
+import { APP_MODULES } from '@/app/modules';
+import { permissionTable } from '@/lib/permissionTable';
 import { sessionEffects } from '@/session/sessionEffects';
 import { signedInAs } from '@/test/render';
 import { permissionsApi } from './api';
 import { GRANT_MESSAGES } from './grantRules';
+import { PERMISSION_PRESETS } from './presets';
+
+const ALL_PERMISSIONS = permissionTable(APP_MODULES).all;
 
 const { createPermission, updatePermission, getPermission } = permissionsApi.endpoints;
-const P = PERMISSIONS;
 
 /** The demo manager with permissions.write in Berlin only (the attacker of issue 28). */
 function berlinGranter() {
@@ -16,7 +19,7 @@ function berlinGranter() {
   if (!manager) throw new Error('no manager');
   const next = users.update(manager.id, {
     memberships: manager.memberships.map((m) =>
-      m.storeId === 'store-1' ? { ...m, permissions: [...m.permissions, P.permissionsWrite] } : m,
+      m.storeId === 'store-1' ? { ...m, permissions: [...m.permissions, 'permissions.write'] } : m,
     ),
   });
   if (!next) throw new Error('no manager');
@@ -42,7 +45,7 @@ describe('the demo server refuses grants beyond the granter (422, never 403)', (
     const result = await store.dispatch(
       updatePermission.initiate({
         id: 'perm-user-staff-store-1',
-        body: { permissions: [...PERMISSION_PRESETS.staff, P.storesWrite, P.permissionsWrite] },
+        body: { permissions: [...PERMISSION_PRESETS.staff, 'stores.write', 'permissions.write'] },
       }),
     );
     expect(errorOf(result).status).toBe(422);
@@ -56,17 +59,17 @@ describe('the demo server refuses grants beyond the granter (422, never 403)', (
     const given = await store.dispatch(
       updatePermission.initiate({
         id: 'perm-user-staff-store-1',
-        body: { permissions: [P.inventoryRead, P.ordersRead, P.permissionsWrite], version: 1 },
+        body: { permissions: ['inventory.read', 'orders.read', 'permissions.write'], version: 1 },
       }),
     );
     expect(given.error).toBeUndefined();
-    expect(users.get('user-staff')?.memberships[0]?.permissions).toEqual([P.inventoryRead, P.ordersRead, P.permissionsWrite]);
+    expect(users.get('user-staff')?.memberships[0]?.permissions).toEqual(['inventory.read', 'orders.read', 'permissions.write']);
     // The staff member holds stores.write in Berlin (given by the owner): the manager cannot take it away.
     const staff = users.get('user-staff');
     if (staff)
-      users.update(staff.id, { memberships: [{ storeId: 'store-1', roles: ['staff'], permissions: [P.inventoryRead, P.storesWrite] }] });
+      users.update(staff.id, { memberships: [{ storeId: 'store-1', roles: ['staff'], permissions: ['inventory.read', 'stores.write'] }] });
     const stripped = await store.dispatch(
-      updatePermission.initiate({ id: 'perm-user-staff-store-1', body: { permissions: [P.inventoryRead] } }),
+      updatePermission.initiate({ id: 'perm-user-staff-store-1', body: { permissions: ['inventory.read'] } }),
     );
     expect(errorOf(stripped).status).toBe(422);
     expect(errorOf(stripped).data.message).toBe(GRANT_MESSAGES.notHeld(['Stores: write']));
@@ -82,7 +85,7 @@ describe('the demo server refuses grants beyond the granter (422, never 403)', (
     );
     expect(errorOf(wider)).toMatchObject({ status: 422, data: { message: GRANT_MESSAGES.self } });
     // Taking one of one's own away is allowed.
-    const narrower = (own.data?.permissions ?? []).filter((p) => p !== P.tipWrite);
+    const narrower = (own.data?.permissions ?? []).filter((p) => p !== 'tip.write');
     const saved = await store.dispatch(
       updatePermission.initiate({ id: 'perm-user-manager-store-1', body: { permissions: narrower, version: own.data?.version } }),
     );
@@ -92,7 +95,7 @@ describe('the demo server refuses grants beyond the granter (422, never 403)', (
   it('adding a person to a store needs stores.manage there', async () => {
     const store = berlinGranter();
     const result = await store.dispatch(
-      createPermission.initiate({ userId: 'user-nostore', storeId: 'store-1', permissions: [P.inventoryRead] }),
+      createPermission.initiate({ userId: 'user-nostore', storeId: 'store-1', permissions: ['inventory.read'] }),
     );
     expect(errorOf(result)).toMatchObject({ status: 422, data: { message: GRANT_MESSAGES.addPerson } });
     expect(users.get('user-nostore')?.memberships).toEqual([]);
@@ -101,7 +104,7 @@ describe('the demo server refuses grants beyond the granter (422, never 403)', (
   it("changing the owner's Berlin record needs stores.manage there", async () => {
     const store = berlinGranter();
     const result = await store.dispatch(
-      updatePermission.initiate({ id: 'perm-user-owner-store-1', body: { permissions: [P.inventoryRead] } }),
+      updatePermission.initiate({ id: 'perm-user-owner-store-1', body: { permissions: ['inventory.read'] } }),
     );
     expect(errorOf(result)).toMatchObject({ status: 422, data: { message: GRANT_MESSAGES.owner } });
     expect(users.get('user-owner')?.memberships.find((m) => m.storeId === 'store-1')?.permissions).toEqual([]);
@@ -112,9 +115,9 @@ describe('the demo server refuses grants beyond the granter (422, never 403)', (
     if (!owner) throw new Error('no owner');
     const store = makeStore(signedInAs(owner));
     const added = await store.dispatch(
-      createPermission.initiate({ userId: 'user-nostore', storeId: 'store-1', permissions: [P.inventoryRead] }),
+      createPermission.initiate({ userId: 'user-nostore', storeId: 'store-1', permissions: ['inventory.read'] }),
     );
-    expect(added.data).toMatchObject({ userId: 'user-nostore', storeId: 'store-1', permissions: [P.inventoryRead] });
+    expect(added.data).toMatchObject({ userId: 'user-nostore', storeId: 'store-1', permissions: ['inventory.read'] });
     const manager = await store.dispatch(
       updatePermission.initiate({ id: 'perm-user-manager-store-1', body: { permissions: [...ALL_PERMISSIONS], version: 1 } }),
     );

@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro';
-import { ALL_PERMISSIONS, PERMISSION_ACTIONS, PERMISSION_TABLE, type Permission, type PermissionAction } from '@/config/permissions';
+import { PERMISSION_ACTIONS, type Permission, type PermissionAction } from '@/config/permissions';
+import type { PermissionTable } from '@/lib/permissionTable';
 import { effectivePermissions } from '@/session/permissions';
 import type { PermissionRecord } from './types';
 
@@ -7,10 +8,10 @@ import type { PermissionRecord } from './types';
 export type Matrix = Record<string, Partial<Record<PermissionAction, boolean>>>;
 
 /** A permission list as the matrix shows it (keys not in the table are left out: see `unknownPermissions`). */
-export function toMatrix(permissions: readonly string[]): Matrix {
+export function toMatrix(permissions: readonly string[], table: PermissionTable): Matrix {
   const held = new Set(permissions);
   const matrix: Matrix = {};
-  for (const row of PERMISSION_TABLE) {
+  for (const row of table.rows) {
     const cells: Partial<Record<PermissionAction, boolean>> = {};
     for (const action of PERMISSION_ACTIONS) {
       const id = row.actions[action];
@@ -22,9 +23,9 @@ export function toMatrix(permissions: readonly string[]): Matrix {
 }
 
 /** The ticked cells as a permission list, in the table's order, each id once. */
-export function fromMatrix(matrix: Matrix): Permission[] {
+export function fromMatrix(matrix: Matrix, table: PermissionTable): Permission[] {
   const out: Permission[] = [];
-  for (const row of PERMISSION_TABLE) {
+  for (const row of table.rows) {
     for (const action of PERMISSION_ACTIONS) {
       const id = row.actions[action];
       if (id && matrix[row.key]?.[action] && !out.includes(id)) out.push(id);
@@ -34,8 +35,8 @@ export function fromMatrix(matrix: Matrix): Permission[] {
 }
 
 /** Keys a record holds that the table does not know (the server refuses them on save). */
-export function unknownPermissions(permissions: readonly string[]): string[] {
-  const known = new Set<string>(ALL_PERMISSIONS);
+export function unknownPermissions(permissions: readonly string[], table: PermissionTable): string[] {
+  const known = new Set<string>(table.all);
   return permissions.filter((p) => !known.has(p));
 }
 
@@ -70,6 +71,7 @@ export interface StoreEffect {
 export function effectiveByStore(
   records: readonly PermissionRecord[],
   userId: string,
+  table: PermissionTable,
   draft?: { storeId: string | null; permissions: readonly string[] },
 ): StoreEffect[] {
   const own = records.filter((r) => r.userId === userId);
@@ -79,12 +81,12 @@ export function effectiveByStore(
   const global = permissionsOf(null);
   return storeIds.map((storeId) => ({
     storeId,
-    permissions: ordered(effectivePermissions(global, { permissions: [...permissionsOf(storeId)] })),
+    permissions: ordered(effectivePermissions(global, { permissions: [...permissionsOf(storeId)] }), table),
   }));
 }
 
-function ordered(set: ReadonlySet<string>): string[] {
-  const inTable = fromMatrix(toMatrix([...set]));
+function ordered(set: ReadonlySet<string>, table: PermissionTable): string[] {
+  const inTable = fromMatrix(toMatrix([...set], table), table);
   return [...inTable, ...[...set].filter((p) => !(inTable as string[]).includes(p))];
 }
 

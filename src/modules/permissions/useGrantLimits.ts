@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useAppSelector } from '@/lib/storeHooks';
-import { PERMISSIONS } from '@/config/permissions';
+import { usePermissionTable } from '@/lib/permissionTable';
 import { selectUserInfo } from '@/session/authSlice';
 import { grantRefusal, lockedPermissions, recordLock, type Granter, type GrantTarget } from './grantRules';
 import { findRecord } from './logic';
@@ -30,6 +30,7 @@ export function useGrantLimits(
   isMember: (userId: string, storeId: string) => boolean,
 ): GrantLimits {
   const me = useAppSelector(selectUserInfo);
+  const table = usePermissionTable();
   return useMemo(() => {
     const granter: Granter = {
       userId: me?.userId ?? '',
@@ -38,7 +39,7 @@ export function useGrantLimits(
     };
     const scope = storeId ?? null;
     const current = userId && storeId !== undefined ? findRecord(records, userId, scope) : undefined;
-    const holdsManage = (r: PermissionRecord | undefined) => Boolean(r?.permissions.includes(PERMISSIONS.storesManage));
+    const holdsManage = (r: PermissionRecord | undefined) => Boolean(r?.permissions.includes('stores.manage'));
     const target: GrantTarget = {
       userId,
       storeId: scope,
@@ -48,10 +49,10 @@ export function useGrantLimits(
     };
     const ready = Boolean(userId) && storeId !== undefined;
     return {
-      locked: lockedPermissions(granter, target),
+      locked: lockedPermissions(granter, target, table),
       lock: ready ? recordLock(granter, target) : null,
       self: ready && userId === granter.userId,
-      refusal: (permissions) => (ready ? grantRefusal(granter, target, permissions) : null),
+      refusal: (permissions) => (ready ? grantRefusal(granter, target, permissions, table) : null),
     };
-  }, [me, records, userId, storeId, isMember]);
+  }, [me, records, userId, storeId, isMember, table]);
 }

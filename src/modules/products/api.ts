@@ -4,7 +4,6 @@ import { defineContract } from '@/api/contract';
 import { asBody, contractMutation, contractQuery } from '@/api/endpoint';
 import { baseApi } from '@/api/baseApi';
 import { storeListTag, storeListTags } from '@/api/tags';
-import { PERMISSIONS } from '@/config/permissions';
 import { ProductListSchema, ProductSaveSchema, ProductSchema } from './schema';
 import type { Product, ProductSave } from './types';
 
@@ -43,7 +42,7 @@ export const productContract = defineContract({
     method: 'GET',
     path: 'v1/product/list',
     summary: "List a store's products",
-    access: PERMISSIONS.productsRead,
+    access: 'products.read',
     query: storeQuery,
     response: ProductListSchema,
   },
@@ -51,7 +50,7 @@ export const productContract = defineContract({
     method: 'GET',
     path: 'v1/product',
     summary: 'One product of a store',
-    access: PERMISSIONS.productsRead,
+    access: 'products.read',
     query: idInStoreQuery,
     response: ProductSchema,
   },
@@ -59,7 +58,7 @@ export const productContract = defineContract({
     method: 'GET',
     path: 'v1/product/supplier',
     summary: "A supplier's products in a store (id = the supplier's id)",
-    access: PERMISSIONS.productsRead,
+    access: 'products.read',
     query: idInStoreQuery,
     response: ProductListSchema,
   },
@@ -68,7 +67,7 @@ export const productContract = defineContract({
     path: 'v1/product',
     summary:
       'Create a product, or update it when the body has an id (SKUs are unique per store: 409 with fieldErrors.sku). Answers carry `version` (raised by every accepted update); an update sends the `version` it was read at, and a stale one answers 409 `{message, current}` with the current product (no lost update). A server that does not version answers none: then none is sent and the last write wins.',
-    access: PERMISSIONS.productsWrite,
+    access: 'products.write',
     body: ProductSaveSchema,
     response: ProductSchema,
   },

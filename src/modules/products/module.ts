@@ -1,15 +1,15 @@
 import { msg } from '@lingui/core/macro';
-import { PERMISSIONS as P } from '@/config/permissions';
 import { listSearch, type AppModule, type ModuleIcon } from '@/lib/appModule';
 import { recordPages } from '@/lib/moduleRoutes';
 import { PATHS } from './paths';
+import { PRODUCT_PERMISSIONS } from './permissions';
 
 const ICON: ModuleIcon = { path: 'M4 8h16v12H4zM3 4h18v4H3zM10 12h4' };
 
 const routes = recordPages(
   { list: PATHS.products, create: PATHS.productNew, record: PATHS.productRoute },
   { list: msg`Products`, create: msg`New product`, record: msg`Product`, back: msg`All products` },
-  { read: P.productsRead, write: P.productsWrite },
+  { read: 'products.read', write: 'products.write' },
   {
     list: () => import('./pages/ProductListPage').then((m) => m.ProductListPage),
     edit: () => import('./pages/ProductEditPage').then((m) => m.ProductEditPage),
@@ -19,6 +19,7 @@ const routes = recordPages(
 /** Products: the list, the edit page (new and one record) and their quick search. */
 export const productsModule: AppModule = {
   name: 'products',
+  permissions: [PRODUCT_PERMISSIONS],
   catalogs: import.meta.glob('./locales/*.ts'),
   uses: ['suppliers'],
   routes,

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { PATHS } from './paths';
-import { PERMISSIONS as P } from '@/config/permissions';
+import { SHARED_PERMISSIONS } from '@/config/permissions';
 import { type AppModule } from '@/lib/appModule';
 import { storeRoute } from '@/lib/moduleRoutes';
 
@@ -8,6 +8,6 @@ import { storeRoute } from '@/lib/moduleRoutes';
 export const reportsModule: AppModule = {
   name: 'reports',
   catalogs: import.meta.glob('./locales/*.ts'),
-  routes: [storeRoute(PATHS.reports, msg`Reports`, P.reportsRead, () => import('./pages/ReportListPage').then((m) => m.ReportListPage))],
+  routes: [storeRoute(PATHS.reports, msg`Reports`, SHARED_PERMISSIONS.reportsRead, () => import('./pages/ReportListPage').then((m) => m.ReportListPage))],
   shortcuts: [{ column: 'reports', path: PATHS.reports, order: 1 }],
 };

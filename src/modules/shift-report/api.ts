@@ -1,7 +1,6 @@
 import { defineContract } from '@/api/contract';
 import { contractQuery } from '@/api/endpoint';
 import { baseApi } from '@/api/baseApi';
-import { PERMISSIONS } from '@/config/permissions';
 import { EmployeeTipsSchema, ReportRangeQuerySchema } from './schema';
 import type { EmployeeTipsRow } from './types';
 
@@ -26,7 +25,7 @@ export const shiftReportContract = defineContract({
     summary:
       'Weekly tips overview: [{userId, userName, weekStart, hours, tips}] per week and person in a date range. Income is private: ' +
       'without time_entry.read or tip.read in the store the caller receives only their own rows.',
-    access: PERMISSIONS.shiftRead,
+    access: 'shift.read',
     query: ReportRangeQuerySchema,
     response: EmployeeTipsSchema,
   },

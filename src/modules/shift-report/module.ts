@@ -1,6 +1,5 @@
 import { msg } from '@lingui/core/macro';
 import { PATHS } from './paths';
-import { PERMISSIONS as P } from '@/config/permissions';
 import { report, type AppModule } from '@/lib/appModule';
 import { storeRoute } from '@/lib/moduleRoutes';
 
@@ -10,7 +9,7 @@ export const shiftReportModule: AppModule = {
   catalogs: import.meta.glob('./locales/*.ts'),
   uses: ['shifts', 'staff', 'stores', 'time-entries'],
   routes: [
-    storeRoute(PATHS.shiftsReport, msg`Shift report`, P.shiftRead, () => import('./pages/ShiftReportPage').then((m) => m.ShiftReportPage)),
+    storeRoute(PATHS.shiftsReport, msg`Shift report`, 'shift.read', () => import('./pages/ShiftReportPage').then((m) => m.ShiftReportPage)),
   ],
   menu: [{ key: 'report', label: msg`Report`, path: PATHS.shiftsReport, group: 'shift', order: 103 }],
   shortcuts: [{ column: 'reports', path: PATHS.shiftsReport, order: 2 }],

@@ -1,5 +1,4 @@
 import { defineContract } from '@/api/contract';
-import { PERMISSIONS } from '@/config/permissions';
 import {
   GenerateShiftsAnswerSchema,
   GenerateShiftsInputSchema,
@@ -24,7 +23,7 @@ export const shiftContract = defineContract({
     path: 'v1/shift/store/{storeId}',
     summary:
       "A store's shifts between two store-local dates (inclusive); drafts only for holders of shift.update (staff see published shifts)",
-    access: PERMISSIONS.shiftRead,
+    access: 'shift.read',
     query: ShiftRangeQuerySchema,
     response: ShiftListSchema,
   },
@@ -32,7 +31,7 @@ export const shiftContract = defineContract({
     method: 'POST',
     path: 'v1/shift',
     summary: 'Create a shift (body carries storeId; empty userId = open shift)',
-    access: PERMISSIONS.shiftUpdate,
+    access: 'shift.update',
     body: ShiftInputSchema,
     response: ShiftSchema,
   },
@@ -41,7 +40,7 @@ export const shiftContract = defineContract({
     path: 'v1/shift',
     summary:
       'Update a shift (id and storeId in the body); publishing moves a draft to published. An update may send the `version` it read (answers carry it once the shift was updated); a stale one answers 409 `{message, current}` with the current shift. Without `version` the last write wins.',
-    access: PERMISSIONS.shiftUpdate,
+    access: 'shift.update',
     body: ShiftUpdateSchema,
     response: ShiftSchema,
   },
@@ -49,7 +48,7 @@ export const shiftContract = defineContract({
     method: 'DELETE',
     path: 'v1/shift/{id}',
     summary: 'Delete a shift',
-    access: PERMISSIONS.shiftUpdate,
+    access: 'shift.update',
     response: null,
   },
   generateShifts: {
@@ -57,7 +56,7 @@ export const shiftContract = defineContract({
     path: 'v1/shift/store/{storeId}/generate',
     summary:
       'Start a shift generation job ({startDate, endDate, replaceDrafts}); answers {jobId}. The job keeps to the generation rules of the body schema (approved availability by time, time off, opening hours, shift access, rest and weekly limits, wished hours)',
-    access: PERMISSIONS.shiftUpdate,
+    access: 'shift.update',
     body: GenerateShiftsInputSchema,
     response: GenerateShiftsAnswerSchema,
   },
@@ -65,7 +64,7 @@ export const shiftContract = defineContract({
     method: 'GET',
     path: 'v1/shift/generation-jobs/{jobId}',
     summary: 'A generation job: status, progress, resultRef (SUCCEEDED) or errorMessage (FAILED, CANCELLED); polled',
-    access: PERMISSIONS.shiftUpdate,
+    access: 'shift.update',
     response: ShiftGenerationJobSchema,
   },
   getShiftGenerationResult: {
@@ -73,7 +72,7 @@ export const shiftContract = defineContract({
     path: 'v1/shift/generation-jobs/{jobId}/result',
     summary:
       "The job's proposal behind resultRef (the client calls resultRef as given): {shifts, unfilled, summary}; summary.coverage is a share 0–1 of the required slot-hours. Readable until its drafts are kept or discarded: the planner re-reads it after a reload",
-    access: PERMISSIONS.shiftUpdate,
+    access: 'shift.update',
     response: ShiftGenerationResultSchema,
   },
 });

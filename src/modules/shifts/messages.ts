@@ -6,6 +6,8 @@ import { messageTexts } from '@/lib/i18n/messageTexts';
  * read in the active language where it is shown (messageTexts). They load with the module's pages.
  */
 export const SHIFT_MESSAGES = messageTexts({
+  /** The conflict view's sentence after a stale save (a 409): one whole sentence, no noun put into another. */
+  stale: msg`This shift was changed by someone else since you opened it.`,
   create: msg`Failed to create shift`,
   update: msg`Failed to update shift`,
   delete: msg`Failed to delete shift`,

@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
 import { msg } from '@lingui/core/macro';
 import { PATHS } from './paths';
-import { PERMISSIONS as P } from '@/config/permissions';
+import { SHIFT_PERMISSIONS } from './permissions';
+
 import { type AppModule, type ModuleIcon } from '@/lib/appModule';
 import { storeRoute } from '@/lib/moduleRoutes';
 
@@ -10,13 +11,14 @@ const ICON: ModuleIcon = { path: 'M4 5h16v16H4zM4 10h16M8 3v4M16 3v4' };
 /** The week planner; date-fns and @date-fns/tz load with this page only. */
 export const shiftsModule: AppModule = {
   name: 'shifts',
+  permissions: [SHIFT_PERMISSIONS],
   catalogs: import.meta.glob('./locales/*.ts'),
   uses: ['availability', 'staff', 'stores'],
   routes: [
-    storeRoute(PATHS.shifts, msg`Shift planning`, P.shiftRead, () => import('./pages/ShiftPlannerPage').then((m) => m.ShiftPlannerPage)),
+    storeRoute(PATHS.shifts, msg`Shift planning`, 'shift.read', () => import('./pages/ShiftPlannerPage').then((m) => m.ShiftPlannerPage)),
   ],
   // The group the team's pages join (availability, time entries, reports, tips).
-  menuGroups: { shift: { label: msg`Shift`, icon: ICON, section: 'team', permission: P.shiftWrite, inStore: true } },
+  menuGroups: { shift: { label: msg`Shift`, icon: ICON, section: 'team', permission: 'shift.write', inStore: true } },
   menu: [{ key: 'planning', label: msg`Planning`, path: PATHS.shifts, group: 'shift', order: 100 }],
 };
 

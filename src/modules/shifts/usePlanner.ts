@@ -3,7 +3,6 @@ import { useLingui } from '@lingui/react/macro';
 import { useMemo, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useAppSelector } from '@/lib/storeHooks';
-import { PERMISSIONS } from '@/config/permissions';
 import { approvedVersion, useGetTeamShiftNotesQuery } from '@/modules/availability';
 import { useGetStaffQuery } from '@/modules/staff';
 import { useGetStoreShiftDetailsQuery } from '@/modules/stores';
@@ -73,7 +72,7 @@ export function usePlanner() {
   const view: PlannerView = PLANNER_VIEWS.find((v) => v === params.get('view')) ?? (narrow ? 'day' : 'week');
   const weekStart = weekStartOf(date, weekStartsOn);
   const days = useMemo(() => weekDays(weekStart), [weekStart]);
-  const canEdit = useCan(PERMISSIONS.shiftUpdate);
+  const canEdit = useCan('shift.update');
 
   const staff = useGetStaffQuery(storeId ? { storeId } : skipToken);
   const shifts = useGetShiftsQuery({ storeId, startDate: days[0], endDate: days[6] }, { skip: !storeId });

@@ -3,7 +3,6 @@ import { contractMutation, contractQuery } from '@/api/endpoint';
 import { baseApi } from '@/api/baseApi';
 import { LIST_ID, listTags, recordTags } from '@/api/tags';
 import { z } from 'zod/mini';
-import { PERMISSIONS } from '@/config/permissions';
 import { authApi } from '@/session/api';
 import {
   StoreFinancialDetailsInputSchema,
@@ -54,7 +53,7 @@ const VERSION =
   ' Answers carry `version` (raised by every accepted update); an update sends the `version` it was read at, and a stale one answers 409 `{message, current}` with the current record (no lost update). A server that does not version answers none: then none is sent and the last write wins.';
 const version = { version: z.optional(z.number()) };
 const rest = restContract('Store', 'v1/store', {
-  access: { read: PERMISSIONS.storesRead, write: PERMISSIONS.storesWrite },
+  access: { read: 'stores.read', write: 'stores.write' },
   schemas: { list: StoreListSchema, record: StoreSchema, input: StoreInputSchema },
   summaries: {
     list: 'The stores the user may manage (all with a global stores.read)',
@@ -79,14 +78,14 @@ export const storeContract = defineContract({
     method: 'GET',
     path: 'v1/store/{id}/financial-details',
     summary: 'Financial details of a store (the SEPA debtor)',
-    access: PERMISSIONS.storesWrite,
+    access: 'stores.write',
     response: StoreFinancialDetailsSchema,
   },
   updateStoreFinancialDetails: {
     method: 'PATCH',
     path: 'v1/store/{id}/financial-details',
     summary: `Save the financial details of a store (422 with fieldErrors for a bad IBAN or BIC).${VERSION}`,
-    access: PERMISSIONS.storesWrite,
+    access: 'stores.write',
     body: z.safeExtend(StoreFinancialDetailsInputSchema, version),
     response: StoreFinancialDetailsSchema,
   },
@@ -101,7 +100,7 @@ export const storeContract = defineContract({
     method: 'PATCH',
     path: 'v1/store/{id}/shifts',
     summary: `Save the shift details of a store (422 with fieldErrors, e.g. overlapping windows).${VERSION}`,
-    access: PERMISSIONS.storesWrite,
+    access: 'stores.write',
     body: z.safeExtend(StoreShiftDetailsInputSchema, version),
     response: StoreShiftDetailsSchema,
   },

@@ -4,7 +4,6 @@ import { defineContract, restContract, type UpdateArg } from '@/api/contract';
 import { contractMutation, contractQuery } from '@/api/endpoint';
 import { baseApi } from '@/api/baseApi';
 import { LIST_ID, listTags, recordTags } from '@/api/tags';
-import { PERMISSIONS } from '@/config/permissions';
 import { z } from 'zod/mini';
 import { SupplierInputSchema, SupplierListSchema, SupplierSchema, SupplierUpdateSchema } from './schema';
 import type { Supplier, SupplierInput } from './types';
@@ -20,7 +19,7 @@ declare module '@/api/tags' {
 export type UpdateSupplierArg = UpdateArg<'supplier', SupplierInput> & { version?: number };
 
 const rest = restContract('Supplier', 'v1/supplier', {
-  access: { read: PERMISSIONS.suppliersRead, write: PERMISSIONS.suppliersWrite },
+  access: { read: 'suppliers.read', write: 'suppliers.write' },
   schemas: { list: SupplierListSchema, record: SupplierSchema, input: SupplierInputSchema },
   summaries: {
     create: 'Create a supplier (names are unique: 409 with fieldErrors.name)',
@@ -45,7 +44,7 @@ export const supplierContract = defineContract({
     method: 'GET',
     path: 'v1/supplier/search',
     summary: 'Search suppliers by text',
-    access: PERMISSIONS.suppliersRead,
+    access: 'suppliers.read',
     query: z.object({ q: z.string() }),
     response: SupplierListSchema,
   },

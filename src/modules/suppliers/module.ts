@@ -1,9 +1,9 @@
 import type { ComponentType } from 'react';
 import { msg } from '@lingui/core/macro';
-import { PERMISSIONS as P } from '@/config/permissions';
 import { listSearch, type AppModule, type ModuleIcon, type RoutePrefetch } from '@/lib/appModule';
 import { recordPages } from '@/lib/moduleRoutes';
 import { PATHS } from './paths';
+import { SUPPLIER_PERMISSIONS } from './permissions';
 
 // The list's first query, with the arguments the page derives from the URL (urlState.ts).
 const prefetch: RoutePrefetch = ({ dispatch, search }) =>
@@ -21,7 +21,7 @@ const ICON: ModuleIcon = {
 const routes = recordPages(
   { list: PATHS.suppliers, create: PATHS.supplierNew, record: PATHS.supplierRoute },
   { list: msg`Suppliers`, create: msg`New supplier`, record: msg`Supplier`, back: msg`All suppliers` },
-  { read: P.suppliersRead, write: P.suppliersWrite },
+  { read: 'suppliers.read', write: 'suppliers.write' },
   {
     list: () => import('./pages/SupplierListPage').then((m) => m.SupplierListPage),
     edit: () => import('./pages/SupplierEditPage').then((m) => m.SupplierEditPage),
@@ -32,6 +32,7 @@ const routes = recordPages(
 /** Suppliers: the list, the edit page (new and one record) and their quick search. */
 export const suppliersModule: AppModule = {
   name: 'suppliers',
+  permissions: [SUPPLIER_PERMISSIONS],
   catalogs: import.meta.glob('./locales/*.ts'),
   routes,
   menu: [{ key: 'suppliers', label: msg`Suppliers`, icon: ICON, path: PATHS.suppliers, section: 'operations', order: 40 }],

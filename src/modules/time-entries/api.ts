@@ -2,7 +2,6 @@ import { defineContract } from '@/api/contract';
 import { asBody, contractMutation, contractQuery } from '@/api/endpoint';
 import { baseApi } from '@/api/baseApi';
 import { LIST_ID, listTags } from '@/api/tags';
-import { PERMISSIONS } from '@/config/permissions';
 import { TimeEntryHistoryQuerySchema, TimeEntryInputSchema, TimeEntryListSchema, TimeEntrySchema } from './schema';
 import type { TimeEntry, TimeEntryInput } from './types';
 
@@ -34,7 +33,7 @@ export const timeEntryContract = defineContract({
     path: 'v1/time-entry',
     summary:
       'Create a time entry (without id: a clock-in or a whole manual entry) or update one (with id: a break, the clock-out, a correction). 422 with fieldErrors when the end is not after the start or the entry overlaps another of that person.',
-    access: PERMISSIONS.timeEntryWrite,
+    access: 'time_entry.write',
     body: TimeEntryInputSchema,
     response: TimeEntrySchema,
   },
@@ -42,7 +41,7 @@ export const timeEntryContract = defineContract({
     method: 'GET',
     path: 'v1/time-entry/history',
     summary: "The entries of one store-local day: the caller's own with time_entry.write, everyone's in the store with time_entry.read",
-    access: PERMISSIONS.timeEntryWrite,
+    access: 'time_entry.write',
     query: TimeEntryHistoryQuerySchema,
     response: TimeEntryListSchema,
   },

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { PATHS } from './paths';
-import { PERMISSIONS as P } from '@/config/permissions';
+import { TIME_ENTRY_PERMISSIONS } from './permissions';
+
 import { type AppModule, type ModuleIcon } from '@/lib/appModule';
 import { storeRoute } from '@/lib/moduleRoutes';
 
@@ -9,14 +10,15 @@ const ICON: ModuleIcon = { path: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 7v5l3
 /** Time entries: the staff's form and the managers' timesheet review. */
 export const timeEntriesModule: AppModule = {
   name: 'time-entries',
+  permissions: [TIME_ENTRY_PERMISSIONS],
   catalogs: import.meta.glob('./locales/*.ts'),
   uses: ['shifts', 'staff', 'stores'],
   routes: [
-    storeRoute(PATHS.timeEntryForm, msg`Time entry`, P.timeEntryWrite, () =>
+    storeRoute(PATHS.timeEntryForm, msg`Time entry`, 'time_entry.write', () =>
       import('./pages/TimeEntryFormPage').then((m) => m.TimeEntryFormPage),
     ),
     // Managers of the team; the page also needs time_entry.read (README).
-    storeRoute(PATHS.timeEntryReview, msg`Timesheet review`, P.shiftUpdate, () =>
+    storeRoute(PATHS.timeEntryReview, msg`Timesheet review`, 'shift.update', () =>
       import('./pages/TimeEntryReviewPage').then((m) => m.TimeEntryReviewPage),
     ),
   ],

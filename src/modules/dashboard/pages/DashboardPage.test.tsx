@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
 import { failWith } from '@mocks/scenarios';
 import { findUserByEmail, users } from '@mocks/db/people';
-import { PERMISSIONS } from '@/config/permissions';
+import { SHARED_PERMISSIONS } from '@/config/permissions';
 import { renderRoute, signedInAs } from '@/test/render';
 import { logRequests, PAGE_LOAD, ROUTE_TEST } from '@/test/requestLog';
 
@@ -67,7 +67,7 @@ describe('dashboard', ROUTE_TEST, () => {
       ...base,
       id: 'user-dashboard-only',
       email: 'dashboard-only@storeops.test',
-      memberships: [{ storeId: 'store-1', roles: ['staff'], permissions: [PERMISSIONS.dashboardRead] }],
+      memberships: [{ storeId: 'store-1', roles: ['staff'], permissions: [SHARED_PERMISSIONS.dashboardRead] }],
     });
     const log = logRequests(server);
     renderRoute('/dashboard', { preloadedState: signedInAs(user) });

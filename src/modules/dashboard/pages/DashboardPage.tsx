@@ -2,7 +2,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import Row from 'react-bootstrap/Row';
 import { useAppSelector } from '@/lib/storeHooks';
 import { PageHeader } from '@/components/PageHeader';
-import { PERMISSIONS } from '@/config/permissions';
 import { formatDate } from '@/lib/format';
 import { useGetStoreShiftDetailsQuery } from '@/modules/stores';
 import { DEFAULT_STORE_TIME_ZONE, localDate } from '@/modules/time-entries';
@@ -26,12 +25,12 @@ export function DashboardPage() {
 }
 
 function Dashboard({ store }: { store: StoreEntry }) {
-  const stock = useCan(PERMISSIONS.inventoryRead);
-  const purchasing = useCan(PERMISSIONS.ordersRead);
+  const stock = useCan('inventory.read');
+  const purchasing = useCan('orders.read');
   const shifts = useMayCall(shiftContract.getShifts);
   const tips = useMayCall(financeContract.getTips);
   // The history answers everyone's entries only with time_entry.read (docs/rules/people.md#time-entries).
-  const readsTeam = useCan(PERMISSIONS.timeEntryRead);
+  const readsTeam = useCan('time_entry.read');
   const team = useMayCall(timeEntryContract.getTimeEntryHistory) && readsTeam;
   // Days are the store's (its shift details, which any member may read).
   const timeZone = useGetStoreShiftDetailsQuery({ storeId: store.id }).data?.timeZone || DEFAULT_STORE_TIME_ZONE;

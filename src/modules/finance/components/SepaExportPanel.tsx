@@ -11,7 +11,6 @@ import { MESSAGES } from '@/config/messages';
 import { FINANCE_MESSAGES } from '../messages';
 import { PATHS } from '../paths';
 import { STORE_PATHS } from '@/modules/stores';
-import { PERMISSIONS } from '@/config/permissions';
 import { formatDate, formatMoney } from '@/lib/format';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { notify } from '@/lib/notify';
@@ -94,7 +93,7 @@ function StoreDetailsNote({ store }: { store: StoreDebtorState }) {
  */
 export function SepaExportPanel({ storeId, startDate, endDate, tips, nameOf, store }: Props) {
   const { t } = useLingui();
-  const canEditStore = useCan(PERMISSIONS.storesWrite);
+  const canEditStore = useCan('stores.write');
   const payees = useMemo(() => [...payableCents(tips)].filter(([, cents]) => cents > 0).map(([userId]) => userId), [tips]);
   const people = useFinancialDetailsOf(payees);
   const debtor = debtorForChecks(store);

@@ -11,7 +11,6 @@ import { PageHeader } from '@/components/PageHeader';
 import { QueryState } from '@/components/QueryState';
 import { FINANCE_MESSAGES } from '../messages';
 import { PATHS } from '../paths';
-import { PERMISSIONS } from '@/config/permissions';
 import { currentCsvFormat, downloadCsvText } from '@/lib/download';
 import { formatDate, formatMoney } from '@/lib/format';
 import { selectCurrentStore } from '@/session/currentStoreSlice';
@@ -33,7 +32,7 @@ export function TipListPage() {
   const range = useUrlDateRange(defaultRange());
   const { startDate, endDate } = range;
   const rangeOk = startDate <= endDate;
-  const canWrite = useCan(PERMISSIONS.tipWrite);
+  const canWrite = useCan('tip.write');
   // The tip form is opened with the list's range and leaves back to it: saving never changes the filters.
   const rangeSearch = new URLSearchParams({ startDate, endDate }).toString();
 
@@ -92,7 +91,7 @@ export function TipListPage() {
             exportDisabled={tips.length === 0}
             newTo={`${PATHS.tipNew}?${rangeSearch}`}
             newLabel={t`New tip`}
-            permission={PERMISSIONS.tipWrite}
+            permission={'tip.write'}
           />
         }
       />
@@ -106,7 +105,7 @@ export function TipListPage() {
         </Card>
       </QueryState>
       {store && rangeOk && query.isSuccess && (
-        <Can permission={PERMISSIONS.tipWrite}>
+        <Can permission={'tip.write'}>
           <SepaExportPanel
             key={`${store.id}:${startDate}:${endDate}`}
             storeId={store.id}

@@ -8,7 +8,6 @@ import { QueryState } from '@/components/QueryState';
 import { optionsOf, SelectOptions } from '@/components/SelectOptions';
 import { INVENTORY_MESSAGES } from '../messages';
 import { ORDER_PATHS } from '@/modules/orders';
-import { PERMISSIONS } from '@/config/permissions';
 import { formatDate, formatNumber, formatTime } from '@/lib/format';
 import { useCan } from '@/session/useCan';
 import { useGetInventoryHistoryQuery } from '../api';
@@ -49,7 +48,7 @@ export function InventoryHistoryPanel({
 }) {
   const { t, i18n } = useLingui();
   const { data, isFetching, isLoading, error, refetch } = useGetInventoryHistoryQuery({ storeId, date });
-  const canOpenOrders = useCan(PERMISSIONS.ordersRead);
+  const canOpenOrders = useCan('orders.read');
   const [type, setType] = useState<HistoryType | ''>('');
   const [shown, setShown] = useState(PAGE);
   const rows = useMemo(() => [...(data ?? [])].reverse().filter((e) => !type || e.type === type), [data, type]);

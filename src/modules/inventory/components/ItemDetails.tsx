@@ -2,7 +2,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { LinkButton } from '@/components/LinkButton';
 import { PATHS } from '../paths';
-import { PERMISSIONS } from '@/config/permissions';
 import { formatDateTime, formatMoney, formatNumber } from '@/lib/format';
 import { useGetSuppliersQuery } from '@/modules/suppliers';
 import { useCan } from '@/session/useCan';
@@ -14,7 +13,7 @@ import { unitLabel } from '@/modules/products';
 /** An inventory item for reading (inventory.read without write): every field, nothing to change. */
 export function ItemDetails({ item }: { item: InventoryItem }) {
   const { t } = useLingui();
-  const canSuppliers = useCan(PERMISSIONS.suppliersRead);
+  const canSuppliers = useCan('suppliers.read');
   // Supplier names only with their read permission (a 403 would end the session): else the id.
   const { data: suppliers } = useGetSuppliersQuery(undefined, { skip: !canSuppliers });
   const supplier = item.supplierId ? (suppliers?.find((s) => s.id === item.supplierId)?.name ?? item.supplierId) : '—';

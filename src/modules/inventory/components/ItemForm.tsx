@@ -10,7 +10,6 @@ import { LinkButton } from '@/components/LinkButton';
 import { optionsOf } from '@/components/SelectOptions';
 import { INVENTORY_MESSAGES } from '../messages';
 import { PATHS } from '../paths';
-import { PERMISSIONS } from '@/config/permissions';
 import { compareText, formatDateTime, formatNumber } from '@/lib/format';
 import { fieldErrorsOf } from '@/lib/schemaErrors';
 import { useGetProductsQuery } from '@/modules/products';
@@ -49,8 +48,8 @@ function readCurrent(current: unknown) {
 /** Create or edit one inventory item (inventory.write), on the form kit (src/components/form). */
 export function ItemForm({ storeId, item }: { storeId: string; item: InventoryItem | null }) {
   const { t } = useLingui();
-  const canProducts = useCan(PERMISSIONS.productsRead);
-  const canSuppliers = useCan(PERMISSIONS.suppliersRead);
+  const canProducts = useCan('products.read');
+  const canSuppliers = useCan('suppliers.read');
   // Without the read permission those calls would answer 403 and end the session: not asked.
   const { data: products } = useGetProductsQuery({ storeId }, { skip: !canProducts });
   const { data: suppliers } = useGetSuppliersQuery(undefined, { skip: !canSuppliers });

@@ -9,7 +9,6 @@ import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { QueryState } from '@/components/QueryState';
 import { ORDER_MESSAGES } from '@/modules/orders';
 import { PRODUCT_MESSAGES } from '@/modules/products';
-import { PERMISSIONS } from '@/config/permissions';
 import { formatDate, formatMoney, formatNumber } from '@/lib/format';
 import { useSubmitGuard } from '@/lib/useSubmitGuard';
 import type { Product } from '@/modules/products';
@@ -40,8 +39,8 @@ const groupBySupplier = (lines: readonly ReorderLine[]) => {
 /** Items below par, netted against what is on order; the user picks suppliers and lines, edits quantities, and creates drafts. */
 export function ReorderPanel({ storeId, items, productsById, products, suppliers }: ReorderPanelProps) {
   const { t } = useLingui();
-  const canProducts = useCan(PERMISSIONS.productsRead);
-  const canOrder = useCan(PERMISSIONS.ordersWrite);
+  const canProducts = useCan('products.read');
+  const canOrder = useCan('orders.write');
   const r = useReorder(storeId, items, productsById, suppliers);
   const guard = useSubmitGuard();
   const [confirming, setConfirming] = useState(false);

@@ -8,7 +8,6 @@ import { allQueries } from '@/components/list/queryStates';
 import { QueryState } from '@/components/QueryState';
 import { INVENTORY_MESSAGES } from '../messages';
 import { PATHS } from '../paths';
-import { PERMISSIONS } from '@/config/permissions';
 import { currentCsvFormat, downloadCsvText, toLocaleCsv } from '@/lib/download';
 import { formatDate, todayIso } from '@/lib/format';
 import { useGetOrdersQuery } from '@/modules/orders';
@@ -29,8 +28,8 @@ export function InventoryAnalysisPage() {
   const store = useAppSelector(selectCurrentStore);
   const storeId = store?.id ?? '';
   const storeName = store?.name ?? '';
-  const canProducts = useCan(PERMISSIONS.productsRead);
-  const canSuppliers = useCan(PERMISSIONS.suppliersRead);
+  const canProducts = useCan('products.read');
+  const canSuppliers = useCan('suppliers.read');
   const items = useGetInventoryItemsQuery({ storeId }, { skip: !storeId });
   const usage = useGetAverageUsageQuery({ storeId }, { skip: !storeId });
   // Reorder quantities need the products' pack sizes and multiples; asked only with the permission.

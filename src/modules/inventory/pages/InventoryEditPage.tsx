@@ -4,7 +4,6 @@ import { useAppSelector } from '@/lib/storeHooks';
 import { PageHeader } from '@/components/PageHeader';
 import { QueryState } from '@/components/QueryState';
 import { INVENTORY_MESSAGES } from '../messages';
-import { PERMISSIONS } from '@/config/permissions';
 import { selectCurrentStoreId } from '@/session/currentStoreSlice';
 import { useCan } from '@/session/useCan';
 import { useGetInventoryItemQuery } from '../api';
@@ -20,7 +19,7 @@ export function InventoryEditPage() {
   const { inventoryId } = useParams();
   const storeId = useAppSelector(selectCurrentStoreId) ?? '';
   const isNew = !inventoryId;
-  const canWrite = useCan(PERMISSIONS.inventoryWrite);
+  const canWrite = useCan('inventory.write');
   const { data, isLoading, error, refetch } = useGetInventoryItemQuery({ storeId, id: inventoryId ?? '' }, { skip: isNew || !storeId });
   return (
     <>

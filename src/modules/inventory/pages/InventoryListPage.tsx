@@ -14,7 +14,6 @@ import { PageHeader } from '@/components/PageHeader';
 import { QueryState } from '@/components/QueryState';
 import { INVENTORY_MESSAGES } from '../messages';
 import { PATHS } from '../paths';
-import { PERMISSIONS } from '@/config/permissions';
 import { compareText, formatMoney, formatNumber, sumMoney, todayIso } from '@/lib/format';
 import { searchIndex } from '@/lib/normalise';
 import { useSupplierNames } from '@/modules/suppliers';
@@ -39,7 +38,7 @@ export function InventoryListPage() {
   const store = useAppSelector(selectCurrentStore);
   const { t } = useLingui();
   const storeId = store?.id ?? '';
-  const canWrite = useCan(PERMISSIONS.inventoryWrite);
+  const canWrite = useCan('inventory.write');
   const view = useListView(VIEW);
   const { filters } = view;
   const [params, setParams] = useSearchParams();

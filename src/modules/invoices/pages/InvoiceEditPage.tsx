@@ -9,7 +9,6 @@ import { PageHeader } from '@/components/PageHeader';
 import { QueryState } from '@/components/QueryState';
 import { INVOICE_MESSAGES } from '../messages';
 import { PATHS } from '../paths';
-import { PERMISSIONS } from '@/config/permissions';
 import { todayIso } from '@/lib/format';
 import { selectCurrentStoreId } from '@/session/currentStoreSlice';
 import { useCan } from '@/session/useCan';
@@ -61,7 +60,7 @@ export function InvoiceEditPage() {
 
 function InvoiceView({ invoice }: { invoice: Invoice }) {
   const { t } = useLingui();
-  const canWrite = useCan(PERMISSIONS.ordersWrite);
+  const canWrite = useCan('orders.write');
   const [dirty, setDirty] = useState(false);
   const locked = isLocked(invoice);
   const number = invoice.invoiceNumber;

@@ -12,7 +12,6 @@ import { LinkButton } from '@/components/LinkButton';
 import { PageHeader } from '@/components/PageHeader';
 import { INVOICE_MESSAGES } from '../messages';
 import { PATHS } from '../paths';
-import { PERMISSIONS } from '@/config/permissions';
 import { formatDate, formatMoney, todayIso } from '@/lib/format';
 import { useSupplierNames } from '@/modules/suppliers';
 import { selectCurrentStoreId } from '@/session/currentStoreSlice';
@@ -44,7 +43,7 @@ const signedGross = (i: Invoice) => (i.documentType === 'credit_note' ? -i.gross
 export function InvoiceListPage() {
   const { t } = useLingui();
   const storeId = useAppSelector(selectCurrentStoreId) ?? '';
-  const canWrite = useCan(PERMISSIONS.ordersWrite);
+  const canWrite = useCan('orders.write');
   const list = useListView(VIEW);
   const { filters } = list;
   // Checked values only (unknown statuses or dates from a hand-typed URL are dropped).

@@ -9,7 +9,6 @@ import { PageHeader } from '@/components/PageHeader';
 import { QueryState } from '@/components/QueryState';
 import { ORDER_MESSAGES } from '../messages';
 import { PATHS } from '../paths';
-import { PERMISSIONS } from '@/config/permissions';
 import { selectCurrentStore } from '@/session/currentStoreSlice';
 import { useCan } from '@/session/useCan';
 import { useGetOrderQuery } from '../api';
@@ -44,7 +43,7 @@ export function OrderEditPage() {
 
 function OrderScreen({ order }: { order: Order | null }) {
   const { t } = useLingui();
-  const canWrite = useCan(PERMISSIONS.ordersWrite);
+  const canWrite = useCan('orders.write');
   const form = useOrderForm(order);
   const supplierId = useWatch({ control: form.entity.form.control, name: 'supplierId' });
   const catalog = useOrderCatalog(supplierId, form.storeId);

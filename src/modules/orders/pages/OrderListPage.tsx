@@ -13,7 +13,6 @@ import { LinkButton } from '@/components/LinkButton';
 import { PageHeader } from '@/components/PageHeader';
 import { ORDER_MESSAGES } from '../messages';
 import { PATHS } from '../paths';
-import { PERMISSIONS } from '@/config/permissions';
 import { compareText } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { useSubmitGuard } from '@/lib/useSubmitGuard';
@@ -43,7 +42,7 @@ export function OrderListPage() {
     pages: t`Order pages`,
   };
   const storeId = useAppSelector(selectCurrentStoreId) ?? '';
-  const canWrite = useCan(PERMISSIONS.ordersWrite);
+  const canWrite = useCan('orders.write');
   const view = useListView(VIEW);
   const { filters } = view;
 

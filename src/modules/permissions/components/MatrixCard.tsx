@@ -3,9 +3,10 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { useFieldError } from '@/components/form/fields';
-import { PERMISSION_PRESETS, type PermissionPreset } from '@/config/permissions';
+import { usePermissionTable } from '@/lib/permissionTable';
 import { applyPreset, GRANT_MESSAGES } from '../grantRules';
 import { fromMatrix, toMatrix, type Matrix } from '../logic';
+import { presetPermissions, type PermissionPreset } from '../presets';
 import type { GrantLimits } from '../useGrantLimits';
 import { PermissionMatrix } from './PermissionMatrix';
 
@@ -29,13 +30,14 @@ interface MatrixCardProps {
 export function MatrixCard({ matrix, onChange, ignored, limits }: MatrixCardProps) {
   const error = useFieldError('permissions');
   const { t } = useLingui();
+  const table = usePermissionTable();
   const { locked, lock, self } = limits;
-  const current = fromMatrix(matrix);
+  const current = fromMatrix(matrix, table);
   const labels: Record<PermissionPreset, string> = { staff: t`Staff`, manager: t`Manager`, owner: t`Owner` };
   const presets = PRESETS.map((key) => ({
     key,
     label: labels[key],
-    next: lock ? null : applyPreset(PERMISSION_PRESETS[key], current, locked),
+    next: lock ? null : applyPreset(presetPermissions(key, table), current, locked, table),
   }));
   const someLocked = lock !== null || locked.size > 0;
   const ignoredList = ignored.join(', ');
@@ -58,7 +60,7 @@ export function MatrixCard({ matrix, onChange, ignored, limits }: MatrixCardProp
                 variant="outline-secondary"
                 disabled={p.next === null}
                 aria-describedby={p.next === null ? PRESET_NOTE_ID : undefined}
-                onClick={() => p.next && onChange(toMatrix(p.next))}
+                onClick={() => p.next && onChange(toMatrix(p.next, table))}
               >
                 {p.label}
               </Button>

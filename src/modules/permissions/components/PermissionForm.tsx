@@ -13,7 +13,6 @@ import { SelectInput } from '@/components/form/fields';
 import { useEntityForm } from '@/components/form/useEntityForm';
 import { PERMISSION_MESSAGES } from '../messages';
 import { PATHS } from '../paths';
-import { PERMISSIONS } from '@/config/permissions';
 import { fieldErrorsOf } from '@/lib/schemaErrors';
 import { useCreatePermissionMutation, useUpdatePermissionMutation } from '../api';
 import {
@@ -33,6 +32,7 @@ import { useStoreNames } from '../useStoreNames';
 import { EffectivePermissions } from './EffectivePermissions';
 import { useGrantLimits, type GrantLimits } from '../useGrantLimits';
 import { MatrixCard } from './MatrixCard';
+import { usePermissionTable, type PermissionTable } from '@/lib/permissionTable';
 import { matrixLabels } from './matrixLabels';
 
 interface FormValues {
@@ -47,18 +47,18 @@ interface FormValues {
 const fieldOf = (name: string) => (name === 'storeId' ? 'scope' : name);
 
 /** The server's current record of a 409, checked by the answer schema, as form values (issue #41). */
-function readCurrent(current: unknown) {
+function readCurrent(current: unknown, table: PermissionTable) {
   const parsed = PermissionRecordSchema.safeParse(current);
   if (!parsed.success) return undefined;
   const { userId, storeId, permissions, version } = parsed.data;
-  return { values: { userId, scope: scopeOf(storeId), permissions: toMatrix(permissions) }, version };
+  return { values: { userId, scope: scopeOf(storeId), permissions: toMatrix(permissions, table) }, version };
 }
 
-function permissionErrors({ userId, scope, permissions }: FormValues): Record<string, string> {
+function permissionErrors({ userId, scope, permissions }: FormValues, table: PermissionTable): Record<string, string> {
   const found = fieldErrorsOf(PermissionInputSchema, {
     userId,
     storeId: scope ? storeIdOfScope(scope) : undefined,
-    permissions: fromMatrix(permissions),
+    permissions: fromMatrix(permissions, table),
   });
   if (!scope) found.storeId = translate`Choose global or a store.`;
   return Object.fromEntries(Object.entries(found).map(([name, message]) => [fieldOf(name), message]));
@@ -81,6 +81,7 @@ export function PermissionForm({ record, records, people, isMember }: Permission
   const limitsRef = useRef<GrantLimits | null>(null);
   const me = useAppSelector((s) => s.auth.userInfo);
   const { t } = useLingui();
+  const table = usePermissionTable();
   const { stores, nameOf } = useStoreNames();
   const [createPermission] = useCreatePermissionMutation();
   const [updatePermission] = useUpdatePermissionMutation();
@@ -98,22 +99,22 @@ export function PermissionForm({ record, records, people, isMember }: Permission
     defaultValues: {
       userId: record?.userId ?? '',
       scope: record ? scopeOf(record.storeId) : '',
-      permissions: toMatrix(record?.permissions ?? []),
+      permissions: toMatrix(record?.permissions ?? [], table),
     },
     // The server's grant rules (grantRules.ts), checked before sending.
     validate: (values) => {
-      const found = permissionErrors(values);
-      const refusal = found.permissions ? null : limitsRef.current?.refusal(fromMatrix(values.permissions));
+      const found = permissionErrors(values, table);
+      const refusal = found.permissions ? null : limitsRef.current?.refusal(fromMatrix(values.permissions, table));
       return refusal ? { ...found, permissions: refusal } : found;
     },
     fieldOf,
     failureMessage: PERMISSION_MESSAGES.save,
     listPath: PATHS.permissions,
     // Each ticked cell is a field: Keep mine keeps their cells where mine are unchanged (issue #41).
-    conflict: { version: record?.version, read: readCurrent, labels: matrixLabels() },
+    conflict: { version: record?.version, read: (current) => readCurrent(current, table), labels: matrixLabels(table) },
     save: async ({ userId, scope, permissions: matrix }, opened) => {
       if (userId === me?.userId && !(await new Promise<boolean>((resolve) => setAsking(() => resolve)))) return;
-      const permissions = fromMatrix(matrix);
+      const permissions = fromMatrix(matrix, table);
       const existing = existingOf(userId, scope);
       // The version the values build on: the edited record's (as opened, saved or theirs after a
       // 409), else the chosen record's as listed; none when the server sent none (the last write wins).
@@ -141,21 +142,23 @@ export function PermissionForm({ record, records, people, isMember }: Permission
     if (chosen.current === `${userId}|${scope}`) return;
     chosen.current = `${userId}|${scope}`;
     const found = userId && scope ? findRecord(records, userId, storeIdOfScope(scope)) : undefined;
-    setValue('permissions', toMatrix(found?.permissions ?? []));
+    setValue('permissions', toMatrix(found?.permissions ?? [], table));
     clearErrors();
-  }, [userId, scope, records, setValue, clearErrors]);
+  }, [userId, scope, records, setValue, clearErrors, table]);
 
   // Global grants need a global permissions.write; a store grant permissions.write there.
-  const globalWrite = (me?.globalPermissions ?? []).includes(PERMISSIONS.permissionsWrite);
+  const globalWrite = (me?.globalPermissions ?? []).includes('permissions.write');
   const scopes = stores.filter(
-    (s) => globalWrite || (me?.stores.find((m) => m.id === s.id)?.permissions ?? []).includes(PERMISSIONS.permissionsWrite),
+    (s) => globalWrite || (me?.stores.find((m) => m.id === s.id)?.permissions ?? []).includes('permissions.write'),
   );
   const storeId = scope ? storeIdOfScope(scope) : undefined;
   const existing = existingOf(userId, scope);
   const effects = useMemo(
     () =>
-      userId ? effectiveByStore(records, userId, storeId === undefined ? undefined : { storeId, permissions: fromMatrix(matrix) }) : [],
-    [records, userId, storeId, matrix],
+      userId
+        ? effectiveByStore(records, userId, table, storeId === undefined ? undefined : { storeId, permissions: fromMatrix(matrix, table) })
+        : [],
+    [records, userId, storeId, matrix, table],
   );
   const isSelf = Boolean(userId) && userId === me?.userId;
   const existingPerson = nameOfPerson(userId);
@@ -206,7 +209,7 @@ export function PermissionForm({ record, records, people, isMember }: Permission
               )}
             </Card.Body>
           </Card>
-          <MatrixCard matrix={matrix} onChange={change} ignored={unknownPermissions(record?.permissions ?? [])} limits={limits} />
+          <MatrixCard matrix={matrix} onChange={change} ignored={unknownPermissions(record?.permissions ?? [], table)} limits={limits} />
           <p className="small text-body-secondary">
             <Trans>A change reaches the person at their next profile load: when they sign in or reload the page.</Trans>
           </p>

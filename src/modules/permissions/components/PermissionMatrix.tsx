@@ -2,7 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import { ScrollRegion } from '@/components/ScrollRegion';
-import { PERMISSION_ACTIONS, PERMISSION_TABLE, type PermissionAction } from '@/config/permissions';
+import { PERMISSION_ACTIONS, type PermissionAction } from '@/config/permissions';
+import { usePermissionTable } from '@/lib/permissionTable';
 import type { Matrix } from '../logic';
 import { actionName, cellName, moduleName } from '../permissionNames';
 
@@ -16,10 +17,11 @@ interface PermissionMatrixProps {
   describedBy?: string;
 }
 
-/** Modules × actions from the one permission table (config/permissions.ts); a cell is one permission. */
+/** Modules × actions from the one permission table (the modules' rows, src/lib/permissionTable.ts); a cell is one permission. */
 export function PermissionMatrix({ matrix, onChange, disabled = false, locked, describedBy }: PermissionMatrixProps) {
   const toggle = (key: string, action: PermissionAction, on: boolean) => onChange({ ...matrix, [key]: { ...matrix[key], [action]: on } });
   const { t } = useLingui();
+  const table = usePermissionTable();
   // The shared scroll region: reachable by keyboard even when every cell is disabled (a record out of reach).
   return (
     <ScrollRegion label={t`Permissions by module and action`}>
@@ -40,7 +42,7 @@ export function PermissionMatrix({ matrix, onChange, disabled = false, locked, d
           </tr>
         </thead>
         <tbody>
-          {PERMISSION_TABLE.map((row) => (
+          {table.rows.map((row) => (
             <tr key={row.key}>
               <th scope="row" className="fw-normal">
                 {moduleName(row)}

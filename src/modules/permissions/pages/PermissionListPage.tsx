@@ -10,7 +10,7 @@ import { LinkButton } from '@/components/LinkButton';
 import { PageHeader } from '@/components/PageHeader';
 import { PERMISSION_MESSAGES } from '../messages';
 import { PATHS } from '../paths';
-import { ALL_PERMISSIONS, PERMISSIONS } from '@/config/permissions';
+import { usePermissionTable } from '@/lib/permissionTable';
 import { formatDateTime } from '@/lib/format';
 import { Can, useCan } from '@/session/useCan';
 import { useGetPermissionsQuery } from '../api';
@@ -27,14 +27,15 @@ export function PermissionListPage() {
   const view = useListView(VIEW);
   const { filters } = view;
   const { t } = useLingui();
+  const table = usePermissionTable();
   const texts: ListTexts = {
     caption: t`Permission grants`,
     error: PERMISSION_MESSAGES.fetch,
     empty: t`No permissions granted yet.`,
     noMatch: t`No grants match these filters.`,
   };
-  const permissionOptions = ALL_PERMISSIONS.map((p) => ({ value: p, label: permissionName(p) }));
-  const canWrite = useCan(PERMISSIONS.permissionsWrite);
+  const permissionOptions = table.all.map((p) => ({ value: p, label: permissionName(p, table) }));
+  const canWrite = useCan('permissions.write');
   const { stores, nameOf } = useStoreNames();
   const query = useGetPermissionsQuery({});
   const rows = useMemo(() => filterRecords(query.data ?? [], filters), [query.data, filters]);
@@ -77,7 +78,7 @@ export function PermissionListPage() {
       <PageHeader
         title={t`Permissions`}
         actions={
-          <Can permission={PERMISSIONS.permissionsWrite}>
+          <Can permission={'permissions.write'}>
             <LinkButton to={PATHS.permissionNew}>
               <Trans>Grant permissions</Trans>
             </LinkButton>

@@ -4,9 +4,9 @@ import { http, HttpResponse } from 'msw';
 import { users } from '@mocks/db/people';
 import { apiPath } from '@mocks/http';
 import { server } from '@mocks/node';
-import { PERMISSION_PRESETS, PERMISSIONS } from '@/config/permissions';
 import { renderRoute, signedInAs } from '@/test/render';
 import { GRANT_MESSAGES } from '../grantRules';
+import { PERMISSION_PRESETS } from '../presets';
 import { logRequests, PAGE_LOAD, ROUTE_TEST } from '@/test/requestLog';
 
 describe('permission pages', ROUTE_TEST, () => {
@@ -39,7 +39,7 @@ describe('permission pages', ROUTE_TEST, () => {
   it('filters by person, scope and permission in the URL', async () => {
     const { user, location } = renderRoute('/permissions', { as: 'owner' });
     const table = await screen.findByRole('table', { name: 'Permission grants' }, PAGE_LOAD);
-    await user.selectOptions(screen.getByLabelText('Permission'), PERMISSIONS.shiftUpdate);
+    await user.selectOptions(screen.getByLabelText('Permission'), 'shift.update');
     await user.selectOptions(screen.getByLabelText('Scope'), 'store-2');
     const names = within(table)
       .getAllByRole('row')
@@ -68,14 +68,7 @@ describe('permission pages', ROUTE_TEST, () => {
     const put = log.all.find((r) => r.method === 'PUT');
     expect(put).toMatchObject({ path: 'v1/permissions/perm-user-staff-store-1' });
     expect(put?.body).toEqual({
-      permissions: [
-        PERMISSIONS.ordersRead,
-        PERMISSIONS.inventoryRead,
-        PERMISSIONS.inventoryWrite,
-        PERMISSIONS.timeEntryWrite,
-        PERMISSIONS.shiftRead,
-        PERMISSIONS.shiftWrite,
-      ],
+      permissions: ['orders.read', 'inventory.read', 'inventory.write', 'time_entry.write', 'shift.read', 'shift.write'],
       // The version the record was read at (issue #41).
       version: 1,
     });
@@ -111,7 +104,7 @@ describe('permission pages', ROUTE_TEST, () => {
       manager &&
       users.update(manager.id, {
         memberships: manager.memberships.map((m) =>
-          m.storeId === 'store-1' ? { ...m, permissions: [...m.permissions, PERMISSIONS.permissionsWrite] } : m,
+          m.storeId === 'store-1' ? { ...m, permissions: [...m.permissions, 'permissions.write'] } : m,
         ),
       });
     if (!next) throw new Error('no manager');

@@ -13,7 +13,6 @@ import { TitledCard } from '@/components/TitledCard';
 import { DEFAULT_CURRENCY } from '@/config/constants';
 import { PRODUCT_MESSAGES } from '../messages';
 import { PATHS } from '../paths';
-import { PERMISSIONS } from '@/config/permissions';
 import { useCan } from '@/session/useCan';
 import { useGetSuppliersQuery } from '@/modules/suppliers';
 import { useGetProductsQuery, useSaveProductMutation } from '../api';
@@ -57,7 +56,7 @@ interface ProductFormProps {
 
 export function ProductForm({ storeId, storeName, product, supplierId = '' }: ProductFormProps) {
   const { t } = useLingui();
-  const canReadSuppliers = useCan(PERMISSIONS.suppliersRead);
+  const canReadSuppliers = useCan('suppliers.read');
   const suppliers = useGetSuppliersQuery(undefined, { skip: !canReadSuppliers });
   const storeProducts = useGetProductsQuery({ storeId });
   const categories = useMemo(() => categoriesOf(storeProducts.data ?? []), [storeProducts.data]);

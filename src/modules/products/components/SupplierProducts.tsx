@@ -6,7 +6,6 @@ import { PlainTable } from '@/components/list/PlainTable';
 import { SectionQueryState } from '@/components/list/queryStates';
 import { PRODUCT_MESSAGES } from '../messages';
 import { PATHS } from '../paths';
-import { PERMISSIONS } from '@/config/permissions';
 import { formatMoney } from '@/lib/format';
 import { selectCurrentStore } from '@/session/currentStoreSlice';
 import { useCan } from '@/session/useCan';
@@ -17,7 +16,7 @@ import { ProductStatusBadge } from './ProductStatusBadge';
 /** The supplier's products in the current store (`GET v1/product/supplier?id&storeId`). */
 export function SupplierProducts({ supplierId }: { supplierId: string }) {
   const store = useAppSelector(selectCurrentStore);
-  const canWrite = useCan(PERMISSIONS.productsWrite);
+  const canWrite = useCan('products.write');
   const query = useGetProductsBySupplierQuery({ supplierId, storeId: store?.id ?? '' }, { skip: !store });
   const products = query.data ?? [];
   const { t } = useLingui();

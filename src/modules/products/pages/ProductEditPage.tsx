@@ -6,7 +6,6 @@ import { DetailList } from '@/components/DetailList';
 import { EditPage } from '@/components/form/EditPage';
 import { PRODUCT_MESSAGES } from '../messages';
 import { PATHS } from '../paths';
-import { PERMISSIONS } from '@/config/permissions';
 import { useSupplierNames } from '@/modules/suppliers';
 import { selectCurrentStore } from '@/session/currentStoreSlice';
 import { useCan } from '@/session/useCan';
@@ -20,7 +19,7 @@ export function ProductEditPage() {
   const [params] = useSearchParams();
   const store = useAppSelector(selectCurrentStore);
   const query = useGetProductQuery(productId && store ? { id: productId, storeId: store.id } : skipToken);
-  const canWrite = useCan(PERMISSIONS.productsWrite);
+  const canWrite = useCan('products.write');
   const { nameOf } = useSupplierNames();
   const { t } = useLingui();
   if (!store) return null;

@@ -12,7 +12,6 @@ import { useListView } from '@/components/list/useListView';
 import { PageHeader } from '@/components/PageHeader';
 import { PRODUCT_MESSAGES } from '../messages';
 import { PATHS } from '../paths';
-import { PERMISSIONS } from '@/config/permissions';
 import { currentCsvFormat, downloadCsvText, toLocaleCsv } from '@/lib/download';
 import { useSupplierNames } from '@/modules/suppliers';
 import { selectCurrentStore } from '@/session/currentStoreSlice';
@@ -72,7 +71,7 @@ export function ProductListPage() {
             exportDisabled={shown.length === 0}
             newTo={PATHS.productNew}
             newLabel={t`New product`}
-            permission={PERMISSIONS.productsWrite}
+            permission={'products.write'}
           />
         }
       >

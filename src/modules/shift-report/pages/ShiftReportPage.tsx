@@ -9,7 +9,6 @@ import { PageHeader } from '@/components/PageHeader';
 import { QueryState } from '@/components/QueryState';
 import { SHIFT_MESSAGES } from '@/modules/shifts';
 import { TIME_ENTRY_MESSAGES } from '@/modules/time-entries';
-import { PERMISSIONS } from '@/config/permissions';
 import { currentCsvFormat, downloadCsvText } from '@/lib/download';
 import { formatMinutes } from '@/lib/duration';
 import { DEFAULT_STORE_TIME_ZONE, todayInZone, weekStartsOnOf } from '@/lib/storeTime';
@@ -44,13 +43,13 @@ export function ShiftReportPage() {
   const days = useMemo(() => daysOfRange(startDate, endDate), [startDate, endDate]);
   const rangeOk = days !== null;
 
-  const readsEveryone = useCan(PERMISSIONS.timeEntryRead);
+  const readsEveryone = useCan('time_entry.read');
   const mayCallHistory = useMayCall(timeEntryContract.getTimeEntryHistory);
   const canReadEntries = readsEveryone && mayCallHistory;
-  const withCost = useCan(PERMISSIONS.shiftUpdate);
+  const withCost = useCan('shift.update');
   // Income is private (docs/rules/money.md#income-is-private): without time_entry.read or tip.read
   // the report lists only the signed-in person, as the server's weekly overview does.
-  const readsTips = useCan(PERMISSIONS.tipRead);
+  const readsTips = useCan('tip.read');
   const readsTeam = readsEveryone || readsTips;
   const me = useAppSelector(selectUserInfo)?.userId ?? '';
   const shifts = useGetShiftsQuery(store && rangeOk ? { storeId, startDate, endDate } : skipToken);

@@ -73,6 +73,7 @@ export function ShiftPanel({ storeId, target, rows, roles, timeZone, conflicts, 
           return parsed.success ? { values: toShiftFormValues(parsed.data, timeZone), version: parsed.data.version } : undefined;
         },
         labels,
+        stale: SHIFT_MESSAGES.stale,
       },
       // `storeId` is the store the panel was opened for, whatever is current now.
       save: async (values, context) => {

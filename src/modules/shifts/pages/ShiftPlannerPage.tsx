@@ -1,6 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
 import { useAppSelector } from '@/lib/storeHooks';
-import { PERMISSIONS } from '@/config/permissions';
 import { selectUserInfo } from '@/session/authSlice';
 import { selectCurrentStore } from '@/session/currentStoreSlice';
 import { useCan } from '@/session/useCan';
@@ -15,7 +14,7 @@ import '../shifts.css';
  * may read shifts lands on "My shifts", with the team week one click away (`?team=1`).
  */
 export function ShiftPlannerPage() {
-  const canPlan = useCan(PERMISSIONS.shiftUpdate);
+  const canPlan = useCan('shift.update');
   const [params, setParams] = useSearchParams();
   const storeId = useAppSelector(selectCurrentStore)?.id ?? '';
   const userId = useAppSelector(selectUserInfo)?.userId ?? '';

@@ -12,7 +12,6 @@ import { LinkButton } from '@/components/LinkButton';
 import { PageHeader } from '@/components/PageHeader';
 import { STORE_MESSAGES } from '../messages';
 import { PATHS } from '../paths';
-import { PERMISSIONS } from '@/config/permissions';
 import { useCan } from '@/session/useCan';
 import { useGetStoresQuery } from '../api';
 import { filterStores } from '../logic';
@@ -23,7 +22,7 @@ const VIEW = listDefaults({}, 'name');
 
 /** `/stores` (stores.read): every store the user may manage; write links with stores.write only. */
 export function StoreListPage() {
-  const canWrite = useCan(PERMISSIONS.storesWrite);
+  const canWrite = useCan('stores.write');
   const view = useListView(VIEW);
   const query = useGetStoresQuery();
   const rows = useMemo(() => filterStores(query.data ?? [], view.q), [query.data, view.q]);

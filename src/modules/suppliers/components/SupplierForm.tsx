@@ -70,7 +70,13 @@ export function SupplierForm({ supplier }: SupplierFormProps) {
       findSameName(existing ?? [], values.name, supplier?.id) ? { name: t`A supplier with this name already exists.` } : {},
     failureMessage: SUPPLIER_MESSAGES.save,
     listPath: PATHS.suppliers,
-    conflict: { version: supplier?.version, read: readCurrent, labels: conflictLabels(), format: showValue },
+    conflict: {
+      version: supplier?.version,
+      read: readCurrent,
+      labels: conflictLabels(),
+      format: showValue,
+      stale: SUPPLIER_MESSAGES.stale,
+    },
     save: async (values, { version }) => {
       if (supplier) {
         const saved = await updateSupplier({ id: supplier.id, supplier: values, version }).unwrap();

@@ -5,7 +5,6 @@ import { DetailList } from '@/components/DetailList';
 import { EditPage } from '@/components/form/EditPage';
 import { SUPPLIER_MESSAGES } from '../messages';
 import { PATHS } from '../paths';
-import { PERMISSIONS } from '@/config/permissions';
 import { ModuleSlot } from '@/components/ModuleSlot';
 import { Can, useCan } from '@/session/useCan';
 import { useGetSupplierQuery } from '../api';
@@ -16,7 +15,7 @@ import { SupplierForm } from '../components/SupplierForm';
 export function SupplierEditPage() {
   const { supplierId } = useParams();
   const query = useGetSupplierQuery(supplierId ?? skipToken);
-  const canWrite = useCan(PERMISSIONS.suppliersWrite);
+  const canWrite = useCan('suppliers.write');
   const { t } = useLingui();
   return (
     <EditPage
@@ -33,7 +32,7 @@ export function SupplierEditPage() {
           ) : (
             <DetailList title={t`Supplier details`} items={supplierDetails(supplier)} />
           )}
-          <Can permission={PERMISSIONS.productsRead}>
+          <Can permission={'products.read'}>
             <ModuleSlot name="supplierProducts" props={{ supplierId: supplier.id }} />
           </Can>
         </>

@@ -12,7 +12,6 @@ import { useListView } from '@/components/list/useListView';
 import { PageHeader } from '@/components/PageHeader';
 import { SUPPLIER_MESSAGES } from '../messages';
 import { PATHS } from '../paths';
-import { PERMISSIONS } from '@/config/permissions';
 import { currentCsvFormat, downloadCsvText, toLocaleCsv } from '@/lib/download';
 import { notify } from '@/lib/notify';
 import { useSubmitGuard } from '@/lib/useSubmitGuard';
@@ -36,7 +35,7 @@ export function SupplierListPage() {
     empty: t`No suppliers yet.`,
     noMatch: t`No suppliers match your search.`,
   };
-  const canWrite = useCan(PERMISSIONS.suppliersWrite);
+  const canWrite = useCan('suppliers.write');
 
   const q = view.q;
   const all = useGetSuppliersQuery(undefined, { skip: q !== '' });
@@ -93,7 +92,7 @@ export function SupplierListPage() {
             exportDisabled={rows.length === 0}
             newTo={PATHS.supplierNew}
             newLabel={t`New supplier`}
-            permission={PERMISSIONS.suppliersWrite}
+            permission={'suppliers.write'}
           />
         }
       />

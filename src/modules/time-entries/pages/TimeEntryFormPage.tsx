@@ -2,7 +2,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback } from 'react';
 import { useAppSelector } from '@/lib/storeHooks';
 import { PageHeader } from '@/components/PageHeader';
-import { PERMISSIONS } from '@/config/permissions';
 import { addDays } from '@/lib/format';
 import { selectUserInfo } from '@/session/authSlice';
 import { selectCurrentStore } from '@/session/currentStoreSlice';
@@ -20,7 +19,7 @@ function TimeEntryScreen({ storeId, userId }: { storeId: string; userId: string 
   const { t } = useLingui();
   const timeZone = useStoreTimeZone(storeId);
   const today = localDate(new Date(), timeZone);
-  const everyone = useCan(PERMISSIONS.timeEntryRead);
+  const everyone = useCan('time_entry.read');
   // Today's entries: the clock carries on with an open entry the server has (another device).
   const todays = useGetTimeEntryHistoryQuery({ storeId, date: today });
   const openOnServer = todays.data?.find((e) => e.userId === userId && !e.clockOut && e.clockIn !== '');

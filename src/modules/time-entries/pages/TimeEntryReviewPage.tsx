@@ -10,7 +10,6 @@ import { PageHeader } from '@/components/PageHeader';
 import { QueryState } from '@/components/QueryState';
 import { SectionCard } from '@/components/SectionCard';
 import { TIME_ENTRY_MESSAGES } from '../messages';
-import { PERMISSIONS } from '@/config/permissions';
 import { currentCsvFormat, downloadCsvText } from '@/lib/download';
 import { addDays } from '@/lib/format';
 import { notify } from '@/lib/notify';
@@ -49,7 +48,7 @@ export function TimeEntryReviewPage() {
   const range = useUrlDateRange({ startDate: thisWeek, endDate: addDays(thisWeek, 6) });
   const { startDate, endDate } = range;
   const days = useMemo(() => daysOfRange(startDate, endDate), [startDate, endDate]);
-  const readsEveryone = useCan(PERMISSIONS.timeEntryRead);
+  const readsEveryone = useCan('time_entry.read');
   const mayCallHistory = useMayCall(timeEntryContract.getTimeEntryHistory);
   const readsEntries = readsEveryone && mayCallHistory;
   const entries = useEntriesOfDays(storeId, days ?? [], readsEntries && Boolean(days) && Boolean(store));
