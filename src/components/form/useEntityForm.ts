@@ -163,13 +163,11 @@ export function useEntityForm<V extends FieldValues>(options: EntityFormOptions<
     [reset, getValues],
   );
 
-  /** A 409 with their record: nothing is lost, the comparison decides (true); anything else is an ordinary failure. */
+  /** A 409 with their record: the comparison decides (true), said in the form's, the module's, the server's or generic words. */
   const showConflict = (error: unknown): boolean => {
     const current = conflictCurrent(error);
     const theirs = current === undefined ? undefined : options.conflict?.read(current);
     if (!theirs) return false;
-    // The form's own words (who changed it), else the module's sentence for its kind of record,
-    // else the server's message, else "This record was changed…".
     const message = theirs.message ?? options.conflict?.stale ?? getErrorMessage(requestError(error), MESSAGES.conflict.stale);
     setConflict({ message, theirs: theirs.values, version: theirs.version });
     return true;
