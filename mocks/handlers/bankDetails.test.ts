@@ -133,4 +133,23 @@ describe("a person's bank details in the demo server (issue 41)", () => {
     });
     expect(financialDetails.get('emp-1-3')).toBeFalsy();
   });
+
+  it('a BIC of a bank in another country than the IBAN is refused at the field, for a person and for a store, and nothing is saved', async () => {
+    const token = await tokenOf('owner');
+    const before = seeded();
+    const person = await call('PATCH', LENA, { bic: 'BNPAFRPPXXX', version: 1, storeId: 'store-1' }, token);
+    expect(person.status).toBe(422);
+    expect((person.body.fieldErrors as Record<string, string>).bic).toMatch(
+      /^.+: the BIC BNPAFRPPXXX is of a bank in FR, the IBAN of an account in DE\.$/,
+    );
+    expect(financialDetails.get('emp-1-1')?.bic).toBe(before.bic);
+
+    const store = await call('GET', 'v1/store/store-1/financial-details', undefined, token);
+    const { storeId: _storeId, ...current } = store.body;
+    const refused = await call('PATCH', 'v1/store/store-1/financial-details', { ...current, bic: 'BNPAFRPPXXX' }, token);
+    expect(refused.status).toBe(422);
+    expect(refused.body.fieldErrors).toEqual({ bic: 'The store: the BIC BNPAFRPPXXX is of a bank in FR, the IBAN of an account in DE.' });
+    const after = await call('GET', 'v1/store/store-1/financial-details', undefined, token);
+    expect(after.body.bic).toBe(store.body.bic);
+  });
 });

@@ -1,7 +1,7 @@
 import type { HttpHandler } from 'msw';
 import { PERMISSIONS } from '../rules/permissions';
 import { TipInputSchema, UserFinancialDetailsBodySchema, UserFinancialDetailsInputSchema } from '@/modules/finance/schema';
-import { bicOf, ibanOf } from '../rules/bank';
+import { bicMatchesIban, bicOf, ibanOf } from '../rules/bank';
 import { SERVER_MESSAGES } from '../rules/messages';
 import { cents as toCents, shareCents, shareWeight } from '../rules/money';
 import type { TipInput } from '@/modules/finance/types';
@@ -21,6 +21,7 @@ import {
   json,
   notFound,
   storeRoute,
+  unprocessable,
   validated,
 } from '../http';
 import { handlers as sepaExportHandlers } from './sepaExport';
@@ -217,6 +218,9 @@ export const handlers: HttpHandler[] = [
     const after = { ...before, ...sentFields(body) };
     // Details not yet on file are created whole: the holder and the IBAN are needed.
     if (!stored) validated(after, UserFinancialDetailsInputSchema);
+    // The BIC is of a bank in the IBAN's country, as the form checks (issue #41).
+    if (!bicMatchesIban(after.bic, after.iban))
+      throw unprocessable({ bic: SERVER_MESSAGES.bicMismatch(users.get(userId)?.name ?? userId, after.bic, after.iban) });
     const fields = changedFields(before, after);
     // Nothing alters a field: the details as they are, no new version, nothing recorded.
     if (fields.length === 0) return json(detailsOf(userId));

@@ -1,6 +1,7 @@
 import type { HttpHandler } from 'msw';
 import { PERMISSIONS } from '../rules/permissions';
-import { bicOf, ibanOf } from '../rules/bank';
+import { bicMatchesIban, bicOf, ibanOf } from '../rules/bank';
+import { SERVER_MESSAGES } from '../rules/messages';
 import { StoreFinancialDetailsInputSchema, StoreInputSchema, StoreShiftDetailsInputSchema } from '@/modules/stores/schema';
 import type { StoreFinancialDetailsInput, StoreInput, StoreShiftDetailsInput } from '@/modules/stores/types';
 import type { z } from 'zod/mini';
@@ -23,6 +24,7 @@ import {
   noContent,
   storeRoute,
   type RouteContext,
+  unprocessable,
 } from '../http';
 import { nextVersion, versioned } from './versions';
 import { storedName } from '../rules/text';
@@ -177,15 +179,20 @@ export const handlers: HttpHandler[] = [
     'v1/store/:storeId/financial-details',
     StoreFinancialDetailsInputSchema,
     storeFinancialDetails,
-    (id, input: StoreFinancialDetailsInput) => ({
-      id,
-      storeId: id,
-      ...input,
-      legalName: input.legalName.trim(),
-      iban: ibanOf(input.iban),
-      bic: bicOf(input.bic),
-      creditorReference: input.creditorReference?.trim() ?? '',
-    }),
+    (id, input: StoreFinancialDetailsInput) => {
+      const [iban, bic] = [ibanOf(input.iban), bicOf(input.bic)];
+      // The BIC is of a bank in the IBAN's country, as the form checks (issue #41).
+      if (!bicMatchesIban(bic, iban)) throw unprocessable({ bic: SERVER_MESSAGES.bicMismatch(SERVER_MESSAGES.theStore, bic, iban) });
+      return {
+        id,
+        storeId: id,
+        ...input,
+        legalName: input.legalName.trim(),
+        iban,
+        bic,
+        creditorReference: input.creditorReference?.trim() ?? '',
+      };
+    },
   ),
   handle('get', 'v1/store/:id/shifts', ({ request, params }) => {
     const id = params.id ?? '';

@@ -20,6 +20,9 @@ describe('the demo server’s calendar', () => {
     expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
     expect(daysBetween('2026-03-28', '2026-03-30')).toBe(2); // across the spring-forward night
     expect(daysBetween('2026-10-26', '2026-10-24')).toBe(-2);
+    // The years 0–99 are those years, not 1900–1999 (what Date.UTC makes of them).
+    expect(addDays('0001-01-01', 1)).toBe('0001-01-02');
+    expect(daysBetween('0099-12-31', '0100-01-01')).toBe(1);
   });
 
   it('finds the first day of a week for any week start', () => {

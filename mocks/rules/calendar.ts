@@ -16,7 +16,10 @@ const WALL_TIME = /^(?:(?:[01]\d|2[0-3]):[0-5]\d|24:00)$/;
 /** UTC noon of a day, in milliseconds. */
 function noonOf(day: string): number {
   const [year = 1970, month = 1, date = 1] = day.split('-').map(Number);
-  return Date.UTC(year, month - 1, date, 12);
+  // setUTCFullYear: Date.UTC reads the years 0–99 as 1900–1999.
+  const noon = new Date(Date.UTC(2000, 0, 1, 12));
+  noon.setUTCFullYear(year, month - 1, date);
+  return noon.getTime();
 }
 
 const dayOfNoon = (ms: number): string => new Date(ms).toISOString().slice(0, 10);

@@ -30,6 +30,10 @@ export const SERVER_MESSAGES = {
     const stores = storeNames.join(', ');
     return t`${personName} is also paid in ${stores}, where you do not hold tip write. Their bank details pay out in every store they work in, so only someone with tip write in each of those stores, or ${personName} themself, can change them.`;
   },
+  /** Whose bank details they are, when they are a store's (the stores' form says the same). */
+  get theStore() {
+    return t`The store`;
+  },
   /** `who`: whose details ("The store"); the BIC's bank country against the IBAN's account country. */
   bicMismatch(who: string, bic: string, iban: string): string {
     const code = bic.replace(/\s+/g, '').toUpperCase();
