@@ -11,7 +11,7 @@ export const STORE = {
   roles: ['manager'],
   permissions: ['orders.read', 'orders.write', 'suppliers.read'],
 };
-const PROFILE = {
+export const PROFILE = {
   userId: 'u1',
   userName: 'Mia Manager',
   email: 'manager@example.com',

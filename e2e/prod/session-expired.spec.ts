@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { fakeServer, STORE, TOKEN } from './fakeServer';
+import { fakeServer, PROFILE, TOKEN } from './fakeServer';
 
 /**
  * Issue #43 item 7, against the production build with a faked server: a restored session whose
@@ -7,14 +7,6 @@ import { fakeServer, STORE, TOKEN } from './fakeServer';
  * fresh load. The failing answer can arrive before the first render; the page being left must not
  * take the toast meant for /sign-in (1 to 2 of 6 loads missed it).
  */
-const PROFILE = {
-  userId: 'u1',
-  userName: 'Mia Manager',
-  email: 'manager@example.com',
-  stores: [STORE],
-  currentStoreId: STORE.id,
-  globalPermissions: [],
-};
 
 for (const status of [401, 403]) {
   test(`twenty fresh loads whose supplier list answers ${status} all show the session-expired toast on /sign-in`, async ({ page }) => {
