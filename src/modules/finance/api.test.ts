@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { addDays, todayIso } from '@/lib/format';
 import { server } from '@mocks/node';
 import { SEED_WITHOUT_DETAILS } from '@mocks/db/finance';
 import { stateSanitizer } from '@/app/devtoolsSanitizer';
@@ -19,7 +20,8 @@ const { getTips, saveTip, getUserFinancialDetails, updateUserFinancialDetails, e
 
 const newTip: TipInput = {
   storeId: 'store-1',
-  date: '2026-11-20',
+  // A recent day: the body refuses dates more than a year from today (the test clock's).
+  date: addDays(todayIso(), -5),
   source: 'cash',
   amount: 100,
   currency: 'EUR',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { addDays, todayIso } from '@/lib/format';
 import { bicFitsIban } from './bank';
 import { detailsState, distribute, distributeCents, maskIban, previewShares, sepaFileName, type ShareRow } from './logic';
 import { expectedTransfer, sepaBlockers } from './sepaChecks';
@@ -66,7 +67,8 @@ describe('distribution arithmetic (in cents, always the whole amount)', () => {
   it('the tip body is refused when the shares do not add up to the amount', () => {
     const body = {
       storeId: 'store-1',
-      date: '2026-11-20',
+      // A recent day: the body refuses dates more than a year from today (the test clock's).
+      date: addDays(todayIso(), -5),
       source: 'cash',
       amount: 10,
       currency: 'EUR',
