@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clockNow } from '@/test/clock';
 import { findUserByEmail, sessions, userInfoOf } from '@mocks/db/people';
 import { http, HttpResponse } from 'msw';
 import { apiPath } from '@mocks/http';
@@ -13,7 +14,7 @@ function storeSession(role: string, extra: { storeId?: string; currentStore?: st
   const user = findUserByEmail(`${role}@storeops.test`);
   if (!user) throw new Error(role);
   const token = `test.${user.id}`;
-  sessions.insert({ id: token, userId: user.id, createdAt: new Date().toISOString() });
+  sessions.insert({ id: token, userId: user.id, createdAt: new Date(clockNow()).toISOString() });
   const info = userInfoOf(user);
   const currentStore = info.stores.find((s) => s.id === extra.currentStore) ?? null;
   localStorage.setItem('accessToken', token);

@@ -65,6 +65,14 @@ export function installClock(start: ClockStart): void {
   scope.Date = TestDate as unknown as DateConstructor;
 }
 
+/**
+ * Now on the test clock: TEST_NOW plus the time the run has taken (or the instant a test set with
+ * `runAt`/`vi.setSystemTime`). What a test compares with a time the app or the demo server stamped.
+ */
+export function clockNow(): number {
+  return Date.now();
+}
+
 /** The start of the clock installed in this realm (for a page to run on the same clock). */
 export function clockStart(): Required<ClockStart> {
   const clock = (globalThis as unknown as { __storeopsClock?: Required<ClockStart> }).__storeopsClock;

@@ -1,5 +1,6 @@
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { clockNow } from '@/test/clock';
 import { server } from '@mocks/node';
 import { apiPath } from '@mocks/http';
 import { makeStore } from '@/app/store';
@@ -225,7 +226,7 @@ describe('invoices api: request shapes', () => {
       ['status', 'needs_review', 'approved', 'user-manager', 'Marco Manager'],
       ['payment', 'unpaid', 'paid', 'user-manager', 'Marco Manager'],
     ]);
-    expect(history.every((h) => Math.abs(Date.parse(h.at) - Date.now()) < 60_000)).toBe(true);
+    expect(history.every((h) => Math.abs(Date.parse(h.at) - clockNow()) < 60_000)).toBe(true);
   });
 
   it('fills a missing due date from the supplier payment terms', async () => {
