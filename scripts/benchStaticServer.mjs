@@ -1,7 +1,7 @@
 // Shared by scripts/bench-first-screen.mjs: a static server for a built app that also fakes the
 // API, answering at once with a bench user who may open every page and a list of suppliers.
 // Not named bench-*.mjs, so `npm run bench` does not run it on its own.
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 
@@ -47,9 +47,18 @@ export function serve(dir, api = false) {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
-/** Every permission id of src/config/permissions.ts: the bench user may open every page. */
+/**
+ * Every permission id of src/config/permissions.ts (the shared ones) and of each module's
+ * permissions.ts (issue #42: a module declares its own): the bench user may open every page.
+ */
 function allPermissions() {
-  const source = readFileSync('src/config/permissions.ts', 'utf8');
+  const files = [
+    'src/config/permissions.ts',
+    ...readdirSync('src/modules')
+      .map((m) => join('src/modules', m, 'permissions.ts'))
+      .filter((file) => existsSync(file)),
+  ];
+  const source = files.map((file) => readFileSync(file, 'utf8')).join('\n');
   return [...new Set([...source.matchAll(/'([a-z_]+\.[a-z]+|perm_[0-9a-f]+)'/g)].map((m) => m[1]))];
 }
 
