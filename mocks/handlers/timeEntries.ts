@@ -7,7 +7,7 @@ import { staffMembers } from '../db/staff';
 import { timeEntries, timeZoneOf, type MockTimeEntry } from '../db/timeEntries';
 import { authorize, badRequest, HttpError, forbidden, handle, holds, json, notFound, storeRoute, unprocessable, validated } from '../http';
 import { SPEC_ONLY_KEY } from '../scenarios';
-import { dayIn } from '../rules/calendar';
+import { dayIn, todayIn } from '../rules/calendar';
 
 const HOUR = 3_600_000;
 const M = SERVER_MESSAGES.timeEntries;
@@ -29,12 +29,15 @@ function span(e: { clockIn: string; clockOut?: string }): [number, number] {
 
 function overlapsAnother(userId: string, id: string | undefined, entry: { clockIn: string; clockOut?: string }): boolean {
   const [start, end] = span(entry);
-  return timeEntries
-    .where((e) => e.userId === userId && e.id !== id)
-    .some((other) => {
-      const [s, t] = span(other);
-      return start < t && s < end;
-    });
+  return (
+    timeEntries
+      // A rejected entry is decided and covers no time (a forgotten clock-out the manager rejected).
+      .where((e) => e.userId === userId && e.id !== id && e.status !== 'rejected')
+      .some((other) => {
+        const [s, t] = span(other);
+        return start < t && s < end;
+      })
+  );
 }
 
 /** Whole minutes of the closed break punches (this server's own count, not the app's). */
@@ -127,6 +130,17 @@ export const handlers: HttpHandler[] = [
       if (later(input.clockIn)) throw unprocessable({ clockIn: M.startInFuture });
       if (later(input.clockOut)) throw unprocessable({ clockOut: M.endInFuture });
     }
+
+    // A forgotten clock-out (issue #43): the person closes a running entry of an earlier store day
+    // after the fact, with the time they left, which has to have passed (a minute of slack).
+    if (
+      own &&
+      existing &&
+      !existing.clockOut &&
+      input.clockOut &&
+      dayIn(existing.clockIn, timeZoneOf(storeId)) < todayIn(timeZoneOf(storeId))
+    )
+      if (Date.parse(input.clockOut) > Date.now() + 60_000) throw unprocessable({ clockOut: M.leftInFuture });
 
     const breakMinutes = input.breaks.length > 0 ? closedBreakMinutes(input.breaks) : input.breakMinutes;
     const proposed: Tracked = {

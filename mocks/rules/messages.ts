@@ -73,6 +73,9 @@ export const SERVER_MESSAGES = {
     get endInFuture() {
       return t`The end cannot be later than now: a manual entry records hours already worked.`;
     },
+    get leftInFuture() {
+      return t`The time you left cannot be later than now.`;
+    },
     get storeId() {
       return t`Store ID is required.`;
     },

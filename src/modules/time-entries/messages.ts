@@ -19,6 +19,8 @@ export const TIME_ENTRY_MESSAGES = messageTexts({
   /** A manual entry records hours already worked (issue #41): its start and its end are not later than now. */
   startInFuture: msg`The start cannot be later than now: a manual entry records hours already worked.`,
   endInFuture: msg`The end cannot be later than now: a manual entry records hours already worked.`,
+  /** The forgotten clock-out (issue #43): the time the person left is not later than now. */
+  leftInFuture: msg`The time you left cannot be later than now.`,
   noteRequired: msg`Note is required.`,
   noteMax: msg`Note must be at most ${ph({ max: TIME_ENTRY_LIMITS.noteMax })} characters.`,
   overlap: msg`This overlaps another time entry of this person.`,

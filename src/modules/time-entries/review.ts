@@ -143,6 +143,13 @@ export function reviewBody(e: TimeEntry, decision: ReviewDecision): TimeEntryInp
 /** Whether the signed-in person may decide on an entry: never on their own (four eyes, issue #41). */
 export const decidesOn = (e: TimeEntry, userId: string): boolean => reviewable(e) && e.userId !== userId;
 
+/**
+ * Whether the reviewer may close a running entry (issue #43: a forgotten clock-out is never stuck):
+ * set its clock-out in a correction, or reject it; not their own.
+ */
+export const closesOpen = (e: TimeEntry, userId: string): boolean =>
+  isInstant(e.clockIn) && !e.clockOut && e.status !== 'rejected' && e.userId !== userId;
+
 type Snapshot = NonNullable<TimeEntryChange['before']>;
 
 const statusLabel = (status: Snapshot['status']): string => {

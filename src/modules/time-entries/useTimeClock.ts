@@ -60,6 +60,15 @@ const isOverlap = (error: unknown) => {
 };
 
 /**
+ * What a refused punch shows (issue #43): the reason the server gave at a field (the 16-hour
+ * limit, an overlap) rather than its general "Some fields need attention.", else its message.
+ */
+function refusalOf(error: unknown): string {
+  const [atField] = Object.values(getFieldErrors(requestError(error)));
+  return atField ?? getErrorMessage(requestError(error), TIME_ENTRY_MESSAGES.create);
+}
+
+/**
  * The time clock of one person in one store: the current record (kept in the browser, so a
  * reload keeps it), each punch sent at once through the send queue (a failed send stays, marked,
  * and is retried; never lost). Key the component by store and user.
@@ -129,7 +138,8 @@ export function useTimeClock(storeId: string, userId: string, openOnServer: Time
       const entries = await dispatch(
         timeEntriesApi.endpoints.getTimeEntryHistory.initiate({ storeId, date }, { forceRefetch: true, subscribe: false }),
       ).unwrap();
-      const open = entries.find((e) => e.userId === userId && !e.clockOut && e.clockIn);
+      // A rejected entry is decided: the clock never carries on with it.
+      const open = entries.find((e) => e.userId === userId && !e.clockOut && e.clockIn && e.status !== 'rejected');
       if (open) return open;
     }
     return undefined;
@@ -178,7 +188,7 @@ export function useTimeClock(storeId: string, userId: string, openOnServer: Time
     keyOf,
     isValue: isClockRecord,
     send,
-    messageOf: (error) => getErrorMessage(requestError(error), TIME_ENTRY_MESSAGES.create),
+    messageOf: refusalOf,
     isFinal: isLocked,
   });
   const { enter, retry } = queue;

@@ -9,7 +9,7 @@ import { formatDate } from '@/lib/format';
 import { breakMinutesOf } from '../logic';
 import { formatClockTime } from '@/lib/storeTime';
 import { formatMinutes } from '@/lib/duration';
-import { decidesOn, type ReviewFlag, type ReviewRow } from '../review';
+import { closesOpen, decidesOn, type ReviewFlag, type ReviewRow } from '../review';
 import type { TimeEntry } from '../types';
 import { EntryStatus } from './EntryStatus';
 
@@ -91,7 +91,7 @@ export function ReviewTable({ rows, userId, timeZone, selected, onSelect, onDeci
         const day = date ? formatDate(date) : t`time not set`;
         const label = `${person}, ${day}`;
         return (
-          <tr key={entry.id}>
+          <tr key={entry.id} id={`entry-${entry.id}`}>
             <td>
               <Form.Check
                 aria-label={t`Select ${label}`}
@@ -125,6 +125,12 @@ export function ReviewTable({ rows, userId, timeZone, selected, onSelect, onDeci
                 <span className="text-body-secondary">
                   <Trans>Your own hours: another manager or the owner reviews them.</Trans>
                 </span>
+              )}
+              {closesOpen(entry, userId) && (
+                <>
+                  {decision(entry, 'correct', t`Set the clock-out of ${label}`, t`Set clock-out`)}
+                  {decision(entry, 'reject', t`Reject ${label}`, t`Reject`)}
+                </>
               )}
               {canDecide && entry.status !== 'approved' && decision(entry, 'approve', t`Approve ${label}`, t`Approve`)}
               {canDecide && decision(entry, 'correct', t`Correct ${label}`, t`Correct`)}

@@ -7,9 +7,11 @@ import { selectUserInfo } from '@/session/authSlice';
 import { selectCurrentStore } from '@/session/currentStoreSlice';
 import { useCan } from '@/session/useCan';
 import { useGetTimeEntryHistoryQuery } from '../api';
+import { ForgottenClockOut } from '../components/ForgottenClockOut';
 import { ManualEntryForm } from '../components/ManualEntryForm';
 import { TimeClock } from '../components/TimeClock';
 import { TimeEntryHistory } from '../components/TimeEntryHistory';
+import { isForgotten } from '../forgotten';
 import { clockPhase } from '../logic';
 import { localDate } from '@/lib/storeTime';
 import { useMyShifts, useStoreTimeZone } from '../useStoreContext';
@@ -22,7 +24,7 @@ function TimeEntryScreen({ storeId, userId }: { storeId: string; userId: string 
   const everyone = useCan('time_entry.read');
   // Today's entries: the clock carries on with an open entry the server has (another device).
   const todays = useGetTimeEntryHistoryQuery({ storeId, date: today });
-  const openOnServer = todays.data?.find((e) => e.userId === userId && !e.clockOut && e.clockIn !== '');
+  const openOnServer = todays.data?.find((e) => e.userId === userId && !e.clockOut && e.clockIn !== '' && e.status !== 'rejected');
   const clock = useTimeClock(storeId, userId, openOnServer, timeZone);
   const { shifts, notPermitted } = useMyShifts(storeId, userId, addDays(today, -14), today);
   const shiftsOn = useCallback((date: string) => shifts.filter((s) => localDate(s.start, timeZone) === date), [shifts, timeZone]);
@@ -36,18 +38,25 @@ function TimeEntryScreen({ storeId, userId }: { storeId: string; userId: string 
       ? clock.record
       : null;
 
+  // Not clocked out on an earlier day: the clock asks when they left (issue #43).
+  const forgotten = isForgotten(record, new Date().toISOString(), timeZone);
+
   return (
     <>
-      <TimeClock
-        record={record}
-        entry={record ? clock.entry : undefined}
-        punch={clock.punch}
-        startEntry={clock.clockIn}
-        retry={clock.retry}
-        timeZone={timeZone}
-        shift={todaysShift}
-        shiftNote={notPermitted ? t`Your planned shifts are not shown (you cannot read the shift plan).` : undefined}
-      />
+      {forgotten ? (
+        <ForgottenClockOut record={record} storeId={storeId} timeZone={timeZone} onClose={clock.punch} />
+      ) : (
+        <TimeClock
+          record={record}
+          entry={record ? clock.entry : undefined}
+          punch={clock.punch}
+          startEntry={clock.clockIn}
+          retry={clock.retry}
+          timeZone={timeZone}
+          shift={todaysShift}
+          shiftNote={notPermitted ? t`Your planned shifts are not shown (you cannot read the shift plan).` : undefined}
+        />
+      )}
       <ManualEntryForm storeId={storeId} timeZone={timeZone} defaultDate={addDays(today, -1)} today={today} shiftsOn={shiftsOn} />
       <TimeEntryHistory storeId={storeId} timeZone={timeZone} today={today} everyone={everyone} />
     </>
