@@ -43,6 +43,23 @@ function rowsOf(csv: string): string[][] {
   return lines.map((l) => l.split(sep).map((c) => c.replace(/^"|"$/g, '')));
 }
 
+/**
+ * Exports the payroll CSV; when the export first names what it leaves out (entries waiting for a
+ * decision, people without a payroll number) and asks, it goes on without them.
+ */
+async function exportPayroll(page: Page, tr: Translator): Promise<string[][]> {
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: tr('Export payroll CSV'), exact: true }).click();
+  const ask = page.getByRole('dialog', { name: tr('Export the payroll file?') });
+  const first = await Promise.race([downloading.then(() => 'file' as const), ask.waitFor().then(() => 'asked' as const)]);
+  if (first === 'asked') {
+    const withoutThem = ask.getByRole('button', { name: tr('Export without them'), exact: true });
+    await withoutThem.or(ask.getByRole('button', { name: tr('Export'), exact: true })).click();
+  }
+  const download = await downloading;
+  return rowsOf(await readFile((await download.path()) ?? '', 'utf8'));
+}
+
 /** Clocks in; a shift planned far from now asks for a note first, given when asked. */
 async function clockIn(page: Page, clock: Locator, tr: Translator) {
   await clock.getByRole('button', { name: tr('Clock in'), exact: true }).click();
@@ -91,11 +108,7 @@ test('a forgotten clock-out is set the next day, approved, and counted in payrol
   await expect(sam).toContainText(tr('Approved'), { timeout: 30_000 });
 
   // The payroll CSV has Sam's day: 17:30 less the clock-in, to the minute.
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: tr('Export payroll CSV'), exact: true }).click(),
-  ]);
-  const rows = rowsOf(await readFile((await download.path()) ?? '', 'utf8'));
+  const rows = await exportPayroll(page, tr);
   const header = rows[0] ?? [];
   const col = (name: string) => header.indexOf(tr(name));
   const day = rows.find((r) => r[col('Person')] === 'Sam Staff' && r[col('Date')] !== tr('Total'));
@@ -116,4 +129,50 @@ test('a forgotten clock-out is set the next day, approved, and counted in payrol
   await expect(hours).not.toHaveValue('');
   const shown = Number((await hours.inputValue()).replace(',', '.'));
   expect(Math.abs(shown - workedHours)).toBeLessThanOrEqual(0.02);
+});
+
+test('an export with an open entry names it, with a link to its row, before it runs (German)', async ({ page }) => {
+  test.setTimeout(180_000);
+  const tr = translator('de');
+  const today = berlinDay(Date.now());
+  // Sam is clocked in today: the entry is open.
+  await startIn(page, tr, 'staff', '/time-entry/form');
+  const clock = page.getByRole('region', { name: tr('Time clock') });
+  await clockIn(page, clock, tr);
+  await expect(clock.getByText(tr('Sent'), { exact: true })).toBeVisible();
+
+  // Two weeks: the older days have approved hours (the demo approves entries once a week old).
+  const from = berlinDay(Date.now() - 14 * DAY);
+  await startIn(page, tr, 'manager', `/time-entry/review?startDate=${from}&endDate=${today}`);
+  await expect(page.getByRole('rowheader', { name: 'Sam Staff' }).first()).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: tr('Export payroll CSV'), exact: true }).click();
+  const ask = page.getByRole('dialog', { name: tr('Export the payroll file?') });
+  const leftOut = ask.getByRole('list', { name: tr('Entries not in the file') });
+  // Sam's entries of last week wait for a decision; today's is the open one.
+  const sam = leftOut
+    .getByRole('listitem')
+    .filter({ hasText: 'Sam Staff' })
+    .filter({ hasText: `(${tr('open')})` });
+  await expect(sam).toHaveCount(1);
+  // The link leads to the entry's row (its first control takes the focus).
+  await sam.getByRole('link').click();
+  await expect(ask).toBeHidden();
+  const row = page
+    .getByRole('table', { name: tr('Time entries to review') })
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: 'Sam Staff' }) });
+  await expect(row.getByRole('button', { name: tr.re('Set the clock-out of {label}') })).toBeFocused();
+
+  // Asked again, it goes on without the open entry: the file has no row of today, and a grand total.
+  const rows = await exportPayroll(page, tr);
+  const header = rows[0] ?? [];
+  expect(header.slice(0, 4)).toEqual([tr('Payroll number'), tr('Person ID'), tr('Person'), tr('Date')]);
+  const todayShown = new Intl.DateTimeFormat('de-DE', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${today}T12:00:00Z`),
+  );
+  expect(rows.filter((r) => r[2] === 'Sam Staff' && r[3] === todayShown)).toEqual([]);
+  // Dates as a German writes them.
+  expect(rows.filter((r) => /^\d{2}\.\d{2}\.\d{4}$/.test(r[3] ?? '')).length).toBeGreaterThan(0);
+  const last = rows.at(-1) ?? [];
+  expect(last.slice(2, 4)).toEqual([tr('All people'), tr('Grand total')]);
 });

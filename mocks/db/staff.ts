@@ -19,6 +19,8 @@ export interface MockStaffMember {
   hourlyRate: number;
   contractHoursPerWeek: number;
   active: boolean;
+  /** Addition (issue #43): the number the payroll office knows the person by; some have none yet. */
+  payrollNumber?: string;
 }
 
 const FIRST = [
@@ -61,6 +63,7 @@ function seed(): MockStaffMember[] {
         hourlyRate: manager ? 21.5 : 14.25,
         contractHoursPerWeek: manager ? 40 : 25,
         active: true,
+        payrollNumber: `P-${String(1001 + rows.length)}`,
       });
     }
   }
@@ -80,6 +83,8 @@ function seed(): MockStaffMember[] {
         hourlyRate: random.money(13.5, 17.5),
         contractHoursPerWeek: random.pick([12, 20, 25, 30, 40]),
         active: i !== 7,
+        // The newest hire of each store has no payroll number yet: the export says so.
+        ...(i === 6 ? {} : { payrollNumber: `P-${storeIndex + 1}${String(i + 1).padStart(3, '0')}` }),
       });
     }
   }

@@ -12,6 +12,8 @@ export const StaffMemberSchema = z.object({
   roles: z._default(z.array(z.string()), []),
   hourlyRate: z.optional(z.number()),
   contractHoursPerWeek: z.optional(z.number()),
+  /** Addition (issue #43): the person's number in the payroll office's system; none → the payroll export names them by ID. */
+  payrollNumber: z.optional(z.string()),
   active: z._default(z.boolean(), true),
 });
 

@@ -47,9 +47,11 @@ describe('the forgotten clock-out', () => {
     const created = await forgottenEntry();
     const log = logRequests(server);
     const { user } = renderRoute('/time-entry/form', { as: 'staff' });
-    const clock = await screen.findByRole('region', { name: 'Time clock' }, { timeout: 15_000 });
+    const clock = await screen.findByRole('region', { name: 'Time clock' }, { timeout: 30_000 });
     expect(
-      await within(clock).findByText(/^You did not clock out: you clocked in on .* at 9:00\sAM\. When did you leave\?/),
+      await within(clock).findByText(/^You did not clock out: you clocked in on .* at 9:00\sAM\. When did you leave\?/, undefined, {
+        timeout: 10_000,
+      }),
     ).toBeInTheDocument();
     expect(within(clock).queryByRole('button', { name: 'Clock out' })).toBeNull();
 
@@ -74,8 +76,8 @@ describe('the forgotten clock-out', () => {
     await user.type(within(clock).getByLabelText('Left at'), '17:30');
     await user.click(send);
     // The clock takes the form's place.
-    const closed = await screen.findByRole('region', { name: 'Time clock' });
-    expect(await within(closed).findByText('Not clocked in', undefined, { timeout: 10_000 })).toBeInTheDocument();
+    const shownClock = () => within(screen.getByRole('region', { name: 'Time clock' }));
+    await waitFor(() => expect(shownClock().getByText('Not clocked in')).toBeInTheDocument(), { timeout: 10_000 });
     const posts = log.all.filter((r) => r.method === 'POST' && r.path === 'v1/time-entry');
     expect(posts).toHaveLength(1);
     expect(posts[0]?.body).toMatchObject({ id: created.id, clockIn: yesterdayAt('09:00'), clockOut: yesterdayAt('17:30') });
@@ -97,12 +99,13 @@ describe('the forgotten clock-out', () => {
       ),
     );
     const { user } = renderRoute('/time-entry/form', { as: 'staff' });
-    const clock = await screen.findByRole('region', { name: 'Time clock' }, { timeout: 15_000 });
-    await user.type(await within(clock).findByLabelText('Left at'), '17:30');
+    const clock = await screen.findByRole('region', { name: 'Time clock' }, { timeout: 30_000 });
+    await user.type(await within(clock).findByLabelText('Left at', undefined, { timeout: 10_000 }), '17:30');
     await user.type(within(clock).getByLabelText('Note'), 'Forgot.');
     await user.click(within(clock).getByRole('button', { name: 'Clock out at this time' }));
-    const closed = await screen.findByRole('region', { name: 'Time clock' });
-    expect(await within(closed).findByText('Not sent')).toBeInTheDocument();
+    const shownClock = () => within(screen.getByRole('region', { name: 'Time clock' }));
+    await waitFor(() => expect(shownClock().getByText('Not sent')).toBeInTheDocument(), { timeout: 10_000 });
+    const closed = screen.getByRole('region', { name: 'Time clock' });
     expect(within(closed).getByText('An entry can cover at most 16 hours.')).toBeInTheDocument();
     expect(within(closed).queryByText('Some fields need attention.')).toBeNull();
   });
@@ -111,9 +114,9 @@ describe('the forgotten clock-out', () => {
     const created = await forgottenEntry();
     const day = yesterday();
     const { user } = renderRoute(`/time-entry/review?startDate=${day}&endDate=${day}`, { as: 'manager' });
-    const table = await screen.findByRole('table', { name: 'Time entries to review' }, { timeout: 15_000 });
-    await user.click(await within(table).findByRole('button', { name: /^Set the clock-out of Sam Staff/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'Correct the entry of Sam Staff' });
+    const table = await screen.findByRole('table', { name: 'Time entries to review' }, { timeout: 30_000 });
+    await user.click(await within(table).findByRole('button', { name: /^Set the clock-out of Sam Staff/ }, { timeout: 10_000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Correct the entry of Sam Staff' }, { timeout: 10_000 });
     await user.click(within(dialog).getByRole('button', { name: 'Save correction' }));
     expect(within(dialog).getByText('Enter a valid end time.')).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('End'), '17:30');

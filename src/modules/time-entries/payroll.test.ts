@@ -52,38 +52,46 @@ describe('payroll export', () => {
       ['Anna Müller', null, 457 + 765, 60, 338],
       ['Ben', '2030-06-07', 1, 0, 0],
       ['Ben', null, 1, 0, 0],
+      // Issue #43: the grand total of everyone, summed in minutes.
+      ['', null, 457 + 765 + 1, 60, 338],
     ]);
+    expect(rows.at(-1)?.grand).toBe(true);
   });
 
   it('writes CSV for en with comma and dot, and for de with semicolon and decimal comma; totals to the minute', () => {
-    const rows = payrollRows(entries, TZ);
+    // Anna has a payroll number, Ben none (issue #43): his cell stays empty.
+    const rows = payrollRows(entries, TZ, new Map(), new Map([['a', 'P-7']]));
     const en = payrollCsv(rows, csvFormatOf('en'));
     const enLines = en.split('\r\n');
     expect(enLines[0]).toBe(
-      'Person ID,Person,Date,First clock-in,Last clock-out,Entries,Worked (h:mm),Worked hours,Break hours,Sunday hours',
+      'Payroll number,Person ID,Person,Date,First clock-in,Last clock-out,Entries,Worked (h:mm),Worked hours,Break hours,Sunday hours',
     );
-    expect(enLines[1]).toBe('a,Anna Müller,2030-06-07,08:00,16:07,1,7:37,7.62,0.50,0.00');
+    // The date as the person writes it (the tests' browser is American).
+    expect(enLines[1]).toBe('P-7,a,Anna Müller,06/07/2030,08:00,16:07,1,7:37,7.62,0.50,0.00');
     // The total is summed in minutes (457 + 765 = 1222 = 20:22) and converted once: 20.37 h.
-    expect(enLines[3]).toBe('a,Anna Müller,Total,,,4,20:22,20.37,1.00,5.63');
-    expect(enLines[5]).toBe('b,Ben,Total,,,1,0:01,0.02,0.00,0.00');
+    expect(enLines[3]).toBe('P-7,a,Anna Müller,Total,,,4,20:22,20.37,1.00,5.63');
+    expect(enLines[5]).toBe(',b,Ben,Total,,,1,0:01,0.02,0.00,0.00');
+    // 1222 + 1 = 1223 minutes = 20:23 = 20.38 h.
+    expect(enLines[6]).toBe(',,All people,Grand total,,,5,20:23,20.38,1.00,5.63');
 
     const de = payrollCsv(rows, csvFormatOf('de'));
     const deLines = de.split('\r\n');
     expect(deLines[0]).toBe(
-      'Person ID;Person;Date;First clock-in;Last clock-out;Entries;Worked (h:mm);Worked hours;Break hours;Sunday hours',
+      'Payroll number;Person ID;Person;Date;First clock-in;Last clock-out;Entries;Worked (h:mm);Worked hours;Break hours;Sunday hours',
     );
-    expect(deLines[1]).toBe('a;Anna Müller;2030-06-07;08:00;16:07;1;7:37;7,62;0,50;0,00');
-    expect(deLines[3]).toBe('a;Anna Müller;Total;;;4;20:22;20,37;1,00;5,63');
+    expect(deLines[1]).toBe('P-7;a;Anna Müller;06/07/2030;08:00;16:07;1;7:37;7,62;0,50;0,00');
+    expect(deLines[3]).toBe('P-7;a;Anna Müller;Total;;;4;20:22;20,37;1,00;5,63');
   });
 
   it('in German: German headers and total, semicolon and decimal comma', async () => {
     await switchLanguage('de');
     const lines = payrollCsv(payrollRows(entries, TZ), csvFormatOf('de-DE')).split('\r\n');
     expect(lines[0]).toBe(
-      'Personen-ID;Person;Datum;Erstes Einstempeln;Letztes Ausstempeln;Einträge;Gearbeitet (h:mm);Gearbeitete Stunden;Pausenstunden;Sonntagsstunden',
+      'Personalnummer;Personen-ID;Person;Datum;Erstes Einstempeln;Letztes Ausstempeln;Einträge;Gearbeitet (h:mm);Gearbeitete Stunden;Pausenstunden;Sonntagsstunden',
     );
-    expect(lines[1]).toBe('a;Anna Müller;2030-06-07;08:00;16:07;1;7:37;7,62;0,50;0,00');
-    expect(lines[3]).toBe('a;Anna Müller;Summe;;;4;20:22;20,37;1,00;5,63');
+    expect(lines[1]).toBe(';a;Anna Müller;07.06.2030;08:00;16:07;1;7:37;7,62;0,50;0,00');
+    expect(lines[3]).toBe(';a;Anna Müller;Summe;;;4;20:22;20,37;1,00;5,63');
+    expect(lines[6]).toBe(';;Alle Personen;Gesamtsumme;;;5;20:23;20,38;1,00;5,63');
   });
 
   it('is saved as UTF-8 with a byte order mark', async () => {
@@ -97,6 +105,6 @@ describe('payroll export', () => {
     });
     const bytes = new Uint8Array(buffer);
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    expect(new TextDecoder().decode(bytes.slice(3, 12))).toBe('Person ID');
+    expect(new TextDecoder().decode(bytes.slice(3, 17))).toBe('Payroll number');
   });
 });

@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro';
-import { addDays } from '@/lib/format';
+import { addDays, currentFormat } from '@/lib/format';
+import { dateTimeFormat } from '@/lib/intlCache';
 import { csvNumber, toLocaleCsv, type CsvFormat } from '@/lib/download';
 import { hoursState } from './hours';
 import { breakMinutesOf, workedMinutes } from './logic';
@@ -30,6 +31,10 @@ export interface PayrollRow {
   sundayMinutes: number;
   firstIn: string;
   lastOut: string;
+  /** The person's payroll number (a staff member's `payrollNumber`; '' when the server has none). */
+  payrollNumber: string;
+  /** The last row: every person's total together. */
+  grand?: true;
 }
 
 const isSunday = (date: string) => new Date(`${date}T12:00:00Z`).getUTCDay() === 0;
@@ -52,10 +57,27 @@ function sundayMinutes(entry: TimeEntry, timeZone: string): number {
   return span > 0 ? Math.round((worked * onSunday) / span) : 0;
 }
 
+/**
+ * What the payroll file leaves out (issue #43 item 2): entries with times that are still open or
+ * wait for a decision (hours.ts: counted nowhere until approved), by clock-in.
+ */
+export function leftOutOfPayroll(entries: readonly TimeEntry[]): { entry: TimeEntry; state: 'running' | 'pending' }[] {
+  return entries
+    .filter((e) => e.clockIn !== '' && !Number.isNaN(Date.parse(e.clockIn)))
+    .map((entry) => ({ entry, state: hoursState(entry) }))
+    .filter((x): x is { entry: TimeEntry; state: 'running' | 'pending' } => x.state === 'running' || x.state === 'pending')
+    .sort((a, b) => a.entry.clockIn.localeCompare(b.entry.clockIn));
+}
+
 const breaksOf = (e: TimeEntry) => (e.breaks.length > 0 ? breakMinutesOf(e.breaks) : e.breakMinutes);
 
 /** Rows per person and day, each person's days followed by their total row; people by name. */
-export function payrollRows(entries: readonly TimeEntry[], timeZone: string, names: ReadonlyMap<string, string> = new Map()): PayrollRow[] {
+export function payrollRows(
+  entries: readonly TimeEntry[],
+  timeZone: string,
+  names: ReadonlyMap<string, string> = new Map(),
+  payrollNumbers: ReadonlyMap<string, string> = new Map(),
+): PayrollRow[] {
   const approved = entries.filter((e) => hoursState(e) === 'worked' && e.clockIn !== '');
   const byPerson = new Map<string, TimeEntry[]>();
   for (const e of approved) byPerson.set(e.userId, [...(byPerson.get(e.userId) ?? []), e]);
@@ -66,6 +88,7 @@ export function payrollRows(entries: readonly TimeEntry[], timeZone: string, nam
   const people = [...byPerson.entries()].sort(([a, la], [b, lb]) => nameOf(a, la).localeCompare(nameOf(b, lb)));
   for (const [userId, list] of people) {
     const userName = nameOf(userId, list);
+    const payrollNumber = payrollNumbers.get(userId) ?? '';
     const days = new Map<string, TimeEntry[]>();
     for (const e of list) {
       const day = localDate(e.clockIn, timeZone);
@@ -79,6 +102,7 @@ export function payrollRows(entries: readonly TimeEntry[], timeZone: string, nam
         return {
           userId,
           userName,
+          payrollNumber,
           date,
           entries: sorted.length,
           workedMinutes: sorted.reduce((a, e) => a + (workedMinutes(e) ?? 0), 0),
@@ -91,6 +115,7 @@ export function payrollRows(entries: readonly TimeEntry[], timeZone: string, nam
     rows.push(...own, {
       userId,
       userName,
+      payrollNumber,
       date: null,
       entries: own.reduce((a, r) => a + r.entries, 0),
       workedMinutes: own.reduce((a, r) => a + r.workedMinutes, 0),
@@ -100,17 +125,40 @@ export function payrollRows(entries: readonly TimeEntry[], timeZone: string, nam
       lastOut: '',
     });
   }
+  const totals = rows.filter((r) => r.date === null);
+  const sum = (key: 'entries' | 'workedMinutes' | 'breakMinutes' | 'sundayMinutes') => totals.reduce((a, r) => a + r[key], 0);
+  // Always there, so a file of nobody's hours still says its total (0).
+  rows.push({
+    userId: '',
+    userName: '',
+    payrollNumber: '',
+    date: null,
+    entries: sum('entries'),
+    workedMinutes: sum('workedMinutes'),
+    breakMinutes: sum('breakMinutes'),
+    sundayMinutes: sum('sundayMinutes'),
+    firstIn: '',
+    lastOut: '',
+    grand: true,
+  });
   return rows;
 }
+
+/** A date as the person writes it (German `07.06.2030`, British `07/06/2030`): the file is theirs to read. */
+const csvDate = (date: string) =>
+  dateTimeFormat(currentFormat().locale, 'csv-date', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${date}T12:00:00Z`),
+  );
 
 const hours = (minutes: number, format: CsvFormat) => csvNumber(minutes / 60, 2, format);
 
 /** The documented columns of the payroll CSV (README "Payroll export"), headed in the language shown. */
 function payrollColumns(format: CsvFormat): { header: string; value: (r: PayrollRow) => unknown }[] {
   return [
+    { header: t`Payroll number`, value: (r) => r.payrollNumber },
     { header: t`Person ID`, value: (r) => r.userId },
-    { header: t`Person`, value: (r) => r.userName },
-    { header: t`Date`, value: (r) => r.date ?? t`Total` },
+    { header: t`Person`, value: (r) => (r.grand ? t`All people` : r.userName) },
+    { header: t`Date`, value: (r) => (r.grand ? t`Grand total` : r.date ? csvDate(r.date) : t`Total`) },
     { header: t`First clock-in`, value: (r) => r.firstIn },
     { header: t`Last clock-out`, value: (r) => r.lastOut },
     { header: t`Entries`, value: (r) => r.entries },

@@ -10,7 +10,6 @@ import { PageHeader } from '@/components/PageHeader';
 import { QueryState } from '@/components/QueryState';
 import { SectionCard } from '@/components/SectionCard';
 import { TIME_ENTRY_MESSAGES } from '../messages';
-import { currentCsvFormat, downloadCsvText } from '@/lib/download';
 import { addDays } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { useSubmitGuard } from '@/lib/useSubmitGuard';
@@ -23,11 +22,11 @@ import { useCan, useMayCall } from '@/session/useCan';
 import { timeEntryContract, useSaveTimeEntryMutation } from '../api';
 import { useEntriesOfDays } from '../useEntriesOfDays';
 import { HoursSummary } from '../components/HoursSummary';
+import { PayrollExport } from '../components/PayrollExport';
 import { ReviewDialog, type ReviewMode } from '../components/ReviewDialog';
 import { ReviewTable } from '../components/ReviewTable';
 import { daysOfRange, MAX_REPORT_DAYS } from '../dayRange';
 import { hoursState } from '../hours';
-import { payrollCsv, payrollRows } from '../payroll';
 import { hoursPerPerson, reviewBody, reviewRows, type ReviewDecision } from '../review';
 import type { TimeEntry } from '../types';
 import { useStoreTimeZone } from '../useStoreContext';
@@ -55,6 +54,10 @@ export function TimeEntryReviewPage() {
   const shifts = useGetShiftsQuery(store && days ? { storeId, startDate, endDate } : skipToken);
   const staff = useGetStaffQuery(store ? { storeId } : skipToken);
   const names = useMemo(() => new Map((staff.data ?? []).map((m) => [m.userId, m.userName])), [staff.data]);
+  const payrollNumbers = useMemo(
+    () => new Map((staff.data ?? []).flatMap((m) => (m.payrollNumber ? [[m.userId, m.payrollNumber] as const] : []))),
+    [staff.data],
+  );
   const shiftList = useMemo(() => shifts.data ?? [], [shifts.data]);
   const list = entries.entries;
   const rows = useMemo(() => (list ? reviewRows(list, shiftList, timeZone, now) : []), [list, shiftList, timeZone, now]);
@@ -97,11 +100,6 @@ export function TimeEntryReviewPage() {
     }
   });
 
-  const exportPayroll = () => {
-    if (!list) return;
-    const csv = payrollCsv(payrollRows(list, timeZone, names), currentCsvFormat());
-    downloadCsvText(`payroll_${startDate}_${endDate}.csv`, csv);
-  };
   const pendingCount = (list ?? []).filter((e) => hoursState(e) === 'pending').length;
 
   return (
@@ -109,9 +107,14 @@ export function TimeEntryReviewPage() {
       <PageHeader
         title={t`Timesheet review`}
         actions={
-          <Button variant="outline-secondary" onClick={exportPayroll} disabled={!list || list.length === 0}>
-            <Trans>Export payroll CSV</Trans>
-          </Button>
+          <PayrollExport
+            entries={list ?? undefined}
+            timeZone={timeZone}
+            names={names}
+            payrollNumbers={payrollNumbers}
+            startDate={startDate}
+            endDate={endDate}
+          />
         }
       >
         <p className="text-body-secondary mb-0">
