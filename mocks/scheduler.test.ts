@@ -77,14 +77,14 @@ describe('the mock scheduler', () => {
     const result = schedule(
       input({ staff: [person('a'), person('b'), person('c')], availabilityOf: (_s, u) => availabilityFrom(versions.get(u) ?? null) }),
     );
-    for (const s of result.shifts) {
-      expect(s.userId === 'b' ? local(s) === '15:00–22:00' : local(s) === '07:00–15:00').toBe(true);
-    }
+    const inside = (s: { start: string; end: string }, from: string, to: string) => timeOf(s.start, TZ) >= from && timeOf(s.end, TZ) <= to;
+    for (const s of result.shifts) expect(s.userId === 'b' ? inside(s, '14:00', '22:00') : inside(s, '07:00', '15:00')).toBe(true);
     // The first morning goes to c (preferred), evenings only ever to b.
     expect(result.shifts[0]?.userId).toBe('c');
     expect(result.shifts.filter((s) => local(s) === '15:00–22:00').map((s) => s.userId)).toEqual(['b', 'b']);
-    // A day the windows do not cover stays open: b (7 h a day) cannot take a third evening (16 h).
-    expect(result.unfilled).toEqual([expect.objectContaining({ date: '2026-03-25', reason: 'weekly_maximum' })]);
+    // b (7 h a day, 16 h a week) works the third evening in a piece of 3 h (issue #44): the rest stays open.
+    expect(result.shifts.map((s) => [s.userId, s.start.slice(0, 10), local(s)])).toContainEqual(['b', '2026-03-25', '15:00–18:00']);
+    expect(result.unfilled.map((u) => [u.date, local(u), u.reason])).toEqual([['2026-03-25', '18:00–22:00', 'weekly_maximum']]);
   });
 
   it('keeps people off their approved time off and off "unavailable" ranges', () => {
@@ -93,12 +93,13 @@ describe('the mock scheduler', () => {
     const result = schedule(
       input({ endDate: '2026-03-23', staff: [person('a'), person('b')], availabilityOf: (_s, u) => (u === 'a' ? away : busy) }),
     );
-    expect(result.shifts).toEqual([]);
-    expect(result.unfilled.map((u) => [u.missing, u.reason])).toEqual([
-      [1, 'no_one_available'],
-      [1, 'no_one_available'],
+    // b is free from 16:00: a piece of 6 h covers the evening's rest (issue #44); the morning names who is free for part of it.
+    expect(result.shifts.map((s) => [s.userId, local(s)])).toEqual([['b', '16:00–22:00']]);
+    expect(result.unfilled.map((u) => [local(u), u.missing, u.reason, u.partlyFree?.map((f) => [f.userId, local(f)])])).toEqual([
+      ['07:00–15:00', 1, 'no_one_available', [['b', '07:00–12:00']]],
+      ['15:00–16:00', 1, 'no_one_available', []],
     ]);
-    expect(result.summary.coverage).toBe(0);
+    expect(result.summary.coverage).toBeCloseTo(360 / 900, 3);
   });
 
   it('never staffs a closed day and cuts windows to the opening hours', () => {
@@ -115,7 +116,11 @@ describe('the mock scheduler', () => {
         ...withRequirements([requirement(1, '07:00', '15:00'), requirement(2, '07:00', '22:00')], { openingHours: hours }),
       }),
     );
-    expect(result.shifts.map((s) => [s.start.slice(0, 10), local(s)])).toEqual([['2026-03-24', '08:00–20:00']]);
+    // 12 h are more than one shift may last (10 h): a second piece of the minimum length takes the end.
+    expect(result.shifts.map((s) => [s.start.slice(0, 10), local(s)])).toEqual([
+      ['2026-03-24', '08:00–18:00'],
+      ['2026-03-24', '17:00–20:00'],
+    ]);
     expect(result.unfilled).toEqual([]);
     expect(result.summary.coverage).toBe(1);
   });
@@ -142,13 +147,18 @@ describe('the mock scheduler', () => {
         ],
       }),
     );
-    expect(rest.shifts).toEqual([]);
-    expect(rest.unfilled.map((u) => u.reason)).toEqual(['rest_rule']);
+    // 11 h after 22:00: from 09:00 a piece of 3 h fits; 07:00–09:00 stays open because of the rest.
+    expect(rest.shifts.map(local)).toEqual(['09:00–12:00']);
+    expect(rest.unfilled.map((u) => [local(u), u.reason])).toEqual([['07:00–09:00', 'rest_rule']]);
 
     const max = schedule(input({ staff: [person('a')], ...withRequirements([1, 2, 3].map((d) => requirement(d, '08:00', '15:00'))) }));
-    // 6.5 paid hours a day: two days fit into 16 h, the third does not.
-    expect(max.shifts.map((s) => s.start.slice(0, 10))).toEqual(['2026-03-23', '2026-03-24']);
-    expect(max.unfilled).toEqual([expect.objectContaining({ date: '2026-03-25', reason: 'weekly_maximum' })]);
+    // 6.5 paid hours a day: two days fit into 16 h, the third only a piece of 3 h.
+    expect(max.shifts.map((s) => [s.start.slice(0, 10), local(s)])).toEqual([
+      ['2026-03-23', '08:00–15:00'],
+      ['2026-03-24', '08:00–15:00'],
+      ['2026-03-25', '08:00–11:00'],
+    ]);
+    expect(max.unfilled.map((u) => [u.date, local(u), u.reason])).toEqual([['2026-03-25', '11:00–15:00', 'weekly_maximum']]);
   });
 
   it('fills toward wished hours fairly: the one furthest below their wish first', () => {
@@ -186,11 +196,11 @@ describe('the mock scheduler', () => {
       }),
     );
     expect(result.shifts).toEqual([]);
-    expect(result.unfilled.map((u) => u.reason)).toEqual(['no_one_available', 'no_one_available']);
+    expect(result.unfilled.map((u) => u.reason)).toEqual(['no_role_holder', 'no_role_holder']);
   });
 
   it('reports coverage as filled over required slot-hours, a share from 0 to 1', () => {
-    // 8 h with two places, one filled: 8 of 16 slot-hours, plus a 7 h window filled.
+    // 8 h with two places and 7 h with one: 23 place-hours.
     const result = schedule(
       input({
         endDate: '2026-03-23',
@@ -198,8 +208,9 @@ describe('the mock scheduler', () => {
         ...withRequirements([requirement(1, '07:00', '15:00', 2), requirement(1, '15:00', '22:00')]),
       }),
     );
-    expect(result.shifts.map(local)).toEqual(['07:00–15:00']);
-    expect(result.summary.coverage).toBeCloseTo(8 / 23, 3);
+    // One person: the longest piece the day allows (10 h) staffs the most, 10 of the 23 place-hours (issue #44).
+    expect(result.shifts.map(local)).toEqual(['07:00–17:00']);
+    expect(result.summary.coverage).toBeCloseTo(10 / 23, 3);
     expect(schedule(input({ ...withRequirements([]) })).summary.coverage).toBe(1);
   });
 });

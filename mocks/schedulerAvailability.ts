@@ -11,6 +11,10 @@ type WindowFit = 'preferred' | 'available' | null;
 export interface Availability {
   /** How the person's approved availability covers `start`–`end` (HH:mm) on the store-local `day`. */
   fit(day: string, start: string, end: string): WindowFit;
+  /** The open stretches of the store-local `day` in wall minutes ([from, to]); none on time off. */
+  ranges(day: string): [number, number][];
+  /** The preferred weekly ranges of the day's weekday ([from, to]). */
+  preferred(day: string): [number, number][];
   /** Approved wished hours a week, if any. */
   wishedHours: number | null;
 }
@@ -30,6 +34,16 @@ export function availabilityOf(storeId: string, userId: string): Availability {
 export function availabilityFrom(version: ApprovedVersion | null, away: ReadonlySet<string> = new Set()): Availability {
   return {
     wishedHours: version?.wishedHoursPerWeek ?? null,
+    ranges(day) {
+      if (away.has(day)) return [];
+      if (!version) return [[0, 24 * 60]];
+      return openHoursOn(version, day).ranges.map((r) => [wallMinutes(r.start), wallMinutes(r.end)]);
+    },
+    preferred(day) {
+      return (version?.weekly ?? [])
+        .filter((r) => r.kind === 'preferred' && r.weekday === weekdayOf(day))
+        .map((r) => [wallMinutes(r.start), wallMinutes(r.end)]);
+    },
     fit(day, start, end) {
       if (away.has(day)) return null;
       if (!version) return 'available';

@@ -42,7 +42,16 @@ export interface MockShiftJob {
   /** The scenario switch in force when the job started (mocks/handlers/shiftGeneration.ts). */
   scenario: 'normal' | 'fail' | 'cancel' | 'never' | 'noResultRef' | 'noJobId';
   /** What the scheduler proposed (set when it ran). */
-  unfilled: { date: string; role: string; start: string; end: string; missing: number; reason: string }[];
+  unfilled: {
+    date: string;
+    role: string;
+    start: string;
+    end: string;
+    missing: number;
+    reason: string;
+    rule?: string;
+    partlyFree?: { userId: string; userName: string; start: string; end: string }[];
+  }[];
   summary: { hours: number; cost: number; coverage: number };
   resultRef?: string;
   errorMessage?: string;

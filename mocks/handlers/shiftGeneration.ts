@@ -67,7 +67,11 @@ function runJob(job: MockShiftJob): Partial<MockShiftJob> {
     startDate: job.startDate,
     endDate: job.endDate,
     details,
-    staff: staffOf(job.storeId).map((s) => ({ ...s, mayWorkShifts: mayWorkShifts(job.storeId, s.userId) })),
+    staff: staffOf(job.storeId).map((s) => ({
+      ...s,
+      mayWorkShifts: mayWorkShifts(job.storeId, s.userId),
+      dateOfBirth: (s as { dateOfBirth?: string }).dateOfBirth,
+    })),
     existing: shifts.where((s) => s.storeId === job.storeId),
     availabilityOf,
     newId: () => `${job.id}-s${Math.random().toString(36).slice(2, 8)}`,

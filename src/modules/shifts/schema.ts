@@ -95,15 +95,19 @@ export const ShiftRangeQuerySchema = z.object({
 /* eslint-disable lingui/no-unlocalized-strings -- the contract's description for docs/openapi.json, never shown */
 const GENERATION_RULES =
   'Generation rules: (1) only store-local days of the range whose opening hours are open; a staffing window is cut to the ' +
-  "day's opening hours and a closed day is never staffed (nor reported unfilled). (2) A place goes only to an active person " +
-  'who may work shifts in the store (holds shift.read, shift.write or time_entry.write there) and holds the role. (3) The ' +
-  "person's APPROVED availability must cover the whole window by time (available or preferred weekly ranges minus unavailable " +
-  'ones, plus approved exceptions) and they are not on approved time off that day. (4) No overlap with their other shifts, at ' +
-  "least the store's minRestHours between shifts, at most maxHoursPerWeek paid hours in the store's week, at most " +
-  'maxConsecutiveDays in a row. (5) Among those who can: people below their approved wished hours (else contracted hours) ' +
-  'first, then a preferred window, then the smallest share of the wish already planned (fair filling). (6) A place nobody ' +
-  'can take stays open in `unfilled` with its reason. Drafts are created with status draft and generationJobId; published ' +
-  'shifts are kept; replaceDrafts removes the drafts of the range first.';
+  "day's opening hours and a closed day is never staffed (nor reported unfilled). (2) A shift goes only to an active person " +
+  'who may work shifts in the store (holds shift.read, shift.write or time_entry.write there) and holds its role. (3) A window ' +
+  "may be covered in pieces: a shift is one stretch of at least the store's minShiftHours and at most maxShiftHours, inside the " +
+  "person's APPROVED availability (available or preferred weekly ranges minus unavailable ones, plus approved exceptions, minus " +
+  "approved time off). (4) At most one shift a day per person, no overlap, at least minRestHours (or the law's rest) between " +
+  "shifts, at most maxConsecutiveDays in a row, paid hours in the store's week within the contracted hours (unless the store " +
+  'sets contractHoursCap false), maxHoursPerWeek and the law. (5) In a German store with working-time rules on, the ArbZG and ' +
+  'JArbSchG are never broken: 10 h a day (8 h for minors), breaks by length, 11 h rest (10 h in hospitality, 12 h for minors), ' +
+  "minors' night rest, 40 h and five days a week, no Sunday or public-holiday work (by the store's federalState) outside " +
+  'hospitality. (6) Coverage first, then people below their approved wished hours (else contracted hours), a preferred window, ' +
+  'the smallest share of the wish already planned. (7) A stretch left short stays in `unfilled` with its binding reason ' +
+  '(`rule` with working_time; `partlyFree` with no_one_available). Drafts are created with status draft and generationJobId; ' +
+  'published shifts are kept; replaceDrafts removes the drafts of the range first.';
 /* eslint-enable lingui/no-unlocalized-strings */
 
 const startRequired: Message = () => t`Start date is required.`;
@@ -138,7 +142,18 @@ export const ShiftGenerationJobSchema = z.object({
   createdAt: z.optional(z.string()),
 });
 
-const UNFILLED_REASONS = ['no_one_available', 'rest_rule', 'weekly_maximum', 'consecutive_days'] as const;
+const UNFILLED_REASONS = [
+  'no_one_available',
+  'rest_rule',
+  'weekly_maximum',
+  'consecutive_days',
+  // issue #44 (contract additions: a server that sends only the four above is shown as before)
+  'no_role_holder',
+  'shorter_than_minimum',
+  'already_working',
+  'working_time',
+  'contract_cap',
+] as const;
 
 const UnfilledSlotSchema = z.object({
   date: z._default(z.string(), ''),
@@ -149,6 +164,13 @@ const UnfilledSlotSchema = z.object({
   missing: z._default(z.number(), 1),
   /** One of UNFILLED_REASONS, or any text the server sends (shown as is). */
   reason: z._default(z.string().check(z.describe(`One of ${UNFILLED_REASONS.join(', ')}`)), ''),
+  /** With `working_time`: the rule (daily_maximum, break, rest, minor_night, minor_weekly_hours, minor_days, sunday, public_holiday). */
+  rule: z.optional(z.string()),
+  /** With `no_one_available`: who holds the role and is free for part of the stretch (instants). */
+  partlyFree: z._default(
+    z.array(z.object({ userId: z._default(z.string(), ''), userName: z._default(z.string(), ''), start: z.string(), end: z.string() })),
+    [],
+  ),
 });
 
 export const ShiftGenerationResultSchema = z

@@ -12,7 +12,7 @@ import { shiftListTag, shiftsApi } from '../api';
 import { rememberJob, type RememberedJob } from '../jobMemory';
 import { useGenerationJob } from '../useGenerationJob';
 import { useGenerationResult } from '../useGenerationResult';
-import { coverageText, proposalText, unfilledText } from './generationText';
+import { coverageText, partlyFreeText, proposalText, unfilledText } from './generationText';
 import type { Shift } from '../types';
 
 interface GenerationPanelProps {
@@ -114,7 +114,10 @@ export function GenerationPanel({
                 </h3>
                 <ul className="small" aria-label={t`Unfilled slots`}>
                   {proposal.unfilled.map((u, i) => (
-                    <li key={`${i}${u.date}${u.role}${u.start}`}>{unfilledText(u, timeZone, dayLabel)}</li>
+                    <li key={`${i}${u.date}${u.role}${u.start}`}>
+                      {unfilledText(u, timeZone, dayLabel)}
+                      {u.partlyFree.length > 0 ? <div className="text-body-secondary">{partlyFreeText(u.partlyFree, timeZone)}</div> : null}
+                    </li>
                   ))}
                 </ul>
               </>

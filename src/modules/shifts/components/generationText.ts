@@ -25,9 +25,62 @@ export function proposalText(count: number, hours: string): string {
   return plural(count, { one: `Proposal: # draft shift, ${hours} h`, other: `Proposal: # draft shifts, ${hours} h` });
 }
 
+/** A working-time rule the generator kept (issue #44), in words; any other is shown as sent. */
+function workingTimeRuleText(rule: string | undefined): string {
+  switch (rule) {
+    case 'daily_maximum':
+      return t`the daily maximum`;
+    case 'break':
+      return t`the breaks`;
+    case 'rest':
+      return t`the rest between shifts`;
+    case 'minor_night':
+      return t`the night rest for minors`;
+    case 'minor_weekly_hours':
+      return t`the weekly hours for minors`;
+    case 'minor_days':
+      return t`the five-day week for minors`;
+    case 'sunday':
+      return t`the Sunday rest`;
+    case 'public_holiday':
+      return t`the public-holiday rest`;
+    default:
+      return rule ?? '';
+  }
+}
+
+/** Why a slot stayed open: the reasons of issue #44 here, the earlier ones (and any a server sends) in logic.ts. */
+function reasonText(u: { reason: string; rule?: string }): string {
+  switch (u.reason) {
+    case 'no_role_holder':
+      return t`Nobody holds this role`;
+    case 'shorter_than_minimum':
+      return t`Their free time is shorter than the shortest shift`;
+    case 'already_working':
+      return t`Those free then already work another shift that day`;
+    case 'contract_cap':
+      return t`Those free then are at their contracted hours`;
+    case 'working_time': {
+      const rule = workingTimeRuleText(u.rule);
+      return t`Working-time law: ${rule}`;
+    }
+    default:
+      return unfilledReasonText(u.reason);
+  }
+}
+
+/** Who is free for part of an open slot, with their times ("Free for part of it: Lena Becker 07:00–12:00"). */
+export function partlyFreeText(
+  free: readonly { userId: string; userName: string; start: string; end: string }[],
+  timeZone: string,
+): string {
+  const list = free.map((f) => `${f.userName || f.userId} ${slotTimes(f, timeZone)}`).join(', ');
+  return t`Free for part of it: ${list}`;
+}
+
 /** An unfilled slot in words: its day, role and times, how many are missing and why. */
 export function unfilledText(
-  u: { date: string; role: string; start: string; end: string; missing: number; reason: string },
+  u: { date: string; role: string; start: string; end: string; missing: number; reason: string; rule?: string },
   timeZone: string,
   dayLabel: (day: string) => string,
 ): string {
@@ -35,6 +88,6 @@ export function unfilledText(
   const role = roleLabel(u.role);
   const times = slotTimes(u, timeZone);
   const missing = u.missing;
-  const reason = unfilledReasonText(u.reason);
+  const reason = reasonText(u);
   return t`${day} ${role} ${times}: ${missing} missing — ${reason}`;
 }
