@@ -13,6 +13,8 @@ export const StaffMemberSchema = z.object({
   hourlyRate: z.optional(z.number()),
   contractHoursPerWeek: z.optional(z.number()),
   active: z._default(z.boolean(), true),
+  /** YYYY-MM-DD, sent to planners only (issue #44): under 18 the JArbSchG applies. Missing: checked as an adult. */
+  dateOfBirth: z.optional(z.string()),
 });
 
 export const StaffListSchema = z.array(StaffMemberSchema);
