@@ -12,6 +12,14 @@ export async function openPlanner(page: Page) {
   await expect(page.getByRole('columnheader', { name: 'Person' })).toBeVisible();
 }
 
+/** Goes to the next week and waits until the grid shows its days. */
+export async function toNextWeek(page: Page) {
+  const firstDay = page.getByRole('columnheader').nth(1);
+  const shown = (await firstDay.textContent()) ?? '';
+  await page.getByRole('button', { name: 'Next week' }).click();
+  await expect(firstDay).not.toHaveText(shown);
+}
+
 async function boxOf(locator: Locator) {
   const box = await locator.boundingBox();
   expect(box).not.toBeNull();

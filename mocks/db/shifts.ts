@@ -28,6 +28,8 @@ export interface MockShift {
   generationJobId?: string;
   /** Raised by every accepted update (mocks/handlers/versions.ts); a seed has none and is at 1. */
   version?: number;
+  /** Saved despite the working-time rules (issue #44): the reason, who and when. */
+  lawOverride?: { reason: string; by: string; byName: string; at: string };
 }
 
 export interface MockShiftJob {
@@ -63,6 +65,13 @@ const PATTERNS = [
   ['14:00', '22:00'],
 ] as const;
 const SEED_REST_MS = 11 * 3_600_000;
+const MINOR_REST_MS = 12 * 3_600_000;
+/** Under 18 on a day (the demo server's own reading of a date of birth, issue #44). */
+function isMinorOn(dateOfBirth: string | undefined, day: string): boolean {
+  if (!dateOfBirth) return false;
+  const age = Number(day.slice(0, 4)) - Number(dateOfBirth.slice(0, 4)) - (day.slice(5) < dateOfBirth.slice(5) ? 1 : 0);
+  return age < 18;
+}
 const clock = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
 
 /** A shift window of a day inside the person's approved availability: a usual pattern, else up to 8 h of an available range (at least 4 h). */
@@ -95,13 +104,16 @@ function seedShifts(): MockShift[] {
         let planned = 0;
         for (let k = 0; k < 7 && planned < wanted; k++) {
           const day = addDays(weekStart, (first + k) % 7);
+          const minor = isMinorOn(member.dateOfBirth, day);
           const window = windowOn(store.id, member.userId, day, index + planned);
-          if (!window) continue;
+          // A minor (JArbSchG §14): not after 22:00 even in a café; 12 h rest (§13), 60 min break above 6 h (§11).
+          if (!window || (minor && wallMinutes(window[1]) > 22 * 60)) continue;
           const start = instantAt(day, window[0], tz);
           const end = instantAt(day, window[1], tz);
           const span: [number, number] = [Date.parse(start), Date.parse(end)];
           const mine = taken.get(member.userId) ?? [];
-          if (!mine.every(([s0, e0]) => span[0] - e0 >= SEED_REST_MS || s0 - span[1] >= SEED_REST_MS)) continue;
+          const rest = minor ? MINOR_REST_MS : SEED_REST_MS;
+          if (!mine.every(([s0, e0]) => span[0] - e0 >= rest || s0 - span[1] >= rest)) continue;
           taken.set(member.userId, [...mine, span]);
           planned += 1;
           rows.push({
@@ -111,7 +123,7 @@ function seedShifts(): MockShift[] {
             role: member.roles[0] ?? 'service',
             start,
             end,
-            breakMinutes: random.pick([30, 30, 45]),
+            breakMinutes: Math.max(random.pick([30, 30, 45]), minor ? 60 : 0),
             status: 'published',
             notes: '',
           });

@@ -2,6 +2,7 @@ import { PERMISSIONS } from '../rules/permissions';
 import { collection } from './collection';
 import { users } from './people';
 import { createRandom } from './random';
+import { addDays, todayIn } from '../rules/calendar';
 
 /**
  * Staff of each store (`GET v1/user/list?storeId`): the demo accounts that belong to a store,
@@ -21,6 +22,8 @@ export interface MockStaffMember {
   active: boolean;
   /** Addition (issue #43): the number the payroll office knows the person by; some have none yet. */
   payrollNumber?: string;
+  /** YYYY-MM-DD (issue #44): the JArbSchG applies under 18. */
+  dateOfBirth?: string;
 }
 
 const FIRST = [
@@ -92,7 +95,19 @@ function seed(): MockStaffMember[] {
   // the rule on changing bank details is about (issue #28). Appended, so no other seed moves.
   const twoStores = rows.find((r) => r.id === 'store-1:emp-1-2');
   if (twoStores) rows.push({ ...twoStores, id: 'store-3:emp-1-2', storeId: 'store-3' });
-  return rows;
+  return rows.map((row, i) => ({ ...row, dateOfBirth: dateOfBirthOf(row.userId, i) }));
+}
+
+/** Adults born 1970–1999; Mara Weber (emp-1-5, Berlin) is 17 on every day the demo runs (issue #44: JArbSchG). */
+const MINOR_IN_BERLIN = 'emp-1-5';
+function dateOfBirthOf(userId: string, index: number): string {
+  if (userId === MINOR_IN_BERLIN) {
+    const day = addDays(todayIn('Europe/Berlin'), -100);
+    return `${Number(day.slice(0, 4)) - 17}${day.slice(4)}`;
+  }
+  const month = String((index % 12) + 1).padStart(2, '0');
+  const date = String((index % 28) + 1).padStart(2, '0');
+  return `${1970 + ((index * 7) % 30)}-${month}-${date}`;
 }
 
 const SHIFT_ACCESS: readonly string[] = [PERMISSIONS.shiftRead, PERMISSIONS.shiftWrite, PERMISSIONS.timeEntryWrite];

@@ -17,6 +17,9 @@ export const stores = collection<MockStore>('stores', () => [
     timeZone: 'Europe/Berlin',
     currency: 'EUR',
     active: true,
+    federalState: 'BE',
+    hospitality: true,
+    workingTimeRules: true,
   },
   {
     id: 'store-2',
@@ -26,6 +29,9 @@ export const stores = collection<MockStore>('stores', () => [
     timeZone: 'Europe/Berlin',
     currency: 'EUR',
     active: true,
+    federalState: 'HH',
+    hospitality: true,
+    workingTimeRules: true,
   },
   {
     id: 'store-3',
@@ -35,6 +41,9 @@ export const stores = collection<MockStore>('stores', () => [
     timeZone: 'Europe/Berlin',
     currency: 'EUR',
     active: true,
+    federalState: 'BY',
+    hospitality: false,
+    workingTimeRules: true,
   },
 ]);
 

@@ -5,6 +5,7 @@ import { shifts, timeZoneOf, type MockShift } from '../db/shifts';
 import { mayWorkShifts, staffOf } from '../db/staff';
 import {
   assertValid,
+  authenticate,
   authorize,
   badRequest,
   found,
@@ -66,7 +67,7 @@ export const handlers: HttpHandler[] = [
     return json(versioned(rows));
   }),
   handle('post', 'v1/shift', async (ctx) => {
-    const input = await validShift(ctx, (b) => validated(b, ShiftInputSchema));
+    const { lawOverrideReason: _reason, ...input } = await validShift(ctx, (b) => validated(b, ShiftInputSchema));
     const row: MockShift = { ...input, id: shifts.nextId('shift') };
     return json(versioned(shifts.insert(row)), 201);
   }),
@@ -74,7 +75,13 @@ export const handlers: HttpHandler[] = [
     const input = await validShift(ctx, (b) => validated(b, ShiftUpdateSchema));
     const existing = found(shifts.get(input.id), 'Shift', input.storeId);
     // A stale version answers 409 with the current shift; none: the last write wins (issue #29).
-    const stored = { ...input, version: nextVersion(existing, input.version, 'shift') };
+    const { lawOverrideReason, ...fields } = input;
+    const stored: MockShift = { ...fields, version: nextVersion(existing, input.version, 'shift') };
+    // Saved despite the working-time rules (issue #44): the reason is recorded with who and when.
+    if (lawOverrideReason) {
+      const user = authenticate(ctx.request);
+      stored.lawOverride = { reason: lawOverrideReason, by: user.id, byName: user.name, at: new Date().toISOString() };
+    }
     return json(shifts.update(input.id, stored));
   }),
   handle('delete', 'v1/shift/:id', ({ request, params }) => {

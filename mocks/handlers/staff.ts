@@ -6,7 +6,7 @@ import { authenticate, forbidden, handle, holds, json } from '../http';
 /**
  * `GET v1/user/list?storeId`: only for a store the caller may read (issue 28): a member of that
  * store, or a holder of a global stores.read. stores.read in another store, or any other global
- * permission, is not enough. The hourly rate is sent only to holders of shift.update there.
+ * permission, is not enough. The hourly rate and the date of birth are sent only to holders of shift.update there.
  */
 export const handlers: HttpHandler[] = [
   handle('get', 'v1/user/list', ({ request, need }) => {
@@ -16,7 +16,11 @@ export const handlers: HttpHandler[] = [
     if (!mayRead) throw forbidden('You do not belong to this store.');
     const withRates = holds(user, PERMISSIONS.shiftUpdate, storeId);
     return json(
-      staffOf(storeId).map(({ id: _id, storeId: _store, hourlyRate, ...member }) => ({ ...member, ...(withRates ? { hourlyRate } : {}) })),
+      // The date of birth (issue #44) goes with the rate: to planners only.
+      staffOf(storeId).map(({ id: _id, storeId: _store, hourlyRate, dateOfBirth, ...member }) => ({
+        ...member,
+        ...(withRates ? { hourlyRate, dateOfBirth } : {}),
+      })),
     );
   }),
 ];

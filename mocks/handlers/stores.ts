@@ -200,7 +200,10 @@ export const handlers: HttpHandler[] = [
     const member = user.memberships.some((m) => m.storeId === id) || user.globalPermissions.includes(P.storesRead);
     if (!member) throw forbidden('You do not belong to this store.');
     const store = storeOr404(id);
-    return json(withoutId(storeShiftDetails.get(id) ?? emptyShiftDetails(store)));
+    // The store's working-time fields, read-only here for planners without stores.read (issue #44).
+    const { federalState, hospitality, workingTimeRules } = store;
+    const law = { country: store.address.country, federalState, hospitality, workingTimeRules };
+    return json({ ...withoutId(storeShiftDetails.get(id) ?? emptyShiftDetails(store)), ...law });
   }),
   detailsPatch('v1/store/:storeId/shifts', StoreShiftDetailsInputSchema, storeShiftDetails, (id, input: StoreShiftDetailsInput) => ({
     id,

@@ -4,15 +4,18 @@ import { availabilityOn, type AvailabilityVersion, covers } from '@/modules/avai
 import { active, paidMinutes, type PlanningRules } from './logic';
 import { clockMinutes, dayOf, timeOf, weekStartOf, type WeekStartsOn } from './time';
 import type { Shift } from './types';
+import type { Violation } from '@/modules/working-time';
 
 /**
  * The planner's conflicts of assigned shifts: overlaps, approved time off, outside approved
  * availability, too little rest, over the weekly maximum; and the memo comparisons of conflict lists.
  */
-export type ConflictKind = 'overlap' | 'timeOff' | 'availability' | 'rest' | 'weeklyMax';
+export type ConflictKind = 'overlap' | 'timeOff' | 'availability' | 'rest' | 'weeklyMax' | 'law';
 export interface Conflict {
   kind: ConflictKind;
   message: string;
+  /** `law`: the working-time rule broken, with its figures (issue #44, law.ts). */
+  violation?: Violation;
 }
 
 /** The conflicts in words, read when they are found (the planner finds them again when the language changes). */
@@ -105,6 +108,18 @@ export function findConflicts(shifts: readonly Shift[], ctx: ConflictContext): M
       }
     }
   }
+  return out;
+}
+
+/** The conflicts with the working-time law's violations added (each its own `law` conflict, worded with its figures). */
+export function withLaw(
+  conflicts: ReadonlyMap<string, Conflict[]>,
+  law: ReadonlyMap<string, Violation[]>,
+  label: (v: Violation) => string,
+) {
+  const out = new Map(conflicts);
+  for (const [id, list] of law)
+    out.set(id, [...(out.get(id) ?? []), ...list.map((v) => ({ kind: 'law' as const, message: label(v), violation: v }))]);
   return out;
 }
 

@@ -13,7 +13,7 @@ export const shiftsModule: AppModule = {
   name: 'shifts',
   permissions: [SHIFT_PERMISSIONS],
   catalogs: import.meta.glob('./locales/*.ts'),
-  uses: ['availability', 'staff', 'stores'],
+  uses: ['availability', 'staff', 'stores', 'working-time'],
   routes: [
     storeRoute(PATHS.shifts, msg`Shift planning`, 'shift.read', () => import('./pages/ShiftPlannerPage').then((m) => m.ShiftPlannerPage)),
   ],

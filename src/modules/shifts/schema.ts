@@ -32,6 +32,15 @@ export const ShiftSchema = z.object({
   generationJobId: z.optional(z.string()),
   /** Raised by the server on every accepted update and sent back with one (issue #29); missing: the last write wins. */
   version: z.optional(z.number()),
+  /** Published despite the working-time rules (issue #44): the manager's reason, who and when. Missing: none recorded. */
+  lawOverride: z.optional(
+    z.object({
+      reason: z._default(z.string(), ''),
+      by: z.optional(z.string()),
+      byName: z.optional(z.string()),
+      at: z.optional(z.string()),
+    }),
+  ),
 });
 export const ShiftListSchema = z.array(ShiftSchema);
 
@@ -59,6 +68,12 @@ const shiftFields = {
   status: z._default(z.enum(SHIFT_STATUSES), 'draft'),
   notes: z._default(z.string().check(z.maxLength(500, { error: () => t`At most 500 characters.` })), ''),
   generationJobId: z.optional(z.string()),
+  /** Why the shift is saved despite the working-time rules (issue #44): the server records it with who and when as `lawOverride`. */
+  lawOverrideReason: z.optional(
+    z
+      .string()
+      .check(z.trim(), z.minLength(1, { error: () => t`Give a reason.` }), z.maxLength(500, { error: () => t`At most 500 characters.` })),
+  ),
 };
 
 /** Ends after it starts, at most 24 h long, and the break fits into it. */

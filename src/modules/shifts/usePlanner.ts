@@ -10,7 +10,9 @@ import { selectCurrentStore } from '@/session/currentStoreSlice';
 import { useCan } from '@/session/useCan';
 import { useGetShiftsQuery } from './api';
 import { costsBy, coverageOf, hoursBy, type CoverageWindow } from './logic';
-import { findConflicts, type ApprovedVersion } from './conflicts';
+import { findConflicts, withLaw, type ApprovedVersion } from './conflicts';
+import { lawViolations, plannerLaw } from './law';
+import { violationLabel } from '@/modules/working-time';
 import { DEFAULT_RULES, DEFAULT_SETTINGS, toWeekStartsOn, type ShiftSettings } from './settings';
 import { addDays, todayIn, weekDays, weekStartOf } from './time';
 import type { PlannerRow } from './components/WeekRow';
@@ -105,10 +107,15 @@ export function usePlanner() {
     const costByDay = costs?.byDay ?? null;
     const costByPerson = costs?.byPerson ?? null;
     const coverage = new Map<string, CoverageWindow[]>(days.map((d) => [d, coverageOf(d, list, settings.staffingRequirements, timeZone)]));
-    const conflicts = findConflicts(list, { timeZone, weekStartsOn, rules: settings.rules, approved });
+    const law = plannerLaw(details.data, canEdit ? staff.data : undefined, timeZone);
+    const conflicts = withLaw(
+      findConflicts(list, { timeZone, weekStartsOn, rules: settings.rules, approved }),
+      lawViolations(list, law),
+      violationLabel,
+    );
     const roles = [...new Set([...members.flatMap((m) => m.roles), ...list.map((s) => s.role)].filter(Boolean))].sort();
-    return { list, rows, byDay, byPerson, byCell, costByDay, costByPerson, coverage, conflicts, roles, showCost };
-  }, [shifts.data, staff.data, timeZone, weekStartsOn, days, canEdit, settings, approved, openShifts]);
+    return { list, rows, byDay, byPerson, byCell, costByDay, costByPerson, coverage, conflicts, roles, showCost, law };
+  }, [shifts.data, staff.data, timeZone, weekStartsOn, days, canEdit, settings, approved, openShifts, details.data]);
 
   const go = (next: { date?: string; view?: string }) => {
     const p = new URLSearchParams(params);

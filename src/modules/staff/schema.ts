@@ -15,6 +15,8 @@ export const StaffMemberSchema = z.object({
   /** Addition (issue #43): the person's number in the payroll office's system; none → the payroll export names them by ID. */
   payrollNumber: z.optional(z.string()),
   active: z._default(z.boolean(), true),
+  /** YYYY-MM-DD, sent to planners only (issue #44): under 18 the JArbSchG applies. Missing: checked as an adult. */
+  dateOfBirth: z.optional(z.string()),
 });
 
 export const StaffListSchema = z.array(StaffMemberSchema);

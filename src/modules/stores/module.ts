@@ -11,6 +11,7 @@ export const storesModule: AppModule = {
   name: 'stores',
   permissions: [STORE_PERMISSIONS],
   catalogs: import.meta.glob('./locales/*.ts'),
+  uses: ['working-time'],
   routes: [
     ...recordPages(
       { list: PATHS.stores, create: PATHS.storeNew, record: PATHS.storeRoute },

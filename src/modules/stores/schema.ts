@@ -4,6 +4,7 @@ import { visibleName } from '@/lib/inputRules';
 import { atMost, id, requiredText as required, text } from '@/lib/schemaParts';
 import { countryCode, CURRENCIES, STORE_LIMITS, timeZoneField } from './fields';
 import { bicProblem, ibanProblem } from './logic';
+import { isFederalState } from '@/modules/working-time';
 
 /**
  * Store, store financial details and (in shiftDetailsSchema.ts) store shift details (docs/rules/stores.md#stores): the
@@ -16,6 +17,17 @@ import { bicProblem, ibanProblem } from './logic';
 
 const cityRequired = () => t`City is required.`;
 const chooseCurrency = () => t`Choose a currency.`;
+
+/**
+ * Contract additions (issue #44, docs/rules/working-time.md): the German federal state (public
+ * holidays), the hospitality switch (ArbZG §5(2), JArbSchG §14(2)) and the working-time rules
+ * switch (default on for country DE). Missing: the rules that need them are off.
+ */
+const lawFields = {
+  federalState: z.optional(z.string()),
+  hospitality: z.optional(z.boolean()),
+  workingTimeRules: z.optional(z.boolean()),
+};
 
 const AddressSchema = z.object({ street: text(), postalCode: text(), city: text(), country: text() });
 
@@ -30,6 +42,7 @@ export const StoreSchema = z.object({
   active: z.optional(z.boolean()),
   /** Raised by the server on every accepted update, sent back with one (issue #41). Missing: the server does not version, the last write wins. */
   version: z.optional(z.number()),
+  ...lawFields,
 });
 
 export const StoreListSchema = z.array(StoreSchema);
@@ -51,6 +64,10 @@ export const StoreInputSchema = z.object({
   timeZone: timeZoneField(),
   currency: z.enum(CURRENCIES, { error: chooseCurrency }),
   active: z.boolean(),
+  ...lawFields,
+  federalState: z.optional(
+    z.string().check(z.refine((v) => v === '' || isFederalState(v), { error: () => t`Choose a federal state from the list.` })),
+  ),
 });
 
 /* ------------------------------------------------- Store financial details */

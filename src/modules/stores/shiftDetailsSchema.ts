@@ -42,6 +42,14 @@ export const StoreShiftDetailsSchema = z.object({
   openingHours: z._default(z.array(OpeningHoursSchema), []),
   staffingRequirements: z._default(z.array(StaffingRequirementSchema), []),
   rules: z._default(RulesSchema, {}),
+  /**
+   * The store's country and working-time fields, read-only here (issue #44): planners without
+   * stores.read need them. Missing: the working-time rules are off (docs/rules/working-time.md).
+   */
+  country: z.optional(z.string()),
+  federalState: z.optional(z.string()),
+  hospitality: z.optional(z.boolean()),
+  workingTimeRules: z.optional(z.boolean()),
   /** Raised by the server on every accepted update, sent back with one (issue #41). Missing: the server does not version, the last write wins. */
   version: z.optional(z.number()),
 });

@@ -24,8 +24,9 @@ import { addDays, dayOf, weekStartOf } from '../time';
 import type { Shift } from '../types';
 import { useMoveShift } from '../useMoveShift';
 import { usePlanner } from '../usePlanner';
+import { lawOfEdit } from '../law';
 import { usePlannerJob } from '../usePlannerJob';
-import { useShiftBatch } from '../useShiftBatch';
+import { useShiftBatch, type LawReason } from '../useShiftBatch';
 
 /** What the review publishes: the week's drafts, or a kept proposal (then the job is forgotten). */
 interface Review {
@@ -50,8 +51,8 @@ export function PlannerWeek({ onMine }: { onMine: () => void }) {
   const drafts = p.list.filter((s) => s.status === 'draft');
   const nameOf = (userId: string) => p.rows.find((r) => r.userId === userId)?.name ?? (userId || t`Open shift`);
   const unplaced = useUnplacedShifts(storeId, days[0] ?? '', days[6] ?? '');
-  const finish = async (label: string, items: Shift[], action: 'publish' | 'delete', fromJob: boolean) => {
-    if ((await batch.run(label, items, action)) && fromJob) keepJob(null);
+  const finish = async (label: string, items: Shift[], action: 'publish' | 'delete', fromJob: boolean, lawReason?: LawReason) => {
+    if ((await batch.run(label, items, action, lawReason)) && fromJob) keepJob(null);
   };
   const weekOnScreen = weekStartOf(p.date, settings.weekStartsOn);
   const open = (shift: Shift) => setTarget({ shift, userId: shift.userId, day: dayOf(shift.start, settings.timeZone) });
@@ -121,6 +122,11 @@ export function PlannerWeek({ onMine }: { onMine: () => void }) {
           {getErrorMessage(p.notes.error, AVAILABILITY_MESSAGES.fetchShiftNotes)} <Trans>Availability and time off are not checked.</Trans>
         </Alert>
       )}
+      {p.canEdit && p.law.gaps.length > 0 && (
+        <Alert variant="info" className="small">
+          {p.law.gaps.join(' ')}
+        </Alert>
+      )}
       <UnplacedShifts shifts={unplaced} nameOf={nameOf} />
       <QueryState
         isLoading={p.shifts.isLoading || p.staff.isLoading || p.details.isLoading}
@@ -157,6 +163,7 @@ export function PlannerWeek({ onMine }: { onMine: () => void }) {
           timeZone={settings.timeZone}
           conflicts={target.shift ? (p.conflicts.get(target.shift.id) ?? []) : []}
           canEdit={p.canEdit}
+          lawCheck={(edited) => lawOfEdit(edited, p.list, p.law)}
           onClose={() => setTarget(null)}
         />
       )}
@@ -183,9 +190,9 @@ export function PlannerWeek({ onMine }: { onMine: () => void }) {
           dayLabel={dayLabel}
           dayOfShift={(s) => dayOf(s.start, settings.timeZone)}
           timeZone={settings.timeZone}
-          onPublish={() => {
+          onPublish={(lawReason) => {
             setReview(null);
-            void finish(review.label, review.items, 'publish', review.fromJob);
+            void finish(review.label, review.items, 'publish', review.fromJob, lawReason);
           }}
           onOpen={(shift) => {
             setReview(null);

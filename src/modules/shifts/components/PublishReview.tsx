@@ -10,6 +10,8 @@ import { formatWallRange } from '@/lib/storeTime';
 import { clockRange } from '../clock';
 import type { Shift } from '../types';
 import { roleLabel } from '@/modules/stores';
+import { useState } from 'react';
+import { LawReview } from './LawReview';
 
 /** The kinds in the order of issue #30, in words. */
 const CONFLICT_ORDER: ConflictKind[] = ['availability', 'timeOff', 'rest', 'overlap', 'weeklyMax'];
@@ -19,6 +21,7 @@ const CONFLICT_LABELS: Record<ConflictKind, MessageDescriptor> = {
   rest: msg`Rest rule`,
   overlap: msg`Overlap`,
   weeklyMax: msg`Weekly maximum`,
+  law: msg`Working-time law`,
 };
 
 interface PublishReviewProps {
@@ -29,7 +32,8 @@ interface PublishReviewProps {
   dayLabel: (day: string) => string;
   dayOfShift: (shift: Shift) => string;
   timeZone: string;
-  onPublish: () => void;
+  /** With a reason when drafts break the working-time law (issue #44): it is recorded on those shifts. */
+  onPublish: (lawReason?: { reason: string; shiftIds: ReadonlySet<string> }) => void;
   onOpen: (shift: Shift) => void;
   onCancel: () => void;
 }
@@ -52,6 +56,14 @@ export function PublishReview({
   onCancel,
 }: PublishReviewProps) {
   const { t, i18n } = useLingui();
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string>();
+  const lawIds = new Set(drafts.filter((s) => (conflicts.get(s.id) ?? []).some((c) => c.kind === 'law')).map((s) => s.id));
+  const publish = () => {
+    if (lawIds.size === 0) return onPublish();
+    if (reason.trim() === '') return setReasonError(t`Give a reason for publishing despite the working-time law.`);
+    onPublish({ reason: reason.trim(), shiftIds: lawIds });
+  };
   const byKind = new Map<ConflictKind, Shift[]>();
   for (const shift of drafts) {
     for (const c of conflicts.get(shift.id) ?? []) {
@@ -85,7 +97,7 @@ export function PublishReview({
         <h3 className="h6" id="publish-review-conflicts">
           {conflictCount === 0 ? <Trans>No conflicts</Trans> : <Plural value={conflictCount} one="# conflict" other="# conflicts" />}
         </h3>
-        {CONFLICT_ORDER.filter((kind) => byKind.has(kind)).map((kind) => {
+        {CONFLICT_ORDER.filter((kind) => byKind.has(kind) && kind !== 'law').map((kind) => {
           const list = byKind.get(kind) ?? [];
           const heading = `${i18n._(CONFLICT_LABELS[kind])}: ${list.length}`;
           return (
@@ -103,6 +115,21 @@ export function PublishReview({
             </section>
           );
         })}
+        <LawReview
+          drafts={drafts}
+          conflicts={conflicts}
+          nameOf={nameOf}
+          dayLabel={dayLabel}
+          dayOfShift={dayOfShift}
+          timeZone={timeZone}
+          onOpen={onOpen}
+          reason={reason}
+          reasonError={reasonError}
+          onReason={(value) => {
+            setReason(value);
+            setReasonError(undefined);
+          }}
+        />
         <h3 className="h6">
           {uncoveredCount === 0 ? (
             <Trans>Every staffing window is covered</Trans>
@@ -124,9 +151,7 @@ export function PublishReview({
         <Button variant="outline-secondary" onClick={onCancel}>
           <Trans>Review first</Trans>
         </Button>
-        <Button onClick={onPublish}>
-          <Trans>Publish</Trans>
-        </Button>
+        <Button onClick={publish}>{lawIds.size > 0 ? <Trans>Publish anyway</Trans> : <Trans>Publish</Trans>}</Button>
       </Modal.Footer>
     </Modal>
   );

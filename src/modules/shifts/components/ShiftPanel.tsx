@@ -15,6 +15,7 @@ import type { Shift } from '../types';
 import { usePanelForm } from '../usePanelForm';
 import type { PlannerRow } from './WeekRow';
 import { DstChoices } from './DstChoices';
+import { LawOverride, LawPreview } from './LawNotes';
 import { roleLabel } from '@/modules/stores';
 
 export interface PanelTarget {
@@ -32,11 +33,13 @@ interface ShiftPanelProps {
   timeZone: string;
   conflicts: readonly Conflict[];
   canEdit: boolean;
+  /** What a shift as edited would break of the working-time law (issue #44, law.ts). */
+  lawCheck?: (edited: Pick<Shift, 'id' | 'userId' | 'start' | 'end' | 'breakMinutes'>) => string[];
   onClose: () => void;
 }
 
 /** Create, edit or delete one shift; times are the store's wall-clock times (an end before the start ends next day). */
-export function ShiftPanel({ storeId, target, rows, roles, timeZone, conflicts, canEdit, onClose }: ShiftPanelProps) {
+export function ShiftPanel({ storeId, target, rows, roles, timeZone, conflicts, canEdit, lawCheck, onClose }: ShiftPanelProps) {
   const { t } = useLingui();
   const { shift } = target;
   // The fields' names, also for the comparison with a shift someone else saved meanwhile.
@@ -111,7 +114,9 @@ export function ShiftPanel({ storeId, target, rows, roles, timeZone, conflicts, 
             {conflicts.map((c) => c.message).join('; ')}
           </Alert>
         )}
+        <LawOverride shift={shift} />
         <EntityForm entity={entity} label={title} idPrefix="shift" readOnly={!canEdit}>
+          {canEdit && lawCheck && <LawPreview shift={shift} storeId={storeId} timeZone={timeZone} check={lawCheck} />}
           <SelectInput name="userId" label={labels.userId} options={assignees} />
           <TextInput name="role" label={labels.role} list="shift-roles" />
           <datalist id="shift-roles">

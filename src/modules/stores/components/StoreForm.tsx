@@ -11,6 +11,7 @@ import { timeZones } from '../logic';
 import { CURRENCIES, CURRENCY_OPTIONS } from '../fields';
 import { StoreInputSchema, StoreSchema } from '../schema';
 import { storeLabels } from './storeConflicts';
+import { WorkingTimeFields } from './WorkingTimeFields';
 import type { Store, StoreInput } from '../types';
 
 function toInput(store?: Store): StoreInput {
@@ -27,6 +28,10 @@ function toInput(store?: Store): StoreInput {
     timeZone: store?.timeZone || 'Europe/Berlin',
     currency,
     active: store?.active ?? true,
+    // Contract additions (issue #44): a store the server answers without them starts unknown / off / on.
+    federalState: store?.federalState ?? '',
+    hospitality: store?.hospitality ?? false,
+    workingTimeRules: store?.workingTimeRules ?? true,
   };
 }
 
@@ -114,6 +119,7 @@ export function StoreForm({ store }: { store?: Store }) {
         <SelectInput name="currency" label={t`Currency`} options={CURRENCY_OPTIONS} className="col-md-4 mb-3" />
       </div>
       <Form.Check className="mb-3" id="store-active" label={t`Active`} {...entity.form.register('active')} />
+      <WorkingTimeFields />
       <FormActions entity={entity} submitLabel={store ? t`Save changes` : t`Create store`} danger={danger} />
     </EntityForm>
   );

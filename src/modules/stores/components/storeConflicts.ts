@@ -20,6 +20,9 @@ export const storeLabels = (): Record<string, string> => ({
   timeZone: t`Time zone`,
   currency: t`Currency`,
   active: t`Active`,
+  federalState: t`Federal state`,
+  hospitality: t`Hospitality`,
+  workingTimeRules: t`Working-time rules`,
 });
 
 /** The financial details' fields; an IBAN is shown masked, never in full. */
