@@ -65,10 +65,10 @@ export const handlers: HttpHandler[] = [
     const { storeId, shiftId } = await input(ShiftActionInputSchema);
     const user = authorize(request, PERMISSIONS.shiftWrite, storeId);
     const shift = found(shifts.get(shiftId), 'Shift', storeId);
-    if (shift.userId !== user.id) throw refuse(REQUEST_REFUSALS.notYours);
-    if (shift.status !== 'published') throw refuse(REQUEST_REFUSALS.notPublished);
-    if (Date.parse(shift.start) <= Date.now()) throw refuse(REQUEST_REFUSALS.started);
-    if (openRequestFor(shift.id)) throw refuse(REQUEST_REFUSALS.alreadyOffered);
+    if (shift.userId !== user.id) throw refuse(REQUEST_REFUSALS.notYours());
+    if (shift.status !== 'published') throw refuse(REQUEST_REFUSALS.notPublished());
+    if (Date.parse(shift.start) <= Date.now()) throw refuse(REQUEST_REFUSALS.started());
+    if (openRequestFor(shift.id)) throw refuse(REQUEST_REFUSALS.alreadyOffered());
     const row: MockShiftRequest = {
       id: shiftRequests.nextId('request'),
       storeId,
@@ -89,8 +89,8 @@ export const handlers: HttpHandler[] = [
     const why = refusal(user.id, shift);
     if (why) throw refuse(why);
     const open = openRequestFor(shift.id);
-    if (open && open.status !== 'offered') throw refuse(REQUEST_REFUSALS.notOpen);
-    if (!open && shift.userId !== '') throw refuse(REQUEST_REFUSALS.notOffered);
+    if (open && open.status !== 'offered') throw refuse(REQUEST_REFUSALS.notOpen());
+    if (!open && shift.userId !== '') throw refuse(REQUEST_REFUSALS.notOffered());
     const claimed: MockShiftRequest = open
       ? (shiftRequests.update(open.id, { toUserId: user.id, status: 'pending' }) ?? open)
       : shiftRequests.insert({
@@ -113,9 +113,9 @@ export const handlers: HttpHandler[] = [
     const { storeId } = await input(WithdrawInputSchema);
     const user = authorize(request, PERMISSIONS.shiftWrite, storeId);
     const row = found(shiftRequests.get(params.id ?? ''), 'Request', storeId);
-    if (!isOpenRequest(row)) throw refuse(REQUEST_REFUSALS.notOpen);
+    if (!isOpenRequest(row)) throw refuse(REQUEST_REFUSALS.notOpen());
     if (row.fromUserId === user.id) return json(answerOf(shiftRequests.update(row.id, { status: 'withdrawn' }) ?? row));
-    if (row.toUserId !== user.id) throw refuse(REQUEST_REFUSALS.notYourRequest);
+    if (row.toUserId !== user.id) throw refuse(REQUEST_REFUSALS.notYourRequest());
     // The taker steps back: an offer is on offer again, an open shift open again.
     const next = row.kind === 'offer' ? { toUserId: '', status: 'offered' as const } : { status: 'withdrawn' as const };
     return json(answerOf(shiftRequests.update(row.id, next) ?? row));
@@ -126,7 +126,7 @@ export const handlers: HttpHandler[] = [
     const row = found(shiftRequests.get(params.id ?? ''), 'Request', decision.storeId);
     const shift = shifts.get(row.shiftId);
     // Decided on as read: the shift must still be the giver's (or still open).
-    if (row.status !== 'pending' || !shift || shift.userId !== row.fromUserId) throw new HttpError(409, REQUEST_REFUSALS.notOpen);
+    if (row.status !== 'pending' || !shift || shift.userId !== row.fromUserId) throw new HttpError(409, REQUEST_REFUSALS.notOpen());
     if (decision.action === 'approve') return json(answerOf(approve(row, user.id, shift)));
     const declined = shiftRequests.update(row.id, {
       status: 'declined',

@@ -63,15 +63,15 @@ function availableFor(shift: RuleShift, taker: Pick<Taker, 'timeOff' | 'openOn'>
  * their approved availability, no overlap with a shift of theirs.
  */
 export function refusalFor(userId: string, shift: RuleShift, taker: Taker, timeZone: string, now: number): string | null {
-  if (!taker.member) return REQUEST_REFUSALS.notStaff;
-  if (!taker.mayWork) return REQUEST_REFUSALS.noShiftAccess;
-  if (shift.userId === userId) return REQUEST_REFUSALS.ownShift;
-  if (shift.status !== 'published') return REQUEST_REFUSALS.notPublished;
-  if (Date.parse(shift.start) <= now) return REQUEST_REFUSALS.started;
+  if (!taker.member) return REQUEST_REFUSALS.notStaff();
+  if (!taker.mayWork) return REQUEST_REFUSALS.noShiftAccess();
+  if (shift.userId === userId) return REQUEST_REFUSALS.ownShift();
+  if (shift.status !== 'published') return REQUEST_REFUSALS.notPublished();
+  if (Date.parse(shift.start) <= now) return REQUEST_REFUSALS.started();
   const away = availableFor(shift, taker, timeZone);
-  if (away === 'timeOff') return REQUEST_REFUSALS.timeOff;
-  if (away === 'outside') return REQUEST_REFUSALS.outsideAvailability;
-  if (overlapsOf(shift, taker) > 0) return REQUEST_REFUSALS.overlap;
+  if (away === 'timeOff') return REQUEST_REFUSALS.timeOff();
+  if (away === 'outside') return REQUEST_REFUSALS.outsideAvailability();
+  if (overlapsOf(shift, taker) > 0) return REQUEST_REFUSALS.overlap();
   return null;
 }
 

@@ -42,7 +42,7 @@ export function RequestItem({ request: r, timeZone, busy, onApprove, onDecline }
         ) : (
           <span className="small">
             {statusText(r)}
-            {r.status === 'declined' && reason ? ` — ${t`Reason: ${reason}`}` : ''}
+            {r.status === 'declined' && reason && <span className="d-block">{t`Reason: ${reason}`}</span>}
           </span>
         )}
       </div>

@@ -104,7 +104,7 @@ export function SelfService({ storeId, userId, timeZone }: Props) {
                   <li key={r.id} className="d-flex flex-wrap align-items-center gap-2 mb-2">
                     <span className="me-auto">
                       <strong>{when}</strong> {statusText(r)}
-                      {r.status === 'declined' && reason ? ` — ${t`Reason: ${reason}`}` : ''}
+                      {r.status === 'declined' && reason && <span className="d-block small">{t`Reason: ${reason}`}</span>}
                     </span>
                     {r.toUserId === userId && r.status === 'pending' && (
                       <Button
