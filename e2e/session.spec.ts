@@ -9,6 +9,7 @@ const NAMES: Record<Role, string> = {
   viewer: 'Vera Viewer',
   auditor: 'Ada Auditor',
   nostore: 'Noah Newcomer',
+  colleague: 'Kai Colleague',
 };
 
 /** Logs out through the shell: the user menu (ui-contract) or the interim shell's button. */

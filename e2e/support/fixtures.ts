@@ -23,6 +23,8 @@ export const ACCOUNTS = {
   viewer: 'viewer@storeops.test',
   auditor: 'auditor@storeops.test',
   nostore: 'nostore@storeops.test',
+  /** Sam's colleague in Berlin, who takes offered shifts (issue #45). */
+  colleague: 'colleague@storeops.test',
 } as const;
 export type Role = keyof typeof ACCOUNTS;
 export const DEMO_PASSWORD = 'demo1234';

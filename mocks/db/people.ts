@@ -109,6 +109,15 @@ export const users = collection<MockUser>('users', () => [
     globalPermissions: [],
     memberships: [],
   },
+  {
+    // A second staff account in Berlin (issue #45): Sam's colleague, who takes the shifts Sam offers.
+    id: 'user-colleague',
+    name: 'Kai Colleague',
+    email: 'colleague@storeops.test',
+    password: DEMO_PASSWORD,
+    globalPermissions: [],
+    memberships: [{ storeId: 'store-1', roles: ['staff'], permissions: STAFF_PERMISSIONS }],
+  },
 ]);
 
 export const sessions = collection<MockSession>('sessions', () => []);
@@ -148,5 +157,6 @@ export function demoAccounts(): { email: string; password: string; description: 
     { email: 'auditor@storeops.test', password: DEMO_PASSWORD, description: 'Auditor: reads permissions only' },
     { email: 'nostore@storeops.test', password: DEMO_PASSWORD, description: 'No store yet' },
     { email: 'relocated@storeops.test', password: DEMO_PASSWORD, description: 'Supervisor in Munich; stores list for all stores' },
+    { email: 'colleague@storeops.test', password: DEMO_PASSWORD, description: "Staff: Sam's colleague, takes offered shifts" },
   ];
 }

@@ -37,7 +37,7 @@ function seed(): MockShiftNotes[] {
   for (const storeId of ['store-1', 'store-2', 'store-3']) {
     const thisWeek = firstDayOfWeek(todayIn(timeZoneOf(storeId)), 1);
     staffOf(storeId).forEach((member, i) => {
-      const staffAccount = member.userId === 'user-staff';
+      const staffAccount = member.userId === 'user-staff' || member.userId === 'user-colleague';
       const weekly = staffAccount ? days([1, 2, 3, 4, 5], '08:00', '16:00') : (PATTERNS[i % PATTERNS.length] ?? []);
       const approved: AvailabilityVersion = {
         weekly,

@@ -47,10 +47,14 @@ const FIRST = [
 const LAST = ['Becker', 'Yılmaz', 'Schulz', 'Novak', 'Weber', 'Fischer', 'Koch', 'Richter', 'Wolf', 'Krüger', 'Lange', 'Schmitt'];
 const ROLES = ['barista', 'cook', 'service', 'cashier'] as const;
 
+/** A demo account added after the seeds were laid out: its row comes last, so no other seed moves. */
+const LATE_ACCOUNT = 'user-colleague';
+
 function seed(): MockStaffMember[] {
   const random = createRandom(4711);
   const rows: MockStaffMember[] = [];
   for (const user of users.all()) {
+    if (user.id === LATE_ACCOUNT) continue;
     for (const m of user.memberships) {
       // Owners plan, they are not planned; people without shift or time-entry access in the store
       // (the viewer, the auditor) do not work its shifts (issue #30), so they are not its staff.
@@ -95,6 +99,21 @@ function seed(): MockStaffMember[] {
   // the rule on changing bank details is about (issue #28). Appended, so no other seed moves.
   const twoStores = rows.find((r) => r.id === 'store-1:emp-1-2');
   if (twoStores) rows.push({ ...twoStores, id: 'store-3:emp-1-2', storeId: 'store-3' });
+  // Sam's colleague (issue #45), appended for the same reason: Berlin service, like Sam.
+  const colleague = users.get(LATE_ACCOUNT);
+  if (colleague) {
+    rows.push({
+      id: `store-1:${colleague.id}`,
+      storeId: 'store-1',
+      userId: colleague.id,
+      userName: colleague.name,
+      email: colleague.email,
+      roles: ['service'],
+      hourlyRate: 14.25,
+      contractHoursPerWeek: 25,
+      active: true,
+    });
+  }
   return rows.map((row, i) => ({ ...row, dateOfBirth: dateOfBirthOf(row.userId, i) }));
 }
 

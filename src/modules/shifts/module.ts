@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { msg } from '@lingui/core/macro';
 import { PATHS } from './paths';
 import { SHIFT_PERMISSIONS } from './permissions';
+import type { Shift } from './types';
 
 import { type AppModule, type ModuleIcon } from '@/lib/appModule';
 import { storeRoute } from '@/lib/moduleRoutes';
@@ -26,5 +27,9 @@ declare module '@/lib/appModule' {
   interface ModuleSlots {
     /** A person's clock status today, on their own shifts page (lent by time-entries). */
     todayClock?: () => Promise<ComponentType<{ storeId: string; userId: string; today: string }>>;
+    /** Beside each of my next shifts: offer it to colleagues (lent by requests, issue #45). */
+    myShiftOffer?: () => Promise<ComponentType<{ storeId: string; userId: string; shift: Shift }>>;
+    /** Below my next shifts: the shifts I may take and my requests (lent by requests, issue #45). */
+    myShiftRequests?: () => Promise<ComponentType<{ storeId: string; userId: string; timeZone: string }>>;
   }
 }

@@ -147,10 +147,13 @@ export function MyShifts({ storeId, userId, timeZone, weekStartsOn, dayLabel, on
               {next.map((s) => {
                 const minutes = s.breakMinutes;
                 return (
-                  <li key={s.id} className="mb-1">
-                    <strong>{when(s)}</strong> {roleLabel(s.role)}
-                    {minutes > 0 ? t`, ${minutes} min break` : ''}
-                    {s.notes ? ` — ${s.notes}` : ''}
+                  <li key={s.id} className="mb-2 d-flex flex-wrap align-items-center gap-2">
+                    <span className="me-auto">
+                      <strong>{when(s)}</strong> {roleLabel(s.role)}
+                      {minutes > 0 ? t`, ${minutes} min break` : ''}
+                      {s.notes ? ` — ${s.notes}` : ''}
+                    </span>
+                    <ModuleSlot name="myShiftOffer" props={{ storeId, userId, shift: s }} />
                   </li>
                 );
               })}
@@ -158,6 +161,7 @@ export function MyShifts({ storeId, userId, timeZone, weekStartsOn, dayLabel, on
           </QueryState>
         </Card.Body>
       </Card>
+      <ModuleSlot name="myShiftRequests" props={{ storeId, userId, timeZone }} />
     </>
   );
 }

@@ -45,7 +45,7 @@ describe('the shift planner in German', ROUTE_TEST, () => {
     expect(screen.getByRole('button', { name: 'Nächste Woche' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^Woche veröffentlichen \(\d+\)$/ })).toBeInTheDocument();
     // One "add" on Monday for each row: the open shifts, then the store's people (mocks/db/staff.ts: the manager, the staff
-    // member and the seven active employees of store-1).
+    // member, the seven active employees of store-1 and, last, the staff member's colleague (issue #45)).
     const rows = [
       'Offene Schichten',
       'Marco Manager',
@@ -57,6 +57,7 @@ describe('the shift planner in German', ROUTE_TEST, () => {
       'Mara Weber',
       'Tim Schmitt',
       'Sofia Koch',
+      'Kai Colleague',
     ];
     expect(within(week).getAllByRole('button', { name: /^Schicht für .+ am Mo\., \d{2}\.\d{2}\. hinzufügen$/ })).toHaveLength(rows.length);
     for (const row of rows) {
