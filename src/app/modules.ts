@@ -14,6 +14,7 @@ import { timeEntriesModule } from '@/modules/time-entries/module';
 import { shiftsModule } from '@/modules/shifts/module';
 import { availabilityModule } from '@/modules/availability/module';
 import { shiftReportModule } from '@/modules/shift-report/module';
+import { salesModule } from '@/modules/sales/module';
 
 /**
  * Every business module, each loading its texts with its pages, search and slots (./moduleTexts.ts). A new module adds one line here (and its import). The route table,
@@ -34,4 +35,5 @@ export const APP_MODULES: readonly AppModule[] = withTexts([
   shiftsModule,
   availabilityModule,
   shiftReportModule,
+  salesModule,
 ]);
