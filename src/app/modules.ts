@@ -15,6 +15,7 @@ import { shiftsModule } from '@/modules/shifts/module';
 import { availabilityModule } from '@/modules/availability/module';
 import { shiftReportModule } from '@/modules/shift-report/module';
 import { salesModule } from '@/modules/sales/module';
+import { overviewModule } from '@/modules/overview/module';
 
 /**
  * Every business module, each loading its texts with its pages, search and slots (./moduleTexts.ts). A new module adds one line here (and its import). The route table,
@@ -36,4 +37,5 @@ export const APP_MODULES: readonly AppModule[] = withTexts([
   availabilityModule,
   shiftReportModule,
   salesModule,
+  overviewModule,
 ]);
