@@ -22,16 +22,7 @@ export const COLUMNS = [
 export type ColumnKey = (typeof COLUMNS)[number];
 
 /** Columns with a previous period beside them (the others are the state today). */
-export const PERIOD_COLUMNS: ReadonlySet<ColumnKey> = new Set([
-  'sales',
-  'planned',
-  'worked',
-  'labourCost',
-  'labourPercent',
-  'salesPerHour',
-  'overContract',
-  'tips',
-]);
+export const PERIOD_COLUMNS: ReadonlySet<ColumnKey> = new Set(COLUMNS.slice(0, COLUMNS.indexOf('openOrders')));
 
 /** Why a figure is blank: the person may not read it; may read it only with that store as the current one; the server keeps no sales; a store's figure is missing from the total. */
 export type BlankReason = 'notPermitted' | 'switchStore' | 'noSales' | 'incomplete';
