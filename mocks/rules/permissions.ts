@@ -69,5 +69,8 @@ export const ROLE_GRANTS = {
     SHARED.read,
     ...NAMES.filter((name) => /^(orders|products|suppliers|inventory|shift|time_entry|tip)\./.test(name) && name !== 'products.delete'),
     P.permissionsRead,
+    // Sales and the labour target of the stores they run (issue #46; mocks/handlers/sales.ts).
+    'sales.read',
+    'sales.write',
   ],
 } as const;

@@ -16,6 +16,8 @@ import { availabilityModule } from '@/modules/availability/module';
 import { shiftReportModule } from '@/modules/shift-report/module';
 import { workingTimeModule } from '@/modules/working-time/module';
 import { requestsModule } from '@/modules/requests/module';
+import { salesModule } from '@/modules/sales/module';
+import { overviewModule } from '@/modules/overview/module';
 
 /**
  * Every business module, each loading its texts with its pages, search and slots (./moduleTexts.ts). A new module adds one line here (and its import). The route table,
@@ -38,4 +40,6 @@ export const APP_MODULES: readonly AppModule[] = withTexts([
   shiftReportModule,
   workingTimeModule,
   requestsModule,
+  salesModule,
+  overviewModule,
 ]);

@@ -3,3 +3,4 @@
  * modules and no module imports it (only the time-entries test that checks both count hours alike).
  */
 export { pendingMinutesOf, plannedMinutes, workedMinutesOf } from './logic';
+export { invoicesToAct, ordersToReceive } from './logic';

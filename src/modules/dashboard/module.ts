@@ -1,4 +1,5 @@
 import { msg } from '@lingui/core/macro';
+import type { ComponentType } from 'react';
 import { PATHS } from './paths';
 import { SHARED_PERMISSIONS } from '@/config/permissions';
 import { type AppModule, type ModuleIcon } from '@/lib/appModule';
@@ -19,3 +20,10 @@ export const dashboardModule: AppModule = {
   menu: [{ key: 'dashboard', label: msg`Dashboard`, icon: ICON, path: PATHS.dashboard, section: 'overview', order: 10 }],
   shortcuts: [{ column: 'reports', path: PATHS.dashboard, order: 5 }],
 };
+
+declare module '@/lib/appModule' {
+  interface ModuleSlots {
+    /** Links in the dashboard's header to pages beyond the current store (lent by overview). */
+    dashboardLinks?: () => Promise<ComponentType<object>>;
+  }
+}

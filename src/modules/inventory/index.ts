@@ -8,3 +8,4 @@ export { stockState } from './stockLevels';
 export type { InventoryItem } from './types';
 export { PATHS as INVENTORY_PATHS } from './paths';
 export { INVENTORY_MESSAGES } from './messages';
+export { valueByCategory } from './inventoryList';

@@ -7,3 +7,4 @@ export { isOverdue } from './invoiceList';
 export type { Invoice } from './types';
 export { PATHS as INVOICE_PATHS } from './paths';
 export { INVOICE_MESSAGES } from './messages';
+export { invoiceListTotals } from './invoiceList';

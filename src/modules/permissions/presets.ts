@@ -27,6 +27,8 @@ export const PERMISSION_PRESETS = {
     'tip.read',
     'tip.write',
     'permissions.read',
+    'sales.read',
+    'sales.write',
   ],
 } as const satisfies Record<string, readonly Permission[]>;
 

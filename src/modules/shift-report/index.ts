@@ -6,3 +6,5 @@ export { useGetEmployeeTipsQuery } from './api';
 export type { EmployeeTipsRow } from './types';
 export { PATHS as SHIFT_REPORT_PATHS } from './paths';
 export { SHIFT_REPORT_MESSAGES } from './messages';
+export { buildReport, hoursOf } from './logic';
+export { hoursOverContract, labourCostOf, weeklyTotals } from './teamTotals';

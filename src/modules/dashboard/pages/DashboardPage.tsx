@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import Row from 'react-bootstrap/Row';
 import { useAppSelector } from '@/lib/storeHooks';
+import { ModuleSlot } from '@/components/ModuleSlot';
 import { PageHeader } from '@/components/PageHeader';
 import { formatDate } from '@/lib/format';
 import { useGetStoreShiftDetailsQuery } from '@/modules/stores';
@@ -41,7 +42,7 @@ function Dashboard({ store }: { store: StoreEntry }) {
 
   return (
     <>
-      <PageHeader title={t`Dashboard`}>
+      <PageHeader title={t`Dashboard`} actions={<ModuleSlot name="dashboardLinks" props={{}} />}>
         <p className="text-body-secondary mb-0">
           {store.name} · {formatDate(today)}
         </p>

@@ -3,7 +3,8 @@ import Card from 'react-bootstrap/Card';
 import { DataTable, type Column } from '@/components/DataTable';
 import { SectionQueryState } from '@/components/list/queryStates';
 import { SHIFT_REPORT_MESSAGES } from '../messages';
-import { formatDate, formatMoney, sumMoney } from '@/lib/format';
+import { formatDate, formatMoney } from '@/lib/format';
+import { weeklyTotals } from '../teamTotals';
 import { formatHourFigure as hoursText } from '@/lib/duration';
 import { useGetEmployeeTipsQuery } from '../api';
 import type { EmployeeTipsRow } from '../types';
@@ -25,8 +26,7 @@ export function WeeklyTipsOverview({
   const { t } = useLingui();
   const query = useGetEmployeeTipsQuery({ storeId, startDate, endDate });
   const rows = [...(query.data ?? [])].sort((a, b) => a.weekStart.localeCompare(b.weekStart) || a.userName.localeCompare(b.userName));
-  const hours = Math.round(rows.reduce((a, r) => a + r.hours, 0) * 100) / 100;
-  const tips = sumMoney(rows.map((r) => r.tips));
+  const { hours, tips } = weeklyTotals(rows);
   const columns: Column<EmployeeTipsRow>[] = [
     { key: 'week', header: t`Week of`, cell: (r) => formatDate(r.weekStart) },
     { key: 'person', header: t`Person`, cell: (r) => r.userName || r.userId },
