@@ -128,7 +128,7 @@ export async function uploadedFile(request: Request) {
   if (!file) {
     throw badRequest('The document must be sent in the multipart field "file".', { file: 'No file received.' });
   }
-  if (!UPLOADS[file.type]) throw new HttpError(415, 'Only PDF, PNG or JPEG files are accepted.');
+  if (!UPLOADS[file.type]) throw new HttpError(415, 'Only PDF, PNG or JPEG files (or an XML e-invoice) are accepted.');
   if (file.size > UPLOAD_LIMIT.bytes) throw new HttpError(413, `The file is larger than ${UPLOAD_LIMIT.label}.`);
   if (file.size === 0) throw badRequest('The file is empty.');
   const bytes = new Uint8Array(await file.arrayBuffer());

@@ -111,8 +111,16 @@ export const UPLOADS: Readonly<Record<string, { label: string; magic: readonly n
   'application/pdf': { label: 'PDF', magic: [0x25, 0x50, 0x44, 0x46] },
   'image/png': { label: 'PNG', magic: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
   'image/jpeg': { label: 'JPEG', magic: [0xff, 0xd8, 0xff] },
+  // An e-invoice (XRechnung, issue #47): '<' after an optional UTF-8 byte order mark and white space.
+  'application/xml': { label: 'XML', magic: [0x3c] },
 };
 export const UPLOAD_LIMIT = { bytes: 10 * 1024 * 1024, label: '10 MB' } as const;
 
-export const startsAsItClaims = (bytes: Uint8Array, type: string): boolean =>
-  UPLOADS[type]?.magic.every((byte, i) => bytes[i] === byte) ?? false;
+export const startsAsItClaims = (bytes: Uint8Array, type: string): boolean => {
+  let start = 0;
+  if (type === 'application/xml') {
+    if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) start = 3;
+    while ([0x20, 0x09, 0x0a, 0x0d].includes(bytes[start] ?? -1)) start++;
+  }
+  return UPLOADS[type]?.magic.every((byte, i) => bytes[start + i] === byte) ?? false;
+};

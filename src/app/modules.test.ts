@@ -23,6 +23,7 @@ const SPEC: readonly [path: string, permission: string, requireStore: boolean][]
   ['/invoice/:invoiceId', 'orders.read', true],
   ['/order', 'orders.write', true],
   ['/invoice', 'orders.write', true],
+  ['/invoice/e-invoice', 'orders.write', true],
   ['/inventory', 'inventory.read', true],
   ['/inventory/analysis', 'inventory.read', true],
   ['/inventory/:inventoryId', 'inventory.read', true],

@@ -42,7 +42,7 @@ export function uploadProblem(file: { name: string; type: string; size: number }
 const SIGNATURE_BYTES = 8;
 
 /** A blob's bytes through FileReader (works in every browser and in jsdom). */
-function readBytes(blob: Blob): Promise<Uint8Array> {
+export function readBytes(blob: Blob): Promise<Uint8Array> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(new Uint8Array(reader.result instanceof ArrayBuffer ? reader.result : new ArrayBuffer(0)));

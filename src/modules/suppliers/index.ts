@@ -3,5 +3,6 @@
  * Direction: suppliers is the bottom of the purchasing modules: products, orders, invoices and
  * inventory import it. It imports products only for the products panel of its page (README).
  */
-export { useGetSuppliersQuery, useSupplierNames } from './api';
+export { useCreateSupplierMutation, useGetSuppliersQuery, useSupplierNames } from './api';
+export { SUPPLIER_MESSAGES } from './messages';
 export type { Supplier } from './types';

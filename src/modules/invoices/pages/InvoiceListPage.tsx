@@ -135,9 +135,14 @@ export function InvoiceListPage() {
         title={t`Invoices`}
         actions={
           canWrite && (
-            <LinkButton to={PATHS.invoiceNew}>
-              <Trans>New invoice</Trans>
-            </LinkButton>
+            <>
+              <LinkButton to={PATHS.invoiceIntake} variant="outline-primary">
+                <Trans>Read an e-invoice</Trans>
+              </LinkButton>
+              <LinkButton to={PATHS.invoiceNew}>
+                <Trans>New invoice</Trans>
+              </LinkButton>
+            </>
           )
         }
       />
