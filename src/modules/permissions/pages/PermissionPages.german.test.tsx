@@ -22,7 +22,7 @@ describe('permission pages in German', ROUTE_TEST, () => {
       .getAllByRole('columnheader')
       .map((h) => h.textContent?.replace(/[▲▼↕]/g, ''));
     expect(headers).toEqual(expect.arrayContaining(['Person', 'Geltungsbereich', 'Berechtigungen', 'Vergeben von', 'Vergeben am']));
-    // Inventory write, by its German name, on the grants that hold it (the seeded manager in two stores, the staff member in one;
+    // Inventory write, by its German name, on the grants that hold it (the seeded manager in two stores, the two staff logins in Berlin;
     // the owner's global grant reads "Alle Berechtigungen").
     const personAndScope = (row: HTMLElement) =>
       within(row)
@@ -35,14 +35,15 @@ describe('permission pages in German', ROUTE_TEST, () => {
         .map(personAndScope)
         .sort(),
     ).toEqual([
+      ['Kai Colleague', 'Berlin Mitte Café'],
       ['Marco Manager', 'Berlin Mitte Café'],
       ['Marco Manager', 'Hamburg Harbour Bistro'],
       ['Sam Staff', 'Berlin Mitte Café'],
     ]);
-    // Granted at, in German (e.g. 06.01.2025, 09:00), on each of the 12 seeded grants (mocks/db/permissions.ts: a global grant for the
-    // owner and the relocated supervisor, one per membership of the seven people of mocks/db/people.ts).
+    // Granted at, in German (e.g. 06.01.2025, 09:00), on each of the 13 seeded grants (mocks/db/permissions.ts: a global grant for the
+    // owner and the relocated supervisor, one per membership of the eight people of mocks/db/people.ts, Kai Colleague the eighth).
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows).toHaveLength(12);
+    expect(rows).toHaveLength(13);
     for (const row of rows) expect(within(row).getByText(/^\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}$/)).toBeInTheDocument();
     expect(screen.getByRole('option', { name: 'Bestellungen und Rechnungen: lesen' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Berechtigungen vergeben' })).toBeVisible();
