@@ -40,7 +40,8 @@ export const INSTANTS = [
  * The date-sensitive Vitest files (filters as Vitest takes them): the seeds and the schedulers
  * (mocks/), dates and store time (src/lib/), every module's pure logic and its calls to the demo
  * server (hours and periods, planner and generator, reorder and delivery dates, DST, tips and
- * payroll), and the pages that show today (dashboard, planner, time clock, tips, stock).
+ * payroll, working-time law, shift requests, sales projections), and the pages that show today
+ * (dashboard, planner, time clock, tips, stock, the overview).
  */
 const QUICK = ['mocks/', 'src/lib/', 'logic', 'node.test', 'api.test', 'src/modules/dashboard/'];
 const FULL = [
@@ -53,6 +54,10 @@ const FULL = [
   'src/modules/orders/',
   'src/modules/availability/',
   'src/modules/invoices/',
+  'src/modules/working-time/',
+  'src/modules/requests/',
+  'src/modules/sales/',
+  'src/modules/overview/',
 ];
 /** The date-sensitive Playwright flows (`--e2e`). */
 const E2E = [
@@ -66,6 +71,9 @@ const E2E = [
   'e2e/dashboard.spec.ts',
   'e2e/availability.spec.ts',
   'e2e/order-deliveries.spec.ts',
+  'e2e/working-time.spec.ts',
+  'e2e/self-service.spec.ts',
+  'e2e/forgotten-clock-out.spec.ts',
 ];
 
 /** The instant `npm test` adds to the default one: a different one each day of the year. */

@@ -14,7 +14,7 @@ declare module '@/api/tags' {
 
 /**
  * Sales per store and day and the store's labour target (issue #46): contract additions, none of
- * them spec 7's. A server without them answers 404: the sales page says so, and every figure built
+ * them in the spec's contract. A server without them answers 404: the sales page says so, and every figure built
  * on sales (labour %, sales per labour hour, the planner's target colours) stays blank with that
  * reason (docs/contract-additions.md).
  */

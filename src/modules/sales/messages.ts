@@ -8,7 +8,7 @@ export const SALES_MESSAGES = messageTexts({
   fetchTarget: msg`Failed to fetch the labour target`,
   saveTarget: msg`Failed to save the labour target`,
   unreadable: msg`This file could not be read as CSV.`,
-  /** The fallback's reason: a server of spec 7 alone keeps no sales (docs/contract-additions.md). */
+  /** The fallback's reason: a server of the spec alone keeps no sales (docs/contract-additions.md). */
   missing: msg`This server does not keep sales.`,
   /** A figure left blank because the person may not read sales. */
   notPermitted: msg`Needs permission to read sales.`,
