@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { apiPath } from '../http';
 import { salesDays } from '../db/sales';
 import { signedInState } from '@/test/render';
-import { addDays, todayIso } from '@/lib/format';
+import { addDays } from '@/lib/format';
+import { todayInZone } from '@/lib/storeTime';
 
 function as(role: 'owner' | 'manager' | 'viewer') {
   signedInState(role);
@@ -15,7 +16,8 @@ async function call(method: string, path: string, headers: Record<string, string
   return { status: res.status, body: text ? (JSON.parse(text) as unknown) : null };
 }
 
-const today = todayIso();
+// The stores' own day: the three demo stores are in Europe/Berlin (at 23:30 UTC on 31 December it is already 1 January there).
+const today = todayInZone('Europe/Berlin');
 
 describe('mock sales API', () => {
   it('seeds twelve weeks up to yesterday for every store', () => {

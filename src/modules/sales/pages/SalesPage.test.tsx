@@ -2,7 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
 import { specOnly } from '@mocks/scenarios';
-import { addDays, todayIso } from '@/lib/format';
+import { addDays } from '@/lib/format';
+import { todayInZone } from '@/lib/storeTime';
 import { renderRoute } from '@/test/render';
 import { logRequests } from '@/test/requestLog';
 
@@ -33,7 +34,8 @@ describe('the sales page', () => {
   it('saves a typed day, and refuses gross below net at the field without sending', async () => {
     const log = logRequests(server);
     const { user } = await openImport();
-    const day = addDays(todayIso(), -1);
+    // The form offers yesterday in the store's time zone (Berlin): at 23:30 UTC on 31 December that is 31 December.
+    const day = addDays(todayInZone('Europe/Berlin'), -1);
     await user.type(await screen.findByLabelText('Net sales (EUR)'), '1000');
     await user.type(screen.getByLabelText('Gross sales (EUR)'), '900');
     await user.click(screen.getByRole('button', { name: 'Save day' }));
