@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { clockNow } from '@/test/clock';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { makeStore } from '@/app/store';
@@ -133,7 +134,7 @@ describe('the demo server on a forgotten clock-out, in the morning', () => {
   it('the demo server refuses a time left that has not come yet; a rejected running entry blocks nothing', TEST, async () => {
     const created = await forgottenEntry('23:30');
     // An hour from now: within 16 hours of yesterday's 23:30 only before 15:30 (hence the instant).
-    const later = new Date(Date.now() + 3_600_000).toISOString();
+    const later = new Date(clockNow() + 3_600_000).toISOString();
     const { id, storeId, note } = created;
     const start = created.clockIn;
     const refused = await save('staff', {

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { clockNow } from '@/test/clock';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { switchLanguage } from '@/app/catalogs';
 import { activate } from '@/lib/i18n/i18n';
@@ -28,7 +29,7 @@ describe('the reasons of unfilled slots', ROUTE_TEST, () => {
       storeId: 'store-1',
       status: 'SUCCEEDED',
       progress: 1,
-      createdAt: new Date().toISOString(),
+      createdAt: new Date(clockNow()).toISOString(),
       startDate: monday,
       endDate: addDays(monday, 6),
       replaceDrafts: false,
@@ -49,7 +50,7 @@ describe('the reasons of unfilled slots', ROUTE_TEST, () => {
       ],
       summary: { hours: 0, cost: 0, coverage: 0.5 },
     });
-    rememberJob('store-1', { jobId: 'job-reasons', startedAt: Date.now() - 60_000, startDate: monday, endDate: addDays(monday, 6) });
+    rememberJob('store-1', { jobId: 'job-reasons', startedAt: clockNow() - 60_000, startDate: monday, endDate: addDays(monday, 6) });
   }
 
   it('in English', async () => {
